@@ -1,0 +1,24 @@
+// Bundles the API and the workspace packages it imports (TypeScript sources) into dist/server.js;
+// npm dependencies stay external and load from node_modules.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalize-npm',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@limpa/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

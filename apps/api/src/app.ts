@@ -1,0 +1,84 @@
+import multipart from '@fastify/multipart';
+import type { Database } from '@limpa/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createMailer } from './adapters/mail/create-mailer';
+import type { Mailer } from './adapters/mail/mailer';
+import type { Config } from './config';
+import { RateLimiter } from './lib/rate-limiter';
+import { authRoutes } from './modules/auth/auth.routes';
+import { type Auth, createAuth } from './modules/auth/create-auth';
+import { meRoutes } from './modules/me/me.routes';
+import { platformRoutes } from './modules/platform/platform.routes';
+import { authorizationPlugin } from './plugins/authorization';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Overrides for tests (e.g. a mailer pointed at a local SMTP server). */
+  mailer?: Mailer;
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: { config: Config; db: Database; mailer: Mailer; auth: Auth; limiter: RateLimiter };
+  }
+}
+
+/** The composition root: plugins, adapters and modules wired together. No I/O happens here. */
+export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const mail = mailer ?? createMailer(config, db, app.log);
+  const auth = createAuth({ config, db, mailer: mail, log: app.log });
+  const limiter = new RateLimiter(db);
+  app.decorate('deps', { config, db, mailer: mail, auth, limiter });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(docsPlugin, { brandName: config.brandName });
+  await app.register(authorizationPlugin, { auth, db });
+
+  await app.register(authRoutes, {
+    auth,
+    db,
+    limiter,
+    origin: config.publicUrl,
+    authPerIpLimit: config.rateLimitAuthPerIp,
+    googleEnabled: config.google !== null,
+  });
+  await app.register(platformRoutes, {
+    config,
+    db,
+    limiter,
+    outboxEnabled: config.mail.transport === 'local' && config.env !== 'production',
+  });
+  await app.register(meRoutes);
+
+  await app.register(spaPlugin, { webDist: config.webDist });
+  app.addHook('onClose', async () => {
+    await mail.close?.();
+  });
+  return app;
+}

@@ -1,0 +1,43 @@
+/** The one error type of the API; the error handler turns it into application/problem+json. */
+export class AppError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: string,
+    public readonly title: string,
+    public readonly detail: string = title,
+    public readonly errors?: { path: string; message: string }[],
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(detail);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (detail = 'The requested resource was not found.', title = 'Not Found') =>
+  new AppError(404, 'not_found', title, detail);
+export const conflict = (detail: string, title = 'Conflict', code = 'conflict') =>
+  new AppError(409, code, title, detail);
+export const unprocessable = (title: string, detail: string, code = 'unprocessable') =>
+  new AppError(422, code, title, detail);
+export const badRequest = (
+  title: string,
+  detail: string,
+  code = 'bad_request',
+  errors?: AppError['errors'],
+) => new AppError(400, code, title, detail, errors);
+export const unauthorized = () =>
+  new AppError(401, 'unauthorized', 'Unauthorized', 'You need to sign in to do that.');
+export const forbidden = () =>
+  new AppError(403, 'forbidden', 'Forbidden', 'Your account is not allowed to do that.');
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'rate_limited', 'Too many requests', 'Too many attempts. Try again later.', undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** PostgreSQL SQLSTATE of a driver error, when there is one. */
+export function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code =
+    typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+  return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}

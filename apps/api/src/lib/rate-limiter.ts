@@ -1,0 +1,49 @@
+import type { Database } from '@limpa/db';
+import { sql } from 'drizzle-orm';
+
+export interface RateLimitHit {
+  count: number;
+  limit: number;
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL, so every API process shares them (DECISIONS.md). One atomic upsert
+ * per hit: two concurrent requests can never both see the last free slot.
+ */
+export class RateLimiter {
+  constructor(private readonly db: Database) {}
+
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitHit> {
+    const result = await this.db.execute<{ count: number; retry_after: number }>(sql`
+      insert into rate_limits (key, count, reset_at)
+      values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+      returning count, extract(epoch from (reset_at - now()))::float8 as retry_after`);
+    const row = result.rows[0]!;
+    if (Math.random() < 0.01) void this.sweep();
+    return {
+      count: row.count,
+      limit,
+      allowed: row.count <= limit,
+      retryAfterSeconds: Math.max(1, row.retry_after),
+    };
+  }
+
+  /** Gives back one hit (e.g. a sign-in attempt that turned out not to be a failure). */
+  async undo(key: string): Promise<void> {
+    await this.db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+  }
+
+  private async sweep(): Promise<void> {
+    await this.db
+      .execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`)
+      .catch(() => {});
+  }
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;

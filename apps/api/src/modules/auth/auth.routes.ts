@@ -1,0 +1,114 @@
+import { requestPasswordResetBody, signInBody, signUpBody } from '@limpa/contracts';
+import type { Database } from '@limpa/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, tooManyRequests } from '../../lib/app-error';
+import { HOUR, MINUTE, type RateLimiter } from '../../lib/rate-limiter';
+import { sendWebResponse, toWebRequest } from '../../lib/web-request';
+import { sendProblem } from '../../plugins/errors';
+import { signUpUser } from './auth.service';
+import type { Auth } from './create-auth';
+
+interface AuthRoutesOptions {
+  auth: Auth;
+  db: Database;
+  limiter: RateLimiter;
+  origin: string;
+  authPerIpLimit: number;
+  googleEnabled: boolean;
+}
+
+/** better-auth answers errors as `{ code, message }`; the API answers every error as problem+json. */
+async function relay(reply: FastifyReply, response: Response, titleOnError: string): Promise<FastifyReply> {
+  if (response.status < 400) return sendWebResponse(reply, response);
+  const raw = await response.text();
+  let message = titleOnError;
+  let code = 'auth_error';
+  try {
+    const parsed = JSON.parse(raw) as { message?: string; code?: string };
+    message = parsed.message || message;
+    code = (parsed.code ?? code).toLowerCase();
+  } catch {
+    // not JSON: keep the generic wording
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return sendProblem(reply, new AppError(response.status, code, titleOnError, message));
+}
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+  const { auth, limiter, origin } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const limitAuthIp = async (request: FastifyRequest) => {
+    const hit = await limiter.hit(`auth-ip:${request.ip}`, opts.authPerIpLimit, 5 * MINUTE);
+    if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+  };
+  const forward = (request: FastifyRequest, body?: unknown, path?: string) =>
+    auth.handler(toWebRequest(request, origin, body, path));
+
+  r.post('/api/auth/sign-up/email', { schema: { body: signUpBody, hide: true } }, async (request, reply) => {
+    await limitAuthIp(request);
+    await signUpUser(opts.db, request.body);
+    const credentials = { email: request.body.email, password: request.body.password };
+    const response = await forward(request, credentials, '/api/auth/sign-in/email');
+    return relay(reply, response, 'Sign up failed');
+  });
+
+  r.post('/api/auth/sign-in/email', { schema: { body: signInBody, hide: true } }, async (request, reply) => {
+    await limitAuthIp(request);
+    // Failed sign-ins are counted per e-mail whatever the IP: reserve a failure first, give it back on success.
+    const failKey = `signin-fail:${request.body.email}`;
+    const hit = await limiter.hit(failKey, 5, 15 * MINUTE);
+    if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+    const response = await forward(request, request.body);
+    if (response.ok) await limiter.undo(failKey);
+    if (response.status === 401) {
+      return sendProblem(
+        reply,
+        new AppError(401, 'invalid_credentials', 'Sign in failed', 'Invalid email or password'),
+      );
+    }
+    return relay(reply, response, 'Sign in failed');
+  });
+
+  r.post(
+    '/api/auth/request-password-reset',
+    { schema: { body: requestPasswordResetBody, hide: true } },
+    async (request, reply) => {
+      const perIp = await limiter.hit(`reset-ip:${request.ip}`, 10, HOUR);
+      if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds);
+      const perEmail = await limiter.hit(`reset-email:${request.body.email}`, 3, HOUR);
+      if (!perEmail.allowed) throw tooManyRequests(perEmail.retryAfterSeconds);
+      return relay(reply, await forward(request, request.body), 'Password reset failed');
+    },
+  );
+
+  app.post('/api/auth/sign-in/social', async (request, reply) => {
+    const provider = (request.body as { provider?: unknown } | undefined)?.provider;
+    if (provider !== 'google' || !opts.googleEnabled) {
+      throw new AppError(
+        400,
+        'google_not_configured',
+        'Google sign in failed',
+        'Google sign-in is not configured on this server.',
+      );
+    }
+    // Google runs through the generic OAuth plugin (configurable discovery URL, PKCE).
+    const callbackURL = (request.body as { callbackURL?: unknown }).callbackURL;
+    const body = {
+      providerId: 'google',
+      callbackURL: typeof callbackURL === 'string' ? callbackURL : '/dashboard',
+      errorCallbackURL: '/auth',
+    };
+    const response = await auth.handler(toWebRequest(request, origin, body, '/api/auth/sign-in/oauth2'));
+    return relay(reply, response, 'Google sign in failed');
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => relay(reply, await forward(request), 'Request failed'),
+  });
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { accounts, type Database, profiles, sessions, users, verifications } from '@limpa/db';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Config } from '../../config';
+import { passwordResetMail } from './auth-mails';
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export function createAuth({ config, db, mailer, log }: AuthDeps) {
+  return betterAuth({
+    appName: config.brandName,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up goes through our own route: it needs a role and a profile in the same transaction.
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        // Not awaited by the request: known and unknown e-mails must answer alike, in the same time.
+        void mailer
+          .send(passwordResetMail({ brand: config.brandName, to: user.email, name: user.name, url }))
+          .catch((err) => log.error({ err }, 'password reset mail failed'));
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Our own PostgreSQL-backed limits apply (plugins/auth.ts); better-auth's would be per process.
+    rateLimit: { enabled: false },
+    trustedOrigins: [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // A person's first Google sign-in creates a customer profile (DECISIONS.md).
+          after: async (user) => {
+            await db
+              .insert(profiles)
+              .values({ userId: user.id, role: 'customer', fullName: user.name || user.email.split('@')[0]! })
+              .onConflictDoNothing({ target: profiles.userId });
+          },
+        },
+      },
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                discoveryUrl: config.google.discoveryUrl,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,39 @@
+import type { Profile } from '@limpa/contracts';
+import type { profiles } from '@limpa/db';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** Maps a profile row to the API shape: cents become currency units, step flags become one object. */
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    userId: row.userId,
+    role: row.role,
+    fullName: row.fullName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    bio: row.bio,
+    avatarUrl: row.avatarUrl,
+    country: row.country,
+    currency: row.currency,
+    city: row.city,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    provinceOrDistrict: row.provinceOrDistrict,
+    postalCode: row.postalCode,
+    isApproved: row.isApproved,
+    onboardingComplete: row.onboardingComplete,
+    onboardingSteps: {
+      1: row.onboardingStep1Complete,
+      2: row.onboardingStep2Complete,
+      3: row.onboardingStep3Complete,
+    },
+    hourlyRate: row.hourlyRateCents === null ? null : row.hourlyRateCents / 100,
+    workRadiusKm: row.workRadiusKm,
+    servicesOffered: row.servicesOffered,
+    transportType: row.transportType,
+    payoutConnected: row.payoutConnected,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

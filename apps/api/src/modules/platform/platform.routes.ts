@@ -1,0 +1,71 @@
+import {
+  appConfigResponse,
+  clientEventBody,
+  healthResponse,
+  outboxResponse,
+  problemSchema,
+} from '@limpa/contracts';
+import { type Database, mailOutbox } from '@limpa/db';
+import { desc, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { AppError, tooManyRequests } from '../../lib/app-error';
+import { MINUTE, type RateLimiter } from '../../lib/rate-limiter';
+
+export async function platformRoutes(
+  app: FastifyInstance,
+  opts: { config: Config; db: Database; limiter: RateLimiter; outboxEnabled: boolean },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['platform'], response: { 200: healthResponse, 503: problemSchema } },
+    },
+    async () => {
+      try {
+        await opts.db.execute(sql`select 1`);
+      } catch {
+        throw new AppError(503, 'db_unavailable', 'Service Unavailable', 'The database is unreachable.');
+      }
+      return { status: 'ok' as const, db: 'ok' as const };
+    },
+  );
+
+  r.get(
+    '/api/v1/app-config',
+    { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: appConfigResponse } } },
+    async () => ({
+      brandName: opts.config.brandName,
+      googleEnabled: opts.config.google !== null,
+      payments: opts.config.payments,
+      stripePublishableKey: opts.config.stripe?.publishableKey ?? null,
+    }),
+  );
+
+  // The 404 page reports misses so broken links can be found; rate-limited per IP.
+  r.post(
+    '/api/v1/client-events',
+    { config: { access: 'public' }, schema: { tags: ['platform'], body: clientEventBody } },
+    async (request, reply) => {
+      const hit = await opts.limiter.hit(`client-events:${request.ip}`, 60, MINUTE);
+      if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+      request.log.warn({ event: request.body.type, path: request.body.path }, 'client event');
+      return reply.status(204).send();
+    },
+  );
+
+  if (opts.outboxEnabled) {
+    r.get(
+      '/api/dev/outbox',
+      { config: { access: 'public' }, schema: { tags: ['development'], response: { 200: outboxResponse } } },
+      async () => {
+        const rows = await opts.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
+        return rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
+      },
+    );
+  }
+}

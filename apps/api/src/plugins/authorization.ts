@@ -1,0 +1,79 @@
+import { type Database, profiles } from '@limpa/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/app-error';
+import { toWebHeaders } from '../lib/web-request';
+import type { Auth } from '../modules/auth/create-auth';
+
+export type Role = 'customer' | 'cleaner' | 'admin';
+/** Who may call a route: anyone, any signed-in user, or the listed roles. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export interface AuthContext {
+  userId: string;
+  email: string;
+  sessionId: string;
+  profile: typeof profiles.$inferSelect;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+    resolveAuth: (request: FastifyRequest) => Promise<AuthContext | null>;
+  }
+  interface FastifyRequest {
+    /** Set for every route whose access is not public. */
+    auth: AuthContext;
+  }
+}
+
+/**
+ * Every /api route declares who may call it; registering one without `config.access` fails at start.
+ * The collected route table lets a test walk every route with every role.
+ */
+export const authorizationPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Database }) => {
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.decorateRequest('auth', null as unknown as AuthContext);
+
+  app.decorate('resolveAuth', async (request: FastifyRequest): Promise<AuthContext | null> => {
+    const session = await opts.auth.api.getSession({ headers: toWebHeaders(request.headers) });
+    if (!session) return null;
+    const [profile] = await opts.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, session.user.id))
+      .limit(1);
+    if (!profile) return null;
+    return { userId: session.user.id, email: session.user.email, sessionId: session.session.id, profile };
+  });
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method: String(method), url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const ctx = await app.resolveAuth(request);
+    if (!ctx) throw unauthorized();
+    if (access !== 'signed-in' && !access.includes(ctx.profile.role)) throw forbidden();
+    request.auth = ctx;
+  });
+});

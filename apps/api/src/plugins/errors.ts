@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const STATUS_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+export function sendProblem(reply: FastifyReply, err: AppError): FastifyReply {
+  if (err.headers) reply.headers(err.headers);
+  return reply
+    .status(err.status)
+    .type('application/problem+json')
+    .send({
+      type: `https://limpa.app/problems/${err.code}`,
+      title: err.title,
+      status: err.status,
+      detail: err.detail,
+      code: err.code,
+      ...(err.errors ? { errors: err.errors } : {}),
+    });
+}
+
+/** Maps every error to RFC 9457 problem+json in one place; 5xx bodies never carry internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendProblem(reply, error);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      return sendProblem(
+        reply,
+        new AppError(
+          400,
+          'validation_error',
+          'Validation Error',
+          errors.map((e) => `${e.path}: ${e.message}`).join('; '),
+          errors,
+        ),
+      );
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const title = STATUS_TITLES[status] ?? 'Bad Request';
+      const code = (error.code ?? title)
+        .toString()
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_');
+      return sendProblem(reply, new AppError(status, code, title, error.message || title));
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(
+      reply,
+      new AppError(
+        500,
+        'internal_error',
+        'Internal Server Error',
+        `Something went wrong. Reference: ${request.id}`,
+      ),
+    );
+  });
+});

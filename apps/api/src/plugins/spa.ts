@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { sendProblem } from './errors';
+
+/**
+ * Serves the built single-page app from the same process and port as the API, with history fallback.
+ * Unknown /api paths are problem+json 404s, never the SPA.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const name = path.basename(filePath);
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      if (urlPath === '/api' || urlPath.startsWith('/api/')) {
+        return sendProblem(reply, new AppError(404, 'not_found', 'Not Found', `No route GET ${urlPath}.`));
+      }
+      const candidate = path.join(opts.webDist, path.normalize(urlPath));
+      if (candidate.startsWith(opts.webDist) && urlPath !== '/' && existsSync(candidate)) {
+        return reply.sendFile(path.relative(opts.webDist, candidate));
+      }
+      if (/\.[a-z0-9]+$/i.test(urlPath) && !urlPath.endsWith('.html')) {
+        return reply.status(404).type('text/plain').send('Not found');
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(
+      reply,
+      new AppError(404, 'not_found', 'Not Found', `No route ${request.method} ${request.url.split('?')[0]}.`),
+    ),
+  );
+});

@@ -1,0 +1,72 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedCatalogue, seedDemoIfEmpty, users } from '@limpa/db';
+import { inArray } from 'drizzle-orm';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './database';
+import { ensureAdmin } from './modules/admin/ensure-admin';
+
+const startupLog = {
+  info: (msg: string) => console.log(`[limpa] ${msg}`),
+  error: (obj: unknown, msg?: string) => console.error(`[limpa] ${msg ?? 'error'}`, obj),
+};
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`[limpa] ${err.message}\nFix the environment variables above and start again.`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(config, startupLog);
+  await seedCatalogue(database.db);
+  if (config.seedDemo && (await seedDemoIfEmpty(database.db))) startupLog.info('demo data seeded');
+  if (config.admin) {
+    const result = await ensureAdmin(database.db, config.admin);
+    startupLog.info(`admin ${config.admin.email}: ${result}`);
+  }
+
+  const app = await buildApp({ config, db: database.db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close().catch((err) => app.log.error({ err }, 'error while closing'));
+    await database.shutdown().catch((err) => app.log.error({ err }, 'error while stopping the database'));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const demo = await database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  const lines = [`${config.brandName} is running at ${config.publicUrl}`];
+  if (demo.length > 0) {
+    lines.push(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
+    for (const account of DEMO_ACCOUNTS.filter((a) => demo.some((d) => d.email === a.email))) {
+      lines.push(`  ${account.role.padEnd(8)} ${account.email}`);
+    }
+  }
+  if (config.mail.transport === 'local')
+    lines.push(`Sent mail (e.g. password resets): ${config.publicUrl}/api/dev/outbox`);
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error('[limpa] failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
+export const PASSWORD = 'correct horse battery';
+
+/** The Cookie header a browser would send back after this response. */
+export function cookieFrom(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+
+export async function signUp(
+  app: FastifyInstance,
+  input: { role: 'customer' | 'cleaner'; email?: string; name?: string; phone?: string; password?: string },
+) {
+  const email = input.email ?? uniqueEmail(input.role);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: {
+      email,
+      password: input.password ?? PASSWORD,
+      name: input.name ?? `Test ${input.role}`,
+      role: input.role,
+      ...(input.phone ? { phone: input.phone } : {}),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { email, cookie: cookieFrom(res), res };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = PASSWORD, headers = {}) {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers });
+}
+
+export async function me(app: FastifyInstance, cookie: string) {
+  return app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+}
+
+export function expectProblem(res: LightMyRequestResponse, status: number, title?: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const body = res.json();
+  expect(body).toMatchObject({ status, type: expect.any(String), detail: expect.any(String), code: expect.any(String) });
+  if (title) expect(body.title).toBe(title);
+  return body as { title: string; detail: string; code: string; errors?: { path: string; message: string }[] };
+}

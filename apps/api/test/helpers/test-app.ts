@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { createDb, type Database } from '@limpa/db';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { Mailer } from '../../src/adapters/mail/mailer';
+import { loadConfig } from '../../src/config';
+
+/** Clones the migrated template into a fresh database for one test file. */
+export async function createTestDatabase(): Promise<{ url: string; name: string }> {
+  const server = inject('pgServerUrl');
+  const template = inject('pgTemplate');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    // Cloning needs the template to be idle; parallel clones can briefly collide, so retry.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`create database "${name}" template "${template}"`);
+        break;
+      } catch (err) {
+        if (attempt > 40 || (err as { code?: string }).code !== '55006') throw err;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close: () => Promise<void>;
+}
+
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_AUTH_PER_IP: '100000',
+  PUBLIC_URL: 'http://127.0.0.1:3000',
+  WEB_DIST: '/nonexistent-web-dist',
+  SEED_DEMO: 'false',
+} as const;
+
+/** A real app on a real, private PostgreSQL database. Call close() in afterAll. */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; databaseUrl?: string } = {},
+): Promise<TestApp & { databaseUrl: string }> {
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase()).url;
+  const config = loadConfig({ ...TEST_ENV, DATABASE_URL: databaseUrl, ...options.env });
+  const handle = createDb(databaseUrl, { max: 20 });
+  const app = await buildApp({ config, db: handle.db, mailer: options.mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    databaseUrl,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

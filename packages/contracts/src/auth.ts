@@ -1,0 +1,30 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@limpa/domain';
+import { z } from 'zod';
+import { optionalText, requiredText } from './common';
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+/** Only customer and cleaner may be chosen at sign-up; admins are created by an operator. */
+export const signUpBody = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  name: requiredText(120),
+  role: z.enum(['customer', 'cleaner']),
+  phone: optionalText(40),
+  callbackURL: z.string().optional(),
+  rememberMe: z.boolean().optional(),
+});
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+export const signInBody = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  callbackURL: z.string().optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+export const requestPasswordResetBody = z.object({
+  email: emailSchema,
+  redirectTo: z.string().optional(),
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { currencySchema, roleSchema } from './common';
+
+export const profileSchema = z.object({
+  id: z.uuid(),
+  userId: z.string(),
+  role: roleSchema,
+  fullName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  country: z.enum(['CA', 'PT']).nullable(),
+  currency: currencySchema.nullable(),
+  city: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  provinceOrDistrict: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  isApproved: z.boolean(),
+  onboardingComplete: z.boolean(),
+  onboardingSteps: z.object({ 1: z.boolean(), 2: z.boolean(), 3: z.boolean() }),
+  /** In currency units (e.g. 22.5); stored as cents. */
+  hourlyRate: z.number().nullable(),
+  workRadiusKm: z.number().int(),
+  servicesOffered: z.array(z.string()),
+  transportType: z.enum(['car', 'bus', 'biking']).nullable(),
+  payoutConnected: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const meResponse = z.object({
+  user: z.object({ id: z.string(), email: z.string() }),
+  profile: profileSchema,
+});
+export type MeResponse = z.infer<typeof meResponse>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const healthResponse = z.object({ status: z.literal('ok'), db: z.literal('ok') });
+
+export const appConfigResponse = z.object({
+  brandName: z.string(),
+  googleEnabled: z.boolean(),
+  payments: z.enum(['local', 'stripe']),
+  stripePublishableKey: z.string().nullable(),
+});
+export type AppConfig = z.infer<typeof appConfigResponse>;
+
+export const clientEventBody = z.strictObject({
+  type: z.enum(['not_found']),
+  path: z.string().max(2000),
+});
+
+export const outboxResponse = z.array(
+  z.object({
+    id: z.uuid(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  }),
+);

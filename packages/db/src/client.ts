@@ -1,0 +1,28 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export interface DbHandle {
+  db: Database;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+// DATE columns stay 'YYYY-MM-DD' strings: a wall-clock date must never pass through a JS Date and a time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export function createDb(
+  connectionString: string,
+  options: { max?: number; onError?: (err: Error) => void } = {},
+): DbHandle {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // Without a listener, an idle client's error (e.g. the server shutting down, 57P01) crashes the process.
+  pool.on('error', (err) => options.onError?.(err));
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { computeBookingPrice, priceFor, timeZoneFor, zonedWallTimeToUtc } from '@limpa/domain';
+import type { DbOrTx } from './client';
+import { bookings, providerAvailability, reviews } from './schema';
+import { type CreateUserInput, createUserWithProfile, type NewProfileFields } from './users';
+
+/** Factories shared by the seed and the tests: each builds a valid row graph with sensible defaults. */
+
+type UserInput = Partial<Omit<CreateUserInput, 'role'>>;
+
+const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+
+export function createCustomer(tx: DbOrTx, input: UserInput = {}) {
+  return createUserWithProfile(tx, {
+    email: input.email ?? uniqueEmail('customer'),
+    name: input.name ?? 'Test Customer',
+    role: 'customer',
+    password: input.password,
+    passwordHash: input.passwordHash,
+    phone: input.phone ?? null,
+    profile: input.profile,
+  });
+}
+
+export interface CleanerInput extends UserInput {
+  city?: string;
+  country?: 'CA' | 'PT';
+  approved?: boolean;
+  onboarded?: boolean;
+  hourlyRateCents?: number;
+  /** Weekly availability; defaults to Monday–Saturday 08:00–19:00. Pass [] for none. */
+  availability?: { weekday: number; startTime: string; endTime: string }[];
+  profile?: NewProfileFields;
+}
+
+export async function createCleaner(tx: DbOrTx, input: CleanerInput = {}) {
+  const country = input.country ?? 'PT';
+  const onboarded = input.onboarded ?? true;
+  const created = await createUserWithProfile(tx, {
+    email: input.email ?? uniqueEmail('cleaner'),
+    name: input.name ?? 'Test Cleaner',
+    role: 'cleaner',
+    password: input.password,
+    passwordHash: input.passwordHash,
+    phone: input.phone ?? '+351 912 345 678',
+    profile: {
+      firstName: (input.name ?? 'Test Cleaner').split(' ')[0],
+      lastName: (input.name ?? 'Test Cleaner').split(' ').slice(1).join(' ') || null,
+      country,
+      currency: country === 'CA' ? 'CAD' : 'EUR',
+      city: input.city ?? (country === 'CA' ? 'Toronto' : 'Lisboa'),
+      addressLine1: '1 Demo Street',
+      bio: 'Experienced, careful and friendly. I bring my own eco-friendly products.',
+      hourlyRateCents: input.hourlyRateCents ?? 2200,
+      servicesOffered: ['Regular House Cleaning', 'Deep Cleaning'],
+      transportType: 'bus',
+      isApproved: input.approved ?? true,
+      onboardingComplete: onboarded,
+      onboardingStep1Complete: onboarded,
+      onboardingStep2Complete: onboarded,
+      onboardingStep3Complete: onboarded,
+      payoutConnected: onboarded,
+      ...input.profile,
+    },
+  });
+  const availability =
+    input.availability ??
+    [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '08:00', endTime: '19:00' }));
+  if (availability.length > 0) {
+    await tx
+      .insert(providerAvailability)
+      .values(availability.map((a) => ({ ...a, userId: created.user.id })));
+  }
+  return created;
+}
+
+export interface BookingInput {
+  customerId: string;
+  cleanerId: string | null;
+  homeType?: 'T0' | 'T1' | 'T2' | 'T3' | 'T4';
+  isRecurring?: boolean;
+  country?: 'CA' | 'PT';
+  bookingDate: string;
+  bookingTime: string;
+  status?: 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+  paymentStatus?: 'unpaid' | 'paid' | 'failed' | 'refunded';
+  addressId?: string | null;
+  paymentMethodId?: string | null;
+}
+
+/** Inserts a booking with server-computed money, as the booking service would. */
+export async function createBooking(tx: DbOrTx, input: BookingInput) {
+  const country = input.country ?? 'PT';
+  const homeType = input.homeType ?? 'T2';
+  const isRecurring = input.isRecurring ?? false;
+  const timeZone = timeZoneFor({ country: country === 'CA' ? 'canada' : 'portugal', province: 'ON' });
+  const price = computeBookingPrice({ homeType, isRecurring, addOnPricesCents: [] });
+  const startsAt = zonedWallTimeToUtc(input.bookingDate, input.bookingTime, timeZone);
+  const endsAt = new Date(startsAt.getTime() + priceFor(homeType, isRecurring).durationHours * 3_600_000);
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      customerId: input.customerId,
+      cleanerId: input.cleanerId,
+      homeType,
+      isRecurring,
+      estimatedTime: price.estimatedTime,
+      currency: country === 'CA' ? 'CAD' : 'EUR',
+      basePriceCents: price.basePriceCents,
+      bookingDate: input.bookingDate,
+      bookingTime: input.bookingTime,
+      timeZone,
+      durationHours: price.durationHours,
+      startsAt,
+      endsAt,
+      customerAddress:
+        country === 'CA' ? '100 King St W, Toronto, ON M5X 1A9' : 'Rua Augusta 100, 1100-053 Lisboa',
+      addressId: input.addressId ?? null,
+      paymentMethodId: input.paymentMethodId ?? null,
+      addOnsTotalCents: price.addOnsTotalCents,
+      totalAmountCents: price.totalAmountCents,
+      platformFeeCents: price.platformFeeCents,
+      cleanerEarningsCents: price.cleanerEarningsCents,
+      status: input.status ?? 'pending',
+      paymentStatus: input.paymentStatus ?? 'unpaid',
+    })
+    .returning();
+  return booking!;
+}
+
+function daysAgoDate(days: number): string {
+  const d = new Date(Date.now() - days * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A completed, paid past booking with the customer's review: how ratings come to exist. */
+export async function addCompletedBookingWithReview(
+  tx: DbOrTx,
+  input: {
+    customerId: string;
+    cleaner: { user: { id: string }; profile: { country: 'CA' | 'PT' | null } };
+    daysAgo: number;
+    rating: number;
+    comment?: string | null;
+  },
+) {
+  const booking = await createBooking(tx, {
+    customerId: input.customerId,
+    cleanerId: input.cleaner.user.id,
+    country: input.cleaner.profile.country ?? 'PT',
+    bookingDate: daysAgoDate(input.daysAgo),
+    bookingTime: '10:00',
+    status: 'completed',
+    paymentStatus: 'paid',
+  });
+  const [review] = await tx
+    .insert(reviews)
+    .values({
+      bookingId: booking.id,
+      customerId: input.customerId,
+      cleanerId: input.cleaner.user.id,
+      rating: input.rating,
+      comment: input.comment ?? null,
+      createdAt: new Date(Date.now() - (input.daysAgo - 1) * 86_400_000),
+    })
+    .returning();
+  return { booking, review: review! };
+}

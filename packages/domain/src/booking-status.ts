@@ -1,0 +1,72 @@
+/** Booking lifecycle (spec section 4, DECISIONS "Bookings"). */
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that hold the cleaner's time (the exclusion constraint and slot search use these). */
+export const ACTIVE_BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'in_progress',
+] as const satisfies readonly BookingStatus[];
+export type ActiveBookingStatus = (typeof ACTIVE_BOOKING_STATUSES)[number];
+
+/** Status set on creation. */
+export const INITIAL_BOOKING_STATUS: BookingStatus = 'pending';
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Who asks for a transition. Admins have no booking transitions. */
+export type BookingActor = 'customer' | 'cleaner' | 'admin';
+
+/** A customer may cancel only until this many hours before the start. */
+export const CUSTOMER_CANCEL_MIN_HOURS = 24;
+
+export interface BookingTransition {
+  from: BookingStatus;
+  to: BookingStatus;
+  actor: BookingActor;
+  /** Minimum notice before the start, in hours (checked by canCustomerCancel). */
+  minHoursBeforeStart?: number;
+}
+
+/** Every allowed transition. Anything not listed is refused (API answers 409). */
+export const BOOKING_TRANSITIONS: readonly Readonly<BookingTransition>[] = Object.freeze([
+  { from: 'pending', to: 'confirmed', actor: 'cleaner' },
+  { from: 'pending', to: 'cancelled', actor: 'cleaner' },
+  { from: 'confirmed', to: 'completed', actor: 'cleaner' },
+  { from: 'pending', to: 'cancelled', actor: 'customer', minHoursBeforeStart: CUSTOMER_CANCEL_MIN_HOURS },
+  { from: 'confirmed', to: 'cancelled', actor: 'customer', minHoursBeforeStart: CUSTOMER_CANCEL_MIN_HOURS },
+] satisfies BookingTransition[]);
+
+export function isBookingStatus(value: unknown): value is BookingStatus {
+  return typeof value === 'string' && (BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+export function isActiveBookingStatus(value: unknown): value is ActiveBookingStatus {
+  return typeof value === 'string' && (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(value);
+}
+
+export function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
+/** Whether `actor` may move a booking from `from` to `to` (ignoring the 24 h notice; see canCustomerCancel). */
+export function canTransition(from: BookingStatus, to: BookingStatus, actor: BookingActor): boolean {
+  return BOOKING_TRANSITIONS.some((t) => t.from === from && t.to === to && t.actor === actor);
+}
+
+/** The last instant at which a customer may still cancel. */
+export function customerCancelDeadline(startsAt: Date): Date {
+  return new Date(startsAt.getTime() - CUSTOMER_CANCEL_MIN_HOURS * 60 * 60 * 1000);
+}
+
+/** A customer may cancel a pending or confirmed booking while at least 24 h remain before its start. */
+export function canCustomerCancel(input: { status: BookingStatus; startsAt: Date; now: Date }): boolean {
+  if (!canTransition(input.status, 'cancelled', 'customer')) return false;
+  const deadline = customerCancelDeadline(input.startsAt).getTime();
+  const now = input.now.getTime();
+  if (Number.isNaN(deadline) || Number.isNaN(now)) return false;
+  return now <= deadline;
+}
