@@ -22,13 +22,21 @@ describe('sign-in, session and sign-out', () => {
   it('answers bad credentials with 401 "Sign in failed", known or unknown e-mail alike', async () => {
     const { email } = await signUp(t.app, { role: 'customer' });
     const wrongPassword = expectProblem(await signIn(t.app, email, 'wrong password!'), 401, 'Sign in failed');
-    const unknown = expectProblem(await signIn(t.app, uniqueEmail('ghost'), 'wrong password!'), 401, 'Sign in failed');
+    const unknown = expectProblem(
+      await signIn(t.app, uniqueEmail('ghost'), 'wrong password!'),
+      401,
+      'Sign in failed',
+    );
     expect(wrongPassword.detail).toBe('Invalid email or password');
     expect(unknown.detail).toBe(wrongPassword.detail);
   });
 
   it('refuses a malformed sign-in body with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'x' },
+    });
     expectProblem(res, 400);
   });
 

@@ -14,16 +14,23 @@ const countUsers = async (email: string) =>
   (await t.db.select().from(users).where(eq(users.email, email))).length;
 
 describe('sign-up', () => {
-  it.each(['customer', 'cleaner'] as const)('creates a %s with a profile and a session cookie', async (role) => {
-    const { email, cookie, res } = await signUp(t.app, { role, name: 'Maria Santos', phone: '+351 912 000 111' });
-    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/i);
-    const meRes = await me(t.app, cookie);
-    expect(meRes.statusCode).toBe(200);
-    expect(meRes.json()).toMatchObject({
-      user: { email },
-      profile: { role, fullName: 'Maria Santos', phone: '+351 912 000 111', onboardingComplete: false },
-    });
-  });
+  it.each(['customer', 'cleaner'] as const)(
+    'creates a %s with a profile and a session cookie',
+    async (role) => {
+      const { email, cookie, res } = await signUp(t.app, {
+        role,
+        name: 'Maria Santos',
+        phone: '+351 912 000 111',
+      });
+      expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/i);
+      const meRes = await me(t.app, cookie);
+      expect(meRes.statusCode).toBe(200);
+      expect(meRes.json()).toMatchObject({
+        user: { email },
+        profile: { role, fullName: 'Maria Santos', phone: '+351 912 000 111', onboardingComplete: false },
+      });
+    },
+  );
 
   it('starts cleaners unapproved while "Require provider approval" is on, approved when off', async () => {
     const first = await signUp(t.app, { role: 'cleaner' });

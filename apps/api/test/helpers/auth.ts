@@ -34,7 +34,12 @@ export async function signUp(
 }
 
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD, headers = {}) {
-  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+    headers,
+  });
 }
 
 export async function me(app: FastifyInstance, cookie: string) {
@@ -45,7 +50,17 @@ export function expectProblem(res: LightMyRequestResponse, status: number, title
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   const body = res.json();
-  expect(body).toMatchObject({ status, type: expect.any(String), detail: expect.any(String), code: expect.any(String) });
+  expect(body).toMatchObject({
+    status,
+    type: expect.any(String),
+    detail: expect.any(String),
+    code: expect.any(String),
+  });
   if (title) expect(body.title).toBe(title);
-  return body as { title: string; detail: string; code: string; errors?: { path: string; message: string }[] };
+  return body as {
+    title: string;
+    detail: string;
+    code: string;
+    errors?: { path: string; message: string }[];
+  };
 }

@@ -3,8 +3,8 @@ import { createDb, type Database } from '@limpa/db';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
 import type { Mailer } from '../../src/adapters/mail/mailer';
+import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 
 /** Clones the migrated template into a fresh database for one test file. */

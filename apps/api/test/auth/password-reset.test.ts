@@ -1,0 +1,114 @@
+import { mailOutbox } from '@limpa/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom, expectProblem, me, signIn, signUp, uniqueEmail } from '../helpers/auth';
+import { lastMailTo, resetLinkIn, tokenFromResetLink } from '../helpers/outbox';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const requestReset = (email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email, redirectTo: 'http://127.0.0.1:3000/reset-password' },
+  });
+
+/** Mails go out without blocking the request (same answer time for known and unknown e-mails). */
+async function waitForMail(email: string) {
+  for (let i = 0; i < 50; i++) {
+    const mail = await lastMailTo(t.app, email);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no mail for ${email}`);
+}
+
+describe('password reset', () => {
+  it('answers known and unknown e-mails alike and mails only the known one', async () => {
+    const { email } = await signUp(t.app, { role: 'customer' });
+    const ghost = uniqueEmail('ghost');
+    const known = await requestReset(email);
+    const unknown = await requestReset(ghost);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect((await waitForMail(email)).subject).toMatch(/Reset your Limpa password/);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await lastMailTo(t.app, ghost)).toBeUndefined();
+  });
+
+  it('resets through the e-mailed link, ends every session, and only the new password works', async () => {
+    const { email, cookie: firstSession } = await signUp(t.app, { role: 'cleaner' });
+    const secondSession = cookieFrom(await signIn(t.app, email));
+    await requestReset(email);
+    const token = await tokenFromResetLink(t.app, resetLinkIn((await waitForMail(email)).text));
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { newPassword: 'a brand new passphrase', token },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    expect((await me(t.app, firstSession)).statusCode).toBe(401);
+    expect((await me(t.app, secondSession)).statusCode).toBe(401);
+    expectProblem(await signIn(t.app, email), 401);
+    expect((await signIn(t.app, email, 'a brand new passphrase')).statusCode).toBe(200);
+
+    // The token is single-use.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { newPassword: 'yet another passphrase', token },
+    });
+    expectProblem(again, 400);
+  });
+
+  it('refuses a forged token and a too-short password', async () => {
+    expectProblem(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { newPassword: 'long enough password', token: 'forged-token' },
+      }),
+      400,
+    );
+    const { email } = await signUp(t.app, { role: 'customer' });
+    await requestReset(email);
+    const token = await tokenFromResetLink(t.app, resetLinkIn((await waitForMail(email)).text));
+    expectProblem(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { newPassword: 'short', token },
+      }),
+      400,
+    );
+  });
+
+  it('a bad link redirects to /reset-password with an error', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/reset-password/not-a-token?callbackURL=http%3A%2F%2F127.0.0.1%3A3000%2Freset-password',
+    });
+    expect(res.statusCode).toBe(302);
+    expect(String(res.headers.location)).toMatch(/\/reset-password\?error=INVALID_TOKEN/);
+  });
+
+  it('keeps the outbox out of production', async () => {
+    const prod = await buildTestApp({
+      env: { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) },
+      databaseUrl: (t as TestApp & { databaseUrl: string }).databaseUrl,
+    });
+    try {
+      expectProblem(await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' }), 404);
+    } finally {
+      await prod.close();
+    }
+    expect(await t.db.select().from(mailOutbox)).not.toHaveLength(0);
+  });
+});
