@@ -1,0 +1,44 @@
+import { HOME_TYPES } from '@limpa/domain';
+import { z } from 'zod';
+
+export const serviceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  basePriceCents: z.number().int(),
+  durationHours: z.number(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+export const servicesResponse = z.array(serviceSchema);
+
+export const addOnSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+});
+export type AddOn = z.infer<typeof addOnSchema>;
+export const addOnsResponse = z.array(addOnSchema);
+
+/** One row of the home-type price table (spec section 9); the same numbers in EUR and CAD. */
+export const pricingRowSchema = z.object({
+  homeType: z.enum(HOME_TYPES),
+  label: z.string(),
+  oneTimeCents: z.number().int(),
+  recurringCents: z.number().int(),
+  estimatedTime: z.string(),
+  durationHours: z.number(),
+  recurringEstimatedTime: z.string(),
+  recurringDurationHours: z.number(),
+});
+export type PricingRow = z.infer<typeof pricingRowSchema>;
+export const pricingResponse = z.array(pricingRowSchema);
+
+export const faqItemSchema = z.object({
+  id: z.uuid(),
+  question: z.string(),
+  answer: z.string(),
+  category: z.string(),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export const faqResponse = z.array(faqItemSchema);

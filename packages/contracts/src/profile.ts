@@ -1,0 +1,60 @@
+import { CLEANER_SERVICE_OPTIONS, DEFAULT_SERVICES_OFFERED } from '@limpa/domain';
+import { z } from 'zod';
+import { optionalText, requiredText } from './common';
+
+/** What a cleaner may list: the 8 service options plus the defaults every new cleaner starts with. */
+export const SERVICES_OFFERED_CHOICES: readonly string[] = Object.freeze([
+  ...new Set([...CLEANER_SERVICE_OPTIONS, ...DEFAULT_SERVICES_OFFERED]),
+]);
+export const MAX_SERVICES_OFFERED = 20;
+
+/** Hourly rate in currency units with at most two decimals (step 0.01); stored as integer cents. */
+export const hourlyRateSchema = z
+  .number()
+  .min(0)
+  .max(1000)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most two decimals');
+
+/** Fields every role may set on its own profile (customer profile page). */
+const commonFields = {
+  fullName: requiredText(120).optional(),
+  /** Optional; an empty string is stored as null. */
+  phone: optionalText(40),
+};
+
+/** Fields only a cleaner may set (provider profile page / portal profile tab). */
+const cleanerFields = {
+  bio: optionalText(1000),
+  hourlyRate: hourlyRateSchema.nullable().optional(),
+  workRadiusKm: z.number().int().min(0).max(500).optional(),
+  servicesOffered: z
+    .array(z.enum(SERVICES_OFFERED_CHOICES as [string, ...string[]]))
+    .max(MAX_SERVICES_OFFERED)
+    .transform((list) => [...new Set(list)])
+    .optional(),
+  addressLine1: optionalText(200),
+  city: optionalText(120),
+};
+
+export const CLEANER_ONLY_PROFILE_FIELDS = Object.freeze(
+  Object.keys(cleanerFields) as (keyof typeof cleanerFields)[],
+);
+
+/** PATCH /api/v1/me/profile for customers and admins. */
+export const customerProfileUpdateBody = z.strictObject(commonFields);
+export type CustomerProfileUpdateBody = z.infer<typeof customerProfileUpdateBody>;
+
+/** PATCH /api/v1/me/profile for cleaners. */
+export const cleanerProfileUpdateBody = z.strictObject({ ...commonFields, ...cleanerFields });
+export type CleanerProfileUpdateBody = z.infer<typeof cleanerProfileUpdateBody>;
+
+/**
+ * The route's body: every field any role may send (anything else is a 400). The API additionally refuses
+ * the cleaner-only fields from customers and admins.
+ */
+export const profileUpdateBody = cleanerProfileUpdateBody;
+export type ProfileUpdateBody = CleanerProfileUpdateBody;
+
+/** PUT /api/v1/me/avatar answer: the new, cache-busting URL of the 400×400 JPEG. */
+export const avatarResponse = z.object({ avatarUrl: z.string() });
+export type AvatarResponse = z.infer<typeof avatarResponse>;
