@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, DEMO_PASSWORD, PASSWORD, signInThroughForm, uniqueEmail } from '../fixtures/accounts';
+import {
+  createAccount,
+  DEMO_PASSWORD,
+  PASSWORD,
+  signInThroughForm,
+  toast,
+  uniqueEmail,
+} from '../fixtures/accounts';
 
-const primaryNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Primary' });
+const primaryNav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Primary' });
 
 test('a customer signs up through the form and lands on the customer dashboard with the customer tabs', async ({
   page,
@@ -17,7 +25,7 @@ test('a customer signs up through the form and lands on the customer dashboard w
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page.getByText('Welcome to Limpa!')).toBeVisible();
+  await expect(toast(page, 'Welcome to Limpa!')).toBeVisible();
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
   const nav = primaryNav(page);
   for (const tab of ['Home', 'Services', 'Book', 'Address', 'Payments', 'Profile']) {
@@ -46,10 +54,13 @@ test('a cleaner signs up through the form and lands on the provider dashboard wi
   await expect(nav.getByRole('link', { name: 'Book', exact: true })).toHaveCount(0);
 });
 
-test('wrong credentials show "Sign in failed"; the right ones lead to the dashboard', async ({ page, request }) => {
+test('wrong credentials show "Sign in failed"; the right ones lead to the dashboard', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'customer');
   await signInThroughForm(page, account.email, 'not the password');
-  await expect(page.getByText('Sign in failed')).toBeVisible();
+  await expect(toast(page, 'Sign in failed')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/customer\/dashboard$/);

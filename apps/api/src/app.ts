@@ -4,12 +4,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { Mailer } from './adapters/mail/mailer';
+import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import { createStorage, type Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import { RateLimiter } from './lib/rate-limiter';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type Auth, createAuth } from './modules/auth/create-auth';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { meRoutes } from './modules/me/me.routes';
+import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { providersRoutes } from './modules/providers/providers.routes';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -21,17 +30,29 @@ export interface AppDeps {
   db: Database;
   /** Overrides for tests (e.g. a mailer pointed at a local SMTP server). */
   mailer?: Mailer;
+  /** Overrides for tests (e.g. a gateway double); defaults to createPaymentGateway(config). */
+  payments?: PaymentGateway;
   logger?: boolean | object;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { config: Config; db: Database; mailer: Mailer; auth: Auth; limiter: RateLimiter };
+    deps: {
+      config: Config;
+      db: Database;
+      mailer: Mailer;
+      auth: Auth;
+      limiter: RateLimiter;
+      storage: Storage;
+      payments: PaymentGateway;
+    };
   }
 }
 
 /** The composition root: plugins, adapters and modules wired together. No I/O happens here. */
-export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, payments, logger }: AppDeps): Promise<FastifyInstance> {
+  // First: PAYMENTS=stripe refuses to start here, before anything is created.
+  const gateway = payments ?? createPaymentGateway(config, db);
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -52,7 +73,8 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
   const mail = mailer ?? createMailer(config, db, app.log);
   const auth = createAuth({ config, db, mailer: mail, log: app.log });
   const limiter = new RateLimiter(db);
-  app.decorate('deps', { config, db, mailer: mail, auth, limiter });
+  const storage = createStorage(config);
+  app.decorate('deps', { config, db, mailer: mail, auth, limiter, storage, payments: gateway });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -75,6 +97,12 @@ export async function buildApp({ config, db, mailer, logger }: AppDeps): Promise
     outboxEnabled: config.mail.transport === 'local' && config.env !== 'production',
   });
   await app.register(meRoutes);
+  await app.register(providersRoutes);
+  await app.register(addressesRoutes);
+  await app.register(paymentMethodsRoutes);
+  await app.register(bookingsRoutes);
+  await app.register(profileRoutes);
+  await app.register(catalogueRoutes);
 
   await app.register(spaPlugin, { webDist: config.webDist });
   app.addHook('onClose', async () => {

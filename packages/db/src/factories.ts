@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { computeBookingPrice, priceFor, timeZoneFor, zonedWallTimeToUtc } from '@limpa/domain';
 import type { DbOrTx } from './client';
-import { bookings, providerAvailability, reviews } from './schema';
+import { bookings, customerAddresses, paymentMethods, providerAvailability, reviews } from './schema';
 import { type CreateUserInput, createUserWithProfile, type NewProfileFields } from './users';
 
 /** Factories shared by the seed and the tests: each builds a valid row graph with sensible defaults. */
@@ -165,4 +165,71 @@ export async function addCompletedBookingWithReview(
     })
     .returning();
   return { booking, review: review! };
+}
+
+export interface AddressInput {
+  country?: 'canada' | 'portugal';
+  city?: string | null;
+  locality?: string | null;
+  province?: string | null;
+  district?: string | null;
+  addressType?: 'primary' | 'additional';
+}
+
+/** A saved customer address with the server-derived currency and time zone. */
+export async function createAddress(tx: DbOrTx, userId: string, input: AddressInput = {}) {
+  const country = input.country ?? 'portugal';
+  const isCanada = country === 'canada';
+  const province = isCanada ? (input.province ?? 'ON') : null;
+  const district = isCanada ? null : (input.district ?? 'Lisboa');
+  const [row] = await tx
+    .insert(customerAddresses)
+    .values({
+      userId,
+      addressType: input.addressType ?? 'primary',
+      firstName: 'Test',
+      lastName: 'Customer',
+      email: 'customer@example.test',
+      country,
+      streetAddress: isCanada ? '100 King St W' : 'Rua Augusta 100',
+      city: isCanada ? (input.city === undefined ? 'Toronto' : input.city) : null,
+      locality: isCanada ? null : input.locality === undefined ? 'Lisboa' : input.locality,
+      province,
+      district,
+      postalCode: isCanada ? 'M5X 1A9' : '1100-053',
+      currency: isCanada ? 'CAD' : 'EUR',
+      timeZone: timeZoneFor({ country, province, district }),
+      isDefault: (input.addressType ?? 'primary') === 'primary',
+      propertyRooms: [{ type: 'bedroom', count: 2, size: 'medium' }],
+    })
+    .returning();
+  return row!;
+}
+
+/** A saved card as the local gateway would leave it (a reference, never a number). */
+export async function createPaymentMethod(
+  tx: DbOrTx,
+  userId: string,
+  input: {
+    expMonth?: number;
+    expYear?: number;
+    isDefault?: boolean;
+    lastFour?: string;
+    reference?: string;
+  } = {},
+) {
+  const [row] = await tx
+    .insert(paymentMethods)
+    .values({
+      userId,
+      gateway: 'local',
+      gatewayPaymentMethodId: input.reference ?? `pm_test_${randomUUID()}`,
+      cardBrand: 'visa',
+      cardLastFour: input.lastFour ?? '4242',
+      cardExpMonth: input.expMonth ?? 12,
+      cardExpYear: input.expYear ?? new Date().getUTCFullYear() + 3,
+      isDefault: input.isDefault ?? true,
+    })
+    .returning();
+  return row!;
 }

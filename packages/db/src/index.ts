@@ -1,6 +1,7 @@
 export * from './client';
 export { type EmbeddedPostgresHandle, freePort, startEmbeddedPostgres } from './embedded';
 export { ensureDatabase } from './ensure-database';
+export * from './factories';
 export { migrationsFolder, runMigrations } from './migrate';
 export * from './schema';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedCatalogue, seedDemoIfEmpty } from './seed';

@@ -1,0 +1,60 @@
+import type { Booking } from '@limpa/contracts';
+import { canCustomerCancel } from '@limpa/domain';
+import type { BookingRow } from './bookings.repository';
+
+const DEFAULT_SERVICE_NAME = 'House Cleaning';
+
+export function toBooking(row: BookingRow, now = new Date()): Booking {
+  const b = row.booking;
+  return {
+    id: b.id,
+    customerId: b.customerId,
+    cleanerId: b.cleanerId,
+    serviceId: b.serviceId,
+    serviceName: row.serviceName ?? DEFAULT_SERVICE_NAME,
+    homeType: b.homeType,
+    isRecurring: b.isRecurring,
+    estimatedTime: b.estimatedTime,
+    currency: b.currency,
+    basePriceCents: b.basePriceCents,
+    addOns: b.addOns,
+    addOnsTotalCents: b.addOnsTotalCents,
+    extras: b.extras,
+    totalAmountCents: b.totalAmountCents,
+    platformFeeCents: b.platformFeeCents,
+    cleanerEarningsCents: b.cleanerEarningsCents,
+    bookingDate: b.bookingDate,
+    bookingTime: b.bookingTime,
+    timeZone: b.timeZone,
+    durationHours: b.durationHours,
+    startsAt: b.startsAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    customerAddress: b.customerAddress,
+    addressId: b.addressId,
+    paymentMethodId: b.paymentMethodId,
+    selectedRooms: b.selectedRooms,
+    specialInstructions: b.specialInstructions,
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    actualHoursWorked: b.actualHoursWorked,
+    overtimeMinutes: b.overtimeMinutes,
+    overtimeFeeCents: b.overtimeFeeCents,
+    finalTotalCents: b.finalTotalCents,
+    finalPlatformFeeCents: b.finalPlatformFeeCents,
+    finalCleanerEarningsCents: b.finalCleanerEarningsCents,
+    charges: row.charges.map((c) => ({
+      kind: c.kind as 'charge' | 'overtime' | 'refund',
+      amountCents: c.amountCents,
+      status: c.status as 'succeeded' | 'failed',
+      reference: c.reference,
+      createdAt: new Date(c.createdAt).toISOString(),
+    })),
+    customer: row.customer,
+    cleaner: row.cleaner?.userId
+      ? { ...row.cleaner, userId: row.cleaner.userId, fullName: row.cleaner.fullName ?? '' }
+      : null,
+    hasReview: row.hasReview,
+    canCustomerCancel: canCustomerCancel({ status: b.status, startsAt: b.startsAt, now }),
+    createdAt: b.createdAt.toISOString(),
+  };
+}

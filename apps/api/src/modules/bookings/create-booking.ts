@@ -1,0 +1,188 @@
+import type { CreateBookingBody } from '@limpa/contracts';
+import type { Database } from '@limpa/db';
+import { computeBookingPrice, isValidDate, isValidStartTime, zonedWallTimeToUtc } from '@limpa/domain';
+import { AppError, pgCode } from '../../lib/app-error';
+import { getSettings } from '../settings/get-settings';
+import { findCleanersServing, findFreeSlots } from '../slots/find-free-slots';
+import {
+  claimIdempotencyKey,
+  findAddOnsByIds,
+  findOwnAddress,
+  findOwnPaymentMethod,
+  insertBooking,
+  recordIdempotentBooking,
+} from './create-booking.repository';
+
+export const SLOT_TAKEN = 'This time is no longer available';
+
+const missingInformation = () =>
+  new AppError(
+    400,
+    'missing_information',
+    'Missing Information',
+    'Please complete all required fields including home type.',
+  );
+const slotTaken = () => new AppError(409, 'slot_taken', 'Booking Failed', SLOT_TAKEN);
+
+/** "Street, Unit 4, City, Province Postal" — the one-line address stored on the booking (spec section 3). */
+function oneLineAddress(a: {
+  streetAddress: string;
+  unitNumber: string | null;
+  city: string | null;
+  locality: string | null;
+  province: string | null;
+  district: string | null;
+  postalCode: string;
+}): string {
+  const place = a.city ?? a.locality;
+  const region = [a.province ?? a.district, a.postalCode].filter(Boolean).join(' ');
+  return [a.streetAddress + (a.unitNumber ? `, Unit ${a.unitNumber}` : ''), place, region]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * Creates a pending booking. Every amount is computed here from the price table and the stored add-ons; the
+ * exclusion constraint on (cleaner, time range) is the final word on double booking (23P01 → 409).
+ */
+export async function createBooking(
+  db: Database,
+  customerId: string,
+  body: CreateBookingBody,
+  idempotencyKey?: string,
+  now = new Date(),
+): Promise<{ bookingId: string; replayed: boolean }> {
+  const { homeType, addressId, bookingDate, bookingTime, cleanerId, paymentMethodId } = body;
+  if (!homeType || !addressId || !bookingDate || !bookingTime || !cleanerId || !paymentMethodId) {
+    throw missingInformation();
+  }
+  if ((await getSettings(db)).maintenanceMode) {
+    throw new AppError(
+      503,
+      'maintenance',
+      'Bookings are temporarily disabled',
+      'Bookings are temporarily disabled',
+    );
+  }
+  if (!isValidDate(bookingDate))
+    throw new AppError(400, 'invalid_date', 'Booking Failed', 'Please choose a valid date.');
+  if (!isValidStartTime(bookingTime)) {
+    throw new AppError(
+      400,
+      'invalid_time',
+      'Booking Failed',
+      'Start times are on the hour, from 08:00 to 18:00.',
+    );
+  }
+  const isRecurring = body.isRecurring ?? false;
+
+  try {
+    return await db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        const claim = await claimIdempotencyKey(tx, customerId, idempotencyKey);
+        if (!claim.claimed) {
+          if (!claim.bookingId)
+            throw new AppError(
+              409,
+              'idempotency_in_use',
+              'Conflict',
+              'This request is already being processed.',
+            );
+          return { bookingId: claim.bookingId, replayed: true };
+        }
+      }
+      const address = await findOwnAddress(tx, customerId, addressId);
+      if (!address) throw new AppError(404, 'address_not_found', 'Booking Failed', 'Address not found.');
+      const card = await findOwnPaymentMethod(tx, customerId, paymentMethodId);
+      if (!card)
+        throw new AppError(404, 'payment_method_not_found', 'Booking Failed', 'Payment method not found.');
+      const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+      if (card.cardExpYear * 12 + card.cardExpMonth < nowMonth) {
+        throw new AppError(
+          422,
+          'card_expired',
+          'Booking Failed',
+          'This card has expired. Please choose another payment method.',
+        );
+      }
+      const addOnIds = [...new Set(body.addOnIds ?? [])];
+      const chosenAddOns = await findAddOnsByIds(tx, addOnIds);
+      if (chosenAddOns.length !== addOnIds.length) {
+        throw new AppError(
+          400,
+          'add_on_not_found',
+          'Booking Failed',
+          'One of the chosen add-ons does not exist.',
+        );
+      }
+
+      if (zonedWallTimeToUtc(bookingDate, bookingTime, address.timeZone).getTime() <= now.getTime()) {
+        throw new AppError(
+          400,
+          'time_in_past',
+          'Booking Failed',
+          'This time is in the past. Please choose a later time.',
+        );
+      }
+      const slots = await findFreeSlots(tx, {
+        address,
+        date: bookingDate,
+        homeType,
+        isRecurring,
+        cleanerId,
+        now,
+      });
+      const slot = slots.find((s) => s.time === bookingTime);
+      if (!slot) {
+        // Unknown, unapproved or not-onboarded cleaners, and cleaners who do not serve the address, are not bookable.
+        if (!(await findCleanersServing(tx, address, cleanerId)).includes(cleanerId)) {
+          throw new AppError(
+            404,
+            'cleaner_not_found',
+            'Booking Failed',
+            'This cleaner is not available for this address.',
+          );
+        }
+        throw slotTaken();
+      }
+
+      const price = computeBookingPrice({
+        homeType,
+        isRecurring,
+        addOnPricesCents: chosenAddOns.map((a) => a.priceCents),
+      });
+      const bookingId = await insertBooking(tx, {
+        customerId,
+        cleanerId,
+        serviceId: body.serviceId ?? null,
+        homeType,
+        isRecurring,
+        estimatedTime: price.estimatedTime,
+        currency: address.currency,
+        basePriceCents: price.basePriceCents,
+        bookingDate,
+        bookingTime,
+        timeZone: address.timeZone,
+        durationHours: price.durationHours,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        customerAddress: oneLineAddress(address),
+        addressId: address.id,
+        paymentMethodId: card.id,
+        selectedRooms: address.propertyRooms,
+        addOns: chosenAddOns.map((a) => ({ id: a.id, name: a.name, priceCents: a.priceCents })),
+        addOnsTotalCents: price.addOnsTotalCents,
+        extras: chosenAddOns.map((a) => a.name),
+        specialInstructions: body.specialInstructions || null,
+        totalAmountCents: price.totalAmountCents,
+        platformFeeCents: price.platformFeeCents,
+        cleanerEarningsCents: price.cleanerEarningsCents,
+      });
+      if (idempotencyKey) await recordIdempotentBooking(tx, customerId, idempotencyKey, bookingId);
+      return { bookingId, replayed: false };
+    });
+  } catch (err) {
+    if (pgCode(err) === '23P01') throw slotTaken();
+    throw err;
+  }
+}

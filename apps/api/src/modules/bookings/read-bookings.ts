@@ -1,0 +1,66 @@
+import type { Booking } from '@limpa/contracts';
+import type { Database } from '@limpa/db';
+import { notFound } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/authorization';
+import { toBooking } from './booking.mapper';
+import { findBookingRow, listBookingRows } from './bookings.repository';
+
+export const bookingNotFound = () => notFound('Booking not found.', 'Booking not found');
+
+/** Only the booking's customer, its cleaner or an admin may read it; anyone else gets 404. */
+export async function getBookingFor(db: Database, viewer: AuthContext, id: string): Promise<Booking> {
+  const row = await findBookingRow(db, id);
+  const b = row?.booking;
+  if (!row || !b) throw bookingNotFound();
+  const mine =
+    b.customerId === viewer.userId || b.cleanerId === viewer.userId || viewer.profile.role === 'admin';
+  if (!mine) throw bookingNotFound();
+  return toBooking(row);
+}
+
+const encodeCursor = (b: { startsAt: Date; id: string }) =>
+  Buffer.from(`${b.startsAt.toISOString()}|${b.id}`).toString('base64url');
+
+function decodeCursor(cursor: string | undefined) {
+  if (!cursor) return undefined;
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const startsAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(startsAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
+  return { startsAt, id };
+}
+
+export interface ListBookingsInput {
+  as?: 'customer' | 'cleaner';
+  status?: string;
+  when?: 'upcoming' | 'past';
+  from?: string;
+  to?: string;
+  limit: number;
+  cursor?: string;
+}
+
+/** A signed-in user's own bookings (as customer or as cleaner), keyset-paginated by start time. */
+export async function listBookingsFor(db: Database, viewer: AuthContext, q: ListBookingsInput) {
+  const as = q.as ?? (viewer.profile.role === 'cleaner' ? 'cleaner' : 'customer');
+  const statuses = q.status
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter((s) => ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'].includes(s));
+  const order = q.when === 'past' ? 'desc' : 'asc';
+  const rows = await listBookingRows(db, {
+    party: { column: as, userId: viewer.userId },
+    statuses,
+    when: q.when,
+    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+    to: q.to ? new Date(`${q.to}T00:00:00Z`) : undefined,
+    after: decodeCursor(q.cursor),
+    limit: q.limit + 1,
+    order,
+  });
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1)?.booking;
+  return {
+    items: page.map((r) => toBooking(r)),
+    nextCursor: rows.length > q.limit && last ? encodeCursor(last) : null,
+  };
+}

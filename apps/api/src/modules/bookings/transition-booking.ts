@@ -1,0 +1,89 @@
+import { bookings, type Database, reviews } from '@limpa/db';
+import { canCustomerCancel } from '@limpa/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError, conflict, pgCode } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/authorization';
+import { bookingNotFound } from './read-bookings';
+
+async function loadParticipantBooking(db: Database, viewer: AuthContext, id: string) {
+  const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  if (!b || (b.customerId !== viewer.userId && b.cleanerId !== viewer.userId)) throw bookingNotFound();
+  return b;
+}
+
+/**
+ * Cancel: the cleaner while pending; the customer while pending or confirmed and at least 24 h ahead.
+ * A compare-and-swap on the status we read: a racing or repeated request changes nothing and gets 409.
+ */
+export async function cancelBooking(db: Database, viewer: AuthContext, id: string, now = new Date()) {
+  const b = await loadParticipantBooking(db, viewer, id);
+  const actor = b.cleanerId === viewer.userId ? 'cleaner' : 'customer';
+  if (actor === 'cleaner' && b.status !== 'pending') {
+    throw conflict(
+      'Only pending bookings can be cancelled.',
+      'Booking not cancellable',
+      'invalid_transition',
+    );
+  }
+  if (actor === 'customer' && !canCustomerCancel({ status: b.status, startsAt: b.startsAt, now })) {
+    if (b.status === 'pending' || b.status === 'confirmed') {
+      throw new AppError(
+        422,
+        'cancel_window_closed',
+        'Booking not cancellable',
+        'Bookings can be cancelled until 24 hours before the start. Please contact support.',
+      );
+    }
+    throw conflict(
+      'This booking can no longer be cancelled.',
+      'Booking not cancellable',
+      'invalid_transition',
+    );
+  }
+  const expected = actor === 'cleaner' ? ['pending' as const] : ['pending' as const, 'confirmed' as const];
+  const [updated] = await db
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledBy: actor, cancelledAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.status, b.status), inArray(bookings.status, expected)))
+    .returning({ id: bookings.id });
+  if (!updated)
+    throw conflict('This booking was changed by someone else. Please refresh.', 'Conflict', 'stale_status');
+  return { previousStatus: b.status, booking: b };
+}
+
+/** One review per completed booking, by its customer only (UNIQUE booking_id holds it under races). */
+export async function reviewBooking(
+  db: Database,
+  viewer: AuthContext,
+  id: string,
+  input: { rating: number; comment?: string },
+) {
+  const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  if (!b || b.customerId !== viewer.userId) throw bookingNotFound();
+  if (b.status !== 'completed' || !b.cleanerId) {
+    throw new AppError(
+      422,
+      'not_completed',
+      'Review not allowed',
+      'You can review a booking once it is completed.',
+    );
+  }
+  try {
+    const [review] = await db
+      .insert(reviews)
+      .values({
+        bookingId: b.id,
+        customerId: viewer.userId,
+        cleanerId: b.cleanerId,
+        rating: input.rating,
+        comment: input.comment || null,
+      })
+      .returning();
+    return review!;
+  } catch (err) {
+    if (pgCode(err) === '23505') {
+      throw conflict('You have already reviewed this booking.', 'Review not allowed', 'already_reviewed');
+    }
+    throw err;
+  }
+}

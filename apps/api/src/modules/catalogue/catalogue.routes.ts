@@ -1,0 +1,77 @@
+import { addOnsResponse, faqResponse, pricingResponse, servicesResponse } from '@limpa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listAddOns, listFaq, listPricing, listServices } from './catalogue.service';
+
+/** Reference data changes rarely: browsers and proxies may keep it for five minutes. */
+const CATALOGUE_CACHE = 'public, max-age=300';
+
+/** The public catalogue: services, add-ons, the home-type price table and the FAQ. */
+export async function catalogueRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  r.get(
+    '/api/v1/services',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        description: 'Services ordered by name; names starting with "DISABLED" are hidden.',
+        response: { 200: servicesResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return listServices(db);
+    },
+  );
+
+  r.get(
+    '/api/v1/add-ons',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        description: 'Add-ons ordered by name; prices apply in the booking currency.',
+        response: { 200: addOnsResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return listAddOns(db);
+    },
+  );
+
+  r.get(
+    '/api/v1/pricing',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        description: 'The home-type price table (same numbers in EUR and CAD).',
+        response: { 200: pricingResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return listPricing();
+    },
+  );
+
+  r.get(
+    '/api/v1/faq',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        description: 'FAQ items (question, answer, category) in display order.',
+        response: { 200: faqResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CATALOGUE_CACHE);
+      return listFaq(db);
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  addPaymentMethodBody,
+  idParam,
+  localCardTokenBody,
+  localCardTokenResponse,
+  paymentMethodListResponse,
+  paymentMethodSchema,
+  problemSchema,
+} from '@limpa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isCardTokenizer, PaymentError } from '../../adapters/payments/payment-gateway';
+import { badRequest, tooManyRequests } from '../../lib/app-error';
+import { MINUTE } from '../../lib/rate-limiter';
+import {
+  addPaymentMethod,
+  listOwnPaymentMethods,
+  type PaymentMethodsDeps,
+  removePaymentMethod,
+  setDefaultPaymentMethod,
+} from './payment-methods.service';
+
+/** Card tokens per user (PAYMENTS=local): enough for typing mistakes, too few for card testing. */
+const TOKENS_PER_WINDOW = 20;
+const TOKENS_WINDOW_MS = 10 * MINUTE;
+
+export async function paymentMethodsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: PaymentMethodsDeps = { db: app.deps.db, payments: app.deps.payments, log: app.log };
+  const customer = ['customer'] as const;
+
+  r.get(
+    '/api/v1/me/payment-methods',
+    {
+      config: { access: customer },
+      schema: { tags: ['payment methods'], response: { 200: paymentMethodListResponse } },
+    },
+    async (request) => listOwnPaymentMethods(deps, request.auth.userId),
+  );
+
+  r.post(
+    '/api/v1/me/payment-methods',
+    {
+      config: { access: customer },
+      schema: {
+        tags: ['payment methods'],
+        body: addPaymentMethodBody,
+        response: { 201: paymentMethodSchema, 400: problemSchema, 422: problemSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addPaymentMethod(deps, request.auth.userId, request.body)),
+  );
+
+  r.post(
+    '/api/v1/me/payment-methods/:id/default',
+    {
+      config: { access: customer },
+      schema: {
+        tags: ['payment methods'],
+        params: idParam,
+        response: { 200: paymentMethodSchema, 404: problemSchema, 422: problemSchema },
+      },
+    },
+    async (request) => setDefaultPaymentMethod(deps, request.auth.userId, request.params.id),
+  );
+
+  r.delete(
+    '/api/v1/me/payment-methods/:id',
+    {
+      config: { access: customer },
+      schema: { tags: ['payment methods'], params: idParam },
+    },
+    async (request, reply) => {
+      await removePaymentMethod(deps, request.auth.userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // The local test processor's card form (what a card provider's browser script does). The body holds a card
+  // number: it is never logged (Fastify does not log bodies) and never echoed in an error.
+  const tokenizer = app.deps.payments;
+  if (isCardTokenizer(tokenizer)) {
+    r.post(
+      '/api/v1/payments/local/tokens',
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['payments'],
+          description: 'PAYMENTS=local only. Test cards: see DECISIONS.md "Payments".',
+          body: localCardTokenBody,
+          response: { 200: localCardTokenResponse, 400: problemSchema, 429: problemSchema },
+        },
+      },
+      async (request) => {
+        const hit = await app.deps.limiter.hit(
+          `card-tokens:${request.auth.userId}`,
+          TOKENS_PER_WINDOW,
+          TOKENS_WINDOW_MS,
+        );
+        if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+        try {
+          return await tokenizer.createToken(request.body);
+        } catch (err) {
+          if (err instanceof PaymentError) throw badRequest('Invalid card', err.message, err.code);
+          throw err;
+        }
+      },
+    );
+  }
+}

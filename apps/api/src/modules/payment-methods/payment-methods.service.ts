@@ -1,0 +1,148 @@
+import type { AddPaymentMethodBody, PaymentMethod } from '@limpa/contracts';
+import type { Database } from '@limpa/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { isCardExpired } from '../../adapters/payments/card-rules';
+import {
+  type AttachedPaymentMethod,
+  PaymentError,
+  type PaymentGateway,
+} from '../../adapters/payments/payment-gateway';
+import { badRequest, notFound, unprocessable } from '../../lib/app-error';
+import { toPaymentMethod } from './payment-methods.mapper';
+import {
+  clearDefault,
+  countPaymentMethods,
+  deleteOwnPaymentMethod,
+  findOwnPaymentMethod,
+  insertPaymentMethod,
+  listPaymentMethods,
+  lockCustomerProfile,
+  markDefault,
+  type PaymentMethodRow,
+} from './payment-methods.repository';
+
+/** Saved cards per customer. */
+export const MAX_PAYMENT_METHODS = 10;
+
+const EXPIRED_CANNOT_BE_DEFAULT = 'An expired card cannot be the default payment method.';
+const limitReached = () =>
+  unprocessable('Limit Reached', `You can save up to ${MAX_PAYMENT_METHODS} cards.`, 'limit_reached');
+const cardNotFound = () => notFound('Payment method not found.');
+
+export interface PaymentMethodsDeps {
+  db: Database;
+  payments: PaymentGateway;
+  log: FastifyBaseLogger;
+}
+
+const expired = (row: Pick<PaymentMethodRow, 'cardExpMonth' | 'cardExpYear'>) =>
+  isCardExpired(row.cardExpMonth, row.cardExpYear);
+
+export async function listOwnPaymentMethods(
+  deps: PaymentMethodsDeps,
+  userId: string,
+): Promise<PaymentMethod[]> {
+  const now = new Date();
+  return (await listPaymentMethods(deps.db, userId)).map((row) => toPaymentMethod(row, now));
+}
+
+/**
+ * Exchanges the card form's token for a saved card at the gateway, then records it. The gateway call happens
+ * outside the transaction (it is a remote call for a real provider); if recording fails, the card is detached
+ * again. The customer's first (non-expired) card becomes the default; `isDefault: true` switches the default.
+ */
+export async function addPaymentMethod(
+  deps: PaymentMethodsDeps,
+  userId: string,
+  body: AddPaymentMethodBody,
+): Promise<PaymentMethod> {
+  // Early refusal so a customer at the limit does not use up the token; re-checked under the lock below.
+  if ((await countPaymentMethods(deps.db, userId)) >= MAX_PAYMENT_METHODS) throw limitReached();
+
+  let card: AttachedPaymentMethod;
+  try {
+    card = await deps.payments.attachPaymentMethod({ customerUserId: userId, token: body.token });
+  } catch (err) {
+    if (err instanceof PaymentError) throw badRequest('Failed to add payment method', err.message, err.code);
+    throw err;
+  }
+
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      await lockCustomerProfile(tx, userId);
+      const existing = await listPaymentMethods(tx, userId);
+      if (existing.length >= MAX_PAYMENT_METHODS) throw limitReached();
+      const isExpired = isCardExpired(card.expMonth, card.expYear);
+      if (body.isDefault === true && isExpired) {
+        throw unprocessable('Failed to add payment method', EXPIRED_CANNOT_BE_DEFAULT, 'expired_card');
+      }
+      const makeDefault = !isExpired && (body.isDefault === true || !existing.some((c) => c.isDefault));
+      if (makeDefault) await clearDefault(tx, userId);
+      return insertPaymentMethod(tx, {
+        userId,
+        gateway: deps.payments.kind,
+        gatewayPaymentMethodId: card.gatewayPaymentMethodId,
+        cardBrand: card.brand,
+        cardLastFour: card.lastFour,
+        cardExpMonth: card.expMonth,
+        cardExpYear: card.expYear,
+        isDefault: makeDefault,
+      });
+    });
+    return toPaymentMethod(row);
+  } catch (err) {
+    await detachQuietly(deps, card.gatewayPaymentMethodId);
+    throw err;
+  }
+}
+
+export async function setDefaultPaymentMethod(
+  deps: PaymentMethodsDeps,
+  userId: string,
+  id: string,
+): Promise<PaymentMethod> {
+  const row = await deps.db.transaction(async (tx) => {
+    await lockCustomerProfile(tx, userId);
+    const card = await findOwnPaymentMethod(tx, userId, id);
+    if (!card) throw cardNotFound();
+    if (expired(card)) {
+      throw unprocessable('Failed to set default payment method', EXPIRED_CANNOT_BE_DEFAULT, 'expired_card');
+    }
+    if (card.isDefault) return card;
+    await clearDefault(tx, userId);
+    return markDefault(tx, userId, id);
+  });
+  return toPaymentMethod(row);
+}
+
+/**
+ * Removes a card; if it was the default, the newest remaining non-expired card becomes the default in the same
+ * transaction. Bookings that used it keep their history (bookings.payment_method_id is ON DELETE SET NULL).
+ * The card is detached at the gateway after the commit.
+ */
+export async function removePaymentMethod(
+  deps: PaymentMethodsDeps,
+  userId: string,
+  id: string,
+): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    await lockCustomerProfile(tx, userId);
+    const card = await deleteOwnPaymentMethod(tx, userId, id);
+    if (!card) throw cardNotFound();
+    if (card.isDefault) {
+      const next = (await listPaymentMethods(tx, userId)).find((c) => !expired(c));
+      if (next) await markDefault(tx, userId, next.id);
+    }
+    return card;
+  });
+  await detachQuietly(deps, removed.gatewayPaymentMethodId);
+}
+
+/** A failed detach leaves an unused card at the processor: worth a warning, not a failed request. */
+async function detachQuietly(deps: PaymentMethodsDeps, gatewayPaymentMethodId: string): Promise<void> {
+  try {
+    await deps.payments.detachPaymentMethod(gatewayPaymentMethodId);
+  } catch (err) {
+    deps.log.warn({ err }, 'could not detach a payment method at the gateway');
+  }
+}

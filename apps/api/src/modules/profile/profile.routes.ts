@@ -1,0 +1,95 @@
+import { avatarResponse, meResponse, problemSchema, profileUpdateBody } from '@limpa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/app-error';
+import { toProfile } from '../me/me.mapper';
+import { fileTooLarge, readAvatar, replaceAvatar } from './avatar.service';
+import { updateOwnProfile } from './profile.service';
+
+/** Reads the one multipart file of field `file` into memory (at most the 10 MB limit set in app.ts). */
+async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      'unsupported_media_type',
+      'Unsupported Media Type',
+      'Send the image as multipart/form-data in the field "file".',
+    );
+  }
+  const part = await request.file({ throwFileSizeLimit: false });
+  if (part?.fieldname !== 'file') {
+    part?.file.resume();
+    throw badRequest('Missing File', 'Please select an image file.', 'missing_file');
+  }
+  const buffer = await part.toBuffer();
+  // The multipart limit truncates a larger file rather than failing: the flag tells.
+  if (part.file.truncated) throw fileTooLarge();
+  return buffer;
+}
+
+export async function profileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const storage = app.deps.storage;
+
+  r.patch(
+    '/api/v1/me/profile',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['me'],
+        description:
+          'Customers and admins may set fullName and phone; cleaners also bio, hourlyRate, workRadiusKm, servicesOffered, addressLine1 and city. Any other field is a 400.',
+        body: profileUpdateBody,
+        response: { 200: meResponse, 400: problemSchema },
+      },
+    },
+    async (request) => {
+      const row = await updateOwnProfile(
+        db,
+        { userId: request.auth.userId, role: request.auth.profile.role },
+        request.body,
+      );
+      return { user: { id: request.auth.userId, email: request.auth.email }, profile: toProfile(row) };
+    },
+  );
+
+  r.put(
+    '/api/v1/me/avatar',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['me'],
+        description:
+          'multipart/form-data with one field `file`: a JPEG, PNG or WebP image (checked by content) of at most 10 MB. Stored as a 400×400 JPEG under a new URL.',
+        consumes: ['multipart/form-data'],
+        response: { 200: avatarResponse, 400: problemSchema, 413: problemSchema, 415: problemSchema },
+      },
+    },
+    async (request) => {
+      const upload = await readUploadedFile(request);
+      return replaceAvatar({ db, storage, log: request.log }, request.auth.userId, upload);
+    },
+  );
+
+  r.get(
+    '/api/v1/files/avatars/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        description: 'A stored avatar (image/jpeg). Names are immutable: a new upload gets a new name.',
+        params: z.object({ name: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await readAvatar(storage, request.params.name);
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(file);
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import { CLEANER_ONLY_PROFILE_FIELDS, type ProfileUpdateBody } from '@limpa/contracts';
+import type { Database } from '@limpa/db';
+import { badRequest, notFound } from '../../lib/app-error';
+import {
+  findProfileByUserId,
+  type ProfileChanges,
+  type ProfileRow,
+  updateProfileByUserId,
+  updateUserName,
+} from './profile.repository';
+
+/**
+ * Saves the fields a user may edit on their own profile: name and phone for everyone; bio, hourly rate,
+ * work radius, services, address line and city for cleaners only. Anything else never reaches this point
+ * (the strict body schema answers 400).
+ */
+export async function updateOwnProfile(
+  db: Database,
+  actor: { userId: string; role: ProfileRow['role'] },
+  body: ProfileUpdateBody,
+): Promise<ProfileRow> {
+  if (actor.role !== 'cleaner') {
+    const refused = CLEANER_ONLY_PROFILE_FIELDS.filter((field) => body[field] !== undefined);
+    if (refused.length > 0) {
+      const errors = refused.map((field) => ({
+        path: `body.${field}`,
+        message: 'Only cleaners can set this field',
+      }));
+      throw badRequest(
+        'Validation Error',
+        errors.map((e) => `${e.path}: ${e.message}`).join('; '),
+        'validation_error',
+        errors,
+      );
+    }
+  }
+
+  const changes: ProfileChanges = {};
+  if (body.fullName !== undefined) changes.fullName = body.fullName;
+  if (body.phone !== undefined) changes.phone = body.phone;
+  if (body.bio !== undefined) changes.bio = body.bio;
+  if (body.hourlyRate !== undefined) {
+    // Currency units with at most two decimals (checked by the schema) to integer cents.
+    changes.hourlyRateCents = body.hourlyRate === null ? null : Math.round(body.hourlyRate * 100);
+  }
+  if (body.workRadiusKm !== undefined) changes.workRadiusKm = body.workRadiusKm;
+  if (body.servicesOffered !== undefined) changes.servicesOffered = body.servicesOffered;
+  if (body.addressLine1 !== undefined) changes.addressLine1 = body.addressLine1;
+  if (body.city !== undefined) changes.city = body.city;
+
+  const row =
+    Object.keys(changes).length === 0
+      ? await findProfileByUserId(db, actor.userId)
+      : await db.transaction(async (tx) => {
+          const updated = await updateProfileByUserId(tx, actor.userId, changes);
+          if (updated && changes.fullName !== undefined) {
+            await updateUserName(tx, actor.userId, changes.fullName);
+          }
+          return updated;
+        });
+  if (!row) throw notFound('Profile not found.');
+  return row;
+}

@@ -1,0 +1,30 @@
+import type { ProviderListItem, ProviderReview } from '@limpa/contracts';
+import type { ProviderRow, ReviewRow } from './providers.repository';
+
+/** Cents become currency units; the rounded average arrives from PostgreSQL as numeric text. */
+export function toProviderListItem(row: ProviderRow): ProviderListItem {
+  return {
+    userId: row.userId,
+    fullName: row.fullName,
+    avatarUrl: row.avatarUrl,
+    city: row.city,
+    country: row.country,
+    currency: row.currency,
+    hourlyRate: row.hourlyRateCents === null ? null : row.hourlyRateCents / 100,
+    servicesOffered: row.servicesOffered,
+    averageRating: row.averageRating === null ? null : Number(row.averageRating),
+    reviewCount: row.reviewCount,
+    bio: row.bio,
+    isFavorite: row.isFavorite,
+  };
+}
+
+export function toProviderReview(row: ReviewRow): ProviderReview {
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    reviewerFirstName: row.reviewerFirstName,
+  };
+}

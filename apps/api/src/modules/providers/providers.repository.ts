@@ -1,0 +1,217 @@
+import { type DbOrTx, favorites, profiles, providerAvailability, reviews } from '@limpa/db';
+import { and, arrayContains, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+
+/** Listed providers: approved, onboarded cleaners (DECISIONS "Cleaners"). */
+const isListedCleaner = and(
+  eq(profiles.role, 'cleaner'),
+  eq(profiles.isApproved, true),
+  eq(profiles.onboardingComplete, true),
+);
+
+/** Sorts `price` nulls last while keeping a single comparable key (the check caps rates at 100000). */
+export const NO_RATE_SORT_KEY = 2147483647;
+
+/**
+ * The SQL twin of the domain's normalizeCityKey: NFD, combining marks removed, lower-case, trimmed, inner
+ * white space collapsed. Applied to the stored city; the caller passes normalizeCityKey(input).
+ */
+const cityKey = (column: SQL | typeof profiles.city) =>
+  sql`regexp_replace(btrim(lower(regexp_replace(normalize(${column}, NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g'))), '\\s+', ' ', 'g')`;
+
+/** A timestamptz as exact text (microseconds, UTC) for keyset cursors: a JS Date would drop microseconds. */
+const exactInstant = (column: typeof reviews.createdAt | typeof favorites.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** LIKE pattern matching `text` anywhere, with the wildcards and the escape character taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Visible-review statistics of the outer row's cleaner, computed per listed row in the same query. */
+function ratingStats(db: DbOrTx) {
+  return db
+    .select({
+      averageRating: sql<string | null>`round(avg(${reviews.rating}), 1)`.as('average_rating'),
+      reviewCount: sql<number>`count(*)::int`.as('review_count'),
+    })
+    .from(reviews)
+    .where(and(eq(reviews.cleanerId, profiles.userId), eq(reviews.isHidden, false)))
+    .as('rating_stats');
+}
+
+export interface ProviderFilter {
+  q?: string;
+  service?: string;
+  /** normalizeCityKey of the requested city. */
+  cityKey?: string;
+  /** Restrict to these cleaners (e.g. those serving an address). */
+  userIds?: string[];
+  /** Exactly this cleaner. */
+  userId?: string;
+}
+
+export type ProviderKeyset =
+  | { sort: 'rating'; rating: string; count: number; name: string; id: string }
+  | { sort: 'price'; rate: number; name: string; id: string }
+  | { sort: 'name'; name: string; id: string }
+  | { sort: 'favorites'; at: string; id: string };
+
+export interface ProviderListOptions {
+  viewerId: string;
+  filter: ProviderFilter;
+  /** `favorites`: only the viewer's favourites, newest favourite first. */
+  sort: 'rating' | 'price' | 'name' | 'favorites';
+  after?: ProviderKeyset;
+  limit: number;
+}
+
+/**
+ * One query for a page of listed providers: profile columns, live rating statistics (LATERAL aggregate over
+ * the visible reviews), the viewer's favourite flag, and the sort keys needed to build the next cursor.
+ */
+export async function listProviderRows(db: DbOrTx, o: ProviderListOptions) {
+  const stats = ratingStats(db);
+  const nameKey = sql<string>`lower(${profiles.fullName})`;
+  const ratingKey = sql`coalesce(${stats.averageRating}, 0)`;
+  const rateKey = sql`coalesce(${profiles.hourlyRateCents}, ${sql.raw(String(NO_RATE_SORT_KEY))})`;
+  const favoriteAt = o.sort === 'favorites' ? exactInstant(favorites.createdAt) : sql<string | null>`null`;
+
+  const where: (SQL | undefined)[] = [isListedCleaner];
+  const f = o.filter;
+  if (f.q) {
+    const pattern = containsPattern(f.q);
+    where.push(or(ilike(profiles.fullName, pattern), ilike(profiles.city, pattern), ilike(profiles.bio, pattern)));
+  }
+  if (f.service) where.push(arrayContains(profiles.servicesOffered, [f.service]));
+  if (f.cityKey !== undefined) where.push(sql`${cityKey(profiles.city)} = ${f.cityKey}`);
+  if (f.userIds) where.push(inArray(profiles.userId, f.userIds));
+  if (f.userId) where.push(eq(profiles.userId, f.userId));
+
+  // Keyset: every sort is written as an ascending row comparison (descending keys are negated).
+  const a = o.after;
+  if (a?.sort === 'rating') {
+    where.push(
+      sql`(-${ratingKey}, -${stats.reviewCount}, ${nameKey}, ${profiles.userId}) > (-(${a.rating}::numeric), -(${a.count}::int), ${a.name}::text, ${a.id}::text)`,
+    );
+  } else if (a?.sort === 'price') {
+    where.push(
+      sql`(${rateKey}, ${nameKey}, ${profiles.userId}) > (${a.rate}::int, ${a.name}::text, ${a.id}::text)`,
+    );
+  } else if (a?.sort === 'name') {
+    where.push(sql`(${nameKey}, ${profiles.userId}) > (${a.name}::text, ${a.id}::text)`);
+  } else if (a?.sort === 'favorites') {
+    where.push(sql`(${favorites.createdAt}, ${profiles.userId}) < (${a.at}::timestamptz, ${a.id}::text)`);
+  }
+
+  const order: SQL[] =
+    o.sort === 'rating'
+      ? [sql`${ratingKey} desc`, desc(stats.reviewCount), asc(nameKey), asc(profiles.userId)]
+      : o.sort === 'price'
+        ? [asc(rateKey), asc(nameKey), asc(profiles.userId)]
+        : o.sort === 'name'
+          ? [asc(nameKey), asc(profiles.userId)]
+          : [desc(favorites.createdAt), desc(profiles.userId)];
+
+  let query = db
+    .select({
+      userId: profiles.userId,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      city: profiles.city,
+      country: profiles.country,
+      currency: profiles.currency,
+      hourlyRateCents: profiles.hourlyRateCents,
+      servicesOffered: profiles.servicesOffered,
+      bio: profiles.bio,
+      transportType: profiles.transportType,
+      createdAt: profiles.createdAt,
+      averageRating: stats.averageRating,
+      reviewCount: stats.reviewCount,
+      isFavorite: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.customerId} = ${o.viewerId} and ${favorites.cleanerId} = ${profiles.userId})`,
+      nameKey,
+      favoriteAt,
+    })
+    .from(profiles)
+    .leftJoinLateral(stats, sql`true`)
+    .$dynamic();
+  if (o.sort === 'favorites') {
+    query = query.innerJoin(
+      favorites,
+      and(eq(favorites.cleanerId, profiles.userId), eq(favorites.customerId, o.viewerId)),
+    );
+  }
+  return query
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(o.limit);
+}
+
+export type ProviderRow = Awaited<ReturnType<typeof listProviderRows>>[number];
+
+/** A listed provider (with the same columns as the list), or undefined. */
+export async function findListedProvider(db: DbOrTx, viewerId: string, userId: string) {
+  const [row] = await listProviderRows(db, { viewerId, filter: { userId }, sort: 'name', limit: 1 });
+  return row;
+}
+
+export async function isListedProvider(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(isListedCleaner, eq(profiles.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Weekly availability, ordered by weekday then start time, as 'HH:mm'. */
+export function findAvailability(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      weekday: providerAvailability.weekday,
+      startTime: sql<string>`to_char(${providerAvailability.startTime}, 'HH24:MI')`,
+      endTime: sql<string>`case when ${providerAvailability.endTime} = '24:00'::time then '24:00' else to_char(${providerAvailability.endTime}, 'HH24:MI') end`,
+    })
+    .from(providerAvailability)
+    .where(eq(providerAvailability.userId, userId))
+    .orderBy(asc(providerAvailability.weekday), asc(providerAvailability.startTime));
+}
+
+/** Visible reviews of a cleaner, newest first, keyset on (created_at, id), with the reviewer's first name. */
+export function listReviewRows(
+  db: DbOrTx,
+  cleanerId: string,
+  page: { after?: { at: string; id: string }; limit: number },
+) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      createdAtKey: exactInstant(reviews.createdAt),
+      reviewerFirstName: sql<string>`coalesce(nullif(btrim(${profiles.firstName}), ''), split_part(btrim(${profiles.fullName}), ' ', 1))`,
+    })
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.userId, reviews.customerId))
+    .where(
+      and(
+        eq(reviews.cleanerId, cleanerId),
+        eq(reviews.isHidden, false),
+        page.after
+          ? sql`(${reviews.createdAt}, ${reviews.id}) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit);
+}
+
+export type ReviewRow = Awaited<ReturnType<typeof listReviewRows>>[number];
+
+export function insertFavorite(db: DbOrTx, customerId: string, cleanerId: string) {
+  return db.insert(favorites).values({ customerId, cleanerId }).onConflictDoNothing();
+}
+
+export function deleteFavorite(db: DbOrTx, customerId: string, cleanerId: string) {
+  return db
+    .delete(favorites)
+    .where(and(eq(favorites.customerId, customerId), eq(favorites.cleanerId, cleanerId)));
+}

@@ -1,0 +1,121 @@
+import {
+  favoritesQuery,
+  problemSchema,
+  providerListQuery,
+  providerPage,
+  providerProfileSchema,
+  providerReviewPage,
+  providerReviewsQuery,
+  providerUserIdParam,
+} from '@limpa/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addFavorite,
+  getProvider,
+  listFavorites,
+  listProviderReviews,
+  listProviders,
+  removeFavorite,
+} from './providers.service';
+
+/** Browsing cleaners (any signed-in role) and the customer's saved favourites (API.md "Providers"). */
+export async function providersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const customer = ['customer'] as const;
+
+  r.get(
+    '/api/v1/providers',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['providers'],
+        description:
+          'Approved, onboarded cleaners. q searches name, city and bio; service keeps cleaners offering it; city matches case- and accent-insensitively; homeType is validated but does not filter (cleaners do not declare home types). sort: rating (average desc, review count desc, name), price (hourly rate asc, unset last, name), name (A-Z). servesAddressId (customers only) keeps the cleaners serving that saved address. Keyset cursor; limit 1–50 (20).',
+        querystring: providerListQuery,
+        response: { 200: providerPage, 400: problemSchema, 403: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request) => listProviders(db, request.auth, request.query),
+  );
+
+  r.get(
+    '/api/v1/providers/:userId',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['providers'],
+        description:
+          'Profile, weekly availability, live rating and the 5 newest visible reviews. 404 "Provider not found" unless the user is an approved, onboarded cleaner.',
+        params: providerUserIdParam,
+        response: { 200: providerProfileSchema, 404: problemSchema },
+      },
+    },
+    async (request) => getProvider(db, request.auth, request.params.userId),
+  );
+
+  r.get(
+    '/api/v1/providers/:userId/reviews',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['providers'],
+        description: 'Visible reviews, newest first. Keyset cursor; limit 1–50 (10).',
+        params: providerUserIdParam,
+        querystring: providerReviewsQuery,
+        response: { 200: providerReviewPage, 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request) => listProviderReviews(db, request.params.userId, request.query),
+  );
+
+  r.get(
+    '/api/v1/me/favorites',
+    {
+      config: { access: customer },
+      schema: {
+        tags: ['providers'],
+        description: 'Saved cleaners that are still listed, newest favourite first. Keyset cursor; limit 1–50 (20).',
+        querystring: favoritesQuery,
+        response: { 200: providerPage, 400: problemSchema },
+      },
+    },
+    async (request) => listFavorites(db, request.auth, request.query),
+  );
+
+  r.put(
+    '/api/v1/me/favorites/:userId',
+    {
+      config: { access: customer },
+      schema: {
+        tags: ['providers'],
+        description: 'Idempotent. 404 "Provider not found" unless the user is a listed cleaner.',
+        params: providerUserIdParam,
+        response: { 204: z.null(), 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      await addFavorite(db, request.auth.userId, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.delete(
+    '/api/v1/me/favorites/:userId',
+    {
+      config: { access: customer },
+      schema: {
+        tags: ['providers'],
+        description: 'Idempotent: removing a cleaner that is not saved also answers 204.',
+        params: providerUserIdParam,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeFavorite(db, request.auth.userId, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,152 @@
+import type {
+  ProviderListQuery,
+  ProviderPage,
+  ProviderProfile,
+  ProviderReviewPage,
+} from '@limpa/contracts';
+import type { Database } from '@limpa/db';
+import { normalizeCityKey, PROFILE_REVIEWS_SHOWN } from '@limpa/domain';
+import { AppError, forbidden } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/authorization';
+import { findOwnAddress } from '../bookings/create-booking.repository';
+import { findCleanersServing } from '../slots/find-free-slots';
+import { decodeProviderCursor, decodeReviewCursor, encodeCursor } from './providers.cursor';
+import { toProviderListItem, toProviderReview } from './providers.mapper';
+import {
+  deleteFavorite,
+  findAvailability,
+  findListedProvider,
+  insertFavorite,
+  isListedProvider,
+  listProviderRows,
+  listReviewRows,
+  NO_RATE_SORT_KEY,
+  type ProviderKeyset,
+  type ProviderListOptions,
+  type ProviderRow,
+} from './providers.repository';
+
+/** Unknown, not a cleaner, unapproved or not onboarded: all the same answer (spec "Provider profile"). */
+export const providerNotFound = () =>
+  new AppError(404, 'provider_not_found', 'Provider not found', 'Provider not found');
+
+const addressNotFound = () => new AppError(404, 'address_not_found', 'Not Found', 'Address not found.');
+
+function keysetOf(sort: ProviderListOptions['sort'], row: ProviderRow): ProviderKeyset {
+  switch (sort) {
+    case 'rating':
+      return {
+        sort,
+        rating: row.averageRating ?? '0',
+        count: row.reviewCount,
+        name: row.nameKey,
+        id: row.userId,
+      };
+    case 'price':
+      return { sort, rate: row.hourlyRateCents ?? NO_RATE_SORT_KEY, name: row.nameKey, id: row.userId };
+    case 'name':
+      return { sort, name: row.nameKey, id: row.userId };
+    case 'favorites':
+      return { sort, at: row.favoriteAt ?? '', id: row.userId };
+  }
+}
+
+/** Fetches limit + 1 rows in one query; the extra row only says whether a next page exists. */
+async function providerPageOf(
+  db: Database,
+  options: Omit<ProviderListOptions, 'limit'> & { limit: number },
+): Promise<ProviderPage> {
+  const rows = await listProviderRows(db, { ...options, limit: options.limit + 1 });
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toProviderListItem),
+    nextCursor: rows.length > options.limit && last ? encodeCursor(keysetOf(options.sort, last)) : null,
+  };
+}
+
+/** GET /api/v1/providers: listed cleaners, filtered, sorted and keyset-paginated. */
+export async function listProviders(
+  db: Database,
+  viewer: AuthContext,
+  q: ProviderListQuery,
+): Promise<ProviderPage> {
+  const after = decodeProviderCursor(q.cursor, q.sort);
+  let userIds: string[] | undefined;
+  if (q.servesAddressId) {
+    if (viewer.profile.role !== 'customer') throw forbidden();
+    const address = await findOwnAddress(db, viewer.userId, q.servesAddressId);
+    if (!address) throw addressNotFound();
+    userIds = await findCleanersServing(db, address);
+    if (userIds.length === 0) return { items: [], nextCursor: null };
+  }
+  const cityKey = normalizeCityKey(q.city);
+  // q.homeType is validated but does not filter: cleaners do not declare the home types they clean.
+  return providerPageOf(db, {
+    viewerId: viewer.userId,
+    filter: { q: q.q || undefined, service: q.service || undefined, cityKey: cityKey || undefined, userIds },
+    sort: q.sort,
+    after,
+    limit: q.limit,
+  });
+}
+
+/** GET /api/v1/me/favorites: the customer's saved (and still listed) cleaners, newest favourite first. */
+export function listFavorites(
+  db: Database,
+  viewer: AuthContext,
+  q: { cursor?: string; limit: number },
+): Promise<ProviderPage> {
+  return providerPageOf(db, {
+    viewerId: viewer.userId,
+    filter: {},
+    sort: 'favorites',
+    after: decodeProviderCursor(q.cursor, 'favorites'),
+    limit: q.limit,
+  });
+}
+
+/** GET /api/v1/providers/:userId: the list columns plus availability and the newest visible reviews. */
+export async function getProvider(db: Database, viewer: AuthContext, userId: string): Promise<ProviderProfile> {
+  const [row, availability, reviews] = await Promise.all([
+    findListedProvider(db, viewer.userId, userId),
+    findAvailability(db, userId),
+    listReviewRows(db, userId, { limit: PROFILE_REVIEWS_SHOWN }),
+  ]);
+  if (!row) throw providerNotFound();
+  return {
+    ...toProviderListItem(row),
+    transportType: row.transportType,
+    availability,
+    reviews: reviews.map(toProviderReview),
+    memberSince: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/v1/providers/:userId/reviews: visible reviews, newest first, keyset on (created_at, id). */
+export async function listProviderReviews(
+  db: Database,
+  userId: string,
+  q: { cursor?: string; limit: number },
+): Promise<ProviderReviewPage> {
+  const after = decodeReviewCursor(q.cursor);
+  if (!(await isListedProvider(db, userId))) throw providerNotFound();
+  const rows = await listReviewRows(db, userId, { after, limit: q.limit + 1 });
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toProviderReview),
+    nextCursor: rows.length > q.limit && last ? encodeCursor({ at: last.createdAtKey, id: last.id }) : null,
+  };
+}
+
+/** PUT /api/v1/me/favorites/:userId: idempotent; the primary key holds "a favourite once". */
+export async function addFavorite(db: Database, customerId: string, cleanerId: string): Promise<void> {
+  if (!(await isListedProvider(db, cleanerId))) throw providerNotFound();
+  await insertFavorite(db, customerId, cleanerId);
+}
+
+/** DELETE /api/v1/me/favorites/:userId: idempotent; removing what is not there is still a success. */
+export async function removeFavorite(db: Database, customerId: string, cleanerId: string): Promise<void> {
+  await deleteFavorite(db, customerId, cleanerId);
+}

@@ -1,0 +1,46 @@
+import { bookings, type DbOrTx, profiles, providerAvailability } from '@limpa/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+/** Approved, onboarded cleaners of a country (optionally one of them). The city match is done by the caller. */
+export function findApprovedCleanersInCountry(db: DbOrTx, country: 'CA' | 'PT', cleanerId?: string) {
+  return db
+    .select({ userId: profiles.userId, city: profiles.city, country: profiles.country })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.role, 'cleaner'),
+        eq(profiles.isApproved, true),
+        eq(profiles.onboardingComplete, true),
+        eq(profiles.country, country),
+        cleanerId ? eq(profiles.userId, cleanerId) : undefined,
+      ),
+    );
+}
+
+export function findAvailabilityRows(db: DbOrTx, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: providerAvailability.userId,
+      weekday: providerAvailability.weekday,
+      startTime: sql<string>`to_char(${providerAvailability.startTime}, 'HH24:MI')`,
+      endTime: sql<string>`case when ${providerAvailability.endTime} = '24:00'::time then '24:00' else to_char(${providerAvailability.endTime}, 'HH24:MI') end`,
+    })
+    .from(providerAvailability)
+    .where(inArray(providerAvailability.userId, userIds));
+}
+
+/** Active bookings of these cleaners that overlap [from, to). */
+export function findActiveBookingsBetween(db: DbOrTx, userIds: string[], from: Date, to: Date) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ cleanerId: bookings.cleanerId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.cleanerId, userIds),
+        sql`${bookings.status} in ('pending','confirmed','in_progress')`,
+        sql`${bookings.timeRange} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+      ),
+    );
+}

@@ -1,0 +1,230 @@
+import { addOns, bookings, settings } from '@limpa/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem } from '../helpers/auth';
+import {
+  bookingBody,
+  cleanerSignedIn,
+  customerWithAddressAndCard,
+  futureDate,
+  postBooking,
+} from '../helpers/booking-fixtures';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const countBookings = async (cleanerId: string) =>
+  (await t.db.select().from(bookings).where(eq(bookings.cleanerId, cleanerId))).length;
+
+describe('POST /api/v1/bookings', () => {
+  it('creates a pending booking with every amount computed by the server', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    const [oven] = await t.db.select().from(addOns).where(eq(addOns.name, 'Oven Cleaning'));
+    const res = await postBooking(
+      t.app,
+      c.cookie,
+      bookingBody(c, cleaner.userId, {
+        homeType: 'T3',
+        isRecurring: true,
+        addOnIds: [oven!.id],
+        specialInstructions: 'Key under the mat',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      currency: 'EUR',
+      homeType: 'T3',
+      isRecurring: true,
+      basePriceCents: 6000,
+      addOnsTotalCents: 2000,
+      totalAmountCents: 8000,
+      platformFeeCents: 1200,
+      cleanerEarningsCents: 6800,
+      durationHours: 2.5,
+      estimatedTime: '2h30',
+      bookingTime: '10:00',
+      timeZone: 'Europe/Lisbon',
+      extras: ['Oven Cleaning'],
+      specialInstructions: 'Key under the mat',
+      cleaner: { userId: cleaner.userId },
+      charges: [],
+    });
+  });
+
+  it('refuses client-sent totals instead of storing them', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    const res = await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId, { totalAmountCents: 1 }));
+    expectProblem(res, 400);
+    expect(await countBookings(cleaner.userId)).toBe(0);
+  });
+
+  it.each(['homeType', 'addressId', 'bookingDate', 'bookingTime', 'cleanerId', 'paymentMethodId'])(
+    'answers "Missing Information" when %s is missing',
+    async (field) => {
+      const cleaner = await cleanerSignedIn(t.app, t.db);
+      const c = await customerWithAddressAndCard(t.app, t.db);
+      const body: Record<string, unknown> = bookingBody(c, cleaner.userId);
+      delete body[field];
+      const problem = expectProblem(await postBooking(t.app, c.cookie, body), 400, 'Missing Information');
+      expect(problem.detail).toBe('Please complete all required fields including home type.');
+      expect(await countBookings(cleaner.userId)).toBe(0);
+    },
+  );
+
+  it.each([
+    ['before 08:00', { bookingTime: '07:00' }],
+    ['after 18:00', { bookingTime: '19:00' }],
+    ['off the hour', { bookingTime: '10:30' }],
+    ['in the past', { bookingDate: futureDate(-2) }],
+  ])('refuses a start %s', async (_label, over) => {
+    const cleaner = await cleanerSignedIn(t.app, t.db, {
+      availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        weekday,
+        startTime: '00:00',
+        endTime: '23:59',
+      })),
+    });
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    const res = await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId, over));
+    expectProblem(res, 400);
+    expect(await countBookings(cleaner.userId)).toBe(0);
+  });
+
+  it('12 parallel bookings of one cleaner at one time: exactly one 201, the rest 409', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const customers = await Promise.all(
+      Array.from({ length: 4 }, () => customerWithAddressAndCard(t.app, t.db)),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => {
+        const c = customers[i % customers.length]!;
+        return postBooking(
+          t.app,
+          c.cookie,
+          bookingBody(c, cleaner.userId, { bookingDate: futureDate(12, 2) }),
+        );
+      }),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(11);
+    for (const lost of results.filter((r) => r.statusCode === 409)) {
+      expect(lost.json().detail).toBe('This time is no longer available');
+    }
+    expect(await countBookings(cleaner.userId)).toBe(1);
+  });
+
+  it('refuses a start inside another booking of the same cleaner; allows one after it ends', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const a = await customerWithAddressAndCard(t.app, t.db);
+    const b = await customerWithAddressAndCard(t.app, t.db);
+    const date = futureDate(14, 4);
+    expect(
+      (await postBooking(t.app, a.cookie, bookingBody(a, cleaner.userId, { bookingDate: date }))).statusCode,
+    ).toBe(201);
+    const overlapping = await postBooking(
+      t.app,
+      b.cookie,
+      bookingBody(b, cleaner.userId, { bookingDate: date, bookingTime: '12:00' }),
+    );
+    expect(expectProblem(overlapping, 409).detail).toBe('This time is no longer available');
+    const before = await postBooking(
+      t.app,
+      b.cookie,
+      bookingBody(b, cleaner.userId, { bookingDate: date, bookingTime: '08:00' }),
+    );
+    expectProblem(before, 409);
+    const after = await postBooking(
+      t.app,
+      b.cookie,
+      bookingBody(b, cleaner.userId, { bookingDate: date, bookingTime: '13:00' }),
+    );
+    expect(after.statusCode).toBe(201);
+  });
+
+  it('a retried POST with the same Idempotency-Key returns the first booking', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    const body = bookingBody(c, cleaner.userId);
+    const headers = { 'idempotency-key': 'retry-key-123456' };
+    const [first, second] = await Promise.all([
+      postBooking(t.app, c.cookie, body, headers),
+      postBooking(t.app, c.cookie, body, headers),
+    ]);
+    const ids = [first, second].map((r) => r.json().id);
+    expect(ids[0]).toBe(ids[1]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(await countBookings(cleaner.userId)).toBe(1);
+  });
+
+  it("refuses another customer's address or card with 404", async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const mine = await customerWithAddressAndCard(t.app, t.db);
+    const theirs = await customerWithAddressAndCard(t.app, t.db);
+    expectProblem(
+      await postBooking(
+        t.app,
+        mine.cookie,
+        bookingBody({ ...mine, address: theirs.address }, cleaner.userId),
+      ),
+      404,
+    );
+    expectProblem(
+      await postBooking(t.app, mine.cookie, bookingBody({ ...mine, card: theirs.card }, cleaner.userId)),
+      404,
+    );
+    expect(await countBookings(cleaner.userId)).toBe(0);
+  });
+
+  it.each([
+    ['unapproved', { approved: false }],
+    ['not onboarded', { onboarded: false }],
+    ['in another city', { city: 'Porto' }],
+    ['in another country', { country: 'CA' as const, city: 'Toronto' }],
+  ])('an %s cleaner is not bookable', async (_label, input) => {
+    const cleaner = await cleanerSignedIn(t.app, t.db, input);
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    expectProblem(await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId)), 404);
+    const slots = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/slots?date=${futureDate(10, 3)}&addressId=${c.address.id}&homeType=T2&cleanerId=${cleaner.userId}`,
+      headers: { cookie: c.cookie },
+    });
+    expect(slots.json()).toEqual([]);
+  });
+
+  it('refuses a time outside the cleaner’s weekly availability with 409', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db, {
+      availability: [{ weekday: 3, startTime: '09:00', endTime: '12:00' }],
+    });
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    // T2 lasts 2.5 h: 10:00–12:30 does not fit in 09:00–12:00.
+    expectProblem(
+      await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId, { bookingTime: '10:00' })),
+      409,
+    );
+    expect(
+      (await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId, { bookingTime: '09:00' })))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('only customers may book; maintenance mode refuses with 503 and back', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    expectProblem(await postBooking(t.app, cleaner.cookie, bookingBody(c, cleaner.userId)), 403);
+    await t.db.update(settings).set({ maintenanceMode: true });
+    const refused = expectProblem(await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId)), 503);
+    expect(refused.title).toBe('Bookings are temporarily disabled');
+    await t.db.update(settings).set({ maintenanceMode: false });
+    expect((await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId))).statusCode).toBe(201);
+  });
+});

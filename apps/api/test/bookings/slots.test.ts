@@ -1,0 +1,206 @@
+import { createAddress, createBooking, createCleaner } from '@limpa/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreeSlots } from '../../src/modules/slots/find-free-slots';
+import { expectProblem } from '../helpers/auth';
+import {
+  bookingBody,
+  cleanerSignedIn,
+  customerWithAddressAndCard,
+  futureDate,
+  postBooking,
+} from '../helpers/booking-fixtures';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '08:00', endTime: '22:00' }));
+
+describe('GET /api/v1/slots', () => {
+  it('excludes taken and overlapping start times and keeps the others', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db, { availability: ALL_WEEK });
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    const date = futureDate(9, 5);
+    expect(
+      (await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId, { bookingDate: date }))).statusCode,
+    ).toBe(201);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/slots?date=${date}&addressId=${c.address.id}&homeType=T2&cleanerId=${cleaner.userId}`,
+      headers: { cookie: c.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    // The booking holds 10:00–12:30; a 2.5 h start at 08:00 or 09:00 would run into it.
+    expect(res.json().map((s: { time: string }) => s.time)).toEqual([
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+    ]);
+  });
+
+  it('lists a time once with every free cleaner serving the address, and only those', async () => {
+    const date = futureDate(9, 1);
+    const a = await createCleaner(t.db, {
+      city: 'Braga',
+      availability: [{ weekday: 1, startTime: '08:00', endTime: '12:00' }],
+    });
+    const b = await createCleaner(t.db, {
+      city: 'braga',
+      availability: [{ weekday: 1, startTime: '09:00', endTime: '13:00' }],
+    });
+    await createCleaner(t.db, { city: 'Faro', availability: ALL_WEEK });
+    const c = await customerWithAddressAndCard(t.app, t.db, { locality: 'Braga', district: 'Braga' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/slots?date=${date}&addressId=${c.address.id}&homeType=T0`,
+      headers: { cookie: c.cookie },
+    });
+    // T0 lasts 1.5 h.
+    expect(res.json()).toEqual([
+      { time: '08:00', cleanerIds: [a.user.id] },
+      { time: '09:00', cleanerIds: expect.arrayContaining([a.user.id, b.user.id]) },
+      { time: '10:00', cleanerIds: expect.arrayContaining([a.user.id, b.user.id]) },
+      { time: '11:00', cleanerIds: [b.user.id] },
+    ]);
+  });
+
+  it('treats a cleaner without availability rows as free 09:00–17:00 Monday to Friday', async () => {
+    const cleaner = await createCleaner(t.db, { city: 'Coimbra', availability: [] });
+    const c = await customerWithAddressAndCard(t.app, t.db, { locality: 'Coimbra', district: 'Coimbra' });
+    const slotsOn = async (date: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/slots?date=${date}&addressId=${c.address.id}&homeType=T1&cleanerId=${cleaner.user.id}`,
+          headers: { cookie: c.cookie },
+        })
+      ).json();
+    expect((await slotsOn(futureDate(9, 2))).map((s: { time: string }) => s.time)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+    ]);
+    expect(await slotsOn(futureDate(9, 6))).toEqual([]);
+  });
+
+  it("refuses another customer's address with 404 and bad input with 400", async () => {
+    const mine = await customerWithAddressAndCard(t.app, t.db);
+    const theirs = await customerWithAddressAndCard(t.app, t.db);
+    expectProblem(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/slots?date=${futureDate(9)}&addressId=${theirs.address.id}`,
+        headers: { cookie: mine.cookie },
+      }),
+      404,
+    );
+    expectProblem(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/slots?date=tomorrow&addressId=${mine.address.id}`,
+        headers: { cookie: mine.cookie },
+      }),
+      400,
+    );
+  });
+});
+
+describe('findFreeSlots across time zones and daylight-saving changes', () => {
+  const customerId = async () => (await customerWithAddressAndCard(t.app, t.db)).userId;
+
+  it('never offers a start time that has passed today', async () => {
+    const cleaner = await createCleaner(t.db, { city: 'Aveiro', availability: ALL_WEEK });
+    const address = await createAddress(t.db, await customerId(), {
+      locality: 'Aveiro',
+      district: 'Aveiro',
+      addressType: 'additional',
+    });
+    // 2027-06-02 13:30 in Lisbon (UTC+1) = 12:30Z.
+    const slots = await findFreeSlots(t.db, {
+      address,
+      date: '2027-06-02',
+      homeType: 'T0',
+      isRecurring: false,
+      cleanerId: cleaner.user.id,
+      now: new Date('2027-06-02T12:30:00Z'),
+    });
+    expect(slots.map((s) => s.time)).toEqual(['14:00', '15:00', '16:00', '17:00', '18:00']);
+  });
+
+  it.each([
+    // Lisbon springs forward on 2027-03-28 (WET → WEST), falls back on 2027-10-31.
+    ['portugal', 'Lisboa', '2027-03-27', '2027-03-27T09:00:00.000Z'],
+    ['portugal', 'Lisboa', '2027-03-28', '2027-03-28T08:00:00.000Z'],
+    ['portugal', 'Lisboa', '2027-10-30', '2027-10-30T08:00:00.000Z'],
+    ['portugal', 'Lisboa', '2027-10-31', '2027-10-31T09:00:00.000Z'],
+    // Toronto springs forward on 2027-03-14 (EST → EDT), falls back on 2027-11-07.
+    ['canada', 'Toronto', '2027-03-13', '2027-03-13T14:00:00.000Z'],
+    ['canada', 'Toronto', '2027-03-14', '2027-03-14T13:00:00.000Z'],
+    ['canada', 'Toronto', '2027-11-06', '2027-11-06T13:00:00.000Z'],
+    ['canada', 'Toronto', '2027-11-07', '2027-11-07T14:00:00.000Z'],
+  ] as const)(
+    '%s %s on %s: 09:00 local starts at %s and every hour is offered',
+    async (country, city, date, utc) => {
+      const cleaner = await createCleaner(t.db, {
+        country: country === 'canada' ? 'CA' : 'PT',
+        city,
+        availability: ALL_WEEK,
+      });
+      const address = await createAddress(t.db, await customerId(), {
+        country,
+        city: country === 'canada' ? city : null,
+        locality: country === 'portugal' ? city : null,
+        addressType: 'additional',
+      });
+      const slots = await findFreeSlots(t.db, {
+        address,
+        date,
+        homeType: 'T2',
+        isRecurring: false,
+        cleanerId: cleaner.user.id,
+        now: new Date('2026-11-22T00:00:00Z'),
+      });
+      expect(slots.map((s) => s.time)).toHaveLength(11);
+      const nine = slots.find((s) => s.time === '09:00')!;
+      expect(nine.startsAt.toISOString()).toBe(utc);
+      expect(nine.endsAt.getTime() - nine.startsAt.getTime()).toBe(2.5 * 3_600_000);
+    },
+  );
+
+  it('a booking blocks its whole duration on a DST day', async () => {
+    const cleaner = await createCleaner(t.db, { city: 'Setúbal', availability: ALL_WEEK });
+    const owner = await customerId();
+    const address = await createAddress(t.db, owner, {
+      locality: 'Setubal',
+      district: 'Setúbal',
+      addressType: 'additional',
+    });
+    await createBooking(t.db, {
+      customerId: owner,
+      cleanerId: cleaner.user.id,
+      bookingDate: '2027-03-28',
+      bookingTime: '10:00',
+      homeType: 'T4',
+    });
+    const slots = await findFreeSlots(t.db, {
+      address,
+      date: '2027-03-28',
+      homeType: 'T0',
+      isRecurring: false,
+      cleanerId: cleaner.user.id,
+      now: new Date('2026-11-22T00:00:00Z'),
+    });
+    // T4 holds 10:00–13:30; a 1.5 h T0 fits at 08:00 (ends 09:30) but not 09:00 (ends 10:30).
+    expect(slots.map((s) => s.time)).toEqual(['08:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
+  });
+});

@@ -1,0 +1,179 @@
+import { addOns, faqItems, services } from '@limpa/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** Signed out on purpose: the catalogue is public. */
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+function expectCacheable(res: Awaited<ReturnType<typeof get>>) {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.headers['cache-control']).toBe('public, max-age=300');
+}
+
+describe('GET /api/v1/services', () => {
+  it('lists the services ordered by name, hiding names that start with "DISABLED" (case-sensitive)', async () => {
+    await t.db.insert(services).values([
+      { name: 'DISABLED Legacy Clean', description: 'old', basePriceCents: 100, durationHours: 1 },
+      { name: 'DISABLED', description: 'old', basePriceCents: 100, durationHours: 1 },
+      { name: 'Disabled-Access Home Cleaning', description: 'shown', basePriceCents: 5000, durationHours: 2 },
+      { name: 'Aardvark Polish', description: 'first', basePriceCents: 1000, durationHours: 0.5 },
+    ]);
+    const res = await get('/api/v1/services');
+    expectCacheable(res);
+    const body = res.json() as { name: string }[];
+    expect(body.map((s) => s.name)).toEqual([
+      'Aardvark Polish',
+      'Carpet Cleaning',
+      'Deep Cleaning',
+      'Disabled-Access Home Cleaning',
+      'Laundry Services',
+      'Move-in/Move-out Cleaning',
+      'Office Cleaning',
+      'Post-Construction Cleaning',
+      'Regular House Cleaning',
+      'Window Cleaning',
+    ]);
+    await t.db.delete(services).where(eq(services.name, 'Aardvark Polish'));
+  });
+
+  it('answers { id, name, description, basePriceCents, durationHours } only', async () => {
+    const body = (await get('/api/v1/services')).json() as Record<string, unknown>[];
+    const regular = body.find((s) => s.name === 'Regular House Cleaning')!;
+    expect(Object.keys(regular).sort()).toEqual([
+      'basePriceCents',
+      'description',
+      'durationHours',
+      'id',
+      'name',
+    ]);
+    expect(regular).toMatchObject({ basePriceCents: 4999, durationHours: 2.5, id: expect.any(String) });
+    expect(typeof regular.description).toBe('string');
+  });
+});
+
+describe('GET /api/v1/add-ons', () => {
+  it('lists { id, name, description, priceCents } ordered by name', async () => {
+    const res = await get('/api/v1/add-ons');
+    expectCacheable(res);
+    const body = res.json() as Record<string, unknown>[];
+    expect(body.map((a) => a.name)).toEqual([
+      'Balcony Cleaning',
+      'Inside the Fridge',
+      'Oven Cleaning',
+      'Pet Hair Removal',
+      'Window Cleaning',
+    ]);
+    for (const addOn of body) {
+      expect(Object.keys(addOn).sort()).toEqual(['description', 'id', 'name', 'priceCents']);
+      expect(Number.isInteger(addOn.priceCents)).toBe(true);
+    }
+    expect(body.find((a) => a.name === 'Oven Cleaning')).toMatchObject({ priceCents: 2000 });
+  });
+
+  it('follows changes (not a hard-coded list)', async () => {
+    await t.db.insert(addOns).values({ name: 'Airing Cupboard', description: 'x', priceCents: 500 });
+    const body = (await get('/api/v1/add-ons')).json() as { name: string }[];
+    expect(body[0]!.name).toBe('Airing Cupboard');
+    await t.db.delete(addOns).where(eq(addOns.name, 'Airing Cupboard'));
+  });
+});
+
+describe('GET /api/v1/pricing', () => {
+  it('is the price table of spec section 9', async () => {
+    const res = await get('/api/v1/pricing');
+    expectCacheable(res);
+    expect(res.json()).toEqual([
+      {
+        homeType: 'T0',
+        label: 'Studio',
+        oneTimeCents: 3500,
+        recurringCents: 3200,
+        estimatedTime: 'up to 1h30',
+        durationHours: 1.5,
+        recurringEstimatedTime: '1h00-1h15',
+        recurringDurationHours: 1.25,
+      },
+      {
+        homeType: 'T1',
+        label: '1 Bedroom',
+        oneTimeCents: 4500,
+        recurringCents: 4200,
+        estimatedTime: 'up to 2h00',
+        durationHours: 2,
+        recurringEstimatedTime: '1h30-1h45',
+        recurringDurationHours: 1.75,
+      },
+      {
+        homeType: 'T2',
+        label: '2 Bedrooms',
+        oneTimeCents: 5500,
+        recurringCents: 5000,
+        estimatedTime: 'up to 2h30',
+        durationHours: 2.5,
+        recurringEstimatedTime: '2h00',
+        recurringDurationHours: 2,
+      },
+      {
+        homeType: 'T3',
+        label: '3 Bedrooms',
+        oneTimeCents: 6500,
+        recurringCents: 6000,
+        estimatedTime: 'up to 3h00',
+        durationHours: 3,
+        recurringEstimatedTime: '2h30',
+        recurringDurationHours: 2.5,
+      },
+      {
+        homeType: 'T4',
+        label: '4 Bedrooms',
+        oneTimeCents: 7500,
+        recurringCents: 6800,
+        estimatedTime: 'up to 3h30',
+        durationHours: 3.5,
+        recurringEstimatedTime: '3h00',
+        recurringDurationHours: 3,
+      },
+    ]);
+  });
+});
+
+describe('GET /api/v1/faq', () => {
+  it('lists { id, question, answer, category } with the content of spec section 9', async () => {
+    const res = await get('/api/v1/faq');
+    expectCacheable(res);
+    const body = res.json() as { id: string; question: string; answer: string; category: string }[];
+    for (const item of body) {
+      expect(Object.keys(item).sort()).toEqual(['answer', 'category', 'id', 'question']);
+    }
+    expect(new Set(body.map((f) => f.category))).toEqual(
+      new Set(['Pricing', 'Services', 'Booking', 'Payments']),
+    );
+    const all = body.map((f) => `${f.question} ${f.answer}`).join('\n');
+    // Basic cleaning €49.99 covering kitchen, bathroom, living room and up to two bedrooms.
+    expect(all).toMatch(/€49\.99[^\n]*kitchen, bathroom, living room and up to two bedrooms/);
+    // The base price covers up to 2.5 hours; €30 per additional hour.
+    expect(all).toMatch(/up to 2\.5 hours/);
+    expect(all).toMatch(/€30 per additional hour/);
+    // Add-ons include oven, pet hair, balcony, windows.
+    const addOnsAnswer = body.find((f) => /add-ons include/i.test(f.answer))!.answer.toLowerCase();
+    for (const word of ['oven', 'pet hair', 'balcony', 'window']) expect(addOnsAnswer).toContain(word);
+    // Presence at home is not required.
+    expect(all).toMatch(/Presence at home is not required/);
+  });
+
+  it('follows the sort order', async () => {
+    const before = (await get('/api/v1/faq')).json() as { id: string }[];
+    const last = before.at(-1)!;
+    await t.db.update(faqItems).set({ sortOrder: -1 }).where(eq(faqItems.id, last.id));
+    const after = (await get('/api/v1/faq')).json() as { id: string }[];
+    expect(after.map((f) => f.id)).toEqual([last.id, ...before.slice(0, -1).map((f) => f.id)]);
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  createAddress,
+  createCleaner,
+  createPaymentMethod,
+  createUserWithProfile,
+  type Database,
+} from '@limpa/db';
+import type { FastifyInstance } from 'fastify';
+import { cookieFrom, PASSWORD, signIn, signUp, uniqueEmail } from './auth';
+
+/** A date `days` from today (UTC) moved forward to the given weekday (0 Sunday … 6 Saturday). */
+export function futureDate(days: number, weekday?: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  if (weekday !== undefined) d.setUTCDate(d.getUTCDate() + ((weekday - d.getUTCDay() + 7) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+export async function customerWithAddressAndCard(
+  app: FastifyInstance,
+  db: Database,
+  address: Parameters<typeof createAddress>[2] = {},
+) {
+  const { email, cookie } = await signUp(app, { role: 'customer' });
+  const me = (await app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json();
+  const userId = me.user.id as string;
+  const addr = await createAddress(db, userId, address);
+  const card = await createPaymentMethod(db, userId);
+  return { email, cookie, userId, address: addr, card };
+}
+
+export async function cleanerSignedIn(
+  app: FastifyInstance,
+  db: Database,
+  input: Parameters<typeof createCleaner>[1] = {},
+) {
+  const email = uniqueEmail('cleaner');
+  const created = await createCleaner(db, { email, password: PASSWORD, ...input });
+  const cookie = cookieFrom(await signIn(app, email));
+  return { ...created, userId: created.user.id, cookie };
+}
+
+export async function adminSignedIn(app: FastifyInstance, db: Database) {
+  const email = uniqueEmail('admin');
+  await createUserWithProfile(db, { email, password: PASSWORD, name: 'Ada Admin', role: 'admin' });
+  return { cookie: cookieFrom(await signIn(app, email)) };
+}
+
+export function bookingBody(
+  c: { address: { id: string }; card: { id: string } },
+  cleanerId: string,
+  over: Record<string, unknown> = {},
+) {
+  return {
+    homeType: 'T2',
+    isRecurring: false,
+    addressId: c.address.id,
+    bookingDate: futureDate(10, 3),
+    bookingTime: '10:00',
+    addOnIds: [],
+    cleanerId,
+    paymentMethodId: c.card.id,
+    ...over,
+  };
+}
+
+export function postBooking(
+  app: FastifyInstance,
+  cookie: string,
+  body: object,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/bookings',
+    headers: { cookie, ...headers },
+    payload: body,
+  });
+}

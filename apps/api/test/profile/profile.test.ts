@@ -1,0 +1,262 @@
+import { createUserWithProfile, profiles, users } from '@limpa/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom, expectProblem, me, PASSWORD, signIn, signUp, uniqueEmail } from '../helpers/auth';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Role = 'customer' | 'cleaner' | 'admin';
+
+async function signedIn(role: Role) {
+  if (role === 'admin') {
+    const email = uniqueEmail('admin');
+    await createUserWithProfile(t.db, { role: 'admin', email, password: PASSWORD, name: 'Test Admin' });
+    const res = await signIn(t.app, email);
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = cookieFrom(res);
+    return { cookie, userId: (await me(t.app, cookie)).json().user.id as string };
+  }
+  const { cookie } = await signUp(t.app, { role, name: `Test ${role}`, phone: '+351 912 000 111' });
+  return { cookie, userId: (await me(t.app, cookie)).json().user.id as string };
+}
+
+/** One signed-in user per role for the tests that must leave the row unchanged (so sharing is safe). */
+const shared = new Map<Role, Promise<{ cookie: string; userId: string }>>();
+function sharedUser(role: Role) {
+  if (!shared.has(role)) shared.set(role, signedIn(role));
+  return shared.get(role)!;
+}
+
+const profileRow = async (userId: string) =>
+  (await t.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]!;
+
+const patch = (cookie: string | undefined, payload: unknown) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/me/profile',
+    headers: cookie ? { cookie } : {},
+    payload: payload as object,
+  });
+
+/** Fields no role may set through this endpoint, with a plausible value each. */
+const FORBIDDEN_FIELDS: [string, unknown][] = [
+  ['email', 'someone.else@example.test'],
+  ['role', 'admin'],
+  ['isApproved', true],
+  ['onboardingComplete', true],
+  ['avatarUrl', 'https://evil.example/me.png'],
+  ['id', '00000000-0000-4000-8000-000000000000'],
+  ['userId', 'someone-else'],
+  ['country', 'CA'],
+  ['currency', 'CAD'],
+  ['firstName', 'Eve'],
+  ['postalCode', '1000-001'],
+  ['transportType', 'car'],
+  ['payoutConnected', true],
+  ['hourlyRateCents', 100],
+  ['onboardingSteps', { 1: true, 2: true, 3: true }],
+];
+
+const CLEANER_ONLY: [string, unknown][] = [
+  ['bio', 'I clean.'],
+  ['hourlyRate', 22.5],
+  ['workRadiusKm', 20],
+  ['servicesOffered', ['Deep Cleaning']],
+  ['addressLine1', 'Rua Augusta 1'],
+  ['city', 'Lisboa'],
+];
+
+describe('PATCH /api/v1/me/profile', () => {
+  it('answers 401 to a signed-out caller', async () => {
+    expectProblem(await patch(undefined, { fullName: 'Nobody' }), 401);
+  });
+
+  it('lets a customer set a trimmed full name and phone, and returns { user, profile } like GET /me', async () => {
+    const { cookie, userId } = await signedIn('customer');
+    const res = await patch(cookie, { fullName: '  Maria Santos  ', phone: ' +351 913 222 333 ' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.user).toEqual({ id: userId, email: expect.any(String) });
+    expect(body.profile).toMatchObject({ userId, fullName: 'Maria Santos', phone: '+351 913 222 333' });
+    expect((await me(t.app, cookie)).json()).toEqual(body);
+    const row = await profileRow(userId);
+    expect(row).toMatchObject({ fullName: 'Maria Santos', phone: '+351 913 222 333' });
+    // The auth user's display name follows the profile.
+    const [user] = await t.db.select().from(users).where(eq(users.id, userId));
+    expect(user!.name).toBe('Maria Santos');
+  });
+
+  it('stores an empty phone as null', async () => {
+    const { cookie, userId } = await signedIn('customer');
+    expect((await profileRow(userId)).phone).not.toBeNull();
+    const res = await patch(cookie, { phone: '   ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().profile.phone).toBeNull();
+    expect((await profileRow(userId)).phone).toBeNull();
+  });
+
+  it.each([
+    ['blank', '   '],
+    ['empty', ''],
+    ['null', null],
+    ['longer than 120 characters', 'x'.repeat(121)],
+    ['not a string', 42],
+  ])('refuses a %s full name with 400 and changes nothing', async (_label, fullName) => {
+    const { cookie, userId } = await sharedUser('customer');
+    const before = await profileRow(userId);
+    const body = expectProblem(await patch(cookie, { fullName, phone: '' }), 400, 'Validation Error');
+    expect(body.errors?.map((e) => e.path)).toContain('body.fullName');
+    expect(await profileRow(userId)).toEqual(before);
+  });
+
+  it('accepts an empty body as a no-op', async () => {
+    const { cookie, userId } = await signedIn('customer');
+    const before = await profileRow(userId);
+    const res = await patch(cookie, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().profile.fullName).toBe(before.fullName);
+    expect(await profileRow(userId)).toEqual(before);
+  });
+
+  describe.each(['customer', 'cleaner', 'admin'] as const)('as a %s', (role) => {
+    it.each(FORBIDDEN_FIELDS)('refuses %s with 400 and changes nothing', async (field, value) => {
+      const { cookie, userId } = await sharedUser(role);
+      const before = await profileRow(userId);
+      const body = expectProblem(await patch(cookie, { fullName: 'Changed Name', [field]: value }), 400);
+      expect(body.title).toBe('Validation Error');
+      expect(await profileRow(userId)).toEqual(before);
+    });
+  });
+
+  describe.each(['customer', 'admin'] as const)('as a %s', (role) => {
+    it.each(CLEANER_ONLY)(
+      'refuses the cleaner-only field %s with 400 and changes nothing',
+      async (field, value) => {
+        const { cookie, userId } = await sharedUser(role);
+        const before = await profileRow(userId);
+        const body = expectProblem(
+          await patch(cookie, { fullName: 'Changed Name', [field]: value }),
+          400,
+          'Validation Error',
+        );
+        expect(body.errors).toEqual([{ path: `body.${field}`, message: 'Only cleaners can set this field' }]);
+        expect(await profileRow(userId)).toEqual(before);
+      },
+    );
+
+    it('may set full name and phone', async () => {
+      const { cookie, userId } = await signedIn(role);
+      const res = await patch(cookie, { fullName: 'New Name', phone: '+1 416 555 0100' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await profileRow(userId)).toMatchObject({
+        fullName: 'New Name',
+        phone: '+1 416 555 0100',
+        role,
+      });
+    });
+  });
+
+  describe('as a cleaner', () => {
+    it('saves every cleaner field; hourly rate 22.5 is stored as 2250 cents and answered as 22.5', async () => {
+      const { cookie, userId } = await signedIn('cleaner');
+      const res = await patch(cookie, {
+        fullName: 'Ana Silva',
+        phone: '+351 912 345 678',
+        bio: '  Careful and friendly.  ',
+        hourlyRate: 22.5,
+        workRadiusKm: 25,
+        servicesOffered: ['Deep Cleaning', 'House Cleaning', 'Deep Cleaning', 'Window Cleaning'],
+        addressLine1: ' Rua Augusta 100 ',
+        city: 'Lisboa',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().profile).toMatchObject({
+        fullName: 'Ana Silva',
+        bio: 'Careful and friendly.',
+        hourlyRate: 22.5,
+        workRadiusKm: 25,
+        servicesOffered: ['Deep Cleaning', 'House Cleaning', 'Window Cleaning'],
+        addressLine1: 'Rua Augusta 100',
+        city: 'Lisboa',
+      });
+      expect(await profileRow(userId)).toMatchObject({
+        hourlyRateCents: 2250,
+        workRadiusKm: 25,
+        servicesOffered: ['Deep Cleaning', 'House Cleaning', 'Window Cleaning'],
+        bio: 'Careful and friendly.',
+      });
+      expect((await me(t.app, cookie)).json().profile.hourlyRate).toBe(22.5);
+    });
+
+    it.each([
+      [19.99, 1999],
+      [25, 2500],
+      [0.07, 7],
+      [1000, 100000],
+    ])('stores hourly rate %s as %i cents', async (hourlyRate, cents) => {
+      const { cookie, userId } = await signedIn('cleaner');
+      const res = await patch(cookie, { hourlyRate });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().profile.hourlyRate).toBe(hourlyRate);
+      expect((await profileRow(userId)).hourlyRateCents).toBe(cents);
+    });
+
+    it('clears the hourly rate with null, and bio, address and city with empty strings', async () => {
+      const { cookie, userId } = await signedIn('cleaner');
+      await patch(cookie, { hourlyRate: 20, bio: 'x', addressLine1: 'y', city: 'z' });
+      const res = await patch(cookie, { hourlyRate: null, bio: '', addressLine1: ' ', city: '' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await profileRow(userId)).toMatchObject({
+        hourlyRateCents: null,
+        bio: null,
+        addressLine1: null,
+        city: null,
+      });
+    });
+
+    it.each([
+      ['hourlyRate', 22.555],
+      ['hourlyRate', -1],
+      ['hourlyRate', 1000.01],
+      ['hourlyRate', '22.5'],
+      ['workRadiusKm', 2.5],
+      ['workRadiusKm', -1],
+      ['workRadiusKm', 501],
+      ['workRadiusKm', null],
+      ['bio', 'x'.repeat(1001)],
+      ['servicesOffered', ['Dog Walking']],
+      ['servicesOffered', 'Deep Cleaning'],
+      ['servicesOffered', Array.from({ length: 21 }, () => 'Deep Cleaning')],
+    ])('refuses %s = %o with 400 and changes nothing', async (field, value) => {
+      const { cookie, userId } = await sharedUser('cleaner');
+      const before = await profileRow(userId);
+      const body = expectProblem(await patch(cookie, { [field]: value }), 400, 'Validation Error');
+      expect(body.errors?.[0]?.path).toMatch(new RegExp(`^body\\.${field}`));
+      expect(await profileRow(userId)).toEqual(before);
+    });
+
+    it('accepts radius bounds 0 and 500 and every service option', async () => {
+      const { cookie, userId } = await signedIn('cleaner');
+      const all = [
+        'Regular House Cleaning',
+        'Deep Cleaning',
+        'Move-in/Move-out Cleaning',
+        'Post-Construction Cleaning',
+        'Office Cleaning',
+        'Carpet Cleaning',
+        'Window Cleaning',
+        'Laundry Services',
+        'House Cleaning',
+      ];
+      expect((await patch(cookie, { workRadiusKm: 0, servicesOffered: all })).statusCode).toBe(200);
+      expect(await profileRow(userId)).toMatchObject({ workRadiusKm: 0, servicesOffered: all });
+      expect((await patch(cookie, { workRadiusKm: 500, servicesOffered: [] })).statusCode).toBe(200);
+      expect(await profileRow(userId)).toMatchObject({ workRadiusKm: 500, servicesOffered: [] });
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { createCleaner, createCustomer, type Database, reviews } from '@limpa/db';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+/** Calls and fixtures shared by the provider tests. Every test works in its own invented city. */
+
+export const PROVIDERS_URL = '/api/v1/providers';
+export const FAVORITES_URL = '/api/v1/me/favorites';
+
+/** Letters only, so it can sit inside a city or a name and still be matched by q. */
+export const tag = () =>
+  randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'x');
+
+export interface Item {
+  userId: string;
+  fullName: string;
+  city: string | null;
+  country: string | null;
+  hourlyRate: number | null;
+  averageRating: number | null;
+  reviewCount: number;
+  isFavorite: boolean;
+}
+
+export const qs = (query: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+export function get(app: FastifyInstance, cookie: string | undefined, url: string) {
+  return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+export async function listItems(
+  app: FastifyInstance,
+  cookie: string,
+  query: Record<string, string | number | undefined>,
+): Promise<Item[]> {
+  const res = await get(app, cookie, `${PROVIDERS_URL}?${qs(query)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items;
+}
+
+/** Follows nextCursor to the end; fails if a page is larger than the limit. */
+export async function allPages<T = Item>(
+  app: FastifyInstance,
+  cookie: string,
+  url: string,
+  query: Record<string, string | number | undefined>,
+): Promise<{ items: T[]; pages: number }> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const res = await get(app, cookie, `${url}?${qs({ ...query, cursor })}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    if (query.limit !== undefined) expect(body.items.length).toBeLessThanOrEqual(Number(query.limit));
+    items.push(...body.items);
+    cursor = body.nextCursor ?? undefined;
+    pages++;
+    expect(pages).toBeLessThan(100);
+  } while (cursor);
+  return { items, pages };
+}
+
+/** Inserts visible (or hidden) reviews for a cleaner, each by a new customer, at the given instants. */
+export async function addReviews(
+  db: Database,
+  cleanerId: string,
+  list: { rating: number; at?: Date | string; hidden?: boolean; comment?: string; reviewer?: string }[],
+) {
+  const ids: string[] = [];
+  for (const r of list) {
+    const reviewer = await createCustomer(db, { name: r.reviewer ?? 'Rita Reviewer' });
+    const [row] = await db
+      .insert(reviews)
+      .values({
+        customerId: reviewer.user.id,
+        cleanerId,
+        rating: r.rating,
+        comment: r.comment ?? null,
+        isHidden: r.hidden ?? false,
+        ...(r.at ? { createdAt: new Date(r.at) } : {}),
+      })
+      .returning({ id: reviews.id });
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+/** A listed cleaner in a given city with a given name (and optional hourly rate in cents; null for none). */
+export function cleanerIn(
+  db: Database,
+  city: string,
+  name: string,
+  extra: { hourlyRateCents?: number | null; bio?: string; services?: string[]; country?: 'CA' | 'PT' } = {},
+) {
+  return createCleaner(db, {
+    name,
+    city,
+    country: extra.country,
+    profile: {
+      ...(extra.hourlyRateCents !== undefined ? { hourlyRateCents: extra.hourlyRateCents } : {}),
+      ...(extra.bio !== undefined ? { bio: extra.bio } : {}),
+      ...(extra.services ? { servicesOffered: extra.services } : {}),
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandLockup } from '@/components/brand-logo';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/spinner';
+import { useUploadAvatar } from '@/features/profile/api/upload-avatar';
+import { useAuth } from '@/lib/auth';
+import { Clock } from './clock';
+import { SideMenu } from './side-menu';
+
+interface ProfileHeaderProps {
+  /** Live count for the cleaner's "My Bookings" badge (hidden when 0 or undefined). */
+  pendingBookingsCount?: number;
+}
+
+/** Sticky top bar: menu, avatar (tap to change), name, role badge and the live clock. */
+export function ProfileHeader({ pendingBookingsCount }: ProfileHeaderProps) {
+  const { t } = useTranslation();
+  const { user, profile, role } = useAuth();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const avatar = useUploadAvatar();
+  const displayName = profile?.fullName?.trim() || user?.email || '';
+  const roleLabel = role ? t(`roles.${role}`) : null;
+
+  return (
+    <header className="sticky top-0 z-40 border-border/70 border-b bg-card/90 pt-[env(safe-area-inset-top)] backdrop-blur-md supports-[backdrop-filter]:bg-card/80">
+      <div className="mx-auto flex h-16 w-full max-w-3xl items-center gap-2 px-2 sm:px-4">
+        <SideMenu pendingBookingsCount={pendingBookingsCount} />
+        <button
+          type="button"
+          onClick={() => fileInput.current?.click()}
+          disabled={avatar.isUploading}
+          aria-busy={avatar.isUploading || undefined}
+          className="relative flex size-11 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+        >
+          <Avatar name={displayName} src={profile?.avatarUrl} className="size-10" />
+          {avatar.isUploading ? (
+            <span className="absolute inset-0.5 flex items-center justify-center rounded-full bg-foreground/45">
+              <Spinner className="size-5 text-white" />
+            </span>
+          ) : null}
+          <span className="sr-only">
+            {avatar.isUploading ? t('header.uploading') : t('header.changeAvatar')}
+          </span>
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          aria-label={t('header.avatarInput')}
+          className="sr-only"
+          tabIndex={-1}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) avatar.pick(file);
+          }}
+        />
+        <div className="flex min-w-0 flex-1 flex-col justify-center gap-0.5 pl-1">
+          <div className="flex min-w-0 items-center gap-2">
+            <span className="truncate font-semibold text-[0.9375rem] leading-tight">{displayName}</span>
+            {roleLabel ? (
+              <Badge variant="secondary" className="py-0 text-[0.6875rem]">
+                {roleLabel}
+              </Badge>
+            ) : null}
+          </div>
+          <Clock className="truncate text-muted-foreground text-xs" />
+        </div>
+        <BrandLockup className="hidden pr-2 text-lg md:inline-flex" markClassName="size-8" />
+      </div>
+    </header>
+  );
+}

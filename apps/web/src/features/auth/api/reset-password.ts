@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { SESSION_QUERY_KEY } from '@/lib/auth';
+import { errorDescription } from '@/lib/errors';
+
+export interface ResetPasswordInput {
+  newPassword: string;
+  token: string;
+}
+
+export function resetPassword(input: ResetPasswordInput) {
+  return api.post<unknown>('/api/auth/reset-password', input);
+}
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      toast.success(t('auth.reset.successTitle'));
+      // A reset ends every session: the cached one is stale now.
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+    onError: (error) => {
+      toast.error(t('auth.reset.failed'), { description: errorDescription(error) });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { errorDescription } from '@/lib/errors';
+import { refreshSession } from './refresh-session';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export function signIn(input: SignInInput) {
+  return api.post<unknown>('/api/auth/sign-in/email', { email: input.email, password: input.password });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: async (input: SignInInput) => {
+      await signIn(input);
+      return refreshSession(queryClient);
+    },
+    onError: (error) => {
+      toast.error(t('auth.signIn.failed'), { description: errorDescription(error) });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { useBrand } from '@/lib/app-config';
+import { errorDescription } from '@/lib/errors';
+import { refreshSession } from './refresh-session';
+
+export type SignUpRole = 'customer' | 'cleaner';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+  role: SignUpRole;
+  phone?: string;
+}
+
+export function signUp(input: SignUpInput) {
+  const phone = input.phone?.trim();
+  return api.post<unknown>('/api/auth/sign-up/email', {
+    email: input.email,
+    password: input.password,
+    name: input.fullName,
+    role: input.role,
+    ...(phone ? { phone } : {}),
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const brand = useBrand();
+  return useMutation({
+    mutationFn: async (input: SignUpInput) => {
+      await signUp(input);
+      return refreshSession(queryClient);
+    },
+    onSuccess: () => {
+      toast.success(t('auth.signUp.successTitle', { brand }), {
+        description: t('auth.signUp.successDescription'),
+      });
+    },
+    onError: (error) => {
+      toast.error(t('auth.signUp.failed'), { description: errorDescription(error) });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { errorDescription } from '@/lib/errors';
+
+interface SocialSignInResponse {
+  url?: string;
+  redirect?: boolean;
+}
+
+export async function startGoogleSignIn(): Promise<string> {
+  const response = await api.post<SocialSignInResponse>('/api/auth/sign-in/social', {
+    provider: 'google',
+    callbackURL: '/dashboard',
+  });
+  if (!response?.url) throw new Error('No redirect URL');
+  return response.url;
+}
+
+/** Google sign-in: the API answers with the provider URL to leave for. */
+export function useGoogleSignIn() {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: startGoogleSignIn,
+    onSuccess: (url) => {
+      window.location.assign(url);
+    },
+    onError: (error) => {
+      toast.error(t('auth.social.googleFailed'), { description: errorDescription(error) });
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { useSignUp } from '../api/sign-up';
+import { type SignUpValues, signUpSchema } from '../schemas';
+import { RolePicker } from './role-picker';
+import { useFieldError } from './use-field-error';
+
+interface SignUpFormProps {
+  onSwitchToSignIn: () => void;
+}
+
+export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fieldError = useFieldError();
+  const signUp = useSignUp();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { role: 'customer', fullName: '', email: '', phone: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    signUp.mutate(
+      {
+        role: values.role,
+        fullName: values.fullName.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim() || undefined,
+        password: values.password,
+      },
+      { onSuccess: () => void navigate('/dashboard', { replace: true }) },
+    );
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <RolePicker value={field.value} onChange={field.onChange} name={field.name} />
+          )}
+        />
+        <FormField
+          id="sign-up-full-name"
+          label={t('auth.fields.fullName')}
+          error={fieldError(errors.fullName)}
+        >
+          {(c) => (
+            <Input
+              {...c}
+              {...register('fullName')}
+              autoComplete="name"
+              placeholder={t('auth.placeholders.fullName')}
+            />
+          )}
+        </FormField>
+        <FormField id="sign-up-email" label={t('auth.fields.email')} error={fieldError(errors.email)}>
+          {(c) => (
+            <Input
+              {...c}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('auth.placeholders.email')}
+            />
+          )}
+        </FormField>
+        <FormField id="sign-up-phone" label={t('auth.fields.phone')} error={fieldError(errors.phone)}>
+          {(c) => (
+            <Input
+              {...c}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={t('auth.placeholders.phone')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="sign-up-password"
+          label={t('auth.fields.password')}
+          hint={t('auth.signUp.passwordHint')}
+          error={fieldError(errors.password)}
+        >
+          {(c) => <PasswordInput {...c} {...register('password')} autoComplete="new-password" />}
+        </FormField>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={signUp.isPending}>
+          {signUp.isPending ? <Spinner /> : null}
+          {signUp.isPending ? t('auth.signUp.pending') : t('auth.signUp.submit')}
+        </Button>
+      </form>
+      <p className="text-center text-muted-foreground text-sm">
+        {t('auth.signUp.haveAccount')}{' '}
+        <Button variant="link" className="text-sm" onClick={onSwitchToSignIn}>
+          {t('auth.signUp.switchToSignIn')}
+        </Button>
+      </p>
+    </div>
+  );
+}

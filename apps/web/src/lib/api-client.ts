@@ -1,0 +1,132 @@
+/**
+ * The one way the SPA talks to the API: same-origin fetch with the session cookie, JSON in and out,
+ * and every error as an ApiError carrying the RFC 9457 problem+json fields.
+ */
+
+export interface ProblemFieldError {
+  path: string;
+  message: string;
+}
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  code?: string;
+  errors?: ProblemFieldError[];
+}
+
+export class ApiError extends Error implements Problem {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail?: string;
+  readonly code?: string;
+  readonly errors?: ProblemFieldError[];
+
+  constructor(problem: Problem) {
+    super(problem.detail ?? problem.title);
+    this.name = 'ApiError';
+    this.type = problem.type;
+    this.title = problem.title;
+    this.status = problem.status;
+    this.detail = problem.detail;
+    this.code = problem.code;
+    this.errors = problem.errors;
+  }
+}
+
+/** status 0: the request never got an HTTP answer (offline, DNS, connection refused). */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The human message the API gave for an error, if any (toast descriptions). */
+export function errorDetail(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.status !== 0) return error.detail || undefined;
+  return undefined;
+}
+
+type Json = object;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Json | FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.includes('json')) {
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+  }
+  const data = isObject(body) ? body : {};
+  const str = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);
+  return new ApiError({
+    type: str(data.type) ?? 'about:blank',
+    title: str(data.title) ?? (response.statusText || 'Error'),
+    status: typeof data.status === 'number' ? data.status : response.status,
+    // `message` is tolerated for non-problem JSON bodies.
+    detail: str(data.detail) ?? str(data.message),
+    code: str(data.code),
+    errors: Array.isArray(data.errors) ? (data.errors as ProblemFieldError[]) : undefined,
+  });
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, headers, signal, keepalive } = options;
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json, application/problem+json', ...headers },
+    signal,
+    keepalive,
+  };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ type: 'about:blank', title: 'Network error', status: 0, code: NETWORK_ERROR_CODE });
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: Json | FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: Json | FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: Json | FormData, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

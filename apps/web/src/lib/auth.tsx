@@ -1,0 +1,107 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { ApiError, api } from './api-client';
+import { shouldRetry } from './query-client';
+
+/**
+ * The signed-in person, from `GET /api/v1/me` and the HTTP-only session cookie (no tokens in storage).
+ * It lives in lib/ because every feature and the app shell read it.
+ */
+
+export const ROLES = ['customer', 'cleaner', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+export interface Profile {
+  id: string;
+  userId: string;
+  role: Role;
+  fullName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  isApproved: boolean;
+  onboardingComplete: boolean;
+  [field: string]: unknown;
+}
+
+export interface Session {
+  user: SessionUser;
+  profile: Profile | null;
+}
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** 401 means "signed out", which is an answer, not an error. */
+export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
+  try {
+    return await api.get<Session>('/api/v1/me', { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: ({ signal }) => fetchSession(signal),
+  staleTime: 60_000,
+  // Sliding cookie session: re-check whenever the page becomes visible again.
+  refetchOnWindowFocus: 'always',
+  retry: (failureCount, error) => shouldRetry(failureCount, error) && failureCount < 1,
+  retryDelay: 600,
+});
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+  profile: Profile | null;
+  /** The profile's role; null when signed out or when the profile has no known role. */
+  role: Role | null;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const query = useQuery(sessionQueryOptions);
+  const { data, isPending, isError, error, refetch } = query;
+  const value = useMemo<AuthState>(() => {
+    const session = data ?? null;
+    const status: AuthStatus = isPending
+      ? 'loading'
+      : session
+        ? 'signed-in'
+        : isError && data === undefined
+          ? 'error'
+          : 'signed-out';
+    const role = session?.profile?.role;
+    return {
+      status,
+      user: session?.user ?? null,
+      profile: session?.profile ?? null,
+      role: isRole(role) ? role : null,
+      error,
+      refetch,
+    };
+  }, [data, isPending, isError, error, refetch]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,37 @@
+/** Locale-aware formatting. Money is integer minor units + ISO currency (DECISIONS "Money"). */
+
+export const DEFAULT_LOCALE = 'en-CA';
+
+/** 24-hour clock with seconds, e.g. "14:05:09". */
+export function formatClockTime(date: Date, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
+/** Long date, e.g. "Saturday, November 22, 2025". */
+export function formatLongDate(date: Date, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(date);
+}
+
+/** 12345 + "EUR" → "€123.45" (two decimals always). */
+export function formatMoney(amountCents: number, currency: string, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amountCents / 100);
+}
+
+/** "Ana Maria Silva" → "AS"; "joao" → "J"; empty → "". */
+export function initials(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '';
+  const first = parts[0]!.charAt(0);
+  const last = parts.length > 1 ? parts[parts.length - 1]!.charAt(0) : '';
+  return (first + last).toLocaleUpperCase();
+}

@@ -1,0 +1,26 @@
+import '@fontsource-variable/inter';
+import './index.css';
+import './lib/i18n';
+import { registerSW } from 'virtual:pwa-register';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { captureInstallPrompt } from './app/install-prompt';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+
+captureInstallPrompt();
+// The service worker (/sw.js) registers on page load and updates itself.
+registerSW({ immediate: false });
+
+const router = createAppRouter();
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

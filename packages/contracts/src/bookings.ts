@@ -1,0 +1,117 @@
+import { HOME_TYPES } from '@limpa/domain';
+import { z } from 'zod';
+import { currencySchema } from './common';
+
+export const homeTypeSchema = z.enum(HOME_TYPES);
+export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
+export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled']);
+export const paymentStatusSchema = z.enum(['unpaid', 'paid', 'failed', 'refunded']);
+
+/**
+ * Every field is optional at the schema level so that a missing one gets the spec's single "Missing
+ * Information" answer from the service; wrong types and unknown fields (e.g. a client total) are still 400.
+ */
+export const createBookingBody = z.strictObject({
+  homeType: homeTypeSchema.optional(),
+  isRecurring: z.boolean().optional(),
+  addressId: z.uuid().optional(),
+  bookingDate: dateSchema.optional(),
+  bookingTime: timeSchema.optional(),
+  addOnIds: z.array(z.uuid()).max(20).optional(),
+  cleanerId: z.string().min(1).max(64).optional(),
+  paymentMethodId: z.uuid().optional(),
+  specialInstructions: z.string().trim().max(1000).optional(),
+  serviceId: z.uuid().optional(),
+});
+export type CreateBookingBody = z.infer<typeof createBookingBody>;
+
+export const bookingChargeSchema = z.object({
+  kind: z.enum(['charge', 'overtime', 'refund']),
+  amountCents: z.number().int(),
+  status: z.enum(['succeeded', 'failed']),
+  reference: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+export const bookingPartySchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  customerId: z.string(),
+  cleanerId: z.string().nullable(),
+  serviceId: z.uuid().nullable(),
+  serviceName: z.string(),
+  homeType: homeTypeSchema,
+  isRecurring: z.boolean(),
+  estimatedTime: z.string(),
+  currency: currencySchema,
+  basePriceCents: z.number().int(),
+  addOns: z.array(z.object({ id: z.string(), name: z.string(), priceCents: z.number().int() })),
+  addOnsTotalCents: z.number().int(),
+  extras: z.array(z.string()),
+  totalAmountCents: z.number().int(),
+  platformFeeCents: z.number().int(),
+  cleanerEarningsCents: z.number().int(),
+  bookingDate: z.string(),
+  bookingTime: z.string(),
+  timeZone: z.string(),
+  durationHours: z.number(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  customerAddress: z.string(),
+  addressId: z.uuid().nullable(),
+  paymentMethodId: z.uuid().nullable(),
+  selectedRooms: z.array(z.object({ type: z.string(), count: z.number(), size: z.string() })),
+  specialInstructions: z.string().nullable(),
+  status: bookingStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  actualHoursWorked: z.number().nullable(),
+  overtimeMinutes: z.number().int().nullable(),
+  overtimeFeeCents: z.number().int().nullable(),
+  finalTotalCents: z.number().int().nullable(),
+  finalPlatformFeeCents: z.number().int().nullable(),
+  finalCleanerEarningsCents: z.number().int().nullable(),
+  charges: z.array(bookingChargeSchema),
+  customer: bookingPartySchema,
+  cleaner: bookingPartySchema.nullable(),
+  hasReview: z.boolean(),
+  canCustomerCancel: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const listBookingsQuery = z.strictObject({
+  as: z.enum(['customer', 'cleaner']).optional(),
+  status: z.string().optional(),
+  /** upcoming: starts in the future and active; past: everything else. */
+  when: z.enum(['upcoming', 'past']).optional(),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export const bookingPage = z.object({ items: z.array(bookingSchema), nextCursor: z.string().nullable() });
+
+export const slotsQuery = z.strictObject({
+  date: dateSchema,
+  addressId: z.uuid(),
+  homeType: homeTypeSchema.default('T2'),
+  isRecurring: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  cleanerId: z.string().min(1).max(64).optional(),
+});
+export const slotsResponse = z.array(z.object({ time: timeSchema, cleanerIds: z.array(z.string()) }));
+
+export const reviewBody = z.strictObject({
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().trim().max(1000).optional(),
+});
