@@ -11,7 +11,9 @@ if (!existsSync(chromium)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
+/** E2E_BASE_URL points the tests at an app that is already running (no server is started then). */
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 const dataDir = path.resolve(import.meta.dirname, '../.data/e2e');
 
 export default defineConfig({
@@ -49,25 +51,27 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],
-  webServer: {
-    // The built app exactly as `npm start` serves it, on a fresh embedded database.
-    command: `rm -rf "${dataDir}" && node ../apps/api/dist/server.js`,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_IP: '10000',
-      ADMIN_EMAIL: 'ops@limpa.test',
-      ADMIN_PASSWORD: 'ops-admin-password',
-      ADMIN_NAME: 'Ops Admin',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        // The built app exactly as `npm start` serves it, on a fresh embedded database.
+        command: `rm -rf "${dataDir}" && node ../apps/api/dist/server.js`,
+        url: `${baseURL}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'true',
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_AUTH_PER_IP: '10000',
+          ADMIN_EMAIL: 'ops@limpa.test',
+          ADMIN_PASSWORD: 'ops-admin-password',
+          ADMIN_NAME: 'Ops Admin',
+        },
+      },
 });

@@ -6,7 +6,10 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME_COLOR = '#0f766e';
-const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
+// API_PORT lets several API + Vite pairs run side by side (default: the API on 3000).
+const apiProxy = {
+  '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false },
+};
 
 export default defineConfig({
   plugins: [
@@ -50,7 +53,7 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { port: 5173, strictPort: true, proxy: apiProxy },
+  server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: { outDir: 'dist', sourcemap: true },
   test: {

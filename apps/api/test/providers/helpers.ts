@@ -30,7 +30,7 @@ export const qs = (query: Record<string, string | number | undefined>) =>
   new URLSearchParams(
     Object.entries(query)
       .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, String(v)]),
+      .map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
 
 export function get(app: FastifyInstance, cookie: string | undefined, url: string) {

@@ -133,7 +133,12 @@ describe('GET /api/v1/providers: live ratings', () => {
   it('averages the visible reviews to one decimal and counts them; hidden reviews are ignored', async () => {
     const city = `Vila${tag()}`;
     const c = await cleanerIn(t.db, city, 'Rae Rated');
-    await addReviews(t.db, c.user.id, [{ rating: 5 }, { rating: 4 }, { rating: 4 }, { rating: 1, hidden: true }]);
+    await addReviews(t.db, c.user.id, [
+      { rating: 5 },
+      { rating: 4 },
+      { rating: 4 },
+      { rating: 1, hidden: true },
+    ]);
     const [item] = await listItems(t.app, viewer, { city });
     expect(item).toMatchObject({ averageRating: 4.3, reviewCount: 3 });
   });
@@ -155,7 +160,8 @@ describe('GET /api/v1/providers: sorting and pagination', () => {
     const dora = await cleanerIn(t.db, city, 'Dora');
     await addReviews(t.db, eve.user.id, [{ rating: 5 }]);
     await addReviews(t.db, bob.user.id, [{ rating: 5 }, { rating: 4 }, { rating: 5 }, { rating: 4 }]);
-    for (const c of [alice1, alice2, carla]) await addReviews(t.db, c.user.id, [{ rating: 5 }, { rating: 4 }]);
+    for (const c of [alice1, alice2, carla])
+      await addReviews(t.db, c.user.id, [{ rating: 5 }, { rating: 4 }]);
     const alices = [alice1.user.id, alice2.user.id].sort(byId);
     const expected = [eve.user.id, bob.user.id, ...alices, carla.user.id, dora.user.id];
 
@@ -184,7 +190,12 @@ describe('GET /api/v1/providers: sorting and pagination', () => {
     const charlie = await cleanerIn(t.db, city, 'charlie');
     const alpha2 = await cleanerIn(t.db, city, 'alpha');
     const delta = await cleanerIn(t.db, city, 'Delta');
-    const expected = [...[alpha1.user.id, alpha2.user.id].sort(byId), bravo.user.id, charlie.user.id, delta.user.id];
+    const expected = [
+      ...[alpha1.user.id, alpha2.user.id].sort(byId),
+      bravo.user.id,
+      charlie.user.id,
+      delta.user.id,
+    ];
     for (const limit of [50, 1, 2, 3]) expect(await pagesOf(city, 'name', limit)).toEqual(expected);
   });
 
@@ -215,13 +226,19 @@ describe('GET /api/v1/providers: sorting and pagination', () => {
     expect(page.nextCursor).toEqual(expect.any(String));
   });
 
-  it("refuses a cursor made for another sort", async () => {
+  it('refuses a cursor made for another sort', async () => {
     const city = `Vila${tag()}`;
     await cleanerIn(t.db, city, 'One');
     await cleanerIn(t.db, city, 'Two');
-    const { nextCursor } = (await get(t.app, viewer, `${PROVIDERS_URL}?${qs({ city, sort: 'name', limit: 1 })}`)).json();
+    const { nextCursor } = (
+      await get(t.app, viewer, `${PROVIDERS_URL}?${qs({ city, sort: 'name', limit: 1 })}`)
+    ).json();
     expect(nextCursor).toEqual(expect.any(String));
-    const res = await get(t.app, viewer, `${PROVIDERS_URL}?${qs({ city, sort: 'price', limit: 1, cursor: nextCursor })}`);
+    const res = await get(
+      t.app,
+      viewer,
+      `${PROVIDERS_URL}?${qs({ city, sort: 'price', limit: 1, cursor: nextCursor })}`,
+    );
     expectProblem(res, 400, 'Validation Error');
   });
 });
@@ -248,10 +265,11 @@ describe('GET /api/v1/providers?servesAddressId=', () => {
     });
     expect(ids(items)).toContain(lisboa.user.id);
     expect(ids(items)).not.toContain(porto.user.id);
-    for (const item of items) expect({ city: item.city?.toLowerCase(), country: item.country }).toEqual({
-      city: 'lisboa',
-      country: 'PT',
-    });
+    for (const item of items)
+      expect({ city: item.city?.toLowerCase(), country: item.country }).toEqual({
+        city: 'lisboa',
+        country: 'PT',
+      });
     expect(ids(await listItems(t.app, c.cookie, { servesAddressId: c.address.id, q: tok }))).toEqual([
       lisboa.user.id,
     ]);
@@ -274,7 +292,7 @@ describe('GET /api/v1/providers?servesAddressId=', () => {
     expect((await get(t.app, owner.cookie, url)).statusCode).toBe(200);
   });
 
-  it("a deleted city on the address means every cleaner of the country serves it", async () => {
+  it('a deleted city on the address means every cleaner of the country serves it', async () => {
     const { userId, cookie } = await customerWithAddressAndCard(t.app, t.db);
     const address = await createAddress(t.db, userId, {
       country: 'canada',

@@ -1,5 +1,5 @@
 import 'i18next';
-import type en from '../lib/locales/en.json';
+import type { en } from '../lib/locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

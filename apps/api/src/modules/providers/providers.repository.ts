@@ -78,7 +78,9 @@ export async function listProviderRows(db: DbOrTx, o: ProviderListOptions) {
   const f = o.filter;
   if (f.q) {
     const pattern = containsPattern(f.q);
-    where.push(or(ilike(profiles.fullName, pattern), ilike(profiles.city, pattern), ilike(profiles.bio, pattern)));
+    where.push(
+      or(ilike(profiles.fullName, pattern), ilike(profiles.city, pattern), ilike(profiles.bio, pattern)),
+    );
   }
   if (f.service) where.push(arrayContains(profiles.servicesOffered, [f.service]));
   if (f.cityKey !== undefined) where.push(sql`${cityKey(profiles.city)} = ${f.cityKey}`);

@@ -77,7 +77,8 @@ export async function providersRoutes(app: FastifyInstance) {
       config: { access: customer },
       schema: {
         tags: ['providers'],
-        description: 'Saved cleaners that are still listed, newest favourite first. Keyset cursor; limit 1–50 (20).',
+        description:
+          'Saved cleaners that are still listed, newest favourite first. Keyset cursor; limit 1–50 (20).',
         querystring: favoritesQuery,
         response: { 200: providerPage, 400: problemSchema },
       },

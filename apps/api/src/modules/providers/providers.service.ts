@@ -1,9 +1,4 @@
-import type {
-  ProviderListQuery,
-  ProviderPage,
-  ProviderProfile,
-  ProviderReviewPage,
-} from '@limpa/contracts';
+import type { ProviderListQuery, ProviderPage, ProviderProfile, ProviderReviewPage } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { normalizeCityKey, PROFILE_REVIEWS_SHOWN } from '@limpa/domain';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -107,7 +102,11 @@ export function listFavorites(
 }
 
 /** GET /api/v1/providers/:userId: the list columns plus availability and the newest visible reviews. */
-export async function getProvider(db: Database, viewer: AuthContext, userId: string): Promise<ProviderProfile> {
+export async function getProvider(
+  db: Database,
+  viewer: AuthContext,
+  userId: string,
+): Promise<ProviderProfile> {
   const [row, availability, reviews] = await Promise.all([
     findListedProvider(db, viewer.userId, userId),
     findAvailability(db, userId),
