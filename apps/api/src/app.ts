@@ -8,12 +8,15 @@ import { createPaymentGateway } from './adapters/payments/create-payment-gateway
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createStorage, type Storage } from './adapters/storage/storage';
 import type { Config } from './config';
+import { type JobQueue, startJobQueue } from './jobs/job-queue';
+import { registerWorkers } from './jobs/workers';
 import { RateLimiter } from './lib/rate-limiter';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type Auth, createAuth } from './modules/auth/create-auth';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { cleanerRoutes } from './modules/cleaner/cleaner.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
@@ -45,6 +48,7 @@ declare module 'fastify' {
       limiter: RateLimiter;
       storage: Storage;
       payments: PaymentGateway;
+      jobs: JobQueue;
     };
   }
 }
@@ -74,7 +78,10 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   const auth = createAuth({ config, db, mailer: mail, log: app.log });
   const limiter = new RateLimiter(db);
   const storage = createStorage(config);
-  app.decorate('deps', { config, db, mailer: mail, auth, limiter, storage, payments: gateway });
+  // pg-boss shares the app's pool; workers run in every API process unless WORKERS=false.
+  const jobs = await startJobQueue(db.$client, app.log);
+  app.decorate('deps', { config, db, mailer: mail, auth, limiter, storage, payments: gateway, jobs });
+  if (config.workers) await registerWorkers(app);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -97,6 +104,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
     outboxEnabled: config.mail.transport === 'local' && config.env !== 'production',
   });
   await app.register(meRoutes);
+  await app.register(cleanerRoutes);
   await app.register(providersRoutes);
   await app.register(addressesRoutes);
   await app.register(paymentMethodsRoutes);
@@ -106,6 +114,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
 
   await app.register(spaPlugin, { webDist: config.webDist });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await mail.close?.();
   });
   return app;

@@ -43,6 +43,8 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
     WEB_DIST: z.string().optional(),
+    /** Run background job workers in this process (payment retries). */
+    WORKERS: bool(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -98,6 +100,7 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   webDist: string;
   logLevel: string;
+  workers: boolean;
 }
 
 export class ConfigError extends Error {
@@ -160,5 +163,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
+    workers: e.WORKERS,
   };
 }

@@ -3,6 +3,7 @@ import { chmod } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, ensureDatabase, runMigrations, seedCatalogue, startEmbeddedPostgres } from '@limpa/db';
+import { PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -32,6 +33,12 @@ export default async function setup(project: TestProject) {
   const handle = createDb(templateUrl, { max: 2 });
   await runMigrations(handle.db);
   await seedCatalogue(handle.db);
+  // Create pg-boss's schema once in the template, so every cloned test database already has it.
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => handle.pool.query(text, values) },
+  });
+  await boss.start();
+  await boss.stop({ graceful: false });
   await handle.close();
 
   project.provide('pgServerUrl', serverUrl);

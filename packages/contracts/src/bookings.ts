@@ -29,7 +29,7 @@ export type CreateBookingBody = z.infer<typeof createBookingBody>;
 export const bookingChargeSchema = z.object({
   kind: z.enum(['charge', 'overtime', 'refund']),
   amountCents: z.number().int(),
-  status: z.enum(['succeeded', 'failed']),
+  status: z.enum(['pending', 'succeeded', 'failed']),
   reference: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });

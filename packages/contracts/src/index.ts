@@ -2,6 +2,7 @@ export * from './addresses';
 export * from './auth';
 export * from './bookings';
 export * from './catalogue';
+export * from './cleaner';
 export * from './common';
 export * from './me';
 export * from './payment-methods';

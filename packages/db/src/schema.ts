@@ -443,19 +443,23 @@ export const bookingCharges = pgTable(
     kind: text('kind').$type<'charge' | 'overtime' | 'refund'>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').$type<'CAD' | 'EUR'>().notNull(),
-    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+    /** 'pending' marks an attempt in flight: claimed before the gateway call, settled after it. */
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
     reference: text('reference'),
     failureCode: text('failure_code'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     check('charges_kind_ck', sql`${t.kind} in ('charge','overtime','refund')`),
-    check('charges_status_ck', sql`${t.status} in ('succeeded','failed')`),
+    check('charges_status_ck', sql`${t.status} in ('pending','succeeded','failed')`),
     check('charges_amount_ck', sql`${t.amountCents} > 0`),
-    uniqueIndex('charges_one_success_per_kind_uq')
+    // At most one attempt in flight or succeeded per booking and kind: a booking is never charged twice.
+    uniqueIndex('charges_one_live_per_kind_uq')
       .on(t.bookingId, t.kind)
-      .where(sql`${t.status} = 'succeeded'`),
+      .where(sql`${t.status} in ('pending','succeeded')`),
+    uniqueIndex('charges_idempotency_key_uq').on(t.idempotencyKey),
     index('charges_booking_idx').on(t.bookingId, t.createdAt),
   ],
 );

@@ -76,3 +76,22 @@ export function postBooking(
     payload: body,
   });
 }
+
+/** Saves a card through the local gateway like the web form does; returns the saved card id. */
+export async function addCard(app: FastifyInstance, cookie: string, number = '4242424242424242') {
+  const token = await app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/local/tokens',
+    headers: { cookie },
+    payload: { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' },
+  });
+  if (token.statusCode !== 200) throw new Error(token.body);
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/api/v1/me/payment-methods',
+    headers: { cookie },
+    payload: { token: token.json().token, isDefault: true },
+  });
+  if (saved.statusCode !== 201) throw new Error(saved.body);
+  return saved.json().id as string;
+}

@@ -46,6 +46,8 @@ export const TEST_ENV = {
   PUBLIC_URL: 'http://127.0.0.1:3000',
   WEB_DIST: '/nonexistent-web-dist',
   SEED_DEMO: 'false',
+  // Tests run job handlers themselves, deterministically.
+  WORKERS: 'false',
 } as const;
 
 /** A real app on a real, private PostgreSQL database. Call close() in afterAll. */

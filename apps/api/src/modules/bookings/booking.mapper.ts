@@ -45,7 +45,7 @@ export function toBooking(row: BookingRow, now = new Date()): Booking {
     charges: row.charges.map((c) => ({
       kind: c.kind as 'charge' | 'overtime' | 'refund',
       amountCents: c.amountCents,
-      status: c.status as 'succeeded' | 'failed',
+      status: c.status as 'pending' | 'succeeded' | 'failed',
       reference: c.reference,
       createdAt: new Date(c.createdAt).toISOString(),
     })),

@@ -8,11 +8,15 @@ import {
   slotsQuery,
   slotsResponse,
 } from '@limpa/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
+import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
+import { notifyBooking } from '../notifications/booking-mails';
 import { findFreeSlots } from '../slots/find-free-slots';
+import { completeBooking, confirmBooking } from './cleaner-actions';
 import { createBooking } from './create-booking';
 import { findOwnAddress } from './create-booking.repository';
 import { getBookingFor, listBookingsFor } from './read-bookings';
@@ -20,9 +24,62 @@ import { cancelBooking, reviewBooking } from './transition-booking';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
 
+const paymentOutcome = z.object({ status: z.enum(['paid', 'failed', 'none']) });
+const actionResponse = z.object({ booking: bookingSchema, payment: paymentOutcome });
+
 export async function bookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  const paymentDeps = (request: FastifyRequest) => ({ ...app.deps, log: request.log });
+  const mailDeps = (request: FastifyRequest) => ({
+    ...app.deps,
+    log: request.log,
+    brand: app.deps.config.brandName,
+    publicUrl: app.deps.config.publicUrl,
+  });
+  /** Charges what is owed now; a failure stays on the booking and is retried in the background. */
+  const charge = async (request: FastifyRequest, bookingId: string, hasCard: boolean) => {
+    if (!hasCard) return 'none' as const;
+    const outcome = await chargeOrScheduleRetry(paymentDeps(request), bookingId);
+    return outcome === 'paid'
+      ? ('paid' as const)
+      : outcome === 'none'
+        ? ('none' as const)
+        : ('failed' as const);
+  };
+
+  r.post(
+    '/api/v1/bookings/:id/confirm',
+    {
+      config: { access: ['cleaner'] },
+      schema: { tags: ['bookings'], params: idParam, response: { 200: actionResponse } },
+    },
+    async (request) => {
+      const confirmed = await confirmBooking(db, request.auth, request.params.id);
+      const status = await charge(request, confirmed.id, confirmed.paymentMethodId !== null);
+      await notifyBooking(mailDeps(request), confirmed.id, 'confirmed');
+      return { booking: await getBookingFor(db, request.auth, confirmed.id), payment: { status } };
+    },
+  );
+
+  r.post(
+    '/api/v1/bookings/:id/complete',
+    {
+      config: { access: ['cleaner'] },
+      schema: {
+        tags: ['bookings'],
+        params: idParam,
+        body: z.strictObject({ hoursWorked: z.unknown() }),
+        response: { 200: actionResponse },
+      },
+    },
+    async (request) => {
+      const completed = await completeBooking(db, request.auth, request.params.id, request.body.hoursWorked);
+      const status = await charge(request, completed.id, completed.paymentMethodId !== null);
+      await notifyBooking(mailDeps(request), completed.id, 'completed');
+      return { booking: await getBookingFor(db, request.auth, completed.id), payment: { status } };
+    },
+  );
 
   r.get(
     '/api/v1/slots',
@@ -56,6 +113,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
         request.body,
         request.headers['idempotency-key'],
       );
+      if (!replayed) await notifyBooking(mailDeps(request), bookingId, 'requested');
       const booking = await getBookingFor(db, request.auth, bookingId);
       return reply.status(replayed ? 200 : 201).send(booking);
     },
@@ -90,7 +148,10 @@ export async function bookingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await cancelBooking(db, request.auth, request.params.id);
+      const { previousStatus } = await cancelBooking(db, request.auth, request.params.id);
+      // A customer's free cancellation of a confirmed, paid booking gives the money back.
+      if (previousStatus === 'confirmed') await refundBookingPayment(paymentDeps(request), request.params.id);
+      await notifyBooking(mailDeps(request), request.params.id, 'cancelled');
       return { booking: await getBookingFor(db, request.auth, request.params.id) };
     },
   );

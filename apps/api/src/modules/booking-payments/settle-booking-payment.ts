@@ -1,0 +1,115 @@
+import type { Database } from '@limpa/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import {
+  chargesOf,
+  claimChargeAttempt,
+  lockBookingForPayment,
+  setPaymentStatus,
+  settleChargeAttempt,
+} from './booking-payments.repository';
+
+const STALE_ATTEMPT_MS = 2 * 60_000;
+
+export type SettleOutcome = 'paid' | 'failed' | 'none' | 'processing';
+
+interface Owed {
+  kind: 'charge' | 'overtime';
+  amountCents: number;
+}
+
+type ChargeRow = Awaited<ReturnType<typeof chargesOf>>[number];
+
+/**
+ * What the customer still owes (DECISIONS.md "Payments"): the total once confirmed; on completion the
+ * overtime on top of a successful first charge, or the whole final total when the first charge failed.
+ */
+function nextOwed(
+  b: { status: string; totalAmountCents: number; finalTotalCents: number | null },
+  charges: ChargeRow[],
+): Owed | null {
+  if (b.status !== 'confirmed' && b.status !== 'completed') return null;
+  const live = (kind: string) => charges.find((c) => c.kind === kind && c.status !== 'failed');
+  const due = b.status === 'completed' ? (b.finalTotalCents ?? b.totalAmountCents) : b.totalAmountCents;
+  const first = live('charge');
+  if (!first) return { kind: 'charge', amountCents: due };
+  if (first.status === 'pending') return null;
+  const extra = due - first.amountCents;
+  if (extra > 0 && !live('overtime')) return { kind: 'overtime', amountCents: extra };
+  return null;
+}
+
+/** `booking:{id}:{kind}` for the first attempt, then `…:attempt-N` so a retry is a new charge attempt. */
+function idempotencyKey(bookingId: string, kind: string, charges: ChargeRow[]): string {
+  const attempt = charges.filter((c) => c.kind === kind).length + 1;
+  return attempt === 1 ? `booking:${bookingId}:${kind}` : `booking:${bookingId}:${kind}:attempt-${attempt}`;
+}
+
+/**
+ * Charges whatever the booking owes, off-session. Safe to call from anywhere at any time (confirm,
+ * complete, retry job), concurrently too: each attempt is first claimed as a 'pending' row under a unique
+ * index (one live attempt per booking and kind), the gateway is called outside any lock with an idempotency
+ * key, and the attempt is then settled. A booking is therefore never charged twice for the same thing.
+ */
+export async function settleBookingPayment(
+  deps: { db: Database; payments: PaymentGateway; log?: FastifyBaseLogger },
+  bookingId: string,
+): Promise<SettleOutcome> {
+  let outcome: SettleOutcome = 'none';
+  for (let round = 0; round < 3; round++) {
+    const claim = await deps.db.transaction(async (tx) => {
+      const row = await lockBookingForPayment(tx, bookingId);
+      if (!row) return null;
+      const charges = await chargesOf(tx, bookingId);
+      const pending = charges.find((c) => c.status === 'pending');
+      if (pending) {
+        // An attempt in flight elsewhere; one left pending by a crash is resumed with its own key (idempotent).
+        const stale = Date.now() - pending.createdAt.getTime() > STALE_ATTEMPT_MS;
+        if (!stale || !row.gatewayPaymentMethodId || pending.kind === 'refund') return 'processing' as const;
+        return {
+          id: pending.id,
+          key: pending.idempotencyKey,
+          owed: { kind: pending.kind as Owed['kind'], amountCents: pending.amountCents },
+          card: row.gatewayPaymentMethodId,
+          currency: row.booking.currency,
+        };
+      }
+      const owed = nextOwed(row.booking, charges);
+      if (!owed) return null;
+      if (!row.gatewayPaymentMethodId) return 'no-card' as const;
+      const key = idempotencyKey(bookingId, owed.kind, charges);
+      const id = await claimChargeAttempt(tx, {
+        bookingId,
+        kind: owed.kind,
+        amountCents: owed.amountCents,
+        currency: row.booking.currency,
+        idempotencyKey: key,
+      });
+      return { id, key, owed, card: row.gatewayPaymentMethodId, currency: row.booking.currency };
+    });
+    if (claim === null) return round === 0 ? 'none' : outcome;
+    if (claim === 'processing') return 'processing';
+    if (claim === 'no-card') return 'none';
+
+    let result: { status: 'succeeded' | 'failed'; reference: string | null; failureCode: string | null };
+    try {
+      result = await deps.payments.charge({
+        gatewayPaymentMethodId: claim.card,
+        amountCents: claim.owed.amountCents,
+        currency: claim.currency,
+        idempotencyKey: claim.key,
+        description: `Limpa booking ${bookingId} (${claim.owed.kind})`,
+      });
+    } catch (err) {
+      deps.log?.error({ err, bookingId }, 'payment gateway error');
+      result = { status: 'failed', reference: null, failureCode: 'gateway_error' };
+    }
+    await deps.db.transaction(async (tx) => {
+      await settleChargeAttempt(tx, claim.id, result);
+      await setPaymentStatus(tx, bookingId, result.status === 'succeeded' ? 'paid' : 'failed');
+    });
+    outcome = result.status === 'succeeded' ? 'paid' : 'failed';
+    if (outcome === 'failed') return outcome;
+  }
+  return outcome;
+}

@@ -1,0 +1,66 @@
+import { bookings, type Database } from '@limpa/db';
+import { computeCompletion, isValidHoursWorked } from '@limpa/domain';
+import { and, eq } from 'drizzle-orm';
+import { AppError, conflict } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/authorization';
+import { bookingNotFound } from './read-bookings';
+
+export const invalidTime = () =>
+  new AppError(400, 'invalid_time', 'Invalid Time', 'Please enter a valid time between 0.1 and 12 hours.');
+
+async function assertOwnBooking(db: Database, cleaner: AuthContext, id: string) {
+  const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  if (!b || b.cleanerId !== cleaner.userId) throw bookingNotFound();
+  return b;
+}
+
+const staleStatus = (status: string) =>
+  conflict(
+    `This booking is ${status.replace('_', ' ')}; it cannot be changed this way.`,
+    'Booking not updated',
+    'invalid_transition',
+  );
+
+/** pending → confirmed, by its cleaner only; a compare-and-swap, so racing confirms get 409. */
+export async function confirmBooking(db: Database, cleaner: AuthContext, id: string) {
+  const [updated] = await db
+    .update(bookings)
+    .set({ status: 'confirmed', confirmedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.cleanerId, cleaner.userId), eq(bookings.status, 'pending')))
+    .returning();
+  if (updated) return updated;
+  const b = await assertOwnBooking(db, cleaner, id);
+  throw staleStatus(b.status);
+}
+
+/**
+ * confirmed → completed with the hours worked: overtime, final total, fee and earnings recomputed on the
+ * final total (packages/domain), all in the same compare-and-swap.
+ */
+export async function completeBooking(db: Database, cleaner: AuthContext, id: string, hoursWorked: unknown) {
+  if (!isValidHoursWorked(hoursWorked)) throw invalidTime();
+  const b = await assertOwnBooking(db, cleaner, id);
+  if (b.status !== 'confirmed') throw staleStatus(b.status);
+  const result = computeCompletion({
+    durationHours: b.durationHours,
+    basePriceCents: b.basePriceCents,
+    addOnsTotalCents: b.addOnsTotalCents,
+    hoursWorked,
+  });
+  const [updated] = await db
+    .update(bookings)
+    .set({
+      status: 'completed',
+      completedAt: new Date(),
+      actualHoursWorked: hoursWorked,
+      overtimeMinutes: result.overtimeMinutes,
+      overtimeFeeCents: result.overtimeFeeCents,
+      finalTotalCents: result.finalTotalCents,
+      finalPlatformFeeCents: result.platformFeeCents,
+      finalCleanerEarningsCents: result.cleanerEarningsCents,
+    })
+    .where(and(eq(bookings.id, id), eq(bookings.cleanerId, cleaner.userId), eq(bookings.status, 'confirmed')))
+    .returning();
+  if (!updated) throw staleStatus('no longer confirmed');
+  return updated;
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { availabilityRoutes } from './availability.routes';
+import { earningsRoutes } from './earnings.routes';
+import { onboardingRoutes } from './onboarding.routes';
+
+/** Everything a cleaner does on their own account: onboarding, payout connect, availability, earnings. */
+export async function cleanerRoutes(app: FastifyInstance) {
+  await onboardingRoutes(app);
+  await availabilityRoutes(app);
+  await earningsRoutes(app);
+}

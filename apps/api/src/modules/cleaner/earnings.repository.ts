@@ -1,0 +1,182 @@
+import type { DbOrTx } from '@limpa/db';
+import { type SQL, sql } from 'drizzle-orm';
+
+type Currency = 'CAD' | 'EUR';
+
+/**
+ * Earnings of one booking (DECISIONS "Money"): the final earnings once completed with a final total
+ * (recomputed on final_total), else the booked earnings.
+ */
+const EARNINGS = sql.raw(
+  `case when b.status = 'completed' and b.final_total_cents is not null then b.final_cleaner_earnings_cents else b.cleaner_earnings_cents end`,
+);
+/** The instant a booking's money is attributed to: completion time, else the booked start. */
+const EARNED_AT = sql.raw(`coalesce(b.completed_at, b.starts_at)`);
+/** A refunded booking earned its cleaner nothing. */
+const EARNED = sql.raw(`b.status = 'completed' and b.payment_status <> 'refunded'`);
+
+export interface BookingTotalsRow {
+  currency: Currency;
+  totalEarnedCents: number;
+  thisMonthCents: number;
+  lastMonthCents: number;
+  pendingCents: number;
+  availableCents: number;
+  completedCount: number;
+  thisMonthCompletedCount: number;
+  nextWeekCount: number;
+  /** Completed, confirmed or in-progress bookings: what makes a currency "used". */
+  usedCount: number;
+}
+
+/** One row per currency of the cleaner's bookings: every booking figure in a single pass. */
+export async function bookingTotalsByCurrency(
+  db: DbOrTx,
+  cleanerId: string,
+  at: { now: Date; thisMonth: Date; nextMonth: Date; lastMonth: Date },
+): Promise<BookingTotalsRow[]> {
+  const inThisMonth = sql`${EARNED_AT} >= ${at.thisMonth.toISOString()}::timestamptz and ${EARNED_AT} < ${at.nextMonth.toISOString()}::timestamptz`;
+  const inLastMonth = sql`${EARNED_AT} >= ${at.lastMonth.toISOString()}::timestamptz and ${EARNED_AT} < ${at.thisMonth.toISOString()}::timestamptz`;
+  const weekEnd = new Date(at.now.getTime() + 7 * 86_400_000);
+  const result = await db.execute<Record<keyof BookingTotalsRow, string>>(sql`
+    select b.currency as "currency",
+      coalesce(sum(${EARNINGS}) filter (where ${EARNED}), 0)::bigint as "totalEarnedCents",
+      coalesce(sum(${EARNINGS}) filter (where ${EARNED} and ${inThisMonth}), 0)::bigint as "thisMonthCents",
+      coalesce(sum(${EARNINGS}) filter (where ${EARNED} and ${inLastMonth}), 0)::bigint as "lastMonthCents",
+      coalesce(sum(${EARNINGS}) filter (where
+        (b.status = 'completed' and b.payment_status in ('unpaid', 'failed'))
+        or b.status in ('confirmed', 'in_progress')), 0)::bigint as "pendingCents",
+      coalesce(sum(${EARNINGS}) filter (where b.status = 'completed' and b.payment_status = 'paid'
+        and not exists (select 1 from payout_items pi where pi.booking_id = b.id)), 0)::bigint as "availableCents",
+      count(*) filter (where b.status = 'completed') as "completedCount",
+      count(*) filter (where b.status = 'completed' and ${inThisMonth}) as "thisMonthCompletedCount",
+      count(*) filter (where b.status in ('pending', 'confirmed', 'in_progress')
+        and b.starts_at >= ${at.now.toISOString()}::timestamptz
+        and b.starts_at < ${weekEnd.toISOString()}::timestamptz) as "nextWeekCount",
+      count(*) filter (where b.status in ('completed', 'confirmed', 'in_progress')) as "usedCount"
+    from bookings b
+    where b.cleaner_id = ${cleanerId} and b.status <> 'cancelled'
+    group by b.currency
+  `);
+  return result.rows.map((r) => ({
+    currency: r.currency as Currency,
+    totalEarnedCents: Number(r.totalEarnedCents),
+    thisMonthCents: Number(r.thisMonthCents),
+    lastMonthCents: Number(r.lastMonthCents),
+    pendingCents: Number(r.pendingCents),
+    availableCents: Number(r.availableCents),
+    completedCount: Number(r.completedCount),
+    thisMonthCompletedCount: Number(r.thisMonthCompletedCount),
+    nextWeekCount: Number(r.nextWeekCount),
+    usedCount: Number(r.usedCount),
+  }));
+}
+
+export interface PayoutTotalsRow {
+  currency: Currency;
+  paidOutCents: number;
+  payoutCount: number;
+}
+
+export async function payoutTotalsByCurrency(db: DbOrTx, cleanerId: string): Promise<PayoutTotalsRow[]> {
+  const result = await db.execute<Record<keyof PayoutTotalsRow, string>>(sql`
+    select p.currency as "currency",
+      coalesce(sum(p.amount_cents) filter (where p.status = 'completed'), 0)::bigint as "paidOutCents",
+      count(*) as "payoutCount"
+    from payouts p
+    where p.cleaner_id = ${cleanerId}
+    group by p.currency
+  `);
+  return result.rows.map((r) => ({
+    currency: r.currency as Currency,
+    paidOutCents: Number(r.paidOutCents),
+    payoutCount: Number(r.payoutCount),
+  }));
+}
+
+export interface TransactionRow {
+  id: string;
+  type: 'payment' | 'withdrawal';
+  status: 'completed' | 'pending' | 'failed';
+  amountCents: number;
+  currency: Currency;
+  at: Date;
+  /** `at` in UTC with microseconds: the keyset position (a JS Date keeps only milliseconds). */
+  atKey: string;
+  bookingId: string | null;
+  serviceName: string | null;
+  bookingDate: string | null;
+}
+
+/** Keyset position: the last row's (instant with microseconds, id). */
+export interface TransactionKeyset {
+  at: string;
+  id: string;
+}
+
+/**
+ * The wallet history, newest first: one payment per completed booking (completed when paid, failed when the
+ * charge failed or was refunded, pending otherwise) and per confirmed or in-progress booking (pending), and
+ * one withdrawal per payout. One query; `limit` undefined reads them all (CSV export).
+ */
+export async function listTransactionRows(
+  db: DbOrTx,
+  cleanerId: string,
+  page: { after?: TransactionKeyset; limit?: number },
+): Promise<TransactionRow[]> {
+  const after: SQL = page.after
+    ? sql`where (t.at, t.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`
+    : sql``;
+  const limit: SQL = page.limit === undefined ? sql`` : sql`limit ${page.limit}`;
+  const result = await db.execute<{
+    id: string;
+    type: TransactionRow['type'];
+    status: TransactionRow['status'];
+    amountCents: number;
+    currency: Currency;
+    at: string | Date;
+    atKey: string;
+    bookingId: string | null;
+    serviceName: string | null;
+    bookingDate: string | null;
+  }>(sql`
+    select t.id, t.type, t.status, t.amount_cents as "amountCents", t.currency, t.at,
+      to_char(t.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "atKey",
+      t.booking_id as "bookingId", t.service_name as "serviceName", t.booking_date::text as "bookingDate"
+    from (
+      select b.id, 'payment' as type,
+        case
+          when b.status <> 'completed' then 'pending'
+          when b.payment_status = 'paid' then 'completed'
+          when b.payment_status in ('failed', 'refunded') then 'failed'
+          else 'pending'
+        end as status,
+        ${EARNINGS} as amount_cents, b.currency,
+        case when b.status = 'completed' then ${EARNED_AT} else b.starts_at end as at,
+        b.id as booking_id, s.name as service_name, b.booking_date
+      from bookings b
+      left join services s on s.id = b.service_id
+      where b.cleaner_id = ${cleanerId} and b.status in ('completed', 'confirmed', 'in_progress')
+      union all
+      select p.id, 'withdrawal', p.status, p.amount_cents, p.currency, p.created_at,
+        null::uuid, null::text, null::date
+      from payouts p
+      where p.cleaner_id = ${cleanerId}
+    ) t
+    ${after}
+    order by t.at desc, t.id desc
+    ${limit}
+  `);
+  return result.rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    status: r.status,
+    amountCents: Number(r.amountCents),
+    currency: r.currency,
+    at: new Date(r.at),
+    atKey: r.atKey,
+    bookingId: r.bookingId,
+    serviceName: r.serviceName,
+    bookingDate: r.bookingDate,
+  }));
+}

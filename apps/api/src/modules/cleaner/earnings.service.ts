@@ -1,0 +1,166 @@
+import type {
+  EarningsQuery,
+  EarningsResponse,
+  EarningsTotals,
+  EarningsTransaction,
+} from '@limpa/contracts';
+import type { Database } from '@limpa/db';
+import type { Currency } from '@limpa/domain';
+import { z } from 'zod';
+import { badRequest } from '../../lib/app-error';
+import {
+  type BookingTotalsRow,
+  bookingTotalsByCurrency,
+  listTransactionRows,
+  type PayoutTotalsRow,
+  payoutTotalsByCurrency,
+  type TransactionKeyset,
+  type TransactionRow,
+} from './earnings.repository';
+
+/** Used when the cleaner has neither a profile currency nor any booking or payout (spec: money in euro). */
+const FALLBACK_CURRENCY: Currency = 'EUR';
+const DEFAULT_SERVICE_NAME = 'House Cleaning';
+const WITHDRAWAL_DESCRIPTION = 'Payout to your bank account';
+
+// ---------------------------------------------------------------------------------------------
+// Keyset cursor: base64url JSON of the last row's (instant with microseconds, id).
+
+const keysetSchema = z.strictObject({
+  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  id: z.uuid(),
+});
+
+const encodeCursor = (keys: TransactionKeyset) => Buffer.from(JSON.stringify(keys)).toString('base64url');
+
+/** A cursor that does not decode is a 400 (restarting silently at page one would loop a client forever). */
+function decodeCursor(cursor: string | undefined): TransactionKeyset | undefined {
+  if (!cursor) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const result = keysetSchema.safeParse(parsed);
+  if (!result.success) {
+    throw badRequest('Validation Error', 'querystring.cursor: Invalid cursor', 'validation_error', [
+      { path: 'querystring.cursor', message: 'Invalid cursor' },
+    ]);
+  }
+  return result.data;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Start of the UTC month `offset` months from the one containing `now`. */
+const utcMonthStart = (now: Date, offset: number) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+
+/** (this − last) / last × 100 with one decimal; null when there is nothing to compare with. */
+export function monthOverMonthPercent(thisMonth: number, lastMonth: number): number | null {
+  if (lastMonth === 0) return null;
+  return Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
+}
+
+function toTransaction(row: TransactionRow): EarningsTransaction {
+  const base = {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    date: row.at.toISOString(),
+  };
+  if (row.type === 'withdrawal') return { ...base, description: WITHDRAWAL_DESCRIPTION };
+  return {
+    ...base,
+    bookingId: row.bookingId ?? row.id,
+    description: `${row.serviceName ?? DEFAULT_SERVICE_NAME} (${row.bookingDate})`,
+  };
+}
+
+/**
+ * The wallet's currency: the profile's, else the one with the most bookings (then payouts), else EUR.
+ * `totals` lists it first, then every other currency the cleaner has earnings or payouts in.
+ */
+function pickCurrencies(
+  profileCurrency: Currency | null,
+  bookingRows: BookingTotalsRow[],
+  payoutRows: PayoutTotalsRow[],
+): { main: Currency; listed: Currency[] } {
+  const used = new Map<Currency, number>();
+  for (const r of bookingRows) if (r.usedCount > 0) used.set(r.currency, r.usedCount);
+  for (const p of payoutRows) used.set(p.currency, (used.get(p.currency) ?? 0) + p.payoutCount);
+  const byUse = [...used.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const main = profileCurrency ?? byUse[0]?.[0] ?? FALLBACK_CURRENCY;
+  const others = byUse.map(([c]) => c).filter((c) => c !== main);
+  return { main, listed: [main, ...others.sort()] };
+}
+
+/**
+ * GET /api/v1/me/earnings (DECISIONS "Cleaners" Wallet, "Money"): per-currency totals, counts and one page of
+ * transactions, in three queries (booking aggregates, payout aggregates, the transactions page) read from
+ * one snapshot.
+ */
+export async function getEarnings(
+  db: Database,
+  cleaner: { userId: string; currency: Currency | null },
+  query: EarningsQuery,
+  now = new Date(),
+): Promise<EarningsResponse> {
+  const after = decodeCursor(query.cursor);
+  const at = {
+    now,
+    lastMonth: utcMonthStart(now, -1),
+    thisMonth: utcMonthStart(now, 0),
+    nextMonth: utcMonthStart(now, 1),
+  };
+  // One snapshot, so a payout run in between cannot make "available" and "paid out" disagree.
+  const [bookingRows, payoutRows, transactionRows] = await db.transaction(
+    async (tx) => [
+      await bookingTotalsByCurrency(tx, cleaner.userId, at),
+      await payoutTotalsByCurrency(tx, cleaner.userId),
+      await listTransactionRows(tx, cleaner.userId, { after, limit: query.limit + 1 }),
+    ],
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+
+  const { main, listed } = pickCurrencies(cleaner.currency, bookingRows, payoutRows);
+  const totals: EarningsTotals[] = listed.map((currency) => {
+    const b = bookingRows.find((r) => r.currency === currency);
+    const p = payoutRows.find((r) => r.currency === currency);
+    const thisMonthCents = b?.thisMonthCents ?? 0;
+    const lastMonthCents = b?.lastMonthCents ?? 0;
+    return {
+      currency,
+      totalEarnedCents: b?.totalEarnedCents ?? 0,
+      thisMonthCents,
+      lastMonthCents,
+      monthOverMonthPercent: monthOverMonthPercent(thisMonthCents, lastMonthCents),
+      pendingCents: b?.pendingCents ?? 0,
+      paidOutCents: p?.paidOutCents ?? 0,
+      availableCents: b?.availableCents ?? 0,
+    };
+  });
+  const count = (key: 'completedCount' | 'thisMonthCompletedCount' | 'nextWeekCount') =>
+    bookingRows.reduce((sum, r) => sum + r[key], 0);
+
+  const page = transactionRows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    currency: main,
+    totals,
+    completedCount: count('completedCount'),
+    thisMonthCompletedCount: count('thisMonthCompletedCount'),
+    nextWeekCount: count('nextWeekCount'),
+    transactions: page.map(toTransaction),
+    nextCursor:
+      transactionRows.length > query.limit && last ? encodeCursor({ at: last.atKey, id: last.id }) : null,
+  };
+}
+
+/** Every transaction of the cleaner, newest first (the CSV export). */
+export async function listAllTransactions(db: Database, cleanerId: string): Promise<EarningsTransaction[]> {
+  return (await listTransactionRows(db, cleanerId, {})).map(toTransaction);
+}

@@ -1,0 +1,126 @@
+import {
+  meResponse,
+  onboardingStep1Body,
+  onboardingStep2Body,
+  onboardingStep3Body,
+  problemSchema,
+} from '@limpa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
+import { toProfile } from '../me/me.mapper';
+import type { ProfileRow } from '../profile/profile.repository';
+import { onboardingSchemaErrorFormatter } from './cleaner.errors';
+import {
+  completeOnboarding,
+  connectPayout,
+  saveOnboardingStep1,
+  saveOnboardingStep2,
+  saveOnboardingStep3,
+} from './onboarding.service';
+
+const meShape = (request: FastifyRequest, row: ProfileRow) => ({
+  user: { id: request.auth.userId, email: request.auth.email },
+  profile: toProfile(row),
+});
+
+/** The provider onboarding wizard (spec section 2, API.md "Cleaner"). Each answer is the GET /me shape. */
+export async function onboardingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const config = { access: ['cleaner'] as const };
+  const tags = ['cleaner'];
+
+  r.put(
+    '/api/v1/me/onboarding/steps/1',
+    {
+      config,
+      schemaErrorFormatter: onboardingSchemaErrorFormatter,
+      schema: {
+        tags,
+        description:
+          'Basic Profile Info. Required: firstName, lastName, phone, country, addressLine1, city, transportType. Currency follows the country (CA → CAD, PT → EUR). Canada: province code or name (stored as the code), postal code A1A 1A1 (upper-cased). Portugal: postal code NNNN-NNN, district free text. Coordinates are not set.',
+        body: onboardingStep1Body,
+        response: { 200: meResponse, 400: problemSchema },
+      },
+    },
+    async (request) => meShape(request, await saveOnboardingStep1(db, request.auth.userId, request.body)),
+  );
+
+  r.put(
+    '/api/v1/me/onboarding/steps/2',
+    {
+      config,
+      schemaErrorFormatter: onboardingSchemaErrorFormatter,
+      schema: {
+        tags,
+        description:
+          'Hours & Hourly Rate: hourlyRate a whole number 20–25; availability (at least one slot) replaces every weekly row.',
+        body: onboardingStep2Body,
+        response: { 200: meResponse, 400: problemSchema },
+      },
+    },
+    async (request) => meShape(request, await saveOnboardingStep2(db, request.auth.userId, request.body)),
+  );
+
+  r.put(
+    '/api/v1/me/onboarding/steps/3',
+    {
+      config,
+      schemaErrorFormatter: onboardingSchemaErrorFormatter,
+      schema: {
+        tags,
+        description:
+          'Payment Information: `{}`, accepted once POST /api/v1/me/payout/connect has connected payouts (else 422).',
+        body: onboardingStep3Body,
+        response: { 200: meResponse, 400: problemSchema, 422: problemSchema },
+      },
+    },
+    async (request) => meShape(request, await saveOnboardingStep3(db, request.auth.userId)),
+  );
+
+  r.put(
+    '/api/v1/me/onboarding/steps/:step',
+    {
+      config,
+      schema: {
+        tags,
+        description: 'Steps are 1, 2 and 3; any other step is a 404.',
+        params: z.object({ step: z.string() }),
+        response: { 404: problemSchema },
+      },
+    },
+    async () => {
+      throw notFound('Onboarding has steps 1 to 3.', 'Not Found');
+    },
+  );
+
+  r.post(
+    '/api/v1/me/onboarding/complete',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'Sets onboardingComplete once all three steps are done; otherwise 422 "Error completing profile".',
+        response: { 200: meResponse, 422: problemSchema },
+      },
+    },
+    async (request) => meShape(request, await completeOnboarding(db, request.auth.userId)),
+  );
+
+  r.post(
+    '/api/v1/me/payout/connect',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'Simulated payout connect (no Stripe configured): sets payoutConnected. Idempotent; the 1 s delay is shown by the UI.',
+        response: { 200: meResponse },
+      },
+    },
+    async (request) => meShape(request, await connectPayout(db, request.auth.userId)),
+  );
+}

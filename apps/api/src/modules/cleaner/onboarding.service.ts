@@ -1,0 +1,97 @@
+import type { OnboardingStep1Input, OnboardingStep2Body } from '@limpa/contracts';
+import type { Database } from '@limpa/db';
+import { currencyForCountry } from '@limpa/domain';
+import { notFound } from '../../lib/app-error';
+import { lockProfileByUserId, type ProfileRow, updateUserName } from '../profile/profile.repository';
+import { replaceAvailabilityRows } from './availability.repository';
+import { avatarNotUploaded, onboardingIncomplete, payoutNotConnected } from './cleaner.errors';
+import {
+  completeIfAllStepsDone,
+  markStep3IfPayoutConnected,
+  setPayoutConnected,
+  updateOnboardingFields,
+} from './onboarding.repository';
+
+const profileNotFound = () => notFound('Profile not found.');
+
+/**
+ * Step 1 "Basic Profile Info": names, phone, country, address and transport, and the step flag, in one
+ * transaction. The full name is "first last" (kept equal to the auth user's name); the currency follows the
+ * country. Coordinates are never invented (DECISIONS "Cleaners"): they are cleared, as the address they
+ * would belong to may have just changed.
+ */
+export function saveOnboardingStep1(
+  db: Database,
+  userId: string,
+  input: OnboardingStep1Input,
+): Promise<ProfileRow> {
+  return db.transaction(async (tx) => {
+    const current = await lockProfileByUserId(tx, userId);
+    if (!current) throw profileNotFound();
+    // The photo is uploaded with PUT /api/v1/me/avatar; another URL is never stored from here.
+    if (input.avatarUrl != null && input.avatarUrl !== current.avatarUrl) throw avatarNotUploaded();
+    const fullName = `${input.firstName} ${input.lastName}`;
+    const row = await updateOnboardingFields(tx, userId, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      fullName,
+      phone: input.phone,
+      country: input.country,
+      currency: currencyForCountry(input.country),
+      addressLine1: input.addressLine1,
+      addressLine2: input.addressLine2,
+      city: input.city,
+      provinceOrDistrict: input.provinceOrDistrict,
+      postalCode: input.postalCode,
+      latitude: null,
+      longitude: null,
+      transportType: input.transportType,
+      onboardingStep1Complete: true,
+    });
+    if (!row) throw profileNotFound();
+    await updateUserName(tx, userId, fullName);
+    return row;
+  });
+}
+
+/**
+ * Step 2 "Hours & Hourly Rate": the hourly rate (whole units, stored as cents), the weekly availability
+ * (replaced as a whole, under the same profile lock as PUT /me/availability) and the step flag.
+ */
+export function saveOnboardingStep2(
+  db: Database,
+  userId: string,
+  input: OnboardingStep2Body,
+): Promise<ProfileRow> {
+  return db.transaction(async (tx) => {
+    if (!(await lockProfileByUserId(tx, userId))) throw profileNotFound();
+    await replaceAvailabilityRows(tx, userId, input.availability);
+    const row = await updateOnboardingFields(tx, userId, {
+      hourlyRateCents: input.hourlyRate * 100,
+      onboardingStep2Complete: true,
+    });
+    if (!row) throw profileNotFound();
+    return row;
+  });
+}
+
+/** Step 3 "Payment Information": accepted only once payouts are connected (422 otherwise). */
+export async function saveOnboardingStep3(db: Database, userId: string): Promise<ProfileRow> {
+  const row = await markStep3IfPayoutConnected(db, userId);
+  if (!row) throw payoutNotConnected();
+  return row;
+}
+
+/** The simulated connect (no Stripe): the 1 s delay is the UI's; the server just records it. Idempotent. */
+export async function connectPayout(db: Database, userId: string): Promise<ProfileRow> {
+  const row = await setPayoutConnected(db, userId);
+  if (!row) throw profileNotFound();
+  return row;
+}
+
+/** Finishing the wizard: only when all three steps are done (422 otherwise). Repeating it is harmless. */
+export async function completeOnboarding(db: Database, userId: string): Promise<ProfileRow> {
+  const row = await completeIfAllStepsDone(db, userId);
+  if (!row) throw onboardingIncomplete();
+  return row;
+}

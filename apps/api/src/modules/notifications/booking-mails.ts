@@ -1,0 +1,96 @@
+import { bookings, type Database, users } from '@limpa/db';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+
+export type BookingEvent = 'requested' | 'confirmed' | 'cancelled' | 'completed';
+
+const customerUser = alias(users, 'customer_user');
+const cleanerUser = alias(users, 'cleaner_user');
+
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
+
+type Row = {
+  booking: typeof bookings.$inferSelect;
+  customer: { email: string; name: string };
+  cleaner: { email: string; name: string } | null;
+};
+
+function when(b: Row['booking']): string {
+  return `${b.bookingDate} at ${b.bookingTime} (${b.timeZone})`;
+}
+
+function receipt(b: Row['booking']): string {
+  const lines = [
+    `Base price: ${money(b.basePriceCents, b.currency)}`,
+    ...b.addOns.map((a) => `${a.name}: ${money(a.priceCents, b.currency)}`),
+    ...(b.overtimeFeeCents
+      ? [`Overtime (${b.overtimeMinutes} min): ${money(b.overtimeFeeCents, b.currency)}`]
+      : []),
+    `Total: ${money(b.finalTotalCents ?? b.totalAmountCents, b.currency)}`,
+    `Hours worked: ${b.actualHoursWorked ?? '-'}`,
+  ];
+  return lines.join('\n');
+}
+
+export function bookingMail(
+  event: BookingEvent,
+  row: Row,
+  brand: string,
+  publicUrl: string,
+): MailMessage | null {
+  const b = row.booking;
+  switch (event) {
+    case 'requested':
+      if (!row.cleaner) return null;
+      return {
+        to: row.cleaner.email,
+        subject: `New booking request for ${when(b)}`,
+        text: `Hello ${row.cleaner.name},\n\n${row.customer.name} asked for a ${b.homeType} cleaning on ${when(b)} at ${b.customerAddress}.\nYour earnings: ${money(b.cleanerEarningsCents, b.currency)}.\n\nConfirm or decline it in your portal: ${publicUrl}/provider/portal\n\n${brand}`,
+      };
+    case 'confirmed':
+      return {
+        to: row.customer.email,
+        subject: `Your cleaning on ${b.bookingDate} is confirmed`,
+        text: `Hello ${row.customer.name},\n\n${row.cleaner?.name ?? 'Your cleaner'} confirmed your cleaning on ${when(b)}.\nTotal: ${money(b.totalAmountCents, b.currency)}.\n\nSee your bookings: ${publicUrl}/customer/bookings\n\n${brand}`,
+      };
+    case 'cancelled':
+      return {
+        to: row.customer.email,
+        subject: `Your cleaning on ${b.bookingDate} was cancelled`,
+        text: `Hello ${row.customer.name},\n\nYour cleaning on ${when(b)} was cancelled${b.cancelledBy === 'cleaner' ? ' by the cleaner' : ''}. Nothing is charged for it${b.paymentStatus === 'refunded' ? ', and your payment was refunded' : ''}.\n\nBook another time: ${publicUrl}/customer/book\n\n${brand}`,
+      };
+    case 'completed':
+      return {
+        to: row.customer.email,
+        subject: `Receipt for your cleaning on ${b.bookingDate}`,
+        text: `Hello ${row.customer.name},\n\n${row.cleaner?.name ?? 'Your cleaner'} completed your cleaning on ${when(b)}.\n\n${receipt(b)}\n\nLeave a review: ${publicUrl}/customer/bookings\n\n${brand}`,
+      };
+  }
+}
+
+/** Sends the e-mail for a booking event; a mail failure is logged and never fails the request. */
+export async function notifyBooking(
+  deps: { db: Database; mailer: Mailer; log?: FastifyBaseLogger; brand: string; publicUrl: string },
+  bookingId: string,
+  event: BookingEvent,
+): Promise<void> {
+  try {
+    const [row] = await deps.db
+      .select({
+        booking: bookings,
+        customer: { email: customerUser.email, name: customerUser.name },
+        cleaner: { email: cleanerUser.email, name: cleanerUser.name },
+      })
+      .from(bookings)
+      .innerJoin(customerUser, eq(customerUser.id, bookings.customerId))
+      .leftJoin(cleanerUser, eq(cleanerUser.id, bookings.cleanerId))
+      .where(eq(bookings.id, bookingId));
+    const mail = row ? bookingMail(event, row, deps.brand, deps.publicUrl) : null;
+    if (mail) await deps.mailer.send(mail);
+  } catch (err) {
+    deps.log?.error({ err, bookingId, event }, 'booking e-mail failed');
+  }
+}
