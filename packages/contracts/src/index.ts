@@ -1,4 +1,5 @@
 export * from './addresses';
+export * from './admin';
 export * from './auth';
 export * from './bookings';
 export * from './catalogue';

@@ -7,6 +7,8 @@ export const appConfigResponse = z.object({
   googleEnabled: z.boolean(),
   payments: z.enum(['local', 'stripe']),
   stripePublishableKey: z.string().nullable(),
+  /** Admin setting: new bookings are refused (503) while on; the booking wizard says so up front. */
+  maintenanceMode: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigResponse>;
 

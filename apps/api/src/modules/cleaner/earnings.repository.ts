@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@limpa/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
 
 type Currency = 'CAD' | 'EUR';
 
@@ -108,12 +109,6 @@ export interface TransactionRow {
   bookingDate: string | null;
 }
 
-/** Keyset position: the last row's (instant with microseconds, id). */
-export interface TransactionKeyset {
-  at: string;
-  id: string;
-}
-
 /**
  * The wallet history, newest first: one payment per completed booking (completed when paid, failed when the
  * charge failed or was refunded, pending otherwise) and per confirmed or in-progress booking (pending), and
@@ -122,7 +117,7 @@ export interface TransactionKeyset {
 export async function listTransactionRows(
   db: DbOrTx,
   cleanerId: string,
-  page: { after?: TransactionKeyset; limit?: number },
+  page: { after?: InstantKeyset; limit?: number },
 ): Promise<TransactionRow[]> {
   const after: SQL = page.after
     ? sql`where (t.at, t.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`
@@ -141,7 +136,7 @@ export async function listTransactionRows(
     bookingDate: string | null;
   }>(sql`
     select t.id, t.type, t.status, t.amount_cents as "amountCents", t.currency, t.at,
-      to_char(t.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "atKey",
+      ${exactInstant(sql.raw('t.at'))} as "atKey",
       t.booking_id as "bookingId", t.service_name as "serviceName", t.booking_date::text as "bookingDate"
     from (
       select b.id, 'payment' as type,

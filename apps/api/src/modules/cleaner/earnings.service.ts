@@ -1,20 +1,13 @@
-import type {
-  EarningsQuery,
-  EarningsResponse,
-  EarningsTotals,
-  EarningsTransaction,
-} from '@limpa/contracts';
+import type { EarningsQuery, EarningsResponse, EarningsTotals, EarningsTransaction } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import type { Currency } from '@limpa/domain';
-import { z } from 'zod';
-import { badRequest } from '../../lib/app-error';
+import { encodeInstantCursor, requireInstantCursor } from '../../lib/keyset-cursor';
 import {
   type BookingTotalsRow,
   bookingTotalsByCurrency,
   listTransactionRows,
   type PayoutTotalsRow,
   payoutTotalsByCurrency,
-  type TransactionKeyset,
   type TransactionRow,
 } from './earnings.repository';
 
@@ -22,36 +15,6 @@ import {
 const FALLBACK_CURRENCY: Currency = 'EUR';
 const DEFAULT_SERVICE_NAME = 'House Cleaning';
 const WITHDRAWAL_DESCRIPTION = 'Payout to your bank account';
-
-// ---------------------------------------------------------------------------------------------
-// Keyset cursor: base64url JSON of the last row's (instant with microseconds, id).
-
-const keysetSchema = z.strictObject({
-  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
-  id: z.uuid(),
-});
-
-const encodeCursor = (keys: TransactionKeyset) => Buffer.from(JSON.stringify(keys)).toString('base64url');
-
-/** A cursor that does not decode is a 400 (restarting silently at page one would loop a client forever). */
-function decodeCursor(cursor: string | undefined): TransactionKeyset | undefined {
-  if (!cursor) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  const result = keysetSchema.safeParse(parsed);
-  if (!result.success) {
-    throw badRequest('Validation Error', 'querystring.cursor: Invalid cursor', 'validation_error', [
-      { path: 'querystring.cursor', message: 'Invalid cursor' },
-    ]);
-  }
-  return result.data;
-}
-
-// ---------------------------------------------------------------------------------------------
 
 /** Start of the UTC month `offset` months from the one containing `now`. */
 const utcMonthStart = (now: Date, offset: number) =>
@@ -109,7 +72,7 @@ export async function getEarnings(
   query: EarningsQuery,
   now = new Date(),
 ): Promise<EarningsResponse> {
-  const after = decodeCursor(query.cursor);
+  const after = requireInstantCursor(query.cursor);
   const at = {
     now,
     lastMonth: utcMonthStart(now, -1),
@@ -156,7 +119,9 @@ export async function getEarnings(
     nextWeekCount: count('nextWeekCount'),
     transactions: page.map(toTransaction),
     nextCursor:
-      transactionRows.length > query.limit && last ? encodeCursor({ at: last.atKey, id: last.id }) : null,
+      transactionRows.length > query.limit && last
+        ? encodeInstantCursor({ at: last.atKey, id: last.id })
+        : null,
   };
 }
 

@@ -1,0 +1,47 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { badRequest } from './app-error';
+
+/**
+ * Opaque keyset cursors for lists ordered by (instant, id): base64url of "<ISO instant>|<uuid>". The instant
+ * may carry microseconds, PostgreSQL's timestamptz precision: a JS Date keeps only milliseconds, and a cursor
+ * rounded to the millisecond would skip or repeat rows created within the same millisecond.
+ */
+export interface InstantKeyset {
+  /** ISO 8601 in UTC, e.g. 2025-01-31T09:30:00.123456Z. */
+  at: string;
+  id: string;
+}
+
+/** A timestamptz column as exact text for a cursor (UTC, microseconds). */
+export const exactInstant = (column: PgColumn | SQL) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const encodeInstantCursor = (k: InstantKeyset) => Buffer.from(`${k.at}|${k.id}`).toString('base64url');
+
+/** The keyset position of a cursor, or undefined when absent or not one of ours. */
+export function decodeInstantCursor(cursor: string | undefined): InstantKeyset | undefined {
+  if (!cursor) return undefined;
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [at, id] = parts;
+  if (parts.length !== 2 || !at || !id || !ISO_INSTANT.test(at) || Number.isNaN(Date.parse(at)))
+    return undefined;
+  if (!UUID.test(id)) return undefined;
+  return { at, id };
+}
+
+/** 400 for a cursor that does not decode: restarting silently at page one would loop a client forever. */
+export const invalidCursor = () =>
+  badRequest('Validation Error', 'querystring.cursor: Invalid cursor', 'validation_error', [
+    { path: 'querystring.cursor', message: 'Invalid cursor' },
+  ]);
+
+/** Like decodeInstantCursor, but a present, undecodable cursor is a 400. */
+export function requireInstantCursor(cursor: string | undefined): InstantKeyset | undefined {
+  const keys = decodeInstantCursor(cursor);
+  if (cursor && !keys) throw invalidCursor();
+  return keys;
+}

@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { bookingSchema, bookingStatusSchema, paymentStatusSchema } from './bookings';
+import { currencySchema, roleSchema } from './common';
+
+/** Admin API (API.md "Admin", DECISIONS "Admin"). Every route is admin-only. */
+
+export const ADMIN_USERS_PAGE_SIZE = 50;
+export const ADMIN_BOOKINGS_PAGE_SIZE = 50;
+export const ADMIN_REVIEWS_PAGE_SIZE = 50;
+/** GET /api/v1/admin/payouts lists this many most recent payouts. */
+export const ADMIN_RECENT_PAYOUTS = 50;
+
+const cursorField = z.string().min(1).max(500).optional();
+const searchField = z.string().trim().max(100).optional();
+
+/** An amount per currency (admin money is always shown per currency). */
+export const currencyAmountSchema = z.object({ currency: currencySchema, amountCents: z.number().int() });
+export type CurrencyAmount = z.infer<typeof currencyAmountSchema>;
+
+// ---------------------------------------------------------------- dashboard
+
+export const adminStatsResponse = z.object({
+  totalUsers: z.number().int(),
+  /** Approved cleaners who completed onboarding (the listed, bookable ones). */
+  activeCleaners: z.number().int(),
+  totalBookings: z.number().int(),
+  pendingBookings: z.number().int(),
+  completedBookings: z.number().int(),
+  /** Platform fees of paid bookings (the final fee once completed with a final total), per currency. */
+  revenue: z.array(currencyAmountSchema),
+  /** Unexpired sessions used within the last 15 minutes. */
+  activeSessions: z.number().int(),
+  /** Visible reviews created within the last 7 days: the ones to look over on the reviews page. */
+  reviewsAwaitingModeration: z.number().int(),
+  /** Bookings whose payment status is `failed`. */
+  failedPayments: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsResponse>;
+
+// ---------------------------------------------------------------- users
+
+export const profileIdParam = z.object({ profileId: z.uuid() });
+
+export const adminUsersQuery = z.strictObject({
+  /** Contains, case-insensitive, over full name, phone and city. */
+  q: searchField,
+  role: roleSchema.optional(),
+  cursor: cursorField,
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+export const adminUserListItemSchema = z.object({
+  /** The profile id (used by the detail and update calls). */
+  id: z.uuid(),
+  userId: z.string(),
+  fullName: z.string(),
+  role: roleSchema,
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  isApproved: z.boolean(),
+  onboardingComplete: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
+
+/** Newest first, ADMIN_USERS_PAGE_SIZE a page. */
+export const adminUserPage = z.object({
+  items: z.array(adminUserListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPage>;
+
+export const adminAuditEntrySchema = z.object({
+  id: z.uuid(),
+  /** The acting admin's name; null when that account no longer exists. */
+  actorName: z.string().nullable(),
+  field: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+/** Every field of the "User details" dialog, plus the profile's change history (newest first). */
+export const adminUserDetailSchema = z.object({
+  id: z.uuid(),
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  isApproved: z.boolean(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  provinceOrDistrict: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.enum(['CA', 'PT']).nullable(),
+  /** Currency units (cents / 100). */
+  hourlyRate: z.number().nullable(),
+  currency: currencySchema.nullable(),
+  workRadiusKm: z.number().int(),
+  onboardingComplete: z.boolean(),
+  payoutConnected: z.boolean(),
+  servicesOffered: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+  audit: z.array(adminAuditEntrySchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const adminUpdateUserBody = z.strictObject({
+  role: roleSchema.optional(),
+  isApproved: z.boolean().optional(),
+});
+export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBody>;
+
+// ---------------------------------------------------------------- bookings
+
+const adminBookingFilters = {
+  status: bookingStatusSchema.optional(),
+  paymentStatus: paymentStatusSchema.optional(),
+  /** Customer or cleaner name (contains), or the start of a booking id. */
+  q: searchField,
+};
+
+export const adminBookingsQuery = z.strictObject({ ...adminBookingFilters, cursor: cursorField });
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuery>;
+export const adminBookingsCsvQuery = z.strictObject(adminBookingFilters);
+export type AdminBookingsCsvQuery = z.infer<typeof adminBookingsCsvQuery>;
+
+/**
+ * Newest first (by creation). `counts` and `revenue` cover every booking matching `q` and `paymentStatus`
+ * whatever `status` is, so the cards double as the status tabs' counts.
+ */
+export const adminBookingPage = z.object({
+  items: z.array(bookingSchema),
+  nextCursor: z.string().nullable(),
+  counts: z.object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    confirmed: z.number().int(),
+    completed: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+  /** Platform fees of the paid bookings among them: one entry per currency of the matching bookings. */
+  revenue: z.array(currencyAmountSchema),
+});
+export type AdminBookingPage = z.infer<typeof adminBookingPage>;
+
+export const ADMIN_BOOKINGS_CSV_HEADER = [
+  'ID',
+  'Created',
+  'Date',
+  'Time',
+  'Customer',
+  'Cleaner',
+  'Status',
+  'Payment',
+  'Total',
+  'Currency',
+] as const;
+
+// ---------------------------------------------------------------- payouts
+
+export const payoutStatusSchema = z.enum(['completed', 'pending', 'failed']);
+
+export const adminPayoutSchema = z.object({
+  id: z.uuid(),
+  cleanerId: z.string(),
+  fullName: z.string(),
+  amountCents: z.number().int(),
+  currency: currencySchema,
+  status: payoutStatusSchema,
+  createdAt: z.iso.datetime(),
+  bookingCount: z.number().int(),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+/** One row per cleaner and currency with money available or already paid out. */
+export const adminPayoutBalanceSchema = z.object({
+  cleanerId: z.string(),
+  fullName: z.string(),
+  currency: currencySchema,
+  /** Earnings of completed, paid bookings not yet in a payout: what the next run pays. */
+  availableCents: z.number().int(),
+  /** Sum of completed payouts. */
+  paidOutCents: z.number().int(),
+  lastPayoutAt: z.iso.datetime().nullable(),
+});
+export type AdminPayoutBalance = z.infer<typeof adminPayoutBalanceSchema>;
+
+export const adminPayoutsResponse = z.object({
+  /** Largest available balance first. */
+  cleaners: z.array(adminPayoutBalanceSchema),
+  /** The ADMIN_RECENT_PAYOUTS newest payouts. */
+  payouts: z.array(adminPayoutSchema),
+  totals: z.object({
+    availableByCurrency: z.array(currencyAmountSchema),
+    paidOutByCurrency: z.array(currencyAmountSchema),
+    payoutCount: z.number().int(),
+  }),
+});
+export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponse>;
+
+/** POST /api/v1/admin/payouts/run: the payouts this run created (none when nothing new was earned). */
+export const runPayoutsResponse = z.object({ payouts: z.array(adminPayoutSchema), count: z.number().int() });
+export type RunPayoutsResponse = z.infer<typeof runPayoutsResponse>;
+
+export const ADMIN_PAYOUTS_CSV_HEADER = [
+  'ID',
+  'Created',
+  'Cleaner',
+  'Amount',
+  'Currency',
+  'Status',
+  'Bookings',
+] as const;
+
+// ---------------------------------------------------------------- reviews
+
+export const adminReviewsQuery = z.strictObject({
+  cursor: cursorField,
+  /** Only hidden (true) or only visible (false) reviews; both when absent. */
+  hidden: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type AdminReviewsQuery = z.infer<typeof adminReviewsQuery>;
+
+const reviewPartySchema = z.object({ userId: z.string(), fullName: z.string() });
+
+export const adminReviewSchema = z.object({
+  id: z.uuid(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  isHidden: z.boolean(),
+  cleaner: reviewPartySchema,
+  customer: reviewPartySchema,
+  bookingId: z.uuid().nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const adminReviewPage = z.object({
+  items: z.array(adminReviewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminReviewPage = z.infer<typeof adminReviewPage>;
+
+/** Hidden reviews leave the provider's average, count and public review lists. */
+export const adminUpdateReviewBody = z.strictObject({ isHidden: z.boolean() });
+export type AdminUpdateReviewBody = z.infer<typeof adminUpdateReviewBody>;
+
+// ---------------------------------------------------------------- settings
+
+export const adminSettingsBody = z.strictObject({
+  maintenanceMode: z.boolean(),
+  requireProviderApproval: z.boolean(),
+});
+export type AdminSettingsBody = z.infer<typeof adminSettingsBody>;
+
+export const adminSettingsResponse = adminSettingsBody.extend({ updatedAt: z.iso.datetime() });
+export type AdminSettings = z.infer<typeof adminSettingsResponse>;
