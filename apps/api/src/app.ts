@@ -12,6 +12,7 @@ import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/workers';
 import { RateLimiter } from './lib/rate-limiter';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type Auth, createAuth } from './modules/auth/create-auth';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
     outboxEnabled: config.mail.transport === 'local' && config.env !== 'production',
   });
   await app.register(meRoutes);
+  await app.register(adminRoutes);
   await app.register(cleanerRoutes);
   await app.register(providersRoutes);
   await app.register(addressesRoutes);

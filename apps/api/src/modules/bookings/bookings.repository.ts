@@ -1,6 +1,8 @@
-import { bookingCharges, bookings, type Database, type DbOrTx, profiles, reviews, services } from '@limpa/db';
-import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { bookingCharges, bookings, type DbOrTx, profiles, reviews, services } from '@limpa/db';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
+import { containsPattern } from '../providers/providers.repository';
 
 const customerProfile = alias(profiles, 'customer_profile');
 const cleanerProfile = alias(profiles, 'cleaner_profile');
@@ -30,6 +32,8 @@ function selectBookingRows(db: DbOrTx) {
           'reference', c.reference, 'createdAt', c.created_at) order by c.created_at)
         from ${bookingCharges} c where c.booking_id = ${bookings.id}), '[]'::json)`,
       hasReview: sql<boolean>`exists (select 1 from ${reviews} r where r.booking_id = ${bookings.id})`,
+      /** created_at with microseconds: the keyset position of lists ordered by creation. */
+      createdAtKey: exactInstant(bookings.createdAt),
     })
     .from(bookings)
     .innerJoin(customerProfile, eq(customerProfile.userId, bookings.customerId))
@@ -44,44 +48,99 @@ export async function findBookingRow(db: DbOrTx, id: string): Promise<BookingRow
   return row;
 }
 
-export interface BookingListFilter {
+/**
+ * The platform's fee of a booking (DECISIONS "Money"): recomputed on the final total once completed with one,
+ * else the booked fee. For queries over `bookings` (unaliased).
+ */
+export const platformFeeEarned = sql`case when ${bookings.status} = 'completed' and ${bookings.finalTotalCents} is not null then ${bookings.finalPlatformFeeCents} else ${bookings.platformFeeCents} end`;
+/** The cleaner's earnings of a booking, on the same rule as platformFeeEarned. */
+export const cleanerEarningsEarned = sql`case when ${bookings.status} = 'completed' and ${bookings.finalTotalCents} is not null then ${bookings.finalCleanerEarningsCents} else ${bookings.cleanerEarningsCents} end`;
+
+/**
+ * A free-text search over bookings: the customer's or the cleaner's name (contains, case-insensitive,
+ * wildcards literal) or, for hexadecimal text, a booking id prefix (what an admin copies from the list).
+ */
+export function bookingSearch(text: string): SQL {
+  const pattern = containsPattern(text);
+  const idPrefix = /^[0-9a-f-]{1,36}$/i.test(text)
+    ? sql`${bookings.id}::text like ${`${text.toLowerCase()}%`}`
+    : undefined;
+  return or(ilike(customerProfile.fullName, pattern), ilike(cleanerProfile.fullName, pattern), idPrefix)!;
+}
+
+export interface BookingFilter {
   party: { column: 'customer' | 'cleaner'; userId: string } | null;
   statuses?: string[];
+  paymentStatuses?: string[];
   when?: 'upcoming' | 'past';
   from?: Date;
   to?: Date;
+  /** Extra condition over the booking row query (bookings, customer_profile, cleaner_profile). */
   search?: SQL;
-  /** Keyset position: the last row's (starts_at, id). */
-  after?: { startsAt: Date; id: string };
+}
+
+export interface BookingListFilter extends BookingFilter {
+  /** The keyset column: the start time (default) or the creation instant (admin lists). */
+  sortBy?: 'startsAt' | 'createdAt';
+  /** Keyset position: the last row's (sort column, id); see createdAtKey for creation order. */
+  after?: InstantKeyset;
   limit: number;
   order: 'asc' | 'desc';
 }
 
-export async function listBookingRows(db: Database, f: BookingListFilter): Promise<BookingRow[]> {
+function bookingConditions(f: BookingFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (f.party) {
     where.push(eq(f.party.column === 'customer' ? bookings.customerId : bookings.cleanerId, f.party.userId));
   }
   if (f.statuses?.length)
     where.push(inArray(bookings.status, f.statuses as (typeof bookings.status._.data)[]));
+  if (f.paymentStatuses?.length) {
+    where.push(
+      inArray(bookings.paymentStatus, f.paymentStatuses as (typeof bookings.paymentStatus._.data)[]),
+    );
+  }
   const active = sql`${bookings.status} in ('pending','confirmed','in_progress')`;
   if (f.when === 'upcoming') where.push(and(active, sql`${bookings.endsAt} > now()`));
   if (f.when === 'past') where.push(sql`not (${active} and ${bookings.endsAt} > now())`);
   if (f.from) where.push(sql`${bookings.startsAt} >= ${f.from}`);
   if (f.to) where.push(sql`${bookings.startsAt} < ${f.to}`);
   if (f.search) where.push(f.search);
-  if (f.after) {
-    const cmp = f.order === 'asc' ? gt : lt;
-    where.push(
-      or(
-        cmp(bookings.startsAt, f.after.startsAt),
-        and(eq(bookings.startsAt, f.after.startsAt), cmp(bookings.id, f.after.id)),
-      ),
-    );
-  }
+  return and(...where);
+}
+
+export async function listBookingRows(db: DbOrTx, f: BookingListFilter): Promise<BookingRow[]> {
+  const column = f.sortBy === 'createdAt' ? bookings.createdAt : bookings.startsAt;
+  const after = f.after
+    ? f.order === 'asc'
+      ? sql`(${column}, ${bookings.id}) > (${f.after.at}::timestamptz, ${f.after.id}::uuid)`
+      : sql`(${column}, ${bookings.id}) < (${f.after.at}::timestamptz, ${f.after.id}::uuid)`
+    : undefined;
   const dir = f.order === 'asc' ? asc : desc;
   return selectBookingRows(db)
-    .where(and(...where))
-    .orderBy(dir(bookings.startsAt), dir(bookings.id))
+    .where(and(bookingConditions(f), after))
+    .orderBy(dir(column), dir(bookings.id))
     .limit(f.limit);
+}
+
+/**
+ * Counts per (currency, status) of the bookings matching a filter, with the platform fees of the paid ones:
+ * the figures behind a filtered list's summary cards, in one query.
+ */
+export async function summarizeBookings(db: DbOrTx, f: BookingFilter) {
+  return db
+    .select({
+      currency: bookings.currency,
+      status: bookings.status,
+      count: sql<number>`count(*)::int`,
+      paidPlatformFeeCents:
+        sql`coalesce(sum(${platformFeeEarned}) filter (where ${bookings.paymentStatus} = 'paid'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(bookings)
+    .innerJoin(customerProfile, eq(customerProfile.userId, bookings.customerId))
+    .leftJoin(cleanerProfile, eq(cleanerProfile.userId, bookings.cleanerId))
+    .where(bookingConditions(f))
+    .groupBy(bookings.currency, bookings.status);
 }

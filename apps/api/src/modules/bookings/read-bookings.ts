@@ -1,6 +1,7 @@
 import type { Booking } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { notFound } from '../../lib/app-error';
+import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor';
 import type { AuthContext } from '../../plugins/authorization';
 import { toBooking } from './booking.mapper';
 import { findBookingRow, listBookingRows } from './bookings.repository';
@@ -16,17 +17,6 @@ export async function getBookingFor(db: Database, viewer: AuthContext, id: strin
     b.customerId === viewer.userId || b.cleanerId === viewer.userId || viewer.profile.role === 'admin';
   if (!mine) throw bookingNotFound();
   return toBooking(row);
-}
-
-const encodeCursor = (b: { startsAt: Date; id: string }) =>
-  Buffer.from(`${b.startsAt.toISOString()}|${b.id}`).toString('base64url');
-
-function decodeCursor(cursor: string | undefined) {
-  if (!cursor) return undefined;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const startsAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(startsAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
-  return { startsAt, id };
 }
 
 export interface ListBookingsInput {
@@ -53,7 +43,7 @@ export async function listBookingsFor(db: Database, viewer: AuthContext, q: List
     when: q.when,
     from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
     to: q.to ? new Date(`${q.to}T00:00:00Z`) : undefined,
-    after: decodeCursor(q.cursor),
+    after: decodeInstantCursor(q.cursor),
     limit: q.limit + 1,
     order,
   });
@@ -61,6 +51,9 @@ export async function listBookingsFor(db: Database, viewer: AuthContext, q: List
   const last = page.at(-1)?.booking;
   return {
     items: page.map((r) => toBooking(r)),
-    nextCursor: rows.length > q.limit && last ? encodeCursor(last) : null,
+    nextCursor:
+      rows.length > q.limit && last
+        ? encodeInstantCursor({ at: last.startsAt.toISOString(), id: last.id })
+        : null,
   };
 }

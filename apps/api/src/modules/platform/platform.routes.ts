@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { AppError, tooManyRequests } from '../../lib/app-error';
 import { MINUTE, type RateLimiter } from '../../lib/rate-limiter';
+import { getSettings } from '../settings/get-settings';
 
 export async function platformRoutes(
   app: FastifyInstance,
@@ -43,6 +44,7 @@ export async function platformRoutes(
       googleEnabled: opts.config.google !== null,
       payments: opts.config.payments,
       stripePublishableKey: opts.config.stripe?.publishableKey ?? null,
+      maintenanceMode: (await getSettings(opts.db)).maintenanceMode,
     }),
   );
 

@@ -1,0 +1,27 @@
+import { ADMIN_USERS_PAGE_SIZE, type AdminUserPage, type AdminUsersQuery } from '@limpa/contracts';
+import type { Database } from '@limpa/db';
+import { encodeInstantCursor, requireInstantCursor } from '../../lib/keyset-cursor';
+import { toAdminUserListItem } from './users.mapper';
+import { listUserRows } from './users.repository';
+
+/**
+ * Every user, newest first, ADMIN_USERS_PAGE_SIZE a page. The keyset (created_at, id) returns each user
+ * exactly once across pages, even while people sign up between page fetches (they sort before the cursor).
+ */
+export async function listUsers(db: Database, q: AdminUsersQuery): Promise<AdminUserPage> {
+  const rows = await listUserRows(db, {
+    q: q.q || undefined,
+    role: q.role,
+    after: requireInstantCursor(q.cursor),
+    limit: ADMIN_USERS_PAGE_SIZE + 1,
+  });
+  const page = rows.slice(0, ADMIN_USERS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => toAdminUserListItem(r.profile)),
+    nextCursor:
+      rows.length > ADMIN_USERS_PAGE_SIZE && last
+        ? encodeInstantCursor({ at: last.createdAtKey, id: last.profile.id })
+        : null,
+  };
+}

@@ -1,0 +1,161 @@
+import { bookings, type DbOrTx, payoutItems, payouts, profiles } from '@limpa/db';
+import { desc, eq, sql } from 'drizzle-orm';
+import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
+import { cleanerEarningsEarned } from '../bookings/bookings.repository';
+
+type Currency = 'CAD' | 'EUR';
+type PayoutStatus = 'completed' | 'pending' | 'failed';
+
+/**
+ * Bookings whose earnings are owed to their cleaner and not yet paid out: completed, paid by the customer,
+ * and in no payout (payout_items.booking_id is the primary key: a booking is paid out at most once).
+ */
+const owedToCleaner = sql`${bookings.status} = 'completed' and ${bookings.paymentStatus} = 'paid'
+  and ${bookings.cleanerId} is not null
+  and not exists (select 1 from ${payoutItems} where ${payoutItems.bookingId} = ${bookings.id})`;
+
+/** Any constant unique to Run Payouts: pg_advisory_xact_lock(key) serialises concurrent runs. */
+export const RUN_PAYOUTS_LOCK_KEY = 0x4c_50_41_59; // "LPAY"
+
+export interface BalanceRow {
+  cleanerId: string;
+  fullName: string;
+  currency: Currency;
+  availableCents: number;
+  paidOutCents: number;
+  lastPayoutAt: string | null;
+}
+
+/** One row per (cleaner, currency) with earnings owed or payouts made, largest amount owed first. */
+export async function listBalances(db: DbOrTx): Promise<BalanceRow[]> {
+  const result = await db.execute<Record<keyof BalanceRow, string | null>>(sql`
+    with owed as (
+      select ${bookings.cleanerId} as cleaner_id, ${bookings.currency} as currency,
+        sum(${cleanerEarningsEarned})::bigint as cents
+      from ${bookings}
+      where ${owedToCleaner}
+      group by 1, 2
+    ), paid as (
+      select ${payouts.cleanerId} as cleaner_id, ${payouts.currency} as currency,
+        coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'completed'), 0)::bigint as cents,
+        max(${payouts.createdAt}) as last_at
+      from ${payouts}
+      group by 1, 2
+    )
+    select coalesce(o.cleaner_id, p.cleaner_id) as "cleanerId",
+      pr.full_name as "fullName",
+      coalesce(o.currency, p.currency) as "currency",
+      coalesce(o.cents, 0) as "availableCents",
+      coalesce(p.cents, 0) as "paidOutCents",
+      ${exactInstant(sql`p.last_at`)} as "lastPayoutAt"
+    from owed o
+    full join paid p on p.cleaner_id = o.cleaner_id and p.currency = o.currency
+    join ${profiles} pr on pr.user_id = coalesce(o.cleaner_id, p.cleaner_id)
+    order by coalesce(o.cents, 0) desc, lower(pr.full_name), 1, 3
+  `);
+  return result.rows.map((r) => ({
+    cleanerId: String(r.cleanerId),
+    fullName: String(r.fullName),
+    currency: r.currency as Currency,
+    availableCents: Number(r.availableCents),
+    paidOutCents: Number(r.paidOutCents),
+    lastPayoutAt: r.lastPayoutAt,
+  }));
+}
+
+export async function countPayouts(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(payouts);
+  return row?.n ?? 0;
+}
+
+/** Payouts newest first (keyset on (created_at, id)) with the cleaner's name and the bookings they pay. */
+export function listPayoutRows(db: DbOrTx, page: { after?: InstantKeyset; limit: number }) {
+  return db
+    .select({
+      id: payouts.id,
+      cleanerId: payouts.cleanerId,
+      fullName: profiles.fullName,
+      amountCents: payouts.amountCents,
+      currency: payouts.currency,
+      status: payouts.status,
+      createdAt: payouts.createdAt,
+      createdAtKey: exactInstant(payouts.createdAt),
+      bookingCount: sql<number>`(select count(*)::int from ${payoutItems} where ${payoutItems.payoutId} = ${payouts.id})`,
+    })
+    .from(payouts)
+    .innerJoin(profiles, eq(profiles.userId, payouts.cleanerId))
+    .where(
+      page.after
+        ? sql`(${payouts.createdAt}, ${payouts.id}) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`
+        : undefined,
+    )
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(page.limit);
+}
+
+export type PayoutRow = Awaited<ReturnType<typeof listPayoutRows>>[number];
+
+/** Waits for any other Run Payouts to commit; released when this transaction ends. */
+export async function lockPayoutRuns(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RUN_PAYOUTS_LOCK_KEY})`);
+}
+
+export interface CreatedPayoutRow {
+  id: string;
+  cleanerId: string;
+  fullName: string;
+  amountCents: number;
+  currency: Currency;
+  status: PayoutStatus;
+  createdAt: string;
+  bookingCount: number;
+}
+
+/**
+ * One statement: every booking owed to its cleaner is grouped by (cleaner, currency); each group with a
+ * positive sum becomes one completed payout, and its bookings its payout_items. Run after lockPayoutRuns,
+ * in the same transaction (under READ COMMITTED this statement then sees every earlier run's items).
+ */
+export async function insertPayoutsForOwedEarnings(
+  tx: DbOrTx,
+  adminUserId: string,
+): Promise<CreatedPayoutRow[]> {
+  const result = await tx.execute<Record<keyof CreatedPayoutRow, string | number>>(sql`
+    with owed as (
+      select ${bookings.id} as booking_id, ${bookings.cleanerId} as cleaner_id, ${bookings.currency} as currency,
+        ${cleanerEarningsEarned} as cents
+      from ${bookings}
+      where ${owedToCleaner} and ${cleanerEarningsEarned} > 0
+    ), groups as (
+      select cleaner_id, currency, sum(cents)::int as cents
+      from owed
+      group by cleaner_id, currency
+    ), created as (
+      insert into ${payouts} (cleaner_id, amount_cents, currency, status, created_by)
+      select cleaner_id, cents, currency, 'completed', ${adminUserId} from groups where cents > 0
+      returning id, cleaner_id, amount_cents, currency, status, created_at
+    ), items as (
+      insert into ${payoutItems} (payout_id, booking_id, amount_cents)
+      select c.id, o.booking_id, o.cents
+      from owed o join created c on c.cleaner_id = o.cleaner_id and c.currency = o.currency
+      returning payout_id
+    )
+    select c.id as "id", c.cleaner_id as "cleanerId", pr.full_name as "fullName",
+      c.amount_cents as "amountCents", c.currency as "currency", c.status as "status",
+      ${exactInstant(sql`c.created_at`)} as "createdAt",
+      (select count(*)::int from items i where i.payout_id = c.id) as "bookingCount"
+    from created c
+    join ${profiles} pr on pr.user_id = c.cleaner_id
+    order by lower(pr.full_name), c.cleaner_id, c.currency
+  `);
+  return result.rows.map((r) => ({
+    id: String(r.id),
+    cleanerId: String(r.cleanerId),
+    fullName: String(r.fullName),
+    amountCents: Number(r.amountCents),
+    currency: r.currency as Currency,
+    status: r.status as PayoutStatus,
+    createdAt: new Date(String(r.createdAt)).toISOString(),
+    bookingCount: Number(r.bookingCount),
+  }));
+}

@@ -1,0 +1,60 @@
+import type { AdminUpdateUserBody, AdminUserListItem } from '@limpa/contracts';
+import type { Database } from '@limpa/db';
+import { forbidden } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/authorization';
+import { cannotRemoveOwnAdminRole, userNotFound } from './admin.errors';
+import { toAdminUserListItem } from './users.mapper';
+import { type AuditEntry, insertAuditEntries, lockProfiles, updateProfileAccess } from './users.repository';
+
+/**
+ * Changes a user's role and/or approval in one transaction, with one audit row per changed field.
+ * The target's and the acting admin's profile rows are locked together (FOR UPDATE, id order): concurrent
+ * changes to one user serialise, and an admin demoted meanwhile by another admin can no longer act (403), so
+ * two admins cannot demote each other at the same instant. An admin cannot remove their own admin role.
+ * A cleaner's approval decides whether they are listed and bookable (providers and slots filter on it).
+ */
+export async function updateUser(
+  db: Database,
+  admin: AuthContext,
+  profileId: string,
+  body: AdminUpdateUserBody,
+): Promise<AdminUserListItem> {
+  return db.transaction(async (tx) => {
+    const locked = await lockProfiles(tx, [...new Set([profileId, admin.profile.id])]);
+    const target = locked.find((p) => p.id === profileId);
+    const actor = locked.find((p) => p.id === admin.profile.id);
+    if (actor?.role !== 'admin') throw forbidden();
+    if (!target) throw userNotFound();
+    if (target.id === actor.id && body.role !== undefined && body.role !== 'admin') {
+      throw cannotRemoveOwnAdminRole();
+    }
+
+    const set: { role?: typeof target.role; isApproved?: boolean } = {};
+    const audit: AuditEntry[] = [];
+    const base = { actorId: admin.userId, targetProfileId: target.id };
+    if (body.role !== undefined && body.role !== target.role) {
+      set.role = body.role;
+      audit.push({
+        ...base,
+        action: 'role_change',
+        field: 'role',
+        oldValue: target.role,
+        newValue: body.role,
+      });
+    }
+    if (body.isApproved !== undefined && body.isApproved !== target.isApproved) {
+      set.isApproved = body.isApproved;
+      audit.push({
+        ...base,
+        action: 'approval_change',
+        field: 'isApproved',
+        oldValue: String(target.isApproved),
+        newValue: String(body.isApproved),
+      });
+    }
+    if (audit.length === 0) return toAdminUserListItem(target);
+    const updated = await updateProfileAccess(tx, target.id, set);
+    await insertAuditEntries(tx, audit);
+    return toAdminUserListItem(updated);
+  });
+}

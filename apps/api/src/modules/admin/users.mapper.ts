@@ -1,0 +1,16 @@
+import type { AdminUserListItem } from '@limpa/contracts';
+import type { ProfileRow } from './users.repository';
+
+export function toAdminUserListItem(p: ProfileRow): AdminUserListItem {
+  return {
+    id: p.id,
+    userId: p.userId,
+    fullName: p.fullName,
+    role: p.role,
+    phone: p.phone,
+    city: p.city,
+    isApproved: p.isApproved,
+    onboardingComplete: p.onboardingComplete,
+    createdAt: p.createdAt.toISOString(),
+  };
+}

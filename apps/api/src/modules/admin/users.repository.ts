@@ -1,0 +1,98 @@
+import { auditLog, type DbOrTx, profiles, type Role, users } from '@limpa/db';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
+import { containsPattern } from '../providers/providers.repository';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export interface UserListFilter {
+  q?: string;
+  role?: Role;
+  after?: InstantKeyset;
+  limit: number;
+}
+
+/** Profiles newest first, keyset on (created_at, id); q matches name, phone or city (trigram indexes). */
+export function listUserRows(db: DbOrTx, f: UserListFilter) {
+  const where: (SQL | undefined)[] = [];
+  if (f.q) {
+    const pattern = containsPattern(f.q);
+    where.push(
+      or(ilike(profiles.fullName, pattern), ilike(profiles.phone, pattern), ilike(profiles.city, pattern)),
+    );
+  }
+  if (f.role) where.push(eq(profiles.role, f.role));
+  if (f.after) {
+    where.push(
+      sql`(${profiles.createdAt}, ${profiles.id}) < (${f.after.at}::timestamptz, ${f.after.id}::uuid)`,
+    );
+  }
+  return db
+    .select({ profile: profiles, createdAtKey: exactInstant(profiles.createdAt) })
+    .from(profiles)
+    .where(and(...where))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(f.limit);
+}
+
+/** A profile with its account's e-mail. */
+export async function findUserWithEmail(db: DbOrTx, profileId: string) {
+  const [row] = await db
+    .select({ profile: profiles, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return row;
+}
+
+const actor = alias(profiles, 'actor_profile');
+
+/** The newest audit entries about a profile, with the acting admin's name. */
+export function listAuditEntries(db: DbOrTx, profileId: string, limit: number) {
+  return db
+    .select({
+      id: auditLog.id,
+      actorName: actor.fullName,
+      field: auditLog.field,
+      oldValue: auditLog.oldValue,
+      newValue: auditLog.newValue,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.userId, auditLog.actorId))
+    .where(eq(auditLog.targetProfileId, profileId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}
+
+/**
+ * Locks these profile rows (FOR UPDATE) in id order, so two transactions locking the same pair never
+ * deadlock, and returns them.
+ */
+export function lockProfiles(tx: DbOrTx, ids: string[]) {
+  return tx.select().from(profiles).where(inArray(profiles.id, ids)).orderBy(profiles.id).for('update');
+}
+
+export async function updateProfileAccess(
+  tx: DbOrTx,
+  profileId: string,
+  set: { role?: Role; isApproved?: boolean },
+): Promise<ProfileRow> {
+  const [row] = await tx.update(profiles).set(set).where(eq(profiles.id, profileId)).returning();
+  return row!;
+}
+
+export interface AuditEntry {
+  actorId: string;
+  targetProfileId: string;
+  action: 'role_change' | 'approval_change';
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+export async function insertAuditEntries(tx: DbOrTx, entries: AuditEntry[]) {
+  if (entries.length > 0) await tx.insert(auditLog).values(entries);
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { me } from '../helpers/auth';
+import { adminSignedIn } from '../helpers/booking-fixtures';
+
+/** Calls and fixtures shared by the admin tests. */
+
+/** A parsed JSON body, as light-my-request's res.json() types it. */
+// biome-ignore lint/suspicious/noExplicitAny: test bodies are checked by assertions, not by types
+export type Json = any;
+
+export const ADMIN = '/api/v1/admin';
+
+export const qs = (query: Record<string, string | number | boolean | undefined>) =>
+  new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+
+export function get(app: FastifyInstance, cookie: string | undefined, url: string) {
+  return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+}
+
+export function send(
+  app: FastifyInstance,
+  method: 'PATCH' | 'PUT' | 'POST',
+  cookie: string | undefined,
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** A signed-in admin with their own ids (for self-demotion and audit checks). */
+export async function signedInAdmin(app: FastifyInstance, db: Parameters<typeof adminSignedIn>[1]) {
+  const { cookie } = await adminSignedIn(app, db);
+  const body = (await me(app, cookie)).json();
+  return { cookie, userId: body.user.id as string, profileId: body.profile.id as string };
+}
+
+/** GET that must answer 200; returns the JSON body. */
+export async function getOk(app: FastifyInstance, cookie: string, url: string): Promise<Json> {
+  const res = await get(app, cookie, url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** Follows nextCursor to the end, calling `between` after each page (e.g. to sign up more users). */
+export async function allPages<T = Json>(
+  app: FastifyInstance,
+  cookie: string,
+  url: string,
+  query: Record<string, string | undefined>,
+  between?: (page: number) => Promise<void>,
+): Promise<{ items: T[]; pages: number[] }> {
+  const items: T[] = [];
+  const pages: number[] = [];
+  let cursor: string | undefined;
+  do {
+    const body = await getOk(app, cookie, `${url}?${qs({ ...query, cursor })}`);
+    items.push(...body.items);
+    pages.push(body.items.length);
+    cursor = body.nextCursor ?? undefined;
+    await between?.(pages.length);
+    expect(pages.length).toBeLessThan(100);
+  } while (cursor);
+  return { items, pages };
+}
+
+/** Splits a CSV body into records of cells (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}

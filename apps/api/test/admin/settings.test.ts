@@ -1,0 +1,98 @@
+import { profiles, settings } from '@limpa/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem, me, signUp } from '../helpers/auth';
+import {
+  bookingBody,
+  cleanerSignedIn,
+  customerWithAddressAndCard,
+  postBooking,
+} from '../helpers/booking-fixtures';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { ADMIN, getOk, send, signedInAdmin } from './helpers';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signedInAdmin(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const putSettings = (body: unknown) => send(t.app, 'PUT', admin.cookie, `${ADMIN}/settings`, body);
+const appConfig = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/app-config' })).json();
+
+describe('admin settings', () => {
+  it('starts with the defaults: maintenance off, provider approval required', async () => {
+    const body = await getOk(t.app, admin.cookie, `${ADMIN}/settings`);
+    expect(body).toEqual({
+      maintenanceMode: false,
+      requireProviderApproval: true,
+      updatedAt: expect.any(String),
+    });
+    expect((await appConfig()).maintenanceMode).toBe(false);
+  });
+
+  it('saves both settings in the single row, recording who saved them', async () => {
+    const res = await putSettings({ maintenanceMode: false, requireProviderApproval: false });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json();
+    expect(saved).toMatchObject({ maintenanceMode: false, requireProviderApproval: false });
+    expect(Date.now() - Date.parse(saved.updatedAt)).toBeLessThan(60_000);
+    expect(await getOk(t.app, admin.cookie, `${ADMIN}/settings`)).toEqual(saved);
+    const rows = await t.db.select().from(settings);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ updatedBy: admin.userId, requireProviderApproval: false });
+    await putSettings({ maintenanceMode: false, requireProviderApproval: true });
+  });
+
+  it('refuses a partial body, unknown fields and wrong types (400), changing nothing', async () => {
+    for (const body of [
+      {},
+      { maintenanceMode: true },
+      { requireProviderApproval: false },
+      { maintenanceMode: 'on', requireProviderApproval: true },
+      { maintenanceMode: true, requireProviderApproval: true, brand: 'x' },
+    ]) {
+      expectProblem(await putSettings(body), 400, 'Validation Error');
+    }
+    expect(await getOk(t.app, admin.cookie, `${ADMIN}/settings`)).toMatchObject({
+      maintenanceMode: false,
+      requireProviderApproval: true,
+    });
+  });
+
+  it('maintenance mode refuses new bookings with 503 and tells the app; turning it off lets them through', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const customer = await customerWithAddressAndCard(t.app, t.db);
+    expect((await putSettings({ maintenanceMode: true, requireProviderApproval: true })).statusCode).toBe(
+      200,
+    );
+    expect((await appConfig()).maintenanceMode).toBe(true);
+
+    const refused = await postBooking(t.app, customer.cookie, bookingBody(customer, cleaner.userId));
+    const problem = expectProblem(refused, 503, 'Bookings are temporarily disabled');
+    expect(problem.detail).toBe('Bookings are temporarily disabled');
+
+    expect((await putSettings({ maintenanceMode: false, requireProviderApproval: true })).statusCode).toBe(
+      200,
+    );
+    expect((await appConfig()).maintenanceMode).toBe(false);
+    const created = await postBooking(t.app, customer.cookie, bookingBody(customer, cleaner.userId));
+    expect(created.statusCode, created.body).toBe(201);
+  });
+
+  it('"Require provider approval" decides whether a new cleaner starts approved', async () => {
+    const approvedAtSignUp = async () => {
+      const { cookie } = await signUp(t.app, { role: 'cleaner' });
+      const profile = (await me(t.app, cookie)).json().profile;
+      const [row] = await t.db.select().from(profiles).where(eq(profiles.id, profile.id));
+      expect(row?.isApproved).toBe(profile.isApproved);
+      return profile.isApproved as boolean;
+    };
+    await putSettings({ maintenanceMode: false, requireProviderApproval: false });
+    expect(await approvedAtSignUp()).toBe(true);
+    await putSettings({ maintenanceMode: false, requireProviderApproval: true });
+    expect(await approvedAtSignUp()).toBe(false);
+  });
+});
