@@ -15,7 +15,7 @@ export function AppLayout() {
   const signedIn = status === 'signed-in';
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col print:min-h-0 print:[&>header]:hidden print:[&>nav]:hidden">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-card px-4 py-2 font-medium shadow-float focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -27,7 +27,7 @@ export function AppLayout() {
         id="main"
         tabIndex={-1}
         className={cn(
-          'mx-auto w-full max-w-3xl flex-1 px-4 focus:outline-none sm:px-6',
+          'mx-auto w-full max-w-3xl flex-1 px-4 focus:outline-none sm:px-6 print:max-w-none print:p-0',
           signedIn ? 'pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] md:pt-8 md:pb-32' : 'py-8',
         )}
       >

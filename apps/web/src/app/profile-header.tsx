@@ -4,8 +4,8 @@ import { BrandLockup } from '@/components/brand-logo';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { useUploadAvatar } from '@/features/profile/api/upload-avatar';
 import { useAuth } from '@/lib/auth';
+import { useUploadAvatar } from '@/lib/upload-avatar';
 import { Clock } from './clock';
 import { SideMenu } from './side-menu';
 

@@ -27,31 +27,89 @@ const placeholderPage: LazyPage = () =>
  * titles itself from the route's `handle.page`; replace an entry here when its screen lands.
  */
 const PAGES: Record<AppPath, LazyPage> = {
-  '/admin/dashboard': placeholderPage,
-  '/admin/users': placeholderPage,
-  '/admin/bookings': placeholderPage,
-  '/admin/payouts': placeholderPage,
-  '/admin/reviews': placeholderPage,
-  '/admin/settings': placeholderPage,
-  '/customer/dashboard': placeholderPage,
-  '/customer/book': placeholderPage,
-  '/customer/find-cleaners': placeholderPage,
-  '/customer/bookings': placeholderPage,
-  '/customer/profile': placeholderPage,
-  '/customer/addresses': placeholderPage,
-  '/customer/payments': placeholderPage,
-  '/customer/faq': placeholderPage,
-  '/customer/services': placeholderPage,
-  '/customer/service-providers': placeholderPage,
-  '/customer/favorites': placeholderPage,
-  '/provider/dashboard': placeholderPage,
-  '/provider/portal': placeholderPage,
-  '/provider/schedule': placeholderPage,
-  '/provider/jobs': placeholderPage,
-  '/provider/profile': placeholderPage,
-  '/provider/wallet': placeholderPage,
-  '/provider/complete-profile': placeholderPage,
-  '/provider/:providerId': placeholderPage,
+  '/admin/dashboard': () =>
+    import('@/features/admin-console/routes/admin-dashboard-page').then((m) => ({
+      Component: m.AdminDashboardPage,
+    })),
+  '/admin/users': () =>
+    import('@/features/admin-console/routes/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
+  '/admin/bookings': () =>
+    import('@/features/admin-operations/routes/admin-bookings-page').then((m) => ({
+      Component: m.AdminBookingsPage,
+    })),
+  '/admin/payouts': () =>
+    import('@/features/admin-operations/routes/admin-payouts-page').then((m) => ({
+      Component: m.AdminPayoutsPage,
+    })),
+  '/admin/reviews': () =>
+    import('@/features/admin-operations/routes/admin-reviews-page').then((m) => ({
+      Component: m.AdminReviewsPage,
+    })),
+  '/admin/settings': () =>
+    import('@/features/admin-console/routes/admin-settings-page').then((m) => ({
+      Component: m.AdminSettingsPage,
+    })),
+  '/customer/dashboard': () =>
+    import('@/features/customer-home/routes/customer-home-page').then((m) => ({
+      Component: m.CustomerHomePage,
+    })),
+  '/customer/book': () =>
+    import('@/features/booking-wizard/routes/book-page').then((m) => ({ Component: m.BookPage })),
+  '/customer/find-cleaners': () =>
+    import('@/features/providers/routes/find-cleaners-page').then((m) => ({ Component: m.FindCleanersPage })),
+  '/customer/bookings': () =>
+    import('@/features/my-bookings/routes/my-bookings-page').then((m) => ({ Component: m.MyBookingsPage })),
+  '/customer/profile': () =>
+    import('@/features/customer-profile/routes/customer-profile-page').then((m) => ({
+      Component: m.CustomerProfilePage,
+    })),
+  '/customer/addresses': () =>
+    import('@/features/addresses/routes/addresses-page').then((m) => ({ Component: m.AddressesPage })),
+  '/customer/payments': () =>
+    import('@/features/payment-methods/routes/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+  '/customer/faq': () => import('@/features/faq/routes/faq-page').then((m) => ({ Component: m.FaqPage })),
+  '/customer/services': () =>
+    import('@/features/services/routes/services-page').then((m) => ({ Component: m.ServicesPage })),
+  '/customer/service-providers': () =>
+    import('@/features/providers/routes/service-providers-page').then((m) => ({
+      Component: m.ServiceProvidersPage,
+    })),
+  '/customer/favorites': () =>
+    import('@/features/providers/routes/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
+  '/provider/dashboard': () =>
+    import('@/features/provider-dashboard/routes/provider-dashboard-page').then((m) => ({
+      Component: m.ProviderDashboardPage,
+    })),
+  '/provider/portal': () =>
+    import('@/features/provider-portal/routes/provider-portal-page').then((m) => ({
+      Component: m.ProviderPortalPage,
+    })),
+  '/provider/schedule': () =>
+    import('@/features/provider-schedule/routes/provider-schedule-page').then((m) => ({
+      Component: m.ProviderSchedulePage,
+    })),
+  '/provider/jobs': () =>
+    import('@/features/provider-jobs/routes/provider-jobs-page').then((m) => ({
+      Component: m.ProviderJobsPage,
+    })),
+  '/provider/jobs/:bookingId/receipt': () =>
+    import('@/features/provider-jobs/routes/job-receipt-page').then((m) => ({ Component: m.JobReceiptPage })),
+  '/provider/profile': () =>
+    import('@/features/provider-profile/routes/provider-profile-page').then((m) => ({
+      Component: m.ProviderProfilePage,
+    })),
+  '/provider/wallet': () =>
+    import('@/features/provider-wallet/routes/provider-wallet-page').then((m) => ({
+      Component: m.ProviderWalletPage,
+    })),
+  '/provider/complete-profile': () =>
+    import('@/features/provider-onboarding/routes/complete-profile-page').then((m) => ({
+      Component: m.CompleteProfilePage,
+    })),
+  '/provider/:providerId': () =>
+    import('@/features/providers/routes/provider-profile-page').then((m) => ({
+      Component: m.ProviderProfilePage,
+    })),
 };
 
 const appScreens: RouteObject[] = APP_ROUTES.map((route) => ({

@@ -1,19 +1,27 @@
+import type { AppConfig } from '@limpa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-export interface AppConfig {
-  brandName: string;
-  googleEnabled: boolean;
-}
+export type { AppConfig };
 
-export const DEFAULT_APP_CONFIG: AppConfig = { brandName: 'Limpa', googleEnabled: false };
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  brandName: 'Limpa',
+  googleEnabled: false,
+  payments: 'local',
+  stripePublishableKey: null,
+  maintenanceMode: false,
+};
 
+/**
+ * Public runtime configuration. Mostly fixed for the server's lifetime, but `maintenanceMode` is an admin
+ * setting that can change at any time: re-read it after 30 s and whenever the window regains focus.
+ */
 export const appConfigQueryOptions = queryOptions({
   queryKey: ['app-config'],
   queryFn: ({ signal }) => api.get<AppConfig>('/api/v1/app-config', { signal }),
-  staleTime: Number.POSITIVE_INFINITY,
+  staleTime: 30_000,
   retry: false,
-  refetchOnWindowFocus: false,
+  refetchOnWindowFocus: true,
 });
 
 /** Public runtime configuration; the defaults stand in until (or unless) the API answers. */

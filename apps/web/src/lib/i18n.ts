@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
+import { en } from './locales/en/index';
 
 /**
  * Every user-facing string lives in locales/*.json. English ships first; pt-PT and fr-CA are added as

@@ -1,4 +1,23 @@
 import shell from '../en.json';
+import addresses from './addresses.json';
+import adminConsole from './admin-console.json';
+import adminOperations from './admin-operations.json';
+import bookingWizard from './booking-wizard.json';
+import customerHome from './customer-home.json';
+import customerProfile from './customer-profile.json';
+import faq from './faq.json';
+import myBookings from './my-bookings.json';
+import paymentMethods from './payment-methods.json';
+import providerDashboard from './provider-dashboard.json';
+import providerJobs from './provider-jobs.json';
+import providerOnboarding from './provider-onboarding.json';
+import providerPortal from './provider-portal.json';
+import providerProfile from './provider-profile.json';
+import providerSchedule from './provider-schedule.json';
+import providerWallet from './provider-wallet.json';
+import providers from './providers.json';
+import services from './services.json';
+import weeklyAvailability from './weekly-availability.json';
 
 /**
  * English strings: the shell's (en.json) plus one file per feature, each under its own top-level key, so
@@ -6,4 +25,23 @@ import shell from '../en.json';
  */
 export const en = {
   ...shell,
+  addresses,
+  adminConsole,
+  adminOperations,
+  bookingWizard,
+  customerHome,
+  customerProfile,
+  faq,
+  myBookings,
+  paymentMethods,
+  providerDashboard,
+  providerJobs,
+  providerOnboarding,
+  providerPortal,
+  providerProfile,
+  providerSchedule,
+  providerWallet,
+  providers,
+  services,
+  weeklyAvailability,
 };

@@ -1,0 +1,325 @@
+import {
+  type AvailabilityProblemCode,
+  type AvailabilitySlot,
+  DEFAULT_AVAILABILITY_SLOT,
+  validateAvailability,
+} from '@limpa/domain';
+import { CopyPlus, Plus, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+
+/**
+ * The weekly time-slot editor shared by the provider onboarding wizard (step 2) and the provider
+ * profile page: one group per weekday (Sunday to Saturday), each with its slots (start and end
+ * `type="time"`), "Add slot" (09:00–17:00), remove, and "Copy to All" (that day's slots to every
+ * day). Problems from the domain's `validateAvailability` show live under the slot they concern.
+ */
+
+/** Weekday 0 (Sunday) … 6 (Saturday) → its locale key. */
+export const WEEKDAY_KEYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+/** One slot being edited; `id` keeps React rows (and focus) stable while times change. */
+export interface WeeklySlot extends AvailabilitySlot {
+  id: string;
+}
+
+let lastSlotId = 0;
+function newSlotId(): string {
+  lastSlotId += 1;
+  return `slot-${lastSlotId}`;
+}
+
+/** Rows from the API (`GET /api/v1/me/availability`) → editable slots. */
+export function toWeeklySlots(rows: readonly AvailabilitySlot[]): WeeklySlot[] {
+  return rows.map((row) => ({
+    id: newSlotId(),
+    weekday: row.weekday,
+    startTime: row.startTime,
+    endTime: row.endTime,
+  }));
+}
+
+/** Editable slots → the API's body, ordered by weekday then start time. */
+export function fromWeeklySlots(slots: readonly WeeklySlot[]): AvailabilitySlot[] {
+  return slots
+    .map(({ weekday, startTime, endTime }) => ({ weekday, startTime, endTime }))
+    .sort((a, b) => a.weekday - b.weekday || a.startTime.localeCompare(b.startTime));
+}
+
+export interface SlotProblem {
+  field: 'startTime' | 'endTime';
+  code: AvailabilityProblemCode;
+}
+
+/** The first problem of each slot, by slot id (an empty map when the week is valid). */
+export function weeklySlotProblems(slots: readonly WeeklySlot[]): Map<string, SlotProblem> {
+  const problems = new Map<string, SlotProblem>();
+  for (const problem of validateAvailability(slots)) {
+    const slot = slots[problem.index];
+    if (!slot || problems.has(slot.id)) continue;
+    const field = problem.code === 'invalid_start_time' || problem.code === 'overlap' ? 'startTime' : 'endTime';
+    problems.set(slot.id, { field, code: problem.code });
+  }
+  return problems;
+}
+
+interface WeeklyAvailabilityEditorProps {
+  value: WeeklySlot[];
+  onChange: (slots: WeeklySlot[]) => void;
+  /** Shown above the days while there is no slot at all (e.g. "Add at least one time slot"). */
+  emptyMessage?: ReactNode;
+  /** Draws `emptyMessage` as an error (after a refused save). */
+  emptyInvalid?: boolean;
+  disabled?: boolean;
+  /** The level of the weekday headings, one below the section that holds the editor. */
+  headingLevel?: 'h3' | 'h4';
+  className?: string;
+}
+
+export function WeeklyAvailabilityEditor({
+  value,
+  onChange,
+  emptyMessage,
+  emptyInvalid = false,
+  disabled = false,
+  headingLevel: Heading = 'h3',
+  className,
+}: WeeklyAvailabilityEditorProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const [announcement, setAnnouncement] = useState('');
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const focusables = useRef(new Map<string, HTMLElement>());
+  const problems = weeklySlotProblems(value);
+  const dayName = (weekday: number) => t(`weeklyAvailability.weekdays.${WEEKDAY_KEYS[weekday] ?? 'sunday'}`);
+
+  // After adding or removing a slot, move focus where the person's next action is.
+  useEffect(() => {
+    if (focusTarget === null) return;
+    focusables.current.get(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const setRef = (key: string) => (element: HTMLElement | null) => {
+    if (element) focusables.current.set(key, element);
+    else focusables.current.delete(key);
+  };
+
+  const addSlot = (weekday: number) => {
+    const slot: WeeklySlot = { id: newSlotId(), weekday, ...DEFAULT_AVAILABILITY_SLOT };
+    onChange([...value, slot]);
+    setFocusTarget(`${slot.id}-start`);
+    setAnnouncement(
+      t('weeklyAvailability.added', {
+        day: dayName(weekday),
+        start: slot.startTime,
+        end: slot.endTime,
+      }),
+    );
+  };
+
+  const removeSlot = (slot: WeeklySlot) => {
+    onChange(value.filter((other) => other.id !== slot.id));
+    setFocusTarget(`add-${slot.weekday}`);
+    setAnnouncement(t('weeklyAvailability.removed', { day: dayName(slot.weekday) }));
+  };
+
+  const updateSlot = (id: string, patch: Partial<Pick<WeeklySlot, 'startTime' | 'endTime'>>) => {
+    onChange(value.map((slot) => (slot.id === id ? { ...slot, ...patch } : slot)));
+  };
+
+  const copyToAll = (weekday: number) => {
+    const source = value.filter((slot) => slot.weekday === weekday);
+    const next: WeeklySlot[] = [];
+    for (let day = 0; day < WEEKDAY_KEYS.length; day += 1) {
+      if (day === weekday) next.push(...source);
+      else next.push(...source.map((slot) => ({ ...slot, id: newSlotId(), weekday: day })));
+    }
+    onChange(next);
+    setAnnouncement(t('weeklyAvailability.copied', { day: dayName(weekday) }));
+  };
+
+  return (
+    <div className={cn('flex flex-col gap-3', className)}>
+      {value.length === 0 && emptyMessage ? (
+        <p
+          role={emptyInvalid ? 'alert' : undefined}
+          className={cn(
+            'rounded-xl px-4 py-3 text-sm',
+            emptyInvalid
+              ? 'bg-destructive/5 font-medium text-destructive-text'
+              : 'bg-muted text-muted-foreground',
+          )}
+        >
+          {emptyMessage}
+        </p>
+      ) : null}
+      {WEEKDAY_KEYS.map((key, weekday) => {
+        const daySlots = value.filter((slot) => slot.weekday === weekday);
+        const headingId = `${baseId}-${key}`;
+        const day = dayName(weekday);
+        return (
+          <div
+            key={key}
+            role="group"
+            aria-labelledby={headingId}
+            className="flex flex-col gap-3 rounded-xl border border-border/80 bg-card p-3 sm:p-4"
+          >
+            <div className="flex min-h-9 items-center justify-between gap-3">
+              <div className="flex min-w-0 items-baseline gap-2">
+                <Heading id={headingId} className="font-semibold text-base">
+                  {day}
+                </Heading>
+                {daySlots.length === 0 ? (
+                  <span className="text-muted-foreground text-sm">{t('weeklyAvailability.unavailable')}</span>
+                ) : null}
+              </div>
+              <Button
+                ref={setRef(`add-${weekday}`)}
+                variant="outline"
+                size="sm"
+                disabled={disabled}
+                onClick={() => addSlot(weekday)}
+              >
+                <Plus aria-hidden />
+                {t('weeklyAvailability.addSlot')}
+              </Button>
+            </div>
+            {daySlots.length > 0 ? (
+              <ul className="flex flex-col gap-3">
+                {daySlots.map((slot, index) => {
+                  const problem = problems.get(slot.id);
+                  const errorId = problem ? `${baseId}-${slot.id}-error` : undefined;
+                  const label = t('weeklyAvailability.slotLabel', { day, number: index + 1 });
+                  const invalid = (field: SlotProblem['field']) =>
+                    problem?.field === field ? true : undefined;
+                  return (
+                    <li key={slot.id} className="flex flex-col gap-1.5">
+                      <div className="flex items-end gap-2">
+                        <TimeField
+                          id={`${baseId}-${slot.id}-start`}
+                          inputRef={setRef(`${slot.id}-start`)}
+                          srPrefix={label}
+                          label={t('weeklyAvailability.start')}
+                          value={slot.startTime}
+                          invalid={invalid('startTime')}
+                          describedBy={errorId}
+                          disabled={disabled}
+                          onChange={(startTime) => updateSlot(slot.id, { startTime })}
+                        />
+                        <span aria-hidden className="pb-3 text-muted-foreground text-sm">
+                          –
+                        </span>
+                        <TimeField
+                          id={`${baseId}-${slot.id}-end`}
+                          srPrefix={label}
+                          label={t('weeklyAvailability.end')}
+                          value={slot.endTime}
+                          invalid={invalid('endTime')}
+                          describedBy={errorId}
+                          disabled={disabled}
+                          onChange={(endTime) => updateSlot(slot.id, { endTime })}
+                        />
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="shrink-0 text-muted-foreground hover:text-destructive-text"
+                          aria-label={t('weeklyAvailability.removeSlot', {
+                            start: slot.startTime,
+                            end: slot.endTime,
+                          })}
+                          disabled={disabled}
+                          onClick={() => removeSlot(slot)}
+                        >
+                          <X aria-hidden />
+                        </Button>
+                      </div>
+                      {problem ? (
+                        <p id={errorId} className="font-medium text-destructive-text text-sm">
+                          {t(`weeklyAvailability.problems.${problem.code}`)}
+                        </p>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+            {daySlots.length > 0 ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="self-start text-primary"
+                disabled={disabled}
+                onClick={() => copyToAll(weekday)}
+              >
+                <CopyPlus aria-hidden />
+                {t('weeklyAvailability.copyToAll')}
+              </Button>
+            ) : null}
+          </div>
+        );
+      })}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+interface TimeFieldProps {
+  id: string;
+  label: string;
+  /** Read before the visible label by screen readers ("Monday, slot 1"). */
+  srPrefix: string;
+  value: string;
+  invalid?: true;
+  describedBy?: string;
+  disabled: boolean;
+  inputRef?: (element: HTMLInputElement | null) => void;
+  onChange: (value: string) => void;
+}
+
+function TimeField({
+  id,
+  label,
+  srPrefix,
+  value,
+  invalid,
+  describedBy,
+  disabled,
+  inputRef,
+  onChange,
+}: TimeFieldProps) {
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-muted-foreground text-xs">
+        <span className="sr-only">{srPrefix} </span>
+        {label}
+      </label>
+      <Input
+        ref={inputRef}
+        id={id}
+        type="time"
+        step={60}
+        value={value}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-11 px-3 tabular-nums"
+      />
+    </div>
+  );
+}

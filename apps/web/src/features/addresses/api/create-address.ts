@@ -1,0 +1,24 @@
+import type { Address, AddressBody } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { toastAddressError } from '../address-errors';
+import { ADDRESSES_QUERY_KEY } from './get-addresses';
+
+export function createAddress(body: AddressBody) {
+  return api.post<Address>('/api/v1/me/addresses', body);
+}
+
+export function useCreateAddress() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: createAddress,
+    onSuccess: async () => {
+      toast.success(t('addresses.toasts.saved'));
+      await queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+    },
+    onError: (error) => toastAddressError(error, t('addresses.toasts.saveFailed')),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { toastAddressError } from '../address-errors';
+import { ADDRESSES_QUERY_KEY } from './get-addresses';
+
+export function deleteAddress(id: string) {
+  return api.delete<void>(`/api/v1/me/addresses/${encodeURIComponent(id)}`);
+}
+
+/** Deleting the default makes the newest remaining address the default (server side). */
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: async () => {
+      toast.success(t('addresses.toasts.deleted'));
+      await queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+    },
+    onError: (error) => toastAddressError(error, t('addresses.toasts.deleteFailed')),
+  });
+}

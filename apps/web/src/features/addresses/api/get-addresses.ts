@@ -1,0 +1,19 @@
+import type { Address } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const ADDRESSES_QUERY_KEY = ['me', 'addresses'] as const;
+
+/** The customer's saved addresses, newest first (at most 1 primary and 5 additional). */
+export function getAddresses(signal?: AbortSignal) {
+  return api.get<Address[]>('/api/v1/me/addresses', { signal });
+}
+
+export const addressesQueryOptions = queryOptions({
+  queryKey: ADDRESSES_QUERY_KEY,
+  queryFn: ({ signal }) => getAddresses(signal),
+});
+
+export function useAddresses() {
+  return useQuery(addressesQueryOptions);
+}

@@ -1,0 +1,30 @@
+import type { Address, AddressPatchBody } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { toastAddressError } from '../address-errors';
+import { ADDRESSES_QUERY_KEY } from './get-addresses';
+
+export interface UpdateAddressInput {
+  id: string;
+  patch: AddressPatchBody;
+}
+
+export function updateAddress({ id, patch }: UpdateAddressInput) {
+  return api.patch<Address>(`/api/v1/me/addresses/${encodeURIComponent(id)}`, patch);
+}
+
+/** Edits an address, or moves the default to it with `{ isDefault: true }`. */
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: updateAddress,
+    onSuccess: async () => {
+      toast.success(t('addresses.toasts.updated'));
+      await queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+    },
+    onError: (error) => toastAddressError(error, t('addresses.toasts.saveFailed')),
+  });
+}

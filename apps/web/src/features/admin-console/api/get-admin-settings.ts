@@ -1,0 +1,19 @@
+import type { AdminSettings } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './query-keys';
+
+export function getAdminSettings(signal?: AbortSignal) {
+  return api.get<AdminSettings>('/api/v1/admin/settings', { signal });
+}
+
+export const adminSettingsQueryOptions = queryOptions({
+  queryKey: adminKeys.settings,
+  queryFn: ({ signal }) => getAdminSettings(signal),
+  // The form edits a copy; refetching underneath it would only confuse "Discard".
+  refetchOnWindowFocus: false,
+});
+
+export function useAdminSettings() {
+  return useQuery(adminSettingsQueryOptions);
+}

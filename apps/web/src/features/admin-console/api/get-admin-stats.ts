@@ -1,0 +1,19 @@
+import type { AdminStats } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './query-keys';
+
+export function getAdminStats(signal?: AbortSignal) {
+  return api.get<AdminStats>('/api/v1/admin/stats', { signal });
+}
+
+export const adminStatsQueryOptions = queryOptions({
+  queryKey: adminKeys.stats,
+  queryFn: ({ signal }) => getAdminStats(signal),
+  // Live figures: the active-session count moves by the minute.
+  refetchInterval: 60_000,
+});
+
+export function useAdminStats() {
+  return useQuery(adminStatsQueryOptions);
+}

@@ -1,0 +1,20 @@
+import type { AdminUserDetail } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './query-keys';
+
+export function getAdminUser(profileId: string, signal?: AbortSignal) {
+  return api.get<AdminUserDetail>(`/api/v1/admin/users/${encodeURIComponent(profileId)}`, { signal });
+}
+
+/** The "User details" dialog: every profile field, the e-mail and the audit of admin changes. */
+export function adminUserQueryOptions(profileId: string) {
+  return queryOptions({
+    queryKey: adminKeys.user(profileId),
+    queryFn: ({ signal }) => getAdminUser(profileId, signal),
+  });
+}
+
+export function useAdminUser(profileId: string | null) {
+  return useQuery({ ...adminUserQueryOptions(profileId ?? ''), enabled: profileId !== null });
+}

@@ -1,0 +1,29 @@
+import type { AdminUserPage } from '@limpa/contracts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type AdminUserFilters, adminKeys } from './query-keys';
+
+export function getAdminUsers(filters: AdminUserFilters, cursor: string | null, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.role) params.set('role', filters.role);
+  if (cursor) params.set('cursor', cursor);
+  const search = params.toString();
+  return api.get<AdminUserPage>(`/api/v1/admin/users${search ? `?${search}` : ''}`, { signal });
+}
+
+/** Newest first, 50 a page; "Load more" follows the keyset cursor. */
+export function adminUsersQueryOptions(filters: AdminUserFilters) {
+  return infiniteQueryOptions({
+    queryKey: adminKeys.userList(filters),
+    queryFn: ({ pageParam, signal }) => getAdminUsers(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // A new search keeps the current rows on screen until its answer arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminUsers(filters: AdminUserFilters) {
+  return useInfiniteQuery(adminUsersQueryOptions(filters));
+}

@@ -1,0 +1,22 @@
+import type { healthResponse } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+export type PlatformHealth = z.infer<typeof healthResponse>;
+
+export function getPlatformHealth(signal?: AbortSignal) {
+  return api.get<PlatformHealth>('/api/health', { signal });
+}
+
+/** The API and its database answer (GET /api/health: 200 ok, 503 when the database is unreachable). */
+export const platformHealthQueryOptions = queryOptions({
+  queryKey: ['admin', 'health'],
+  queryFn: ({ signal }) => getPlatformHealth(signal),
+  refetchInterval: 60_000,
+  retry: false,
+});
+
+export function usePlatformHealth() {
+  return useQuery(platformHealthQueryOptions);
+}

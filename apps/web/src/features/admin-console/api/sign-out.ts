@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, api } from '@/lib/api-client';
+import { appConfigQueryOptions } from '@/lib/app-config';
+import { SESSION_QUERY_KEY } from '@/lib/auth';
+import { errorDescription } from '@/lib/errors';
+
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('/api/auth/sign-out', {});
+  } catch (error) {
+    // Already signed out (the session ended elsewhere): nothing left to end.
+    if (error instanceof ApiError && error.status === 401) return;
+    throw error;
+  }
+}
+
+/** The dashboard's Sign Out: ends the session, drops every cached answer, goes to /auth. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      // The session and app-config queries stay (their observers live above the router); the session
+      // becomes "signed out".
+      const keep = new Set<unknown>([SESSION_QUERY_KEY[0], appConfigQueryOptions.queryKey[0]]);
+      queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      void navigate('/auth', { replace: true });
+    },
+    onError: (error) => {
+      toast.error(t('menu.signOutFailed'), { description: errorDescription(error) });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import type { AdminSettings, AdminSettingsBody } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { appConfigQueryOptions } from '@/lib/app-config';
+import { errorDescription } from '@/lib/errors';
+import { adminKeys } from './query-keys';
+
+export function updateAdminSettings(body: AdminSettingsBody) {
+  return api.put<AdminSettings>('/api/v1/admin/settings', body);
+}
+
+/** Saves both switches; maintenance mode also reaches the public app config (the booking wizard). */
+export function useUpdateAdminSettings() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: updateAdminSettings,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(adminKeys.settings, settings);
+      void queryClient.invalidateQueries({ queryKey: appConfigQueryOptions.queryKey });
+      toast.success(t('adminConsole.settings.toasts.saved'));
+    },
+    onError: (error) => {
+      toast.error(t('adminConsole.settings.toasts.saveFailed'), { description: errorDescription(error) });
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import type { AdminUpdateUserBody, AdminUserListItem, AdminUserPage } from '@limpa/contracts';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { errorDescription } from '@/lib/errors';
+import { adminKeys } from './query-keys';
+
+export interface UpdateAdminUserInput {
+  id: string;
+  body: AdminUpdateUserBody;
+}
+
+export function updateAdminUser({ id, body }: UpdateAdminUserInput) {
+  return api.patch<AdminUserListItem>(`/api/v1/admin/users/${encodeURIComponent(id)}`, body);
+}
+
+/** Puts the updated row in place in every cached user list (the lists are not fetched again). */
+function replaceRow(data: InfiniteData<AdminUserPage> | undefined, row: AdminUserListItem) {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (item.id === row.id ? row : item)),
+    })),
+  };
+}
+
+/**
+ * Changes one user's role and/or approval. Each row uses its own instance, so only the row being
+ * updated is disabled. The audit trail and the dashboard figures are refreshed on next view.
+ */
+export function useUpdateAdminUser() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: updateAdminUser,
+    onSuccess: (row) => {
+      queryClient.setQueriesData<InfiniteData<AdminUserPage>>({ queryKey: adminKeys.userLists }, (data) =>
+        replaceRow(data, row),
+      );
+      void queryClient.invalidateQueries({ queryKey: adminKeys.user(row.id) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
+      toast.success(t('adminConsole.users.toasts.updated'), {
+        description: t('adminConsole.users.toasts.updatedDescription'),
+      });
+    },
+    onError: (error) => {
+      toast.error(t('adminConsole.users.toasts.updateFailed'), { description: errorDescription(error) });
+    },
+  });
+}

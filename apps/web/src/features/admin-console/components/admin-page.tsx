@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+interface AdminPageProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Buttons on the right of the title (below it on phones). */
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * The frame of an admin screen: heading, optional subtitle and actions, content. On large screens it
+ * widens past the app's reading column so tables can use the full width (DESIGN "Layout").
+ */
+export function AdminPage({ title, subtitle, actions, children, className }: AdminPageProps) {
+  return (
+    <div className={cn('flex flex-col gap-6 lg:mx-[calc(50%-min(36rem,50vw-2.5rem))]', className)}>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+          {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}
+        </div>
+        {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+      </header>
+      {children}
+    </div>
+  );
+}

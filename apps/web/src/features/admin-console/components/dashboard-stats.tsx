@@ -1,0 +1,172 @@
+import type { AdminStats } from '@limpa/contracts';
+import {
+  Banknote,
+  CircleCheckBig,
+  ClipboardList,
+  Hourglass,
+  type LucideIcon,
+  UserCheck,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatRevenue } from '../admin-format';
+
+interface StatCardProps {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  iconClass: string;
+  /** undefined while loading (a skeleton). */
+  value: ReactNode | undefined;
+  hint?: string;
+  className?: string;
+}
+
+function StatCard({ to, label, icon: Icon, iconClass, value, hint, className }: StatCardProps) {
+  const loading = value === undefined;
+  return (
+    <li className={className}>
+      <Link
+        to={to}
+        aria-busy={loading || undefined}
+        className="flex h-full min-h-28 flex-col justify-between gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card transition-colors hover:border-brand-200 hover:bg-brand-50/40 sm:p-5"
+      >
+        <span className="flex items-start justify-between gap-2">
+          <span className="font-medium text-muted-foreground text-sm">{label}</span>
+          <span
+            aria-hidden
+            className={cn('flex size-9 shrink-0 items-center justify-center rounded-xl', iconClass)}
+          >
+            <Icon className="size-[1.125rem]" />
+          </span>
+        </span>
+        <span className="flex flex-col gap-1">
+          {loading ? <Skeleton className="h-7 w-20" /> : value}
+          {hint && !loading ? <span className="text-muted-foreground text-xs">{hint}</span> : null}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Count({ value }: { value: number }) {
+  return <span className="font-bold text-2xl tabular tracking-tight">{value.toLocaleString('en-CA')}</span>;
+}
+
+/** Revenue per currency, never summed across currencies: "€1,234.56 · CA$89.00". */
+function Revenue({ revenue }: { revenue: AdminStats['revenue'] }) {
+  const { t } = useTranslation();
+  const amounts = formatRevenue(revenue);
+  if (amounts.length === 0) {
+    return (
+      <span className="font-semibold text-base text-muted-foreground">
+        {t('adminConsole.dashboard.stats.noRevenue')}
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 font-bold text-xl tabular tracking-tight">
+      {amounts.map((amount, i) => (
+        <span key={amount} className="whitespace-nowrap">
+          {i > 0 ? (
+            <span aria-hidden className="mr-2 font-normal text-muted-foreground">
+              ·
+            </span>
+          ) : null}
+          {amount}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+interface DashboardStatsProps {
+  /** undefined while loading; null when the figures could not be loaded. */
+  stats: AdminStats | null | undefined;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/** Total Users, Active Cleaners, Total Bookings, Pending, Completed and Platform Revenue; each leads on. */
+export function DashboardStats({ stats, onRetry, retrying }: DashboardStatsProps) {
+  const { t } = useTranslation();
+  const dash = (
+    <span className="font-bold text-2xl text-muted-foreground">
+      {t('adminConsole.dashboard.stats.unavailable')}
+    </span>
+  );
+  const count = (pick: (s: AdminStats) => number) =>
+    stats === undefined ? undefined : stats === null ? dash : <Count value={pick(stats)} />;
+
+  return (
+    <section aria-labelledby="admin-stats-heading" className="flex flex-col gap-3">
+      <h2 id="admin-stats-heading" className="sr-only">
+        {t('adminConsole.dashboard.stats.heading')}
+      </h2>
+      {stats === null ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-muted px-4 py-3 text-sm">
+          <span className="text-muted-foreground">{t('adminConsole.dashboard.stats.failed')}</span>
+          <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+            {t('adminConsole.dashboard.stats.retry')}
+          </Button>
+        </div>
+      ) : null}
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <StatCard
+          to="/admin/users"
+          label={t('adminConsole.dashboard.stats.totalUsers')}
+          icon={Users}
+          iconClass="bg-brand-50 text-brand-700"
+          value={count((s) => s.totalUsers)}
+        />
+        <StatCard
+          to="/admin/users?role=cleaner"
+          label={t('adminConsole.dashboard.stats.activeCleaners')}
+          icon={UserCheck}
+          iconClass="status-completed"
+          value={count((s) => s.activeCleaners)}
+          hint={t('adminConsole.dashboard.stats.activeCleanersHint')}
+        />
+        <StatCard
+          to="/admin/bookings"
+          label={t('adminConsole.dashboard.stats.totalBookings')}
+          icon={ClipboardList}
+          iconClass="status-confirmed"
+          value={count((s) => s.totalBookings)}
+          className="col-span-2 md:col-span-1"
+        />
+        <StatCard
+          to="/admin/bookings?status=pending"
+          label={t('adminConsole.dashboard.stats.pending')}
+          icon={Hourglass}
+          iconClass="status-pending"
+          value={count((s) => s.pendingBookings)}
+          hint={t('adminConsole.dashboard.stats.pendingHint')}
+        />
+        <StatCard
+          to="/admin/bookings?status=completed"
+          label={t('adminConsole.dashboard.stats.completed')}
+          icon={CircleCheckBig}
+          iconClass="status-completed"
+          value={count((s) => s.completedBookings)}
+        />
+        <StatCard
+          to="/admin/bookings"
+          label={t('adminConsole.dashboard.stats.revenue')}
+          icon={Banknote}
+          iconClass="bg-accent-100 text-accent-800"
+          value={
+            stats === undefined ? undefined : stats === null ? dash : <Revenue revenue={stats.revenue} />
+          }
+          hint={t('adminConsole.dashboard.stats.revenueHint')}
+          className="col-span-2 md:col-span-1"
+        />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+import type { AdminAuditEntry, AdminUserDetail, AdminUserListItem } from '@limpa/contracts';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorDescription } from '@/lib/errors';
+import { formatAdminDate, formatAdminDateTime, formatAdminMoney } from '../admin-format';
+import { useAdminUser } from '../api/get-admin-user';
+
+interface UserDetailsDialogProps {
+  /** The row whose details are shown (kept while the dialog animates closed). */
+  user: AdminUserListItem | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:grid sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="break-words font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="font-semibold text-muted-foreground text-xs uppercase tracking-wide">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** "Role: customer → cleaner by Ada Admin, 22 Nov 2026 14:03". */
+function useAuditText() {
+  const { t } = useTranslation();
+  const value = (field: string, raw: string | null) => {
+    if (raw === null) return t('adminConsole.details.audit.empty');
+    if (field === 'isApproved' && (raw === 'true' || raw === 'false')) {
+      return t(`adminConsole.details.audit.values.${raw}`);
+    }
+    return raw;
+  };
+  return (entry: AdminAuditEntry) =>
+    t('adminConsole.details.audit.entry', {
+      field:
+        entry.field === 'role' || entry.field === 'isApproved'
+          ? t(`adminConsole.details.audit.fields.${entry.field}`)
+          : entry.field,
+      from: value(entry.field, entry.oldValue),
+      to: value(entry.field, entry.newValue),
+      actor: entry.actorName ?? t('adminConsole.details.audit.unknownActor'),
+      when: formatAdminDateTime(entry.createdAt),
+    });
+}
+
+function Details({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation();
+  const auditText = useAuditText();
+  const none = t('adminConsole.details.none');
+  const yesNo = (value: boolean) => (value ? t('adminConsole.details.yes') : t('adminConsole.details.no'));
+  const rate =
+    user.hourlyRate === null
+      ? none
+      : user.currency
+        ? t('adminConsole.details.perHour', {
+            amount: formatAdminMoney(Math.round(user.hourlyRate * 100), user.currency),
+          })
+        : t('adminConsole.details.perHour', { amount: String(user.hourlyRate) });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Section title={t('adminConsole.details.sections.profile')}>
+        <dl className="flex flex-col gap-2">
+          <Field label={t('adminConsole.details.fields.name')}>{user.fullName}</Field>
+          <Field label={t('adminConsole.details.fields.email')}>
+            <a href={`mailto:${user.email}`} className="text-primary underline-offset-4 hover:underline">
+              {user.email}
+            </a>
+          </Field>
+          <Field label={t('adminConsole.details.fields.role')}>
+            {t(`adminConsole.users.roles.${user.role}`)}
+          </Field>
+          <Field label={t('adminConsole.details.fields.approved')}>{yesNo(user.isApproved)}</Field>
+          <Field label={t('adminConsole.details.fields.phone')}>{user.phone || none}</Field>
+          <Field label={t('adminConsole.details.fields.joined')}>{formatAdminDate(user.createdAt)}</Field>
+        </dl>
+      </Section>
+      <Section title={t('adminConsole.details.sections.address')}>
+        <dl className="flex flex-col gap-2">
+          <Field label={t('adminConsole.details.fields.addressLine1')}>{user.addressLine1 || none}</Field>
+          <Field label={t('adminConsole.details.fields.addressLine2')}>{user.addressLine2 || none}</Field>
+          <Field label={t('adminConsole.details.fields.city')}>{user.city || none}</Field>
+          <Field label={t('adminConsole.details.fields.region')}>{user.provinceOrDistrict || none}</Field>
+          <Field label={t('adminConsole.details.fields.postalCode')}>{user.postalCode || none}</Field>
+          <Field label={t('adminConsole.details.fields.country')}>
+            {user.country ? t(`adminConsole.details.countries.${user.country}`) : none}
+          </Field>
+        </dl>
+      </Section>
+      <Section title={t('adminConsole.details.sections.work')}>
+        <dl className="flex flex-col gap-2">
+          <Field label={t('adminConsole.details.fields.hourlyRate')}>
+            <span className="tabular">{rate}</span>
+          </Field>
+          <Field label={t('adminConsole.details.fields.workRadius')}>
+            {t('adminConsole.details.km', { count: user.workRadiusKm })}
+          </Field>
+          <Field label={t('adminConsole.details.fields.onboarding')}>
+            {user.onboardingComplete
+              ? t('adminConsole.details.onboardingComplete')
+              : t('adminConsole.details.onboardingInProgress')}
+          </Field>
+          <Field label={t('adminConsole.details.fields.payoutConnected')}>
+            {yesNo(user.payoutConnected)}
+          </Field>
+          <Field label={t('adminConsole.details.fields.services')}>
+            {user.servicesOffered.length === 0 ? (
+              t('adminConsole.details.noServices')
+            ) : (
+              <span className="flex flex-wrap gap-1.5">
+                {user.servicesOffered.map((service) => (
+                  <Badge key={service} variant="secondary">
+                    {service}
+                  </Badge>
+                ))}
+              </span>
+            )}
+          </Field>
+        </dl>
+      </Section>
+      <Section title={t('adminConsole.details.sections.history')}>
+        {user.audit.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t('adminConsole.details.noHistory')}</p>
+        ) : (
+          <ol className="flex flex-col gap-2 border-border border-l-2 pl-4 text-sm">
+            {user.audit.map((entry) => (
+              <li key={entry.id}>{auditText(entry)}</li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">{t('adminConsole.details.loading')}</span>
+      {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
+        <div key={i} className="flex flex-col gap-1.5 sm:flex-row sm:gap-3">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-4 w-44" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** "User details": every profile field, the e-mail and the audit of admin changes. */
+export function UserDetailsDialog({ user, open, onOpenChange }: UserDetailsDialogProps) {
+  const { t } = useTranslation();
+  const detail = useAdminUser(user?.id ?? null);
+
+  const { errorUpdatedAt, error } = detail;
+  useEffect(() => {
+    if (errorUpdatedAt > 0) {
+      toast.error(t('adminConsole.details.loadFailed'), {
+        id: 'admin-user-load-failed',
+        description: errorDescription(error),
+      });
+    }
+  }, [errorUpdatedAt, error, t]);
+
+  return (
+    <Dialog open={open && user !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
+        <DialogHeader className="text-left">
+          <DialogTitle>{t('adminConsole.details.title')}</DialogTitle>
+          <DialogDescription>{user?.fullName ?? t('adminConsole.details.description')}</DialogDescription>
+        </DialogHeader>
+        {detail.data ? (
+          <Details user={detail.data} />
+        ) : detail.isError ? (
+          <div className="flex flex-col items-start gap-3 rounded-xl bg-muted p-4">
+            <p className="font-medium">{t('adminConsole.details.loadFailed')}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void detail.refetch()}
+              disabled={detail.isFetching}
+            >
+              {t('adminConsole.details.retry')}
+            </Button>
+          </div>
+        ) : (
+          <DetailsSkeleton />
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {t('adminConsole.details.close')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,176 @@
+import type { AdminSettings, AdminSettingsBody } from '@limpa/contracts';
+import { TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { formatAdminDateTime } from '../admin-format';
+import { useAdminSettings } from '../api/get-admin-settings';
+import { useUpdateAdminSettings } from '../api/update-admin-settings';
+import { AdminPage } from '../components/admin-page';
+import { useAdminPageMeta } from '../components/use-admin-page-meta';
+
+type SettingKey = keyof AdminSettingsBody;
+
+const SETTINGS: readonly { key: SettingKey; label: 'maintenanceMode' | 'requireApproval' }[] = [
+  { key: 'maintenanceMode', label: 'maintenanceMode' },
+  { key: 'requireProviderApproval', label: 'requireApproval' },
+];
+
+function SettingRow({
+  setting,
+  checked,
+  disabled,
+  onChange,
+}: {
+  setting: (typeof SETTINGS)[number];
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 border-border/70 border-b py-4 first:pt-0 last:border-b-0 last:pb-0">
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor={id} className="font-semibold">
+          {t(`adminConsole.settings.${setting.label}`)}
+        </label>
+        <p id={hintId} className="text-muted-foreground text-sm">
+          {t(`adminConsole.settings.${setting.label}Hint`)}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        aria-describedby={hintId}
+        checked={checked}
+        onCheckedChange={onChange}
+        disabled={disabled}
+      />
+    </div>
+  );
+}
+
+function SettingsForm({ saved }: { saved: AdminSettings }) {
+  const { t } = useTranslation();
+  const save = useUpdateAdminSettings();
+  const [draft, setDraft] = useState<AdminSettingsBody | null>(null);
+  const values: AdminSettingsBody = draft ?? {
+    maintenanceMode: saved.maintenanceMode,
+    requireProviderApproval: saved.requireProviderApproval,
+  };
+  const changed =
+    values.maintenanceMode !== saved.maintenanceMode ||
+    values.requireProviderApproval !== saved.requireProviderApproval;
+
+  const submit = () => {
+    save.mutate(values, { onSuccess: () => setDraft(null) });
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (changed && !save.isPending) submit();
+      }}
+      className="flex flex-col gap-4"
+    >
+      {saved.maintenanceMode ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl status-pending px-4 py-3 font-medium text-sm"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t('adminConsole.settings.maintenanceOn')}
+        </p>
+      ) : null}
+      <Card>
+        <CardContent>
+          {SETTINGS.map((setting) => (
+            <SettingRow
+              key={setting.key}
+              setting={setting}
+              checked={values[setting.key]}
+              disabled={save.isPending}
+              onChange={(checked) => setDraft({ ...values, [setting.key]: checked })}
+            />
+          ))}
+        </CardContent>
+        <CardFooter className="flex-col items-stretch gap-3 border-border/70 border-t pt-4 sm:flex-row sm:items-center sm:justify-between sm:pt-5">
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {changed
+              ? t('adminConsole.settings.unsaved')
+              : t('adminConsole.settings.lastUpdated', { when: formatAdminDateTime(saved.updatedAt) })}
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="outline" onClick={() => setDraft(null)} disabled={!changed || save.isPending}>
+              {t('adminConsole.settings.discard')}
+            </Button>
+            <Button type="submit" disabled={!changed || save.isPending}>
+              {save.isPending ? <Spinner className="size-4" /> : null}
+              {save.isPending ? t('adminConsole.settings.saving') : t('adminConsole.settings.save')}
+            </Button>
+          </div>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}
+
+function SettingsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Card role="status">
+      <span className="sr-only">{t('common.loading')}</span>
+      <CardContent className="flex flex-col gap-6">
+        {[0, 1].map((i) => (
+          <div key={i} className="flex items-center justify-between gap-4">
+            <div className="flex flex-col gap-2">
+              <Skeleton className="h-5 w-44" />
+              <Skeleton className="h-4 w-64 max-w-full" />
+            </div>
+            <Skeleton className="h-7 w-12 rounded-full" />
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /admin/settings (spec section 2 "Admin Settings", DECISIONS "Admin"): the two platform switches,
+ * stored server-side. Discard returns to the saved values; Save Changes stores them.
+ */
+export function AdminSettingsPage() {
+  const { t } = useTranslation();
+  const title = t('adminConsole.settings.title');
+  useAdminPageMeta(title);
+  const settings = useAdminSettings();
+
+  return (
+    <AdminPage title={title} subtitle={t('adminConsole.settings.description')}>
+      <div className="w-full max-w-2xl">
+        {settings.data ? (
+          // Re-keyed on each save so the form starts from the stored values.
+          <SettingsForm key={settings.data.updatedAt} saved={settings.data} />
+        ) : settings.isError ? (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-2xl border border-border/70 bg-card p-5 shadow-card"
+          >
+            <p className="font-semibold">{t('adminConsole.settings.loadFailed')}</p>
+            <Button variant="outline" onClick={() => void settings.refetch()} disabled={settings.isFetching}>
+              {t('adminConsole.settings.retry')}
+            </Button>
+          </div>
+        ) : (
+          <SettingsSkeleton />
+        )}
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Booking } from '@limpa/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { findListedAdminBooking } from './get-admin-bookings';
+import { ADMIN_BOOKINGS_QUERY_KEY } from './query-keys';
+
+/** GET /api/v1/admin/bookings/:id: any booking, with its parties, prices and charges. */
+export function getAdminBooking(id: string, signal?: AbortSignal) {
+  return api.get<Booking>(`/api/v1/admin/bookings/${encodeURIComponent(id)}`, { signal });
+}
+
+export function adminBookingQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...ADMIN_BOOKINGS_QUERY_KEY, 'detail', id],
+    queryFn: ({ signal }) => getAdminBooking(id, signal),
+    staleTime: 0,
+  });
+}
+
+/** One booking; the copy from the list shows at once while the fresh one loads. */
+export function useAdminBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...adminBookingQueryOptions(id),
+    placeholderData: () => findListedAdminBooking(queryClient, id),
+  });
+}

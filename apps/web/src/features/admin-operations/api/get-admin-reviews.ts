@@ -1,0 +1,32 @@
+import type { AdminReviewPage } from '@limpa/contracts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ADMIN_REVIEWS_QUERY_KEY } from './query-keys';
+
+/** all: every review; visible / hidden: `?hidden=false` / `?hidden=true`. */
+export type ReviewVisibility = 'all' | 'visible' | 'hidden';
+
+/** GET /api/v1/admin/reviews: newest first, 50 a page, hidden ones included unless filtered. */
+export function getAdminReviews(visibility: ReviewVisibility, cursor: string | null, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  if (visibility !== 'all') params.set('hidden', String(visibility === 'hidden'));
+  if (cursor) params.set('cursor', cursor);
+  const search = params.toString();
+  return api.get<AdminReviewPage>(`/api/v1/admin/reviews${search ? `?${search}` : ''}`, { signal });
+}
+
+export const adminReviewsListKey = [...ADMIN_REVIEWS_QUERY_KEY, 'list'] as const;
+
+export function adminReviewsQueryOptions(visibility: ReviewVisibility) {
+  return infiniteQueryOptions({
+    queryKey: [...adminReviewsListKey, visibility],
+    queryFn: ({ pageParam, signal }) => getAdminReviews(visibility, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+}
+
+export function useAdminReviews(visibility: ReviewVisibility) {
+  return useInfiniteQuery({ ...adminReviewsQueryOptions(visibility), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,21 @@
+import type { AdminPayoutsResponse } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ADMIN_PAYOUTS_QUERY_KEY } from './query-keys';
+
+/** GET /api/v1/admin/payouts: balances per cleaner and currency, the newest payouts and the totals. */
+export function getPayouts(signal?: AbortSignal) {
+  return api.get<AdminPayoutsResponse>('/api/v1/admin/payouts', { signal });
+}
+
+export const PAYOUTS_CSV_URL = '/api/v1/admin/payouts.csv';
+
+export const payoutsQueryOptions = queryOptions({
+  queryKey: ADMIN_PAYOUTS_QUERY_KEY,
+  queryFn: ({ signal }) => getPayouts(signal),
+  staleTime: 0,
+});
+
+export function usePayouts() {
+  return useQuery(payoutsQueryOptions);
+}

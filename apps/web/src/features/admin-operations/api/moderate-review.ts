@@ -1,0 +1,71 @@
+import type { AdminReview, AdminReviewPage } from '@limpa/contracts';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminReviewsListKey } from './get-admin-reviews';
+import { ADMIN_QUERY_KEY, ADMIN_REVIEWS_QUERY_KEY } from './query-keys';
+
+export interface ModerateReviewInput {
+  id: string;
+  isHidden: boolean;
+}
+
+/** PATCH /api/v1/admin/reviews/:id: hides a review (out of ratings and profiles) or shows it again. */
+export function moderateReview({ id, isHidden }: ModerateReviewInput) {
+  return api.patch<AdminReview>(`/api/v1/admin/reviews/${encodeURIComponent(id)}`, { isHidden });
+}
+
+type ReviewLists = InfiniteData<AdminReviewPage> | undefined;
+
+function withReview(
+  data: ReviewLists,
+  id: string,
+  change: (review: AdminReview) => AdminReview,
+): ReviewLists {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((review) => (review.id === id ? change(review) : review)),
+    })),
+  };
+}
+
+/**
+ * Optimistic: the review flips at once in every loaded list and flips back if the server refuses. The
+ * review stays where it is (even under a filter it no longer matches) so the admin can undo at once; the
+ * lists are marked stale and reload the next time they are opened.
+ */
+export function useModerateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moderateReview,
+    onMutate: async ({ id, isHidden }) => {
+      await queryClient.cancelQueries({ queryKey: adminReviewsListKey });
+      const snapshot = queryClient.getQueriesData<InfiniteData<AdminReviewPage>>({
+        queryKey: adminReviewsListKey,
+      });
+      queryClient.setQueriesData<InfiniteData<AdminReviewPage>>({ queryKey: adminReviewsListKey }, (data) =>
+        withReview(data, id, (review) => ({ ...review, isHidden })),
+      );
+      return { snapshot };
+    },
+    onError: (_error, _input, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueriesData<InfiniteData<AdminReviewPage>>({ queryKey: adminReviewsListKey }, (data) =>
+        withReview(data, saved.id, () => saved),
+      );
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ADMIN_REVIEWS_QUERY_KEY, refetchType: 'none' });
+      // Ratings shown elsewhere (admin figures, cleaner profiles) change with the review.
+      await queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          (queryKey[0] === ADMIN_QUERY_KEY[0] && queryKey[1] !== ADMIN_REVIEWS_QUERY_KEY[1]) ||
+          queryKey[0] === 'providers',
+      });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import type { RunPayoutsResponse } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ADMIN_QUERY_KEY } from './query-keys';
+
+/** POST /api/v1/admin/payouts/run: pays every available balance (count 0 when nothing is owed). */
+export function runPayouts() {
+  return api.post<RunPayoutsResponse>('/api/v1/admin/payouts/run');
+}
+
+export function useRunPayouts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runPayouts,
+    // Balances, payouts and any admin figures built on them.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
+  });
+}

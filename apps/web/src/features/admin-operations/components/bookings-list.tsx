@@ -1,0 +1,226 @@
+import type { Booking } from '@limpa/contracts';
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-media-query';
+import { bookingAmountCents, bookingStart, shortId } from '../format';
+import { CopyIdButton } from './copy-id-button';
+import { BookingStatusBadge, PaymentStatusBadge } from './status-badges';
+
+interface BookingsListProps {
+  bookings: Booking[];
+  onOpen: (id: string) => void;
+}
+
+/** The bookings: a full-width table from 768 px, stacked cards on phones (DESIGN.md). */
+export function BookingsList({ bookings, onOpen }: BookingsListProps) {
+  const isMobile = useIsMobile();
+  return isMobile ? (
+    <BookingCards bookings={bookings} onOpen={onOpen} />
+  ) : (
+    <BookingsTable bookings={bookings} onOpen={onOpen} />
+  );
+}
+
+function useRow(booking: Booking) {
+  const { t } = useTranslation();
+  const { date, time } = bookingStart(booking);
+  return {
+    date,
+    time,
+    when: t('adminOperations.bookings.when', { date, time }),
+    customer: booking.customer.fullName || t('adminOperations.bookings.unnamed'),
+    provider: booking.cleaner?.fullName || t('adminOperations.bookings.noCleaner'),
+    amount: formatMoney(bookingAmountCents(booking), booking.currency),
+  };
+}
+
+function BookingsTable({ bookings, onOpen }: BookingsListProps) {
+  const { t } = useTranslation();
+  const c = (key: 'id' | 'customer' | 'provider' | 'date' | 'status' | 'amount' | 'payment' | 'actions') =>
+    t(`adminOperations.bookings.columns.${key}`);
+  return (
+    <Card className="overflow-x-auto p-0">
+      <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{t('adminOperations.bookings.listLabel')}</caption>
+        <thead>
+          <tr className="border-border border-b text-muted-foreground text-xs uppercase tracking-wide">
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {c('id')}
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              {c('customer')}
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              {c('provider')}
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              {c('date')}
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              {c('status')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              {c('amount')}
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              {c('payment')}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">{c('actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border/70">
+          {bookings.map((booking) => (
+            <BookingRow key={booking.id} booking={booking} onOpen={onOpen} />
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+function BookingRow({ booking, onOpen }: { booking: Booking; onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
+  const row = useRow(booking);
+  return (
+    <tr onClick={() => onOpen(booking.id)} className="cursor-pointer transition-colors hover:bg-muted/50">
+      <td className="px-2 py-2">
+        <CopyIdButton id={booking.id} />
+      </td>
+      <td className="px-3 py-3 font-medium">{row.customer}</td>
+      <td className="px-3 py-3">{row.provider}</td>
+      <td className="px-3 py-3 tabular">
+        <span className="block whitespace-nowrap">{row.date}</span>
+        <span className="block text-muted-foreground text-xs">{row.time}</span>
+      </td>
+      <td className="px-3 py-3">
+        <BookingStatusBadge status={booking.status} />
+      </td>
+      <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular">{row.amount}</td>
+      <td className="px-3 py-3">
+        <PaymentStatusBadge status={booking.paymentStatus} />
+      </td>
+      <td className="px-4 py-2 text-right">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('adminOperations.bookings.viewBooking', { id: shortId(booking.id) })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(booking.id);
+          }}
+        >
+          {t('adminOperations.bookings.view')}
+          <ChevronRight aria-hidden />
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+function BookingCards({ bookings, onOpen }: BookingsListProps) {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t('adminOperations.bookings.listLabel')} className="flex flex-col gap-3">
+      {bookings.map((booking) => (
+        <BookingCard key={booking.id} booking={booking} onOpen={onOpen} />
+      ))}
+    </ul>
+  );
+}
+
+function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
+  const row = useRow(booking);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the card's View button is the keyboard path
+    <li
+      onClick={() => onOpen(booking.id)}
+      className="flex cursor-pointer flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card transition-colors hover:bg-muted/30"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <BookingStatusBadge status={booking.status} />
+          <PaymentStatusBadge status={booking.paymentStatus} />
+        </div>
+        <CopyIdButton id={booking.id} className="-mr-2" />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <dt className="text-muted-foreground text-xs">{t('adminOperations.bookings.columns.customer')}</dt>
+          <dd className="truncate font-semibold">{row.customer}</dd>
+        </div>
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <dt className="text-muted-foreground text-xs">{t('adminOperations.bookings.columns.provider')}</dt>
+          <dd className="truncate font-medium">{row.provider}</dd>
+        </div>
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <dt className="text-muted-foreground text-xs">{t('adminOperations.bookings.columns.date')}</dt>
+          <dd className="font-medium tabular">{row.when}</dd>
+        </div>
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <dt className="text-muted-foreground text-xs">{t('adminOperations.bookings.columns.amount')}</dt>
+          <dd className="font-bold text-base tabular">{row.amount}</dd>
+        </div>
+      </dl>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-end"
+        aria-label={t('adminOperations.bookings.viewDetailsOf', { id: shortId(booking.id) })}
+        onClick={(event) => {
+          event.stopPropagation();
+          onOpen(booking.id);
+        }}
+      >
+        {t('adminOperations.bookings.viewDetails')}
+        <ChevronRight aria-hidden />
+      </Button>
+    </li>
+  );
+}
+
+/** The list while its first page loads: shaped like the cards (phones) or the table rows. */
+export function BookingsListSkeleton() {
+  const isMobile = useIsMobile();
+  const rows = [0, 1, 2, 3];
+  if (isMobile) {
+    return (
+      <div className="flex flex-col gap-3">
+        {rows.map((i) => (
+          <Card key={i} className="flex flex-col gap-3 p-4">
+            <div className="flex justify-between">
+              <Skeleton className="h-6 w-36" />
+              <Skeleton className="h-6 w-20" />
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              <Skeleton className="h-9" />
+              <Skeleton className="h-9" />
+              <Skeleton className="h-9" />
+              <Skeleton className="h-9" />
+            </div>
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <Card className="flex flex-col divide-y divide-border/70 p-0">
+      {rows.map((i) => (
+        <div key={i} className="flex items-center gap-6 px-4 py-4">
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="h-5 flex-1" />
+          <Skeleton className="h-5 flex-1" />
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-6 w-20" />
+          <Skeleton className="h-5 w-16" />
+        </div>
+      ))}
+    </Card>
+  );
+}

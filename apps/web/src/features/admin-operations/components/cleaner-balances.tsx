@@ -1,0 +1,106 @@
+import type { AdminPayoutBalance } from '@limpa/contracts';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-media-query';
+import { formatDate } from '../format';
+
+/** Per cleaner and currency: available to pay, paid out, last payout (a table, or cards on phones). */
+export function CleanerBalances({ balances }: { balances: AdminPayoutBalance[] }) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const label = t('adminOperations.payouts.balances.title');
+  const lastPayout = (b: AdminPayoutBalance) =>
+    b.lastPayoutAt ? formatDate(b.lastPayoutAt) : t('adminOperations.payouts.balances.never');
+
+  if (isMobile) {
+    return (
+      <ul aria-label={label} className="flex flex-col gap-3">
+        {balances.map((b) => (
+          <li key={`${b.cleanerId}-${b.currency}`}>
+            <Card className="flex flex-col gap-3 p-4">
+              <div className="flex items-center gap-3">
+                <Avatar name={b.fullName} className="size-10 ring-0" />
+                <span className="min-w-0 flex-1 truncate font-semibold">{b.fullName}</span>
+                <span className="font-medium text-muted-foreground text-xs">{b.currency}</span>
+              </div>
+              <dl className="grid grid-cols-3 gap-2 text-sm">
+                <div className="flex flex-col gap-0.5">
+                  <dt className="text-muted-foreground text-xs">
+                    {t('adminOperations.payouts.balances.available')}
+                  </dt>
+                  <dd className={cn('font-bold tabular', b.availableCents > 0 && 'text-primary')}>
+                    {formatMoney(b.availableCents, b.currency)}
+                  </dd>
+                </div>
+                <div className="flex flex-col gap-0.5">
+                  <dt className="text-muted-foreground text-xs">
+                    {t('adminOperations.payouts.balances.paidOut')}
+                  </dt>
+                  <dd className="font-medium tabular">{formatMoney(b.paidOutCents, b.currency)}</dd>
+                </div>
+                <div className="flex flex-col gap-0.5">
+                  <dt className="text-muted-foreground text-xs">
+                    {t('adminOperations.payouts.balances.lastPayout')}
+                  </dt>
+                  <dd className="font-medium tabular">{lastPayout(b)}</dd>
+                </div>
+              </dl>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card className="overflow-x-auto p-0">
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr className="border-border border-b text-muted-foreground text-xs uppercase tracking-wide">
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('adminOperations.payouts.balances.cleaner')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              {t('adminOperations.payouts.balances.available')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              {t('adminOperations.payouts.balances.paidOut')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('adminOperations.payouts.balances.lastPayout')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border/70">
+          {balances.map((b) => (
+            <tr key={`${b.cleanerId}-${b.currency}`}>
+              <th scope="row" className="px-4 py-3 text-left font-medium">
+                <span className="flex items-center gap-3">
+                  <Avatar name={b.fullName} className="size-8 ring-0" />
+                  {b.fullName}
+                  <span className="font-medium text-muted-foreground text-xs">{b.currency}</span>
+                </span>
+              </th>
+              <td
+                className={cn(
+                  'whitespace-nowrap px-3 py-3 text-right font-bold tabular',
+                  b.availableCents > 0 && 'text-primary',
+                )}
+              >
+                {formatMoney(b.availableCents, b.currency)}
+              </td>
+              <td className="whitespace-nowrap px-3 py-3 text-right tabular">
+                {formatMoney(b.paidOutCents, b.currency)}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 tabular">{lastPayout(b)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import type { AdminPayout } from '@limpa/contracts';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { formatMoney } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-media-query';
+import { formatDateTime } from '../format';
+import { PayoutStatusBadge } from './status-badges';
+
+/** The newest payouts: cleaner, amount, status, date and how many bookings each one paid. */
+export function RecentPayouts({ payouts }: { payouts: AdminPayout[] }) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const label = t('adminOperations.payouts.recent.title');
+
+  if (isMobile) {
+    return (
+      <ul aria-label={label} className="flex flex-col gap-3">
+        {payouts.map((p) => (
+          <li key={p.id}>
+            <Card className="flex flex-col gap-2 p-4">
+              <div className="flex items-center justify-between gap-2">
+                <span className="min-w-0 truncate font-semibold">{p.fullName}</span>
+                <PayoutStatusBadge status={p.status} />
+              </div>
+              <div className="flex items-baseline justify-between gap-2 text-sm">
+                <span className="text-muted-foreground tabular">
+                  {formatDateTime(p.createdAt)}
+                  {' · '}
+                  {t('adminOperations.payouts.recent.bookingCount', { count: p.bookingCount })}
+                </span>
+                <span className="font-bold text-base tabular">{formatMoney(p.amountCents, p.currency)}</span>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card className="overflow-x-auto p-0">
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr className="border-border border-b text-muted-foreground text-xs uppercase tracking-wide">
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('adminOperations.payouts.recent.cleaner')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              {t('adminOperations.payouts.recent.amount')}
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              {t('adminOperations.payouts.recent.status')}
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              {t('adminOperations.payouts.recent.date')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              {t('adminOperations.payouts.recent.bookings')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border/70">
+          {payouts.map((p) => (
+            <tr key={p.id}>
+              <th scope="row" className="px-4 py-3 text-left font-medium">
+                {p.fullName}
+              </th>
+              <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular">
+                {formatMoney(p.amountCents, p.currency)}
+              </td>
+              <td className="px-3 py-3">
+                <PayoutStatusBadge status={p.status} />
+              </td>
+              <td className="whitespace-nowrap px-3 py-3 tabular">{formatDateTime(p.createdAt)}</td>
+              <td className="px-4 py-3 text-right tabular">{p.bookingCount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

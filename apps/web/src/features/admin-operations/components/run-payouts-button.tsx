@@ -1,0 +1,67 @@
+import { Banknote } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorDetail } from '@/lib/api-client';
+import { useRunPayouts } from '../api/run-payouts';
+
+/** "Run Payouts": confirm, pay every available balance, say what happened, refresh the page's figures. */
+export function RunPayoutsButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const run = useRunPayouts();
+
+  const confirm = () => {
+    setOpen(false);
+    run.mutate(undefined, {
+      onSuccess: ({ count }) => {
+        if (count > 0) {
+          toast.success(t('adminOperations.payouts.run.done'), {
+            description: t('adminOperations.payouts.run.created', { count }),
+          });
+        } else {
+          toast.info(t('adminOperations.payouts.run.nothing'), {
+            description: t('adminOperations.payouts.run.nothingBody'),
+          });
+        }
+      },
+      onError: (error) => {
+        toast.error(t('adminOperations.payouts.run.failed'), {
+          description: errorDetail(error) ?? t('adminOperations.payouts.run.failedBody'),
+        });
+      },
+    });
+  };
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} disabled={run.isPending} aria-busy={run.isPending || undefined}>
+        {run.isPending ? <Spinner /> : <Banknote aria-hidden />}
+        {run.isPending ? t('adminOperations.payouts.run.running') : t('adminOperations.payouts.run.button')}
+      </Button>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('adminOperations.payouts.run.confirmTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('adminOperations.payouts.run.confirmBody')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('adminOperations.payouts.run.cancel')}</AlertDialogCancel>
+            <Button onClick={confirm}>{t('adminOperations.payouts.run.confirm')}</Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

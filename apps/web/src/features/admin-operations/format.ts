@@ -1,0 +1,63 @@
+import type { Booking } from '@limpa/contracts';
+import { DEFAULT_LOCALE } from '@/lib/format';
+
+/** The first block of a booking id: enough to tell bookings apart and to search by. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** A booking's start in its own (the address's) time zone: `{ date: "Dec 2, 2026", time: "10:00" }`. */
+export function bookingStart(
+  booking: Pick<Booking, 'startsAt' | 'timeZone'>,
+  locale: string = DEFAULT_LOCALE,
+): { date: string; time: string } {
+  const start = new Date(booking.startsAt);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: booking.timeZone }).format(
+    start,
+  );
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: booking.timeZone,
+  }).format(start);
+  return { date, time };
+}
+
+/** A moment in the viewer's own time zone, e.g. "Nov 22, 2026". */
+export function formatDate(iso: string, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** A moment in the viewer's own time zone, e.g. "Nov 22, 2026, 14:05". */
+export function formatDateTime(iso: string, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** What the booking is worth: the final total once completed (overtime included), else the total. */
+export function bookingAmountCents(
+  booking: Pick<Booking, 'status' | 'finalTotalCents' | 'totalAmountCents'>,
+) {
+  return booking.status === 'completed' && booking.finalTotalCents !== null
+    ? booking.finalTotalCents
+    : booking.totalAmountCents;
+}
+
+/** The fee and earnings that apply: the final ones once completed with a final total. */
+export function bookingSplit(booking: Booking): { feeCents: number; earningsCents: number; final: boolean } {
+  const final =
+    booking.status === 'completed' &&
+    booking.finalPlatformFeeCents !== null &&
+    booking.finalCleanerEarningsCents !== null;
+  return final
+    ? {
+        feeCents: booking.finalPlatformFeeCents ?? 0,
+        earningsCents: booking.finalCleanerEarningsCents ?? 0,
+        final,
+      }
+    : { feeCents: booking.platformFeeCents, earningsCents: booking.cleanerEarningsCents, final };
+}

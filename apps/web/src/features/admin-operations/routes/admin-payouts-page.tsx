@@ -1,0 +1,135 @@
+import { CircleAlert, Download, HandCoins, PiggyBank, Receipt, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PAYOUTS_CSV_URL, usePayouts } from '../api/get-payouts';
+import { AdminPage } from '../components/admin-page';
+import { CleanerBalances } from '../components/cleaner-balances';
+import { EmptyState } from '../components/empty-state';
+import { LoadError } from '../components/load-error';
+import { RecentPayouts } from '../components/recent-payouts';
+import { RunPayoutsButton } from '../components/run-payouts-button';
+import { StatAmounts, StatCard, StatCount } from '../components/stat-card';
+import { usePageHead } from '../components/use-page-head';
+
+/**
+ * Payouts (spec "Admin Payouts", DECISIONS "Cleaners"): what was paid out and what is available per
+ * currency, each cleaner's balance, "Run Payouts" (every available balance, after a confirmation), the
+ * newest payouts and their CSV.
+ */
+export function AdminPayoutsPage() {
+  const { t } = useTranslation();
+  const title = t('adminOperations.payouts.title');
+  usePageHead(title, '/admin/payouts');
+  const query = usePayouts();
+  const data = query.data;
+  // Failed payouts among the newest ones (the API lists the latest 50).
+  const failures = data ? data.payouts.filter((p) => p.status === 'failed').length : null;
+
+  return (
+    <AdminPage
+      title={title}
+      description={t('adminOperations.payouts.subtitle')}
+      actions={
+        <>
+          <Button asChild variant="outline">
+            <a href={PAYOUTS_CSV_URL} download="payouts.csv">
+              <Download aria-hidden />
+              {t('adminOperations.payouts.export')}
+            </a>
+          </Button>
+          <RunPayoutsButton />
+        </>
+      }
+    >
+      <dl
+        aria-label={t('adminOperations.payouts.cards.label')}
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+      >
+        <StatCard label={t('adminOperations.payouts.cards.paidOut')} icon={HandCoins}>
+          {data ? (
+            <StatAmounts amounts={data.totals.paidOutByCurrency} empty={t('adminOperations.common.none')} />
+          ) : null}
+        </StatCard>
+        <StatCard label={t('adminOperations.payouts.cards.available')} icon={PiggyBank} tone="confirmed">
+          {data ? (
+            <StatAmounts amounts={data.totals.availableByCurrency} empty={t('adminOperations.common.none')} />
+          ) : null}
+        </StatCard>
+        <StatCard label={t('adminOperations.payouts.cards.count')} icon={Receipt}>
+          {data ? <StatCount value={data.totals.payoutCount} /> : null}
+        </StatCard>
+        <StatCard
+          label={t('adminOperations.payouts.cards.failures')}
+          icon={CircleAlert}
+          tone={failures ? 'failed' : 'default'}
+        >
+          {failures !== null ? <StatCount value={failures} /> : null}
+        </StatCard>
+      </dl>
+
+      {query.isError && !data ? (
+        <LoadError
+          title={t('adminOperations.payouts.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <>
+          <section aria-labelledby="payouts-balances" className="flex flex-col gap-3">
+            <div className="flex flex-col gap-1">
+              <h2 id="payouts-balances" className="font-semibold text-lg">
+                {t('adminOperations.payouts.balances.title')}
+              </h2>
+              <p className="text-muted-foreground text-sm">{t('adminOperations.payouts.balances.hint')}</p>
+            </div>
+            {!data ? (
+              <SectionSkeleton />
+            ) : data.cleaners.length === 0 ? (
+              <EmptyState
+                icon={Users}
+                title={t('adminOperations.payouts.balances.emptyTitle')}
+                body={t('adminOperations.payouts.balances.emptyBody')}
+              />
+            ) : (
+              <CleanerBalances balances={data.cleaners} />
+            )}
+          </section>
+
+          <section aria-labelledby="payouts-recent" className="flex flex-col gap-3">
+            <h2 id="payouts-recent" className="font-semibold text-lg">
+              {t('adminOperations.payouts.recent.title')}
+            </h2>
+            {!data ? (
+              <SectionSkeleton />
+            ) : data.payouts.length === 0 ? (
+              <EmptyState
+                icon={Receipt}
+                title={t('adminOperations.payouts.recent.emptyTitle')}
+                body={t('adminOperations.payouts.recent.emptyBody')}
+              />
+            ) : (
+              <RecentPayouts payouts={data.payouts} />
+            )}
+          </section>
+        </>
+      )}
+    </AdminPage>
+  );
+}
+
+function SectionSkeleton() {
+  return (
+    <Card className="flex flex-col divide-y divide-border/70 p-0">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-4 px-4 py-4">
+          <Skeleton className="size-9 rounded-full" />
+          <Skeleton className="h-5 flex-1" />
+          <Skeleton className="h-5 w-20" />
+        </div>
+      ))}
+    </Card>
+  );
+}

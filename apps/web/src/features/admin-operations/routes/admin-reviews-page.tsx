@@ -1,0 +1,116 @@
+import { Info, MessageSquareText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
+import { type ReviewVisibility, useAdminReviews } from '../api/get-admin-reviews';
+import { AdminPage } from '../components/admin-page';
+import { EmptyState } from '../components/empty-state';
+import { LoadError } from '../components/load-error';
+import { LoadMore } from '../components/load-more';
+import { ReviewCard } from '../components/review-card';
+import { usePageHead } from '../components/use-page-head';
+
+const FILTERS: readonly ReviewVisibility[] = ['all', 'visible', 'hidden'];
+
+function asVisibility(value: string | null): ReviewVisibility {
+  return FILTERS.find((filter) => filter === value) ?? 'all';
+}
+
+/**
+ * Reviews (spec "Admin Reviews and Reports", live): every review newest first, filtered by visibility
+ * (`?show=visible|hidden`), each with Hide / Show. Hidden reviews leave ratings and profiles.
+ */
+export function AdminReviewsPage() {
+  const { t } = useTranslation();
+  const title = t('adminOperations.reviews.title');
+  usePageHead(title, '/admin/reviews');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const visibility = asVisibility(searchParams.get('show'));
+  const query = useAdminReviews(visibility);
+  const reviews = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const changeFilter = (value: string) =>
+    setSearchParams(
+      (params) => {
+        if (value === 'all') params.delete('show');
+        else params.set('show', value);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <AdminPage title={title} description={t('adminOperations.reviews.subtitle')}>
+      <p className="flex gap-2 rounded-xl bg-secondary p-3 text-secondary-foreground text-sm">
+        <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {t('adminOperations.reviews.hiddenBody')}
+      </p>
+      <Tabs value={visibility} onValueChange={changeFilter}>
+        <TabsList aria-label={t('adminOperations.reviews.filterLabel')} className="sm:max-w-md">
+          {FILTERS.map((filter) => (
+            <TabsTrigger key={filter} value={filter}>
+              {t(`adminOperations.reviews.filters.${filter}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {FILTERS.map((filter) => (
+          <TabsContent key={filter} value={filter} className="mt-4 flex flex-col gap-4">
+            {filter !== visibility ? null : query.isError && !query.data ? (
+              <LoadError
+                title={t('adminOperations.reviews.loadFailed')}
+                error={query.error}
+                onRetry={() => void query.refetch()}
+                retrying={query.isFetching}
+              />
+            ) : !query.data ? (
+              <ReviewsSkeleton />
+            ) : reviews.length === 0 ? (
+              <EmptyState
+                icon={MessageSquareText}
+                title={t(`adminOperations.reviews.empty.${visibility}.title`)}
+                body={t(`adminOperations.reviews.empty.${visibility}.body`)}
+              />
+            ) : (
+              <div
+                aria-busy={query.isPlaceholderData || undefined}
+                className={cn(
+                  'flex flex-col gap-4 transition-opacity',
+                  query.isPlaceholderData && 'opacity-60',
+                )}
+              >
+                <ul aria-label={t('adminOperations.reviews.listLabel')} className="grid gap-3 md:grid-cols-2">
+                  {reviews.map((review) => (
+                    <ReviewCard key={review.id} review={review} />
+                  ))}
+                </ul>
+                <LoadMore
+                  hasNextPage={query.hasNextPage}
+                  isFetchingNextPage={query.isFetchingNextPage}
+                  onLoadMore={() => void query.fetchNextPage()}
+                />
+              </div>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </AdminPage>
+  );
+}
+
+function ReviewsSkeleton() {
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      {[0, 1, 2, 3].map((i) => (
+        <Card key={i} className="flex flex-col gap-3 p-4">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-9 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}

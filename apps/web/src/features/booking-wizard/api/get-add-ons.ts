@@ -1,0 +1,18 @@
+import type { AddOn } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getAddOns(signal?: AbortSignal) {
+  return api.get<AddOn[]>('/api/v1/add-ons', { signal });
+}
+
+/** Add-ons ordered by name; their prices apply in the booking's currency. */
+export const addOnsQueryOptions = queryOptions({
+  queryKey: ['catalogue', 'add-ons'],
+  queryFn: ({ signal }) => getAddOns(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function useAddOns() {
+  return useQuery(addOnsQueryOptions);
+}

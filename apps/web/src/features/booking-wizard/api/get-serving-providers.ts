@@ -1,0 +1,33 @@
+import type { ProviderListItem, ProviderPage } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The API's largest page; a city rarely has more cleaners, but further pages are followed. */
+const PAGE_SIZE = 50;
+const MAX_PAGES = 10;
+
+/** Approved cleaners who serve a saved address (country + city/locality), best rated first. */
+export async function getServingProviders(addressId: string, signal?: AbortSignal) {
+  const items: ProviderListItem[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const search = new URLSearchParams({ servesAddressId: addressId, limit: String(PAGE_SIZE) });
+    if (cursor) search.set('cursor', cursor);
+    const result: ProviderPage = await api.get<ProviderPage>(`/api/v1/providers?${search}`, { signal });
+    items.push(...result.items);
+    cursor = result.nextCursor;
+    if (!cursor) break;
+  }
+  return items;
+}
+
+export function servingProvidersQueryOptions(addressId: string) {
+  return queryOptions({
+    queryKey: ['providers', 'serving', addressId],
+    queryFn: ({ signal }) => getServingProviders(addressId, signal),
+  });
+}
+
+export function useServingProviders(addressId: string | null) {
+  return useQuery({ ...servingProvidersQueryOptions(addressId ?? ''), enabled: addressId !== null });
+}

@@ -1,0 +1,107 @@
+import type { AddOn } from '@limpa/contracts';
+import { computeBookingPrice, type HomeType } from '@limpa/domain';
+import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format';
+import { formatCalendarDate } from '../calendar-dates';
+
+interface BookingSummaryProps {
+  homeType: HomeType | null;
+  isRecurring: boolean;
+  date: string | null;
+  time: string | null;
+  address: string | null;
+  cleaner: string | null;
+  addOns: readonly AddOn[];
+  currency: string;
+}
+
+/**
+ * What will be booked, with the total computed for display from the price table (base + add-ons);
+ * the server computes the real amounts again.
+ */
+export function BookingSummary({
+  homeType,
+  isRecurring,
+  date,
+  time,
+  address,
+  cleaner,
+  addOns,
+  currency,
+}: BookingSummaryProps) {
+  const { t } = useTranslation();
+  const price = homeType
+    ? computeBookingPrice({ homeType, isRecurring, addOnPricesCents: addOns.map((a) => a.priceCents) })
+    : null;
+  const notSet = <span className="text-muted-foreground">{t('bookingWizard.summary.notSet')}</span>;
+
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 shadow-card sm:p-5"
+    >
+      <h3 id="summary-heading" className="font-semibold text-base">
+        {t('bookingWizard.summary.heading')}
+      </h3>
+      <dl className="flex flex-col gap-2.5 text-sm">
+        <Row label={t('bookingWizard.summary.propertyType')}>
+          {homeType
+            ? `${t(`bookingWizard.homeTypes.${homeType}`)} · ${t(`bookingWizard.homeTypes.${homeType}Detail`)}`
+            : notSet}
+        </Row>
+        <Row label={t('bookingWizard.summary.recurring')}>
+          {isRecurring ? t('bookingWizard.summary.recurringYes') : t('bookingWizard.summary.recurringNo')}
+        </Row>
+        <Row label={t('bookingWizard.summary.dateTime')}>
+          {date && time
+            ? t('bookingWizard.summary.dateTimeValue', { date: formatCalendarDate(date), time })
+            : notSet}
+        </Row>
+        <Row label={t('bookingWizard.summary.address')}>{address ?? notSet}</Row>
+        <Row label={t('bookingWizard.summary.cleaner')}>{cleaner ?? notSet}</Row>
+      </dl>
+      {price ? (
+        <dl className="flex flex-col gap-2 border-border border-t pt-4 text-sm">
+          <MoneyRow label={t('bookingWizard.summary.basePrice')}>
+            {formatMoney(price.basePriceCents, currency)}
+          </MoneyRow>
+          {addOns.map((addOn) => (
+            <MoneyRow key={addOn.id} label={addOn.name}>
+              {formatMoney(addOn.priceCents, currency)}
+            </MoneyRow>
+          ))}
+          <div className="mt-1 flex items-baseline justify-between gap-3 border-border border-t pt-3">
+            <dt className="font-semibold text-base">{t('bookingWizard.summary.total')}</dt>
+            <dd className="tabular font-bold text-brand-700 text-xl">
+              {formatMoney(price.totalAmountCents, currency)}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-brand-800 text-sm">
+        <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {t('bookingWizard.summary.chargeNote')}
+      </p>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7.5rem_1fr] gap-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function MoneyRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="tabular font-medium">{children}</dd>
+    </div>
+  );
+}

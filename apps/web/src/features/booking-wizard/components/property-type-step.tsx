@@ -1,0 +1,88 @@
+import type { PricingRow } from '@limpa/contracts';
+import { HOME_TYPES, type HomeType } from '@limpa/domain';
+import { Clock } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { formatMoney } from '@/lib/format';
+import { ChoiceCard } from './choice-card';
+
+interface PropertyTypeStepProps {
+  pricing: readonly PricingRow[] | undefined;
+  homeType: HomeType | null;
+  isRecurring: boolean;
+  currency: string;
+  onHomeTypeChange: (homeType: HomeType) => void;
+  onRecurringChange: (isRecurring: boolean) => void;
+}
+
+/** Step 1: Studio/T0 to T4 with price and estimated time, and the "Recurring Cleaning" switch. */
+export function PropertyTypeStep({
+  pricing,
+  homeType,
+  isRecurring,
+  currency,
+  onHomeTypeChange,
+  onRecurringChange,
+}: PropertyTypeStepProps) {
+  const { t } = useTranslation();
+  const switchId = useId();
+  const hintId = useId();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-4 rounded-2xl border border-border bg-card p-4 shadow-xs">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={switchId} className="font-semibold text-[0.9375rem]">
+            {t('bookingWizard.recurring.label')}
+          </label>
+          <p id={hintId} className="text-muted-foreground text-sm">
+            {t('bookingWizard.recurring.hint')}
+          </p>
+        </div>
+        <Switch
+          id={switchId}
+          checked={isRecurring}
+          onCheckedChange={onRecurringChange}
+          aria-describedby={hintId}
+        />
+      </div>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="sr-only">{t('bookingWizard.homeTypes.legend')}</legend>
+        {pricing
+          ? HOME_TYPES.map((type) => {
+              const row = pricing.find((r) => r.homeType === type);
+              if (!row) return null;
+              const cents = isRecurring ? row.recurringCents : row.oneTimeCents;
+              const time = isRecurring ? row.recurringEstimatedTime : row.estimatedTime;
+              return (
+                <ChoiceCard
+                  key={type}
+                  name="homeType"
+                  value={type}
+                  checked={homeType === type}
+                  onChange={(value) => onHomeTypeChange(value as HomeType)}
+                >
+                  <span className="flex items-baseline justify-between gap-3">
+                    <span className="font-semibold text-base">{t(`bookingWizard.homeTypes.${type}`)}</span>
+                    <span className="tabular font-semibold text-base text-brand-700">
+                      {formatMoney(cents, currency)}
+                    </span>
+                  </span>
+                  <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-muted-foreground text-sm">
+                    <span>{t(`bookingWizard.homeTypes.${type}Detail`)}</span>
+                    <span className="inline-flex items-center gap-1">
+                      <Clock aria-hidden className="size-3.5" />
+                      {t('bookingWizard.homeTypes.estimated', { time })}
+                    </span>
+                  </span>
+                </ChoiceCard>
+              );
+            })
+          : HOME_TYPES.map((type) => <Skeleton key={type} className="h-[4.75rem] rounded-2xl" />)}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** Values other screens pass in router state when they open the wizard. */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function record(state: unknown): Record<string, unknown> {
+  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+}
+
+/** `selectedServiceId` from the services catalogue, sent as `serviceId` (ignored unless it is a uuid). */
+export function serviceIdFrom(state: unknown): string | null {
+  const id = record(state).selectedServiceId;
+  return typeof id === 'string' && UUID.test(id) ? id : null;
+}
+
+function cleanerIdOf(value: unknown): string | null {
+  if (typeof value === 'string' && value.trim()) return value.trim();
+  const fields = record(value);
+  for (const key of ['userId', 'user_id', 'id']) {
+    const id = fields[key];
+    if (typeof id === 'string' && id.trim()) return id.trim();
+  }
+  return null;
+}
+
+/** `selectedCleaner` / `preselectedCleaner` (an id or a cleaner object), for links that bypass /book-service. */
+export function cleanerIdFrom(state: unknown): string | null {
+  const fields = record(state);
+  return cleanerIdOf(fields.selectedCleaner) ?? cleanerIdOf(fields.preselectedCleaner);
+}
+
+/** The wizard steps of the history entries behind the current one (so Back can pop them). */
+export function wizardTrailFrom(state: unknown): number[] {
+  const trail = record(state).wizardTrail;
+  return Array.isArray(trail) ? trail.filter((s): s is number => Number.isInteger(s)) : [];
+}

@@ -1,0 +1,501 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerSession, json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { BookPage } from './book-page';
+
+const ADDRESS_ID = '11111111-1111-4111-8111-111111111111';
+const CARD_ID = '22222222-2222-4222-8222-222222222222';
+const EXPIRED_CARD_ID = '33333333-3333-4333-8333-333333333333';
+const OVEN_ID = '44444444-4444-4444-8444-444444444444';
+const FRIDGE_ID = '55555555-5555-4555-8555-555555555555';
+const SERVICE_ID = '66666666-6666-4666-8666-666666666666';
+const ANA = 'cleaner-ana';
+const RUI = 'cleaner-rui';
+const JOAO = 'cleaner-joao';
+
+const pricing = [
+  ['T0', 'Studio', 3500, 3200, 'up to 1h30', 1.5, '1h00-1h15', 1.25],
+  ['T1', '1 Bedroom', 4500, 4200, 'up to 2h00', 2, '1h30-1h45', 1.75],
+  ['T2', '2 Bedrooms', 5500, 5000, 'up to 2h30', 2.5, '2h00', 2],
+  ['T3', '3 Bedrooms', 6500, 6000, 'up to 3h00', 3, '2h30', 2.5],
+  ['T4', '4 Bedrooms', 7500, 6800, 'up to 3h30', 3.5, '3h00', 3],
+].map(([homeType, label, oneTimeCents, recurringCents, estimatedTime, durationHours, rt, rd]) => ({
+  homeType,
+  label,
+  oneTimeCents,
+  recurringCents,
+  estimatedTime,
+  durationHours,
+  recurringEstimatedTime: rt,
+  recurringDurationHours: rd,
+}));
+
+const address = {
+  id: ADDRESS_ID,
+  addressType: 'primary',
+  firstName: 'Eva',
+  lastName: 'Customer',
+  email: 'eva@example.com',
+  phone: null,
+  country: 'portugal',
+  streetAddress: 'Rua Augusta 100',
+  unitNumber: null,
+  city: null,
+  province: null,
+  postalCode: '1100-053',
+  locality: 'Lisboa',
+  district: 'Lisboa',
+  currency: 'EUR',
+  timeZone: 'Europe/Lisbon',
+  isDefault: true,
+  label: null,
+  propertyType: 'apartment',
+  propertyRooms: [],
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+const card = (id: string, extra: object = {}) => ({
+  id,
+  brand: 'visa',
+  lastFour: '4242',
+  expMonth: 12,
+  expYear: 2030,
+  isDefault: false,
+  isExpired: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...extra,
+});
+
+const addOns = [
+  { id: FRIDGE_ID, name: 'Inside the Fridge', description: 'Shelves washed.', priceCents: 1500 },
+  { id: OVEN_ID, name: 'Oven Cleaning', description: 'Racks and glass degreased.', priceCents: 2000 },
+];
+
+const cleaner = (userId: string, fullName: string, extra: object = {}) => ({
+  userId,
+  fullName,
+  avatarUrl: null,
+  city: 'Lisboa',
+  country: 'PT',
+  currency: 'EUR',
+  hourlyRate: 22,
+  servicesOffered: [],
+  averageRating: 4.7,
+  reviewCount: 12,
+  bio: `${fullName} brings eco-friendly products.`,
+  isFavorite: false,
+  ...extra,
+});
+
+const providers = [
+  cleaner(ANA, 'Ana Silva'),
+  cleaner(JOAO, 'João Costa', { averageRating: null, reviewCount: 0, hourlyRate: null }),
+];
+
+interface Api {
+  addresses?: unknown[];
+  cards?: unknown[] | Response;
+  slots?: (request: RecordedRequest) => unknown;
+  createBooking?: (request: RecordedRequest) => Response | Promise<Response>;
+  addOns?: unknown[];
+}
+
+function api(options: Api = {}) {
+  return mockFetch((request) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api/v1/me') return json(customerSession);
+    if (path === '/api/v1/pricing') return json(pricing);
+    if (path === '/api/v1/add-ons') return json(options.addOns ?? addOns);
+    if (path === '/api/v1/me/addresses') return json(options.addresses ?? [address]);
+    if (path === '/api/v1/me/payment-methods') {
+      const cards = options.cards ?? [
+        card(EXPIRED_CARD_ID, { isExpired: true, expYear: 2024 }),
+        card(CARD_ID, { isDefault: true }),
+      ];
+      return cards instanceof Response ? cards : json(cards);
+    }
+    if (path === '/api/v1/slots') {
+      return json(
+        options.slots?.(request) ?? [
+          { time: '10:00', cleanerIds: [ANA, RUI] },
+          { time: '14:00', cleanerIds: [JOAO] },
+        ],
+      );
+    }
+    if (path === '/api/v1/providers') return json({ items: providers, nextCursor: null });
+    if (path === `/api/v1/providers/${ANA}`) {
+      return json({
+        ...providers[0],
+        transportType: null,
+        availability: [],
+        reviews: [],
+        memberSince: '2026-01-01T00:00:00.000Z',
+      });
+    }
+    if (path === '/api/v1/bookings' && request.method === 'POST') {
+      return options.createBooking?.(request) ?? json({ id: 'b1' }, 201);
+    }
+    return undefined;
+  });
+}
+
+/** `state` arrives as router state, like a link from the services page. */
+function renderPage(url = '/customer/book', state?: unknown) {
+  return renderWithProviders(<BookPage />, {
+    path: '/customer/book',
+    url: state ? '/from-services' : url,
+    withAuth: true,
+    routes: [
+      { path: '/dashboard', element: <h1>Dashboard</h1> },
+      { path: '/from-services', element: <Navigate to={url} state={state} replace /> },
+    ],
+  });
+}
+
+const user = () => userEvent.setup();
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+/** Walks from step 1 to `target` with T3 recurring, the 10:00 slot and Ana. */
+async function walkTo(target: number, options: { addOven?: boolean } = {}) {
+  const u = user();
+  await stepHeading('Property type');
+  if (target === 1) return u;
+  await u.click(await screen.findByRole('radio', { name: /^T3/ }));
+  await u.click(screen.getByRole('switch', { name: 'Recurring Cleaning' }));
+  await u.click(continueButton());
+  await stepHeading('Location');
+  await waitFor(() => expect(screen.getByRole('radio', { name: /Rua Augusta 100/ })).toBeChecked());
+  if (target === 2) return u;
+  await u.click(continueButton());
+  await stepHeading('Date & Time');
+  if (target === 3) return u;
+  await u.click(await screen.findByRole('radio', { name: '10:00' }));
+  await u.click(continueButton());
+  await stepHeading('Optional Add-ons');
+  if (options.addOven) await u.click(await screen.findByRole('checkbox', { name: /Oven Cleaning/ }));
+  if (target === 4) return u;
+  await u.click(continueButton());
+  await stepHeading('Choose Your Cleaner');
+  if (target === 5) return u;
+  const ana = await screen.findByRole('article', { name: 'Ana Silva' });
+  await u.click(within(ana).getByRole('button', { name: 'Book Now' }));
+  await u.click(continueButton());
+  await stepHeading('Payment & Review');
+  return u;
+}
+
+beforeEach(() => {
+  // Monday 23 November 2026, 09:00 in Lisbon.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  // Toasts live in a module-level store: leave none behind for the next test.
+  toast.dismiss();
+});
+
+// Six steps of clicking take a while on a busy machine.
+describe('BookPage', { timeout: 30_000 }, () => {
+  it('starts on T2 and shows one-time or recurring prices and times in the address currency', async () => {
+    api();
+    renderPage();
+    expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /^T2/ })).toBeChecked();
+    const t3 = screen.getByRole('radio', { name: /^T3/ });
+    expect(t3).toHaveAccessibleName(expect.stringContaining('€65.00'));
+    expect(t3).toHaveAccessibleName(expect.stringContaining('up to 3h00'));
+    await user().click(screen.getByRole('switch', { name: 'Recurring Cleaning' }));
+    expect(screen.getByRole('radio', { name: /^T3/ })).toHaveAccessibleName(
+      expect.stringContaining('€60.00'),
+    );
+    expect(screen.getByRole('radio', { name: /^T3/ })).toHaveAccessibleName(expect.stringContaining('2h30'));
+    expect(screen.getByRole('radio', { name: /^Studio\/T0/ })).toHaveAccessibleName(
+      expect.stringContaining('€32.00'),
+    );
+    expect(document.title).toBe('Book a cleaning | Limpa');
+  });
+
+  it('advances only when the step is done, and Back steps back', async () => {
+    api({ addresses: [] });
+    const { router } = renderPage();
+    const u = user();
+    await stepHeading('Property type');
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+    await u.click(continueButton());
+    await stepHeading('Location');
+    expect(router.state.location.search).toBe('?step=2');
+    expect(await screen.findByText('No saved addresses yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Address' })).toHaveAttribute(
+      'href',
+      '/customer/addresses',
+    );
+    expect(continueButton()).toBeDisabled();
+    // The header back control and the footer Back both go back one step.
+    await u.click(screen.getAllByRole('button', { name: 'Back' })[0]!);
+    await stepHeading('Property type');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('needs a time before leaving step 3; the browser back button steps back too', async () => {
+    api();
+    const { router } = renderPage();
+    const u = await walkTo(3);
+    expect(continueButton()).toBeDisabled();
+    await u.click(await screen.findByRole('radio', { name: '10:00' }));
+    expect(continueButton()).toBeEnabled();
+    await u.click(continueButton());
+    await stepHeading('Optional Add-ons');
+    await router.navigate(-1);
+    await stepHeading('Date & Time');
+    expect(screen.getByRole('radio', { name: '10:00' })).toBeChecked();
+  });
+
+  it('lists only the free times the API answers, for the chosen date and home type', async () => {
+    const { requests } = api({
+      slots: (request) =>
+        request.url.includes('date=2026-11-24')
+          ? []
+          : [
+              { time: '09:00', cleanerIds: [ANA] },
+              { time: '15:00', cleanerIds: [ANA] },
+            ],
+    });
+    renderPage();
+    const u = await walkTo(3);
+    const times = await screen.findByRole('group', { name: 'Available times' });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['09:00', '15:00']);
+    const slotsUrl = requests.find((r) => r.url.startsWith('/api/v1/slots'))!.url;
+    expect(new URL(slotsUrl, 'http://x').searchParams.toString()).toBe(
+      `date=2026-11-23&addressId=${ADDRESS_ID}&homeType=T3&isRecurring=true`,
+    );
+    expect(screen.getByText('Estimated time: 2h30')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Tuesday, November 24, 2026' }));
+    expect(
+      await screen.findByText('No free times on this day. Please choose another date.'),
+    ).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('offers only cleaners serving the address who are free at the chosen time', async () => {
+    api();
+    renderPage();
+    const u = await walkTo(5);
+    const ana = await screen.findByRole('article', { name: 'Ana Silva' });
+    // Rui is free but does not serve the address; João serves it but is busy at 10:00.
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(within(ana).getByText('4.7 (12 reviews)')).toBeInTheDocument();
+    expect(within(ana).getByText('€22.00/hr')).toBeInTheDocument();
+    expect(within(ana).getByText('Lisboa')).toBeInTheDocument();
+    expect(within(ana).getByRole('button', { name: 'Message' })).toBeDisabled();
+    expect(within(ana).getByText('Messaging coming soon')).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+
+    await u.click(within(ana).getByRole('button', { name: 'Book Now' }));
+    expect(within(ana).getByRole('button', { name: 'Selected' })).toHaveAttribute('aria-pressed', 'true');
+    expect(continueButton()).toBeEnabled();
+
+    // At 14:00 only João is free: "New" without reviews and the default rate of 25.
+    await u.click(screen.getAllByRole('button', { name: 'Back' })[1]!);
+    await stepHeading('Optional Add-ons');
+    await u.click(screen.getAllByRole('button', { name: 'Back' })[1]!);
+    await u.click(await screen.findByRole('radio', { name: '14:00' }));
+    await u.click(continueButton());
+    await u.click(continueButton());
+    const joao = await screen.findByRole('article', { name: 'João Costa' });
+    expect(within(joao).getByText('New')).toBeInTheDocument();
+    expect(within(joao).getByText('€25.00/hr')).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('shows the empty texts when no cleaner is free, keeps Continue disabled and leads back to step 3', async () => {
+    api({ slots: () => [{ time: '10:00', cleanerIds: [RUI] }] });
+    renderPage();
+    const u = await walkTo(5);
+    expect(await screen.findByText('No approved cleaners available in your area yet.')).toBeInTheDocument();
+    expect(screen.getByText("We'll automatically assign a cleaner when available.")).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    await u.click(screen.getByRole('button', { name: 'Choose another time' }));
+    await stepHeading('Date & Time');
+  });
+
+  it('says so when there are no add-ons', async () => {
+    api({ addOns: [] });
+    renderPage();
+    await walkTo(4);
+    expect(await screen.findByText('No add-ons available at the moment')).toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('summarises the booking with its add-ons and total, and preselects the default card', async () => {
+    api();
+    renderPage();
+    const u = await walkTo(4, { addOven: true });
+    await u.type(screen.getByLabelText('Special instructions (optional)'), 'Ring twice');
+    await u.click(continueButton());
+    await u.click(
+      within(await screen.findByRole('article', { name: 'Ana Silva' })).getByRole('button', {
+        name: 'Book Now',
+      }),
+    );
+    await u.click(continueButton());
+    await stepHeading('Payment & Review');
+
+    await waitFor(() => expect(screen.getByRole('radio', { name: /4242.*Default/ })).toBeChecked());
+    expect(screen.getByRole('radio', { name: /Expired/ })).toBeDisabled();
+    expect(screen.getByLabelText('Special instructions (optional)')).toHaveValue('Ring twice');
+    const summary = screen.getByRole('region', { name: 'Booking summary' });
+    expect(within(summary).getByText('T3 · 3 bedrooms')).toBeInTheDocument();
+    expect(within(summary).getByText('Yes, weekly')).toBeInTheDocument();
+    expect(within(summary).getByText('Monday, November 23, 2026 at 10:00')).toBeInTheDocument();
+    expect(within(summary).getByText('Rua Augusta 100, Lisboa, Lisboa 1100-053')).toBeInTheDocument();
+    expect(within(summary).getByText('Ana Silva')).toBeInTheDocument();
+    expect(within(summary).getByText('€60.00')).toBeInTheDocument();
+    expect(within(summary).getByText('Oven Cleaning')).toBeInTheDocument();
+    expect(within(summary).getByText('€20.00')).toBeInTheDocument();
+    expect(within(summary).getByText('€80.00')).toBeInTheDocument();
+    expect(
+      within(summary).getByText('Cards are charged only after your cleaner confirms.'),
+    ).toBeInTheDocument();
+  });
+
+  it('disables Book Now while booking, sends no totals and goes to the dashboard', async () => {
+    let release: (response: Response) => void = () => {};
+    const { requests, fetchMock } = api({
+      createBooking: () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    renderPage('/customer/book', { selectedServiceId: SERVICE_ID });
+    const u = await walkTo(6, { addOven: true });
+    await u.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    const pending = await screen.findByRole('button', { name: 'Booking...' });
+    expect(pending).toBeDisabled();
+    const post = requests.find((r) => r.url === '/api/v1/bookings' && r.method === 'POST');
+    expect(post?.body).toEqual({
+      homeType: 'T3',
+      isRecurring: true,
+      addressId: ADDRESS_ID,
+      bookingDate: '2026-11-23',
+      bookingTime: '10:00',
+      addOnIds: [OVEN_ID],
+      cleanerId: ANA,
+      paymentMethodId: CARD_ID,
+      serviceId: SERVICE_ID,
+    });
+    const init = fetchMock.mock.calls.find(
+      ([url, i]) => url === '/api/v1/bookings' && i?.method === 'POST',
+    )?.[1];
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+
+    release(json({ id: 'b1' }, 201));
+    expect(await screen.findByText('Booking Created!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your cleaning request has been sent. Payment will be processed after provider confirmation.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('returns to step 3 with fresh free times when the time was just taken (409)', async () => {
+    let slotCalls = 0;
+    api({
+      slots: () => {
+        slotCalls += 1;
+        return slotCalls === 1
+          ? [{ time: '10:00', cleanerIds: [ANA] }]
+          : [{ time: '11:00', cleanerIds: [ANA] }];
+      },
+      createBooking: () => problem(409, 'Booking Failed', 'This time is no longer available', 'slot_taken'),
+    });
+    renderPage();
+    const u = await walkTo(6);
+    await u.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    expect(await screen.findByText('This time is no longer available')).toBeInTheDocument();
+    expect(screen.getAllByText('Booking Failed').length).toBeGreaterThan(0);
+    await stepHeading('Date & Time');
+    expect(await screen.findByRole('radio', { name: '11:00' })).not.toBeChecked();
+    expect(screen.queryByRole('radio', { name: '10:00' })).not.toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('shows the maintenance answer (503) with the server title', async () => {
+    api({
+      createBooking: () =>
+        problem(503, 'Bookings are temporarily disabled', 'Bookings are temporarily disabled', 'maintenance'),
+    });
+    renderPage();
+    const u = await walkTo(6);
+    await u.click(screen.getByRole('button', { name: 'Book Now' }));
+    const notifications = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(notifications).findByText('Bookings are temporarily disabled')).toBeInTheDocument();
+    await stepHeading('Payment & Review');
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+
+  it('shows the generic failure for other errors', async () => {
+    api({ createBooking: () => problem(500, 'Internal Server Error', 'boom') });
+    renderPage();
+    const u = await walkTo(6);
+    await u.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(
+      await screen.findByText('There was an error creating your booking. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Booking Failed')).toBeInTheDocument();
+  });
+
+  it('asks for the missing information when no card can be used', async () => {
+    const { requests } = api({ cards: [] });
+    renderPage();
+    const u = await walkTo(6);
+    expect(screen.getByText('You have no saved cards yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a payment method' })).toHaveAttribute(
+      'href',
+      '/customer/payments',
+    );
+    await u.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please complete all required fields including home type.')).toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/api/v1/bookings')).toBe(false);
+  });
+
+  it('tells the customer when the payment methods cannot be loaded', async () => {
+    api({ cards: problem(500, 'Internal Server Error', 'boom') });
+    renderPage();
+    expect(await screen.findByText('Payment Methods Error', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to load payment methods. Please add a payment method first.'),
+    ).toBeInTheDocument();
+  });
+
+  it('with ?cleaner= shows that cleaner, only their free times, and preselects them', async () => {
+    const { requests } = api({ slots: () => [{ time: '10:00', cleanerIds: [ANA] }] });
+    renderPage(`/customer/book?cleaner=${ANA}`);
+    const u = await walkTo(3);
+    const chosen = await screen.findByRole('region', { name: 'Your chosen cleaner' });
+    expect(await within(chosen).findByRole('heading', { name: 'Ana Silva' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        requests.some((r) => r.url.startsWith('/api/v1/slots') && r.url.includes(`cleanerId=${ANA}`)),
+      ).toBe(true),
+    );
+    await u.click(await screen.findByRole('radio', { name: '10:00' }));
+    await u.click(continueButton());
+    await u.click(continueButton());
+    const ana = await screen.findByRole('article', { name: 'Ana Silva' });
+    expect(within(ana).getByRole('button', { name: 'Selected' })).toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
+  });
+});

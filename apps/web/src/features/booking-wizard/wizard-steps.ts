@@ -1,0 +1,81 @@
+import type { HomeType } from '@limpa/domain';
+
+/** The six steps of the booking wizard (spec section 2) and when each may be left (section 4). */
+
+export const STEP_COUNT = 6;
+export const STEPS = [1, 2, 3, 4, 5, 6] as const;
+export type WizardStep = (typeof STEPS)[number];
+
+export const STEP = {
+  propertyType: 1,
+  location: 2,
+  dateTime: 3,
+  addOns: 4,
+  cleaner: 5,
+  review: 6,
+} as const satisfies Record<string, WizardStep>;
+
+export interface WizardState {
+  homeType: HomeType | null;
+  isRecurring: boolean;
+  addressId: string | null;
+  /** 'YYYY-MM-DD', local to the address. */
+  date: string | null;
+  /** 'HH:mm', local to the address. */
+  time: string | null;
+  addOnIds: string[];
+  cleanerId: string | null;
+  paymentMethodId: string | null;
+  /** One value, editable on step 4 and step 6. */
+  specialInstructions: string;
+}
+
+/** Default is T2 (spec section 2). */
+export const INITIAL_WIZARD_STATE: WizardState = {
+  homeType: 'T2',
+  isRecurring: false,
+  addressId: null,
+  date: null,
+  time: null,
+  addOnIds: [],
+  cleanerId: null,
+  paymentMethodId: null,
+  specialInstructions: '',
+};
+
+/**
+ * Step 1 needs a property type; 2 a selected address; 3 a date and a time; 4 is always valid;
+ * 5 a chosen cleaner; 6 a chosen payment method.
+ */
+export function isStepValid(step: WizardStep, state: WizardState): boolean {
+  switch (step) {
+    case 1:
+      return state.homeType !== null;
+    case 2:
+      return state.addressId !== null;
+    case 3:
+      return state.date !== null && state.time !== null;
+    case 4:
+      return true;
+    case 5:
+      return state.cleanerId !== null;
+    case 6:
+      return state.paymentMethodId !== null;
+  }
+}
+
+/** The first step before `step` whose check fails (where a deep link must stop), or null. */
+export function firstInvalidStepBefore(step: WizardStep, state: WizardState): WizardStep | null {
+  return STEPS.find((s) => s < step && !isStepValid(s, state)) ?? null;
+}
+
+/** `?step=` → a step; anything else is step 1. */
+export function parseStep(value: string | null): WizardStep {
+  const n = Number(value);
+  return (STEPS as readonly number[]).includes(n) ? (n as WizardStep) : 1;
+}
+
+/** Booking submit needs date, time, address, payment method and property type (spec section 5) and a cleaner. */
+export function isReadyToSubmit(state: WizardState): boolean {
+  return STEPS.every((s) => isStepValid(s, state));
+}

@@ -1,0 +1,28 @@
+import type { ProviderPage } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** How many cleaners the home carousel shows. */
+export const NEARBY_CLEANERS_LIMIT = 10;
+
+/** Approved cleaners serving a saved address, best rated first (live ratings). */
+export async function getNearbyCleaners(addressId: string, signal?: AbortSignal) {
+  const search = new URLSearchParams({
+    servesAddressId: addressId,
+    limit: String(NEARBY_CLEANERS_LIMIT),
+    sort: 'rating',
+  });
+  const page = await api.get<ProviderPage>(`/api/v1/providers?${search}`, { signal });
+  return page.items;
+}
+
+export function nearbyCleanersQueryOptions(addressId: string) {
+  return queryOptions({
+    queryKey: ['providers', 'near', addressId],
+    queryFn: ({ signal }) => getNearbyCleaners(addressId, signal),
+  });
+}
+
+export function useNearbyCleaners(addressId: string | null) {
+  return useQuery({ ...nearbyCleanersQueryOptions(addressId ?? ''), enabled: addressId !== null });
+}

@@ -1,0 +1,23 @@
+import type { Booking, bookingPage } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+type BookingPage = z.infer<typeof bookingPage>;
+
+/** The signed-in customer's first upcoming booking (soonest first), or null when there is none. */
+export async function getNextBooking(signal?: AbortSignal): Promise<Booking | null> {
+  const page = await api.get<BookingPage>('/api/v1/bookings?when=upcoming&limit=1', { signal });
+  return page.items[0] ?? null;
+}
+
+export const nextBookingQueryOptions = queryOptions({
+  queryKey: ['bookings', 'next'],
+  queryFn: ({ signal }) => getNextBooking(signal),
+  // A booking made or cancelled elsewhere must show up as soon as the home is opened again.
+  staleTime: 0,
+});
+
+export function useNextBooking({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...nextBookingQueryOptions, enabled });
+}

@@ -1,0 +1,20 @@
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Looks like a search field, opens the booking wizard (spec: "a search-like bar"). */
+export function SearchBar() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/customer/book"
+      className="flex h-14 items-center gap-3 rounded-2xl border border-input bg-card px-4 text-muted-foreground shadow-card transition-[border-color,box-shadow] hover:border-brand-400 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/20"
+    >
+      <Search aria-hidden className="size-5 shrink-0 text-brand-600" />
+      <span className="flex-1 truncate text-base">{t('customerHome.search')}</span>
+      <span className="flex size-9 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+        <SlidersHorizontal aria-hidden className="size-4" />
+      </span>
+    </Link>
+  );
+}

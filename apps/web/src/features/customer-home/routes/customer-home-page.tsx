@@ -1,0 +1,99 @@
+import { PRICE_TABLE } from '@limpa/domain';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '@/lib/app-config';
+import { type Profile, useAuth } from '@/lib/auth';
+import { dashboardPathForRole } from '@/lib/role-paths';
+import { defaultAddress, useAddresses } from '../api/get-addresses';
+import { useNearbyCleaners } from '../api/get-nearby-cleaners';
+import { useNextBooking } from '../api/get-next-booking';
+import { usePricing } from '../api/get-pricing';
+import { NearbyCleaners } from '../components/nearby-cleaners';
+import { NextBookingCard, NextBookingSkeleton } from '../components/next-booking-card';
+import { OtherRoleNote } from '../components/other-role-note';
+import { PopularServices } from '../components/popular-services';
+import { PromoBanner } from '../components/promo-banner';
+import { QuickActions } from '../components/quick-actions';
+import { SearchBar } from '../components/search-bar';
+import { ServiceGallery } from '../components/service-gallery';
+import { WhyChooseUs } from '../components/why-choose-us';
+import { useQuietError } from '../use-quiet-error';
+
+/** Prices show in the default address's currency, else EUR (DECISIONS "Money"). */
+const FALLBACK_CURRENCY = 'EUR';
+
+function firstName(profile: Profile | null): string | null {
+  const first = profile?.firstName?.trim() || profile?.fullName?.trim().split(/\s+/)[0];
+  return first || null;
+}
+
+/**
+ * Customer home (spec section 2). Any signed-in role may open it (the shared dashboard); only customers
+ * get their bookings, addresses and nearby cleaners, and only they are sent into the booking flow.
+ */
+export function CustomerHomePage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { profile, role } = useAuth();
+  const isCustomer = role === 'customer';
+
+  const nextBooking = useNextBooking({ enabled: isCustomer });
+  const addresses = useAddresses({ enabled: isCustomer });
+  const address = defaultAddress(addresses.data);
+  const cleaners = useNearbyCleaners(isCustomer ? (address?.id ?? null) : null);
+  const pricing = usePricing();
+
+  useQuietError('the next booking', nextBooking.error);
+  useQuietError('addresses', addresses.error);
+  useQuietError('nearby cleaners', cleaners.error);
+  useQuietError('prices', pricing.error);
+
+  const currency = address?.currency ?? FALLBACK_CURRENCY;
+  // The API's table; should it fail, the same published numbers rather than a hole in the page.
+  const priceRows = pricing.data ?? (pricing.isError ? PRICE_TABLE : undefined);
+  const name = firstName(profile);
+  const title = t('pages.customerDashboard');
+
+  return (
+    <div className="flex flex-col gap-7">
+      <title>{t('common.pageTitle', { page: title, brand })}</title>
+      <header className="flex flex-col gap-1">
+        {/* The page is "Home" (its title and nav tab); the greeting is what people see first. */}
+        <h1 className="sr-only">{title}</h1>
+        <p className="font-bold text-2xl tracking-tight sm:text-3xl">
+          {name ? t('customerHome.greeting', { name }) : t('customerHome.greetingNoName')}
+        </p>
+        <p className="text-muted-foreground">{t('customerHome.subtitle')}</p>
+      </header>
+
+      {isCustomer ? (
+        <>
+          <SearchBar />
+          {nextBooking.isPending ? (
+            <NextBookingSkeleton />
+          ) : nextBooking.isSuccess ? (
+            <NextBookingCard booking={nextBooking.data} />
+          ) : null}
+          <QuickActions />
+        </>
+      ) : role ? (
+        <OtherRoleNote dashboard={dashboardPathForRole(role)} />
+      ) : null}
+
+      <PopularServices rows={priceRows} currency={currency} bookable={isCustomer} />
+
+      {isCustomer ? (
+        addresses.isPending || (address && cleaners.isPending) ? (
+          <NearbyCleaners state="loading" />
+        ) : addresses.isError || cleaners.isError ? null : address ? (
+          <NearbyCleaners state="ready" cleaners={cleaners.data ?? []} currency={currency} />
+        ) : (
+          <NearbyCleaners state="no-address" />
+        )
+      ) : null}
+
+      <PromoBanner bookable={isCustomer} />
+      <ServiceGallery bookable={isCustomer} />
+      <WhyChooseUs />
+    </div>
+  );
+}

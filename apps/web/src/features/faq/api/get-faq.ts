@@ -1,0 +1,18 @@
+import type { FaqItem } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getFaq(signal?: AbortSignal) {
+  return api.get<FaqItem[]>('/api/v1/faq', { signal });
+}
+
+/** FAQ items in display order; reference data that changes rarely. */
+export const faqQueryOptions = queryOptions({
+  queryKey: ['catalogue', 'faq'],
+  queryFn: ({ signal }) => getFaq(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function useFaq() {
+  return useQuery(faqQueryOptions);
+}

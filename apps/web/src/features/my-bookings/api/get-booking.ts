@@ -1,0 +1,27 @@
+import type { Booking } from '@limpa/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { BOOKINGS_QUERY_KEY, findListedBooking } from './get-bookings';
+
+export function getBooking(id: string, signal?: AbortSignal) {
+  return api.get<Booking>(`/api/v1/bookings/${encodeURIComponent(id)}`, { signal });
+}
+
+export const bookingQueryKey = (id: string) => [...BOOKINGS_QUERY_KEY, 'detail', id] as const;
+
+export function bookingQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: bookingQueryKey(id),
+    queryFn: ({ signal }) => getBooking(id, signal),
+    staleTime: 0,
+  });
+}
+
+/** One booking; a copy from the lists shows at once while the fresh one loads. */
+export function useBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...bookingQueryOptions(id),
+    placeholderData: () => findListedBooking(queryClient, id),
+  });
+}

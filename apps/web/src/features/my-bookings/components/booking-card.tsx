@@ -1,0 +1,93 @@
+import type { Booking } from '@limpa/contracts';
+import { CalendarDays, ChevronRight, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/format';
+import { bookingWhen, isFinalTotal, payableCents } from '../booking-format';
+import { BookingStatusBadge } from './booking-status-badge';
+
+interface BookingCardProps {
+  booking: Booking;
+  onOpen: (id: string) => void;
+}
+
+/** One booking in the list: status, local date and time, address, cleaner and what it costs. */
+export function BookingCard({ booking, onOpen }: BookingCardProps) {
+  const { t } = useTranslation();
+  const { date, time } = bookingWhen(booking);
+  const cleanerName = booking.cleaner?.fullName || null;
+  const headingId = `booking-${booking.id}-title`;
+
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 id={headingId} className="font-semibold leading-tight">
+            {booking.serviceName}
+          </h3>
+          <p className="flex items-center gap-1.5 text-muted-foreground text-sm tabular">
+            <CalendarDays aria-hidden className="size-4 shrink-0" />
+            {t('myBookings.when', { date, time })}
+          </p>
+        </div>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
+        <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <span className="min-w-0 break-words">{booking.customerAddress}</span>
+      </p>
+      <div className="flex items-center gap-2 text-sm">
+        <Avatar name={cleanerName} src={booking.cleaner?.avatarUrl} className="size-8 ring-0" />
+        <span className="truncate font-medium">{cleanerName ?? t('myBookings.noCleaner')}</span>
+      </div>
+      <div className="flex items-center justify-between gap-3 border-border/70 border-t pt-3">
+        <p className="flex flex-col">
+          <span className="text-muted-foreground text-xs">
+            {isFinalTotal(booking) ? t('myBookings.finalTotal') : t('myBookings.total')}
+          </span>
+          <span className="font-semibold text-lg tabular">
+            {formatMoney(payableCents(booking), booking.currency)}
+          </span>
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onOpen(booking.id)}
+          aria-label={t('myBookings.viewDetailsOf', { service: booking.serviceName, date })}
+        >
+          {t('myBookings.viewDetails')}
+          <ChevronRight aria-hidden />
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function BookingCardSkeleton() {
+  return (
+    <div
+      aria-hidden
+      className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card"
+    >
+      <div className="flex justify-between">
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-5 w-36" />
+          <Skeleton className="h-4 w-52" />
+        </div>
+        <Skeleton className="h-6 w-20 rounded-full" />
+      </div>
+      <Skeleton className="h-4 w-64" />
+      <div className="flex items-center gap-2">
+        <Skeleton className="size-8 rounded-full" />
+        <Skeleton className="h-4 w-28" />
+      </div>
+      <div className="flex items-center justify-between pt-2">
+        <Skeleton className="h-8 w-20" />
+        <Skeleton className="h-9 w-28 rounded-lg" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useBrand } from '@/lib/app-config';
+import type { BookingsWhen } from '../api/get-bookings';
+import { BookingDetailDialog } from '../components/booking-detail-dialog';
+import { BookingList } from '../components/booking-list';
+
+const TABS: readonly BookingsWhen[] = ['upcoming', 'past'];
+
+interface DetailState {
+  /** The detail was opened from the list, so closing it goes back one history entry. */
+  openedFromList?: boolean;
+}
+
+/**
+ * My bookings (DECISIONS "Bookings"): the customer's own Upcoming / Past lists with colour-coded
+ * statuses, a detail dialog (`?booking=<id>`, also the home's "View Details"), cancel and review.
+ */
+export function MyBookingsPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: BookingsWhen = searchParams.get('tab') === 'past' ? 'past' : 'upcoming';
+  const bookingId = searchParams.get('booking');
+
+  const changeTab = (value: string) => {
+    setSearchParams(
+      (params) => {
+        if (value === 'past') params.set('tab', 'past');
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const openBooking = (id: string) => {
+    const params = new URLSearchParams(searchParams);
+    params.set('booking', id);
+    void navigate({ search: `?${params}` }, { state: { openedFromList: true } satisfies DetailState });
+  };
+
+  const closeBooking = () => {
+    if ((location.state as DetailState | null)?.openedFromList) {
+      void navigate(-1);
+      return;
+    }
+    setSearchParams(
+      (params) => {
+        params.delete('booking');
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const title = t('pages.customerBookings');
+  return (
+    <div className="flex flex-col gap-5">
+      <title>{t('common.pageTitle', { page: title, brand })}</title>
+      <header className="flex flex-col gap-1">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t('myBookings.heading')}</h1>
+        <p className="text-muted-foreground">{t('myBookings.subtitle')}</p>
+      </header>
+      <Tabs value={tab} onValueChange={changeTab}>
+        <TabsList aria-label={t('myBookings.tabs.label')}>
+          {TABS.map((when) => (
+            <TabsTrigger key={when} value={when}>
+              {t(`myBookings.tabs.${when}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((when) => (
+          <TabsContent key={when} value={when} className="mt-5">
+            <BookingList when={when} onOpen={openBooking} />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <BookingDetailDialog bookingId={bookingId} onClose={closeBooking} />
+    </div>
+  );
+}

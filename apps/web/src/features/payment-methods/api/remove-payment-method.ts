@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { toastPaymentError } from '../payment-error';
+import { PAYMENT_METHODS_QUERY_KEY } from './get-payment-methods';
+
+export function removePaymentMethod(id: string) {
+  return api.delete<void>(`/api/v1/me/payment-methods/${encodeURIComponent(id)}`);
+}
+
+/** Removes a card (the API then makes the newest remaining card the default if this one was). */
+export function useRemovePaymentMethod() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: removePaymentMethod,
+    onSuccess: async () => {
+      toast.success(t('paymentMethods.toasts.removed'));
+      await queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_QUERY_KEY });
+    },
+    onError: (error) => toastPaymentError(error, t('paymentMethods.toasts.removeFailed')),
+  });
+}

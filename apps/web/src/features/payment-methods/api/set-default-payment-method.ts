@@ -1,0 +1,28 @@
+import type { PaymentMethod } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { toastPaymentError } from '../payment-error';
+import { PAYMENT_METHODS_QUERY_KEY } from './get-payment-methods';
+
+export function setDefaultPaymentMethod(id: string) {
+  return api.post<PaymentMethod>(`/api/v1/me/payment-methods/${encodeURIComponent(id)}/default`);
+}
+
+/** Makes one card the default; the list is updated in place, then refetched. */
+export function useSetDefaultPaymentMethod() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: setDefaultPaymentMethod,
+    onSuccess: async (card) => {
+      queryClient.setQueryData<PaymentMethod[]>(PAYMENT_METHODS_QUERY_KEY, (cards) =>
+        cards?.map((c) => ({ ...c, isDefault: c.id === card.id })),
+      );
+      toast.success(t('paymentMethods.toasts.defaultUpdated'));
+      await queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_QUERY_KEY });
+    },
+    onError: (error) => toastPaymentError(error, t('paymentMethods.toasts.setDefaultFailed')),
+  });
+}

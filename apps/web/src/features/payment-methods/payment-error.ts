@@ -1,0 +1,33 @@
+import { toast } from 'sonner';
+import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+
+/** Wording that points at the payment service's own set-up (spec section 8), not at the customer's card. */
+const CONFIGURATION_WORDING = /api[\s_-]?key|authenticat/i;
+
+/** The payment service's message for an error, if it sent one. */
+export function paymentErrorMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code === NETWORK_ERROR_CODE) return i18n.t('errors.network');
+  return error.detail || undefined;
+}
+
+export function isConfigurationError(error: unknown): boolean {
+  const message = paymentErrorMessage(error);
+  return message !== undefined && CONFIGURATION_WORDING.test(message);
+}
+
+/**
+ * The payments failure toast of spec section 8: "Configuration Error" when the message is about an API key or
+ * authentication; otherwise `fallbackTitle` ("Failed to add payment method", …) with the server's message.
+ */
+export function toastPaymentError(error: unknown, fallbackTitle: string): void {
+  if (isConfigurationError(error)) {
+    toast.error(i18n.t('paymentMethods.toasts.configTitle'), {
+      description: i18n.t('paymentMethods.toasts.configDescription'),
+    });
+    return;
+  }
+  const message = paymentErrorMessage(error);
+  toast.error(fallbackTitle, message && message !== fallbackTitle ? { description: message } : undefined);
+}

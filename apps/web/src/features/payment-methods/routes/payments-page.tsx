@@ -1,0 +1,117 @@
+import type { PaymentMethod } from '@limpa/contracts';
+import { CreditCard, Plus, RotateCw, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useBrand } from '@/lib/app-config';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { usePaymentsMode } from '../api/get-payments-mode';
+import { useRemovePaymentMethod } from '../api/remove-payment-method';
+import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
+import { AddCardDialog } from '../components/add-card-dialog';
+import { PaymentMethodTile } from '../components/payment-method-tile';
+import { PaymentMethodsSkeleton } from '../components/payment-methods-skeleton';
+import { RemoveCardDialog } from '../components/remove-card-dialog';
+import { toastPaymentError } from '../payment-error';
+
+/** /customer/payments: saved cards (default, expired), add a card, set the default, remove one. */
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const title = t('pages.customerPayments');
+  const mode = usePaymentsMode();
+  const cards = usePaymentMethods();
+  const setDefault = useSetDefaultPaymentMethod();
+  const remove = useRemovePaymentMethod();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<PaymentMethod | null>(null);
+
+  const { isError, error } = cards;
+  useEffect(() => {
+    if (isError) toastPaymentError(error, t('paymentMethods.toasts.loadFailed'));
+  }, [isError, error, t]);
+
+  const list = cards.data ?? [];
+  const hasDefault = list.some((card) => card.isDefault);
+  const busyId = setDefault.isPending ? setDefault.variables : remove.isPending ? remove.variables : null;
+  const openAdd = () => setAdding(true);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{t('common.pageTitle', { page: title, brand })}</title>
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+          <p className="text-muted-foreground">{t('paymentMethods.intro')}</p>
+        </div>
+        {list.length > 0 ? (
+          <Button onClick={openAdd} className="shrink-0">
+            <Plus aria-hidden />
+            {t('paymentMethods.addCard')}
+          </Button>
+        ) : null}
+      </div>
+
+      {cards.isPending ? (
+        <PaymentMethodsSkeleton />
+      ) : cards.isError && !cards.data ? (
+        <Card>
+          <CardContent className="flex flex-col items-start gap-4">
+            <p className="font-medium">{t('paymentMethods.loadError.title')}</p>
+            <Button variant="outline" disabled={cards.isFetching} onClick={() => void cards.refetch()}>
+              <RotateCw aria-hidden />
+              {t('paymentMethods.loadError.retry')}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : list.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
+              <CreditCard aria-hidden className="size-7" />
+            </span>
+            <div className="flex flex-col gap-2">
+              <h2 className="font-semibold text-lg">{t('paymentMethods.empty.title')}</h2>
+              <p className="text-muted-foreground">{t('paymentMethods.empty.body')}</p>
+              <p className="text-muted-foreground text-sm">{t('paymentMethods.empty.hint')}</p>
+            </div>
+            <Button size="lg" onClick={openAdd}>
+              <Plus aria-hidden />
+              {t('paymentMethods.addCard')}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <ul aria-label={t('paymentMethods.listLabel')} className="grid gap-4 sm:grid-cols-2">
+            {list.map((card) => (
+              <PaymentMethodTile
+                key={card.id}
+                card={card}
+                settingDefault={setDefault.isPending && setDefault.variables === card.id}
+                busy={busyId !== null}
+                onSetDefault={(c) => setDefault.mutate(c.id)}
+                onRemove={setRemoving}
+              />
+            ))}
+          </ul>
+          <p className="flex items-start gap-2 text-muted-foreground text-sm">
+            <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            {t('paymentMethods.empty.body')}
+          </p>
+        </>
+      )}
+
+      <AddCardDialog open={adding} onOpenChange={setAdding} mode={mode} hasDefault={hasDefault} />
+      <RemoveCardDialog
+        card={removing}
+        pending={remove.isPending}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        onConfirm={(card) => remove.mutate(card.id, { onSuccess: () => setRemoving(null) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Booking, bookingPage } from '@limpa/contracts';
+import { RECENT_TASKS_FETCH, RECENT_TASKS_SHOWN } from '@limpa/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+type BookingPage = z.infer<typeof bookingPage>;
+
+/**
+ * Spec section 9: the dashboard fetches the cleaner's 5 soonest upcoming bookings and shows the 2
+ * earliest as Recent Tasks.
+ */
+export async function getRecentTasks(signal?: AbortSignal): Promise<Booking[]> {
+  const search = new URLSearchParams({ as: 'cleaner', when: 'upcoming', limit: String(RECENT_TASKS_FETCH) });
+  const page = await api.get<BookingPage>(`/api/v1/bookings?${search}`, { signal });
+  return page.items.slice(0, RECENT_TASKS_SHOWN);
+}
+
+export const recentTasksQueryOptions = queryOptions({
+  queryKey: ['bookings', 'cleaner', 'recent-tasks'],
+  queryFn: ({ signal }) => getRecentTasks(signal),
+  staleTime: 0,
+});
+
+export function useRecentTasks() {
+  return useQuery(recentTasksQueryOptions);
+}

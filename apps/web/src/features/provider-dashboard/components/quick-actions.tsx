@@ -1,0 +1,51 @@
+import {
+  CalendarDays,
+  Clock,
+  type LucideIcon,
+  MessageSquare,
+  Plus,
+  Settings,
+  TrendingUp,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type QuickActionKey = 'schedule' | 'messages' | 'performance' | 'time' | 'newTask' | 'settings';
+
+/** Spec section 2: the six shortcuts and where each one goes. */
+const ACTIONS: readonly { key: QuickActionKey; to: string; icon: LucideIcon }[] = [
+  { key: 'schedule', to: '/provider/schedule', icon: CalendarDays },
+  { key: 'messages', to: '/provider/jobs', icon: MessageSquare },
+  { key: 'performance', to: '/provider/profile', icon: TrendingUp },
+  { key: 'time', to: '/provider/jobs', icon: Clock },
+  { key: 'newTask', to: '/provider/portal', icon: Plus },
+  { key: 'settings', to: '/provider/profile', icon: Settings },
+];
+
+export function QuickActions() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby="quick-actions-heading" className="flex flex-col gap-3">
+      <h2 id="quick-actions-heading" className="font-semibold text-lg tracking-tight">
+        {t('providerDashboard.quickActions.heading')}
+      </h2>
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+        {ACTIONS.map(({ key, to, icon: Icon }) => (
+          <li key={key}>
+            <Link
+              to={to}
+              className="group flex h-full min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-border/70 bg-card px-2 py-3 text-center shadow-card transition-colors hover:border-brand-200 hover:bg-brand-50/40"
+            >
+              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-100">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <span className="font-medium text-foreground text-xs leading-tight sm:text-sm">
+                {t(`providerDashboard.quickActions.${key}`)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

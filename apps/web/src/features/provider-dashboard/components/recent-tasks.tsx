@@ -1,0 +1,92 @@
+import type { Booking } from '@limpa/contracts';
+import { CalendarDays, ChevronRight, ClipboardList, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { taskWhen } from '../dashboard-format';
+
+const HEADING_ID = 'recent-tasks-heading';
+
+type RecentTasksProps = { state: 'loading' } | { state: 'error' } | { state: 'ready'; tasks: Booking[] };
+
+function TaskItem({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const { date, time } = taskWhen(booking);
+  return (
+    <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <CalendarDays aria-hidden className="size-5" />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <div className="flex items-start justify-between gap-2">
+          <p className="truncate font-semibold leading-snug">{booking.serviceName}</p>
+          <Badge variant={booking.status}>{t(`providerDashboard.status.${booking.status}`)}</Badge>
+        </div>
+        <p className="text-muted-foreground text-sm tabular">
+          {t('providerDashboard.recent.when', { date, time })}
+        </p>
+        <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
+          <UserRound aria-hidden className="size-3.5 shrink-0" />
+          <span className="sr-only">{t('providerDashboard.recent.customer')}: </span>
+          <span className="truncate">{booking.customer.fullName}</span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The 2 soonest upcoming bookings, with View All to the jobs list; quiet when the list fails. */
+export function RecentTasks(props: RecentTasksProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={HEADING_ID} className="font-semibold text-lg tracking-tight">
+          {t('providerDashboard.recent.heading')}
+        </h2>
+        <Link
+          to="/provider/jobs"
+          aria-label={t('providerDashboard.recent.viewAllLabel')}
+          className="-mr-2 inline-flex min-h-11 items-center gap-1 rounded-xl px-2 font-semibold text-primary text-sm hover:bg-brand-50"
+        >
+          {t('providerDashboard.recent.viewAll')}
+          <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+      <Card className="p-4 sm:p-5">
+        {props.state === 'loading' ? (
+          <div aria-hidden className="flex flex-col gap-4">
+            {[0, 1].map((i) => (
+              <div key={i} className="flex items-start gap-3">
+                <Skeleton className="size-10 rounded-xl" />
+                <div className="flex flex-1 flex-col gap-2">
+                  <Skeleton className="h-4 w-36" />
+                  <Skeleton className="h-4 w-28" />
+                  <Skeleton className="h-4 w-24" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : props.state === 'ready' && props.tasks.length > 0 ? (
+          <ul className="flex flex-col divide-y divide-border/70">
+            {props.tasks.map((booking) => (
+              <TaskItem key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        ) : (
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-muted text-muted-foreground">
+              <ClipboardList aria-hidden className="size-5" />
+            </span>
+            <div className="flex flex-col">
+              <p className="font-semibold">{t('providerDashboard.recent.empty')}</p>
+              <p className="text-muted-foreground text-sm">{t('providerDashboard.recent.emptyBody')}</p>
+            </div>
+          </div>
+        )}
+      </Card>
+    </section>
+  );
+}

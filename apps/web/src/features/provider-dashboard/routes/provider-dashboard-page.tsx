@@ -1,0 +1,94 @@
+import type { Profile } from '@limpa/contracts';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '@/lib/app-config';
+import { useAuth } from '@/lib/auth';
+import { useEarnings } from '../api/get-earnings';
+import { usePendingCount } from '../api/get-pending-count';
+import { useRating } from '../api/get-rating';
+import { useRecentTasks } from '../api/get-recent-tasks';
+import { DashboardHeader } from '../components/dashboard-header';
+import { EarningsCard } from '../components/earnings-card';
+import { MonthStats } from '../components/month-stats';
+import { ProfileBanner } from '../components/profile-banner';
+import { QuickActions } from '../components/quick-actions';
+import { RecentTasks } from '../components/recent-tasks';
+import { type Figure, StatCards } from '../components/stat-cards';
+import { greetingName } from '../dashboard-format';
+import { useQuietError } from '../use-quiet-error';
+
+/** A query's value for a card: undefined while loading, null when it failed (quietly), else the value. */
+function figure<T, R>(
+  query: { isPending: boolean; isError: boolean; data: T | undefined },
+  pick: (data: T) => R,
+) {
+  if (query.isError && query.data === undefined) return null;
+  if (query.isPending || query.data === undefined) return undefined;
+  return pick(query.data);
+}
+
+/**
+ * Provider dashboard (spec section 2, DECISIONS "Money"/"Bookings"): greeting and honest status, the
+ * profile-completion banner, live earnings, stat cards, quick actions, the 2 soonest tasks and month stats.
+ */
+export function ProviderDashboardPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const auth = useAuth();
+  // The session is GET /api/v1/me, whose profile is the contracts' Profile.
+  const profile = auth.profile as unknown as Profile | null;
+
+  const earnings = useEarnings();
+  const rating = useRating();
+  const pending = usePendingCount();
+  const recent = useRecentTasks();
+
+  useQuietError('earnings', earnings.error);
+  useQuietError('rating', rating.error);
+  useQuietError('pending bookings', pending.error);
+  useQuietError('recent tasks', recent.error);
+
+  const title = t('pages.providerDashboard');
+  const completed: Figure<number> = figure(earnings, (e) => e.completedCount);
+  const nextWeek: Figure<number> = figure(earnings, (e) => e.nextWeekCount);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{t('common.pageTitle', { page: title, brand })}</title>
+      <DashboardHeader title={title} name={greetingName(profile)} isApproved={profile?.isApproved ?? false} />
+
+      {profile && !profile.onboardingComplete ? <ProfileBanner /> : null}
+
+      {earnings.isPending ? (
+        <EarningsCard state="loading" />
+      ) : earnings.isSuccess ? (
+        <EarningsCard state="ready" earnings={earnings.data} />
+      ) : (
+        <EarningsCard state="error" />
+      )}
+
+      <StatCards
+        completed={completed}
+        rating={figure(rating, (r) => r)}
+        pending={figure(pending, (p) => p)}
+        nextWeek={nextWeek}
+      />
+
+      <QuickActions />
+
+      {recent.isPending ? (
+        <RecentTasks state="loading" />
+      ) : recent.isSuccess ? (
+        <RecentTasks state="ready" tasks={recent.data} />
+      ) : (
+        <RecentTasks state="error" />
+      )}
+
+      {earnings.isError && !earnings.data ? null : (
+        <MonthStats
+          completedThisMonth={earnings.data?.thisMonthCompletedCount}
+          nextWeek={earnings.data?.nextWeekCount}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Booking } from '@limpa/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { findListedJob, JOBS_QUERY_KEY } from './get-jobs';
+
+/** GET /api/v1/bookings/:id — one of the cleaner's jobs with everything (add-ons, overtime, charges). */
+export function getJob(id: string, signal?: AbortSignal) {
+  return api.get<Booking>(`/api/v1/bookings/${encodeURIComponent(id)}`, { signal });
+}
+
+export function jobQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...JOBS_QUERY_KEY, 'detail', id],
+    queryFn: ({ signal }) => getJob(id, signal),
+    staleTime: 0,
+  });
+}
+
+/** The job, shown at once from a loaded list while the fresh copy arrives. */
+export function useJob(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({ ...jobQueryOptions(id), placeholderData: () => findListedJob(queryClient, id) });
+}

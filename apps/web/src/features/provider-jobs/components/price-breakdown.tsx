@@ -1,0 +1,77 @@
+import type { Booking } from '@limpa/contracts';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+import { jobMoney } from '../job-format';
+
+/**
+ * The job's money: base price, each add-on, overtime, the (final) total, then the platform fee and the
+ * cleaner's earnings that the total splits into (DECISIONS "Money": they always sum to the total).
+ */
+export function PriceBreakdown({ booking, className }: { booking: Booking; className?: string }) {
+  const { t } = useTranslation();
+  const money = (cents: number) => formatMoney(cents, booking.currency);
+  const figures = jobMoney(booking);
+  const overtimeFee = booking.overtimeFeeCents ?? 0;
+
+  return (
+    <dl className={cn('flex flex-col gap-1.5 text-sm', className)}>
+      <Row label={t('providerJobs.price.base')} value={money(booking.basePriceCents)} />
+      {booking.addOns.map((addOn) => (
+        <Row
+          key={addOn.id}
+          label={t('providerJobs.price.addOn', { name: addOn.name })}
+          value={money(addOn.priceCents)}
+        />
+      ))}
+      {overtimeFee > 0 ? (
+        <Row
+          label={
+            booking.overtimeMinutes
+              ? t('providerJobs.price.overtimeMinutes', { minutes: booking.overtimeMinutes })
+              : t('providerJobs.price.overtime')
+          }
+          value={money(overtimeFee)}
+        />
+      ) : null}
+      <Row
+        strong
+        className="mt-1 border-border border-t pt-2"
+        label={figures.final ? t('providerJobs.price.finalTotal') : t('providerJobs.price.total')}
+        value={money(figures.totalCents)}
+      />
+      <Row muted label={t('providerJobs.price.platformFee')} value={money(figures.platformFeeCents)} />
+      <Row
+        strong
+        className="text-brand-700 print:text-foreground"
+        label={t('providerJobs.price.earnings')}
+        value={money(figures.earningsCents)}
+      />
+    </dl>
+  );
+}
+
+interface RowProps {
+  label: string;
+  value: string;
+  muted?: boolean;
+  strong?: boolean;
+  className?: string;
+}
+
+function Row({ label, value, muted, strong, className }: RowProps) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-3', className)}>
+      <dt className={cn(muted && 'text-muted-foreground', strong && 'font-semibold text-base')}>{label}</dt>
+      <dd
+        className={cn(
+          'tabular',
+          strong ? 'font-bold text-base' : 'font-medium',
+          muted && 'text-muted-foreground',
+        )}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Booking } from '@limpa/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** The service and customer names, with the spec's fallbacks "Cleaning Service" and "Customer". */
+export function useJobNames(booking: Pick<Booking, 'serviceName' | 'customer'>) {
+  const { t } = useTranslation();
+  return {
+    service: booking.serviceName.trim() || t('providerJobs.fallbackService'),
+    customer: booking.customer.fullName.trim() || t('providerJobs.fallbackCustomer'),
+  };
+}

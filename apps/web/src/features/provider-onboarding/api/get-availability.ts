@@ -1,0 +1,17 @@
+import type { AvailabilityResponse } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/v1/me/availability: the cleaner's weekly slots, by weekday then start time ([] when none). */
+export function getAvailability(signal?: AbortSignal) {
+  return api.get<AvailabilityResponse>('/api/v1/me/availability', { signal });
+}
+
+export const availabilityQueryOptions = queryOptions({
+  queryKey: ['me', 'availability'],
+  queryFn: ({ signal }) => getAvailability(signal),
+});
+
+export function useAvailability() {
+  return useQuery(availabilityQueryOptions);
+}

@@ -1,0 +1,132 @@
+import type { Profile } from '@limpa/contracts';
+import { CircleAlert, CircleCheck, Landmark, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useBrand } from '@/lib/app-config';
+import { useFinishOnboarding } from '../api/complete-onboarding';
+import { useConnectPayout } from '../api/connect-payout';
+import type { OnboardingStep } from '../steps';
+import { WizardFooter } from './wizard-footer';
+
+interface PaymentStepProps {
+  profile: Profile;
+  onBack: () => void;
+  onGoToStep: (step: OnboardingStep) => void;
+}
+
+/**
+ * Step 3 "Payment Information": the simulated payout connect ("Connecting…" for 1 s), then
+ * "Save & Finish" saves the step, completes the profile and opens the dashboard.
+ */
+export function PaymentStep({ profile, onBack, onGoToStep }: PaymentStepProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const connectButton = useRef<HTMLButtonElement>(null);
+  const connect = useConnectPayout();
+  const finish = useFinishOnboarding();
+  const [connectRefused, setConnectRefused] = useState(false);
+  const connected = profile.payoutConnected;
+  const missing = ([1, 2] as const).filter((step) => !profile.onboardingSteps[step]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!connected) {
+      setConnectRefused(true);
+      connectButton.current?.focus();
+      return;
+    }
+    finish.mutate(undefined, { onSuccess: () => void navigate('/provider/dashboard') });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <section aria-labelledby="onboarding-payout-heading" className="flex flex-col gap-4">
+        <div className="flex items-start gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Landmark aria-hidden className="size-5" />
+          </span>
+          <div className="flex flex-col gap-1">
+            <h3 id="onboarding-payout-heading" className="font-semibold text-base">
+              {t('providerOnboarding.payout.heading')}
+            </h3>
+            <p className="text-muted-foreground text-sm">{t('providerOnboarding.payout.description')}</p>
+          </div>
+        </div>
+
+        <div aria-live="polite" className="flex flex-col gap-3">
+          {connected ? (
+            <div className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
+              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+              <div className="flex flex-col gap-0.5">
+                <p className="font-semibold text-brand-900">{t('providerOnboarding.payout.connected')}</p>
+                <p className="text-muted-foreground text-sm">{t('providerOnboarding.payout.arrival')}</p>
+              </div>
+            </div>
+          ) : (
+            <>
+              <Button
+                ref={connectButton}
+                size="lg"
+                variant={connectRefused ? 'primary' : 'secondary'}
+                className="w-full"
+                disabled={connect.isPending || finish.isPending}
+                aria-describedby={connectRefused ? 'onboarding-payout-error' : undefined}
+                onClick={() => {
+                  setConnectRefused(false);
+                  connect.mutate();
+                }}
+              >
+                {connect.isPending ? <Spinner /> : <Landmark aria-hidden />}
+                {connect.isPending
+                  ? t('providerOnboarding.payout.connecting')
+                  : t('providerOnboarding.payout.connect')}
+              </Button>
+              {connectRefused ? (
+                <p id="onboarding-payout-error" className="font-medium text-destructive-text text-sm">
+                  {t('providerOnboarding.payout.connectFirst')}
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+        <p className="flex items-start gap-2 text-muted-foreground text-xs">
+          <ShieldCheck aria-hidden className="size-4 shrink-0" />
+          {t('providerOnboarding.payout.secure', { brand })}
+        </p>
+      </section>
+
+      {missing.length > 0 ? (
+        <section
+          aria-labelledby="onboarding-review-heading"
+          className="flex flex-col gap-2 rounded-xl border border-accent-200 bg-accent-50 p-4"
+        >
+          <h3 id="onboarding-review-heading" className="flex items-center gap-2 font-semibold text-accent-800">
+            <CircleAlert aria-hidden className="size-4" />
+            {t('providerOnboarding.payout.review')}
+          </h3>
+          <ul className="flex flex-col gap-2">
+            {missing.map((step) => (
+              <li key={step} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+                <span>
+                  {t('providerOnboarding.payout.stepMissing', {
+                    step,
+                    name: t(`providerOnboarding.steps.${step}`),
+                  })}
+                </span>
+                <Button variant="link" size="sm" onClick={() => onGoToStep(step)}>
+                  {t('providerOnboarding.payout.goToStep', { step })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <WizardFooter step={3} onBack={onBack} pending={finish.isPending} submitDisabled={connect.isPending} />
+    </form>
+  );
+}

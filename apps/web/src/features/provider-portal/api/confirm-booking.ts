@@ -1,0 +1,32 @@
+import type { Booking } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { refreshAfterBookingAction } from './refresh-after-action';
+import { toastBookingActionError } from './toast-action-error';
+
+export interface ConfirmResult {
+  booking: Booking;
+  payment: { status: 'paid' | 'failed' | 'none' };
+}
+
+/** POST /api/v1/bookings/:id/confirm: pending → confirmed, then the card is charged (DECISIONS "Payments"). */
+export function confirmBooking(id: string) {
+  return api.post<ConfirmResult>(`/api/v1/bookings/${encodeURIComponent(id)}/confirm`);
+}
+
+export function useConfirmBooking() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: confirmBooking,
+    onSuccess: ({ payment }) => {
+      if (payment.status === 'paid') toast.success(t('providerPortal.toasts.confirmedPaid'));
+      else if (payment.status === 'none') toast.success(t('providerPortal.toasts.confirmedNoCard'));
+      else toast.error(t('providerPortal.toasts.confirmedChargeFailed'));
+    },
+    onError: (error) => toastBookingActionError(error),
+    onSettled: () => refreshAfterBookingAction(queryClient),
+  });
+}

@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * After a confirm, cancel or complete: every booking list (this portal's, the dashboard's, the schedule's)
+ * and the earnings figures are out of date.
+ */
+export async function refreshAfterBookingAction(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+    queryClient.invalidateQueries({ queryKey: ['earnings'] }),
+  ]);
+}

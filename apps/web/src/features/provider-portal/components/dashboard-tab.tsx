@@ -1,0 +1,96 @@
+import { PROVIDER_DASHBOARD_BOOKINGS } from '@limpa/domain';
+import { CalendarClock, ChevronRight, CircleCheckBig, Hourglass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePortalBookings } from '../api/get-portal-bookings';
+import { bookingWhen } from '../portal-format';
+import { useQuietError } from '../use-quiet-error';
+import { AvailabilityToggle } from './availability-toggle';
+import { BookingList } from './booking-list';
+
+/** A summary of the open bookings, the availability switch and the first 3 bookings with their actions. */
+export function DashboardTab({ onViewAll }: { onViewAll: () => void }) {
+  const { t } = useTranslation();
+  const bookings = usePortalBookings('open');
+  useQuietError('open bookings', bookings.error);
+  const items = bookings.data?.items ?? [];
+  const pending = items.filter((b) => b.status === 'pending').length;
+  const confirmed = items.filter((b) => b.status === 'confirmed' || b.status === 'in_progress').length;
+  const now = Date.now();
+  const next = items.find((b) => new Date(b.startsAt).getTime() > now && b.status !== 'pending');
+  const nextWhen = next ? bookingWhen(next) : null;
+  const label = t('providerPortal.summary.upcoming');
+
+  return (
+    <div className="flex flex-col gap-5">
+      <section aria-labelledby="portal-summary-heading">
+        <Card className="flex flex-col gap-3 p-4 sm:p-5">
+          <h2 id="portal-summary-heading" className="font-semibold text-lg tracking-tight">
+            {t('providerPortal.summary.heading')}
+          </h2>
+          {bookings.isPending ? (
+            <div aria-hidden className="flex flex-col gap-3">
+              <Skeleton className="h-5 w-44" />
+              <Skeleton className="h-5 w-36" />
+              <Skeleton className="h-5 w-56" />
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-2.5">
+              <li className="flex items-center gap-2.5">
+                <Hourglass aria-hidden className="size-5 shrink-0 text-status-pending" />
+                {t('providerPortal.summary.pending', { count: pending })}
+              </li>
+              <li className="flex items-center gap-2.5">
+                <CircleCheckBig aria-hidden className="size-5 shrink-0 text-status-confirmed" />
+                {t('providerPortal.summary.confirmed', { count: confirmed })}
+              </li>
+              <li className="flex items-start gap-2.5">
+                <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                {next && nextWhen ? (
+                  <span>
+                    <span className="font-medium">{t('providerPortal.summary.next')}: </span>
+                    <span className="tabular">
+                      {t('providerPortal.bookings.when', { date: nextWhen.date, time: nextWhen.time })}
+                    </span>
+                  </span>
+                ) : (
+                  t('providerPortal.summary.nextNone')
+                )}
+              </li>
+            </ul>
+          )}
+        </Card>
+      </section>
+
+      <AvailabilityToggle />
+
+      <section aria-labelledby="portal-upcoming-heading" className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="portal-upcoming-heading" className="font-semibold text-lg tracking-tight">
+            {label}
+          </h2>
+          {items.length > 0 ? (
+            <Button variant="ghost" size="sm" onClick={onViewAll} className="-mr-2 text-primary">
+              {t('providerPortal.summary.viewAll')}
+              <ChevronRight aria-hidden />
+            </Button>
+          ) : null}
+        </div>
+        {bookings.isPending ? (
+          <BookingList view="open" label={label} state="loading" skeletons={1} />
+        ) : bookings.data ? (
+          <BookingList
+            view="open"
+            label={label}
+            state="ready"
+            bookings={items.slice(0, PROVIDER_DASHBOARD_BOOKINGS)}
+          />
+        ) : (
+          <BookingList view="open" label={label} state="error" onRetry={() => void bookings.refetch()} />
+        )}
+      </section>
+    </div>
+  );
+}

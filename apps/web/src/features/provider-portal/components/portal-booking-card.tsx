@@ -1,0 +1,208 @@
+import type { Booking } from '@limpa/contracts';
+import { CalendarDays, Check, CircleAlert, ClipboardCheck, MapPin, Phone, UserRound, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/format';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useConfirmBooking } from '../api/confirm-booking';
+import { bookingFigures, bookingWhen, formatHours, telHref } from '../portal-format';
+import { BookingStatusBadge } from './booking-status-badge';
+import { CompleteJobDialog } from './complete-job-dialog';
+
+/** Pending: Confirm or Cancel (cancel asks first). Each button is disabled while either request runs. */
+function PendingActions({ booking, date, time }: { booking: Booking; date: string; time: string }) {
+  const { t } = useTranslation();
+  const confirm = useConfirmBooking();
+  const cancel = useCancelBooking();
+  const busy = confirm.isPending || cancel.isPending;
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button
+            variant="outline"
+            disabled={busy}
+            aria-label={t('providerPortal.actions.cancelLabel', { service: booking.serviceName, date })}
+          >
+            {cancel.isPending ? <Spinner /> : <X aria-hidden />}
+            {cancel.isPending ? t('providerPortal.actions.cancelling') : t('providerPortal.actions.cancel')}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('providerPortal.actions.cancelTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {t('providerPortal.actions.cancelBody', { customer: booking.customer.fullName, date, time })}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('providerPortal.actions.cancelKeep')}</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => cancel.mutate(booking.id)}>
+              {t('providerPortal.actions.cancelConfirm')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <Button
+        disabled={busy}
+        onClick={() => confirm.mutate(booking.id)}
+        aria-label={t('providerPortal.actions.confirmLabel', { service: booking.serviceName, date })}
+      >
+        {confirm.isPending ? <Spinner /> : <Check aria-hidden />}
+        {confirm.isPending ? t('providerPortal.actions.confirming') : t('providerPortal.actions.confirm')}
+      </Button>
+    </div>
+  );
+}
+
+function CompleteAction({ booking, date }: { booking: Booking; date: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        className="w-full"
+        onClick={() => setOpen(true)}
+        aria-label={t('providerPortal.actions.completeLabel', { service: booking.serviceName, date })}
+      >
+        <ClipboardCheck aria-hidden />
+        {t('providerPortal.actions.complete')}
+      </Button>
+      <CompleteJobDialog booking={booking} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/**
+ * One of the cleaner's bookings: service, local date and time, customer with a tap-to-call phone,
+ * address, total and the cleaner's earnings, status, a failed payment, and the actions its status allows.
+ */
+export function PortalBookingCard({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const { date, time } = bookingWhen(booking);
+  const figures = bookingFigures(booking);
+  const phone = booking.customer.phone;
+  const headingId = `portal-booking-${booking.id}`;
+
+  return (
+    <Card aria-labelledby={headingId} role="article" className="flex flex-col gap-3 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 id={headingId} className="font-semibold leading-tight">
+            {booking.serviceName}
+          </h3>
+          <p className="flex items-center gap-1.5 text-muted-foreground text-sm tabular">
+            <CalendarDays aria-hidden className="size-4 shrink-0" />
+            {t('providerPortal.bookings.when', { date, time })}
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <BookingStatusBadge status={booking.status} />
+          {booking.paymentStatus === 'failed' ? (
+            <Badge variant="failed">
+              <CircleAlert aria-hidden />
+              {t('providerPortal.bookings.paymentFailed')}
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-1.5 text-sm">
+        <p className="flex items-center gap-1.5">
+          <UserRound aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          <span className="sr-only">{t('providerPortal.bookings.customer')}: </span>
+          <span className="truncate font-medium">{booking.customer.fullName}</span>
+        </p>
+        <p className="flex items-center gap-1.5">
+          <Phone aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          {phone ? (
+            <a
+              href={telHref(phone)}
+              aria-label={t('providerPortal.bookings.call', { name: booking.customer.fullName, phone })}
+              className="-my-2 inline-flex min-h-11 items-center font-medium text-primary tabular underline-offset-4 hover:underline"
+            >
+              {phone}
+            </a>
+          ) : (
+            <span className="text-muted-foreground">{t('providerPortal.bookings.noPhone')}</span>
+          )}
+        </p>
+        <p className="flex items-start gap-1.5 text-muted-foreground">
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span className="sr-only">{t('providerPortal.bookings.address')}: </span>
+          <span className="min-w-0 break-words">{booking.customerAddress}</span>
+        </p>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 border-border/70 border-t pt-3">
+        <div className="flex flex-col">
+          <dt className="text-muted-foreground text-xs">
+            {figures.final ? t('providerPortal.bookings.finalTotal') : t('providerPortal.bookings.total')}
+          </dt>
+          <dd className="font-semibold tabular">{formatMoney(figures.totalCents, booking.currency)}</dd>
+        </div>
+        <div className="flex flex-col">
+          <dt className="text-muted-foreground text-xs">{t('providerPortal.bookings.earnings')}</dt>
+          <dd className="font-semibold text-status-completed tabular">
+            {formatMoney(figures.earningsCents, booking.currency)}
+          </dd>
+        </div>
+        <div className="col-span-2 text-muted-foreground text-xs tabular">
+          <dt className="sr-only">{t('providerPortal.complete.booked')}</dt>
+          <dd>
+            {booking.actualHoursWorked !== null
+              ? t('providerPortal.bookings.worked', { hours: formatHours(booking.actualHoursWorked) })
+              : t('providerPortal.bookings.duration', { hours: formatHours(booking.durationHours) })}
+          </dd>
+        </div>
+      </dl>
+
+      {booking.status === 'pending' ? <PendingActions booking={booking} date={date} time={time} /> : null}
+      {booking.status === 'confirmed' ? <CompleteAction booking={booking} date={date} /> : null}
+    </Card>
+  );
+}
+
+export function PortalBookingCardSkeleton() {
+  return (
+    <div
+      aria-hidden
+      className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card"
+    >
+      <div className="flex justify-between">
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-5 w-36" />
+          <Skeleton className="h-4 w-52" />
+        </div>
+        <Skeleton className="h-6 w-20 rounded-full" />
+      </div>
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-4 w-60" />
+      <div className="grid grid-cols-2 gap-3 pt-2">
+        <Skeleton className="h-9 w-24" />
+        <Skeleton className="h-9 w-24" />
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Skeleton className="h-11 rounded-xl" />
+        <Skeleton className="h-11 rounded-xl" />
+      </div>
+    </div>
+  );
+}

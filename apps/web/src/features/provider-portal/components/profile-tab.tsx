@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Profile } from '@limpa/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useUpdateCleanerProfile } from '../api/update-profile';
+import {
+  type PortalProfileValues,
+  type ProfileErrorKey,
+  portalProfileSchema,
+  toProfileBody,
+} from '../profile-schema';
+import { ServicesChips } from './services-chips';
+
+function valuesOf(profile: Profile): PortalProfileValues {
+  return {
+    fullName: profile.fullName ?? '',
+    phone: profile.phone ?? '',
+    bio: profile.bio ?? '',
+    hourlyRate: profile.hourlyRate === null ? '' : String(profile.hourlyRate),
+    workRadiusKm: String(profile.workRadiusKm),
+    servicesOffered: [...profile.servicesOffered],
+  };
+}
+
+/**
+ * The portal's compact profile editor (spec section 2 and 7): full name, phone, bio, hourly rate (step
+ * 0.01), work radius (whole km) and services offered → PATCH /api/v1/me/profile.
+ */
+export function ProfileTab({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const update = useUpdateCleanerProfile();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<PortalProfileValues>({
+    resolver: zodResolver(portalProfileSchema),
+    defaultValues: valuesOf(profile),
+  });
+  const fieldError = (message: string | undefined) => (message ? t(message as ProfileErrorKey) : undefined);
+
+  const onSubmit = handleSubmit((values) => {
+    update.mutate(toProfileBody(values), {
+      onSuccess: (session) => reset(valuesOf(session.profile)),
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('providerPortal.profile.heading')}</CardTitle>
+        <CardDescription>{t('providerPortal.profile.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <FormField
+            id="portal-full-name"
+            label={t('providerPortal.profile.fullName')}
+            error={fieldError(errors.fullName?.message)}
+          >
+            {(c) => <Input {...c} {...register('fullName')} autoComplete="name" aria-required />}
+          </FormField>
+          <FormField
+            id="portal-phone"
+            label={t('providerPortal.profile.phone')}
+            error={fieldError(errors.phone?.message)}
+          >
+            {(c) => <Input {...c} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
+          </FormField>
+          <FormField
+            id="portal-bio"
+            label={t('providerPortal.profile.bio')}
+            error={fieldError(errors.bio?.message)}
+          >
+            {(c) => (
+              <Textarea
+                {...c}
+                {...register('bio')}
+                placeholder={t('providerPortal.profile.bioPlaceholder')}
+              />
+            )}
+          </FormField>
+          <div className="grid grid-cols-2 gap-4">
+            <FormField
+              id="portal-hourly-rate"
+              label={t('providerPortal.profile.hourlyRate', { currency: profile.currency ?? 'EUR' })}
+              hint={t('providerPortal.profile.hourlyRateHint')}
+              error={fieldError(errors.hourlyRate?.message)}
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  {...register('hourlyRate')}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0"
+                  autoComplete="off"
+                  className="tabular"
+                />
+              )}
+            </FormField>
+            <FormField
+              id="portal-work-radius"
+              label={t('providerPortal.profile.workRadius')}
+              hint={t('providerPortal.profile.workRadiusHint')}
+              error={fieldError(errors.workRadiusKm?.message)}
+            >
+              {(c) => (
+                <Input
+                  {...c}
+                  {...register('workRadiusKm')}
+                  type="number"
+                  inputMode="numeric"
+                  step="1"
+                  min="0"
+                  autoComplete="off"
+                  className="tabular"
+                />
+              )}
+            </FormField>
+          </div>
+          <Controller
+            control={control}
+            name="servicesOffered"
+            render={({ field }) => (
+              <ServicesChips value={field.value} onChange={field.onChange} disabled={update.isPending} />
+            )}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-1 w-full sm:w-auto sm:self-end"
+            disabled={!isDirty || update.isPending}
+          >
+            {update.isPending ? <Spinner /> : null}
+            {update.isPending ? t('providerPortal.profile.saving') : t('providerPortal.profile.save')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

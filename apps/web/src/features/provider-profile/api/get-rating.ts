@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface OwnRating {
+  /** One decimal; null when nobody has reviewed the cleaner yet. */
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+/** GET /api/v1/me/rating: the cleaner's live rating (visible reviews only). */
+export function getRating(signal?: AbortSignal) {
+  return api.get<OwnRating>('/api/v1/me/rating', { signal });
+}
+
+export const ratingQueryOptions = queryOptions({
+  queryKey: ['me', 'rating'],
+  queryFn: ({ signal }) => getRating(signal),
+});
+
+export function useRating() {
+  return useQuery(ratingQueryOptions);
+}

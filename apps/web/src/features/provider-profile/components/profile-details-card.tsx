@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Profile } from '@limpa/contracts';
+import { PROVIDER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
+import { Pencil } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { formatMoney } from '@/lib/format';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  HOURLY_RATE_MAX,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+  type ProfileValidationKey,
+  profileFormSchema,
+  profileFormValues,
+  toProfileUpdateBody,
+  WORK_RADIUS_MAX_KM,
+} from '../schemas';
+import { ServicesChips } from './services-chips';
+
+/** "€22.50 / hour"; without a currency (setup not done) the plain amount. */
+export function formatRate(rate: number, currency: string | null): string {
+  return currency ? formatMoney(Math.round(rate * 100), currency) : rate.toFixed(2);
+}
+
+/** "Hourly rate (EUR)", or "Hourly rate" while the country (and so the currency) is not set. */
+function rateLabel(t: TFunction, currency: string | null): string {
+  return currency
+    ? t('providerProfile.fields.hourlyRateIn', { currency })
+    : t('providerProfile.fields.hourlyRate');
+}
+
+/**
+ * Name, phone, bio, hourly rate, work radius and services: shown as text, or, after "Edit Profile",
+ * as a form whose Save really saves (DECISIONS "Cleaners") and whose Cancel puts everything back.
+ */
+export function ProfileDetailsCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  // Back in view mode after Save or Cancel: focus returns to "Edit Profile".
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>{t('providerProfile.details.title')}</CardTitle>
+          <CardDescription>{t('providerProfile.details.description')}</CardDescription>
+        </div>
+        {editing ? null : (
+          <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            {t('providerProfile.details.edit')}
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {editing ? <ProfileEditForm profile={profile} onDone={close} /> : <ProfileView profile={profile} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const notSet = <span className="text-muted-foreground">{t('providerProfile.details.notSet')}</span>;
+  return (
+    <dl className="flex flex-col gap-4">
+      <Row label={t('providerProfile.fields.fullName')}>{profile.fullName || notSet}</Row>
+      <Row label={t('providerProfile.fields.phone')}>{profile.phone || notSet}</Row>
+      <Row label={t('providerProfile.fields.bio')}>
+        {profile.bio ? <span className="whitespace-pre-line">{profile.bio}</span> : notSet}
+      </Row>
+      <div className="grid grid-cols-2 gap-4">
+        <Row label={rateLabel(t, profile.currency)}>
+          {profile.hourlyRate === null ? (
+            notSet
+          ) : (
+            <span className="tabular-nums">
+              {t('providerProfile.fields.perHour', { amount: formatRate(profile.hourlyRate, profile.currency) })}
+            </span>
+          )}
+        </Row>
+        <Row label={t('providerProfile.fields.workRadius')}>
+          <span className="tabular-nums">
+            {t('providerProfile.fields.workRadiusValue', { count: profile.workRadiusKm })}
+          </span>
+        </Row>
+      </div>
+      <Row label={t('providerProfile.fields.services')}>
+        <ServicesChips value={profile.servicesOffered} />
+      </Row>
+    </dl>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <dt className="font-medium text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
+      <dd className="min-w-0 break-words text-base">{children}</dd>
+    </div>
+  );
+}
+
+function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isDirty },
+  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileFormValues(profile),
+  });
+
+  useEffect(() => setFocus('fullName'), [setFocus]);
+
+  const fieldError = (error: FieldError | undefined) =>
+    error?.message ? t(error.message as ProfileValidationKey) : undefined;
+
+  const onValid = (values: ProfileFormOutput) => {
+    update.mutate(toProfileUpdateBody(values), { onSuccess: onDone });
+  };
+
+  const cancel = () => {
+    reset(profileFormValues(profile));
+    onDone();
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
+      <FormField
+        id="provider-full-name"
+        label={t('providerProfile.fields.fullName')}
+        error={fieldError(errors.fullName)}
+      >
+        {(c) => <Input {...c} {...register('fullName')} aria-required autoComplete="name" maxLength={120} />}
+      </FormField>
+      <FormField id="provider-phone" label={t('providerProfile.fields.phone')} error={fieldError(errors.phone)}>
+        {(c) => (
+          <Input {...c} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} />
+        )}
+      </FormField>
+      <FormField id="provider-bio" label={t('providerProfile.fields.bio')} error={fieldError(errors.bio)}>
+        {(c) => (
+          <Textarea
+            {...c}
+            {...register('bio')}
+            maxLength={1000}
+            placeholder={t('providerProfile.fields.bioPlaceholder')}
+          />
+        )}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField
+          id="provider-hourly-rate"
+          label={rateLabel(t, profile.currency)}
+          error={fieldError(errors.hourlyRate)}
+          hint={t('providerProfile.fields.hourlyRateHint')}
+        >
+          {(c) => (
+            <Input
+              {...c}
+              {...register('hourlyRate')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={HOURLY_RATE_MAX}
+              step={0.01}
+              placeholder={PROVIDER_DEFAULT_HOURLY_RATE.toFixed(2)}
+              className="tabular-nums"
+            />
+          )}
+        </FormField>
+        <FormField
+          id="provider-work-radius"
+          label={t('providerProfile.fields.workRadius')}
+          error={fieldError(errors.workRadiusKm)}
+        >
+          {(c) => (
+            <Input
+              {...c}
+              {...register('workRadiusKm')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={WORK_RADIUS_MAX_KM}
+              step={1}
+              aria-required
+              className="tabular-nums"
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="flex flex-col gap-2">
+        <p id="provider-services-label" className="font-medium text-sm">
+          {t('providerProfile.fields.services')}
+        </p>
+        <Controller
+          control={control}
+          name="servicesOffered"
+          render={({ field }) => (
+            <ServicesChips
+              value={field.value}
+              onChange={field.onChange}
+              disabled={update.isPending}
+              labelledBy="provider-services-label"
+            />
+          )}
+        />
+      </div>
+      <div className="flex gap-3 pt-1">
+        <Button variant="outline" size="lg" className="flex-1 sm:flex-none" disabled={update.isPending} onClick={cancel}>
+          {t('providerProfile.details.cancel')}
+        </Button>
+        <Button type="submit" size="lg" className="flex-1 sm:flex-none" disabled={update.isPending || !isDirty}>
+          {update.isPending ? <Spinner /> : null}
+          {update.isPending ? t('providerProfile.details.saving') : t('providerProfile.details.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

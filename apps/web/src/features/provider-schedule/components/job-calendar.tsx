@@ -1,0 +1,225 @@
+import { addDays } from '@limpa/domain';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import {
+  formatCalendarDate,
+  formatMonth,
+  monthGrid,
+  monthOf,
+  shiftMonths,
+  weekBounds,
+  weekdayNames,
+} from '../schedule-dates';
+
+interface JobCalendarProps {
+  /** The month shown, 'YYYY-MM'. */
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** The selected day, 'YYYY-MM-DD'. */
+  selected: string;
+  onSelect: (date: string) => void;
+  /** Today in the cleaner's time zone. */
+  today: string;
+  /** 0 = Sunday (Canada), 1 = Monday (Portugal). */
+  weekStartsOn: 0 | 1;
+  /** Jobs per date of the shown month; undefined while they load. */
+  counts: ReadonlyMap<string, number> | undefined;
+}
+
+/**
+ * A month grid (ARIA grid pattern) marking the days that have jobs: one tab stop, arrow keys by day and
+ * week, Home/End to the week's ends, Page Up/Down by month (with Shift by year), Enter or Space selects.
+ * Each day with jobs has a dot and says how many ("Friday, November 13, 2026, 3 jobs").
+ */
+export function JobCalendar({
+  month,
+  onMonthChange,
+  selected,
+  onSelect,
+  today,
+  weekStartsOn,
+  counts,
+}: JobCalendarProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const labelId = useId();
+  const [focused, setFocused] = useState(selected);
+  const moveFocusAfterRender = useRef(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+
+  // The roving tab stop stays inside the shown month: the focused day, else the selected one, else today.
+  const inMonth = (date: string) => monthOf(date) === month;
+  const tabStop = [focused, selected, today].find(inMonth) ?? `${month}-01`;
+
+  useLayoutEffect(() => {
+    if (!moveFocusAfterRender.current) return;
+    moveFocusAfterRender.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${tabStop}"]`)?.focus();
+  });
+
+  const focusDate = (date: string) => {
+    moveFocusAfterRender.current = true;
+    setFocused(date);
+    if (!inMonth(date)) onMonthChange(monthOf(date));
+  };
+
+  const showMonth = (delta: number) => {
+    const next = shiftMonths(tabStop, delta);
+    setFocused(next);
+    onMonthChange(monthOf(next));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
+    const next = keyboardTarget(event.key, event.shiftKey, date, weekStartsOn);
+    if (next === null) return;
+    event.preventDefault();
+    focusDate(next);
+  };
+
+  const weeks = monthGrid(month, weekStartsOn);
+  const names = weekdayNames(weekStartsOn);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <span id={labelId} className="sr-only">
+        {t('providerSchedule.calendar.label')}
+      </span>
+      <div className="flex items-center justify-between gap-2">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => showMonth(-1)}
+          aria-label={t('providerSchedule.calendar.previousMonth')}
+        >
+          <ChevronLeft aria-hidden />
+        </Button>
+        <h2 id={titleId} aria-live="polite" className="font-semibold text-base">
+          {formatMonth(month)}
+        </h2>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => showMonth(1)}
+          aria-label={t('providerSchedule.calendar.nextMonth')}
+        >
+          <ChevronRight aria-hidden />
+        </Button>
+      </div>
+      <table
+        ref={gridRef}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table keeps its row and column semantics
+        role="grid"
+        aria-labelledby={`${labelId} ${titleId}`}
+        aria-busy={counts === undefined || undefined}
+        className="w-full table-fixed"
+      >
+        <thead>
+          <tr>
+            {names.map((name) => (
+              <th
+                key={name.long}
+                scope="col"
+                abbr={name.long}
+                className="pb-1 font-medium text-muted-foreground text-xs"
+              >
+                {name.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean) ?? ''}>
+              {week.map((date, i) => {
+                if (!date) {
+                  // biome-ignore lint/suspicious/noArrayIndexKey: padding cells have nothing else to key on
+                  return <td key={i} />;
+                }
+                const count = counts?.get(date) ?? 0;
+                const isSelected = date === selected;
+                const isToday = date === today;
+                const label = formatCalendarDate(date);
+                return (
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: grid cells of the ARIA grid; the button inside takes focus
+                  // biome-ignore lint/a11y/useFocusableInteractive: the button inside is the focusable element (roving tabindex)
+                  <td key={date} role="gridcell" aria-selected={isSelected} className="p-0.5 text-center">
+                    <button
+                      type="button"
+                      data-date={date}
+                      tabIndex={date === tabStop ? 0 : -1}
+                      aria-label={
+                        count > 0 ? t('providerSchedule.calendar.dayWithJobs', { date: label, count }) : label
+                      }
+                      aria-current={isToday ? 'date' : undefined}
+                      onClick={() => {
+                        setFocused(date);
+                        onSelect(date);
+                      }}
+                      onFocus={() => setFocused(date)}
+                      onKeyDown={(event) => onKeyDown(event, date)}
+                      className={cn(
+                        'tabular relative mx-auto flex size-11 flex-col items-center justify-center rounded-full font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
+                        !isSelected && 'hover:bg-brand-50',
+                        count > 0 && !isSelected && 'bg-brand-50 font-semibold text-brand-800',
+                        isToday && !isSelected && 'ring-2 ring-brand-400 ring-inset',
+                        isSelected && 'bg-primary text-primary-foreground shadow-sm',
+                      )}
+                    >
+                      <span>{Number(date.slice(8, 10))}</span>
+                      {count > 0 ? (
+                        <span
+                          aria-hidden
+                          className={cn(
+                            'absolute bottom-1.5 size-1.5 rounded-full',
+                            isSelected ? 'bg-primary-foreground' : 'bg-brand-600',
+                          )}
+                        />
+                      ) : null}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-xs" aria-hidden>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-1.5 rounded-full bg-brand-600" />
+          {t('providerSchedule.calendar.legendJobs')}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-3 rounded-full ring-2 ring-brand-400 ring-inset" />
+          {t('providerSchedule.calendar.legendToday')}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** Where a key moves the focus from `date` (ARIA grid keys), or null for other keys. */
+function keyboardTarget(key: string, shift: boolean, date: string, weekStartsOn: 0 | 1): string | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return weekBounds(date, weekStartsOn).start;
+    case 'End':
+      return weekBounds(date, weekStartsOn).end;
+    case 'PageUp':
+      return shiftMonths(date, shift ? -12 : -1);
+    case 'PageDown':
+      return shiftMonths(date, shift ? 12 : 1);
+    default:
+      return null;
+  }
+}

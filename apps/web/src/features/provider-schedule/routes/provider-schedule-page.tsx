@@ -1,0 +1,185 @@
+import { CalendarCheck, CalendarX2, ChevronRight } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { useBrand } from '@/lib/app-config';
+import { useAuth } from '@/lib/auth';
+import { useMonthJobs } from '../api/get-month-jobs';
+import { useUpcomingJobs } from '../api/get-upcoming-jobs';
+import { JobCalendar } from '../components/job-calendar';
+import { LoadError } from '../components/load-error';
+import { ScheduleJobCard, ScheduleJobCardSkeleton } from '../components/schedule-job-card';
+import {
+  cleanerTimeZone,
+  countByDate,
+  formatCalendarDate,
+  jobsOn,
+  monthOf,
+  todayIn,
+  weekStartFor,
+} from '../schedule-dates';
+import { useQuietError } from '../use-quiet-error';
+
+const DAY_HEADING_ID = 'schedule-day-heading';
+const UPCOMING_HEADING_ID = 'schedule-upcoming-heading';
+
+/**
+ * Provider Schedule (spec section 2): a month calendar marking the days with jobs (every status but
+ * cancelled), the selected day's jobs, and the next 5 upcoming jobs. Dates and times are each job's own
+ * local wall clock; "today" is the cleaner's.
+ */
+export function ProviderSchedulePage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { profile } = useAuth();
+  const today = todayIn(cleanerTimeZone(profile));
+  const [selected, setSelected] = useState(today);
+  const [month, setMonth] = useState(() => monthOf(today));
+
+  const visible = useMonthJobs(month);
+  const selectedMonth = useMonthJobs(monthOf(selected));
+  const upcoming = useUpcomingJobs();
+  useQuietError('the month of jobs', visible.error ?? selectedMonth.error);
+  useQuietError('upcoming jobs', upcoming.error);
+
+  const counts = useMemo(() => (visible.data ? countByDate(visible.data) : undefined), [visible.data]);
+  const dayJobs = useMemo(
+    () => (selectedMonth.data ? jobsOn(selectedMonth.data, selected) : []),
+    [selectedMonth.data, selected],
+  );
+  const currentYear = today.slice(0, 4);
+  const title = t('pages.providerSchedule');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{t('common.pageTitle', { page: title, brand })}</title>
+      <header className="flex flex-col gap-1">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+        <p className="text-muted-foreground">{t('providerSchedule.subtitle')}</p>
+      </header>
+
+      <Card className="p-3 sm:p-5">
+        <JobCalendar
+          month={month}
+          onMonthChange={setMonth}
+          selected={selected}
+          onSelect={setSelected}
+          today={today}
+          weekStartsOn={weekStartFor(profile)}
+          counts={counts}
+        />
+        {visible.isError ? (
+          <div className="mt-3">
+            <LoadError message={t('providerSchedule.loadFailed')} onRetry={() => void visible.refetch()} />
+          </div>
+        ) : null}
+      </Card>
+
+      <section aria-labelledby={DAY_HEADING_ID} className="flex flex-col gap-3">
+        <h2 id={DAY_HEADING_ID} className="font-semibold text-lg tracking-tight">
+          {selected === today
+            ? t('providerSchedule.day.headingToday', { date: formatCalendarDate(selected) })
+            : t('providerSchedule.day.heading', { date: formatCalendarDate(selected) })}
+        </h2>
+        <div aria-live="polite" aria-busy={selectedMonth.isPending || undefined}>
+          {selectedMonth.isPending ? (
+            <div className="flex flex-col gap-3">
+              <span className="sr-only">{t('common.loading')}</span>
+              <ScheduleJobCardSkeleton />
+            </div>
+          ) : selectedMonth.isError ? (
+            <LoadError
+              message={t('providerSchedule.loadFailed')}
+              onRetry={() => void selectedMonth.refetch()}
+            />
+          ) : dayJobs.length === 0 ? (
+            <EmptyState
+              icon={<CalendarX2 aria-hidden className="size-6" />}
+              title={t('providerSchedule.day.empty')}
+              body={t('providerSchedule.day.emptyBody')}
+            />
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {dayJobs.map((booking) => (
+                <li key={booking.id}>
+                  <ScheduleJobCard booking={booking} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby={UPCOMING_HEADING_ID} className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id={UPCOMING_HEADING_ID} className="font-semibold text-lg tracking-tight">
+            {t('providerSchedule.upcoming.heading')}
+          </h2>
+          <Link
+            to="/provider/jobs"
+            className="-mr-2 inline-flex min-h-11 items-center gap-1 rounded-xl px-2 font-semibold text-primary text-sm hover:bg-brand-50"
+          >
+            {t('providerSchedule.upcoming.viewAll')}
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+        {upcoming.isPending ? (
+          <div className="flex flex-col gap-3" aria-busy>
+            <span className="sr-only">{t('common.loading')}</span>
+            <ScheduleJobCardSkeleton />
+            <ScheduleJobCardSkeleton />
+          </div>
+        ) : upcoming.isError ? (
+          <LoadError message={t('providerSchedule.loadFailed')} onRetry={() => void upcoming.refetch()} />
+        ) : upcoming.data.length === 0 ? (
+          <EmptyState
+            icon={<CalendarCheck aria-hidden className="size-6" />}
+            title={t('providerSchedule.upcoming.empty')}
+            body={t('providerSchedule.upcoming.emptyBody')}
+            action={
+              <Link
+                to="/provider/profile"
+                className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary text-sm underline-offset-4 hover:underline"
+              >
+                {t('providerSchedule.upcoming.emptyAction')}
+                <ChevronRight aria-hidden className="size-4" />
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {upcoming.data.map((booking) => (
+              <li key={booking.id}>
+                <ScheduleJobCard booking={booking} showDate currentYear={currentYear} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function EmptyState({
+  icon,
+  title,
+  body,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col items-center gap-2 px-6 py-8 text-center">
+      <span className="mb-1 flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <p className="font-semibold">{title}</p>
+      <p className="max-w-xs text-muted-foreground text-sm">{body}</p>
+      {action}
+    </Card>
+  );
+}

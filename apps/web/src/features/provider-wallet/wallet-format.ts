@@ -1,0 +1,46 @@
+import type { EarningsResponse, EarningsTotals } from '@limpa/contracts';
+import { timeZoneFor } from '@limpa/domain';
+import type { Profile } from '@/lib/auth';
+import { DEFAULT_LOCALE } from '@/lib/format';
+
+/** The wallet currency's totals (the API always sends a row for it), else the first row. */
+export function mainTotals(earnings: EarningsResponse): EarningsTotals | undefined {
+  return earnings.totals.find((row) => row.currency === earnings.currency) ?? earnings.totals[0];
+}
+
+/** Other currencies with anything in them (a cleaner who worked in both countries). */
+export function otherTotals(earnings: EarningsResponse, main: EarningsTotals | undefined): EarningsTotals[] {
+  return earnings.totals.filter(
+    (row) =>
+      row !== main &&
+      (row.totalEarnedCents > 0 || row.pendingCents > 0 || row.availableCents > 0 || row.paidOutCents > 0),
+  );
+}
+
+export type MonthOverMonth = { direction: 'up' | 'down' | 'flat'; percent: string } | null;
+
+/** 8.3 → up "8.3"; −3 → down "3"; 0 → flat; null (nothing last month) → null. */
+export function monthOverMonth(percent: number | null, locale: string = DEFAULT_LOCALE): MonthOverMonth {
+  if (percent === null || !Number.isFinite(percent)) return null;
+  const formatted = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.abs(percent));
+  if (formatted === '0') return { direction: 'flat', percent: formatted };
+  return { direction: percent > 0 ? 'up' : 'down', percent: formatted };
+}
+
+/** The cleaner's own time zone (profile country and province), else the device's. */
+export function cleanerTimeZone(profile: Profile | null): string | undefined {
+  const country = profile?.country;
+  const region = typeof profile?.provinceOrDistrict === 'string' ? profile.provinceOrDistrict : null;
+  if (country === 'CA' || country === 'PT')
+    return timeZoneFor({ country, province: region, district: region });
+  return undefined;
+}
+
+/** "Nov 13, 2026" in a time zone (the device's when none). */
+export function formatTransactionDate(
+  iso: string,
+  timeZone?: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
+}

@@ -1,0 +1,50 @@
+import type { ProviderPage, ProviderSort } from '@limpa/contracts';
+import type { HomeType } from '@limpa/domain';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface ProviderFilters {
+  q?: string;
+  service?: string;
+  city?: string;
+  homeType?: HomeType;
+  sort?: ProviderSort;
+}
+
+export const PROVIDERS_PAGE_SIZE = 20;
+
+/** Every cached providers list (any filters) lives under this key. */
+export const providerListsKey = ['providers', 'list'] as const;
+
+/** Only the filters that say something: '' and undefined are left out of the key and the URL. */
+function cleanFilters(filters: ProviderFilters): ProviderFilters {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  ) as ProviderFilters;
+}
+
+export function providersPath(filters: ProviderFilters, cursor?: string | null): string {
+  const params = new URLSearchParams({ ...cleanFilters(filters), limit: String(PROVIDERS_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return `/api/v1/providers?${params}`;
+}
+
+/** GET /api/v1/providers: one keyset page at a time ("Load more" follows `nextCursor`). */
+export function providersQueryOptions(filters: ProviderFilters) {
+  const clean = cleanFilters(filters);
+  return infiniteQueryOptions({
+    queryKey: [...providerListsKey, clean],
+    queryFn: ({ pageParam, signal }) => api.get<ProviderPage>(providersPath(clean, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useProviders(filters: ProviderFilters, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    ...providersQueryOptions(filters),
+    enabled: options.enabled ?? true,
+    // A new search keeps the previous results on screen (dimmed) instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}

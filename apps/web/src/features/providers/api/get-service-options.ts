@@ -1,0 +1,16 @@
+import type { Service } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/v1/services: the catalogue's names are the services cleaners offer (the filter's options). */
+export const serviceOptionsQueryOptions = queryOptions({
+  queryKey: ['providers', 'service-options'],
+  queryFn: ({ signal }) => api.get<Service[]>('/api/v1/services', { signal }),
+  select: (services) => services.map((service) => service.name),
+  staleTime: 10 * 60_000,
+});
+
+/** Failing quietly: the filter then offers only "All services" (spec 8: service load failures are logged). */
+export function useServiceOptions() {
+  return useQuery(serviceOptionsQueryOptions);
+}

@@ -1,0 +1,81 @@
+import type { ProviderPage, ProviderProfile } from '@limpa/contracts';
+import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { errorDescription } from '@/lib/errors';
+import { favoritesKey } from './get-favorites';
+import { providerKey } from './get-provider';
+import { providerListsKey } from './get-providers';
+
+/** PUT /api/v1/me/favorites/:userId (idempotent). */
+export function addFavorite(userId: string) {
+  return api.put<void>(`/api/v1/me/favorites/${encodeURIComponent(userId)}`);
+}
+
+/** DELETE /api/v1/me/favorites/:userId (idempotent). */
+export function removeFavorite(userId: string) {
+  return api.delete<void>(`/api/v1/me/favorites/${encodeURIComponent(userId)}`);
+}
+
+export interface SetFavoriteInput {
+  userId: string;
+  favorite: boolean;
+}
+
+type Pages = InfiniteData<ProviderPage, string | null>;
+
+const mutationKey = ['providers', 'set-favorite'] as const;
+
+function mapPages(data: Pages | undefined, change: (page: ProviderPage) => ProviderPage) {
+  return data ? { ...data, pages: data.pages.map(change) } : data;
+}
+
+/**
+ * Saves or unsaves a cleaner. Optimistic: the heart flips at once on the profile and in every cached list,
+ * and an unsaved cleaner leaves the favourites list; an error puts everything back and says so.
+ */
+export function useSetFavorite() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationKey,
+    mutationFn: ({ userId, favorite }: SetFavoriteInput) =>
+      favorite ? addFavorite(userId) : removeFavorite(userId),
+    onMutate: async ({ userId, favorite }) => {
+      const keys = [providerKey(userId), providerListsKey, favoritesKey];
+      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      const snapshot: [QueryKey, unknown][] = keys.flatMap((queryKey) =>
+        queryClient.getQueriesData({ queryKey }),
+      );
+
+      const flip = (page: ProviderPage): ProviderPage => ({
+        ...page,
+        items: page.items.map((item) => (item.userId === userId ? { ...item, isFavorite: favorite } : item)),
+      });
+      queryClient.setQueryData<ProviderProfile>(providerKey(userId), (profile) =>
+        profile ? { ...profile, isFavorite: favorite } : profile,
+      );
+      queryClient.setQueriesData<Pages>({ queryKey: providerListsKey }, (data) => mapPages(data, flip));
+      queryClient.setQueryData<Pages>(favoritesKey, (data) =>
+        mapPages(data, (page) =>
+          favorite ? flip(page) : { ...page, items: page.items.filter((item) => item.userId !== userId) },
+        ),
+      );
+      return { snapshot };
+    },
+    onError: (error, _input, context) => {
+      for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
+      toast.error(t('providers.favorite.failed'), { description: errorDescription(error) });
+    },
+    onSettled: async (_data, _error, { userId }) => {
+      // Only the last of several quick toggles re-reads the server, so the heart does not flicker.
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: favoritesKey }),
+        queryClient.invalidateQueries({ queryKey: providerKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: providerListsKey, refetchType: 'none' }),
+      ]);
+    },
+  });
+}

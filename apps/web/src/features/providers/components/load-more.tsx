@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+
+interface LoadMoreProps {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+}
+
+/** "Load more" for keyset pages; hidden once the last page is in. */
+export function LoadMore({ hasNextPage, isFetchingNextPage, onLoadMore }: LoadMoreProps) {
+  const { t } = useTranslation();
+  if (!hasNextPage) return null;
+  return (
+    <Button
+      variant="outline"
+      className="w-full"
+      aria-busy={isFetchingNextPage || undefined}
+      disabled={isFetchingNextPage}
+      onClick={onLoadMore}
+    >
+      {isFetchingNextPage ? t('providers.loadingMore') : t('providers.loadMore')}
+    </Button>
+  );
+}

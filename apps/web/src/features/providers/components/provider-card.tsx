@@ -1,0 +1,169 @@
+import type { ProviderListItem } from '@limpa/contracts';
+import { MapPin } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatHourlyRate } from '../format';
+import { FavoriteButton } from './favorite-button';
+import { ProviderRating } from './provider-rating';
+
+const TOP_SERVICES = 3;
+
+interface ProviderCardProps {
+  provider: ProviderListItem;
+  /** Show "Book Now" beside "View Profile". */
+  showBook?: boolean;
+  /** Show the heart toggle (customers). */
+  showFavorite?: boolean;
+}
+
+export function bookPath(userId: string) {
+  return `/customer/book?${new URLSearchParams({ cleaner: userId })}`;
+}
+
+export function profilePath(userId: string) {
+  return `/provider/${encodeURIComponent(userId)}`;
+}
+
+/** A cleaner in a list: who, how they are rated, where, for how much, what they do, and what to do next. */
+export function ProviderCard({ provider, showBook = false, showFavorite = false }: ProviderCardProps) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const rate = formatHourlyRate(provider);
+  const services = provider.servicesOffered.slice(0, TOP_SERVICES);
+  const moreServices = provider.servicesOffered.length - services.length;
+
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="flex items-start gap-3">
+        <Avatar name={provider.fullName} src={provider.avatarUrl} className="size-14 text-base" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h2 id={nameId} className="truncate font-semibold text-base leading-snug">
+            {provider.fullName}
+          </h2>
+          <ProviderRating averageRating={provider.averageRating} reviewCount={provider.reviewCount} />
+          {provider.city ? (
+            <p className="flex items-center gap-1 text-muted-foreground text-sm">
+              <MapPin aria-hidden className="size-3.5 shrink-0" />
+              <span className="truncate">{provider.city}</span>
+            </p>
+          ) : null}
+        </div>
+        {showFavorite ? (
+          <FavoriteButton
+            userId={provider.userId}
+            isFavorite={provider.isFavorite}
+            name={provider.fullName}
+            className="-mt-1.5 -mr-1.5"
+          />
+        ) : null}
+      </div>
+
+      {services.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5">
+          {services.map((service) => (
+            <li key={service}>
+              <Badge variant="secondary" className="font-medium">
+                {service}
+              </Badge>
+            </li>
+          ))}
+          {moreServices > 0 ? (
+            <li>
+              <Badge variant="outline" className="font-medium text-muted-foreground">
+                {t('providers.moreServices', { count: moreServices })}
+              </Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      {provider.bio ? <p className="line-clamp-2 text-muted-foreground text-sm">{provider.bio}</p> : null}
+
+      <div className="flex items-center justify-between gap-3 border-border/70 border-t pt-3">
+        <p className="shrink-0">
+          <span aria-hidden className="font-semibold text-lg tabular-nums">
+            {t('providers.perHour', { amount: rate })}
+          </span>
+          <span className="sr-only">{t('providers.perHourLabel', { amount: rate })}</span>
+        </p>
+        <div className="flex min-w-0 gap-2">
+          <Button asChild size="sm" variant={showBook ? 'outline' : 'primary'}>
+            <Link to={profilePath(provider.userId)} aria-describedby={nameId}>
+              {t('providers.viewProfile')}
+            </Link>
+          </Button>
+          {showBook ? (
+            <Button asChild size="sm">
+              <Link to={bookPath(provider.userId)} aria-describedby={nameId}>
+                {t('providers.bookNow')}
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function ProviderCardSkeleton() {
+  return (
+    <Card className="flex flex-col gap-3 p-4">
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-14 rounded-full" />
+        <div className="flex flex-1 flex-col gap-2 pt-1">
+          <Skeleton className="h-4 w-2/5" />
+          <Skeleton className="h-3.5 w-1/3" />
+          <Skeleton className="h-3.5 w-1/4" />
+        </div>
+      </div>
+      <div className="flex gap-1.5">
+        <Skeleton className="h-6 w-28 rounded-full" />
+        <Skeleton className="h-6 w-24 rounded-full" />
+      </div>
+      <Skeleton className="h-3.5 w-full" />
+      <Skeleton className="h-3.5 w-3/4" />
+      <div className="flex items-center justify-between border-border/70 border-t pt-3">
+        <Skeleton className="h-6 w-14" />
+        <Skeleton className="h-9 w-44 rounded-lg" />
+      </div>
+    </Card>
+  );
+}
+
+/** Skeleton cards for a list that is loading (hidden from assistive tech; the list says it is busy). */
+export function ProviderListSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div className="flex flex-col gap-3">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <ProviderCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+interface ProviderListProps extends Omit<ProviderCardProps, 'provider'> {
+  providers: ProviderListItem[];
+  label: string;
+  dimmed?: boolean;
+}
+
+/** The cards as a list (each card titled by the cleaner's name). */
+export function ProviderList({ providers, label, dimmed = false, ...cardProps }: ProviderListProps) {
+  return (
+    <ul aria-label={label} className={cn('flex flex-col gap-3 transition-opacity', dimmed && 'opacity-60')}>
+      {providers.map((provider) => (
+        <li key={provider.userId}>
+          <ProviderCard provider={provider} {...cardProps} />
+        </li>
+      ))}
+    </ul>
+  );
+}

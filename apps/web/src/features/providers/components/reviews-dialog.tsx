@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProviderReviews } from '../api/get-provider-reviews';
+import { LoadMore } from './load-more';
+import { ReviewItem } from './review-item';
+import { useLoadErrorToast } from './use-load-error-toast';
+
+interface ReviewsDialogProps {
+  userId: string;
+  name: string;
+  reviewCount: number;
+}
+
+function ReviewSkeleton() {
+  return (
+    <div className="flex gap-3 py-4">
+      <Skeleton className="size-9 rounded-full" />
+      <div className="flex flex-1 flex-col gap-2">
+        <Skeleton className="h-3.5 w-1/3" />
+        <Skeleton className="h-3.5 w-24" />
+        <Skeleton className="h-3.5 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** "View all N reviews": every visible review, newest first, ten at a time. */
+export function ReviewsDialog({ userId, name, reviewCount }: ReviewsDialogProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const reviews = useProviderReviews(userId, { enabled: open });
+  useLoadErrorToast(reviews, t('providers.profile.reviewsLoadFailed'));
+  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="w-full">
+          {t('providers.profile.viewAllReviews', { count: reviewCount })}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        closeLabel={t('common.close')}
+        className="flex max-h-[85dvh] flex-col gap-0 overflow-hidden p-0"
+      >
+        <DialogHeader className="border-border/70 border-b px-5 pt-5 pr-14 pb-4 text-left">
+          <DialogTitle>{t('providers.profile.allReviews')}</DialogTitle>
+          <DialogDescription>{t('providers.profile.allReviewsDescription', { name })}</DialogDescription>
+        </DialogHeader>
+        <div className="flex min-h-0 flex-col overflow-y-auto px-5 pb-5" aria-busy={reviews.isFetching}>
+          {reviews.isPending ? (
+            <>
+              <ReviewSkeleton />
+              <ReviewSkeleton />
+              <ReviewSkeleton />
+            </>
+          ) : (
+            <ul className="flex flex-col divide-y divide-border/70">
+              {items.map((review) => (
+                <li key={review.id}>
+                  <ReviewItem review={review} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {reviews.isFetchingNextPage ? <ReviewSkeleton /> : null}
+          <div className="pt-2 empty:hidden">
+            <LoadMore
+              hasNextPage={reviews.hasNextPage}
+              isFetchingNextPage={reviews.isFetchingNextPage}
+              onLoadMore={() => reviews.fetchNextPage()}
+            />
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

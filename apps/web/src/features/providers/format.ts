@@ -1,0 +1,51 @@
+import type { ProviderListItem } from '@limpa/contracts';
+import { PROVIDER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
+import { DEFAULT_LOCALE } from '@/lib/format';
+
+type RateFields = Pick<ProviderListItem, 'hourlyRate' | 'currency' | 'country'>;
+
+/** The cleaner's currency; without one, their country's (CA → CAD), else euro. */
+export function currencyOf(provider: Pick<ProviderListItem, 'currency' | 'country'>): 'EUR' | 'CAD' {
+  return provider.currency ?? (provider.country === 'CA' ? 'CAD' : 'EUR');
+}
+
+/** "€22", "€22.50", "$25" — the hourly rate (default 25 when unset) in the cleaner's currency. */
+export function formatHourlyRate(provider: RateFields, locale: string = DEFAULT_LOCALE): string {
+  const amount = provider.hourlyRate ?? PROVIDER_DEFAULT_HOURLY_RATE;
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currencyOf(provider),
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
+
+/** One decimal, e.g. 4.7 → "4.7", 5 → "5.0". */
+export function formatRating(rating: number, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 weeks ago", "yesterday", "now". */
+export function formatRelativeDate(iso: string, now: Date = new Date(), locale: string = DEFAULT_LOCALE) {
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(0, 'minute');
+}
+
+/** "March 2026". */
+export function formatMonthYear(iso: string, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(iso));
+}

@@ -1,0 +1,75 @@
+import { Heart, Search } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useBrand } from '@/lib/app-config';
+import { useFavorites } from '../api/get-favorites';
+import { EmptyState } from '../components/empty-state';
+import { LoadMore } from '../components/load-more';
+import { ProviderList, ProviderListSkeleton } from '../components/provider-card';
+import { useLoadErrorToast } from '../components/use-load-error-toast';
+
+/** The customer's saved cleaners (stored server-side), newest first; the heart removes one. */
+export function FavoritesPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const headingId = useId();
+  const favorites = useFavorites();
+  useLoadErrorToast(favorites, t('providers.favorites.loadFailed'));
+  const items = favorites.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const findCleaners = (
+    <Button asChild>
+      <Link to="/customer/find-cleaners">
+        <Search aria-hidden />
+        {t('providers.favorites.findCleaners')}
+      </Link>
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <title>{t('common.pageTitle', { page: t('pages.customerFavorites'), brand })}</title>
+      <header className="flex flex-col gap-1">
+        <h1 id={headingId} className="font-bold text-2xl tracking-tight sm:text-3xl">
+          {t('providers.favorites.heading')}
+        </h1>
+        <p className="text-muted-foreground">{t('providers.favorites.intro')}</p>
+      </header>
+
+      <section aria-labelledby={headingId} aria-busy={favorites.isFetching} className="flex flex-col gap-3">
+        {favorites.isPending ? (
+          <ProviderListSkeleton count={2} />
+        ) : favorites.isError && items.length === 0 ? (
+          <EmptyState
+            icon={Heart}
+            title={t('providers.favorites.loadFailed')}
+            action={
+              <Button variant="outline" onClick={() => favorites.refetch()}>
+                {t('providers.retry')}
+              </Button>
+            }
+          />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={Heart}
+            title={t('providers.favorites.empty')}
+            body={t('providers.favorites.emptyBody')}
+            action={findCleaners}
+          />
+        ) : (
+          <>
+            <ProviderList providers={items} label={t('providers.favorites.heading')} showBook showFavorite />
+            {favorites.isFetchingNextPage ? <ProviderListSkeleton count={1} /> : null}
+            <LoadMore
+              hasNextPage={favorites.hasNextPage}
+              isFetchingNextPage={favorites.isFetchingNextPage}
+              onLoadMore={() => favorites.fetchNextPage()}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { type ProviderSort, providerSortSchema } from '@limpa/contracts';
+import { LayoutDashboard, Search, SearchX } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useBrand } from '@/lib/app-config';
+import { useProviders } from '../api/get-providers';
+import { useServiceOptions } from '../api/get-service-options';
+import { EmptyState } from '../components/empty-state';
+import { LoadMore } from '../components/load-more';
+import { NativeSelect } from '../components/native-select';
+import { PageBackLink } from '../components/page-back-link';
+import { ProviderList, ProviderListSkeleton } from '../components/provider-card';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../components/use-debounced-value';
+import { useLoadErrorToast } from '../components/use-load-error-toast';
+import { useUrlState } from '../components/use-url-state';
+
+const SORT_LABELS = {
+  rating: 'providers.find.sortRating',
+  price: 'providers.find.sortPrice',
+  name: 'providers.find.sortName',
+} as const satisfies Record<ProviderSort, string>;
+
+/**
+ * Browse page A: search (server-side, debounced), service filter, sort, and the cleaners with Book Now.
+ * The filters live in the URL, so coming back from a profile shows the same list.
+ */
+export function FindCleanersPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const ids = { search: useId(), service: useId(), sort: useId(), results: useId() };
+
+  const url = useUrlState();
+  const service = url.get('service');
+  const sort = providerSortSchema.catch('rating').parse(url.get('sort') || 'rating');
+
+  const [search, setSearch] = useState(url.get('q'));
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mirror the debounced search into the URL only
+  useEffect(() => {
+    if (q !== url.get('q')) url.update({ q: q || null });
+  }, [q]);
+
+  const services = useServiceOptions();
+  const providers = useProviders({ q, service, sort });
+  useLoadErrorToast(providers, t('providers.find.errorTitle'), t('providers.find.errorDescription'));
+
+  const items = providers.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = q !== '' || service !== '';
+  const clearFilters = () => {
+    setSearch('');
+    url.update({ q: null, service: null });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <title>{t('common.pageTitle', { page: t('pages.customerFindCleaners'), brand })}</title>
+      <div className="flex items-center justify-between">
+        <PageBackLink fallback="/dashboard" />
+        <Button asChild variant="ghost" size="sm" className="-mr-2 text-muted-foreground">
+          <Link to="/dashboard">
+            <LayoutDashboard aria-hidden />
+            {t('providers.dashboard')}
+          </Link>
+        </Button>
+      </div>
+
+      <header className="flex flex-col gap-1">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t('providers.find.heading')}</h1>
+        <p className="text-muted-foreground">{t('providers.find.intro')}</p>
+      </header>
+
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Safari and jsdom; the role is the landmark */}
+      <div role="search" className="flex flex-col gap-3">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.search}>{t('providers.find.search')}</Label>
+          <div className="relative">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-4 size-[1.125rem] -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={ids.search}
+              type="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              placeholder={t('providers.find.searchPlaceholder')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-11"
+            />
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <div className="flex min-w-0 flex-col gap-2">
+            <Label htmlFor={ids.service}>{t('providers.find.service')}</Label>
+            <NativeSelect
+              id={ids.service}
+              value={service}
+              onChange={(event) => url.update({ service: event.target.value || null })}
+            >
+              <option value="">{t('providers.find.allServices')}</option>
+              {(services.data ?? []).map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+              {service && !services.data?.includes(service) ? (
+                <option value={service}>{service}</option>
+              ) : null}
+            </NativeSelect>
+          </div>
+          <div className="flex min-w-0 flex-col gap-2">
+            <Label htmlFor={ids.sort}>{t('providers.find.sort')}</Label>
+            <NativeSelect
+              id={ids.sort}
+              value={sort}
+              onChange={(event) =>
+                url.update({ sort: event.target.value === 'rating' ? null : event.target.value })
+              }
+            >
+              {providerSortSchema.options.map((option) => (
+                <option key={option} value={option}>
+                  {t(SORT_LABELS[option])}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby={ids.results} aria-busy={providers.isFetching} className="flex flex-col gap-3">
+        <h2 id={ids.results} className="sr-only">
+          {t('providers.find.resultsLabel')}
+        </h2>
+        {providers.isPending ? (
+          <ProviderListSkeleton />
+        ) : providers.isError && items.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title={t('providers.find.errorDescription')}
+            action={
+              <Button variant="outline" onClick={() => providers.refetch()}>
+                {t('providers.retry')}
+              </Button>
+            }
+          />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title={t('providers.find.emptyTitle')}
+            body={t('providers.find.emptyBody')}
+            action={
+              filtered ? (
+                <Button variant="outline" onClick={clearFilters}>
+                  {t('providers.find.clearFilters')}
+                </Button>
+              ) : null
+            }
+          />
+        ) : (
+          <>
+            <ProviderList
+              providers={items}
+              label={t('providers.find.resultsLabel')}
+              dimmed={providers.isPlaceholderData}
+              showBook
+              showFavorite
+            />
+            {providers.isFetchingNextPage ? <ProviderListSkeleton count={2} /> : null}
+            <LoadMore
+              hasNextPage={providers.hasNextPage}
+              isFetchingNextPage={providers.isFetchingNextPage}
+              onLoadMore={() => providers.fetchNextPage()}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

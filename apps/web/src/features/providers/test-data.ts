@@ -1,0 +1,55 @@
+import type { ProviderListItem, ProviderProfile, ProviderReview } from '@limpa/contracts';
+import { customerSession, json } from '@/test/fetch';
+
+/** Test fixtures for the providers feature (imported by tests only). */
+
+export function provider(overrides: Partial<ProviderListItem> = {}): ProviderListItem {
+  return {
+    userId: 'cleaner-1',
+    fullName: 'Ana Silva',
+    avatarUrl: null,
+    city: 'Lisboa',
+    country: 'PT',
+    currency: 'EUR',
+    hourlyRate: 22,
+    servicesOffered: ['Regular House Cleaning', 'Deep Cleaning'],
+    averageRating: 4.7,
+    reviewCount: 12,
+    bio: 'Careful and friendly.',
+    isFavorite: false,
+    ...overrides,
+  };
+}
+
+export function review(overrides: Partial<ProviderReview> = {}): ProviderReview {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    rating: 5,
+    comment: 'Spotless kitchen.',
+    createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+    reviewerFirstName: 'Carla',
+    ...overrides,
+  };
+}
+
+export function profile(overrides: Partial<ProviderProfile> = {}): ProviderProfile {
+  return {
+    ...provider(),
+    transportType: 'bus',
+    availability: [{ weekday: 1, startTime: '08:00', endTime: '12:00' }],
+    reviews: [review()],
+    memberSince: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const page = (items: ProviderListItem[], nextCursor: string | null = null) =>
+  json({ items, nextCursor });
+
+/** The signed-in session for `role`. */
+export function session(role: 'customer' | 'cleaner' | 'admin' = 'customer') {
+  return json({ ...customerSession, profile: { ...customerSession.profile, role } });
+}
+
+/** The query string of a recorded request URL. */
+export const query = (url: string) => new URL(url, 'http://localhost').searchParams;

@@ -1,0 +1,18 @@
+import type { Service } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getServices(signal?: AbortSignal) {
+  return api.get<Service[]>('/api/v1/services', { signal });
+}
+
+/** Public catalogue (ordered by name; DISABLED… hidden by the API); it changes rarely. */
+export const servicesQueryOptions = queryOptions({
+  queryKey: ['catalogue', 'services'],
+  queryFn: ({ signal }) => getServices(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function useServices() {
+  return useQuery(servicesQueryOptions);
+}

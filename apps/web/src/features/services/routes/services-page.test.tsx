@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { customerSession, json, mockFetch, problem } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { ServicesPage } from './services-page';
+
+const SERVICES = [
+  {
+    id: '0b6f2f0e-1f0a-4c57-9a43-6a4c1c2b7a01',
+    name: 'Deep Cleaning',
+    description: 'A top-to-bottom clean.',
+    basePriceCents: 8999,
+    durationHours: 4,
+  },
+  {
+    id: '0b6f2f0e-1f0a-4c57-9a43-6a4c1c2b7a02',
+    name: 'Regular House Cleaning',
+    description: 'Kitchen, bathroom, living room and bedrooms.',
+    basePriceCents: 4999,
+    durationHours: 2.5,
+  },
+];
+
+const PRICING = [
+  {
+    homeType: 'T0',
+    label: 'Studio',
+    oneTimeCents: 3500,
+    recurringCents: 3200,
+    estimatedTime: 'up to 1h30',
+    durationHours: 1.5,
+    recurringEstimatedTime: '1h00-1h15',
+    recurringDurationHours: 1.25,
+  },
+  {
+    homeType: 'T4',
+    label: '4 Bedrooms',
+    oneTimeCents: 7500,
+    recurringCents: 6800,
+    estimatedTime: 'up to 3h30',
+    durationHours: 3.5,
+    recurringEstimatedTime: '3h00',
+    recurringDurationHours: 3,
+  },
+];
+
+function setup(services: () => Response | Promise<Response> = () => json(SERVICES)) {
+  const mock = mockFetch(({ url }) => {
+    if (url === '/api/v1/me') return json(customerSession);
+    if (url === '/api/v1/services') return services();
+    if (url === '/api/v1/pricing') return json(PRICING);
+    return undefined;
+  });
+  const rendered = renderWithProviders(<ServicesPage />, { path: '/customer/services', withAuth: true });
+  return { ...mock, ...rendered };
+}
+
+describe('ServicesPage', () => {
+  it('shows a card per service with its price from and duration', async () => {
+    setup();
+    const list = await screen.findByRole('list', { name: 'Cleaning services' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const regular = cards[1]!;
+    expect(within(regular).getByRole('heading', { name: 'Regular House Cleaning' })).toBeInTheDocument();
+    expect(within(regular).getByText('from €49.99')).toBeInTheDocument();
+    expect(within(regular).getByText('2.5 h')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('from €89.99')).toBeInTheDocument();
+    expect(document.title).toBe('Services | Limpa');
+  });
+
+  it('"Book This Service" opens the booking wizard with the service preselected', async () => {
+    const { router } = setup();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Book This Service: Regular House Cleaning' }),
+    );
+    expect(router.state.location.pathname).toBe('/customer/book');
+    expect(router.state.location.state).toEqual({ selectedServiceId: SERVICES[1]!.id });
+  });
+
+  it('shows the prices by home size, one-time and recurring, with the first-cleaning note', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Prices by home size, one-time and recurring' });
+    const studio = within(table).getByRole('row', { name: /Studio/ });
+    expect(within(studio).getByText('€35.00')).toBeInTheDocument();
+    expect(within(studio).getByText('€32.00')).toBeInTheDocument();
+    expect(within(studio).getByText('up to 1h30')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /4\+ bedrooms/ })).toHaveTextContent('€68.00');
+    expect(screen.getByText('New customers save 20% on their first cleaning')).toBeInTheDocument();
+  });
+
+  it('"Need a Custom Service?" leads to the FAQ', async () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'Need a Custom Service?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/customer/faq');
+  });
+
+  it('says "Failed to load services" when the list cannot be loaded, and offers a retry', async () => {
+    let calls = 0;
+    setup(() => {
+      calls += 1;
+      return calls === 1 ? problem(500, 'Internal Server Error', 'boom') : json(SERVICES);
+    });
+    expect(await screen.findByText('Failed to load services')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Cleaning services' })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBrand } from '@/lib/app-config';
+import { useAuth } from '@/lib/auth';
+import { useServices } from '../api/get-services';
+import { CustomServiceCard } from '../components/custom-service-card';
+import { PricingSection } from '../components/pricing-section';
+import { ServiceCard } from '../components/service-card';
+
+const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e'];
+
+function ServiceCardSkeleton() {
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-11 rounded-xl" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-4/5" />
+        </div>
+      </div>
+      <div className="flex justify-between">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-4 w-14" />
+      </div>
+      <Skeleton className="h-11 w-full rounded-xl" />
+    </Card>
+  );
+}
+
+/** /customer/services: the services catalogue, the price table and the way to the FAQ. */
+export function ServicesPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const { status } = useAuth();
+  const services = useServices();
+  const title = t('pages.customerServices');
+
+  useEffect(() => {
+    // One toast per failure, even when the effect runs twice.
+    if (services.isError) toast.error(t('services.loadFailed'), { id: 'services-load-failed' });
+  }, [services.isError, t]);
+
+  const book = (selectedServiceId: string) => {
+    if (status !== 'signed-in') {
+      void navigate('/auth');
+      return;
+    }
+    void navigate('/customer/book', { state: { selectedServiceId } });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{t('common.pageTitle', { page: title, brand })}</title>
+      <div className="flex flex-col gap-1">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+        <p className="text-muted-foreground">{t('services.intro')}</p>
+      </div>
+
+      {services.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
+          <span className="sr-only">{t('common.loading')}</span>
+          {SKELETON_KEYS.slice(0, 4).map((key) => (
+            <ServiceCardSkeleton key={key} />
+          ))}
+        </div>
+      ) : services.isError ? (
+        <Card className="flex flex-col items-start gap-3 p-5">
+          <p className="text-muted-foreground">{t('services.loadFailedInline')}</p>
+          <Button variant="outline" onClick={() => void services.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Card>
+      ) : services.data.length === 0 ? (
+        <Card className="p-5">
+          <p className="text-muted-foreground">{t('services.empty')}</p>
+        </Card>
+      ) : (
+        <ul aria-label={t('services.listLabel')} className="grid gap-4 sm:grid-cols-2">
+          {services.data.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} onBook={book} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <PricingSection />
+      <CustomServiceCard />
+    </div>
+  );
+}

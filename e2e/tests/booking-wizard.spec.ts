@@ -1,0 +1,198 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createAccount, signInThroughForm, toast } from '../fixtures/accounts';
+
+/** A new customer with a Lisboa address and a working test card, added through the API as themselves. */
+async function customerWithAddressAndCard(page: Page, request: import('@playwright/test').APIRequestContext) {
+  const account = await createAccount(request, 'customer', 'Beatriz Lopes');
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+
+  const address = await page.request.post('/api/v1/me/addresses', {
+    data: {
+      addressType: 'primary',
+      firstName: 'Beatriz',
+      lastName: 'Lopes',
+      email: account.email,
+      country: 'portugal',
+      streetAddress: 'Rua Augusta 100',
+      postalCode: '1100-053',
+      locality: 'Lisboa',
+      district: 'Lisboa',
+      propertyType: 'apartment',
+      propertyRooms: [],
+    },
+  });
+  expect(address.status(), await address.text()).toBe(201);
+
+  const token = await page.request.post('/api/v1/payments/local/tokens', {
+    data: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
+  });
+  expect(token.ok(), await token.text()).toBe(true);
+  const card = await page.request.post('/api/v1/me/payment-methods', {
+    data: { token: ((await token.json()) as { token: string }).token },
+  });
+  expect(card.status(), await card.text()).toBe(201);
+  return account;
+}
+
+async function anaUserId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/v1/providers?q=Ana%20Silva&limit=50');
+  expect(res.ok()).toBe(true);
+  const { items } = (await res.json()) as { items: { userId: string; fullName: string; city: string }[] };
+  const ana = items.find((p) => p.fullName === 'Ana Silva' && p.city === 'Lisboa');
+  expect(ana, 'the demo cleaner Ana Silva').toBeTruthy();
+  return ana!.userId;
+}
+
+/**
+ * A weekday Ana works (Monday to Saturday) a few days ahead in Lisbon, spread out so that repeated and
+ * parallel runs rarely want the same hour. Returns the ISO date and the calendar button's name.
+ */
+function futureWorkday(): { iso: string; label: string } {
+  const lisbonToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
+  const [y, m, d] = lisbonToday.split('-').map(Number) as [number, number, number];
+  let offset = 2 + Math.floor(Math.random() * 20);
+  let date = new Date(Date.UTC(y, m - 1, d + offset, 12));
+  while (date.getUTCDay() === 0) {
+    offset += 1;
+    date = new Date(Date.UTC(y, m - 1, d + offset, 12));
+  }
+  return {
+    iso: date.toISOString().slice(0, 10),
+    label: new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: 'UTC' }).format(date),
+  };
+}
+
+/** Step 3: pick the date in the calendar (turning months as needed) and one of its free times. */
+async function pickDateAndTime(page: Page) {
+  const day = futureWorkday();
+  const grid = page.getByRole('grid', { name: /Choose a date/ });
+  await expect(grid).toBeVisible();
+  for (let i = 0; i < 3 && !(await grid.getByRole('button', { name: day.label }).isVisible()); i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await grid.getByRole('button', { name: day.label }).click();
+  const times = page.getByRole('group', { name: 'Available times' }).getByRole('radio');
+  await expect(times.first()).toBeVisible();
+  const count = await times.count();
+  const time = times.nth(Math.floor(Math.random() * count));
+  await time.check();
+  return { date: day.iso, time: (await time.getAttribute('value')) as string };
+}
+
+test('a new customer books a recurring T3 cleaning with an add-on and Ana Silva through all six steps', async ({
+  page,
+  request,
+}) => {
+  await customerWithAddressAndCard(page, request);
+  await page.goto('/customer/book');
+  await expect(page).toHaveTitle('Book a cleaning | Limpa');
+  const next = page.getByRole('button', { name: 'Continue' });
+
+  // 1. Property type: T2 by default; T3 recurring costs 60.00.
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^T2/ })).toBeChecked();
+  await page.getByRole('radio', { name: /^T3/ }).check();
+  await page.getByRole('switch', { name: 'Recurring Cleaning' }).click();
+  await expect(page.getByRole('radio', { name: /^T3/ })).toHaveAccessibleName(/€60\.00/);
+  await next.click();
+
+  // 2. Location: the only (default) address is chosen.
+  await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
+  await expect(page).toHaveURL(/step=2/);
+  await expect(page.getByRole('radio', { name: /Rua Augusta 100, Lisboa/ })).toBeChecked();
+  await next.click();
+
+  // 3. Date & Time.
+  await expect(page.getByRole('heading', { level: 2, name: 'Date & Time' })).toBeVisible();
+  await expect(next).toBeDisabled();
+  const { date, time } = await pickDateAndTime(page);
+  await next.click();
+
+  // 4. Add-ons.
+  await expect(page.getByRole('heading', { level: 2, name: 'Optional Add-ons' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /Oven Cleaning/ }).check();
+  await next.click();
+
+  // 5. Cleaner.
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose Your Cleaner' })).toBeVisible();
+  const ana = page.getByRole('article', { name: 'Ana Silva' });
+  await expect(ana.getByRole('button', { name: 'Message' })).toBeDisabled();
+  await ana.getByRole('button', { name: 'Book Now' }).click();
+  await expect(ana.getByRole('button', { name: 'Selected' })).toBeVisible();
+  await next.click();
+
+  // 6. Payment & Review.
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment & Review' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+  const summary = page.getByRole('region', { name: 'Booking summary' });
+  await expect(summary.getByText('Ana Silva')).toBeVisible();
+  await expect(summary.getByText('€80.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+
+  await expect(toast(page, 'Booking Created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+
+  const res = await page.request.get('/api/v1/bookings?as=customer');
+  expect(res.ok()).toBe(true);
+  const { items } = (await res.json()) as {
+    items: {
+      homeType: string;
+      isRecurring: boolean;
+      bookingDate: string;
+      bookingTime: string;
+      totalAmountCents: number;
+      basePriceCents: number;
+      addOnsTotalCents: number;
+      currency: string;
+      status: string;
+      extras: string[];
+      cleaner: { fullName: string } | null;
+    }[];
+  };
+  expect(items).toHaveLength(1);
+  expect(items[0]).toMatchObject({
+    homeType: 'T3',
+    isRecurring: true,
+    bookingDate: date,
+    bookingTime: time,
+    basePriceCents: 6000,
+    addOnsTotalCents: 2000,
+    totalAmountCents: 8000,
+    currency: 'EUR',
+    status: 'pending',
+    extras: ['Oven Cleaning'],
+    cleaner: { fullName: 'Ana Silva' },
+  });
+});
+
+test('?cleaner= preselects that cleaner: her card on the date step, her times, and her selected', async ({
+  page,
+  request,
+}) => {
+  await customerWithAddressAndCard(page, request);
+  const anaId = await anaUserId(page);
+  await page.goto(`/customer/book?cleaner=${anaId}`);
+  const next = page.getByRole('button', { name: 'Continue' });
+  await next.click();
+  await expect(page).toHaveURL(/cleaner=.*step=2|step=2.*cleaner=/);
+  await next.click();
+
+  const chosen = page.getByRole('region', { name: 'Your chosen cleaner' });
+  await expect(chosen.getByRole('heading', { name: 'Ana Silva' })).toBeVisible();
+  await expect(page.getByText("Only Ana Silva's free times are shown.")).toBeVisible();
+  await pickDateAndTime(page);
+  await next.click();
+  await next.click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose Your Cleaner' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(
+    page.getByRole('article', { name: 'Ana Silva' }).getByRole('button', { name: 'Selected' }),
+  ).toBeVisible();
+  await expect(next).toBeEnabled();
+
+  // The browser's back button steps back through the wizard.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Optional Add-ons' })).toBeVisible();
+});
