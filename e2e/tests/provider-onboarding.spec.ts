@@ -81,7 +81,12 @@ test('a new cleaner completes the three onboarding steps, then edits the bio on 
   const { profile } = (await me.json()) as {
     profile: { onboardingComplete: boolean; hourlyRate: number; currency: string; city: string };
   };
-  expect(profile).toMatchObject({ onboardingComplete: true, hourlyRate: 22, currency: 'EUR', city: 'Lisboa' });
+  expect(profile).toMatchObject({
+    onboardingComplete: true,
+    hourlyRate: 22,
+    currency: 'EUR',
+    city: 'Lisboa',
+  });
   const availability = await page.request.get('/api/v1/me/availability');
   expect(((await availability.json()) as { weekday: number }[]).map((slot) => slot.weekday)).toEqual([
     1, 2, 3, 4, 5,

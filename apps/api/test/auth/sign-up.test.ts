@@ -34,7 +34,11 @@ describe('sign-up', () => {
 
   it('starts cleaners unapproved while "Require provider approval" is on, approved when off', async () => {
     const first = await signUp(t.app, { role: 'cleaner' });
-    expect((await me(t.app, first.cookie)).json().profile.isApproved).toBe(false);
+    expect((await me(t.app, first.cookie)).json().profile).toMatchObject({
+      isApproved: false,
+      servicesOffered: ['House Cleaning', 'Office Cleaning'],
+      workRadiusKm: 10,
+    });
     await t.db.update(settings).set({ requireProviderApproval: false });
     const second = await signUp(t.app, { role: 'cleaner' });
     expect((await me(t.app, second.cookie)).json().profile.isApproved).toBe(true);

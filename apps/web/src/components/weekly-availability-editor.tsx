@@ -69,7 +69,8 @@ export function weeklySlotProblems(slots: readonly WeeklySlot[]): Map<string, Sl
   for (const problem of validateAvailability(slots)) {
     const slot = slots[problem.index];
     if (!slot || problems.has(slot.id)) continue;
-    const field = problem.code === 'invalid_start_time' || problem.code === 'overlap' ? 'startTime' : 'endTime';
+    const field =
+      problem.code === 'invalid_start_time' || problem.code === 'overlap' ? 'startTime' : 'endTime';
     problems.set(slot.id, { field, code: problem.code });
   }
   return problems;
@@ -171,11 +172,10 @@ export function WeeklyAvailabilityEditor({
         const headingId = `${baseId}-${key}`;
         const day = dayName(weekday);
         return (
-          <div
+          <fieldset
             key={key}
-            role="group"
             aria-labelledby={headingId}
-            className="flex flex-col gap-3 rounded-xl border border-border/80 bg-card p-3 sm:p-4"
+            className="flex min-w-0 flex-col gap-3 rounded-xl border border-border/80 bg-card p-3 sm:p-4"
           >
             <div className="flex min-h-9 items-center justify-between gap-3">
               <div className="flex min-w-0 items-baseline gap-2">
@@ -207,7 +207,7 @@ export function WeeklyAvailabilityEditor({
                     problem?.field === field ? true : undefined;
                   return (
                     <li key={slot.id} className="flex flex-col gap-1.5">
-                      <div className="flex items-end gap-2">
+                      <div className="flex items-end gap-2 sm:gap-3">
                         <TimeField
                           id={`${baseId}-${slot.id}-start`}
                           inputRef={setRef(`${slot.id}-start`)}
@@ -219,9 +219,6 @@ export function WeeklyAvailabilityEditor({
                           disabled={disabled}
                           onChange={(startTime) => updateSlot(slot.id, { startTime })}
                         />
-                        <span aria-hidden className="pb-3 text-muted-foreground text-sm">
-                          –
-                        </span>
                         <TimeField
                           id={`${baseId}-${slot.id}-end`}
                           srPrefix={label}
@@ -268,7 +265,7 @@ export function WeeklyAvailabilityEditor({
                 {t('weeklyAvailability.copyToAll')}
               </Button>
             ) : null}
-          </div>
+          </fieldset>
         );
       })}
       <p role="status" className="sr-only">
@@ -303,7 +300,7 @@ function TimeField({
   onChange,
 }: TimeFieldProps) {
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1">
+    <div className="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-44">
       <label htmlFor={id} className="font-medium text-muted-foreground text-xs">
         <span className="sr-only">{srPrefix} </span>
         {label}
@@ -318,7 +315,7 @@ function TimeField({
         aria-describedby={describedBy}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
-        className="h-11 px-3 tabular-nums"
+        className="h-11 px-2.5 text-[0.9375rem] tabular-nums"
       />
     </div>
   );

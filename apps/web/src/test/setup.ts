@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import '../lib/i18n';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // sonner keeps toasts in a module-level store; never let one leak into the next test.
+  toast.dismiss();
   vi.unstubAllGlobals();
   window.localStorage.clear();
 });

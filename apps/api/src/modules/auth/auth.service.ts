@@ -1,5 +1,6 @@
 import type { SignUpBody } from '@limpa/contracts';
 import { createUserWithProfile, type Database, settings } from '@limpa/db';
+import { DEFAULT_SERVICES_OFFERED } from '@limpa/domain';
 import { AppError, pgCode } from '../../lib/app-error';
 
 /**
@@ -17,7 +18,11 @@ export async function signUpUser(db: Database, body: SignUpBody) {
         name: body.name,
         role: body.role,
         phone: body.phone ?? null,
-        profile: body.role === 'cleaner' ? { isApproved: !requireApproval } : {},
+        // Spec section 9: a new cleaner offers House Cleaning and Office Cleaning until they change it.
+        profile:
+          body.role === 'cleaner'
+            ? { isApproved: !requireApproval, servicesOffered: [...DEFAULT_SERVICES_OFFERED] }
+            : {},
       });
     });
   } catch (err) {

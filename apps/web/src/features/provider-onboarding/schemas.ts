@@ -27,7 +27,8 @@ const PHONE_PATTERN = /^\+?[\d\s().-]{6,20}$/;
 
 const requiredText = (max: number) =>
   z.string().trim().min(1, REQUIRED_KEY).max(max, msg('providerOnboarding.validation.tooLong'));
-const optionalText = (max: number) => z.string().trim().max(max, msg('providerOnboarding.validation.tooLong'));
+const optionalText = (max: number) =>
+  z.string().trim().max(max, msg('providerOnboarding.validation.tooLong'));
 
 export const step1Schema = z
   .object({

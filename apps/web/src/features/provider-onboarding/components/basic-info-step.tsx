@@ -134,7 +134,13 @@ export function BasicInfoStep({ profile, onBack, onSaved }: BasicInfoStepProps) 
             error={fieldError(errors.firstName)}
           >
             {(c) => (
-              <Input {...c} {...register('firstName')} aria-required autoComplete="given-name" maxLength={99} />
+              <Input
+                {...c}
+                {...register('firstName')}
+                aria-required
+                autoComplete="given-name"
+                maxLength={99}
+              />
             )}
           </FormField>
           <FormField
@@ -143,7 +149,13 @@ export function BasicInfoStep({ profile, onBack, onSaved }: BasicInfoStepProps) 
             error={fieldError(errors.lastName)}
           >
             {(c) => (
-              <Input {...c} {...register('lastName')} aria-required autoComplete="family-name" maxLength={99} />
+              <Input
+                {...c}
+                {...register('lastName')}
+                aria-required
+                autoComplete="family-name"
+                maxLength={99}
+              />
             )}
           </FormField>
         </div>
@@ -245,7 +257,9 @@ export function BasicInfoStep({ profile, onBack, onSaved }: BasicInfoStepProps) 
               label={t('providerOnboarding.fields.unit')}
               error={fieldError(errors.addressLine2)}
             >
-              {(c) => <Input {...c} {...register('addressLine2')} autoComplete="address-line2" maxLength={200} />}
+              {(c) => (
+                <Input {...c} {...register('addressLine2')} autoComplete="address-line2" maxLength={200} />
+              )}
             </FormField>
             <FormField
               id="onboarding-city"

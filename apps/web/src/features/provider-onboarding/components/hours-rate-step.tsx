@@ -116,7 +116,9 @@ function HoursRateForm({
       {
         onSuccess: onSaved,
         onError: (error) => {
-          const issue = isApiError(error) ? error.errors?.find((e) => e.path === 'body.hourlyRate') : undefined;
+          const issue = isApiError(error)
+            ? error.errors?.find((e) => e.path === 'body.hourlyRate')
+            : undefined;
           if (issue) setRateError(rateMessage());
         },
       },

@@ -21,7 +21,9 @@ export function OnboardingProgress({ step, done }: OnboardingProgressProps) {
         <span className="font-semibold text-foreground">
           {t('providerOnboarding.stepOf', { step, total: ONBOARDING_STEPS })}
         </span>
-        <span className="text-muted-foreground tabular-nums">{t('providerOnboarding.percent', { percent })}</span>
+        <span className="text-muted-foreground tabular-nums">
+          {t('providerOnboarding.percent', { percent })}
+        </span>
       </div>
       <div
         role="progressbar"

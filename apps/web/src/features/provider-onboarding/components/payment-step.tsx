@@ -104,7 +104,10 @@ export function PaymentStep({ profile, onBack, onGoToStep }: PaymentStepProps) {
           aria-labelledby="onboarding-review-heading"
           className="flex flex-col gap-2 rounded-xl border border-accent-200 bg-accent-50 p-4"
         >
-          <h3 id="onboarding-review-heading" className="flex items-center gap-2 font-semibold text-accent-800">
+          <h3
+            id="onboarding-review-heading"
+            className="flex items-center gap-2 font-semibold text-accent-800"
+          >
             <CircleAlert aria-hidden className="size-4" />
             {t('providerOnboarding.payout.review')}
           </h3>

@@ -2,7 +2,8 @@ import { Slider as SliderPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-interface RateSliderProps extends Omit<ComponentProps<typeof SliderPrimitive.Root>, 'value' | 'onValueChange'> {
+interface RateSliderProps
+  extends Omit<ComponentProps<typeof SliderPrimitive.Root>, 'value' | 'onValueChange'> {
   value: number;
   onValueChange: (value: number) => void;
   /** The thumb's accessible name (the thumb is what has role="slider"). */

@@ -21,13 +21,7 @@ export function WizardFooter({ step, onBack, pending, submitDisabled = false }: 
   const pendingLabel = last ? t('providerOnboarding.finishing') : t('providerOnboarding.saving');
   return (
     <div className="flex gap-3 border-border/70 border-t pt-5">
-      <Button
-        variant="outline"
-        size="lg"
-        className="px-4"
-        disabled={step === 1 || pending}
-        onClick={onBack}
-      >
+      <Button variant="outline" size="lg" className="px-4" disabled={step === 1 || pending} onClick={onBack}>
         <ArrowLeft aria-hidden />
         {t('providerOnboarding.back')}
       </Button>

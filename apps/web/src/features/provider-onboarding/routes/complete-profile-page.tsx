@@ -62,10 +62,7 @@ export function CompleteProfilePage() {
         </div>
       </div>
 
-      <OnboardingProgress
-        step={step}
-        done={profile?.onboardingSteps ?? { 1: false, 2: false, 3: false }}
-      />
+      <OnboardingProgress step={step} done={profile?.onboardingSteps ?? { 1: false, 2: false, 3: false }} />
 
       <Card>
         <CardContent className="flex flex-col gap-6">
@@ -77,7 +74,9 @@ export function CompleteProfilePage() {
             >
               {t(`providerOnboarding.steps.${step}`)}
             </h2>
-            <p className="text-muted-foreground text-sm">{t(`providerOnboarding.stepDescriptions.${step}`)}</p>
+            <p className="text-muted-foreground text-sm">
+              {t(`providerOnboarding.stepDescriptions.${step}`)}
+            </p>
           </div>
           {!profile ? (
             <div className="flex flex-col gap-4" aria-busy="true">

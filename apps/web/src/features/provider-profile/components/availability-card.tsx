@@ -95,7 +95,9 @@ function AvailabilityView({ rows }: { rows: AvailabilityResponse }) {
               <dt className="font-medium">{t(`weeklyAvailability.weekdays.${key}`)}</dt>
               <dd className="text-right tabular-nums">
                 {slots.length === 0 ? (
-                  <span className="text-muted-foreground">{t('providerProfile.availability.unavailable')}</span>
+                  <span className="text-muted-foreground">
+                    {t('providerProfile.availability.unavailable')}
+                  </span>
                 ) : (
                   <ul>
                     {slots.map((slot) => (
@@ -138,12 +140,20 @@ function AvailabilityEditForm({ rows, onDone }: { rows: AvailabilityResponse; on
         disabled={update.isPending}
       />
       <div className="flex gap-3">
-        <Button variant="outline" size="lg" className="flex-1 sm:flex-none" disabled={update.isPending} onClick={onDone}>
+        <Button
+          variant="outline"
+          size="lg"
+          className="flex-1 sm:flex-none"
+          disabled={update.isPending}
+          onClick={onDone}
+        >
           {t('providerProfile.availability.cancel')}
         </Button>
         <Button type="submit" size="lg" className="flex-1 sm:flex-none" disabled={update.isPending}>
           {update.isPending ? <Spinner /> : null}
-          {update.isPending ? t('providerProfile.availability.saving') : t('providerProfile.availability.save')}
+          {update.isPending
+            ? t('providerProfile.availability.saving')
+            : t('providerProfile.availability.save')}
         </Button>
       </div>
     </form>

@@ -44,7 +44,17 @@ export function PerformanceCard() {
   );
 }
 
-function Stat({ icon, label, value, loading }: { icon: ReactNode; label: string; value: string; loading: boolean }) {
+function Stat({
+  icon,
+  label,
+  value,
+  loading,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  loading: boolean;
+}) {
   return (
     <li className="flex flex-col items-center gap-1.5 rounded-xl bg-muted/60 px-2 py-3 text-center">
       <span className="text-primary">{icon}</span>

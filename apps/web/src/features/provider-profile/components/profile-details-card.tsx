@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@limpa/contracts';
 import { PROVIDER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
+import type { TFunction } from 'i18next';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -98,7 +98,9 @@ function ProfileView({ profile }: { profile: Profile }) {
             notSet
           ) : (
             <span className="tabular-nums">
-              {t('providerProfile.fields.perHour', { amount: formatRate(profile.hourlyRate, profile.currency) })}
+              {t('providerProfile.fields.perHour', {
+                amount: formatRate(profile.hourlyRate, profile.currency),
+              })}
             </span>
           )}
         </Row>
@@ -162,7 +164,11 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
       >
         {(c) => <Input {...c} {...register('fullName')} aria-required autoComplete="name" maxLength={120} />}
       </FormField>
-      <FormField id="provider-phone" label={t('providerProfile.fields.phone')} error={fieldError(errors.phone)}>
+      <FormField
+        id="provider-phone"
+        label={t('providerProfile.fields.phone')}
+        error={fieldError(errors.phone)}
+      >
         {(c) => (
           <Input {...c} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} />
         )}
@@ -236,10 +242,21 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
         />
       </div>
       <div className="flex gap-3 pt-1">
-        <Button variant="outline" size="lg" className="flex-1 sm:flex-none" disabled={update.isPending} onClick={cancel}>
+        <Button
+          variant="outline"
+          size="lg"
+          className="flex-1 sm:flex-none"
+          disabled={update.isPending}
+          onClick={cancel}
+        >
           {t('providerProfile.details.cancel')}
         </Button>
-        <Button type="submit" size="lg" className="flex-1 sm:flex-none" disabled={update.isPending || !isDirty}>
+        <Button
+          type="submit"
+          size="lg"
+          className="flex-1 sm:flex-none"
+          disabled={update.isPending || !isDirty}
+        >
           {update.isPending ? <Spinner /> : null}
           {update.isPending ? t('providerProfile.details.saving') : t('providerProfile.details.save')}
         </Button>

@@ -35,7 +35,9 @@ export function ProfileHeaderCard({ profile }: { profile: Profile }) {
           >
             <Camera aria-hidden className="size-4" />
             <span className="sr-only">
-              {avatar.isUploading ? t('providerProfile.header.uploadingPhoto') : t('providerProfile.header.changePhoto')}
+              {avatar.isUploading
+                ? t('providerProfile.header.uploadingPhoto')
+                : t('providerProfile.header.changePhoto')}
             </span>
           </button>
           <input
