@@ -48,6 +48,14 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: /admin-journey\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
+    {
+      // Platform-wide switches (maintenance mode, payout runs) run alone, after everything else.
+      name: 'platform-admin',
+      testMatch: /admin-journey\.spec\.ts/,
+      dependencies: ['phone'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],

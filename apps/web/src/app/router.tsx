@@ -19,13 +19,8 @@ const resetPasswordPage: LazyPage = () =>
   import('@/features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
 const notFoundPage: LazyPage = () =>
   import('@/features/not-found/routes/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
-const placeholderPage: LazyPage = () =>
-  import('@/features/placeholders/routes/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }));
 
-/**
- * The module behind each signed-in screen. Screens still to be built use the placeholder page, which
- * titles itself from the route's `handle.page`; replace an entry here when its screen lands.
- */
+/** The module behind each signed-in screen; every page is its own chunk. */
 const PAGES: Record<AppPath, LazyPage> = {
   '/admin/dashboard': () =>
     import('@/features/admin-console/routes/admin-dashboard-page').then((m) => ({

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughForm, toast } from '../fixtures/accounts';
+import {
+  adminActor,
+  bookFirstFreeSlot,
+  customerReadyToBook,
+  newAccount,
+  onboardCleaner,
+} from '../fixtures/api-actors';
+
+// Issue 5's journey: a new cleaner onboards, is approved, gets booked, confirms, sees it in the schedule,
+// completes it with 3.1 hours, sees the earnings in the wallet; the customer sees the final total.
+test('a cleaner confirms, schedules and completes a booking; wallet and customer see the final figures', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const cleaner = await newAccount(baseURL!, 'cleaner', 'Beatriz Journey');
+  await onboardCleaner(cleaner.ctx, cleaner.name);
+  const admin = await adminActor(baseURL!);
+  const approve = await admin.patch(`/api/v1/admin/users/${cleaner.profileId}`, {
+    data: { isApproved: true },
+  });
+  expect(approve.status()).toBe(200);
+
+  const customer = await customerReadyToBook(baseURL!, 'Carlos Journey');
+  const booking = await bookFirstFreeSlot(customer, cleaner.userId);
+
+  await signInThroughForm(page, cleaner.email, cleaner.password);
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  await page.goto('/provider/portal?tab=bookings');
+  const card = page.getByRole('article').filter({ hasText: 'Carlos Journey' }).first();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: /^Confirm/ }).click();
+  await expect(toast(page, 'Booking Confirmed & Payment Charged')).toBeVisible();
+
+  await page.goto('/provider/schedule');
+  await expect(page.getByText('Carlos Journey').first()).toBeVisible();
+
+  await page.goto('/provider/portal?tab=bookings');
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Carlos Journey' })
+    .first()
+    .getByRole('button', { name: /^Complete/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Hours worked').fill('3.1');
+  await dialog.getByRole('button', { name: 'Confirm Time' }).click();
+  await expect(toast(page, 'Job Completed!')).toBeVisible();
+
+  // 55.00 + 2 overtime blocks of 10.00 = 75.00; earnings 85 % rounded: 63.75.
+  const completed = await (await customer.ctx.get(`/api/v1/bookings/${booking.id}`)).json();
+  expect(completed).toMatchObject({
+    status: 'completed',
+    finalTotalCents: 7500,
+    finalCleanerEarningsCents: 6375,
+    overtimeMinutes: 36,
+  });
+  await page.goto('/provider/wallet');
+  await expect(page.getByText('€63.75').first()).toBeVisible();
+
+  const customerPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signInThroughForm(customerPage, customer.email, customer.password);
+  await expect(customerPage).toHaveURL(/\/customer\/dashboard$/);
+  await customerPage.goto(`/customer/bookings?tab=past`);
+  await expect(customerPage.getByText('Completed').first()).toBeVisible();
+  await expect(customerPage.getByText('€75.00').first()).toBeVisible();
+});
