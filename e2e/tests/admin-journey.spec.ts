@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInThroughForm, toast } from '../fixtures/accounts';
-import { bookFirstFreeSlot, customerReadyToBook, newAccount, onboardCleaner } from '../fixtures/api-actors';
+import {
+  adminActor,
+  bookFirstFreeSlot,
+  customerReadyToBook,
+  newAccount,
+  onboardCleaner,
+} from '../fixtures/api-actors';
 
 // Issue 6's journeys. This file runs in its own project after every other spec (playwright.config.ts),
 // because maintenance mode and payout runs are platform-wide.
@@ -58,6 +64,7 @@ for (const viewport of [
         .browser()!
         .newPage({ viewport: { width: 390, height: 844 } });
       await signInThroughForm(customerPage, customer.email, customer.password);
+      await expect(customerPage).toHaveURL(/\/customer\/dashboard$/);
       await customerPage.goto(`/customer/find-cleaners?q=${encodeURIComponent(name)}`);
       await expect(customerPage.getByText(name).first()).toBeVisible();
       await customerPage.close();
@@ -108,7 +115,7 @@ test('running payouts records a payout once and the cleaner sees the withdrawal 
 }) => {
   const cleaner = await newAccount(baseURL!, 'cleaner', 'Paulo Payout');
   await onboardCleaner(cleaner.ctx, cleaner.name);
-  const admin = await (await import('../fixtures/api-actors')).adminActor(baseURL!);
+  const admin = await adminActor(baseURL!);
   await admin.patch(`/api/v1/admin/users/${cleaner.profileId}`, { data: { isApproved: true } });
   const customer = await customerReadyToBook(baseURL!, 'Pedro Payer');
   const booking = await bookFirstFreeSlot(customer, cleaner.userId);
