@@ -15,10 +15,10 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { useSignOut } from '@/features/auth/api/sign-out';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useSignOut } from '@/lib/sign-out';
 import { isMenuItemActive, profileSettingsPath, sideMenuItems } from './navigation';
 
 interface SideMenuProps {

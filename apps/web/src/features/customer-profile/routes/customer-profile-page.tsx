@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
-import { useSignOut } from '../api/sign-out';
+import { useSignOut } from '@/lib/sign-out';
 import { AccountLinks } from '../components/account-links';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileSummaryCard } from '../components/profile-summary-card';

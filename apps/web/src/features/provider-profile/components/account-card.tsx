@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useSignOut } from '../api/sign-out';
+import { useSignOut } from '@/lib/sign-out';
 
 /** Profile setup (the onboarding wizard) and Logout, which signs out and goes to /auth. */
 export function AccountCard() {

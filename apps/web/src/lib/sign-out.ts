@@ -11,13 +11,16 @@ export async function signOut(): Promise<void> {
   try {
     await api.post('/api/auth/sign-out', {});
   } catch (error) {
-    // Already signed out (the session ended elsewhere): nothing left to end.
+    // Already signed out (session expired elsewhere): nothing left to end.
     if (error instanceof ApiError && error.status === 401) return;
     throw error;
   }
 }
 
-/** The dashboard's Sign Out: ends the session, drops every cached answer, goes to /auth. */
+/**
+ * Ends the session, forgets every cached answer that belonged to it and goes to /auth. Shared by the side
+ * menu, the profile pages' Logout and the admin dashboard's Sign Out.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -25,8 +28,6 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
-      // The session and app-config queries stay (their observers live above the router); the session
-      // becomes "signed out".
       const keep = new Set<unknown>([SESSION_QUERY_KEY[0], appConfigQueryOptions.queryKey[0]]);
       queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
