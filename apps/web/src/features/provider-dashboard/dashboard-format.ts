@@ -1,29 +1,5 @@
-import type { Booking, Profile } from '@limpa/contracts';
+import type { Profile } from '@limpa/contracts';
 import { DEFAULT_LOCALE } from '@/lib/format';
-
-/**
- * A booking's start in its own time zone (the address's, DECISIONS "Bookings"), whatever the device's:
- * `{ date: "Wed, Dec 2", time: "10:00" }`.
- */
-export function taskWhen(
-  booking: Pick<Booking, 'startsAt' | 'timeZone'>,
-  locale: string = DEFAULT_LOCALE,
-): { date: string; time: string } {
-  const start = new Date(booking.startsAt);
-  const date = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: booking.timeZone,
-  }).format(start);
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: booking.timeZone,
-  }).format(start);
-  return { date, time };
-}
 
 /** The name the greeting uses: the first name, else the first word of the full name, else null. */
 export function greetingName(profile: Pick<Profile, 'firstName' | 'fullName'> | null): string | null {

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { bookingWhen } from '../booking-when';
+import { bookingWhen } from '@/lib/booking-when';
 
 const HEADING_ID = 'next-booking-heading';
 

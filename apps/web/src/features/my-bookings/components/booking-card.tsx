@@ -5,8 +5,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { bookingWhen } from '@/lib/booking-when';
 import { formatMoney } from '@/lib/format';
-import { bookingWhen, isFinalTotal, payableCents } from '../booking-format';
+import { isFinalTotal, payableCents } from '../booking-format';
 import { BookingStatusBadge } from './booking-status-badge';
 
 interface BookingCardProps {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { taskWhen } from '../dashboard-format';
+import { bookingWhen } from '@/lib/booking-when';
 
 const HEADING_ID = 'recent-tasks-heading';
 
@@ -13,7 +13,7 @@ type RecentTasksProps = { state: 'loading' } | { state: 'error' } | { state: 're
 
 function TaskItem({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
-  const { date, time } = taskWhen(booking);
+  const { date, time } = bookingWhen(booking, { style: 'short' });
   return (
     <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

@@ -18,10 +18,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { bookingWhen } from '@/lib/booking-when';
 import { formatMoney } from '@/lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
-import { bookingFigures, bookingWhen, formatHours, telHref } from '../portal-format';
+import { bookingFigures, formatHours, telHref } from '../portal-format';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CompleteJobDialog } from './complete-job-dialog';
 

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { bookingWhen } from './booking-when';
+
+describe('bookingWhen', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it.each([
+    // Shown in the booking's zone, not the device's (tests run in UTC).
+    [
+      { startsAt: '2026-12-02T10:00:00Z', timeZone: 'Europe/Lisbon' },
+      'long',
+      'Wednesday, December 2',
+      '10:00',
+    ],
+    [
+      { startsAt: '2026-12-02T15:00:00Z', timeZone: 'America/Toronto' },
+      'long',
+      'Wednesday, December 2',
+      '10:00',
+    ],
+    [{ startsAt: '2026-12-03T03:00:00Z', timeZone: 'America/Vancouver' }, 'short', 'Wed, Dec 2', '19:00'],
+    [
+      { startsAt: '2027-03-28T08:00:00Z', timeZone: 'Europe/Lisbon' },
+      'long',
+      'Sunday, March 28, 2027',
+      '09:00',
+    ],
+  ] as const)('%o (%s) → %s %s', (booking, style, date, time) => {
+    expect(bookingWhen(booking, { style, now, locale: 'en-US' })).toEqual({ date, time });
+  });
+});

@@ -1,0 +1,30 @@
+import { DEFAULT_LOCALE } from './format';
+
+/**
+ * A booking's start in its own time zone (the address's, DECISIONS "Bookings"), whatever the device's:
+ * long `{ date: "Wednesday, December 2", time: "10:00" }` or short `{ date: "Wed, Dec 2", … }`; the year is
+ * added when it is not the current one. Every screen that shows when a booking happens uses this.
+ */
+export function bookingWhen(
+  booking: { startsAt: string; timeZone: string },
+  options: { style?: 'long' | 'short'; now?: Date; locale?: string } = {},
+): { date: string; time: string } {
+  const { style = 'long', now = new Date(), locale = DEFAULT_LOCALE } = options;
+  const start = new Date(booking.startsAt);
+  const yearOf = (d: Date) =>
+    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: booking.timeZone }).format(d);
+  const date = new Intl.DateTimeFormat(locale, {
+    weekday: style,
+    month: style,
+    day: 'numeric',
+    year: yearOf(start) === yearOf(now) ? undefined : 'numeric',
+    timeZone: booking.timeZone,
+  }).format(start);
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: booking.timeZone,
+  }).format(start);
+  return { date, time };
+}
