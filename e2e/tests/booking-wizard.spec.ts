@@ -85,7 +85,10 @@ test('a new customer books a recurring T3 cleaning with an add-on and Ana Silva 
   request,
 }) => {
   await customerWithAddressAndCard(page, request);
-  await page.goto('/customer/book');
+  // From the home screen's search-like bar, as a customer would start.
+  await page.goto('/customer/dashboard');
+  await page.getByRole('link', { name: /What do you need cleaned\?/ }).click();
+  await expect(page).toHaveURL(/\/customer\/book/);
   await expect(page).toHaveTitle('Book a cleaning | Limpa');
   const next = page.getByRole('button', { name: 'Continue' });
 
@@ -164,6 +167,12 @@ test('a new customer books a recurring T3 cleaning with an add-on and Ana Silva 
     extras: ['Oven Cleaning'],
     cleaner: { fullName: 'Ana Silva' },
   });
+
+  // The home shows it as the next booking, and My bookings lists it with the right total.
+  await expect(page.getByRole('link', { name: 'View Details' })).toBeVisible();
+  await page.goto('/customer/bookings');
+  await expect(page.getByText('€80.00').first()).toBeVisible();
+  await expect(page.getByText('Pending').first()).toBeVisible();
 });
 
 test('?cleaner= preselects that cleaner: her card on the date step, her times, and her selected', async ({

@@ -46,13 +46,14 @@ export function JobCalendar({
   const { t } = useTranslation();
   const titleId = useId();
   const labelId = useId();
-  const [focused, setFocused] = useState(selected);
+  const [focused, setFocused] = useState<string | null>(null);
   const moveFocusAfterRender = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
 
-  // The roving tab stop stays inside the shown month: the focused day, else the selected one, else today.
+  // The roving tab stop stays inside the shown month: the last focused day, else the selected one, else
+  // today, else the 1st.
   const inMonth = (date: string) => monthOf(date) === month;
-  const tabStop = [focused, selected, today].find(inMonth) ?? `${month}-01`;
+  const tabStop = [focused, selected, today].find((date) => date !== null && inMonth(date)) ?? `${month}-01`;
 
   useLayoutEffect(() => {
     if (!moveFocusAfterRender.current) return;

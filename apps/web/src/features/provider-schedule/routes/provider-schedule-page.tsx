@@ -34,8 +34,11 @@ export function ProviderSchedulePage() {
   const brand = useBrand();
   const { profile } = useAuth();
   const today = todayIn(cleanerTimeZone(profile));
-  const [selected, setSelected] = useState(today);
-  const [month, setMonth] = useState(() => monthOf(today));
+  // Until the cleaner picks a day or a month, both follow today (which can change once the profile loads).
+  const [picked, setSelected] = useState<string | null>(null);
+  const [shownMonth, setMonth] = useState<string | null>(null);
+  const selected = picked ?? today;
+  const month = shownMonth ?? monthOf(today);
 
   const visible = useMonthJobs(month);
   const selectedMonth = useMonthJobs(monthOf(selected));

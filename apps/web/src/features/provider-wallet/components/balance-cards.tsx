@@ -46,10 +46,10 @@ export function BalanceCards(props: BalanceCardsProps) {
           </dl>
           <div className="flex flex-col gap-2">
             <Button
-              variant="accent"
+              variant="outline"
               disabled
               aria-describedby={noteId}
-              className="w-full sm:w-auto sm:self-start"
+              className="w-full border-white/40 bg-white/10 text-white shadow-none sm:w-auto sm:self-start"
             >
               <ArrowDownToLine aria-hidden />
               {t('providerWallet.withdraw.button')}
@@ -99,9 +99,9 @@ export function BalanceCards(props: BalanceCardsProps) {
 function SmallCard({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
   return (
     <div className="flex min-w-0 flex-col gap-1.5 rounded-2xl border border-border/70 bg-card p-3 shadow-card sm:p-4">
-      <dt className="flex items-center gap-1.5 text-muted-foreground text-xs">
+      <dt className="flex items-start gap-1.5 text-muted-foreground text-xs leading-tight">
         <span className="text-brand-700">{icon}</span>
-        <span className="truncate">{label}</span>
+        <span className="min-w-0">{label}</span>
       </dt>
       <dd className="truncate font-semibold text-base tabular sm:text-lg">
         {value ?? <Skeleton className="h-6 w-16" />}

@@ -56,7 +56,7 @@ export function TransactionList({
               )}
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <p className="truncate font-medium text-sm">
+              <p className="break-words font-medium text-sm leading-snug">
                 <span className="sr-only">{t(`providerWallet.transactions.type.${tx.type}`)}: </span>
                 {tx.description}
               </p>
