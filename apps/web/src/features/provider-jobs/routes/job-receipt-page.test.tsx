@@ -53,8 +53,20 @@ describe('JobReceiptPage', () => {
         finalPlatformFeeCents: 1500,
         finalCleanerEarningsCents: 8500,
         charges: [
-          { kind: 'charge', amountCents: 8000, status: 'succeeded', reference: 'ch_1', createdAt: '2026-11-12T15:00:00.000Z' },
-          { kind: 'overtime', amountCents: 2000, status: 'succeeded', reference: 'ch_2', createdAt: '2026-11-13T18:00:00.000Z' },
+          {
+            kind: 'charge',
+            amountCents: 8000,
+            status: 'succeeded',
+            reference: 'ch_1',
+            createdAt: '2026-11-12T15:00:00.000Z',
+          },
+          {
+            kind: 'overtime',
+            amountCents: 2000,
+            status: 'succeeded',
+            reference: 'ch_2',
+            createdAt: '2026-11-13T18:00:00.000Z',
+          },
         ],
       }),
     );
@@ -92,9 +104,11 @@ describe('JobReceiptPage', () => {
 
   it('warns that the amounts of a job not completed yet may change', async () => {
     renderReceipt(makeJob({ status: 'confirmed' }));
-    expect(await screen.findByText("This job isn't completed yet, so these amounts may still change.")).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Items' })).getByText('Total').parentElement).toHaveTextContent(
-      '$55.00',
-    );
+    expect(
+      await screen.findByText("This job isn't completed yet, so these amounts may still change."),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Items' })).getByText('Total').parentElement,
+    ).toHaveTextContent('$55.00');
   });
 });

@@ -46,7 +46,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const item = async (service: string) => (await screen.findByRole('heading', { name: service })).closest('li')!;
+const item = async (service: string) =>
+  (await screen.findByRole('heading', { name: service })).closest('li')!;
 
 describe('ProviderJobsPage', () => {
   it('lists upcoming jobs soonest first with status, local date and time, customer, address, money and hours', async () => {
@@ -81,9 +82,9 @@ describe('ProviderJobsPage', () => {
     await user.click(within(filter).getByRole('button', { name: 'Pending' }));
     expect(within(filter).getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('heading', { name: 'Deep Cleaning' })).toBeInTheDocument();
-    expect(requests.some((r) => r.url === '/api/v1/bookings?as=cleaner&when=upcoming&limit=10&status=pending')).toBe(
-      true,
-    );
+    expect(
+      requests.some((r) => r.url === '/api/v1/bookings?as=cleaner&when=upcoming&limit=10&status=pending'),
+    ).toBe(true);
 
     await user.click(within(filter).getByRole('button', { name: 'Completed' }));
     // Completed jobs are never upcoming: the empty state points to Past.
@@ -91,9 +92,9 @@ describe('ProviderJobsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Show past jobs' }));
     expect(screen.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Window Cleaning' })).toBeInTheDocument();
-    expect(requests.some((r) => r.url === '/api/v1/bookings?as=cleaner&when=past&limit=10&status=completed')).toBe(
-      true,
-    );
+    expect(
+      requests.some((r) => r.url === '/api/v1/bookings?as=cleaner&when=past&limit=10&status=completed'),
+    ).toBe(true);
   });
 
   it('offers Contact Client (tel:) only for active jobs and View Receipt only for completed ones', async () => {
@@ -119,7 +120,10 @@ describe('ProviderJobsPage', () => {
     renderPage('/provider/jobs?tab=past');
     for (const service of ['Pending job', 'Confirmed job', 'Running job']) {
       const job = await item(service);
-      expect(within(job).getByRole('link', { name: /Contact Client/ })).toHaveAttribute('href', 'tel:+14165550100');
+      expect(within(job).getByRole('link', { name: /Contact Client/ })).toHaveAttribute(
+        'href',
+        'tel:+14165550100',
+      );
       expect(within(job).queryByRole('link', { name: /View Receipt/ })).not.toBeInTheDocument();
     }
     const done = await item('Done job');
@@ -130,13 +134,22 @@ describe('ProviderJobsPage', () => {
     );
     const cancelled = await item('Cancelled job');
     expect(within(cancelled).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(await item('No phone job')).queryByRole('link', { name: /Contact Client/ })).not.toBeInTheDocument();
+    expect(
+      within(await item('No phone job')).queryByRole('link', { name: /Contact Client/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('uses the fallback names "Cleaning Service" and "Customer"', async () => {
     serve({
       lists: {
-        'upcoming:all': [[makeJob({ serviceName: ' ', customer: { userId: 'c', fullName: '', phone: null, avatarUrl: null } })]],
+        'upcoming:all': [
+          [
+            makeJob({
+              serviceName: ' ',
+              customer: { userId: 'c', fullName: '', phone: null, avatarUrl: null },
+            }),
+          ],
+        ],
       },
     });
     renderPage();
@@ -159,8 +172,20 @@ describe('ProviderJobsPage', () => {
       finalCleanerEarningsCents: 7650,
       specialInstructions: 'Key under the mat',
       charges: [
-        { kind: 'charge', amountCents: 7000, status: 'succeeded', reference: 'ch_1', createdAt: '2026-11-24T15:00:00.000Z' },
-        { kind: 'overtime', amountCents: 2000, status: 'failed', reference: null, createdAt: '2026-11-25T18:00:00.000Z' },
+        {
+          kind: 'charge',
+          amountCents: 7000,
+          status: 'succeeded',
+          reference: 'ch_1',
+          createdAt: '2026-11-24T15:00:00.000Z',
+        },
+        {
+          kind: 'overtime',
+          amountCents: 2000,
+          status: 'failed',
+          reference: null,
+          createdAt: '2026-11-25T18:00:00.000Z',
+        },
       ],
     });
     serve({ lists: { 'upcoming:all': [[booking]] }, detail: booking });
@@ -182,10 +207,11 @@ describe('ProviderJobsPage', () => {
     expect(row('Your earnings')).toHaveTextContent('$76.50');
     const payment = within(dialog).getByRole('region', { name: 'Payment' });
     expect(within(payment).getByText('Paid')).toHaveClass('status-completed');
-    expect(within(payment).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Card chargeNov 24, 2026 · Succeeded$70.00',
-      'Overtime chargeNov 25, 2026 · Failed$20.00',
-    ]);
+    expect(
+      within(payment)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Card chargeNov 24, 2026 · Succeeded$70.00', 'Overtime chargeNov 25, 2026 · Failed$20.00']);
     expect(within(dialog).getByRole('link', { name: 'View Receipt' })).toHaveAttribute(
       'href',
       `/provider/jobs/${booking.id}/receipt`,
@@ -193,7 +219,9 @@ describe('ProviderJobsPage', () => {
   });
 
   it('loads more with the cursor', async () => {
-    serve({ lists: { 'upcoming:all': [[makeJob()], [makeJob({ id: 'two', serviceName: 'Deep Cleaning' })]] } });
+    serve({
+      lists: { 'upcoming:all': [[makeJob()], [makeJob({ id: 'two', serviceName: 'Deep Cleaning' })]] },
+    });
     renderPage();
     await screen.findByRole('heading', { name: 'House Cleaning' });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));

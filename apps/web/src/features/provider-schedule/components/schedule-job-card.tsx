@@ -29,8 +29,17 @@ export function ScheduleJobCard({ booking, showDate = false, currentYear }: Sche
     <article className="flex gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card">
       <div className="flex w-16 shrink-0 flex-col items-center justify-center gap-0.5 rounded-xl bg-brand-50 px-1 py-2 text-brand-800">
         {showDate ? (
-          <span className="text-center font-medium text-[0.6875rem] uppercase leading-tight tracking-wide">
-            {formatShortDate(booking.bookingDate, currentYear)}
+          <span className="flex flex-col items-center text-center font-medium text-[0.6875rem] uppercase leading-tight tracking-wide">
+            {/* "Tue, Nov 24" (", 2027" another year): one piece a line. */}
+            {formatShortDate(booking.bookingDate, currentYear)
+              .split(', ')
+              .map((part, i, parts) => (
+                <span key={part}>
+                  {part}
+                  {i < parts.length - 1 ? <span className="sr-only">, </span> : null}
+                </span>
+              ))}
+            <span className="sr-only">, </span>
           </span>
         ) : null}
         <span className="font-bold text-base tabular leading-tight">{booking.bookingTime}</span>

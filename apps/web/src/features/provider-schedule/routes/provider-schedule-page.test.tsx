@@ -70,7 +70,9 @@ describe('ProviderSchedulePage', () => {
     expect(
       await within(grid).findByRole('button', { name: 'Wednesday, November 25, 2026, 3 jobs' }),
     ).toBeInTheDocument();
-    expect(within(grid).getByRole('button', { name: 'Friday, November 13, 2026, 1 job' })).toBeInTheDocument();
+    expect(
+      within(grid).getByRole('button', { name: 'Friday, November 13, 2026, 1 job' }),
+    ).toBeInTheDocument();
     // Days without jobs are named by their date only.
     expect(within(grid).getByRole('button', { name: 'Thursday, November 26, 2026' })).toBeInTheDocument();
     const today = within(grid).getByRole('button', { name: 'Saturday, November 21, 2026' });
@@ -91,7 +93,12 @@ describe('ProviderSchedulePage', () => {
     serve({
       months: {
         '2026-11': [
-          makeJob({ id: 'late', bookingDate: '2026-11-25', bookingTime: '15:00', serviceName: 'Deep Cleaning' }),
+          makeJob({
+            id: 'late',
+            bookingDate: '2026-11-25',
+            bookingTime: '15:00',
+            serviceName: 'Deep Cleaning',
+          }),
           makeJob({ id: 'early', bookingDate: '2026-11-25', bookingTime: '09:00', status: 'pending' }),
         ],
       },
@@ -126,7 +133,9 @@ describe('ProviderSchedulePage', () => {
 
   it('moves through months with the arrow keys and loads the new month', async () => {
     const { requests } = serve({
-      months: { '2026-12': [makeJob({ id: 'dec', bookingDate: '2026-12-03', startsAt: '2026-12-03T15:00:00.000Z' })] },
+      months: {
+        '2026-12': [makeJob({ id: 'dec', bookingDate: '2026-12-03', startsAt: '2026-12-03T15:00:00.000Z' })],
+      },
     });
     renderPage();
     const user = userEvent.setup();
@@ -139,8 +148,12 @@ describe('ProviderSchedulePage', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
     expect(day('2026-12-06')).toHaveFocus();
-    expect(await screen.findByRole('button', { name: 'Thursday, December 3, 2026, 1 job' })).toBeInTheDocument();
-    expect(requests.some((r) => r.url.includes('from=2026-11-30') && r.url.includes('to=2027-01-02'))).toBe(true);
+    expect(
+      await screen.findByRole('button', { name: 'Thursday, December 3, 2026, 1 job' }),
+    ).toBeInTheDocument();
+    expect(requests.some((r) => r.url.includes('from=2026-11-30') && r.url.includes('to=2027-01-02'))).toBe(
+      true,
+    );
     await user.keyboard('{Enter}');
     expect(screen.getByRole('heading', { name: 'Jobs on Sunday, December 6, 2026' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
@@ -150,8 +163,17 @@ describe('ProviderSchedulePage', () => {
   it('shows the first 5 upcoming jobs with dates, and the fallback names', async () => {
     const { requests } = serve({
       upcoming: [
-        makeJob({ id: 'u1', serviceName: '', customer: { userId: 'c', fullName: '', phone: null, avatarUrl: null } }),
-        makeJob({ id: 'u2', bookingDate: '2027-01-04', bookingTime: '11:00', serviceName: 'Window Cleaning' }),
+        makeJob({
+          id: 'u1',
+          serviceName: '',
+          customer: { userId: 'c', fullName: '', phone: null, avatarUrl: null },
+        }),
+        makeJob({
+          id: 'u2',
+          bookingDate: '2027-01-04',
+          bookingTime: '11:00',
+          serviceName: 'Window Cleaning',
+        }),
       ],
     });
     renderPage();
@@ -159,9 +181,9 @@ describe('ProviderSchedulePage', () => {
     const items = await within(section).findAllByRole('listitem');
     expect(within(items[0]!).getByRole('heading', { name: 'Cleaning Service' })).toBeInTheDocument();
     expect(within(items[0]!).getByText('Customer')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Wed, Nov 25')).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Wed, Nov 25, 10:00');
     // Another year: the year is shown.
-    expect(within(items[1]!).getByText('Mon, Jan 4, 2027')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Mon, Jan 4, 2027, 11:00');
     expect(within(items[1]!).getByText('11:00')).toBeInTheDocument();
     expect(requests.some((r) => r.url === '/api/v1/bookings?as=cleaner&when=upcoming&limit=5')).toBe(true);
   });

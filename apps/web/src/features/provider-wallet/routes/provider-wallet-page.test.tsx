@@ -10,7 +10,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 function cleaner(payoutConnected: boolean) {
   const session = sessionAs('cleaner');
-  return { ...session, profile: { ...session.profile, country: 'CA', provinceOrDistrict: 'ON', payoutConnected } };
+  return {
+    ...session,
+    profile: { ...session.profile, country: 'CA', provinceOrDistrict: 'ON', payoutConnected },
+  };
 }
 
 const tx = (overrides: Partial<EarningsTransaction>): EarningsTransaction => ({
@@ -67,7 +70,10 @@ function earnings(overrides: Partial<EarningsResponse> = {}): EarningsResponse {
   };
 }
 
-function serve(pages: EarningsResponse[], { connected = true, fail = () => false } = {}) {
+function serve(
+  pages: EarningsResponse[],
+  { connected = true, fail = (): boolean => false }: { connected?: boolean; fail?: () => boolean } = {},
+) {
   return mockFetch((request) => {
     const url = new URL(request.url, 'http://test');
     if (url.pathname === '/api/v1/me') return json(cleaner(connected));
@@ -109,9 +115,7 @@ describe('ProviderWalletPage', () => {
 
   it('says when there is nothing last month to compare with', async () => {
     const base = earnings();
-    serve([
-      earnings({ totals: [{ ...base.totals[0]!, lastMonthCents: 0, monthOverMonthPercent: null }] }),
-    ]);
+    serve([earnings({ totals: [{ ...base.totals[0]!, lastMonthCents: 0, monthOverMonthPercent: null }] })]);
     renderPage();
     expect(await screen.findByText('No earnings last month to compare with.')).toBeInTheDocument();
   });
@@ -120,7 +124,9 @@ describe('ProviderWalletPage', () => {
     const { requests } = serve([
       earnings({ nextCursor: '2' }),
       earnings({
-        transactions: [tx({ id: '5b7c6f55-7a3e-4d43-9a52-0d0c4e1f0005', description: 'Window Cleaning (2026-10-20)' })],
+        transactions: [
+          tx({ id: '5b7c6f55-7a3e-4d43-9a52-0d0c4e1f0005', description: 'Window Cleaning (2026-10-20)' }),
+        ],
       }),
     ]);
     renderPage();
