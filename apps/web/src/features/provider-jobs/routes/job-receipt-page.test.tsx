@@ -1,9 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeJob } from '@/test/booking-fixture';
 import { json, mockFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { makeJob } from '../test-data';
 import { JobReceiptPage } from './job-receipt-page';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -2,9 +2,9 @@ import type { Booking } from '@limpa/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeJob } from '@/test/booking-fixture';
 import { json, mockFetch, problem } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { makeJob } from '../test-data';
 import { ProviderJobsPage } from './provider-jobs-page';
 
 configure({ asyncUtilTimeout: 5000 });

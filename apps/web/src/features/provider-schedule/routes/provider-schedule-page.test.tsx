@@ -2,9 +2,9 @@ import type { Booking } from '@limpa/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeJob, torontoCleanerSession } from '@/test/booking-fixture';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { makeJob, torontoCleanerSession } from '../test-data';
 import { ProviderSchedulePage } from './provider-schedule-page';
 
 configure({ asyncUtilTimeout: 5000 });
