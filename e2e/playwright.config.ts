@@ -48,13 +48,16 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /admin-journey\.spec\.ts/,
+      testIgnore: /admin(-journey|-operations)?\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     {
       // Platform-wide switches (maintenance mode, payout runs) run alone, after everything else.
       name: 'platform-admin',
-      testMatch: /admin-journey\.spec\.ts/,
+      testMatch: /admin(-journey|-operations)?\.spec\.ts/,
+      // One at a time: maintenance mode and payout runs affect every other admin journey too.
+      workers: 1,
+      fullyParallel: false,
       dependencies: ['phone'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
     },

@@ -17,7 +17,7 @@ interface AdminPageProps {
 export function AdminPage({ title, subtitle, actions, children, className }: AdminPageProps) {
   return (
     <div className={cn('flex flex-col gap-6 lg:mx-[calc(50%-min(36rem,50vw-2.5rem))]', className)}>
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3 sm:items-end">
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
           {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}

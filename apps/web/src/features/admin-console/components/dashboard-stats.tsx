@@ -8,7 +8,7 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -34,7 +34,7 @@ function StatCard({ to, label, icon: Icon, iconClass, value, hint, className }: 
       <Link
         to={to}
         aria-busy={loading || undefined}
-        className="flex h-full min-h-28 flex-col justify-between gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card transition-colors hover:border-brand-200 hover:bg-brand-50/40 sm:p-5"
+        className="flex h-full min-h-28 flex-col gap-2 rounded-2xl border border-border/70 bg-card p-4 shadow-card transition-colors hover:border-brand-200 hover:bg-brand-50/40 sm:p-5"
       >
         <span className="flex items-start justify-between gap-2">
           <span className="font-medium text-muted-foreground text-sm">{label}</span>
@@ -70,16 +70,19 @@ function Revenue({ revenue }: { revenue: AdminStats['revenue'] }) {
     );
   }
   return (
-    <span className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 font-bold text-xl tabular tracking-tight">
+    <span className="font-bold text-xl tabular leading-snug tracking-tight">
       {amounts.map((amount, i) => (
-        <span key={amount} className="whitespace-nowrap">
+        <Fragment key={amount}>
           {i > 0 ? (
-            <span aria-hidden className="mr-2 font-normal text-muted-foreground">
-              ·
-            </span>
+            <>
+              {' '}
+              <span aria-hidden className="font-normal text-muted-foreground">
+                ·
+              </span>{' '}
+            </>
           ) : null}
-          {amount}
-        </span>
+          <span className="whitespace-nowrap">{amount}</span>
+        </Fragment>
       ))}
     </span>
   );
@@ -116,7 +119,7 @@ export function DashboardStats({ stats, onRetry, retrying }: DashboardStatsProps
           </Button>
         </div>
       ) : null}
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <StatCard
           to="/admin/users"
           label={t('adminConsole.dashboard.stats.totalUsers')}

@@ -80,11 +80,16 @@ interface RowButtonsProps {
 export function RowButtons({ user, update, onView, className }: RowButtonsProps) {
   const { t } = useTranslation();
   const isCleaner = update.role === 'cleaner';
+  const approveLabel = update.isApproved ? t('adminConsole.users.approved') : t('adminConsole.users.approve');
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      <Button variant="outline" size="sm" onClick={() => onView(user)}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onView(user)}
+        aria-label={`${t('adminConsole.users.view')} ${user.fullName}`}
+      >
         {t('adminConsole.users.view')}
-        <span className="sr-only"> {user.fullName}</span>
       </Button>
       {isCleaner ? (
         <Button
@@ -93,6 +98,7 @@ export function RowButtons({ user, update, onView, className }: RowButtonsProps)
           aria-pressed={update.isApproved}
           disabled={update.pending}
           onClick={update.toggleApproval}
+          aria-label={`${approveLabel} ${user.fullName}`}
           className="min-w-28"
         >
           {update.pending && update.isApproved !== user.isApproved ? (
@@ -100,8 +106,7 @@ export function RowButtons({ user, update, onView, className }: RowButtonsProps)
           ) : update.isApproved ? (
             <Check aria-hidden />
           ) : null}
-          {update.isApproved ? t('adminConsole.users.approved') : t('adminConsole.users.approve')}
-          <span className="sr-only"> {user.fullName}</span>
+          {approveLabel}
         </Button>
       ) : null}
     </div>

@@ -164,7 +164,8 @@ export function AdminUsersPage() {
       title={title}
       subtitle={profile?.fullName ? t('adminConsole.users.subtitle', { name: profile.fullName }) : undefined}
     >
-      <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Safari and jsdom; the role is the landmark */}
+      <div role="search" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
         <div className="flex flex-col gap-2">
           <Label htmlFor={searchId}>{t('adminConsole.users.searchLabel')}</Label>
           <div className="relative">
@@ -199,7 +200,7 @@ export function AdminUsersPage() {
             </SelectContent>
           </Select>
         </div>
-      </search>
+      </div>
 
       <div className="flex min-h-5 items-center gap-2 text-muted-foreground text-sm">
         <p aria-live="polite" className="tabular">

@@ -109,29 +109,32 @@ export function AdminBookingsPage() {
         </Button>
       }
     >
-      <dl
-        aria-label={t('adminOperations.bookings.cards.label')}
-        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
-      >
-        <StatCard label={t('adminOperations.bookings.cards.total')} icon={ClipboardList}>
-          {counts ? <StatCount value={counts.total} /> : null}
-        </StatCard>
-        <StatCard label={t('adminOperations.bookings.cards.pending')} icon={Hourglass} tone="pending">
-          {counts ? <StatCount value={counts.pending} /> : null}
-        </StatCard>
-        <StatCard label={t('adminOperations.bookings.cards.confirmed')} icon={CalendarCheck} tone="confirmed">
-          {counts ? <StatCount value={counts.confirmed} /> : null}
-        </StatCard>
-        <StatCard
-          label={t('adminOperations.bookings.cards.revenue')}
-          icon={Wallet}
-          hint={t('adminOperations.bookings.cards.revenueHint')}
-        >
-          {firstPage ? (
-            <StatAmounts amounts={firstPage.revenue} empty={t('adminOperations.common.none')} />
-          ) : null}
-        </StatCard>
-      </dl>
+      <section aria-label={t('adminOperations.bookings.cards.label')}>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard label={t('adminOperations.bookings.cards.total')} icon={ClipboardList}>
+            {counts ? <StatCount value={counts.total} /> : null}
+          </StatCard>
+          <StatCard label={t('adminOperations.bookings.cards.pending')} icon={Hourglass} tone="pending">
+            {counts ? <StatCount value={counts.pending} /> : null}
+          </StatCard>
+          <StatCard
+            label={t('adminOperations.bookings.cards.confirmed')}
+            icon={CalendarCheck}
+            tone="confirmed"
+          >
+            {counts ? <StatCount value={counts.confirmed} /> : null}
+          </StatCard>
+          <StatCard
+            label={t('adminOperations.bookings.cards.revenue')}
+            icon={Wallet}
+            hint={t('adminOperations.bookings.cards.revenueHint')}
+          >
+            {firstPage ? (
+              <StatAmounts amounts={firstPage.revenue} empty={t('adminOperations.common.none')} />
+            ) : null}
+          </StatCard>
+        </dl>
+      </section>
 
       <BookingsFilters
         q={q}

@@ -43,31 +43,33 @@ export function AdminPayoutsPage() {
         </>
       }
     >
-      <dl
-        aria-label={t('adminOperations.payouts.cards.label')}
-        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
-      >
-        <StatCard label={t('adminOperations.payouts.cards.paidOut')} icon={HandCoins}>
-          {data ? (
-            <StatAmounts amounts={data.totals.paidOutByCurrency} empty={t('adminOperations.common.none')} />
-          ) : null}
-        </StatCard>
-        <StatCard label={t('adminOperations.payouts.cards.available')} icon={PiggyBank} tone="confirmed">
-          {data ? (
-            <StatAmounts amounts={data.totals.availableByCurrency} empty={t('adminOperations.common.none')} />
-          ) : null}
-        </StatCard>
-        <StatCard label={t('adminOperations.payouts.cards.count')} icon={Receipt}>
-          {data ? <StatCount value={data.totals.payoutCount} /> : null}
-        </StatCard>
-        <StatCard
-          label={t('adminOperations.payouts.cards.failures')}
-          icon={CircleAlert}
-          tone={failures ? 'failed' : 'default'}
-        >
-          {failures !== null ? <StatCount value={failures} /> : null}
-        </StatCard>
-      </dl>
+      <section aria-label={t('adminOperations.payouts.cards.label')}>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard label={t('adminOperations.payouts.cards.paidOut')} icon={HandCoins}>
+            {data ? (
+              <StatAmounts amounts={data.totals.paidOutByCurrency} empty={t('adminOperations.common.none')} />
+            ) : null}
+          </StatCard>
+          <StatCard label={t('adminOperations.payouts.cards.available')} icon={PiggyBank} tone="confirmed">
+            {data ? (
+              <StatAmounts
+                amounts={data.totals.availableByCurrency}
+                empty={t('adminOperations.common.none')}
+              />
+            ) : null}
+          </StatCard>
+          <StatCard label={t('adminOperations.payouts.cards.count')} icon={Receipt}>
+            {data ? <StatCount value={data.totals.payoutCount} /> : null}
+          </StatCard>
+          <StatCard
+            label={t('adminOperations.payouts.cards.failures')}
+            icon={CircleAlert}
+            tone={failures ? 'failed' : 'default'}
+          >
+            {failures !== null ? <StatCount value={failures} /> : null}
+          </StatCard>
+        </dl>
+      </section>
 
       {query.isError && !data ? (
         <LoadError

@@ -2,9 +2,9 @@ import type { Booking } from '@limpa/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeBooking } from '@/test/booking-fixture';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { makeBooking } from '../booking-fixture';
 import { MyBookingsPage } from './my-bookings-page';
 
 configure({ asyncUtilTimeout: 5000 });

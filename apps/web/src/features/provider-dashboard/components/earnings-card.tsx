@@ -72,7 +72,7 @@ export function EarningsCard(props: EarningsCardProps) {
           )}
         </div>
 
-        <dl className="grid grid-cols-2 gap-3 border-white/15 border-t pt-4">
+        <dl className="grid grid-cols-[3fr_2fr] gap-3 border-white/15 border-t pt-4">
           <div className="flex flex-col gap-1">
             <dt className="text-brand-100 text-xs">{t('providerDashboard.earnings.thisMonth')}</dt>
             <dd className="flex flex-col gap-1">
@@ -84,7 +84,7 @@ export function EarningsCard(props: EarningsCardProps) {
               {mom ? (
                 <span
                   className={cn(
-                    'inline-flex w-fit items-center gap-1 rounded-full px-2 py-0.5 font-semibold text-xs',
+                    'inline-flex w-fit items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 font-semibold text-xs',
                     mom.direction === 'down' ? 'bg-white/15 text-accent-100' : 'bg-white/15 text-brand-50',
                   )}
                 >

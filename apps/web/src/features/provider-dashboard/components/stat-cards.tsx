@@ -1,5 +1,4 @@
 import { CalendarDays, CircleCheckBig, Hourglass, type LucideIcon, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -22,17 +21,25 @@ interface StatCardProps {
   icon: LucideIcon;
   iconClass: string;
   label: string;
-  value: ReactNode;
+  value: string;
+  /** A sentence rather than a figure (smaller type). */
+  wordy?: boolean;
   hint?: string;
   loading: boolean;
-  badge?: ReactNode;
+  /** A short flag shown in the corner, e.g. "New". */
+  badge?: string | null;
 }
 
-function StatCard({ to, icon: Icon, iconClass, label, value, hint, loading, badge }: StatCardProps) {
+function StatCard({ to, icon: Icon, iconClass, label, value, wordy, hint, loading, badge }: StatCardProps) {
+  const { t } = useTranslation();
+  const name = loading
+    ? `${label}, ${t('common.loading')}`
+    : [label, value, hint, badge].filter(Boolean).join(', ');
   return (
     <li>
       <Link
         to={to}
+        aria-label={name}
         aria-busy={loading || undefined}
         className="flex h-full min-h-28 flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card transition-colors hover:border-brand-200 hover:bg-brand-50/40"
       >
@@ -40,14 +47,16 @@ function StatCard({ to, icon: Icon, iconClass, label, value, hint, loading, badg
           <span className={cn('flex size-9 items-center justify-center rounded-xl', iconClass)}>
             <Icon aria-hidden className="size-[1.125rem]" />
           </span>
-          {badge}
+          {badge ? <Badge variant="accent">{badge}</Badge> : null}
         </span>
         <span className="flex flex-col gap-0.5">
           <span className="font-medium text-muted-foreground text-xs">{label}</span>
           {loading ? (
             <Skeleton className="mt-1 h-6 w-16" />
           ) : (
-            <span className="font-bold text-xl tabular leading-tight">{value}</span>
+            <span className={cn('font-bold tabular leading-tight', wordy ? 'text-base' : 'text-xl')}>
+              {value}
+            </span>
           )}
           {hint && !loading ? <span className="text-muted-foreground text-xs">{hint}</span> : null}
         </span>
@@ -91,13 +100,8 @@ export function StatCards({ completed, rating, pending, nextWeek }: StatCardsPro
           icon={Star}
           iconClass="bg-accent-100 text-accent-700"
           label={t('providerDashboard.stats.rating')}
-          value={
-            rating && rating.averageRating === null ? (
-              <span className="font-semibold text-base">{ratingValue}</span>
-            ) : (
-              ratingValue
-            )
-          }
+          value={ratingValue}
+          wordy={rating?.averageRating === null}
           loading={rating === undefined}
         />
         <StatCard
@@ -108,11 +112,7 @@ export function StatCards({ completed, rating, pending, nextWeek }: StatCardsPro
           value={pendingValue}
           hint={t('providerDashboard.stats.pendingHint')}
           loading={pending === undefined}
-          badge={
-            pending && pending.count > 0 ? (
-              <Badge variant="accent">{t('providerDashboard.stats.new')}</Badge>
-            ) : null
-          }
+          badge={pending && pending.count > 0 ? t('providerDashboard.stats.new') : null}
         />
         <StatCard
           to="/provider/schedule"

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { adminSession, settings } from '../test-data';
+import { AdminSettingsPage } from './admin-settings-page';
+
+type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;
+
+function renderPage(handler: Handler = () => undefined) {
+  const mock = mockFetch((request) => {
+    if (request.url === '/api/v1/me') return adminSession();
+    const answer = handler(request);
+    if (answer) return answer;
+    if (request.url === '/api/v1/admin/settings' && request.method === 'GET') return json(settings());
+    return undefined;
+  });
+  const view = renderWithProviders(<AdminSettingsPage />, { path: '/admin/settings', withAuth: true });
+  return { ...mock, ...view };
+}
+
+const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+
+describe('AdminSettingsPage', () => {
+  it('shows both switches with their descriptions, loaded from the server', async () => {
+    renderPage();
+    const maintenance = await screen.findByRole('switch', { name: 'Maintenance mode' });
+    const approval = screen.getByRole('switch', { name: 'Require provider approval' });
+    expect(maintenance).not.toBeChecked();
+    expect(approval).toBeChecked();
+    expect(maintenance).toHaveAccessibleDescription('Temporarily disable bookings');
+    expect(approval).toHaveAccessibleDescription('New cleaners must be approved by an admin');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeDisabled();
+    expect(document.title).toBe('Settings | Limpa');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/admin/settings`,
+    );
+  });
+
+  it('Discard puts the loaded values back', async () => {
+    const { requests } = renderPage();
+    const maintenance = await screen.findByRole('switch', { name: 'Maintenance mode' });
+    const approval = screen.getByRole('switch', { name: 'Require provider approval' });
+    await userEvent.click(maintenance);
+    await userEvent.click(approval);
+    expect(maintenance).toBeChecked();
+    expect(approval).not.toBeChecked();
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(maintenance).not.toBeChecked();
+    expect(approval).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('switching back to the loaded value counts as unchanged', async () => {
+    renderPage();
+    const maintenance = await screen.findByRole('switch', { name: 'Maintenance mode' });
+    await userEvent.click(maintenance);
+    await userEvent.click(maintenance);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  });
+
+  it('Save Changes stores both values, says "Settings saved" and is disabled while saving', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { requests } = renderPage((r) => {
+      if (r.method === 'PUT') {
+        return gate.then(() =>
+          json(settings({ ...(r.body as object), updatedAt: '2026-11-22T10:00:00.000Z' })),
+        );
+      }
+      return undefined;
+    });
+    const maintenance = await screen.findByRole('switch', { name: 'Maintenance mode' });
+    const configReads = () => requests.filter((r) => r.url === '/api/v1/app-config').length;
+    const readsBefore = configReads();
+    await userEvent.click(maintenance);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const put = requests.find((r) => r.method === 'PUT')!;
+    expect(put.url).toBe('/api/v1/admin/settings');
+    expect(put.body).toEqual({ maintenanceMode: true, requireProviderApproval: true });
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeDisabled();
+    expect(maintenance).toBeDisabled();
+
+    release();
+    expect(await within(toasts()).findByText('Settings saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled());
+    expect(screen.getByRole('switch', { name: 'Maintenance mode' })).toBeChecked();
+    expect(
+      screen.getByText('Maintenance mode is on: customers cannot make new bookings.'),
+    ).toBeInTheDocument();
+    // The public config (the booking wizard's maintenance flag) is read again.
+    await waitFor(() => expect(configReads()).toBeGreaterThan(readsBefore));
+  });
+
+  it('keeps the changes and says "Update failed" with the server message when saving fails', async () => {
+    renderPage((r) => (r.method === 'PUT' ? problem(400, 'Bad Request', 'Invalid settings') : undefined));
+    const approval = await screen.findByRole('switch', { name: 'Require provider approval' });
+    await userEvent.click(approval);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await within(toasts()).findByText('Update failed')).toBeInTheDocument();
+    expect(within(toasts()).getByText('Invalid settings')).toBeInTheDocument();
+    expect(approval).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('says when the settings cannot be loaded and tries again', async () => {
+    let fail = true;
+    renderPage((r) =>
+      r.url === '/api/v1/admin/settings'
+        ? fail
+          ? problem(500, 'Error', 'boom')
+          : json(settings())
+        : undefined,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load settings');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('switch', { name: 'Maintenance mode' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,169 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signInThroughForm, toast } from '../fixtures/accounts';
+import { actor, bookFirstFreeSlot, customerReadyToBook } from '../fixtures/api-actors';
+
+// Payout runs and review moderation are platform-wide: these journeys run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const JOAO = 'joao@limpa.test';
+
+interface Earnings {
+  transactions: { id: string; type: 'payment' | 'withdrawal'; amountCents: number; date: string }[];
+}
+
+async function signInAsAdmin(page: Page) {
+  await signInThroughForm(page, 'admin@limpa.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test('a completed, paid booking shows in All Bookings, and Run Payouts pays João, who sees the withdrawal', async ({
+  page,
+  baseURL,
+}) => {
+  // A new customer in Porto books João with a test card; João confirms (card charged) and completes.
+  const customerName = `Eva Ops${Date.now() % 100_000}`;
+  const customer = await customerReadyToBook(baseURL!, customerName, 'Porto');
+  const providers = (await (await customer.ctx.get('/api/v1/providers?q=Jo%C3%A3o')).json()) as {
+    items: { userId: string; fullName: string }[];
+  };
+  const joao = providers.items.find((p) => p.fullName === 'João Costa');
+  expect(joao, 'demo cleaner João Costa').toBeTruthy();
+  const booking = await bookFirstFreeSlot(customer, joao!.userId);
+
+  const joaoApi = await actor(baseURL!, JOAO, DEMO_PASSWORD);
+  const confirmed = await joaoApi.post(`/api/v1/bookings/${booking.id}/confirm`, { data: {} });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const completed = await joaoApi.post(`/api/v1/bookings/${booking.id}/complete`, {
+    data: { hoursWorked: 2.5 },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  expect((await completed.json()).booking).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+
+  // All Bookings: found by the customer's name, completed and paid, with its detail.
+  await signInAsAdmin(page);
+  await page.goto('/admin/bookings');
+  await expect(page).toHaveTitle('All Bookings | Limpa');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Bookings' })).toBeVisible();
+  const figures = page.getByRole('region', { name: 'Booking figures' });
+  await expect(figures.getByText('Revenue')).toBeVisible();
+  await expect(figures.getByText('EUR')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(customerName);
+  await expect(page).toHaveURL(
+    new RegExp(`q=${encodeURIComponent(customerName).replace('%20', '(\\+|%20)')}`),
+  );
+  const rows = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  await expect(row.getByText(customerName)).toBeVisible();
+  await expect(row.getByText('João Costa')).toBeVisible();
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(row.getByText('€55.00')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    `/api/v1/admin/bookings.csv?q=${encodeURIComponent(customerName).replace('%20', '+')}`,
+  );
+
+  await row.getByRole('button', { name: /^View details/ }).click();
+  const detail = page.getByRole('dialog', { name: `Booking ${booking.id.slice(0, 8)}` });
+  await expect(detail.getByText('Rua de Santa Catarina 1', { exact: false })).toBeVisible();
+  await expect(
+    detail.locator('div', { has: page.getByText('Final total', { exact: true }) }).last(),
+  ).toContainText('€55.00');
+  await expect(
+    detail.locator('div', { has: page.getByText('Platform fee', { exact: true }) }).last(),
+  ).toContainText('€8.25');
+  await expect(
+    detail.locator('div', { has: page.getByText('Provider earnings', { exact: true }) }).last(),
+  ).toContainText('€46.75');
+  await expect(detail.getByRole('list', { name: 'Charges' }).getByText('Succeeded')).toBeVisible();
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(detail).toBeHidden();
+
+  // The dashboard's "Payment issues" link lands on the failed-payment filter.
+  await page.goto('/admin/bookings?paymentStatus=failed');
+  await expect(page.getByRole('combobox', { name: 'Payment' })).toHaveText('Failed payment');
+
+  // Payouts: João has money available; Run Payouts pays it.
+  await page.goto('/admin/payouts');
+  await expect(page).toHaveTitle('Payouts | Limpa');
+  const joaoBalance = page
+    .getByRole('list', { name: 'Cleaner balances' })
+    .getByRole('listitem')
+    .filter({ hasText: 'João Costa' });
+  await expect(joaoBalance).toBeVisible();
+  await expect(joaoBalance.getByText(/^€\d/).first()).not.toHaveText('€0.00');
+  const runStartedAt = Date.now();
+  await page.getByRole('button', { name: 'Run Payouts' }).click();
+  const confirm = page.getByRole('alertdialog', { name: "Pay every cleaner's available balance now?" });
+  await confirm.getByRole('button', { name: 'Run Payouts' }).click();
+  await expect(toast(page, 'Payouts recorded')).toBeVisible();
+  await expect(toast(page, /payouts? created\./)).toBeVisible();
+  await expect(joaoBalance.getByText(/^€\d/).first()).toHaveText('€0.00');
+  await expect(
+    page
+      .getByRole('list', { name: 'Recent payouts' })
+      .getByRole('listitem')
+      .filter({ hasText: 'João Costa' })
+      .first(),
+  ).toBeVisible();
+
+  // João's wallet shows the payout as a withdrawal.
+  const earnings = (await (await joaoApi.get('/api/v1/me/earnings')).json()) as Earnings;
+  const withdrawals = earnings.transactions.filter(
+    (t) => t.type === 'withdrawal' && Date.parse(t.date) >= runStartedAt - 60_000,
+  );
+  expect(withdrawals.length).toBeGreaterThan(0);
+  // This booking's earnings (55.00 − 15% fee) are part of it.
+  expect(withdrawals[0]!.amountCents).toBeGreaterThanOrEqual(4675);
+  await joaoApi.dispose();
+  await customer.ctx.dispose();
+});
+
+test('Reviews lists the seeded reviews; hiding one works and showing it restores it', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/reviews');
+  await expect(page).toHaveTitle('Reviews | Limpa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+
+  const reviews = page.getByRole('list', { name: 'Reviews' });
+  // A seeded review: Emily's four-star bathroom review.
+  const review = reviews
+    .getByRole('article', { name: 'Review of Emily Tremblay' })
+    .filter({ hasText: 'Great attention to detail in the bathroom.' });
+  await expect(review).toBeVisible();
+  await expect(review.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(reviews.getByText('“Spotless kitchen and very friendly.”').first()).toBeVisible();
+
+  await review.getByRole('button', { name: /^Hide / }).click();
+  await expect(toast(page, 'Review hidden')).toBeVisible();
+  await expect(review.getByText('Hidden', { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Hidden' }).click();
+  await expect(page).toHaveURL(/show=hidden/);
+  const hidden = page
+    .getByRole('list', { name: 'Reviews' })
+    .getByRole('article', { name: 'Review of Emily Tremblay' })
+    .filter({ hasText: 'Great attention to detail in the bathroom.' });
+  await expect(hidden).toBeVisible();
+
+  // Its booking opens in All Bookings.
+  const bookingLink = hidden.getByRole('link', { name: /^Booking / });
+  const shortId = ((await bookingLink.textContent()) ?? '').replace('Booking', '').trim();
+  await bookingLink.click();
+  await expect(page).toHaveURL(/\/admin\/bookings\?booking=/);
+  await expect(page.getByRole('dialog', { name: `Booking ${shortId}` })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/reviews\?show=hidden$/);
+
+  await hidden.getByRole('button', { name: /^Show / }).click();
+  await expect(toast(page, 'Review visible again')).toBeVisible();
+  await page.getByRole('tab', { name: 'Visible' }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Reviews' })
+      .getByRole('article', { name: 'Review of Emily Tremblay' })
+      .filter({ hasText: 'Great attention to detail in the bathroom.' }),
+  ).toBeVisible();
+});
