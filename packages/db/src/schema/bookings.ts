@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customerAddresses, type PropertyRoom, paymentMethods } from './addresses-and-cards';
+import { users } from './auth';
+import { services } from './catalogue';
+import { coordinate, createdAt, hours, tstzrange, updatedAt } from './columns';
+
+/** Bookings, their charge attempts, idempotency keys, reviews and favourites. */
+export type BookingAddOn = { id: string; name: string; priceCents: number };
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    cleanerId: text('cleaner_id').references(() => users.id, { onDelete: 'restrict' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    homeType: text('home_type').$type<'T0' | 'T1' | 'T2' | 'T3' | 'T4'>().notNull(),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    estimatedTime: text('estimated_time').notNull(),
+    currency: text('currency').$type<'CAD' | 'EUR'>().notNull(),
+    basePriceCents: integer('base_price_cents').notNull(),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    bookingTime: text('booking_time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    durationHours: hours('duration_hours').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    timeRange: tstzrange('time_range').generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
+    customerAddress: text('customer_address').notNull(),
+    customerLatitude: coordinate('customer_latitude'),
+    customerLongitude: coordinate('customer_longitude'),
+    addressId: uuid('address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    selectedRooms: jsonb('selected_rooms').$type<PropertyRoom[]>().notNull().default([]),
+    addOns: jsonb('add_ons').$type<BookingAddOn[]>().notNull().default([]),
+    addOnsTotalCents: integer('add_ons_total_cents').notNull().default(0),
+    extras: text('extras').array().notNull().default(sql`'{}'::text[]`),
+    specialInstructions: text('special_instructions'),
+    totalAmountCents: integer('total_amount_cents').notNull(),
+    platformFeeCents: integer('platform_fee_cents').notNull(),
+    cleanerEarningsCents: integer('cleaner_earnings_cents').notNull(),
+    status: text('status')
+      .$type<'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    paymentStatus: text('payment_status')
+      .$type<'unpaid' | 'paid' | 'failed' | 'refunded'>()
+      .notNull()
+      .default('unpaid'),
+    actualHoursWorked: hours('actual_hours_worked'),
+    overtimeMinutes: integer('overtime_minutes'),
+    overtimeFeeCents: integer('overtime_fee_cents'),
+    finalTotalCents: integer('final_total_cents'),
+    finalPlatformFeeCents: integer('final_platform_fee_cents'),
+    finalCleanerEarningsCents: integer('final_cleaner_earnings_cents'),
+    cancelledBy: text('cancelled_by').$type<'customer' | 'cleaner' | 'admin'>(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('bookings_home_type_ck', sql`${t.homeType} in ('T0','T1','T2','T3','T4')`),
+    check('bookings_currency_ck', sql`${t.currency} in ('CAD','EUR')`),
+    check(
+      'bookings_status_ck',
+      sql`${t.status} in ('pending','confirmed','in_progress','completed','cancelled')`,
+    ),
+    check('bookings_payment_status_ck', sql`${t.paymentStatus} in ('unpaid','paid','failed','refunded')`),
+    check('bookings_time_ck', sql`${t.bookingTime} ~ '^([01][0-9]|2[0-3]):00$'`),
+    check('bookings_range_ck', sql`${t.startsAt} < ${t.endsAt}`),
+    check(
+      'bookings_money_ck',
+      sql`${t.basePriceCents} >= 0 and ${t.addOnsTotalCents} >= 0 and ${t.totalAmountCents} = ${t.basePriceCents} + ${t.addOnsTotalCents} and ${t.platformFeeCents} + ${t.cleanerEarningsCents} = ${t.totalAmountCents}`,
+    ),
+    check(
+      'bookings_final_money_ck',
+      sql`${t.finalTotalCents} is null or (${t.finalPlatformFeeCents} + ${t.finalCleanerEarningsCents} = ${t.finalTotalCents})`,
+    ),
+    check(
+      'bookings_hours_worked_ck',
+      sql`${t.actualHoursWorked} is null or ${t.actualHoursWorked} between 0.1 and 12`,
+    ),
+    index('bookings_customer_starts_idx').on(t.customerId, t.startsAt),
+    index('bookings_cleaner_starts_idx').on(t.cleanerId, t.startsAt),
+    index('bookings_status_starts_idx').on(t.status, t.startsAt),
+    index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The exclusion constraint that makes double-booking a cleaner impossible is added in SQL
+    // (migrations/0002_bookings_no_overlap.sql): drizzle cannot express EXCLUDE.
+  ],
+);
+
+export const bookingCharges = pgTable(
+  'booking_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'charge' | 'overtime' | 'refund'>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').$type<'CAD' | 'EUR'>().notNull(),
+    /** 'pending' marks an attempt in flight: claimed before the gateway call, settled after it. */
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    reference: text('reference'),
+    failureCode: text('failure_code'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('charges_kind_ck', sql`${t.kind} in ('charge','overtime','refund')`),
+    check('charges_status_ck', sql`${t.status} in ('pending','succeeded','failed')`),
+    check('charges_amount_ck', sql`${t.amountCents} > 0`),
+    // At most one attempt in flight or succeeded per booking and kind: a booking is never charged twice.
+    uniqueIndex('charges_one_live_per_kind_uq')
+      .on(t.bookingId, t.kind)
+      .where(sql`${t.status} in ('pending','succeeded')`),
+    uniqueIndex('charges_idempotency_key_uq').on(t.idempotencyKey),
+    index('charges_booking_idx').on(t.bookingId, t.createdAt),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cleanerId: text('cleaner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+    check('reviews_comment_ck', sql`${t.comment} is null or length(${t.comment}) <= 1000`),
+    index('reviews_cleaner_created_idx').on(t.cleanerId, t.createdAt.desc()),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cleanerId: text('cleaner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.cleanerId] })],
+);

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, updatedAt } from './columns';
+import { profiles } from './profiles';
+
+/** Settings, audit trail, mail outbox and rate-limit counters. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+    requireProviderApproval: boolean('require_provider_approval').notNull().default(true),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('settings_single_row_ck', sql`${t.id}`)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    targetProfileId: uuid('target_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_target_created_idx').on(t.targetProfileId, t.createdAt.desc())],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    transport: text('transport').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
+);
+
+/** Fixed-window counters shared by every API process (DECISIONS.md "Rate limits"). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, text, time, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { coordinate, createdAt, updatedAt } from './columns';
+
+/** Profiles of every role and the cleaners' weekly availability. */
+export const ROLES = ['customer', 'cleaner', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<Role>().notNull(),
+    fullName: text('full_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    bio: text('bio'),
+    avatarUrl: text('avatar_url'),
+    country: text('country').$type<'CA' | 'PT'>(),
+    currency: text('currency').$type<'CAD' | 'EUR'>(),
+    city: text('city'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    provinceOrDistrict: text('province_or_district'),
+    postalCode: text('postal_code'),
+    latitude: coordinate('latitude'),
+    longitude: coordinate('longitude'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    onboardingComplete: boolean('onboarding_complete').notNull().default(false),
+    onboardingStep1Complete: boolean('onboarding_step1_complete').notNull().default(false),
+    onboardingStep2Complete: boolean('onboarding_step2_complete').notNull().default(false),
+    onboardingStep3Complete: boolean('onboarding_step3_complete').notNull().default(false),
+    hourlyRateCents: integer('hourly_rate_cents'),
+    workRadiusKm: integer('work_radius_km').notNull().default(10),
+    servicesOffered: text('services_offered').array().notNull().default(sql`'{}'::text[]`),
+    transportType: text('transport_type').$type<'car' | 'bus' | 'biking'>(),
+    payoutConnected: boolean('payout_connected').notNull().default(false),
+    isAvailable: boolean('is_available').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('profiles_role_ck', sql`${t.role} in ('customer','cleaner','admin')`),
+    check('profiles_country_ck', sql`${t.country} is null or ${t.country} in ('CA','PT')`),
+    check('profiles_currency_ck', sql`${t.currency} is null or ${t.currency} in ('CAD','EUR')`),
+    check(
+      'profiles_transport_ck',
+      sql`${t.transportType} is null or ${t.transportType} in ('car','bus','biking')`,
+    ),
+    check(
+      'profiles_hourly_rate_ck',
+      sql`${t.hourlyRateCents} is null or ${t.hourlyRateCents} between 0 and 100000`,
+    ),
+    check('profiles_radius_ck', sql`${t.workRadiusKm} between 0 and 500`),
+    check('profiles_full_name_ck', sql`length(${t.fullName}) between 1 and 200`),
+    index('profiles_role_approved_idx').on(t.role, t.isApproved),
+    index('profiles_city_lower_idx').on(sql`lower(${t.city})`),
+    index('profiles_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('profiles_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('profiles_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
+  ],
+);
+
+export const providerAvailability = pgTable(
+  'provider_availability',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+  },
+  (t) => [
+    check('availability_weekday_ck', sql`${t.weekday} between 0 and 6`),
+    check('availability_range_ck', sql`${t.startTime} < ${t.endTime}`),
+    index('availability_user_idx').on(t.userId, t.weekday, t.startTime),
+  ],
+);
