@@ -8,6 +8,7 @@ import {
   cleanerSignedIn,
   customerWithAddressAndCard,
   futureDate,
+  mondayAhead,
   postBooking,
 } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -39,11 +40,13 @@ describe('reading bookings', () => {
   it('lists upcoming bookings soonest first and past ones newest first, one page at a time', async () => {
     const cleaner = await cleanerSignedIn(t.app, t.db);
     const c = await customerWithAddressAndCard(t.app, t.db);
-    for (const days of [20, 16, 18]) {
+    // Tuesday, Thursday and Saturday of one week (the test cleaner works Monday–Saturday), created out of order.
+    const [tue, thu, sat] = [1, 3, 5].map((offset) => mondayAhead(14, offset));
+    for (const bookingDate of [sat, tue, thu]) {
       const res = await postBooking(
         t.app,
         c.cookie,
-        bookingBody(c, cleaner.userId, { bookingDate: futureDate(days), bookingTime: '09:00' }),
+        bookingBody(c, cleaner.userId, { bookingDate, bookingTime: '09:00' }),
       );
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -55,15 +58,12 @@ describe('reading bookings', () => {
       status: 'completed',
     });
     const page1 = (await get('/api/v1/bookings?when=upcoming&limit=2', c.cookie)).json();
-    expect(page1.items.map((b: { bookingDate: string }) => b.bookingDate)).toEqual([
-      futureDate(16),
-      futureDate(18),
-    ]);
+    expect(page1.items.map((b: { bookingDate: string }) => b.bookingDate)).toEqual([tue, thu]);
     expect(page1.nextCursor).toBeTruthy();
     const page2 = (
       await get(`/api/v1/bookings?when=upcoming&limit=2&cursor=${page1.nextCursor}`, c.cookie)
     ).json();
-    expect(page2.items.map((b: { bookingDate: string }) => b.bookingDate)).toEqual([futureDate(20)]);
+    expect(page2.items.map((b: { bookingDate: string }) => b.bookingDate)).toEqual([sat]);
     expect(page2.nextCursor).toBeNull();
     const past = (await get('/api/v1/bookings?when=past', c.cookie)).json();
     expect(past.items).toHaveLength(1);

@@ -15,6 +15,13 @@ export function futureDate(days: number, weekday?: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The Monday at least `days` from today (UTC), plus `offset` days: dates of one known week, in order. */
+export function mondayAhead(days: number, offset = 0): string {
+  const monday = new Date(`${futureDate(days, 1)}T00:00:00Z`);
+  monday.setUTCDate(monday.getUTCDate() + offset);
+  return monday.toISOString().slice(0, 10);
+}
+
 export async function customerWithAddressAndCard(
   app: FastifyInstance,
   db: Database,

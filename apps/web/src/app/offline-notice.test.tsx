@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { reportApiReachable, reportApiUnreachable } from '@/lib/network-reachability';
 import { OfflineNotice } from './offline-notice';
 
 const NOTICE = 'You are offline. Some features may be unavailable.';
@@ -22,6 +23,17 @@ describe('OfflineNotice', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    onLine.mockRestore();
+  });
+
+  it('shows the notice when the API gets no answer although the browser claims to be online', () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+    render(<OfflineNotice />);
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    act(() => reportApiUnreachable());
+    expect(screen.getByText(NOTICE)).toBeInTheDocument();
+    act(() => reportApiReachable());
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     onLine.mockRestore();
   });

@@ -1,3 +1,5 @@
+import { reportApiReachable, reportApiUnreachable } from './network-reachability';
+
 /**
  * The one way the SPA talks to the API: same-origin fetch with the session cookie, JSON in and out,
  * and every error as an ApiError carrying the RFC 9457 problem+json fields.
@@ -108,9 +110,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportApiUnreachable();
     throw new ApiError({ type: 'about:blank', title: 'Network error', status: 0, code: NETWORK_ERROR_CODE });
   }
 
+  reportApiReachable();
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const contentType = response.headers.get('content-type') ?? '';

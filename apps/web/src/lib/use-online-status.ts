@@ -1,19 +1,27 @@
 import { useSyncExternalStore } from 'react';
+import { isApiUnreachable, reportApiReachable, subscribeToReachability } from './network-reachability';
 
 function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
+  // Back online: assume the API is reachable again until a request says otherwise.
+  const online = () => {
+    reportApiReachable();
+    onChange();
+  };
+  window.addEventListener('online', online);
   window.addEventListener('offline', onChange);
+  const unsubscribe = subscribeToReachability(onChange);
   return () => {
-    window.removeEventListener('online', onChange);
+    window.removeEventListener('online', online);
     window.removeEventListener('offline', onChange);
+    unsubscribe();
   };
 }
 
-/** `navigator.onLine`, kept live through the online/offline events. */
+/** Online when the browser says so and the last API request got an answer; kept live by both signals. */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => navigator.onLine && !isApiUnreachable(),
     () => true,
   );
 }

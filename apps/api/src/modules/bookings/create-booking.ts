@@ -3,7 +3,7 @@ import type { Database } from '@limpa/db';
 import { computeBookingPrice, isValidDate, isValidStartTime, zonedWallTimeToUtc } from '@limpa/domain';
 import { AppError, pgCode } from '../../lib/app-error';
 import { getSettings } from '../settings/get-settings';
-import { findCleanersServing, findFreeSlots } from '../slots/find-free-slots';
+import { cleanerWorksAt, findCleanersServing, findFreeSlots } from '../slots/find-free-slots';
 import {
   claimIdempotencyKey,
   findAddOnsByIds,
@@ -14,6 +14,7 @@ import {
 } from './create-booking.repository';
 
 export const SLOT_TAKEN = 'This time is no longer available';
+export const CLEANER_NOT_WORKING = 'The cleaner does not work at this time';
 
 const missingInformation = () =>
   new AppError(
@@ -143,6 +144,14 @@ export async function createBooking(
             'This cleaner is not available for this address.',
           );
         }
+        const works = await cleanerWorksAt(tx, {
+          cleanerId,
+          date: bookingDate,
+          time: bookingTime,
+          homeType,
+          isRecurring,
+        });
+        if (!works) throw new AppError(409, 'cleaner_not_working', 'Booking Failed', CLEANER_NOT_WORKING);
         throw slotTaken();
       }
 

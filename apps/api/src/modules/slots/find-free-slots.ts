@@ -37,6 +37,20 @@ export async function findCleanersServing(
     .map((c) => c.userId);
 }
 
+/** Whether the whole visit lies inside the cleaner's weekly availability, ignoring their bookings. */
+export async function cleanerWorksAt(
+  db: DbOrTx,
+  input: { cleanerId: string; date: string; time: string; homeType: HomeType; isRecurring: boolean },
+): Promise<boolean> {
+  const durationMinutes = Math.round(priceFor(input.homeType, input.isRecurring).durationHours * 60);
+  const rows = await findAvailabilityRows(db, [input.cleanerId]);
+  return isWithinAvailability(effectiveAvailability(rows), {
+    weekday: weekdayOf(input.date),
+    startTime: input.time,
+    endTime: minutesToTime(timeToMinutes(input.time) + durationMinutes),
+  });
+}
+
 export interface FreeSlot {
   time: string;
   startsAt: Date;
