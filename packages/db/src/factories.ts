@@ -86,6 +86,8 @@ export interface BookingInput {
   paymentStatus?: 'unpaid' | 'paid' | 'failed' | 'refunded';
   addressId?: string | null;
   paymentMethodId?: string | null;
+  /** The one-line address stored on the booking; a sample street of the country by default. */
+  customerAddress?: string;
 }
 
 /** Inserts a booking with server-computed money, as the booking service would. */
@@ -114,7 +116,8 @@ export async function createBooking(tx: DbOrTx, input: BookingInput) {
       startsAt,
       endsAt,
       customerAddress:
-        country === 'CA' ? '100 King St W, Toronto, ON M5X 1A9' : 'Rua Augusta 100, 1100-053 Lisboa',
+        input.customerAddress ??
+        (country === 'CA' ? '100 King St W, Toronto, ON M5X 1A9' : 'Rua Augusta 100, 1100-053 Lisboa'),
       addressId: input.addressId ?? null,
       paymentMethodId: input.paymentMethodId ?? null,
       addOnsTotalCents: price.addOnsTotalCents,

@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { ADD_ONS, FAQ, SERVICES } from './catalogue';
 import type { Database } from './client';
+import { recordDemoCharge, seedDemoUpcomingBookings } from './demo-bookings';
 import { addCompletedBookingWithReview, createCleaner, createCustomer } from './factories';
 import { addOns, faqItems, profiles, services } from './schema';
 import { createUserWithProfile } from './users';
@@ -60,15 +61,17 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     ];
     for (const [i, cleaner] of cleaners.entries()) {
       for (const [j, comment] of comments.entries()) {
-        await addCompletedBookingWithReview(tx, {
+        const { booking } = await addCompletedBookingWithReview(tx, {
           customerId: customers[j % customers.length]!.user.id,
           cleaner,
           daysAgo: 7 * (j + 1) + i,
           rating: j === 2 ? 4 : 5,
           comment,
         });
+        await recordDemoCharge(tx, booking, null);
       }
     }
+    await seedDemoUpcomingBookings(tx, { pt: customers[0]!, ca: customers[1]! }, cleaners);
   });
   return true;
 }
