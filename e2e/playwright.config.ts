@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { OPS_ADMIN } from './fixtures/accounts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -80,9 +81,9 @@ export default defineConfig({
           NODE_ENV: 'test',
           LOG_LEVEL: 'warn',
           RATE_LIMIT_AUTH_PER_IP: '10000',
-          ADMIN_EMAIL: 'ops@limpa.test',
-          ADMIN_PASSWORD: 'ops-admin-password',
-          ADMIN_NAME: 'Ops Admin',
+          ADMIN_EMAIL: OPS_ADMIN.email,
+          ADMIN_PASSWORD: OPS_ADMIN.password,
+          ADMIN_NAME: OPS_ADMIN.name,
         },
       },
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInThroughForm, toast } from '../fixtures/accounts';
+import { OPS_ADMIN, signInThroughForm, toast } from '../fixtures/accounts';
 import {
   adminActor,
   bookFirstFreeSlot,
@@ -13,7 +13,7 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 async function signInAsAdmin(page: Page) {
-  await signInThroughForm(page, 'admin@limpa.test', DEMO_PASSWORD);
+  await signInThroughForm(page, OPS_ADMIN.email, OPS_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInThroughForm, toast } from '../fixtures/accounts';
+import { DEMO_PASSWORD, OPS_ADMIN, signInThroughForm, toast } from '../fixtures/accounts';
 import { actor, bookFirstFreeSlot, customerReadyToBook } from '../fixtures/api-actors';
 
 // Payout runs and review moderation are platform-wide: these journeys run one after the other.
@@ -12,7 +12,7 @@ interface Earnings {
 }
 
 async function signInAsAdmin(page: Page) {
-  await signInThroughForm(page, 'admin@limpa.test', DEMO_PASSWORD);
+  await signInThroughForm(page, OPS_ADMIN.email, OPS_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 

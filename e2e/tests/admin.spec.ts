@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
-import { createAccount, DEMO_PASSWORD, signInThroughForm, toast } from '../fixtures/accounts';
+import { createAccount, OPS_ADMIN, signInThroughForm, toast } from '../fixtures/accounts';
 
 /**
  * The admin console: dashboard, user management (search, details, approval, role change) and settings.
@@ -10,7 +10,7 @@ import { createAccount, DEMO_PASSWORD, signInThroughForm, toast } from '../fixtu
  */
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN = { email: 'admin@limpa.test', password: DEMO_PASSWORD, name: 'Alex Admin' };
+const ADMIN = OPS_ADMIN;
 
 /** A name no other test uses, so a search finds exactly this person. */
 const uniqueName = (first: string) => `${first} ${randomUUID().slice(0, 6)}`;

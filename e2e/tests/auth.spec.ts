@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   createAccount,
-  DEMO_PASSWORD,
+  OPS_ADMIN,
   PASSWORD,
   signInThroughForm,
   toast,
@@ -66,8 +66,10 @@ test('wrong credentials show "Sign in failed"; the right ones lead to the dashbo
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
 });
 
-test('the demo admin signs in and sees the admin tabs; signing out returns to /auth', async ({ page }) => {
-  await signInThroughForm(page, 'admin@limpa.test', DEMO_PASSWORD);
+test("the operator's admin signs in and sees the admin tabs; signing out returns to /auth", async ({
+  page,
+}) => {
+  await signInThroughForm(page, OPS_ADMIN.email, OPS_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const nav = primaryNav(page);
   for (const tab of ['Admin', 'Users', 'Bookings', 'Payouts', 'Settings']) {

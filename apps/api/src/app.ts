@@ -7,7 +7,7 @@ import type { Mailer } from './adapters/mail/mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createStorage, type Storage } from './adapters/storage/storage';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/workers';
 import { RateLimiter } from './lib/rate-limiter';
@@ -54,6 +54,12 @@ declare module 'fastify' {
   }
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N hops" (proxy-addr's rule). */
+function fastifyTrustProxy(trust: TrustProxy) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** The composition root: plugins, adapters and modules wired together. No I/O happens here. */
 export async function buildApp({ config, db, mailer, payments, logger }: AppDeps): Promise<FastifyInstance> {
   // First: PAYMENTS=stripe refuses to start here, before anything is created.
@@ -63,7 +69,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,

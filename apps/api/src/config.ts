@@ -1,11 +1,31 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const boolText = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']);
 const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  boolText
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+/** Which proxies may tell us the client's address: none, the nearest N hops, or these addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+const IP_OR_CIDR = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-fA-F:]+)(?:\/[0-9]{1,3})?$/;
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): TrustProxy => {
+    const value = (v ?? '').trim();
+    if (['', 'false', '0', 'no', 'off'].includes(value)) return false;
+    if (/^[0-9]+$/.test(value)) return Number(value);
+    const list = value.split(',').map((a) => a.trim());
+    if (list.every((a) => IP_OR_CIDR.test(a))) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count (1 = one proxy of yours in front) or a comma-separated list of proxy addresses/CIDRs; "true" (trust every hop) is not accepted',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
@@ -19,7 +39,8 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     DATA_DIR: z.string().min(1).default('./.data'),
-    SEED_DEMO: bool(true),
+    /** Default: on outside production (demo data only on an empty database); refused in production. */
+    SEED_DEMO: boolText.optional(),
     BRAND_NAME: z.string().min(1).max(40).default('Limpa'),
     /** better-auth signs cookies with it; a fixed dev default keeps sessions across restarts outside production. */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -27,7 +48,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
     ADMIN_NAME: z.string().min(1).max(120).default('Administrator'),
     RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(30),
-    TRUST_PROXY: bool(false),
+    TRUST_PROXY: trustProxy,
     MAIL_TRANSPORT: z.enum(['local', 'smtp']).optional(),
     SMTP_URL: z
       .string()
@@ -48,9 +69,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
-    }
+    if (env.NODE_ENV === 'production') refuseUnsafeProduction(env, ctx);
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     }
@@ -77,6 +96,30 @@ const envSchema = z
     }
   });
 
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** DECISIONS.md "Production": a production start with any of these is refused, each problem named. */
+function refuseUnsafeProduction(env: ParsedEnv, ctx: z.RefinementCtx) {
+  const refuse = (variable: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [variable], message });
+  if (!env.AUTH_SECRET) refuse('AUTH_SECRET', 'is required in production (at least 32 random characters)');
+  if (env.SEED_DEMO !== undefined && parseBool(env.SEED_DEMO, false)) {
+    refuse('SEED_DEMO', 'demo data is for development only; unset it or set SEED_DEMO=false');
+  }
+  if ((env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'local')) === 'local') {
+    refuse('SMTP_URL', 'production sends real mail: set SMTP_URL (the local outbox is for development only)');
+  }
+  if (!env.PUBLIC_URL?.startsWith('https://')) {
+    refuse('PUBLIC_URL', 'must be the https:// origin people use in production (Secure cookies, HSTS)');
+  }
+}
+
+const parseBool = (value: string, fallback: boolean) => {
+  const v = value.trim().toLowerCase();
+  if (v === '') return fallback;
+  return ['true', '1', 'yes', 'on'].includes(v);
+};
+
 export type Env = z.input<typeof envSchema>;
 
 export interface Config {
@@ -91,7 +134,7 @@ export interface Config {
   authSecret: string;
   admin: { email: string; password: string; name: string } | null;
   rateLimitAuthPerIp: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   mail: { transport: 'local' } | { transport: 'smtp'; url: string };
   mailFrom: string;
   payments: 'local' | 'stripe';
@@ -130,7 +173,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    seedDemo: e.SEED_DEMO,
+    seedDemo:
+      e.SEED_DEMO === undefined
+        ? e.NODE_ENV !== 'production'
+        : parseBool(e.SEED_DEMO, e.NODE_ENV !== 'production'),
     brandName: e.BRAND_NAME,
     authSecret: e.AUTH_SECRET ?? DEV_SECRET,
     admin:

@@ -1,4 +1,12 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedCatalogue, seedDemoIfEmpty, users } from '@limpa/db';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  resetDemoAdminPassword,
+  seedCatalogue,
+  seedDemoIfEmpty,
+  users,
+} from '@limpa/db';
 import { inArray } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -25,6 +33,8 @@ async function main() {
   const database = await openDatabase(config, startupLog);
   await seedCatalogue(database.db);
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) startupLog.info('demo data seeded');
+  // Demo mode only (never in production): the demo admin gets a fresh random password at every start.
+  const demoAdminPassword = config.seedDemo ? await resetDemoAdminPassword(database.db) : null;
   if (config.admin) {
     const result = await ensureAdmin(database.db, config.admin);
     startupLog.info(`admin ${config.admin.email}: ${result}`);
@@ -55,10 +65,13 @@ async function main() {
       ),
     );
   const lines = [`${config.brandName} is running at ${config.publicUrl}`];
-  if (demo.length > 0) {
+  if (config.seedDemo && demo.length > 0) {
     lines.push(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
     for (const account of DEMO_ACCOUNTS.filter((a) => demo.some((d) => d.email === a.email))) {
-      lines.push(`  ${account.role.padEnd(8)} ${account.email}`);
+      if (account.role !== 'admin') lines.push(`  ${account.role.padEnd(8)} ${account.email}`);
+    }
+    if (demoAdminPassword) {
+      lines.push(`Demo admin (new password at every start): ${DEMO_ADMIN_EMAIL} / ${demoAdminPassword}`);
     }
   }
   if (config.mail.transport === 'local')

@@ -12,7 +12,7 @@ export const signUpBody = z.strictObject({
   name: requiredText(120),
   role: z.enum(['customer', 'cleaner']),
   phone: optionalText(40),
-  callbackURL: z.string().optional(),
+  callbackURL: z.string().max(500).optional(),
   rememberMe: z.boolean().optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
@@ -20,11 +20,11 @@ export type SignUpBody = z.infer<typeof signUpBody>;
 export const signInBody = z.object({
   email: emailSchema,
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  callbackURL: z.string().optional(),
+  callbackURL: z.string().max(500).optional(),
   rememberMe: z.boolean().optional(),
 });
 
 export const requestPasswordResetBody = z.object({
   email: emailSchema,
-  redirectTo: z.string().optional(),
+  redirectTo: z.string().max(500).optional(),
 });

@@ -88,7 +88,8 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 export const listBookingsQuery = z.strictObject({
   as: z.enum(['customer', 'cleaner']).optional(),
-  status: z.string().optional(),
+  /** Comma-separated statuses. */
+  status: z.string().max(100).optional(),
   /** upcoming: starts in the future and active; past: everything else. */
   when: z.enum(['upcoming', 'past']).optional(),
   from: dateSchema.optional(),

@@ -164,14 +164,16 @@ export type OnboardingStep1Input = z.output<typeof onboardingStep1Body>;
 const hourlyRateError = (issue: { input?: unknown }) =>
   issue.input == null ? ONBOARDING_MESSAGES.required : ONBOARDING_MESSAGES.hourlyRate;
 
+/** A cleaner's hourly rate wherever it is set: whole currency units, 20 to 25 (the onboarding slider's bounds). */
+export const hourlyRateSchema = z
+  .number({ error: hourlyRateError })
+  .int({ error: ONBOARDING_MESSAGES.hourlyRate })
+  .min(ONBOARDING_HOURLY_RATE_MIN, { error: ONBOARDING_MESSAGES.hourlyRate })
+  .max(ONBOARDING_HOURLY_RATE_MAX, { error: ONBOARDING_MESSAGES.hourlyRate });
+
 /** PUT /api/v1/me/onboarding/steps/2 "Hours & Hourly Rate": also replaces the weekly availability. */
 export const onboardingStep2Body = z.strictObject({
-  /** Whole currency units, 20 to 25 (the slider's bounds). */
-  hourlyRate: z
-    .number({ error: hourlyRateError })
-    .int({ error: ONBOARDING_MESSAGES.hourlyRate })
-    .min(ONBOARDING_HOURLY_RATE_MIN, { error: ONBOARDING_MESSAGES.hourlyRate })
-    .max(ONBOARDING_HOURLY_RATE_MAX, { error: ONBOARDING_MESSAGES.hourlyRate }),
+  hourlyRate: hourlyRateSchema,
   availability: availabilityList(1),
 });
 export type OnboardingStep2Body = z.infer<typeof onboardingStep2Body>;

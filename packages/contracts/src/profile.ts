@@ -1,5 +1,6 @@
 import { CLEANER_SERVICE_OPTIONS, DEFAULT_SERVICES_OFFERED } from '@limpa/domain';
 import { z } from 'zod';
+import { hourlyRateSchema } from './cleaner';
 import { optionalText, requiredText } from './common';
 
 /** What a cleaner may list: the 8 service options plus the defaults every new cleaner starts with. */
@@ -7,13 +8,6 @@ export const SERVICES_OFFERED_CHOICES: readonly string[] = Object.freeze([
   ...new Set([...CLEANER_SERVICE_OPTIONS, ...DEFAULT_SERVICES_OFFERED]),
 ]);
 export const MAX_SERVICES_OFFERED = 20;
-
-/** Hourly rate in currency units with at most two decimals (step 0.01); stored as integer cents. */
-export const hourlyRateSchema = z
-  .number()
-  .min(0)
-  .max(1000)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most two decimals');
 
 /** Fields every role may set on its own profile (customer profile page). */
 const commonFields = {

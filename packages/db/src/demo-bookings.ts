@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { addDays, utcToZonedParts } from '@limpa/domain';
+import { createLocalCard, recordSucceededCharge } from './charge-factories';
 import type { DbOrTx } from './client';
-import { createAddress, createBooking, createPaymentMethod } from './factories';
-import { bookingCharges, localGatewayCards, localGatewayCharges } from './schema';
+import { createAddress, createBooking } from './factories';
 
 type Country = 'CA' | 'PT';
 interface DemoCustomer {
@@ -25,53 +24,6 @@ function workingDayAhead(timeZone: string, minDays: number, now: Date): string {
   }
 }
 
-/** A card in the local processor's vault, saved for the customer, so confirming really charges it. */
-export async function createDemoCard(tx: DbOrTx, userId: string) {
-  const reference = `tok_local_demo_${randomUUID().replaceAll('-', '')}`;
-  const expYear = new Date().getUTCFullYear() + 3;
-  await tx.insert(localGatewayCards).values({
-    id: reference,
-    brand: 'visa',
-    lastFour: '4242',
-    expMonth: 12,
-    expYear,
-    outcome: 'succeed',
-    attached: true,
-    customerUserId: userId,
-  });
-  return createPaymentMethod(tx, userId, { reference, expYear });
-}
-
-/** Records a paid booking's charge on both sides (our attempts and the processor's ledger). */
-export async function recordDemoCharge(
-  tx: DbOrTx,
-  booking: { id: string; totalAmountCents: number; currency: 'CAD' | 'EUR' },
-  cardReference: string | null,
-) {
-  const reference = `ch_local_demo_${randomUUID().replaceAll('-', '')}`;
-  const idempotencyKey = `booking:${booking.id}:charge`;
-  await tx.insert(localGatewayCharges).values({
-    idempotencyKey,
-    kind: 'charge',
-    gatewayPaymentMethodId: cardReference,
-    amountCents: booking.totalAmountCents,
-    currency: booking.currency,
-    description: `Limpa booking ${booking.id} (charge)`,
-    status: 'succeeded',
-    reference,
-  });
-  await tx.insert(bookingCharges).values({
-    bookingId: booking.id,
-    kind: 'charge',
-    amountCents: booking.totalAmountCents,
-    currency: booking.currency,
-    status: 'succeeded',
-    reference,
-    idempotencyKey,
-    settledAt: new Date(),
-  });
-}
-
 /**
  * Upcoming work dated from the day of seeding, so every screen is alive for a newcomer: for each demo cleaner a
  * confirmed, paid job in the coming days and a request to answer a few days later, booked by the demo customer
@@ -85,10 +37,16 @@ export async function seedDemoUpcomingBookings(
 ) {
   const wallets = new Map<
     string,
-    { addresses: Map<string, { id: string; line: string }>; card: Awaited<ReturnType<typeof createDemoCard>> }
+    {
+      addresses: Map<string, { id: string; line: string }>;
+      card: Awaited<ReturnType<typeof createLocalCard>>;
+    }
   >();
   for (const customer of [customers.pt, customers.ca]) {
-    wallets.set(customer.user.id, { addresses: new Map(), card: await createDemoCard(tx, customer.user.id) });
+    wallets.set(customer.user.id, {
+      addresses: new Map(),
+      card: await createLocalCard(tx, customer.user.id),
+    });
   }
   for (const [i, cleaner] of cleaners.entries()) {
     const country = cleaner.profile.country ?? 'PT';
@@ -129,7 +87,7 @@ export async function seedDemoUpcomingBookings(
       status: 'confirmed',
       paymentStatus: 'paid',
     });
-    await recordDemoCharge(tx, confirmed, wallet.card.gatewayPaymentMethodId);
+    await recordSucceededCharge(tx, confirmed, { cardReference: wallet.card.gatewayPaymentMethodId });
     await createBooking(tx, {
       ...common,
       homeType: 'T3',

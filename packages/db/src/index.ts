@@ -1,8 +1,16 @@
+export { createLocalCard, recordSucceededCharge } from './charge-factories';
 export * from './client';
 export { type EmbeddedPostgresHandle, freePort, startEmbeddedPostgres } from './embedded';
 export { ensureDatabase } from './ensure-database';
 export * from './factories';
 export { migrationsFolder, runMigrations } from './migrate';
 export * from './schema';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedCatalogue, seedDemoIfEmpty } from './seed';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN_EMAIL,
+  DEMO_PASSWORD,
+  resetDemoAdminPassword,
+  seedCatalogue,
+  seedDemoIfEmpty,
+} from './seed';
 export { type CreateUserInput, createUserWithProfile } from './users';

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ADD_ONS, FAQ, SERVICES } from './catalogue';
+import { recordSucceededCharge } from './charge-factories';
 import type { Database } from './client';
-import { recordDemoCharge, seedDemoUpcomingBookings } from './demo-bookings';
+import { seedDemoUpcomingBookings } from './demo-bookings';
 import { addCompletedBookingWithReview, createCleaner, createCustomer } from './factories';
-import { addOns, faqItems, profiles, services } from './schema';
+import { accounts, addOns, faqItems, profiles, services, users } from './schema';
 import { createUserWithProfile } from './users';
 
 /** Services, add-ons and FAQ: inserted when missing, never overwriting what an admin changed. */
@@ -25,9 +27,11 @@ export async function seedCatalogue(db: Database): Promise<void> {
   });
 }
 
+/** The demo customers' and cleaners' password. The demo admin never has a published one (see below). */
 export const DEMO_PASSWORD = 'limpa-demo-2026';
+export const DEMO_ADMIN_EMAIL = 'admin@limpa.test';
 export const DEMO_ACCOUNTS = [
-  { role: 'admin', email: 'admin@limpa.test', name: 'Alex Admin' },
+  { role: 'admin', email: DEMO_ADMIN_EMAIL, name: 'Alex Admin' },
   { role: 'customer', email: 'customer@limpa.test', name: 'Carla Customer' },
   { role: 'customer', email: 'customer.toronto@limpa.test', name: 'Chris Customer' },
   { role: 'cleaner', email: 'ana@limpa.test', name: 'Ana Silva', city: 'Lisboa' },
@@ -46,7 +50,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     const cleaners = [];
     for (const account of DEMO_ACCOUNTS) {
       if (account.role === 'admin') {
-        await createUserWithProfile(tx, { ...account, passwordHash });
+        // A random password nobody knows; resetDemoAdminPassword() gives it a fresh one at each start.
+        await createUserWithProfile(tx, { ...account, password: randomBytes(24).toString('base64url') });
       } else if (account.role === 'customer') {
         customers.push(await createCustomer(tx, { ...account, passwordHash }));
       } else {
@@ -68,10 +73,34 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
           rating: j === 2 ? 4 : 5,
           comment,
         });
-        await recordDemoCharge(tx, booking, null);
+        await recordSucceededCharge(tx, booking);
       }
     }
     await seedDemoUpcomingBookings(tx, { pt: customers[0]!, ca: customers[1]! }, cleaners);
   });
   return true;
+}
+
+/**
+ * Gives the demo admin a new random password and returns it (to print at start), or null when there is no demo
+ * admin. A published admin password would be an open door wherever demo data reached (DECISIONS.md).
+ */
+export async function resetDemoAdminPassword(db: Database): Promise<string | null> {
+  const password = randomBytes(9).toString('base64url');
+  const hash = await hashPassword(password);
+  const updated = await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(
+      and(
+        eq(accounts.providerId, 'credential'),
+        eq(
+          accounts.userId,
+          sql`(select ${users.id} from ${users} where ${users.email} = ${DEMO_ADMIN_EMAIL})`,
+        ),
+        sql`exists (select 1 from ${profiles} where ${profiles.userId} = ${accounts.userId} and ${profiles.role} = 'admin')`,
+      ),
+    )
+    .returning({ id: accounts.id });
+  return updated.length > 0 ? password : null;
 }

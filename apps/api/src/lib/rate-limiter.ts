@@ -1,5 +1,6 @@
 import type { Database } from '@limpa/db';
 import { sql } from 'drizzle-orm';
+import { tooManyRequests } from './app-error';
 
 export interface RateLimitHit {
   count: number;
@@ -33,6 +34,12 @@ export class RateLimiter {
     };
   }
 
+  /** Counts a hit and refuses with 429 (and Retry-After) once the window's limit is passed. */
+  async enforce(key: string, limit: number, windowMs: number): Promise<void> {
+    const hit = await this.hit(key, limit, windowMs);
+    if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+  }
+
   /** Gives back one hit (e.g. a sign-in attempt that turned out not to be a failure). */
   async undo(key: string): Promise<void> {
     await this.db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
@@ -47,3 +54,9 @@ export class RateLimiter {
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+
+/** Per-person limits on expensive or abusable writes (per user id, shared by every API process). */
+export const USER_LIMITS = {
+  bookingCreate: { limit: 20, windowMs: HOUR },
+  avatarUpload: { limit: 20, windowMs: HOUR },
+} as const;

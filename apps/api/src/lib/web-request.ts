@@ -9,6 +9,9 @@ export function toWebHeaders(raw: FastifyRequest['headers']): Headers {
   return headers;
 }
 
+/** The header better-auth reads the client's address from: set here from request.ip, never from the client. */
+export const CLIENT_IP_HEADER = 'x-limpa-client-ip';
+
 /** Builds a Web Request (what better-auth speaks) from a Fastify request. */
 export function toWebRequest(
   request: FastifyRequest,
@@ -18,6 +21,9 @@ export function toWebRequest(
 ): Request {
   const method = request.method.toUpperCase();
   const headers = toWebHeaders(request.headers);
+  // request.ip already honours TRUST_PROXY; a client-sent X-Forwarded-For must not reach better-auth.
+  headers.delete('x-forwarded-for');
+  headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody = method !== 'GET' && method !== 'HEAD';
   if (hasBody) {
     headers.set('content-type', 'application/json');

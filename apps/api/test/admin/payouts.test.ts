@@ -1,4 +1,12 @@
-import { bookings, createBooking, createCleaner, createCustomer, payoutItems, payouts } from '@limpa/db';
+import {
+  bookings,
+  createBooking,
+  createCleaner,
+  createCustomer,
+  payoutItems,
+  payouts,
+  recordSucceededCharge,
+} from '@limpa/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgCode } from '../../src/lib/app-error';
@@ -25,7 +33,7 @@ async function booking(
   over: Partial<Parameters<typeof createBooking>[1]> = {},
 ) {
   day += 1;
-  return createBooking(t.db, {
+  const b = await createBooking(t.db, {
     customerId,
     cleanerId: cleaner.user.id,
     bookingDate: futureDate(day),
@@ -34,6 +42,9 @@ async function booking(
     paymentStatus: 'paid',
     ...over,
   });
+  // "paid" means collected: the card charge that backs it (what a payout may pay from).
+  if (b.paymentStatus === 'paid') await recordSucceededCharge(t.db, b);
+  return b;
 }
 
 describe('payouts', () => {
@@ -50,6 +61,7 @@ describe('payouts', () => {
       .update(bookings)
       .set({ finalTotalCents: 8500, finalPlatformFeeCents: 1275, finalCleanerEarningsCents: 7225 })
       .where(eq(bookings.id, a2.id));
+    await recordSucceededCharge(t.db, a2, { kind: 'overtime', amountCents: 8500 - a2.totalAmountCents });
     await booking(ana, c, { paymentStatus: 'unpaid' }); // not paid by the customer yet
     await booking(ana, c, { paymentStatus: 'failed' });
     await booking(ana, c, { paymentStatus: 'refunded' });

@@ -101,7 +101,13 @@ describe('password reset', () => {
 
   it('keeps the outbox out of production', async () => {
     const prod = await buildTestApp({
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) },
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        SEED_DEMO: 'false',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        PUBLIC_URL: 'https://limpa.example',
+      },
       databaseUrl: (t as TestApp & { databaseUrl: string }).databaseUrl,
     });
     try {

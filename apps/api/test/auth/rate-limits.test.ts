@@ -102,7 +102,7 @@ describe('per-IP limit on sign-in and sign-up (RATE_LIMIT_AUTH_PER_IP)', () => {
   });
 
   it('uses the proxy header only when TRUST_PROXY is set', async () => {
-    const proxied = await buildTestApp({ env: { RATE_LIMIT_AUTH_PER_IP: '2', TRUST_PROXY: 'true' } });
+    const proxied = await buildTestApp({ env: { RATE_LIMIT_AUTH_PER_IP: '2', TRUST_PROXY: '1' } });
     try {
       const { email } = await signUp(proxied.app, { role: 'customer' });
       const from = (ip: string) => signIn(proxied.app, email, PASSWORD, { 'x-forwarded-for': ip });

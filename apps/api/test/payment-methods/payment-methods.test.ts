@@ -301,7 +301,7 @@ describe('removing cards', () => {
     expect(defaults(cards)).toBe(0);
   });
 
-  it('a card used by a booking can be removed; the booking keeps no reference', async () => {
+  it('a card a pending booking needs is 409 Card In Use; once the booking is settled it can go', async () => {
     const { cookie, userId } = await customer();
     const card = await addCard(t.app, cookie);
     const { createCleaner, createBooking } = await import('@limpa/db/factories');
@@ -313,6 +313,10 @@ describe('removing cards', () => {
       bookingTime: '10:00',
       paymentMethodId: card.id,
     });
+    const refused = expectProblem(await removeCard(t.app, cookie, card.id), 409);
+    expect(refused).toMatchObject({ title: 'Card In Use', code: 'card_in_use' });
+    expect(await rowOf(card.id)).toBeDefined();
+    await t.db.execute(sql`update bookings set status = 'cancelled' where id = ${booking.id}`);
     expect((await removeCard(t.app, cookie, card.id)).statusCode).toBe(204);
     const result = await t.db.execute<{ payment_method_id: string | null }>(
       sql`select payment_method_id from bookings where id = ${booking.id}`,

@@ -64,7 +64,7 @@ const FORBIDDEN_FIELDS: [string, unknown][] = [
 
 const CLEANER_ONLY: [string, unknown][] = [
   ['bio', 'I clean.'],
-  ['hourlyRate', 22.5],
+  ['hourlyRate', 22],
   ['workRadiusKm', 20],
   ['servicesOffered', ['Deep Cleaning']],
   ['addressLine1', 'Rua Augusta 1'],
@@ -162,13 +162,13 @@ describe('PATCH /api/v1/me/profile', () => {
   });
 
   describe('as a cleaner', () => {
-    it('saves every cleaner field; hourly rate 22.5 is stored as 2250 cents and answered as 22.5', async () => {
+    it('saves every cleaner field; hourly rate 22 is stored as 2200 cents and answered as 22', async () => {
       const { cookie, userId } = await signedIn('cleaner');
       const res = await patch(cookie, {
         fullName: 'Ana Silva',
         phone: '+351 912 345 678',
         bio: '  Careful and friendly.  ',
-        hourlyRate: 22.5,
+        hourlyRate: 22,
         workRadiusKm: 25,
         servicesOffered: ['Deep Cleaning', 'House Cleaning', 'Deep Cleaning', 'Window Cleaning'],
         addressLine1: ' Rua Augusta 100 ',
@@ -178,26 +178,25 @@ describe('PATCH /api/v1/me/profile', () => {
       expect(res.json().profile).toMatchObject({
         fullName: 'Ana Silva',
         bio: 'Careful and friendly.',
-        hourlyRate: 22.5,
+        hourlyRate: 22,
         workRadiusKm: 25,
         servicesOffered: ['Deep Cleaning', 'House Cleaning', 'Window Cleaning'],
         addressLine1: 'Rua Augusta 100',
         city: 'Lisboa',
       });
       expect(await profileRow(userId)).toMatchObject({
-        hourlyRateCents: 2250,
+        hourlyRateCents: 2200,
         workRadiusKm: 25,
         servicesOffered: ['Deep Cleaning', 'House Cleaning', 'Window Cleaning'],
         bio: 'Careful and friendly.',
       });
-      expect((await me(t.app, cookie)).json().profile.hourlyRate).toBe(22.5);
+      expect((await me(t.app, cookie)).json().profile.hourlyRate).toBe(22);
     });
 
+    // The onboarding rule holds here too: whole currency units from 20 to 25.
     it.each([
-      [19.99, 1999],
+      [20, 2000],
       [25, 2500],
-      [0.07, 7],
-      [1000, 100000],
     ])('stores hourly rate %s as %i cents', async (hourlyRate, cents) => {
       const { cookie, userId } = await signedIn('cleaner');
       const res = await patch(cookie, { hourlyRate });
@@ -220,10 +219,11 @@ describe('PATCH /api/v1/me/profile', () => {
     });
 
     it.each([
-      ['hourlyRate', 22.555],
-      ['hourlyRate', -1],
-      ['hourlyRate', 1000.01],
-      ['hourlyRate', '22.5'],
+      ['hourlyRate', 22.5],
+      ['hourlyRate', 19],
+      ['hourlyRate', 26],
+      ['hourlyRate', 1000],
+      ['hourlyRate', '22'],
       ['workRadiusKm', 2.5],
       ['workRadiusKm', -1],
       ['workRadiusKm', 501],

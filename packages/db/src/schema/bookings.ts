@@ -47,7 +47,7 @@ export const bookings = pgTable(
     customerLatitude: coordinate('customer_latitude'),
     customerLongitude: coordinate('customer_longitude'),
     addressId: uuid('address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
-    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'restrict' }),
     selectedRooms: jsonb('selected_rooms').$type<PropertyRoom[]>().notNull().default([]),
     addOns: jsonb('add_ons').$type<BookingAddOn[]>().notNull().default([]),
     addOnsTotalCents: integer('add_ons_total_cents').notNull().default(0),

@@ -26,6 +26,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getBookingFor } from '../bookings/read-bookings';
+import { notifyApprovalRevoked } from '../notifications/approval-mails';
 import { getAdminSettings, updateAdminSettings } from './admin-settings';
 import { sendCsv } from './csv-response';
 import { getStats } from './get-stats';
@@ -108,7 +109,27 @@ export async function adminRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => updateUser(db, request.auth, request.params.profileId, request.body),
+    async (request) => {
+      const { user, revokedCleanerUserId } = await updateUser(
+        db,
+        request.auth,
+        request.params.profileId,
+        request.body,
+      );
+      if (revokedCleanerUserId) {
+        await notifyApprovalRevoked(
+          {
+            db,
+            mailer: app.deps.mailer,
+            log: request.log,
+            brand: app.deps.config.brandName,
+            publicUrl: app.deps.config.publicUrl,
+          },
+          revokedCleanerUserId,
+        );
+      }
+      return user;
+    },
   );
 
   // ---------------------------------------------------------------- bookings

@@ -1,4 +1,4 @@
-import { bookings, type DbOrTx, payoutItems, payouts, profiles } from '@limpa/db';
+import { bookingCharges, bookings, type DbOrTx, payoutItems, payouts, profiles } from '@limpa/db';
 import { desc, eq, sql } from 'drizzle-orm';
 import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
 import { cleanerEarningsEarned } from '../bookings/bookings.repository';
@@ -6,12 +6,21 @@ import { cleanerEarningsEarned } from '../bookings/bookings.repository';
 type Currency = 'CAD' | 'EUR';
 type PayoutStatus = 'completed' | 'pending' | 'failed';
 
+/** What the customer's card really gave: succeeded charges (first and overtime) less succeeded refunds. */
+const netCollected = sql`(select coalesce(sum(case when ${bookingCharges.kind} = 'refund'
+    then -${bookingCharges.amountCents} else ${bookingCharges.amountCents} end), 0)
+  from ${bookingCharges}
+  where ${bookingCharges.bookingId} = ${bookings.id} and ${bookingCharges.status} = 'succeeded')`;
+
 /**
- * Bookings whose earnings are owed to their cleaner and not yet paid out: completed, paid by the customer,
- * and in no payout (payout_items.booking_id is the primary key: a booking is paid out at most once).
+ * Bookings whose earnings are owed to their cleaner and not yet paid out: completed, and the final total
+ * collected from the customer by succeeded charges net of refunds (DECISIONS.md: payouts pay only what was
+ * collected; a booking's status flag alone is not proof), and in no payout (payout_items.booking_id is the
+ * primary key: a booking is paid out at most once).
  */
 const owedToCleaner = sql`${bookings.status} = 'completed' and ${bookings.paymentStatus} = 'paid'
   and ${bookings.cleanerId} is not null
+  and ${netCollected} >= coalesce(${bookings.finalTotalCents}, ${bookings.totalAmountCents})
   and not exists (select 1 from ${payoutItems} where ${payoutItems.bookingId} = ${bookings.id})`;
 
 /** Any constant unique to Run Payouts: pg_advisory_xact_lock(key) serialises concurrent runs. */

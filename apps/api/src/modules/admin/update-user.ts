@@ -18,7 +18,7 @@ export async function updateUser(
   admin: AuthContext,
   profileId: string,
   body: AdminUpdateUserBody,
-): Promise<AdminUserListItem> {
+): Promise<{ user: AdminUserListItem; revokedCleanerUserId: string | null }> {
   return db.transaction(async (tx) => {
     const locked = await lockProfiles(tx, [...new Set([profileId, admin.profile.id])]);
     const target = locked.find((p) => p.id === profileId);
@@ -52,9 +52,10 @@ export async function updateUser(
         newValue: String(body.isApproved),
       });
     }
-    if (audit.length === 0) return toAdminUserListItem(target);
+    if (audit.length === 0) return { user: toAdminUserListItem(target), revokedCleanerUserId: null };
     const updated = await updateProfileAccess(tx, target.id, set);
     await insertAuditEntries(tx, audit);
-    return toAdminUserListItem(updated);
+    const revoked = target.role === 'cleaner' && target.isApproved && set.isApproved === false;
+    return { user: toAdminUserListItem(updated), revokedCleanerUserId: revoked ? target.userId : null };
   });
 }

@@ -2,7 +2,7 @@ import { requestPasswordResetBody, signInBody, signUpBody } from '@limpa/contrac
 import type { Database } from '@limpa/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, tooManyRequests } from '../../lib/app-error';
+import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import { HOUR, MINUTE, type RateLimiter } from '../../lib/rate-limiter';
 import { sendWebResponse, toWebRequest } from '../../lib/web-request';
 import { sendProblem } from '../../plugins/errors';
@@ -105,10 +105,21 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     return relay(reply, response, 'Google sign in failed');
   });
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    handler: async (request, reply) => relay(reply, await forward(request), 'Request failed'),
+  // Only the better-auth endpoints this product uses are reachable; everything else under /api/auth is a 404
+  // (update-user, change-password, delete-user… would bypass our validation and rules).
+  const passThrough = (method: 'GET' | 'POST', url: string) =>
+    app.route({
+      method,
+      url,
+      schema: { hide: true },
+      handler: async (request, reply) => relay(reply, await forward(request), 'Request failed'),
+    });
+  passThrough('POST', '/api/auth/sign-out');
+  passThrough('GET', '/api/auth/get-session');
+  passThrough('POST', '/api/auth/reset-password');
+  passThrough('GET', '/api/auth/reset-password/:token');
+  if (opts.googleEnabled) passThrough('GET', '/api/auth/oauth2/callback/:providerId');
+  app.all('/api/auth/*', async () => {
+    throw notFound();
   });
 }

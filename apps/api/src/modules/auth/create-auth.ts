@@ -6,6 +6,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
+import { CLIENT_IP_HEADER } from '../../lib/web-request';
 import { passwordResetMail } from './auth-mails';
 
 export interface AuthDeps {
@@ -43,10 +44,14 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Our own PostgreSQL-backed limits apply (plugins/auth.ts); better-auth's would be per process.
     rateLimit: { enabled: false },
-    trustedOrigins: [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    // Vite's dev server is a trusted origin only in development.
+    trustedOrigins:
+      config.env === 'development'
+        ? [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173']
+        : [config.publicUrl],
     advanced: {
       database: { generateId: () => randomUUID() },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
     databaseHooks: {

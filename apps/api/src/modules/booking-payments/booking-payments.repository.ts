@@ -1,5 +1,6 @@
 import { bookingCharges, bookings, type DbOrTx, paymentMethods } from '@limpa/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { derivePaymentStatus } from './payment-status';
 
 export async function lockBookingForPayment(tx: DbOrTx, bookingId: string) {
   const [row] = await tx
@@ -46,14 +47,25 @@ export function settleChargeAttempt(
     .where(and(eq(bookingCharges.id, id), eq(bookingCharges.status, 'pending')));
 }
 
-/** paid when nothing is owed any more, refunded after a refund, failed when the latest attempt failed. */
-export function setPaymentStatus(
+/**
+ * Re-derives the booking's payment status from its charges (payment-status.ts). Call with the booking row
+ * locked (lockBookingForPayment) in the same transaction. Returns the booking's status and the new one.
+ */
+export async function recomputePaymentStatus(
   tx: DbOrTx,
   bookingId: string,
-  status: 'unpaid' | 'paid' | 'failed' | 'refunded',
+  opts: { cannotCharge?: boolean } = {},
 ) {
-  return tx
-    .update(bookings)
-    .set({ paymentStatus: status, updatedAt: sql`now()` })
+  const [b] = await tx
+    .select({
+      status: bookings.status,
+      totalAmountCents: bookings.totalAmountCents,
+      finalTotalCents: bookings.finalTotalCents,
+    })
+    .from(bookings)
     .where(eq(bookings.id, bookingId));
+  if (!b) return null;
+  const paymentStatus = derivePaymentStatus(b, await chargesOf(tx, bookingId), opts);
+  await tx.update(bookings).set({ paymentStatus, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
+  return { bookingStatus: b.status, paymentStatus };
 }

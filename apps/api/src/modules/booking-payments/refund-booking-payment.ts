@@ -5,7 +5,7 @@ import {
   chargesOf,
   claimChargeAttempt,
   lockBookingForPayment,
-  setPaymentStatus,
+  recomputePaymentStatus,
   settleChargeAttempt,
 } from './booking-payments.repository';
 
@@ -44,12 +44,13 @@ export async function refundBookingPayment(
     deps.log?.error({ err, bookingId }, 'refund failed');
   }
   await deps.db.transaction(async (tx) => {
+    await lockBookingForPayment(tx, bookingId);
     await settleChargeAttempt(tx, claim.id, {
       status,
       reference,
       failureCode: status === 'failed' ? 'refund_failed' : null,
     });
-    if (status === 'succeeded') await setPaymentStatus(tx, bookingId, 'refunded');
+    await recomputePaymentStatus(tx, bookingId);
   });
   return status === 'succeeded' ? 'refunded' : 'failed';
 }

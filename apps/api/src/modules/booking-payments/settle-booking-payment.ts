@@ -5,9 +5,10 @@ import {
   chargesOf,
   claimChargeAttempt,
   lockBookingForPayment,
-  setPaymentStatus,
+  recomputePaymentStatus,
   settleChargeAttempt,
 } from './booking-payments.repository';
+import { refundBookingPayment } from './refund-booking-payment';
 
 const STALE_ATTEMPT_MS = 2 * 60_000;
 
@@ -76,7 +77,11 @@ export async function settleBookingPayment(
       }
       const owed = nextOwed(row.booking, charges);
       if (!owed) return null;
-      if (!row.gatewayPaymentMethodId) return 'no-card' as const;
+      if (!row.gatewayPaymentMethodId) {
+        // Owed with no card to charge: the booking is not paid, whatever it was before (overtime included).
+        await recomputePaymentStatus(tx, bookingId, { cannotCharge: true });
+        return 'no-card' as const;
+      }
       const key = idempotencyKey(bookingId, owed.kind, charges);
       const id = await claimChargeAttempt(tx, {
         bookingId,
@@ -89,7 +94,7 @@ export async function settleBookingPayment(
     });
     if (claim === null) return round === 0 ? 'none' : outcome;
     if (claim === 'processing') return 'processing';
-    if (claim === 'no-card') return 'none';
+    if (claim === 'no-card') return 'failed';
 
     let result: { status: 'succeeded' | 'failed'; reference: string | null; failureCode: string | null };
     try {
@@ -104,10 +109,17 @@ export async function settleBookingPayment(
       deps.log?.error({ err, bookingId }, 'payment gateway error');
       result = { status: 'failed', reference: null, failureCode: 'gateway_error' };
     }
-    await deps.db.transaction(async (tx) => {
+    const settled = await deps.db.transaction(async (tx) => {
+      await lockBookingForPayment(tx, bookingId);
       await settleChargeAttempt(tx, claim.id, result);
-      await setPaymentStatus(tx, bookingId, result.status === 'succeeded' ? 'paid' : 'failed');
+      return recomputePaymentStatus(tx, bookingId);
     });
+    if (settled?.bookingStatus === 'cancelled') {
+      // Cancelled while the charge was in flight: the customer's refund found nothing to give back yet, so the
+      // money goes back now (refundBookingPayment is idempotent per booking).
+      if (result.status === 'succeeded') await refundBookingPayment(deps, bookingId);
+      return 'none';
+    }
     outcome = result.status === 'succeeded' ? 'paid' : 'failed';
     if (outcome === 'failed') return outcome;
   }

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { USER_LIMITS } from '../../lib/rate-limiter';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { notifyBooking } from '../notifications/booking-mails';
@@ -107,6 +108,8 @@ export async function bookingsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const { limit, windowMs } = USER_LIMITS.bookingCreate;
+      await app.deps.limiter.enforce(`booking-create:${request.auth.userId}`, limit, windowMs);
       const { bookingId, replayed } = await createBooking(
         db,
         request.auth.userId,

@@ -1,6 +1,6 @@
-import { bookings, type Database } from '@limpa/db';
+import { bookings, type Database, profiles } from '@limpa/db';
 import { computeCompletion, isValidHoursWorked } from '@limpa/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError, conflict } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/authorization';
 import { bookingNotFound } from './read-bookings';
@@ -14,6 +14,26 @@ async function assertOwnBooking(db: Database, cleaner: AuthContext, id: string) 
   return b;
 }
 
+/**
+ * Only an approved, onboarded cleaner may confirm or complete (and so charge): checked on the profile the request
+ * was authorised with, and again inside the compare-and-swap, so a revocation committed meanwhile also wins.
+ */
+const isActiveCleaner = (cleanerId: string) =>
+  sql`exists (select 1 from ${profiles} where ${profiles.userId} = ${cleanerId}
+    and ${profiles.role} = 'cleaner' and ${profiles.isApproved} and ${profiles.onboardingComplete})`;
+
+const notApproved = () =>
+  new AppError(
+    403,
+    'cleaner_not_approved',
+    'Not Approved',
+    'Your cleaner account is not approved at the moment, so you cannot confirm or complete bookings.',
+  );
+
+function assertActiveCleaner(cleaner: AuthContext) {
+  if (!cleaner.profile.isApproved || !cleaner.profile.onboardingComplete) throw notApproved();
+}
+
 const staleStatus = (status: string) =>
   conflict(
     `This booking is ${status.replace('_', ' ')}; it cannot be changed this way.`,
@@ -23,13 +43,23 @@ const staleStatus = (status: string) =>
 
 /** pending → confirmed, by its cleaner only; a compare-and-swap, so racing confirms get 409. */
 export async function confirmBooking(db: Database, cleaner: AuthContext, id: string) {
+  await assertOwnBooking(db, cleaner, id);
+  assertActiveCleaner(cleaner);
   const [updated] = await db
     .update(bookings)
     .set({ status: 'confirmed', confirmedAt: new Date() })
-    .where(and(eq(bookings.id, id), eq(bookings.cleanerId, cleaner.userId), eq(bookings.status, 'pending')))
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.cleanerId, cleaner.userId),
+        eq(bookings.status, 'pending'),
+        isActiveCleaner(cleaner.userId),
+      ),
+    )
     .returning();
   if (updated) return updated;
   const b = await assertOwnBooking(db, cleaner, id);
+  if (b.status === 'pending') throw notApproved();
   throw staleStatus(b.status);
 }
 
@@ -40,6 +70,7 @@ export async function confirmBooking(db: Database, cleaner: AuthContext, id: str
 export async function completeBooking(db: Database, cleaner: AuthContext, id: string, hoursWorked: unknown) {
   if (!isValidHoursWorked(hoursWorked)) throw invalidTime();
   const b = await assertOwnBooking(db, cleaner, id);
+  assertActiveCleaner(cleaner);
   if (b.status !== 'confirmed') throw staleStatus(b.status);
   const result = computeCompletion({
     durationHours: b.durationHours,
@@ -59,7 +90,14 @@ export async function completeBooking(db: Database, cleaner: AuthContext, id: st
       finalPlatformFeeCents: result.platformFeeCents,
       finalCleanerEarningsCents: result.cleanerEarningsCents,
     })
-    .where(and(eq(bookings.id, id), eq(bookings.cleanerId, cleaner.userId), eq(bookings.status, 'confirmed')))
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.cleanerId, cleaner.userId),
+        eq(bookings.status, 'confirmed'),
+        isActiveCleaner(cleaner.userId),
+      ),
+    )
     .returning();
   if (!updated) throw staleStatus('no longer confirmed');
   return updated;

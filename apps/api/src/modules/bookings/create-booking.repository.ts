@@ -73,3 +73,12 @@ export async function insertBooking(db: DbOrTx, values: typeof bookings.$inferIn
 
 export const lockCustomer = (db: DbOrTx, userId: string) =>
   db.execute(sql`select 1 from ${profiles} where ${profiles.userId} = ${userId} for update`);
+
+/** Open requests of one customer: pending bookings (DECISIONS.md: at most 5 at once). */
+export async function countPendingBookings(db: DbOrTx, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'pending')));
+  return row?.n ?? 0;
+}

@@ -1,11 +1,19 @@
 import type { CreateBookingBody } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
-import { computeBookingPrice, isValidDate, isValidStartTime, zonedWallTimeToUtc } from '@limpa/domain';
+import {
+  computeBookingPrice,
+  isValidDate,
+  isValidStartTime,
+  MAX_PENDING_BOOKINGS,
+  zonedWallTimeToUtc,
+} from '@limpa/domain';
 import { AppError, pgCode } from '../../lib/app-error';
+import { lockCustomerProfile } from '../payment-methods/payment-methods.repository';
 import { getSettings } from '../settings/get-settings';
 import { cleanerWorksAt, findCleanersServing, findFreeSlots } from '../slots/find-free-slots';
 import {
   claimIdempotencyKey,
+  countPendingBookings,
   findAddOnsByIds,
   findOwnAddress,
   findOwnPaymentMethod,
@@ -91,6 +99,16 @@ export async function createBooking(
             );
           return { bookingId: claim.bookingId, replayed: true };
         }
+      }
+      // The customer's row lock serialises their bookings (and card removals): the pending count is exact.
+      await lockCustomerProfile(tx, customerId);
+      if ((await countPendingBookings(tx, customerId)) >= MAX_PENDING_BOOKINGS) {
+        throw new AppError(
+          409,
+          'too_many_pending',
+          'Too Many Pending Bookings',
+          `You already have ${MAX_PENDING_BOOKINGS} booking requests waiting for a cleaner. Please wait for an answer or cancel one first.`,
+        );
       }
       const address = await findOwnAddress(tx, customerId, addressId);
       if (!address) throw new AppError(404, 'address_not_found', 'Booking Failed', 'Address not found.');
@@ -192,6 +210,10 @@ export async function createBooking(
     });
   } catch (err) {
     if (pgCode(err) === '23P01') throw slotTaken();
+    // The card was removed while this booking was being made (the RESTRICT foreign key saw it go).
+    if (pgCode(err) === '23503') {
+      throw new AppError(404, 'payment_method_not_found', 'Booking Failed', 'Payment method not found.');
+    }
     throw err;
   }
 }

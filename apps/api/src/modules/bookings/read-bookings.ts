@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor';
 import type { AuthContext } from '../../plugins/authorization';
 import { toBooking } from './booking.mapper';
+import { redactForViewer } from './booking-privacy';
 import { findBookingRow, listBookingRows } from './bookings.repository';
 
 export const bookingNotFound = () => notFound('Booking not found.', 'Booking not found');
@@ -16,7 +17,7 @@ export async function getBookingFor(db: Database, viewer: AuthContext, id: strin
   const mine =
     b.customerId === viewer.userId || b.cleanerId === viewer.userId || viewer.profile.role === 'admin';
   if (!mine) throw bookingNotFound();
-  return toBooking(row);
+  return redactForViewer(toBooking(row), { userId: viewer.userId, role: viewer.profile.role });
 }
 
 export interface ListBookingsInput {
@@ -33,7 +34,7 @@ export interface ListBookingsInput {
 export async function listBookingsFor(db: Database, viewer: AuthContext, q: ListBookingsInput) {
   const as = q.as ?? (viewer.profile.role === 'cleaner' ? 'cleaner' : 'customer');
   const statuses = q.status
-    ?.split(',')
+    ?.split(',', 10)
     .map((s) => s.trim())
     .filter((s) => ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'].includes(s));
   const order = q.when === 'past' ? 'desc' : 'asc';
@@ -50,7 +51,9 @@ export async function listBookingsFor(db: Database, viewer: AuthContext, q: List
   const page = rows.slice(0, q.limit);
   const last = page.at(-1)?.booking;
   return {
-    items: page.map((r) => toBooking(r)),
+    items: page.map((r) =>
+      redactForViewer(toBooking(r), { userId: viewer.userId, role: viewer.profile.role }),
+    ),
     nextCursor:
       rows.length > q.limit && last
         ? encodeInstantCursor({ at: last.startsAt.toISOString(), id: last.id })

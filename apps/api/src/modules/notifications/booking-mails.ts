@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import { coarseArea } from '../bookings/booking-privacy';
 
 export type BookingEvent = 'requested' | 'confirmed' | 'cancelled' | 'completed';
 
@@ -48,7 +49,7 @@ export function bookingMail(
       return {
         to: row.cleaner.email,
         subject: `New booking request for ${when(b)}`,
-        text: `Hello ${row.cleaner.name},\n\n${row.customer.name} asked for a ${b.homeType} cleaning on ${when(b)} at ${b.customerAddress}.\nYour earnings: ${money(b.cleanerEarningsCents, b.currency)}.\n\nConfirm or decline it in your portal: ${publicUrl}/provider/portal\n\n${brand}`,
+        text: `Hello ${row.cleaner.name},\n\n${row.customer.name} asked for a ${b.homeType} cleaning on ${when(b)} in ${coarseArea(b.customerAddress)}. You will see the full address once you confirm.\nYour earnings: ${money(b.cleanerEarningsCents, b.currency)}.\n\nConfirm or decline it in your portal: ${publicUrl}/provider/portal\n\n${brand}`,
       };
     case 'confirmed':
       return {

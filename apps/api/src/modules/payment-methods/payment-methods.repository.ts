@@ -1,5 +1,5 @@
-import { type DbOrTx, paymentMethods, profiles } from '@limpa/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { bookings, type DbOrTx, paymentMethods, profiles } from '@limpa/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type NewPaymentMethodRow = typeof paymentMethods.$inferInsert;
@@ -77,4 +77,27 @@ export async function deleteOwnPaymentMethod(
     .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId)))
     .returning();
   return row;
+}
+
+/** A booking still to be paid with this card: pending, or confirmed and not fully paid (DECISIONS.md "Card In Use"). */
+const holdsCard = (id: string) =>
+  and(
+    eq(bookings.paymentMethodId, id),
+    sql`(${bookings.status} = 'pending' or (${bookings.status} in ('confirmed','in_progress') and ${bookings.paymentStatus} <> 'paid'))`,
+  );
+
+export async function isCardHeldByOpenBooking(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(holdsCard(id)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Bookings that no longer need the card (paid, finished or cancelled) let go of it so it can be deleted; the
+ * foreign key is ON DELETE RESTRICT, so a booking that still needs it makes the delete fail instead.
+ */
+export async function releaseCardFromSettledBookings(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ paymentMethodId: null })
+    .where(and(eq(bookings.paymentMethodId, id), sql`not (${holdsCard(id)})`));
 }

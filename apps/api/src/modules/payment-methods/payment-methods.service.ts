@@ -7,7 +7,7 @@ import {
   PaymentError,
   type PaymentGateway,
 } from '../../adapters/payments/payment-gateway';
-import { badRequest, notFound, unprocessable } from '../../lib/app-error';
+import { badRequest, conflict, notFound, pgCode, unprocessable } from '../../lib/app-error';
 import { toPaymentMethod } from './payment-methods.mapper';
 import {
   clearDefault,
@@ -15,10 +15,12 @@ import {
   deleteOwnPaymentMethod,
   findOwnPaymentMethod,
   insertPaymentMethod,
+  isCardHeldByOpenBooking,
   listPaymentMethods,
   lockCustomerProfile,
   markDefault,
   type PaymentMethodRow,
+  releaseCardFromSettledBookings,
 } from './payment-methods.repository';
 
 /** Saved cards per customer. */
@@ -115,10 +117,18 @@ export async function setDefaultPaymentMethod(
   return toPaymentMethod(row);
 }
 
+const cardInUse = () =>
+  conflict(
+    'This card pays for a booking that is not paid yet. You can remove it once that booking is paid or cancelled.',
+    'Card In Use',
+    'card_in_use',
+  );
+
 /**
  * Removes a card; if it was the default, the newest remaining non-expired card becomes the default in the same
- * transaction. Bookings that used it keep their history (bookings.payment_method_id is ON DELETE SET NULL).
- * The card is detached at the gateway after the commit.
+ * transaction. A card that a pending or unpaid confirmed booking still needs is refused (409 Card In Use): the
+ * customer's profile row lock serialises this with booking creation, and the RESTRICT foreign key is the
+ * backstop. Paid and finished bookings let go of it. The card is detached at the gateway after the commit.
  */
 export async function removePaymentMethod(
   deps: PaymentMethodsDeps,
@@ -127,7 +137,12 @@ export async function removePaymentMethod(
 ): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     await lockCustomerProfile(tx, userId);
-    const card = await deleteOwnPaymentMethod(tx, userId, id);
+    if (!(await findOwnPaymentMethod(tx, userId, id))) throw cardNotFound();
+    if (await isCardHeldByOpenBooking(tx, id)) throw cardInUse();
+    await releaseCardFromSettledBookings(tx, id);
+    const card = await deleteOwnPaymentMethod(tx, userId, id).catch((err) => {
+      throw pgCode(err) === '23503' ? cardInUse() : err;
+    });
     if (!card) throw cardNotFound();
     if (card.isDefault) {
       const next = (await listPaymentMethods(tx, userId)).find((c) => !expired(c));

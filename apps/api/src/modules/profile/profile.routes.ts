@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
+import { USER_LIMITS } from '../../lib/rate-limiter';
 import { toProfile } from '../me/me.mapper';
 import { fileTooLarge, readAvatar, replaceAvatar } from './avatar.service';
 import { updateOwnProfile } from './profile.service';
@@ -68,6 +69,9 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      // Each upload may decode a large image: bounded per person before the body is read.
+      const { limit, windowMs } = USER_LIMITS.avatarUpload;
+      await app.deps.limiter.enforce(`avatar:${request.auth.userId}`, limit, windowMs);
       const upload = await readUploadedFile(request);
       return replaceAvatar({ db, storage, log: request.log }, request.auth.userId, upload);
     },

@@ -1,0 +1,55 @@
+import type { PaymentStatus } from '@limpa/domain';
+
+interface ChargeLike {
+  kind: string;
+  status: string;
+  amountCents: number;
+  createdAt: Date;
+}
+
+interface BookingLike {
+  status: string;
+  totalAmountCents: number;
+  finalTotalCents: number | null;
+}
+
+/** What the customer owes in the booking's current state: nothing until confirmed, the final total once done. */
+export function amountDue(b: BookingLike): number {
+  if (b.status === 'completed') return b.finalTotalCents ?? b.totalAmountCents;
+  if (b.status === 'confirmed' || b.status === 'in_progress') return b.totalAmountCents;
+  return 0;
+}
+
+/** Money actually kept: succeeded charges (first and overtime) less succeeded refunds. */
+export function netCollected(charges: readonly ChargeLike[]): { collected: number; refunded: number } {
+  let collected = 0;
+  let refunded = 0;
+  for (const c of charges) {
+    if (c.status !== 'succeeded') continue;
+    if (c.kind === 'refund') refunded += c.amountCents;
+    else collected += c.amountCents;
+  }
+  return { collected: collected - refunded, refunded };
+}
+
+/**
+ * The booking's payment status, derived from what was collected against what is due (never set by hope):
+ * `paid` only when the succeeded charges cover the amount due; `failed` when something is owed and the last
+ * attempt failed or no card can be charged; `refunded` when every collected cent went back.
+ */
+export function derivePaymentStatus(
+  b: BookingLike,
+  charges: readonly ChargeLike[],
+  opts: { cannotCharge?: boolean } = {},
+): PaymentStatus {
+  const { collected, refunded } = netCollected(charges);
+  if (refunded > 0 && collected <= 0) return 'refunded';
+  const due = amountDue(b);
+  if (due === 0) return collected > 0 ? 'paid' : 'unpaid';
+  if (collected >= due) return 'paid';
+  const settled = charges
+    .filter((c) => c.kind !== 'refund' && c.status !== 'pending')
+    .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
+  if (opts.cannotCharge || settled.at(-1)?.status === 'failed') return 'failed';
+  return 'unpaid';
+}

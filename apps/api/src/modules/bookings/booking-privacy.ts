@@ -1,0 +1,35 @@
+import type { Booking } from '@limpa/contracts';
+
+/** From the cleaner's confirmation on, each side may reach the other (DECISIONS.md "Messages": phones). */
+const CONTACT_STATUSES = new Set(['confirmed', 'in_progress', 'completed']);
+
+const CA_POSTAL = /\s*[A-Z][0-9][A-Z]\s?[0-9][A-Z][0-9]$/i;
+const PT_POSTAL = /\s*[0-9]{4}-[0-9]{3}$/;
+
+/**
+ * The area of a one-line booking address ("Street[, Unit N], Place, Region Postal" → "Place, Region"): what a
+ * cleaner needs to decide on a request, without the street, unit or postal code.
+ */
+export function coarseArea(oneLine: string): string {
+  const parts = oneLine
+    .split(', ')
+    .slice(1)
+    .filter((p) => !p.startsWith('Unit '));
+  const area = parts.map((p) => p.replace(CA_POSTAL, '').replace(PT_POSTAL, '').trim()).filter(Boolean);
+  return area.join(', ');
+}
+
+/**
+ * What one participant sees of the other before the booking is confirmed: no phone, and for the cleaner no
+ * street address (only the area). Admins see everything.
+ */
+export function redactForViewer(booking: Booking, viewer: { userId: string; role: string }): Booking {
+  if (viewer.role === 'admin' || CONTACT_STATUSES.has(booking.status)) return booking;
+  const isCleaner = booking.cleanerId === viewer.userId && booking.customerId !== viewer.userId;
+  return {
+    ...booking,
+    customer: isCleaner ? { ...booking.customer, phone: null } : booking.customer,
+    cleaner: booking.cleaner && !isCleaner ? { ...booking.cleaner, phone: null } : booking.cleaner,
+    customerAddress: isCleaner ? coarseArea(booking.customerAddress) : booking.customerAddress,
+  };
+}
