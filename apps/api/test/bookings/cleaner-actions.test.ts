@@ -8,6 +8,7 @@ import {
   bookingBody,
   cleanerSignedIn,
   customerWithAddressAndCard,
+  pendingBooking as pendingBookingOf,
   postBooking,
 } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -21,21 +22,8 @@ afterAll(() => t.close());
 const post = (url: string, cookie: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
-/** A pending booking of a fresh customer with the given test card (null: no card on the booking). */
-async function pendingBooking(card: string | null = '4242424242424242', over: Record<string, unknown> = {}) {
-  const cleaner = await cleanerSignedIn(t.app, t.db);
-  const c = await customerWithAddressAndCard(t.app, t.db);
-  const cardId = card ? await addCard(t.app, c.cookie, card) : c.card.id;
-  const res = await postBooking(
-    t.app,
-    c.cookie,
-    bookingBody(c, cleaner.userId, { paymentMethodId: cardId, ...over }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as string;
-  if (!card) await t.db.update(bookings).set({ paymentMethodId: null }).where(eq(bookings.id, id));
-  return { id, cleaner, customer: c };
-}
+const pendingBooking = (card: string | null = '4242424242424242', over: Record<string, unknown> = {}) =>
+  pendingBookingOf(t.app, t.db, card, over);
 
 const chargesOf = (bookingId: string) =>
   t.db
@@ -77,12 +65,12 @@ describe('confirm', () => {
     expect((await chargesOf(id)).filter((c) => c.status === 'succeeded')).toHaveLength(1);
   });
 
-  it('with no payment method the booking is confirmed and nothing is charged', async () => {
+  it('with no payment method the booking is confirmed, nothing is charged, and it is not paid (failed)', async () => {
     const { id, cleaner } = await pendingBooking(null);
     const res = await post(`/api/v1/bookings/${id}/confirm`, cleaner.cookie);
     expect(res.json()).toMatchObject({
-      booking: { status: 'confirmed', paymentStatus: 'unpaid' },
-      payment: { status: 'none' },
+      booking: { status: 'confirmed', paymentStatus: 'failed' },
+      payment: { status: 'failed' },
     });
     expect(await chargesOf(id)).toHaveLength(0);
   });

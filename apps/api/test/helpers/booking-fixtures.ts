@@ -1,10 +1,12 @@
 import {
+  bookings,
   createAddress,
   createCleaner,
   createPaymentMethod,
   createUserWithProfile,
   type Database,
 } from '@limpa/db';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cookieFrom, PASSWORD, signIn, signUp, uniqueEmail } from './auth';
 
@@ -101,4 +103,25 @@ export async function addCard(app: FastifyInstance, cookie: string, number = '42
   });
   if (saved.statusCode !== 201) throw new Error(saved.body);
   return saved.json().id as string;
+}
+
+/** A pending booking of a fresh customer paid with the given test card (null: no card on the booking). */
+export async function pendingBooking(
+  app: FastifyInstance,
+  db: Database,
+  card: string | null = '4242424242424242',
+  over: Record<string, unknown> = {},
+) {
+  const cleaner = await cleanerSignedIn(app, db);
+  const c = await customerWithAddressAndCard(app, db);
+  const cardId = card ? await addCard(app, c.cookie, card) : c.card.id;
+  const res = await postBooking(
+    app,
+    c.cookie,
+    bookingBody(c, cleaner.userId, { paymentMethodId: cardId, ...over }),
+  );
+  if (res.statusCode !== 201) throw new Error(res.body);
+  const id = res.json().id as string;
+  if (!card) await db.update(bookings).set({ paymentMethodId: null }).where(eq(bookings.id, id));
+  return { id, cleaner, customer: c, cardId };
 }

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Mailer } from '../../src/adapters/mail/mailer';
+import { createPaymentGateway } from '../../src/adapters/payments/create-payment-gateway';
+import type { PaymentGateway } from '../../src/adapters/payments/payment-gateway';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 
@@ -52,12 +54,25 @@ export const TEST_ENV = {
 
 /** A real app on a real, private PostgreSQL database. Call close() in afterAll. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; databaseUrl?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    databaseUrl?: string;
+    /** Wraps the app's real gateway (e.g. to hold a charge in flight). */
+    payments?: (real: PaymentGateway) => PaymentGateway;
+  } = {},
 ): Promise<TestApp & { databaseUrl: string }> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase()).url;
   const config = loadConfig({ ...TEST_ENV, DATABASE_URL: databaseUrl, ...options.env });
   const handle = createDb(databaseUrl, { max: 20 });
-  const app = await buildApp({ config, db: handle.db, mailer: options.mailer, logger: false });
+  const real = createPaymentGateway(config, handle.db);
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mailer: options.mailer,
+    payments: options.payments ? options.payments(real) : real,
+    logger: false,
+  });
   await app.ready();
   return {
     app,

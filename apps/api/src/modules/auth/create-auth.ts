@@ -16,6 +16,13 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
+/** The public origin; Vite's dev server too, in development only. */
+export function trustedOriginsFor(config: Pick<Config, 'env' | 'publicUrl'>): string[] {
+  return config.env === 'development'
+    ? [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173']
+    : [config.publicUrl];
+}
+
 export function createAuth({ config, db, mailer, log }: AuthDeps) {
   return betterAuth({
     appName: config.brandName,
@@ -44,11 +51,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Our own PostgreSQL-backed limits apply (plugins/auth.ts); better-auth's would be per process.
     rateLimit: { enabled: false },
-    // Vite's dev server is a trusted origin only in development.
-    trustedOrigins:
-      config.env === 'development'
-        ? [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173']
-        : [config.publicUrl],
+    trustedOrigins: trustedOriginsFor(config),
     advanced: {
       database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -38,9 +38,11 @@ export async function bookingsRoutes(app: FastifyInstance) {
     brand: app.deps.config.brandName,
     publicUrl: app.deps.config.publicUrl,
   });
-  /** Charges what is owed now; a failure stays on the booking and is retried in the background. */
-  const charge = async (request: FastifyRequest, bookingId: string, hasCard: boolean) => {
-    if (!hasCard) return 'none' as const;
+  /**
+   * Charges what is owed now; a failure stays on the booking and is retried in the background. Owed with no
+   * card to charge is a failure too (never a quiet "none" on a booking that then looks paid).
+   */
+  const charge = async (request: FastifyRequest, bookingId: string) => {
     const outcome = await chargeOrScheduleRetry(paymentDeps(request), bookingId);
     return outcome === 'paid'
       ? ('paid' as const)
@@ -57,7 +59,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const confirmed = await confirmBooking(db, request.auth, request.params.id);
-      const status = await charge(request, confirmed.id, confirmed.paymentMethodId !== null);
+      const status = await charge(request, confirmed.id);
       await notifyBooking(mailDeps(request), confirmed.id, 'confirmed');
       return { booking: await getBookingFor(db, request.auth, confirmed.id), payment: { status } };
     },
@@ -76,7 +78,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const completed = await completeBooking(db, request.auth, request.params.id, request.body.hoursWorked);
-      const status = await charge(request, completed.id, completed.paymentMethodId !== null);
+      const status = await charge(request, completed.id);
       await notifyBooking(mailDeps(request), completed.id, 'completed');
       return { booking: await getBookingFor(db, request.auth, completed.id), payment: { status } };
     },

@@ -1,0 +1,91 @@
+import { bookings } from '@limpa/db';
+import { MAX_PENDING_BOOKINGS } from '@limpa/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem } from '../helpers/auth';
+import {
+  bookingBody,
+  cleanerSignedIn,
+  customerWithAddressAndCard,
+  mondayAhead,
+  postBooking,
+} from '../helpers/booking-fixtures';
+import { multipartBody } from '../helpers/multipart';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+// Finding 6: one customer could block every cleaner's calendar (no cap on open requests, no rate limit), and
+// avatar uploads (each may decode a large image) were not limited either.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('open requests per customer', () => {
+  it(`8 parallel requests of one customer: exactly ${MAX_PENDING_BOOKINGS} pending, the rest 409`, async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    // Eight distinct working days (Monday–Saturday of one week, then Monday–Tuesday of the next).
+    const days = [0, 1, 2, 3, 4, 5, 7, 8].map((offset) => mondayAhead(14, offset));
+    const results = await Promise.all(
+      days.map((bookingDate) =>
+        postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId, { bookingDate })),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
+    for (const refused of results.filter((r) => r.statusCode === 409)) {
+      expect(expectProblem(refused, 409, 'Too Many Pending Bookings').code).toBe('too_many_pending');
+    }
+    const pending = await t.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.customerId, c.userId), eq(bookings.status, 'pending')));
+    expect(pending).toHaveLength(MAX_PENDING_BOOKINGS);
+
+    // Cancelling one frees a place.
+    const first = results.find((r) => r.statusCode === 201)!.json().id;
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${first}/cancel`,
+      headers: { cookie: c.cookie },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const again = await postBooking(
+      t.app,
+      c.cookie,
+      bookingBody(c, cleaner.userId, { bookingDate: mondayAhead(28, 1) }),
+    );
+    expect(again.statusCode, again.body).toBe(201);
+  });
+});
+
+describe('per-person rate limits', () => {
+  it('booking creation: 20 attempts an hour, then 429 with Retry-After', async () => {
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    for (let i = 0; i < 20; i++) {
+      expectProblem(await postBooking(t.app, c.cookie, {}), 400);
+    }
+    const limited = await postBooking(t.app, c.cookie, {});
+    expectProblem(limited, 429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another customer is not affected.
+    const other = await customerWithAddressAndCard(t.app, t.db);
+    expectProblem(await postBooking(t.app, other.cookie, {}), 400);
+  });
+
+  it('avatar uploads: 20 an hour, then 429', async () => {
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    const upload = () => {
+      const { payload, headers } = multipartBody('file', 'a.txt', 'text/plain', Buffer.from('not an image'));
+      return t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/me/avatar',
+        headers: { ...headers, cookie: c.cookie },
+        payload,
+      });
+    };
+    for (let i = 0; i < 20; i++) expectProblem(await upload(), 415);
+    expectProblem(await upload(), 429);
+  });
+});

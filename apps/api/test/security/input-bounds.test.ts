@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem } from '../helpers/auth';
+import { cleanerSignedIn, customerWithAddressAndCard } from '../helpers/booking-fixtures';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+// Finding 10: the profile's hourly rate escaped the onboarding rule, and a query string was unbounded.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('input bounds', () => {
+  it.each([22.5, 0, 19, 26, 1000])(
+    'a cleaner cannot set an hourly rate of %s through the profile',
+    async (rate) => {
+      const cleaner = await cleanerSignedIn(t.app, t.db);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/me/profile',
+        headers: { cookie: cleaner.cookie },
+        payload: { hourlyRate: rate },
+      });
+      expectProblem(res, 400);
+    },
+  );
+
+  it('the onboarding bounds are accepted', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me/profile',
+      headers: { cookie: cleaner.cookie },
+      payload: { hourlyRate: 25 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('the bookings status filter is bounded', async () => {
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    const long = Array.from({ length: 50 }, () => 'pending').join(',');
+    expectProblem(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/bookings?status=${long}`,
+        headers: { cookie: c.cookie },
+      }),
+      400,
+    );
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/bookings?status=pending,confirmed',
+      headers: { cookie: c.cookie },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
