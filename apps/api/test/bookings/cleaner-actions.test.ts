@@ -3,14 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryBookingPayment } from '../../src/modules/booking-payments/retry-booking-payment';
 import { expectProblem } from '../helpers/auth';
-import {
-  addCard,
-  bookingBody,
-  cleanerSignedIn,
-  customerWithAddressAndCard,
-  pendingBooking as pendingBookingOf,
-  postBooking,
-} from '../helpers/booking-fixtures';
+import { addCard, cleanerSignedIn, pendingBooking as pendingBookingOf } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
