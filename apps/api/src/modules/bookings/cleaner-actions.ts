@@ -30,6 +30,15 @@ const notApproved = () =>
     'Your cleaner account is not approved at the moment, so you cannot confirm or complete bookings.',
   );
 
+/** The compare-and-swap condition: this cleaner's booking, still in `status`, and the cleaner still active. */
+const casWhere = (id: string, cleaner: AuthContext, status: 'pending' | 'confirmed') =>
+  and(
+    eq(bookings.id, id),
+    eq(bookings.cleanerId, cleaner.userId),
+    eq(bookings.status, status),
+    isActiveCleaner(cleaner.userId),
+  );
+
 function assertActiveCleaner(cleaner: AuthContext) {
   if (!cleaner.profile.isApproved || !cleaner.profile.onboardingComplete) throw notApproved();
 }
@@ -48,14 +57,7 @@ export async function confirmBooking(db: Database, cleaner: AuthContext, id: str
   const [updated] = await db
     .update(bookings)
     .set({ status: 'confirmed', confirmedAt: new Date() })
-    .where(
-      and(
-        eq(bookings.id, id),
-        eq(bookings.cleanerId, cleaner.userId),
-        eq(bookings.status, 'pending'),
-        isActiveCleaner(cleaner.userId),
-      ),
-    )
+    .where(casWhere(id, cleaner, 'pending'))
     .returning();
   if (updated) return updated;
   const b = await assertOwnBooking(db, cleaner, id);
@@ -90,14 +92,7 @@ export async function completeBooking(db: Database, cleaner: AuthContext, id: st
       finalPlatformFeeCents: result.platformFeeCents,
       finalCleanerEarningsCents: result.cleanerEarningsCents,
     })
-    .where(
-      and(
-        eq(bookings.id, id),
-        eq(bookings.cleanerId, cleaner.userId),
-        eq(bookings.status, 'confirmed'),
-        isActiveCleaner(cleaner.userId),
-      ),
-    )
+    .where(casWhere(id, cleaner, 'confirmed'))
     .returning();
   if (!updated) throw staleStatus('no longer confirmed');
   return updated;
