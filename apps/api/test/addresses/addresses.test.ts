@@ -1,8 +1,8 @@
 import { customerAddresses } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import {
   ADDRESSES_URL,
   canadaAddress,
@@ -14,11 +14,7 @@ import {
   portugalAddress,
 } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const customer = async () => (await signUp(t.app, { role: 'customer' })).cookie;
 

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { bookings, createBooking, createCleaner, createCustomer } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
 import { futureDate } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { ADMIN, allPages, get, getOk, type Json, parseCsv, qs, signedInAdmin } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await signedInAdmin(t.app, t.db);
 });
-afterAll(() => t.close());
 
 const tag = () =>
   `q${randomUUID()

@@ -8,21 +8,19 @@ import {
   recordSucceededCharge,
 } from '@limpa/db';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pgCode } from '../../src/lib/app-error';
 import { insertPayoutsForOwedEarnings } from '../../src/modules/admin/payouts.repository';
 import { futureDate } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { ADMIN, get, getOk, type Json, parseCsv, send, signedInAdmin } from './helpers';
 
 // A fresh database for this file: every balance below is exactly what it creates.
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await signedInAdmin(t.app, t.db);
 });
-afterAll(() => t.close());
 
 const run = () => send(t.app, 'POST', admin.cookie, `${ADMIN}/payouts/run`);
 let day = 0;

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createCleaner, createCustomer, reviews } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { addReviews } from '../providers/helpers';
 import { ADMIN, allPages, get, getOk, type Json, qs, send, signedInAdmin } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await signedInAdmin(t.app, t.db);
 });
-afterAll(() => t.close());
 
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
 const hide = (id: string, isHidden: boolean) =>

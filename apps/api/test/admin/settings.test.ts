@@ -1,6 +1,6 @@
 import { profiles, settings } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, me, signUp } from '../helpers/auth';
 import {
   bookingBody,
@@ -8,16 +8,14 @@ import {
   customerWithAddressAndCard,
   postBooking,
 } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { ADMIN, getOk, send, signedInAdmin } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await signedInAdmin(t.app, t.db);
 });
-afterAll(() => t.close());
 
 const putSettings = (body: unknown) => send(t.app, 'PUT', admin.cookie, `${ADMIN}/settings`, body);
 const appConfig = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/app-config' })).json();

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { bookings, createBooking, createCleaner, createCustomer, reviews, sessions } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { futureDate } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { ADMIN, getOk, signedInAdmin } from './helpers';
 
 // A fresh database per file: every figure below is exactly what this file creates.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);

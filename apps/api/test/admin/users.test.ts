@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { auditLog, createCleaner, createCustomer, profiles, users } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { ADMIN, allPages, get, getOk, type Json, qs, send, signedInAdmin } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await signedInAdmin(t.app, t.db);
 });
-afterAll(() => t.close());
 
 /** Letters only, unique per test, so it can sit inside a name or a city and be searched for. */
 const tag = () =>

@@ -1,14 +1,10 @@
 import { mailOutbox } from '@limpa/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieFrom, expectProblem, me, signIn, signUp, uniqueEmail } from '../helpers/auth';
 import { lastMailTo, resetLinkIn, tokenFromResetLink } from '../helpers/outbox';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { buildTestApp, type TestApp, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const requestReset = (email: string) =>
   t.app.inject({

@@ -1,14 +1,10 @@
 import { profiles, settings, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem, me, PASSWORD, signIn, signUp, uniqueEmail } from '../helpers/auth';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const countUsers = async (email: string) =>
   (await t.db.select().from(users).where(eq(users.email, email))).length;

@@ -1,16 +1,12 @@
 import { bookingCharges, bookings, mailOutbox } from '@limpa/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { retryBookingPayment } from '../../src/modules/booking-payments/retry-booking-payment';
 import { expectProblem } from '../helpers/auth';
 import { addCard, cleanerSignedIn, pendingBooking as pendingBookingOf } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, cookie: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });

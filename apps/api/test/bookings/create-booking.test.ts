@@ -1,6 +1,6 @@
 import { addOns, bookings, settings } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
 import {
   bookingBody,
@@ -9,13 +9,9 @@ import {
   futureDate,
   postBooking,
 } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const countBookings = async (cleanerId: string) =>
   (await t.db.select().from(bookings).where(eq(bookings.cleanerId, cleanerId))).length;

@@ -1,5 +1,5 @@
 import { createAddress, createBooking, createCleaner } from '@limpa/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findFreeSlots } from '../../src/modules/slots/find-free-slots';
 import { expectProblem } from '../helpers/auth';
 import {
@@ -9,13 +9,9 @@ import {
   futureDate,
   postBooking,
 } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '08:00', endTime: '22:00' }));
 

@@ -1,16 +1,12 @@
 import { profiles, providerAvailability, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem, me } from '../helpers/auth';
 import { adminSignedIn } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { availabilityRows, newCleaner, newCustomer, post, profileRow, put } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const STEP = (n: number | string) => `/api/v1/me/onboarding/steps/${n}`;
 const HOURLY_RATE_DETAIL = 'Hourly rate must be a whole number between 20 and 25.';

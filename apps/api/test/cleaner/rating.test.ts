@@ -1,15 +1,11 @@
 import { addCompletedBookingWithReview, createCustomer, reviews } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
 import { cleanerSignedIn, customerWithAddressAndCard } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/v1/me/rating', () => {
   it("is the cleaner's live average of visible reviews, even before approval", async () => {

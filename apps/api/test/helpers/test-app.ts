@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createDb, type Database } from '@limpa/db';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Mailer } from '../../src/adapters/mail/mailer';
 import { createPaymentGateway } from '../../src/adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from '../../src/adapters/payments/payment-gateway';
@@ -83,4 +83,19 @@ export async function buildTestApp(
       await handle.close();
     },
   };
+}
+
+/**
+ * The usual test file's app: built before the file's tests, closed after them. The returned object is filled in
+ * by beforeAll, so read its fields inside tests and hooks only.
+ */
+export function useTestApp(
+  options: Parameters<typeof buildTestApp>[0] = {},
+): TestApp & { databaseUrl: string } {
+  const ref = {} as TestApp & { databaseUrl: string };
+  beforeAll(async () => {
+    Object.assign(ref, await buildTestApp(options));
+  });
+  afterAll(() => ref.close());
+  return ref;
 }

@@ -1,9 +1,9 @@
 import { createUserWithProfile, localGatewayCards, paymentMethods } from '@limpa/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocalPaymentGateway } from '../../src/adapters/payments/local-payment-gateway';
 import { cookieFrom, expectProblem, PASSWORD, signIn, signUp, uniqueEmail } from '../helpers/auth';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import {
   addCard,
   addCardRequest,
@@ -18,11 +18,7 @@ import {
   userIdOf,
 } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const customer = async () => {
   const { cookie } = await signUp(t.app, { role: 'customer' });

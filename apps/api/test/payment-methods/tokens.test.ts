@@ -1,19 +1,15 @@
 import { Writable } from 'node:stream';
 import { createDb, localGatewayCards } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../../src/adapters/payments/payment-gateway';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { expectProblem, signUp } from '../helpers/auth';
-import { buildTestApp, createTestDatabase, TEST_ENV, type TestApp } from '../helpers/test-app';
+import { createTestDatabase, TEST_ENV, useTestApp } from '../helpers/test-app';
 import { addCard, CARDS, digitsOf, nextYear, tokenize, tokenRequest } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const customer = async () => (await signUp(t.app, { role: 'customer' })).cookie;
 const valid = () => ({ number: CARDS.visa, expMonth: 12, expYear: nextYear(), cvc: '123' });

@@ -1,12 +1,12 @@
 import { createCustomer, localGatewayCards, localGatewayCharges } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentGateway } from '../../src/adapters/payments/create-payment-gateway';
 import { LocalPaymentGateway } from '../../src/adapters/payments/local-payment-gateway';
 import { PaymentError } from '../../src/adapters/payments/payment-gateway';
 import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig } from '../../src/config';
-import { buildTestApp, TEST_ENV, type TestApp } from '../helpers/test-app';
+import { TEST_ENV, useTestApp } from '../helpers/test-app';
 import { describePaymentGatewayContract, type TestCard } from './gateway-contract';
 
 const NUMBERS: Record<TestCard, string> = {
@@ -17,15 +17,13 @@ const NUMBERS: Record<TestCard, string> = {
   authenticationRequired: '4000 0027 6000 3184',
 };
 
-let t: TestApp;
+const t = useTestApp();
 let gateway: LocalPaymentGateway;
 let customerUserId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   gateway = new LocalPaymentGateway(t.db);
   customerUserId = (await createCustomer(t.db)).user.id;
 });
-afterAll(() => t.close());
 
 const tokenFor = async (card: TestCard) =>
   (

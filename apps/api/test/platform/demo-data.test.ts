@@ -1,14 +1,10 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from '@limpa/db';
 import { utcToZonedParts } from '@limpa/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieFrom, signIn } from '../helpers/auth';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 interface Item {
   id: string;

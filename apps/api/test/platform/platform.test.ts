@@ -1,15 +1,11 @@
 import { createDb } from '@limpa/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { expectProblem } from '../helpers/auth';
-import { buildTestApp, TEST_ENV, type TestApp } from '../helpers/test-app';
+import { TEST_ENV, type TestApp, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('platform endpoints', () => {
   it('GET /api/health reports the database', async () => {

@@ -1,9 +1,9 @@
 import { createCleaner, createCustomer, favorites, profiles } from '@limpa/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
 import { adminSignedIn, cleanerSignedIn } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import {
   addReviews,
   allPages,
@@ -16,11 +16,7 @@ import {
   tag,
 } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const put = (cookie: string | undefined, userId: string) =>
   t.app.inject({ method: 'PUT', url: `${FAVORITES_URL}/${userId}`, headers: cookie ? { cookie } : {} });

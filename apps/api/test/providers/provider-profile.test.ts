@@ -1,18 +1,16 @@
 import { createCleaner, createCustomer, profiles, reviews } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
 import { adminSignedIn, cleanerSignedIn } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import { addReviews, allPages, get, PROVIDERS_URL, qs } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let viewer: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   viewer = (await signUp(t.app, { role: 'customer' })).cookie;
 });
-afterAll(() => t.close());
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 

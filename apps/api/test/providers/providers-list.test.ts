@@ -1,9 +1,9 @@
 import { createAddress, createCleaner, createCustomer, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
 import { adminSignedIn, cleanerSignedIn, customerWithAddressAndCard } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 import {
   addReviews,
   allPages,
@@ -16,13 +16,11 @@ import {
   tag,
 } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let viewer: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   viewer = (await signUp(t.app, { role: 'customer' })).cookie;
 });
-afterAll(() => t.close());
 
 const ids = (items: { userId: string }[]) => items.map((i) => i.userId);
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

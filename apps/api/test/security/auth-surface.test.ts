@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 // Finding 7: the better-auth catch-all exposed endpoints that bypass our validation (names of any length,
 // password changes that keep other sessions, account deletion…).
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('only the auth endpoints the web app uses are reachable', () => {
   it.each([

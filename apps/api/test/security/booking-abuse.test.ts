@@ -1,7 +1,7 @@
 import { bookings } from '@limpa/db';
 import { MAX_PENDING_BOOKINGS } from '@limpa/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
 import {
   bookingBody,
@@ -11,15 +11,11 @@ import {
   postBooking,
 } from '../helpers/booking-fixtures';
 import { multipartBody } from '../helpers/multipart';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 // Finding 6: one customer could block every cleaner's calendar (no cap on open requests, no rate limit), and
 // avatar uploads (each may decode a large image) were not limited either.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('open requests per customer', () => {
   it(`8 parallel requests of one customer: exactly ${MAX_PENDING_BOOKINGS} pending, the rest 409`, async () => {

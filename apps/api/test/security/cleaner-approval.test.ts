@@ -1,16 +1,12 @@
 import { mailOutbox, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
 import { adminSignedIn, pendingBooking } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 // Finding 4: a cleaner whose approval was revoked still confirmed, completed and charged their open bookings.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, cookie: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });

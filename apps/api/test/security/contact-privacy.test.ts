@@ -1,16 +1,12 @@
 import { mailOutbox, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coarseArea } from '../../src/modules/bookings/booking-privacy';
 import { pendingBooking } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 // Finding 9: the cleaner saw the customer's phone (and street address) while the booking was only pending.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const read = async (id: string, cookie: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: { cookie } })).json();

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, resetDemoAdminPassword, seedDemoIfEmpty } from '@limpa/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { expectProblem, signIn } from '../helpers/auth';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { buildTestApp, useTestApp } from '../helpers/test-app';
 
 // Findings 1 (known admin password), 2 (public outbox) and the production half of 8 (https, secrets).
 const SAFE_PRODUCTION = {
@@ -14,11 +14,7 @@ const SAFE_PRODUCTION = {
   PUBLIC_URL: 'https://limpa.example',
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('production is safe by construction', () => {
   it('starts with the minimum safe environment, without demo data', () => {
