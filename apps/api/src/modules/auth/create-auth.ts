@@ -9,6 +9,8 @@ import type { Config } from '../../config';
 import { CLIENT_IP_HEADER } from '../../lib/web-request';
 import { passwordResetMail } from './auth-mails';
 
+const NAME_MAX = 120;
+
 export interface AuthDeps {
   config: Config;
   db: Database;
@@ -60,6 +62,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          // A name from an identity provider is bounded like every name we accept (120 characters).
+          before: async (user) => ({ data: { ...user, name: (user.name ?? '').slice(0, NAME_MAX) } }),
           // A person's first Google sign-in creates a customer profile (DECISIONS.md).
           after: async (user) => {
             await db
