@@ -53,10 +53,12 @@ describe('production is safe by construction', () => {
     }
   });
 
-  it('has no mail outbox in production', async () => {
+  it('has no mail outbox in production, and sends HSTS', async () => {
     const prod = await buildTestApp({ env: SAFE_PRODUCTION });
     try {
       expectProblem(await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' }), 404);
+      const health = await prod.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     } finally {
       await prod.close();
     }
