@@ -1,88 +1,20 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createAccount, signInThroughForm, toast } from '../fixtures/accounts';
-
-interface Booking {
-  id: string;
-  startsAt: string;
-  timeZone: string;
-  status: string;
-  totalAmountCents: number;
-  currency: string;
-}
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
+import { expect, test } from '@playwright/test';
+import { signInThroughForm, toast } from '../fixtures/accounts';
+import { bookFirstFreeSlot, customerReadyToBook, providerIdByName } from '../fixtures/api-actors';
 
 /** A customer with a Lisboa address, a saved card and a pending booking with the demo cleaner Ana. */
-async function customerWithBooking(request: APIRequestContext) {
-  const account = await createAccount(request, 'customer', 'Marta Lopes');
-  const address = await ok<{ id: string }>(
-    await request.post('/api/v1/me/addresses', {
-      data: {
-        addressType: 'primary',
-        firstName: 'Marta',
-        lastName: 'Lopes',
-        email: account.email,
-        country: 'portugal',
-        streetAddress: 'Rua Augusta 100',
-        postalCode: '1100-053',
-        locality: 'Lisboa',
-        district: 'Lisboa',
-        propertyType: 'apartment',
-        propertyRooms: [],
-      },
-    }),
-  );
-  const { token } = await ok<{ token: string }>(
-    await request.post('/api/v1/payments/local/tokens', {
-      data: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-    }),
-  );
-  const card = await ok<{ id: string }>(
-    await request.post('/api/v1/me/payment-methods', { data: { token } }),
-  );
-  const providers = await ok<{ items: { userId: string; fullName: string }[] }>(
-    await request.get('/api/v1/providers?q=Ana'),
-  );
-  const ana = providers.items.find((p) => p.fullName === 'Ana Silva');
-  expect(ana, 'demo cleaner Ana Silva').toBeTruthy();
-
-  // About ten days ahead; other journeys may book Ana too, so try the next day or slot on a clash.
-  for (let days = 10; days < 20; days++) {
-    const bookingDate = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const slots = await ok<{ time: string; cleanerIds: string[] }[]>(
-      await request.get(
-        `/api/v1/slots?date=${bookingDate}&addressId=${address.id}&homeType=T2&cleanerId=${ana!.userId}`,
-      ),
-    );
-    for (const slot of slots.filter((s) => s.cleanerIds.includes(ana!.userId))) {
-      const response = await request.post('/api/v1/bookings', {
-        data: {
-          homeType: 'T2',
-          isRecurring: false,
-          addressId: address.id,
-          bookingDate,
-          bookingTime: slot.time,
-          addOnIds: [],
-          cleanerId: ana!.userId,
-          paymentMethodId: card.id,
-        },
-      });
-      if (response.status() === 409) continue;
-      expect(response.status(), await response.text()).toBe(201);
-      return { account, booking: (await response.json()) as Booking };
-    }
-  }
-  throw new Error('no free slot for Ana');
+async function customerWithBooking(baseURL: string) {
+  const account = await customerReadyToBook(baseURL, 'Marta Lopes');
+  const ana = await providerIdByName(account.ctx, 'Ana Silva');
+  // About ten days ahead, so the 24 h cancellation rule never gets in the way.
+  return { account, booking: await bookFirstFreeSlot(account, ana, 10) };
 }
 
 test('a customer sees the next booking at home, finds it under Upcoming, cancels it and finds it under Past', async ({
   page,
-  request,
+  baseURL,
 }) => {
-  const { account, booking } = await customerWithBooking(request);
+  const { account, booking } = await customerWithBooking(baseURL!);
   expect(booking.status).toBe('pending');
   expect(booking.currency).toBe('EUR');
   const when = new Date(booking.startsAt);

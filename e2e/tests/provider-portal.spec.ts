@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createAccount, DEMO_PASSWORD, signInThroughForm, toast } from '../fixtures/accounts';
-
-interface Booking {
-  id: string;
-  status: string;
-  startsAt: string;
-  timeZone: string;
-  totalAmountCents: number;
-  cleanerEarningsCents: number;
-  finalTotalCents: number | null;
-  finalCleanerEarningsCents: number | null;
-}
+import { DEMO_PASSWORD, signInThroughForm, toast } from '../fixtures/accounts';
+import {
+  type BookedBooking,
+  bookFirstFreeSlot,
+  customerReadyToBook,
+  providerIdByName,
+} from '../fixtures/api-actors';
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), await response.text()).toBe(true);
@@ -21,79 +16,14 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
 const PHONE = '+351 911 222 333';
 
 /**
- * A new customer with a Lisboa address, a phone and a saved card books the demo cleaner Ana at her first
- * free slot from tomorrow on (the wizard journey books two or more days ahead and My Bookings ten, so
- * they rarely want the same hour; a clash answers 409 and the next slot is tried). Soonest first, the
- * booking is among the 10 the portal shows.
+ * A new customer with a Lisboa address, a phone and a saved card books the demo cleaner Ana at her first free
+ * slot from tomorrow on. Soonest first, the booking is among the 10 the portal shows.
  */
-async function bookAna(request: APIRequestContext, baseURL: string, name: string) {
-  const account = await createAccount(request, 'customer', name);
-  // Sign-up already starts a session; signing in again is what a returning customer does. With a session
-  // cookie present, the auth layer wants the request's Origin (CSRF protection).
-  await ok(
-    await request.post('/api/auth/sign-in/email', {
-      data: { email: account.email, password: account.password },
-      headers: { origin: new URL(baseURL).origin },
-    }),
-  );
-  await ok(await request.patch('/api/v1/me/profile', { data: { phone: PHONE } }));
-  const address = await ok<{ id: string }>(
-    await request.post('/api/v1/me/addresses', {
-      data: {
-        addressType: 'primary',
-        firstName: 'Eva',
-        lastName: 'Test',
-        email: account.email,
-        country: 'portugal',
-        streetAddress: 'Rua Augusta 1',
-        postalCode: '1100-053',
-        locality: 'Lisboa',
-        district: 'Lisboa',
-        propertyType: 'apartment',
-        propertyRooms: [],
-      },
-    }),
-  );
-  const { token } = await ok<{ token: string }>(
-    await request.post('/api/v1/payments/local/tokens', {
-      data: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-    }),
-  );
-  const card = await ok<{ id: string }>(
-    await request.post('/api/v1/me/payment-methods', { data: { token } }),
-  );
-  const providers = await ok<{ items: { userId: string; fullName: string }[] }>(
-    await request.get('/api/v1/providers?q=Ana'),
-  );
-  const ana = providers.items.find((p) => p.fullName === 'Ana Silva');
-  expect(ana, 'demo cleaner Ana Silva').toBeTruthy();
-
-  for (let days = 1; days < 60; days++) {
-    const bookingDate = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const slots = await ok<{ time: string; cleanerIds: string[] }[]>(
-      await request.get(
-        `/api/v1/slots?date=${bookingDate}&addressId=${address.id}&homeType=T2&cleanerId=${ana!.userId}`,
-      ),
-    );
-    for (const slot of slots.filter((s) => s.cleanerIds.includes(ana!.userId))) {
-      const response = await request.post('/api/v1/bookings', {
-        data: {
-          homeType: 'T2',
-          isRecurring: false,
-          addressId: address.id,
-          bookingDate,
-          bookingTime: slot.time,
-          addOnIds: [],
-          cleanerId: ana!.userId,
-          paymentMethodId: card.id,
-        },
-      });
-      if (response.status() === 409) continue;
-      expect(response.status(), await response.text()).toBe(201);
-      return (await response.json()) as Booking;
-    }
-  }
-  throw new Error('no free slot for Ana');
+async function bookAna(baseURL: string, name: string) {
+  const customer = await customerReadyToBook(baseURL, name);
+  await ok(await customer.ctx.patch('/api/v1/me/profile', { data: { phone: PHONE } }));
+  const booking = await bookFirstFreeSlot(customer, await providerIdByName(customer.ctx, 'Ana Silva'), 1, 59);
+  return { customer, booking };
 }
 
 const euro = (cents: number) =>
@@ -103,11 +33,10 @@ const euro = (cents: number) =>
 
 test('Ana confirms a new booking in the portal, completes it with 3.1 hours and sees her earnings grow', async ({
   page,
-  request,
   baseURL,
 }) => {
   const customerName = `Eva Portal ${randomUUID().slice(0, 6)}`;
-  const booking = await bookAna(request, baseURL!, customerName);
+  const { customer, booking } = await bookAna(baseURL!, customerName);
   expect(booking.status).toBe('pending');
   const start = new Date(booking.startsAt);
   const when = `${new Intl.DateTimeFormat('en-CA', {
@@ -178,7 +107,7 @@ test('Ana confirms a new booking in the portal, completes it with 3.1 hours and 
   // Completed, it leaves the open list and shows under History with its final figures.
   await expect(card).toHaveCount(0);
 
-  const completed = await ok<Booking>(await request.get(`/api/v1/bookings/${booking.id}`));
+  const completed = await ok<BookedBooking>(await customer.ctx.get(`/api/v1/bookings/${booking.id}`));
   expect(completed).toMatchObject({
     status: 'completed',
     finalTotalCents: booking.totalAmountCents + 2000,
