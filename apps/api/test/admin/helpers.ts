@@ -11,16 +11,9 @@ export type Json = any;
 
 export const ADMIN = '/api/v1/admin';
 
-export const qs = (query: Record<string, string | number | boolean | undefined>) =>
-  new URLSearchParams(
-    Object.entries(query)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
+import { get, qs } from '../helpers/http';
 
-export function get(app: FastifyInstance, cookie: string | undefined, url: string) {
-  return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-}
+export { get, qs };
 
 export function send(
   app: FastifyInstance,

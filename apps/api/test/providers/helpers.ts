@@ -26,16 +26,9 @@ export interface Item {
   isFavorite: boolean;
 }
 
-export const qs = (query: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(query)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
+import { get, qs } from '../helpers/http';
 
-export function get(app: FastifyInstance, cookie: string | undefined, url: string) {
-  return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-}
+export { get, qs };
 
 export async function listItems(
   app: FastifyInstance,

@@ -1,14 +1,13 @@
 import { type DbOrTx, providerAvailability } from '@limpa/db';
 import type { AvailabilitySlot } from '@limpa/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { availabilityColumns } from '../../lib/availability-columns';
 
 /** The cleaner's weekly rows as 'HH:mm' (a '24:00' end stays '24:00'), ordered by weekday then start. */
 export function findAvailabilityRows(db: DbOrTx, userId: string): Promise<AvailabilitySlot[]> {
   return db
     .select({
-      weekday: providerAvailability.weekday,
-      startTime: sql<string>`to_char(${providerAvailability.startTime}, 'HH24:MI')`,
-      endTime: sql<string>`case when ${providerAvailability.endTime} = '24:00'::time then '24:00' else to_char(${providerAvailability.endTime}, 'HH24:MI') end`,
+      ...availabilityColumns,
     })
     .from(providerAvailability)
     .where(eq(providerAvailability.userId, userId))

@@ -1,5 +1,6 @@
 import { type DbOrTx, favorites, profiles, providerAvailability, reviews } from '@limpa/db';
 import { and, arrayContains, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { availabilityColumns } from '../../lib/availability-columns';
 
 /** Listed providers: approved, onboarded cleaners (DECISIONS "Cleaners"). */
 const isListedCleaner = and(
@@ -167,9 +168,7 @@ export async function isListedProvider(db: DbOrTx, userId: string): Promise<bool
 export function findAvailability(db: DbOrTx, userId: string) {
   return db
     .select({
-      weekday: providerAvailability.weekday,
-      startTime: sql<string>`to_char(${providerAvailability.startTime}, 'HH24:MI')`,
-      endTime: sql<string>`case when ${providerAvailability.endTime} = '24:00'::time then '24:00' else to_char(${providerAvailability.endTime}, 'HH24:MI') end`,
+      ...availabilityColumns,
     })
     .from(providerAvailability)
     .where(eq(providerAvailability.userId, userId))

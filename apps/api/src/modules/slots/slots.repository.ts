@@ -1,5 +1,6 @@
 import { bookings, type DbOrTx, profiles, providerAvailability } from '@limpa/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { availabilityColumns } from '../../lib/availability-columns';
 
 /** Approved, onboarded cleaners of a country (optionally one of them). The city match is done by the caller. */
 export function findApprovedCleanersInCountry(db: DbOrTx, country: 'CA' | 'PT', cleanerId?: string) {
@@ -22,9 +23,7 @@ export function findAvailabilityRows(db: DbOrTx, userIds: string[]) {
   return db
     .select({
       userId: providerAvailability.userId,
-      weekday: providerAvailability.weekday,
-      startTime: sql<string>`to_char(${providerAvailability.startTime}, 'HH24:MI')`,
-      endTime: sql<string>`case when ${providerAvailability.endTime} = '24:00'::time then '24:00' else to_char(${providerAvailability.endTime}, 'HH24:MI') end`,
+      ...availabilityColumns,
     })
     .from(providerAvailability)
     .where(inArray(providerAvailability.userId, userIds));
