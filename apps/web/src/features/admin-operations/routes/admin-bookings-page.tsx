@@ -2,17 +2,17 @@ import type { Booking } from '@limpa/contracts';
 import { CalendarCheck, CalendarClock, ClipboardList, Download, Hourglass, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AdminPage } from '@/components/admin-page';
+import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { type AdminBookingFilters, adminBookingsCsvUrl, useAdminBookings } from '../api/get-admin-bookings';
-import { AdminPage } from '../components/admin-page';
 import { BookingDetailDialog } from '../components/booking-detail-dialog';
 import { BookingsFilters, type PaymentFilter } from '../components/bookings-filters';
 import { BookingsList, BookingsListSkeleton } from '../components/bookings-list';
-import { EmptyState } from '../components/empty-state';
 import { LoadError } from '../components/load-error';
-import { LoadMore } from '../components/load-more';
 import { StatAmounts, StatCard, StatCount } from '../components/stat-card';
 import { usePageHead } from '../components/use-page-head';
 
@@ -99,7 +99,7 @@ export function AdminBookingsPage() {
   return (
     <AdminPage
       title={title}
-      description={t('adminOperations.bookings.subtitle')}
+      subtitle={t('adminOperations.bookings.subtitle')}
       actions={
         <Button asChild variant="outline">
           <a href={adminBookingsCsvUrl(filters)} download="bookings.csv">
@@ -176,6 +176,7 @@ export function AdminBookingsPage() {
             ) : bookings.length === 0 ? (
               filtered ? (
                 <EmptyState
+                  titleAs="h2"
                   icon={CalendarClock}
                   title={t('adminOperations.bookings.noMatchTitle')}
                   body={t('adminOperations.bookings.noMatchBody')}
@@ -187,6 +188,7 @@ export function AdminBookingsPage() {
                 />
               ) : (
                 <EmptyState
+                  titleAs="h2"
                   icon={CalendarClock}
                   title={t('adminOperations.bookings.emptyTitle')}
                   body={t('adminOperations.bookings.emptyBody')}
@@ -207,6 +209,9 @@ export function AdminBookingsPage() {
                 ) : null}
                 <BookingsList bookings={bookings} onOpen={openBooking} />
                 <LoadMore
+                  label={t('adminOperations.common.loadMore')}
+                  loadingLabel={t('adminOperations.common.loadingMore')}
+                  className="sm:mx-auto sm:w-auto sm:min-w-48"
                   hasNextPage={query.hasNextPage}
                   isFetchingNextPage={query.isFetchingNextPage}
                   onLoadMore={() => void query.fetchNextPage()}

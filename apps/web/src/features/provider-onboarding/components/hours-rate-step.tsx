@@ -15,9 +15,9 @@ import {
   type WeeklySlot,
   weeklySlotProblems,
 } from '@/components/weekly-availability-editor';
+import { useAvailability } from '@/lib/api/get-availability';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
-import { useAvailability } from '../api/get-availability';
 import { useSaveOnboardingStep } from '../api/save-onboarding-step';
 import { clampHourlyRate, initialHourlyRate, parseHourlyRate } from '../schemas';
 import { RateSlider } from './rate-slider';

@@ -15,7 +15,7 @@ import {
   type WeeklySlot,
   weeklySlotProblems,
 } from '@/components/weekly-availability-editor';
-import { useAvailability } from '../api/get-availability';
+import { useAvailability } from '@/lib/api/get-availability';
 import { useUpdateAvailability } from '../api/update-availability';
 
 /** The weekly hours by weekday (Sunday to Saturday), and "Edit availability" to change them. */

@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useRating } from '@/lib/api/get-rating';
 import { useUploadAvatar } from '@/lib/upload-avatar';
-import { useRating } from '../api/get-rating';
 
 /** Avatar (tap the camera to change it), name, live rating and approval status. */
 export function ProfileHeaderCard({ profile }: { profile: Profile }) {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
+import { useQuietError } from '@/lib/use-quiet-error';
 import { useMonthJobs } from '../api/get-month-jobs';
 import { useUpcomingJobs } from '../api/get-upcoming-jobs';
 import { JobCalendar } from '../components/job-calendar';
@@ -19,7 +20,6 @@ import {
   todayIn,
   weekStartFor,
 } from '../schedule-dates';
-import { useQuietError } from '../use-quiet-error';
 
 const DAY_HEADING_ID = 'schedule-day-heading';
 const UPCOMING_HEADING_ID = 'schedule-upcoming-heading';
@@ -43,8 +43,8 @@ export function ProviderSchedulePage() {
   const visible = useMonthJobs(month);
   const selectedMonth = useMonthJobs(monthOf(selected));
   const upcoming = useUpcomingJobs();
-  useQuietError('the month of jobs', visible.error ?? selectedMonth.error);
-  useQuietError('upcoming jobs', upcoming.error);
+  useQuietError('provider-schedule', 'the month of jobs', visible.error ?? selectedMonth.error);
+  useQuietError('provider-schedule', 'upcoming jobs', upcoming.error);
 
   const counts = useMemo(() => (visible.data ? countByDate(visible.data) : undefined), [visible.data]);
   const dayJobs = useMemo(

@@ -3,18 +3,18 @@ import { LayoutDashboard, Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useProviders } from '../api/get-providers';
 import { useServiceOptions } from '../api/get-service-options';
-import { EmptyState } from '../components/empty-state';
-import { LoadMore } from '../components/load-more';
 import { NativeSelect } from '../components/native-select';
 import { PageBackLink } from '../components/page-back-link';
 import { ProviderList, ProviderListSkeleton } from '../components/provider-card';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../components/use-debounced-value';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 import { useUrlState } from '../components/use-url-state';
 
@@ -172,6 +172,8 @@ export function FindCleanersPage() {
             />
             {providers.isFetchingNextPage ? <ProviderListSkeleton count={2} /> : null}
             <LoadMore
+              label={t('providers.loadMore')}
+              loadingLabel={t('providers.loadingMore')}
               hasNextPage={providers.hasNextPage}
               isFetchingNextPage={providers.isFetchingNextPage}
               onLoadMore={() => providers.fetchNextPage()}

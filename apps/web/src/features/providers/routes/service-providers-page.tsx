@@ -2,17 +2,17 @@ import { isHomeType } from '@limpa/domain';
 import { Search, SearchX, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDefaultCity } from '../api/get-default-city';
 import { useProviders } from '../api/get-providers';
-import { EmptyState } from '../components/empty-state';
 import { FilterSheet, type ProviderListFilters } from '../components/filter-sheet';
-import { LoadMore } from '../components/load-more';
 import { ProviderList, ProviderListSkeleton } from '../components/provider-card';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../components/use-debounced-value';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 import { useUrlState } from '../components/use-url-state';
 
@@ -178,6 +178,8 @@ export function ServiceProvidersPage() {
             />
             {providers.isFetchingNextPage ? <ProviderListSkeleton count={2} /> : null}
             <LoadMore
+              label={t('providers.loadMore')}
+              loadingLabel={t('providers.loadingMore')}
               hasNextPage={providers.hasNextPage}
               isFetchingNextPage={providers.isFetchingNextPage}
               onLoadMore={() => providers.fetchNextPage()}

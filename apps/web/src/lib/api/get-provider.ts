@@ -2,6 +2,7 @@ import type { ProviderProfile } from '@limpa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+/** One cached copy of a cleaner's profile for the profile screen and the booking wizard. */
 export const providerKey = (userId: string) => ['providers', 'detail', userId] as const;
 
 /** GET /api/v1/providers/:userId: profile, availability, live rating, the 5 newest reviews (404 if unlisted). */
@@ -13,6 +14,7 @@ export function providerQueryOptions(userId: string) {
   });
 }
 
-export function useProvider(userId: string) {
-  return useQuery(providerQueryOptions(userId));
+/** A cleaner's public profile; `null` waits (nothing is fetched). */
+export function useProvider(userId: string | null) {
+  return useQuery({ ...providerQueryOptions(userId ?? ''), enabled: userId !== null });
 }

@@ -2,6 +2,7 @@ import type { Address } from '@limpa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+/** One key for every screen, so an address changed on one shows up on the others. */
 export const ADDRESSES_QUERY_KEY = ['me', 'addresses'] as const;
 
 /** The customer's saved addresses, newest first (at most 1 primary and 5 additional). */
@@ -14,6 +15,7 @@ export const addressesQueryOptions = queryOptions({
   queryFn: ({ signal }) => getAddresses(signal),
 });
 
-export function useAddresses() {
-  return useQuery(addressesQueryOptions);
+/** Customers only: pass `enabled: false` for other roles. */
+export function useAddresses({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...addressesQueryOptions, enabled });
 }

@@ -1,25 +1,35 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 interface LoadMoreProps {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
+  /** The button's text, and its text while the next page loads. */
+  label: string;
+  loadingLabel: string;
+  className?: string;
 }
 
 /** "Load more" for keyset pages; gone once the last page is in. */
-export function LoadMore({ hasNextPage, isFetchingNextPage, onLoadMore }: LoadMoreProps) {
-  const { t } = useTranslation();
+export function LoadMore({
+  hasNextPage,
+  isFetchingNextPage,
+  onLoadMore,
+  label,
+  loadingLabel,
+  className,
+}: LoadMoreProps) {
   if (!hasNextPage) return null;
   return (
     <Button
       variant="outline"
-      className="w-full sm:mx-auto sm:w-auto sm:min-w-48"
+      className={cn('w-full', className)}
       aria-busy={isFetchingNextPage || undefined}
       disabled={isFetchingNextPage}
       onClick={onLoadMore}
     >
-      {isFetchingNextPage ? t('adminOperations.common.loadingMore') : t('adminOperations.common.loadMore')}
+      {isFetchingNextPage ? loadingLabel : label}
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@limpa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Shared with the payment methods screen, so a card added there shows up here. */
+/** One key for every screen, so a card added on the payment methods screen shows up in the wizard. */
 export const PAYMENT_METHODS_QUERY_KEY = ['me', 'payment-methods'] as const;
 
 export function getPaymentMethods(signal?: AbortSignal) {
@@ -14,7 +14,7 @@ export const paymentMethodsQueryOptions = queryOptions({
   queryFn: ({ signal }) => getPaymentMethods(signal),
 });
 
-/** The customer's saved cards (never numbers or tokens). */
+/** The customer's saved cards, newest first (never numbers or tokens). */
 export function usePaymentMethods() {
   return useQuery(paymentMethodsQueryOptions);
 }

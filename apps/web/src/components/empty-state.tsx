@@ -7,7 +7,7 @@ interface EmptyStateProps {
   title: string;
   body?: string;
   action?: ReactNode;
-  /** The title's element: a heading when the state is the whole page. */
+  /** The title's element: a heading when the state is the whole page or section. */
   titleAs?: 'p' | 'h1' | 'h2';
 }
 
@@ -19,7 +19,7 @@ export function EmptyState({ icon: Icon, title, body, action, titleAs: Title = '
         <Icon aria-hidden className="size-6" />
       </span>
       <Title className="font-semibold text-base">{title}</Title>
-      {body ? <p className="max-w-xs text-muted-foreground text-sm">{body}</p> : null}
+      {body ? <p className="max-w-sm text-muted-foreground text-sm">{body}</p> : null}
       {action ? <div className="mt-1">{action}</div> : null}
     </Card>
   );
