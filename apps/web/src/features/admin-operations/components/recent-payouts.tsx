@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { formatDateTime } from '../format';
-import { PayoutStatusBadge } from './status-badges';
+import { PayoutStatusBadge } from './payout-status-badge';
 
 /** The newest payouts: cleaner, amount, status, date and how many bookings each one paid. */
 export function RecentPayouts({ payouts }: { payouts: AdminPayout[] }) {

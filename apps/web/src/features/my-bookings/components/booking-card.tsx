@@ -1,6 +1,7 @@
 import type { Booking } from '@limpa/contracts';
 import { CalendarDays, ChevronRight, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,7 +9,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
 import { formatMoney } from '@/lib/format';
 import { isFinalTotal, payableCents } from '../booking-format';
-import { BookingStatusBadge } from './booking-status-badge';
 
 interface BookingCardProps {
   booking: Booking;

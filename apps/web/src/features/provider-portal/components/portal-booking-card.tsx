@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { CalendarDays, Check, CircleAlert, ClipboardCheck, MapPin, Phone, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,7 +24,6 @@ import { formatMoney } from '@/lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { bookingFigures, formatHours, telHref } from '../portal-format';
-import { BookingStatusBadge } from './booking-status-badge';
 import { CompleteJobDialog } from './complete-job-dialog';
 
 /** Pending: Confirm or Cancel (cancel asks first). Each button is disabled while either request runs. */

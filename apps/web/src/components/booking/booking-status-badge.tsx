@@ -10,7 +10,7 @@ export function BookingStatusBadge({ status, className }: { status: Booking['sta
   const { t } = useTranslation();
   return (
     <Badge variant={status} className={className}>
-      {t(`myBookings.status.${status}`)}
+      {t(`booking.status.${status}`)}
     </Badge>
   );
 }

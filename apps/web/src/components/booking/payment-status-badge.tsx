@@ -9,14 +9,15 @@ const PAYMENT_CLASS: Record<Booking['paymentStatus'], string> = {
   refunded: 'status-cancelled',
 };
 
-/** Unpaid, Paid, Payment failed or Refunded, coloured like the booking statuses. */
-export function PaymentStatusBadge({
-  status,
-  className,
-}: {
+interface PaymentStatusBadgeProps {
   status: Booking['paymentStatus'];
+  /** Replaces the plain "Unpaid", "Paid"… where a screen says more. */
+  label?: string;
   className?: string;
-}) {
+}
+
+/** Unpaid neutral, Paid green, Payment failed red, Refunded grey (the booking statuses' colours). */
+export function PaymentStatusBadge({ status, label, className }: PaymentStatusBadgeProps) {
   const { t } = useTranslation();
   return (
     <span
@@ -26,7 +27,7 @@ export function PaymentStatusBadge({
         className,
       )}
     >
-      {t(`providerJobs.payment.${status}`)}
+      {label ?? t(`booking.payment.${status}`)}
     </span>
   );
 }
