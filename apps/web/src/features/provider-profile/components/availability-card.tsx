@@ -7,15 +7,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { WeeklyAvailabilityEditor } from '@/components/weekly-availability-editor';
+import { useAvailability } from '@/lib/api/get-availability';
 import {
   fromWeeklySlots,
   toWeeklySlots,
   WEEKDAY_KEYS,
-  WeeklyAvailabilityEditor,
   type WeeklySlot,
   weeklySlotProblems,
-} from '@/components/weekly-availability-editor';
-import { useAvailability } from '@/lib/api/get-availability';
+} from '@/lib/weekly-slots';
 import { useUpdateAvailability } from '../api/update-availability';
 
 /** The weekly hours by weekday (Sunday to Saturday), and "Edit availability" to change them. */
