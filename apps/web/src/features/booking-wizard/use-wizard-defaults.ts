@@ -3,8 +3,8 @@ import { addDays } from '@limpa/domain';
 import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { nowAt } from '@/lib/calendar-dates';
 import { defaultAddress } from './address-line';
-import { nowAt } from './calendar-dates';
 import { STEP, type WizardState, type WizardStep } from './wizard-steps';
 
 /** After this local hour the calendar opens on tomorrow (the last start is 18:00 and a cleaning takes hours). */

@@ -5,21 +5,14 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
+import { formatCalendarDate, monthOf } from '@/lib/calendar-dates';
 import { useQuietError } from '@/lib/use-quiet-error';
 import { useMonthJobs } from '../api/get-month-jobs';
 import { useUpcomingJobs } from '../api/get-upcoming-jobs';
 import { JobCalendar } from '../components/job-calendar';
 import { LoadError } from '../components/load-error';
 import { ScheduleJobCard, ScheduleJobCardSkeleton } from '../components/schedule-job-card';
-import {
-  cleanerTimeZone,
-  countByDate,
-  formatCalendarDate,
-  jobsOn,
-  monthOf,
-  todayIn,
-  weekStartFor,
-} from '../schedule-dates';
+import { cleanerTimeZone, countByDate, jobsOn, todayIn, weekStartFor } from '../schedule-dates';
 
 const DAY_HEADING_ID = 'schedule-day-heading';
 const UPCOMING_HEADING_ID = 'schedule-upcoming-heading';

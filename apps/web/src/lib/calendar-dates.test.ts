@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, monthGrid, nowAt, shiftMonths, weekBounds } from './calendar-dates';
+import {
+  formatCalendarDate,
+  keyboardTarget,
+  monthGrid,
+  nowAt,
+  shiftMonths,
+  weekBounds,
+} from './calendar-dates';
 
 describe('calendar dates', () => {
   it('gives today at the address, not in the browser', () => {
@@ -24,5 +31,21 @@ describe('calendar dates', () => {
     expect(shiftMonths('2026-11-23', -12)).toBe('2025-11-23');
     expect(weekBounds('2026-11-25', 1)).toEqual({ start: '2026-11-23', end: '2026-11-29' });
     expect(formatCalendarDate('2026-11-23')).toBe('Monday, November 23, 2026');
+  });
+});
+
+describe('keyboardTarget', () => {
+  it.each([
+    ['ArrowLeft', false, '2026-11-12'],
+    ['ArrowRight', false, '2026-11-14'],
+    ['ArrowUp', false, '2026-11-06'],
+    ['ArrowDown', false, '2026-11-20'],
+    ['Home', false, '2026-11-09'],
+    ['End', false, '2026-11-15'],
+    ['PageUp', false, '2026-10-13'],
+    ['PageDown', true, '2027-11-13'],
+    ['Enter', false, null],
+  ])('%s (shift %s) from Friday 13 November 2026 goes to %s', (key, shift, target) => {
+    expect(keyboardTarget(key, shift, '2026-11-13', 1)).toBe(target);
   });
 });

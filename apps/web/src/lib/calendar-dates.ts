@@ -1,9 +1,13 @@
 import { addDays, utcToZonedParts, weekdayOf } from '@limpa/domain';
 import { DEFAULT_LOCALE } from '@/lib/format';
 
-/** Calendar arithmetic on 'YYYY-MM-DD' dates that belong to the address, never to the browser's zone. */
+/**
+ * Calendar arithmetic on 'YYYY-MM-DD' wall-clock dates that belong to a place (an address, a cleaner), never
+ * to the browser's zone: a booking's `bookingDate`/`bookingTime` are already local to its address
+ * (DECISIONS "Bookings"), so no date here is ever shifted.
+ */
 
-/** Today's date and the wall-clock time at the address. */
+/** Today's date and the wall-clock time in a time zone (UTC when the zone is unknown). */
 export function nowAt(timeZone: string, now: Date = new Date()) {
   try {
     return utcToZonedParts(now, timeZone);
@@ -58,20 +62,31 @@ export function weekBounds(date: string, weekStartsOn: 0 | 1): { start: string; 
   return { start, end: addDays(start, 6) };
 }
 
-function utcDate(date: string): Date {
+function utcNoon(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day, 12));
 }
 
 /** "Monday, November 23, 2026" (a calendar date: no time zone shift). */
 export function formatCalendarDate(date: string, locale: string = DEFAULT_LOCALE): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(utcDate(date));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(utcNoon(date));
+}
+
+/** "Mon, Nov 23" (the year is added when it is not `currentYear`). */
+export function formatShortDate(date: string, currentYear?: string, locale: string = DEFAULT_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: currentYear && date.slice(0, 4) !== currentYear ? 'numeric' : undefined,
+    timeZone: 'UTC',
+  }).format(utcNoon(date));
 }
 
 /** "November 2026". */
 export function formatMonth(month: string, locale: string = DEFAULT_LOCALE): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    utcDate(`${month}-01`),
+    utcNoon(`${month}-01`),
   );
 }
 
@@ -81,7 +96,36 @@ export function weekdayNames(weekStartsOn: 0 | 1, locale: string = DEFAULT_LOCAL
   const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, i) => {
-    const day = utcDate(addDays('2023-01-01', (i + weekStartsOn) % 7));
+    const day = utcNoon(addDays('2023-01-01', (i + weekStartsOn) % 7));
     return { short: short.format(day), long: long.format(day) };
   });
+}
+
+/** Where a key moves the focus from `date` in a month grid (ARIA grid keys), or null for other keys. */
+export function keyboardTarget(
+  key: string,
+  shift: boolean,
+  date: string,
+  weekStartsOn: 0 | 1,
+): string | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return weekBounds(date, weekStartsOn).start;
+    case 'End':
+      return weekBounds(date, weekStartsOn).end;
+    case 'PageUp':
+      return shiftMonths(date, shift ? -12 : -1);
+    case 'PageDown':
+      return shiftMonths(date, shift ? 12 : 1);
+    default:
+      return null;
+  }
 }
