@@ -1,7 +1,8 @@
 import { CalendarCheck, CalendarX2, ChevronRight } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
@@ -91,7 +92,8 @@ export function ProviderSchedulePage() {
             />
           ) : dayJobs.length === 0 ? (
             <EmptyState
-              icon={<CalendarX2 aria-hidden className="size-6" />}
+              size="sm"
+              icon={CalendarX2}
               title={t('providerSchedule.day.empty')}
               body={t('providerSchedule.day.emptyBody')}
             />
@@ -130,7 +132,8 @@ export function ProviderSchedulePage() {
           <LoadError message={t('providerSchedule.loadFailed')} onRetry={() => void upcoming.refetch()} />
         ) : upcoming.data.length === 0 ? (
           <EmptyState
-            icon={<CalendarCheck aria-hidden className="size-6" />}
+            size="sm"
+            icon={CalendarCheck}
             title={t('providerSchedule.upcoming.empty')}
             body={t('providerSchedule.upcoming.emptyBody')}
             action={
@@ -154,28 +157,5 @@ export function ProviderSchedulePage() {
         )}
       </section>
     </div>
-  );
-}
-
-function EmptyState({
-  icon,
-  title,
-  body,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  body: string;
-  action?: ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col items-center gap-2 px-6 py-8 text-center">
-      <span className="mb-1 flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <p className="font-semibold">{title}</p>
-      <p className="max-w-xs text-muted-foreground text-sm">{body}</p>
-      {action}
-    </Card>
   );
 }
