@@ -3,17 +3,7 @@ import { CalendarDays, Check, CircleAlert, ClipboardCheck, MapPin, Phone, UserRo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -34,8 +24,8 @@ function PendingActions({ booking, date, time }: { booking: Booking; date: strin
   const busy = confirm.isPending || cancel.isPending;
   return (
     <div className="grid grid-cols-2 gap-2">
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button
             variant="outline"
             disabled={busy}
@@ -44,22 +34,18 @@ function PendingActions({ booking, date, time }: { booking: Booking; date: strin
             {cancel.isPending ? <Spinner /> : <X aria-hidden />}
             {cancel.isPending ? t('providerPortal.actions.cancelling') : t('providerPortal.actions.cancel')}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('providerPortal.actions.cancelTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t('providerPortal.actions.cancelBody', { customer: booking.customer.fullName, date, time })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('providerPortal.actions.cancelKeep')}</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => cancel.mutate(booking.id)}>
-              {t('providerPortal.actions.cancelConfirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={t('providerPortal.actions.cancelTitle')}
+        description={t('providerPortal.actions.cancelBody', {
+          customer: booking.customer.fullName,
+          date,
+          time,
+        })}
+        cancelLabel={t('providerPortal.actions.cancelKeep')}
+        confirmLabel={t('providerPortal.actions.cancelConfirm')}
+        destructive
+        onConfirm={() => cancel.mutate(booking.id)}
+      />
       <Button
         disabled={busy}
         onClick={() => confirm.mutate(booking.id)}
