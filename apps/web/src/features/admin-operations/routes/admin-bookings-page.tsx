@@ -1,13 +1,14 @@
 import type { Booking } from '@limpa/contracts';
 import { CalendarCheck, CalendarClock, ClipboardList, Download, Hourglass, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyState } from '@/components/empty-state';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import { useBookingParam } from '@/lib/use-booking-param';
 import { type AdminBookingFilters, adminBookingsCsvUrl, useAdminBookings } from '../api/get-admin-bookings';
 import { BookingDetailDialog } from '../components/booking-detail-dialog';
 import { BookingsFilters, type PaymentFilter } from '../components/bookings-filters';
@@ -23,11 +24,6 @@ function asStatusTab(value: string | null): StatusTab {
   return STATUS_TABS.find((tab) => tab === value) ?? 'all';
 }
 
-interface DetailState {
-  /** The detail was opened from the list, so closing it goes back one history entry. */
-  openedFromList?: boolean;
-}
-
 /**
  * All Bookings (spec "Admin Bookings", DECISIONS "Admin"): live counts and revenue per currency, status
  * tabs, a failed-payment filter, search, the bookings newest first with "Load more", a detail dialog
@@ -36,8 +32,6 @@ interface DetailState {
  */
 export function AdminBookingsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const title = t('adminOperations.bookings.title');
   usePageHead(title, '/admin/bookings');
@@ -45,7 +39,7 @@ export function AdminBookingsPage() {
   const status = asStatusTab(searchParams.get('status'));
   const payment: PaymentFilter = searchParams.get('paymentStatus') === 'failed' ? 'failed' : 'all';
   const q = searchParams.get('q') ?? '';
-  const bookingId = searchParams.get('booking');
+  const { bookingId, openBooking, closeBooking } = useBookingParam();
 
   const filters: AdminBookingFilters = {
     status: status === 'all' ? undefined : status,
@@ -78,20 +72,6 @@ export function AdminBookingsPage() {
       },
       { replace: true },
     );
-
-  const openBooking = (id: string) => {
-    const params = new URLSearchParams(searchParams);
-    params.set('booking', id);
-    void navigate({ search: `?${params}` }, { state: { openedFromList: true } satisfies DetailState });
-  };
-
-  const closeBooking = () => {
-    if ((location.state as DetailState | null)?.openedFromList) {
-      void navigate(-1);
-      return;
-    }
-    setParam('booking', null);
-  };
 
   const tabCount = (tab: StatusTab) => (counts ? (tab === 'all' ? counts.total : counts[tab]) : null);
   const shownTotal = tabCount(status);

@@ -1,5 +1,4 @@
 import { CalendarPlus, History } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -7,6 +6,7 @@ import { ListLoadError } from '@/components/list-load-error';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
+import { useQuietError } from '@/lib/use-quiet-error';
 import { type BookingsWhen, useBookings } from '../api/get-bookings';
 import { BookingCard, BookingCardSkeleton } from './booking-card';
 
@@ -21,10 +21,8 @@ export function BookingList({ when, onOpen }: BookingListProps) {
   const query = useBookings(when);
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
 
-  useEffect(() => {
-    // Spec section 8: failures loading bookings are logged quietly (no toast).
-    if (error) console.warn(`[my-bookings] failed to load ${when} bookings`, error);
-  }, [error, when]);
+  // Spec section 8: failures loading bookings are logged quietly (no toast).
+  useQuietError('my-bookings', `${when} bookings`, error);
 
   if (isPending) {
     return <ListSkeleton label={t('common.loading')} card={<BookingCardSkeleton />} count={3} />;

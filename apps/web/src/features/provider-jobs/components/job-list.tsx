@@ -1,11 +1,11 @@
 import { BriefcaseBusiness, History } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ListLoadError } from '@/components/list-load-error';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
+import { useQuietError } from '@/lib/use-quiet-error';
 import { type JobStatusFilter, type JobsWhen, useJobs } from '../api/get-jobs';
 import { JobCard, JobCardSkeleton } from './job-card';
 
@@ -24,10 +24,8 @@ export function JobList({ when, status, onOpen, onShowPast }: JobListProps) {
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   const year = String(new Date().getFullYear());
 
-  useEffect(() => {
-    // Spec section 8: failures loading jobs are logged quietly (no toast).
-    if (error) console.warn(`[provider-jobs] failed to load ${when} jobs (${status})`, error);
-  }, [error, when, status]);
+  // Spec section 8: failures loading jobs are logged quietly (no toast).
+  useQuietError('provider-jobs', `${when} jobs (${status})`, error);
 
   if (isPending) {
     return <ListSkeleton label={t('common.loading')} card={<JobCardSkeleton />} />;
