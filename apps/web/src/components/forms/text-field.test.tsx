@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { CanadianProvinceField } from './canadian-province-field';
 import { TextField } from './text-field';
 
 function NameForm({ error }: { error?: string }) {
@@ -31,5 +32,28 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Enter your name');
     expect(screen.queryByText('As on your ID')).not.toBeInTheDocument();
+  });
+});
+
+function ProvinceForm() {
+  const { control } = useForm({ defaultValues: { province: 'ON' } });
+  return (
+    <CanadianProvinceField
+      id="province"
+      label="Province"
+      error="Choose a province"
+      control={control}
+      name="province"
+      placeholder="Select…"
+    />
+  );
+}
+
+describe('CanadianProvinceField', () => {
+  it('labels the province select and shows the chosen province by name', () => {
+    render(<ProvinceForm />);
+    const select = screen.getByRole('combobox', { name: 'Province' });
+    expect(select).toHaveTextContent('Ontario');
+    expect(select).toHaveAccessibleDescription('Choose a province');
   });
 });

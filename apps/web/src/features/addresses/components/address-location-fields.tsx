@@ -2,7 +2,7 @@ import { currencyForCountry, PORTUGUESE_AUTONOMOUS_REGIONS, PORTUGUESE_DISTRICTS
 import type { ChangeEvent } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CanadianProvinceSelect } from '@/components/forms/canadian-province-select';
+import { CanadianProvinceField } from '@/components/forms/canadian-province-field';
 import { TextField } from '@/components/forms/text-field';
 import { FormField } from '@/components/ui/form-field';
 import {
@@ -118,25 +118,14 @@ export function AddressLocationFields() {
             autoComplete="address-level2"
             maxLength={100}
           />
-          <FormField
+          <CanadianProvinceField
             id="address-province"
             label={t('addresses.form.province')}
             error={fieldError(errors.province)}
-          >
-            {(c) => (
-              <Controller
-                control={control}
-                name="province"
-                render={({ field }) => (
-                  <CanadianProvinceSelect
-                    control={c}
-                    field={field}
-                    placeholder={t('addresses.form.provincePlaceholder')}
-                  />
-                )}
-              />
-            )}
-          </FormField>
+            control={control}
+            name="province"
+            placeholder={t('addresses.form.provincePlaceholder')}
+          />
         </>
       ) : (
         <>

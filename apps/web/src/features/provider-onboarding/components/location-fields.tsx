@@ -2,7 +2,7 @@ import { currencyForCountry } from '@limpa/domain';
 import type { ChangeEvent } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CanadianProvinceSelect } from '@/components/forms/canadian-province-select';
+import { CanadianProvinceField } from '@/components/forms/canadian-province-field';
 import { TextField } from '@/components/forms/text-field';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -131,25 +131,14 @@ export function LocationFields() {
             {...cityField()}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
+            <CanadianProvinceField
               id="onboarding-province"
               label={t('providerOnboarding.fields.province')}
               error={fieldError(errors.provinceOrDistrict)}
-            >
-              {(c) => (
-                <Controller
-                  control={control}
-                  name="provinceOrDistrict"
-                  render={({ field }) => (
-                    <CanadianProvinceSelect
-                      control={c}
-                      field={field}
-                      placeholder={t('providerOnboarding.fields.provincePlaceholder')}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
+              control={control}
+              name="provinceOrDistrict"
+              placeholder={t('providerOnboarding.fields.provincePlaceholder')}
+            />
             <TextField
               {...postalCodeField}
               autoCapitalize="characters"
