@@ -3,7 +3,7 @@ import type { Profile } from '@limpa/contracts';
 import { PROVIDER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
 import type { TFunction } from 'i18next';
 import { Pencil } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -24,6 +24,7 @@ import {
   toProfileUpdateBody,
   WORK_RADIUS_MAX_KM,
 } from '../schemas';
+import { useEditMode } from '../use-edit-mode';
 import { ServicesChips } from './services-chips';
 
 /** "€22.50 / hour"; without a currency (setup not done) the plain amount. */
@@ -44,22 +45,8 @@ function rateLabel(t: TFunction, currency: string | null): string {
  */
 export function ProfileDetailsCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  // Back in view mode after Save or Cancel: focus returns to "Edit Profile".
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
-
-  const close = () => {
-    returnFocus.current = true;
-    setEditing(false);
-  };
+  // Back in view mode after Save or Cancel: focus returns to the edit button.
+  const { editing, open, close, editButton } = useEditMode();
 
   return (
     <Card>
@@ -69,7 +56,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
           <CardDescription>{t('providerProfile.details.description')}</CardDescription>
         </div>
         {editing ? null : (
-          <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button ref={editButton} variant="outline" size="sm" onClick={open}>
             <Pencil aria-hidden />
             {t('providerProfile.details.edit')}
           </Button>
