@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLockup } from '@/components/brand-logo';
+import { PhotoFileInput } from '@/components/photo-file-input';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,19 +45,7 @@ export function ProfileHeader({ pendingBookingsCount }: ProfileHeaderProps) {
             {avatar.isUploading ? t('header.uploading') : t('header.changeAvatar')}
           </span>
         </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          aria-label={t('header.avatarInput')}
-          className="sr-only"
-          tabIndex={-1}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) avatar.pick(file);
-          }}
-        />
+        <PhotoFileInput ref={fileInput} label={t('header.avatarInput')} onPick={avatar.pick} />
         <div className="flex min-w-0 flex-1 flex-col justify-center gap-0.5 pl-1">
           <div className="flex min-w-0 items-center gap-2">
             <span className="truncate font-semibold text-[0.9375rem] leading-tight">{displayName}</span>

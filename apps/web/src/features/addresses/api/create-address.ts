@@ -2,9 +2,9 @@ import type { Address, AddressBody } from '@limpa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ADDRESSES_QUERY_KEY } from '@/lib/api/get-addresses';
 import { api } from '@/lib/api-client';
 import { toastAddressError } from '../address-errors';
-import { ADDRESSES_QUERY_KEY } from './get-addresses';
 
 export function createAddress(body: AddressBody) {
   return api.post<Address>('/api/v1/me/addresses', body);

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ADDRESSES_QUERY_KEY } from '@/lib/api/get-addresses';
 import { api } from '@/lib/api-client';
 import { toastAddressError } from '../address-errors';
-import { ADDRESSES_QUERY_KEY } from './get-addresses';
 
 export function deleteAddress(id: string) {
   return api.delete<void>(`/api/v1/me/addresses/${encodeURIComponent(id)}`);

@@ -1,16 +1,6 @@
 import type { Address } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatAddressLine } from '../address-format';
 
 interface DeleteAddressDialogProps {
@@ -33,35 +23,26 @@ export function DeleteAddressDialog({
 }: DeleteAddressDialogProps) {
   const { t } = useTranslation();
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={address !== null}
       onOpenChange={(open) => {
         if (!open && !pending) onCancel();
       }}
-    >
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('addresses.delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {address ? t('addresses.delete.description', { address: formatAddressLine(address, t) }) : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('addresses.delete.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={pending}
-            onClick={(event) => {
-              // Close only when the request has finished (the page clears `address`).
-              event.preventDefault();
-              if (address) onConfirm(address);
-            }}
-          >
-            {pending ? <Spinner /> : null}
-            {pending ? t('addresses.delete.pending') : t('addresses.delete.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={t('addresses.delete.title')}
+      description={
+        address ? t('addresses.delete.description', { address: formatAddressLine(address, t) }) : null
+      }
+      cancelLabel={t('addresses.delete.cancel')}
+      confirmLabel={t('addresses.delete.confirm')}
+      pendingLabel={t('addresses.delete.pending')}
+      pending={pending}
+      destructive
+      onConfirm={(event) => {
+        // Close only when the request has finished (the page clears `address`).
+        event.preventDefault();
+        if (address) onConfirm(address);
+      }}
+    />
   );
 }

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useAddresses } from '@/lib/api/get-addresses';
 import { useBrand } from '@/lib/app-config';
 import { type Profile, type SessionUser, useAuth } from '@/lib/auth';
 import { useDeleteAddress } from '../api/delete-address';
-import { useAddresses } from '../api/get-addresses';
 import { useUpdateAddress } from '../api/update-address';
 import { AddressForm } from '../components/address-form';
 import {

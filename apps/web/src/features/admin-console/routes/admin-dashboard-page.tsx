@@ -1,11 +1,11 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AdminPage } from '@/components/admin-page';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useSignOut } from '@/lib/sign-out';
 import { useAdminStats } from '../api/get-admin-stats';
 import { usePlatformHealth } from '../api/get-platform-health';
-import { AdminPage } from '../components/admin-page';
 import { ManageLinks, QuickActions } from '../components/dashboard-links';
 import { DashboardStats } from '../components/dashboard-stats';
 import { PlatformStatus } from '../components/platform-status';

@@ -2,6 +2,7 @@ import type { AdminSettings, AdminSettingsBody } from '@limpa/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminPage } from '@/components/admin-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +11,6 @@ import { Switch } from '@/components/ui/switch';
 import { formatAdminDateTime } from '../admin-format';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
-import { AdminPage } from '../components/admin-page';
 import { useAdminPageMeta } from '../components/use-admin-page-meta';
 
 type SettingKey = keyof AdminSettingsBody;

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { AdminPage } from '@/components/admin-page';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,11 +12,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { errorDescription } from '@/lib/errors';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useAdminUsers } from '../api/get-admin-users';
-import { AdminPage } from '../components/admin-page';
 import { useAdminPageMeta } from '../components/use-admin-page-meta';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../components/use-debounced-value';
 import { UserDetailsDialog } from '../components/user-details-dialog';
 import { UserList, UserListSkeleton } from '../components/user-list';
 

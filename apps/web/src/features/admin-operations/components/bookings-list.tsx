@@ -1,6 +1,8 @@
 import type { Booking } from '@limpa/contracts';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
+import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,7 +10,6 @@ import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { bookingAmountCents, bookingStart, shortId } from '../format';
 import { CopyIdButton } from './copy-id-button';
-import { BookingStatusBadge, PaymentStatusBadge } from './status-badges';
 
 interface BookingsListProps {
   bookings: Booking[];

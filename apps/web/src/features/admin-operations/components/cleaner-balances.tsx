@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { formatDate } from '../format';
+import { AdminTable } from './admin-table';
 
 /** Per cleaner and currency: available to pay, paid out, last payout (a table, or cards on phones). */
 export function CleanerBalances({ balances }: { balances: AdminPayoutBalance[] }) {
@@ -56,51 +57,39 @@ export function CleanerBalances({ balances }: { balances: AdminPayoutBalance[] }
   }
 
   return (
-    <Card className="overflow-x-auto p-0">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr className="border-border border-b text-muted-foreground text-xs uppercase tracking-wide">
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminOperations.payouts.balances.cleaner')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              {t('adminOperations.payouts.balances.available')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              {t('adminOperations.payouts.balances.paidOut')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminOperations.payouts.balances.lastPayout')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border/70">
-          {balances.map((b) => (
-            <tr key={`${b.cleanerId}-${b.currency}`}>
-              <th scope="row" className="px-4 py-3 text-left font-medium">
-                <span className="flex items-center gap-3">
-                  <Avatar name={b.fullName} className="size-8 ring-0" />
-                  {b.fullName}
-                  <span className="font-medium text-muted-foreground text-xs">{b.currency}</span>
-                </span>
-              </th>
-              <td
-                className={cn(
-                  'whitespace-nowrap px-3 py-3 text-right font-bold tabular',
-                  b.availableCents > 0 && 'text-primary',
-                )}
-              >
-                {formatMoney(b.availableCents, b.currency)}
-              </td>
-              <td className="whitespace-nowrap px-3 py-3 text-right tabular">
-                {formatMoney(b.paidOutCents, b.currency)}
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 tabular">{lastPayout(b)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
+    <AdminTable
+      label={label}
+      minWidthClass="min-w-[36rem]"
+      columns={[
+        { label: t('adminOperations.payouts.balances.cleaner') },
+        { label: t('adminOperations.payouts.balances.available'), className: 'text-right' },
+        { label: t('adminOperations.payouts.balances.paidOut'), className: 'text-right' },
+        { label: t('adminOperations.payouts.balances.lastPayout') },
+      ]}
+    >
+      {balances.map((b) => (
+        <tr key={`${b.cleanerId}-${b.currency}`}>
+          <th scope="row" className="px-4 py-3 text-left font-medium">
+            <span className="flex items-center gap-3">
+              <Avatar name={b.fullName} className="size-8 ring-0" />
+              {b.fullName}
+              <span className="font-medium text-muted-foreground text-xs">{b.currency}</span>
+            </span>
+          </th>
+          <td
+            className={cn(
+              'whitespace-nowrap px-3 py-3 text-right font-bold tabular',
+              b.availableCents > 0 && 'text-primary',
+            )}
+          >
+            {formatMoney(b.availableCents, b.currency)}
+          </td>
+          <td className="whitespace-nowrap px-3 py-3 text-right tabular">
+            {formatMoney(b.paidOutCents, b.currency)}
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 tabular">{lastPayout(b)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -4,7 +4,8 @@ import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { formatDateTime } from '../format';
-import { PayoutStatusBadge } from './status-badges';
+import { AdminTable } from './admin-table';
+import { PayoutStatusBadge } from './payout-status-badge';
 
 /** The newest payouts: cleaner, amount, status, date and how many bookings each one paid. */
 export function RecentPayouts({ payouts }: { payouts: AdminPayout[] }) {
@@ -38,46 +39,32 @@ export function RecentPayouts({ payouts }: { payouts: AdminPayout[] }) {
   }
 
   return (
-    <Card className="overflow-x-auto p-0">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr className="border-border border-b text-muted-foreground text-xs uppercase tracking-wide">
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminOperations.payouts.recent.cleaner')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              {t('adminOperations.payouts.recent.amount')}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {t('adminOperations.payouts.recent.status')}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {t('adminOperations.payouts.recent.date')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {t('adminOperations.payouts.recent.bookings')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border/70">
-          {payouts.map((p) => (
-            <tr key={p.id}>
-              <th scope="row" className="px-4 py-3 text-left font-medium">
-                {p.fullName}
-              </th>
-              <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular">
-                {formatMoney(p.amountCents, p.currency)}
-              </td>
-              <td className="px-3 py-3">
-                <PayoutStatusBadge status={p.status} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-3 tabular">{formatDateTime(p.createdAt)}</td>
-              <td className="px-4 py-3 text-right tabular">{p.bookingCount}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
+    <AdminTable
+      label={label}
+      minWidthClass="min-w-[36rem]"
+      columns={[
+        { label: t('adminOperations.payouts.recent.cleaner') },
+        { label: t('adminOperations.payouts.recent.amount'), className: 'text-right' },
+        { label: t('adminOperations.payouts.recent.status') },
+        { label: t('adminOperations.payouts.recent.date') },
+        { label: t('adminOperations.payouts.recent.bookings'), className: 'text-right' },
+      ]}
+    >
+      {payouts.map((p) => (
+        <tr key={p.id}>
+          <th scope="row" className="px-4 py-3 text-left font-medium">
+            {p.fullName}
+          </th>
+          <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular">
+            {formatMoney(p.amountCents, p.currency)}
+          </td>
+          <td className="px-3 py-3">
+            <PayoutStatusBadge status={p.status} />
+          </td>
+          <td className="whitespace-nowrap px-3 py-3 tabular">{formatDateTime(p.createdAt)}</td>
+          <td className="px-4 py-3 text-right tabular">{p.bookingCount}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

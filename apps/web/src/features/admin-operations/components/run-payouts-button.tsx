@@ -2,15 +2,7 @@ import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api-client';
@@ -50,18 +42,15 @@ export function RunPayoutsButton() {
         {run.isPending ? <Spinner /> : <Banknote aria-hidden />}
         {run.isPending ? t('adminOperations.payouts.run.running') : t('adminOperations.payouts.run.button')}
       </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('adminOperations.payouts.run.confirmTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>{t('adminOperations.payouts.run.confirmBody')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('adminOperations.payouts.run.cancel')}</AlertDialogCancel>
-            <Button onClick={confirm}>{t('adminOperations.payouts.run.confirm')}</Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('adminOperations.payouts.run.confirmTitle')}
+        description={t('adminOperations.payouts.run.confirmBody')}
+        cancelLabel={t('adminOperations.payouts.run.cancel')}
+        confirmLabel={t('adminOperations.payouts.run.confirm')}
+        onConfirm={confirm}
+      />
     </>
   );
 }

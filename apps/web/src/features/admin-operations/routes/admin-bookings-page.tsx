@@ -1,18 +1,19 @@
 import type { Booking } from '@limpa/contracts';
 import { CalendarCheck, CalendarClock, ClipboardList, Download, Hourglass, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AdminPage } from '@/components/admin-page';
+import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import { useBookingParam } from '@/lib/use-booking-param';
 import { type AdminBookingFilters, adminBookingsCsvUrl, useAdminBookings } from '../api/get-admin-bookings';
-import { AdminPage } from '../components/admin-page';
 import { BookingDetailDialog } from '../components/booking-detail-dialog';
 import { BookingsFilters, type PaymentFilter } from '../components/bookings-filters';
 import { BookingsList, BookingsListSkeleton } from '../components/bookings-list';
-import { EmptyState } from '../components/empty-state';
 import { LoadError } from '../components/load-error';
-import { LoadMore } from '../components/load-more';
 import { StatAmounts, StatCard, StatCount } from '../components/stat-card';
 import { usePageHead } from '../components/use-page-head';
 
@@ -23,11 +24,6 @@ function asStatusTab(value: string | null): StatusTab {
   return STATUS_TABS.find((tab) => tab === value) ?? 'all';
 }
 
-interface DetailState {
-  /** The detail was opened from the list, so closing it goes back one history entry. */
-  openedFromList?: boolean;
-}
-
 /**
  * All Bookings (spec "Admin Bookings", DECISIONS "Admin"): live counts and revenue per currency, status
  * tabs, a failed-payment filter, search, the bookings newest first with "Load more", a detail dialog
@@ -36,8 +32,6 @@ interface DetailState {
  */
 export function AdminBookingsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const title = t('adminOperations.bookings.title');
   usePageHead(title, '/admin/bookings');
@@ -45,7 +39,7 @@ export function AdminBookingsPage() {
   const status = asStatusTab(searchParams.get('status'));
   const payment: PaymentFilter = searchParams.get('paymentStatus') === 'failed' ? 'failed' : 'all';
   const q = searchParams.get('q') ?? '';
-  const bookingId = searchParams.get('booking');
+  const { bookingId, openBooking, closeBooking } = useBookingParam();
 
   const filters: AdminBookingFilters = {
     status: status === 'all' ? undefined : status,
@@ -79,27 +73,13 @@ export function AdminBookingsPage() {
       { replace: true },
     );
 
-  const openBooking = (id: string) => {
-    const params = new URLSearchParams(searchParams);
-    params.set('booking', id);
-    void navigate({ search: `?${params}` }, { state: { openedFromList: true } satisfies DetailState });
-  };
-
-  const closeBooking = () => {
-    if ((location.state as DetailState | null)?.openedFromList) {
-      void navigate(-1);
-      return;
-    }
-    setParam('booking', null);
-  };
-
   const tabCount = (tab: StatusTab) => (counts ? (tab === 'all' ? counts.total : counts[tab]) : null);
   const shownTotal = tabCount(status);
 
   return (
     <AdminPage
       title={title}
-      description={t('adminOperations.bookings.subtitle')}
+      subtitle={t('adminOperations.bookings.subtitle')}
       actions={
         <Button asChild variant="outline">
           <a href={adminBookingsCsvUrl(filters)} download="bookings.csv">
@@ -176,6 +156,7 @@ export function AdminBookingsPage() {
             ) : bookings.length === 0 ? (
               filtered ? (
                 <EmptyState
+                  titleAs="h2"
                   icon={CalendarClock}
                   title={t('adminOperations.bookings.noMatchTitle')}
                   body={t('adminOperations.bookings.noMatchBody')}
@@ -187,6 +168,7 @@ export function AdminBookingsPage() {
                 />
               ) : (
                 <EmptyState
+                  titleAs="h2"
                   icon={CalendarClock}
                   title={t('adminOperations.bookings.emptyTitle')}
                   body={t('adminOperations.bookings.emptyBody')}
@@ -207,6 +189,9 @@ export function AdminBookingsPage() {
                 ) : null}
                 <BookingsList bookings={bookings} onOpen={openBooking} />
                 <LoadMore
+                  label={t('adminOperations.common.loadMore')}
+                  loadingLabel={t('adminOperations.common.loadingMore')}
+                  className="sm:mx-auto sm:w-auto sm:min-w-48"
                   hasNextPage={query.hasNextPage}
                   isFetchingNextPage={query.isFetchingNextPage}
                   onLoadMore={() => void query.fetchNextPage()}

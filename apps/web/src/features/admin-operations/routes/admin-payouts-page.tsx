@@ -1,12 +1,12 @@
 import { CircleAlert, Download, HandCoins, PiggyBank, Receipt, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AdminPage } from '@/components/admin-page';
+import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PAYOUTS_CSV_URL, usePayouts } from '../api/get-payouts';
-import { AdminPage } from '../components/admin-page';
 import { CleanerBalances } from '../components/cleaner-balances';
-import { EmptyState } from '../components/empty-state';
 import { LoadError } from '../components/load-error';
 import { RecentPayouts } from '../components/recent-payouts';
 import { RunPayoutsButton } from '../components/run-payouts-button';
@@ -30,7 +30,7 @@ export function AdminPayoutsPage() {
   return (
     <AdminPage
       title={title}
-      description={t('adminOperations.payouts.subtitle')}
+      subtitle={t('adminOperations.payouts.subtitle')}
       actions={
         <>
           <Button asChild variant="outline">
@@ -91,6 +91,7 @@ export function AdminPayoutsPage() {
               <SectionSkeleton />
             ) : data.cleaners.length === 0 ? (
               <EmptyState
+                titleAs="h2"
                 icon={Users}
                 title={t('adminOperations.payouts.balances.emptyTitle')}
                 body={t('adminOperations.payouts.balances.emptyBody')}
@@ -108,6 +109,7 @@ export function AdminPayoutsPage() {
               <SectionSkeleton />
             ) : data.payouts.length === 0 ? (
               <EmptyState
+                titleAs="h2"
                 icon={Receipt}
                 title={t('adminOperations.payouts.recent.emptyTitle')}
                 body={t('adminOperations.payouts.recent.emptyBody')}

@@ -1,15 +1,15 @@
 import { Info, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AdminPage } from '@/components/admin-page';
+import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { type ReviewVisibility, useAdminReviews } from '../api/get-admin-reviews';
-import { AdminPage } from '../components/admin-page';
-import { EmptyState } from '../components/empty-state';
 import { LoadError } from '../components/load-error';
-import { LoadMore } from '../components/load-more';
 import { ReviewCard } from '../components/review-card';
 import { usePageHead } from '../components/use-page-head';
 
@@ -43,7 +43,7 @@ export function AdminReviewsPage() {
     );
 
   return (
-    <AdminPage title={title} description={t('adminOperations.reviews.subtitle')}>
+    <AdminPage title={title} subtitle={t('adminOperations.reviews.subtitle')}>
       <p className="flex gap-2 rounded-xl bg-secondary p-3 text-secondary-foreground text-sm">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
         {t('adminOperations.reviews.hiddenBody')}
@@ -69,6 +69,7 @@ export function AdminReviewsPage() {
               <ReviewsSkeleton />
             ) : reviews.length === 0 ? (
               <EmptyState
+                titleAs="h2"
                 icon={MessageSquareText}
                 title={t(`adminOperations.reviews.empty.${visibility}.title`)}
                 body={t(`adminOperations.reviews.empty.${visibility}.body`)}
@@ -87,6 +88,9 @@ export function AdminReviewsPage() {
                   ))}
                 </ul>
                 <LoadMore
+                  label={t('adminOperations.common.loadMore')}
+                  loadingLabel={t('adminOperations.common.loadingMore')}
+                  className="sm:mx-auto sm:w-auto sm:min-w-48"
                   hasNextPage={query.hasNextPage}
                   isFetchingNextPage={query.isFetchingNextPage}
                   onLoadMore={() => void query.fetchNextPage()}

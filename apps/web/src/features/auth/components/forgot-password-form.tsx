@@ -3,12 +3,11 @@ import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../schemas';
+import { EmailField } from './email-field';
 import { useFieldError } from './use-field-error';
 
 interface ForgotPasswordFormProps {
@@ -41,24 +40,13 @@ export function ForgotPasswordForm({ onBack, defaultEmail = '' }: ForgotPassword
         <p className="text-muted-foreground text-sm">{t('auth.forgot.description')}</p>
       </div>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField id="forgot-email" label={t('auth.fields.email')} error={fieldError(errors.email)}>
-          {(c) => (
-            <Input
-              {...c}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('auth.placeholders.email')}
-            />
-          )}
-        </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-          {request.isPending ? <Spinner /> : null}
-          {request.isPending ? t('auth.forgot.pending') : t('auth.forgot.submit')}
-        </Button>
+        <EmailField id="forgot-email" error={fieldError(errors.email)} {...register('email')} />
+        <SubmitButton
+          className="w-full"
+          pending={request.isPending}
+          label={t('auth.forgot.submit')}
+          pendingLabel={t('auth.forgot.pending')}
+        />
       </form>
       <Button asChild variant="ghost" className="self-center">
         <Link to="/auth" replace onClick={onBack}>

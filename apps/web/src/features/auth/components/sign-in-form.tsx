@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { useSignIn } from '../api/sign-in';
 import { type SignInValues, signInSchema } from '../schemas';
+import { EmailField } from './email-field';
 import { SocialSignIn } from './social-sign-in';
 import { useFieldError } from './use-field-error';
 
@@ -38,20 +38,7 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormPro
   return (
     <div className="flex flex-col gap-6">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField id="sign-in-email" label={t('auth.fields.email')} error={fieldError(errors.email)}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('auth.placeholders.email')}
-            />
-          )}
-        </FormField>
+        <EmailField id="sign-in-email" error={fieldError(errors.email)} {...register('email')} />
         <FormField
           id="sign-in-password"
           label={t('auth.fields.password')}
@@ -66,10 +53,12 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormPro
             <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
           )}
         </FormField>
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? <Spinner /> : null}
-          {signIn.isPending ? t('auth.signIn.pending') : t('auth.signIn.submit')}
-        </Button>
+        <SubmitButton
+          className="mt-1 w-full"
+          pending={signIn.isPending}
+          label={t('auth.signIn.submit')}
+          pendingLabel={t('auth.signIn.pending')}
+        />
       </form>
       <SocialSignIn />
       <p className="text-center text-muted-foreground text-sm">

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { useSignUp } from '../api/sign-up';
 import { type SignUpValues, signUpSchema } from '../schemas';
+import { EmailField } from './email-field';
 import { RolePicker } from './role-picker';
 import { useFieldError } from './use-field-error';
 
@@ -54,46 +55,25 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
             <RolePicker value={field.value} onChange={field.onChange} name={field.name} />
           )}
         />
-        <FormField
+        <TextField
           id="sign-up-full-name"
           label={t('auth.fields.fullName')}
           error={fieldError(errors.fullName)}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              {...register('fullName')}
-              autoComplete="name"
-              placeholder={t('auth.placeholders.fullName')}
-            />
-          )}
-        </FormField>
-        <FormField id="sign-up-email" label={t('auth.fields.email')} error={fieldError(errors.email)}>
-          {(c) => (
-            <Input
-              {...c}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('auth.placeholders.email')}
-            />
-          )}
-        </FormField>
-        <FormField id="sign-up-phone" label={t('auth.fields.phone')} error={fieldError(errors.phone)}>
-          {(c) => (
-            <Input
-              {...c}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder={t('auth.placeholders.phone')}
-            />
-          )}
-        </FormField>
+          {...register('fullName')}
+          autoComplete="name"
+          placeholder={t('auth.placeholders.fullName')}
+        />
+        <EmailField id="sign-up-email" error={fieldError(errors.email)} {...register('email')} />
+        <TextField
+          id="sign-up-phone"
+          label={t('auth.fields.phone')}
+          error={fieldError(errors.phone)}
+          {...register('phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t('auth.placeholders.phone')}
+        />
         <FormField
           id="sign-up-password"
           label={t('auth.fields.password')}
@@ -102,10 +82,12 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
         >
           {(c) => <PasswordInput {...c} {...register('password')} autoComplete="new-password" />}
         </FormField>
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={signUp.isPending}>
-          {signUp.isPending ? <Spinner /> : null}
-          {signUp.isPending ? t('auth.signUp.pending') : t('auth.signUp.submit')}
-        </Button>
+        <SubmitButton
+          className="mt-1 w-full"
+          pending={signUp.isPending}
+          label={t('auth.signUp.submit')}
+          pendingLabel={t('auth.signUp.pending')}
+        />
       </form>
       <p className="text-center text-muted-foreground text-sm">
         {t('auth.signUp.haveAccount')}{' '}

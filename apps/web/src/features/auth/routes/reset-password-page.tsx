@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { BrandLockup } from '@/components/brand-logo';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -87,10 +87,12 @@ function ResetPasswordForm({ token }: { token: string }) {
       >
         {(c) => <PasswordInput {...c} {...register('confirmPassword')} autoComplete="new-password" />}
       </FormField>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={reset.isPending}>
-        {reset.isPending ? <Spinner /> : null}
-        {reset.isPending ? t('auth.reset.pending') : t('auth.reset.submit')}
-      </Button>
+      <SubmitButton
+        className="mt-1 w-full"
+        pending={reset.isPending}
+        label={t('auth.reset.submit')}
+        pendingLabel={t('auth.reset.pending')}
+      />
     </form>
   );
 }

@@ -1,18 +1,9 @@
-import { addDays } from '@limpa/domain';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { DAY_BUTTON_CLASS, MonthGrid } from '@/components/calendar/month-grid';
+import { MonthHeader } from '@/components/calendar/month-header';
+import { formatCalendarDate, formatMonth, keyboardTarget, monthOf, shiftMonths } from '@/lib/calendar-dates';
 import { cn } from '@/lib/cn';
-import {
-  formatCalendarDate,
-  formatMonth,
-  monthGrid,
-  monthOf,
-  shiftMonths,
-  weekBounds,
-  weekdayNames,
-} from '../calendar-dates';
 
 interface BookingCalendarProps {
   /** The chosen date, 'YYYY-MM-DD' local to the address. */
@@ -74,8 +65,6 @@ export function BookingCalendar({ value, onChange, minDate, weekStartsOn }: Book
     focusDate(next);
   };
 
-  const weeks = monthGrid(month, weekStartsOn);
-  const names = weekdayNames(weekStartsOn);
   const canGoBack = month > monthOf(minDate);
 
   return (
@@ -83,118 +72,53 @@ export function BookingCalendar({ value, onChange, minDate, weekStartsOn }: Book
       <span id={labelId} className="sr-only">
         {t('bookingWizard.dateTime.calendarLabel')}
       </span>
-      <div className="flex items-center justify-between gap-2">
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => showMonth(-1)}
-          disabled={!canGoBack}
-          aria-label={t('bookingWizard.dateTime.previousMonth')}
-        >
-          <ChevronLeft aria-hidden />
-        </Button>
-        <h3 id={titleId} aria-live="polite" className="font-semibold text-base">
-          {formatMonth(month)}
-        </h3>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => showMonth(1)}
-          aria-label={t('bookingWizard.dateTime.nextMonth')}
-        >
-          <ChevronRight aria-hidden />
-        </Button>
-      </div>
-      <table
-        ref={gridRef}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table keeps its row and column semantics
-        role="grid"
-        aria-labelledby={`${labelId} ${titleId}`}
-        className="w-full table-fixed"
-      >
-        <thead>
-          <tr>
-            {names.map((name) => (
-              <th
-                key={name.long}
-                scope="col"
-                abbr={name.long}
-                className="pb-1 font-medium text-muted-foreground text-xs"
-              >
-                {name.short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find(Boolean) ?? ''}>
-              {week.map((date, i) => {
-                if (!date) {
-                  // biome-ignore lint/suspicious/noArrayIndexKey: padding cells have nothing else to key on
-                  return <td key={i} />;
-                }
-                const past = date < minDate;
-                const selected = date === value;
-                const isToday = date === minDate;
-                return (
-                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: grid cells of the ARIA grid; the button inside takes focus
-                  // biome-ignore lint/a11y/useFocusableInteractive: the button inside is the focusable element (roving tabindex)
-                  <td key={date} role="gridcell" aria-selected={selected} className="p-0.5 text-center">
-                    <button
-                      type="button"
-                      data-date={date}
-                      tabIndex={date === focused ? 0 : -1}
-                      aria-label={formatCalendarDate(date)}
-                      aria-disabled={past || undefined}
-                      aria-current={isToday ? 'date' : undefined}
-                      onClick={() => {
-                        if (past) return;
-                        setFocused(date);
-                        onChange(date);
-                      }}
-                      onKeyDown={(event) => onKeyDown(event, date)}
-                      className={cn(
-                        'tabular mx-auto flex size-11 items-center justify-center rounded-full font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
-                        past && 'cursor-not-allowed text-muted-foreground/45',
-                        !past && !selected && 'hover:bg-brand-50',
-                        isToday && !selected && 'text-brand-700 ring-1 ring-brand-300',
-                        selected && 'bg-primary text-primary-foreground shadow-sm',
-                      )}
-                    >
-                      {Number(date.slice(8, 10))}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MonthHeader
+        titleId={titleId}
+        title={formatMonth(month)}
+        headingAs="h3"
+        onPrevious={() => showMonth(-1)}
+        onNext={() => showMonth(1)}
+        previousLabel={t('bookingWizard.dateTime.previousMonth')}
+        nextLabel={t('bookingWizard.dateTime.nextMonth')}
+        previousDisabled={!canGoBack}
+      />
+      <MonthGrid
+        month={month}
+        weekStartsOn={weekStartsOn}
+        labelledBy={`${labelId} ${titleId}`}
+        gridRef={gridRef}
+        selected={value}
+        renderDay={(date) => {
+          const past = date < minDate;
+          const selected = date === value;
+          const isToday = date === minDate;
+          return (
+            <button
+              type="button"
+              data-date={date}
+              tabIndex={date === focused ? 0 : -1}
+              aria-label={formatCalendarDate(date)}
+              aria-disabled={past || undefined}
+              aria-current={isToday ? 'date' : undefined}
+              onClick={() => {
+                if (past) return;
+                setFocused(date);
+                onChange(date);
+              }}
+              onKeyDown={(event) => onKeyDown(event, date)}
+              className={cn(
+                DAY_BUTTON_CLASS,
+                past && 'cursor-not-allowed text-muted-foreground/45',
+                !past && !selected && 'hover:bg-brand-50',
+                isToday && !selected && 'text-brand-700 ring-1 ring-brand-300',
+                selected && 'bg-primary text-primary-foreground shadow-sm',
+              )}
+            >
+              {Number(date.slice(8, 10))}
+            </button>
+          );
+        }}
+      />
     </div>
   );
-}
-
-/** Where a key moves the focus from `date` (ARIA grid keys), or null for other keys. */
-function keyboardTarget(key: string, shift: boolean, date: string, weekStartsOn: 0 | 1): string | null {
-  switch (key) {
-    case 'ArrowLeft':
-      return addDays(date, -1);
-    case 'ArrowRight':
-      return addDays(date, 1);
-    case 'ArrowUp':
-      return addDays(date, -7);
-    case 'ArrowDown':
-      return addDays(date, 7);
-    case 'Home':
-      return weekBounds(date, weekStartsOn).start;
-    case 'End':
-      return weekBounds(date, weekStartsOn).end;
-    case 'PageUp':
-      return shiftMonths(date, shift ? -12 : -1);
-    case 'PageDown':
-      return shiftMonths(date, shift ? 12 : 1);
-    default:
-      return null;
-  }
 }

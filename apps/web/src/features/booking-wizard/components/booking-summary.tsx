@@ -3,8 +3,8 @@ import { computeBookingPrice, type HomeType } from '@limpa/domain';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '@/lib/calendar-dates';
 import { formatMoney } from '@/lib/format';
-import { formatCalendarDate } from '../calendar-dates';
 
 interface BookingSummaryProps {
   homeType: HomeType | null;

@@ -1,12 +1,13 @@
 import { PRICE_TABLE } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
+import { useAddresses } from '@/lib/api/get-addresses';
+import { usePricing } from '@/lib/api/get-pricing';
 import { useBrand } from '@/lib/app-config';
 import { type Profile, useAuth } from '@/lib/auth';
 import { dashboardPathForRole } from '@/lib/role-paths';
-import { defaultAddress, useAddresses } from '../api/get-addresses';
+import { useQuietError } from '@/lib/use-quiet-error';
 import { useNearbyCleaners } from '../api/get-nearby-cleaners';
 import { useNextBooking } from '../api/get-next-booking';
-import { usePricing } from '../api/get-pricing';
 import { NearbyCleaners } from '../components/nearby-cleaners';
 import { NextBookingCard, NextBookingSkeleton } from '../components/next-booking-card';
 import { OtherRoleNote } from '../components/other-role-note';
@@ -16,7 +17,7 @@ import { QuickActions } from '../components/quick-actions';
 import { SearchBar } from '../components/search-bar';
 import { ServiceGallery } from '../components/service-gallery';
 import { WhyChooseUs } from '../components/why-choose-us';
-import { useQuietError } from '../use-quiet-error';
+import { defaultAddress } from '../default-address';
 
 /** Prices show in the default address's currency, else EUR (DECISIONS "Money"). */
 const FALLBACK_CURRENCY = 'EUR';
@@ -42,10 +43,10 @@ export function CustomerHomePage() {
   const cleaners = useNearbyCleaners(isCustomer ? (address?.id ?? null) : null);
   const pricing = usePricing();
 
-  useQuietError('the next booking', nextBooking.error);
-  useQuietError('addresses', addresses.error);
-  useQuietError('nearby cleaners', cleaners.error);
-  useQuietError('prices', pricing.error);
+  useQuietError('customer-home', 'the next booking', nextBooking.error);
+  useQuietError('customer-home', 'addresses', addresses.error);
+  useQuietError('customer-home', 'nearby cleaners', cleaners.error);
+  useQuietError('customer-home', 'prices', pricing.error);
 
   const currency = address?.currency ?? FALLBACK_CURRENCY;
   // The API's table; should it fail, the same published numbers rather than a hole in the page.

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { FormCard } from '@/components/forms/form-card';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   FULL_NAME_MAX_LENGTH,
@@ -46,71 +44,47 @@ export function ProfileForm({ fullName, phone, email }: ProfileFormProps) {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('customerProfile.details.title')}</CardTitle>
-        <CardDescription>{t('customerProfile.details.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <FormField
-            id="profile-full-name"
-            label={t('customerProfile.fields.fullName')}
-            error={fieldError(errors.fullName?.message)}
-          >
-            {(c) => (
-              <Input
-                {...c}
-                {...register('fullName')}
-                autoComplete="name"
-                aria-required
-                placeholder={t('customerProfile.placeholders.fullName')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="profile-phone"
-            label={t('customerProfile.fields.phone')}
-            error={fieldError(errors.phone?.message)}
-          >
-            {(c) => (
-              <Input
-                {...c}
-                {...register('phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder={t('customerProfile.placeholders.phone')}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="profile-email"
-            label={t('customerProfile.fields.email')}
-            hint={t('customerProfile.emailHint')}
-          >
-            {(c) => (
-              <Input
-                {...c}
-                type="email"
-                value={email}
-                readOnly
-                autoComplete="off"
-                className="cursor-default border-dashed bg-muted text-muted-foreground shadow-none focus-visible:ring-0"
-              />
-            )}
-          </FormField>
-          <Button
-            type="submit"
-            size="lg"
-            className="mt-1 w-full sm:w-auto sm:self-end"
-            disabled={!isDirty || update.isPending}
-          >
-            {update.isPending ? <Spinner /> : null}
-            {update.isPending ? t('customerProfile.saving') : t('customerProfile.save')}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title={t('customerProfile.details.title')}
+      description={t('customerProfile.details.description')}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        id="profile-full-name"
+        label={t('customerProfile.fields.fullName')}
+        error={fieldError(errors.fullName?.message)}
+        {...register('fullName')}
+        autoComplete="name"
+        aria-required
+        placeholder={t('customerProfile.placeholders.fullName')}
+      />
+      <TextField
+        id="profile-phone"
+        label={t('customerProfile.fields.phone')}
+        error={fieldError(errors.phone?.message)}
+        {...register('phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={t('customerProfile.placeholders.phone')}
+      />
+      <TextField
+        id="profile-email"
+        label={t('customerProfile.fields.email')}
+        hint={t('customerProfile.emailHint')}
+        type="email"
+        value={email}
+        readOnly
+        autoComplete="off"
+        className="cursor-default border-dashed bg-muted text-muted-foreground shadow-none focus-visible:ring-0"
+      />
+      <SubmitButton
+        className="mt-1 w-full sm:w-auto sm:self-end"
+        pending={update.isPending}
+        disabled={!isDirty || update.isPending}
+        label={t('customerProfile.save')}
+        pendingLabel={t('customerProfile.saving')}
+      />
+    </FormCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhotoFileInput } from '@/components/photo-file-input';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
@@ -47,19 +48,7 @@ export function ProfileSummaryCard() {
               {avatar.isUploading ? t('customerProfile.uploadingPhoto') : t('customerProfile.changePhoto')}
             </span>
           </button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/*"
-            aria-label={t('customerProfile.photoInput')}
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) avatar.pick(file);
-            }}
-          />
+          <PhotoFileInput ref={fileInput} label={t('customerProfile.photoInput')} onPick={avatar.pick} />
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <p className="truncate font-semibold text-lg leading-tight">{name}</p>

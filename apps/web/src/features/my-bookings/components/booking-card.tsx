@@ -1,6 +1,8 @@
 import type { Booking } from '@limpa/contracts';
-import { CalendarDays, ChevronRight, MapPin } from 'lucide-react';
+import { ChevronRight, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BookingCardHeading } from '@/components/booking/booking-card-parts';
+import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,7 +10,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
 import { formatMoney } from '@/lib/format';
 import { isFinalTotal, payableCents } from '../booking-format';
-import { BookingStatusBadge } from './booking-status-badge';
 
 interface BookingCardProps {
   booking: Booking;
@@ -24,18 +25,12 @@ export function BookingCard({ booking, onOpen }: BookingCardProps) {
 
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h3 id={headingId} className="font-semibold leading-tight">
-            {booking.serviceName}
-          </h3>
-          <p className="flex items-center gap-1.5 text-muted-foreground text-sm tabular">
-            <CalendarDays aria-hidden className="size-4 shrink-0" />
-            {t('myBookings.when', { date, time })}
-          </p>
-        </div>
-        <BookingStatusBadge status={booking.status} />
-      </div>
+      <BookingCardHeading
+        id={headingId}
+        title={booking.serviceName}
+        when={t('myBookings.when', { date, time })}
+        badges={<BookingStatusBadge status={booking.status} />}
+      />
       <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
         <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span className="min-w-0 break-words">{booking.customerAddress}</span>

@@ -1,9 +1,12 @@
-import { CalendarPlus, History, RotateCw } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { CalendarPlus, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ListLoadError } from '@/components/list-load-error';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { useQuietError } from '@/lib/use-quiet-error';
 import { type BookingsWhen, useBookings } from '../api/get-bookings';
 import { BookingCard, BookingCardSkeleton } from './booking-card';
 
@@ -18,33 +21,20 @@ export function BookingList({ when, onOpen }: BookingListProps) {
   const query = useBookings(when);
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
 
-  useEffect(() => {
-    // Spec section 8: failures loading bookings are logged quietly (no toast).
-    if (error) console.warn(`[my-bookings] failed to load ${when} bookings`, error);
-  }, [error, when]);
+  // Spec section 8: failures loading bookings are logged quietly (no toast).
+  useQuietError('my-bookings', `${when} bookings`, error);
 
   if (isPending) {
-    return (
-      <div className="flex flex-col gap-3">
-        <span className="sr-only" role="status">
-          {t('common.loading')}
-        </span>
-        <BookingCardSkeleton />
-        <BookingCardSkeleton />
-        <BookingCardSkeleton />
-      </div>
-    );
+    return <ListSkeleton label={t('common.loading')} card={<BookingCardSkeleton />} count={3} />;
   }
 
   if (isError) {
     return (
-      <Card className="flex flex-col items-start gap-3 p-5">
-        <p className="text-muted-foreground">{t('myBookings.loadFailed')}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          <RotateCw aria-hidden />
-          {t('myBookings.retry')}
-        </Button>
-      </Card>
+      <ListLoadError
+        message={t('myBookings.loadFailed')}
+        retryLabel={t('myBookings.retry')}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
@@ -52,7 +42,9 @@ export function BookingList({ when, onOpen }: BookingListProps) {
   if (bookings.length === 0) {
     return when === 'upcoming' ? (
       <EmptyState
-        icon={<CalendarPlus aria-hidden className="size-7" />}
+        size="lg"
+        titleAs="h2"
+        icon={CalendarPlus}
         title={t('myBookings.emptyUpcoming')}
         body={t('myBookings.emptyUpcomingBody')}
         action={
@@ -63,7 +55,9 @@ export function BookingList({ when, onOpen }: BookingListProps) {
       />
     ) : (
       <EmptyState
-        icon={<History aria-hidden className="size-7" />}
+        size="lg"
+        titleAs="h2"
+        icon={History}
         title={t('myBookings.emptyPast')}
         body={t('myBookings.emptyPastBody')}
       />
@@ -79,39 +73,14 @@ export function BookingList({ when, onOpen }: BookingListProps) {
           </li>
         ))}
       </ul>
-      {hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          {isFetchingNextPage ? t('myBookings.loadingMore') : t('myBookings.loadMore')}
-        </Button>
-      ) : null}
+      <LoadMore
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        onLoadMore={() => void fetchNextPage()}
+        label={t('myBookings.loadMore')}
+        loadingLabel={t('myBookings.loadingMore')}
+        className="w-auto self-center"
+      />
     </div>
-  );
-}
-
-function EmptyState({
-  icon,
-  title,
-  body,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  body: string;
-  action?: ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <h2 className="font-semibold text-lg">{title}</h2>
-      <p className="max-w-xs text-muted-foreground text-sm">{body}</p>
-      {action ? <div className="mt-2">{action}</div> : null}
-    </Card>
   );
 }

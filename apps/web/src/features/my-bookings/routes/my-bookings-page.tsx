@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/app-config';
+import { useBookingParam } from '@/lib/use-booking-param';
 import type { BookingsWhen } from '../api/get-bookings';
 import { BookingDetailDialog } from '../components/booking-detail-dialog';
 import { BookingList } from '../components/booking-list';
 
 const TABS: readonly BookingsWhen[] = ['upcoming', 'past'];
-
-interface DetailState {
-  /** The detail was opened from the list, so closing it goes back one history entry. */
-  openedFromList?: boolean;
-}
 
 /**
  * My bookings (DECISIONS "Bookings"): the customer's own Upcoming / Past lists with colour-coded
@@ -20,37 +16,15 @@ interface DetailState {
 export function MyBookingsPage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: BookingsWhen = searchParams.get('tab') === 'past' ? 'past' : 'upcoming';
-  const bookingId = searchParams.get('booking');
+  const { bookingId, openBooking, closeBooking } = useBookingParam();
 
   const changeTab = (value: string) => {
     setSearchParams(
       (params) => {
         if (value === 'past') params.set('tab', 'past');
         else params.delete('tab');
-        return params;
-      },
-      { replace: true },
-    );
-  };
-
-  const openBooking = (id: string) => {
-    const params = new URLSearchParams(searchParams);
-    params.set('booking', id);
-    void navigate({ search: `?${params}` }, { state: { openedFromList: true } satisfies DetailState });
-  };
-
-  const closeBooking = () => {
-    if ((location.state as DetailState | null)?.openedFromList) {
-      void navigate(-1);
-      return;
-    }
-    setSearchParams(
-      (params) => {
-        params.delete('booking');
         return params;
       },
       { replace: true },

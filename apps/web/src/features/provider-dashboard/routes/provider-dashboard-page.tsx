@@ -1,10 +1,11 @@
 import type { Profile } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
+import { useEarnings } from '@/lib/api/get-earnings';
+import { useRating } from '@/lib/api/get-rating';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
-import { useEarnings } from '../api/get-earnings';
+import { useQuietError } from '@/lib/use-quiet-error';
 import { usePendingCount } from '../api/get-pending-count';
-import { useRating } from '../api/get-rating';
 import { useRecentTasks } from '../api/get-recent-tasks';
 import { DashboardHeader } from '../components/dashboard-header';
 import { EarningsCard } from '../components/earnings-card';
@@ -14,7 +15,6 @@ import { QuickActions } from '../components/quick-actions';
 import { RecentTasks } from '../components/recent-tasks';
 import { type Figure, StatCards } from '../components/stat-cards';
 import { greetingName } from '../dashboard-format';
-import { useQuietError } from '../use-quiet-error';
 
 /** A query's value for a card: undefined while loading, null when it failed (quietly), else the value. */
 function figure<T, R>(
@@ -42,10 +42,10 @@ export function ProviderDashboardPage() {
   const pending = usePendingCount();
   const recent = useRecentTasks();
 
-  useQuietError('earnings', earnings.error);
-  useQuietError('rating', rating.error);
-  useQuietError('pending bookings', pending.error);
-  useQuietError('recent tasks', recent.error);
+  useQuietError('provider-dashboard', 'earnings', earnings.error);
+  useQuietError('provider-dashboard', 'rating', rating.error);
+  useQuietError('provider-dashboard', 'pending bookings', pending.error);
+  useQuietError('provider-dashboard', 'recent tasks', recent.error);
 
   const title = t('pages.providerDashboard');
   const completed: Figure<number> = figure(earnings, (e) => e.completedCount);

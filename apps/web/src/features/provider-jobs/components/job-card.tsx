@@ -1,7 +1,13 @@
 import type { Booking } from '@limpa/contracts';
-import { CalendarDays, Clock3, FileText, MapPin, Phone, UserRound } from 'lucide-react';
+import { Clock3, FileText, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  AddressLine,
+  BookingCardHeading,
+  CardFigure,
+  CustomerLine,
+} from '@/components/booking/booking-card-parts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -27,43 +33,23 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
 
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h3 id={headingId} className="break-words font-semibold leading-tight">
-            {service}
-          </h3>
-          <p className="flex items-center gap-1.5 text-muted-foreground text-sm tabular">
-            <CalendarDays aria-hidden className="size-4 shrink-0" />
-            {t('providerJobs.when', { date, time: booking.bookingTime })}
-          </p>
-        </div>
-        <Badge variant={booking.status}>{t(`providerJobs.status.${booking.status}`)}</Badge>
-      </div>
+      <BookingCardHeading
+        id={headingId}
+        title={service}
+        when={t('providerJobs.when', { date, time: booking.bookingTime })}
+        badges={<Badge variant={booking.status}>{t(`providerJobs.status.${booking.status}`)}</Badge>}
+      />
       <div className="flex flex-col gap-1.5 text-sm">
-        <p className="flex items-center gap-1.5">
-          <UserRound aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-          <span className="sr-only">{t('providerJobs.customer')}: </span>
-          <span className="truncate font-medium">{customer}</span>
-        </p>
-        <p className="flex items-start gap-1.5 text-muted-foreground">
-          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span className="sr-only">{t('providerJobs.address')}: </span>
-          <span className="min-w-0 break-words">{booking.customerAddress}</span>
-        </p>
+        <CustomerLine label={t('providerJobs.customer')} name={customer} />
+        <AddressLine label={t('providerJobs.address')} address={booking.customerAddress} />
       </div>
       <dl className="grid grid-cols-3 gap-2 rounded-xl bg-muted/60 px-3 py-2.5 text-sm">
-        <div className="flex flex-col">
-          <dt className="text-muted-foreground text-xs">
-            {money.final ? t('providerJobs.finalTotal') : t('providerJobs.total')}
-          </dt>
-          <dd className="font-semibold tabular">{formatMoney(money.totalCents, booking.currency)}</dd>
-        </div>
-        <div className="flex flex-col">
-          <dt className="text-muted-foreground text-xs">{t('providerJobs.yourEarnings')}</dt>
-          <dd className="font-semibold text-brand-700 tabular">
-            {formatMoney(money.earningsCents, booking.currency)}
-          </dd>
-        </div>
+        <CardFigure label={money.final ? t('providerJobs.finalTotal') : t('providerJobs.total')}>
+          {formatMoney(money.totalCents, booking.currency)}
+        </CardFigure>
+        <CardFigure label={t('providerJobs.yourEarnings')} className="text-brand-700">
+          {formatMoney(money.earningsCents, booking.currency)}
+        </CardFigure>
         <div className="flex flex-col">
           <dt className="text-muted-foreground text-xs">{t('providerJobs.duration')}</dt>
           <dd className="flex items-center gap-1 font-semibold tabular">

@@ -1,8 +1,11 @@
-import { BriefcaseBusiness, History, RotateCw } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { BriefcaseBusiness, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { ListLoadError } from '@/components/list-load-error';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { useQuietError } from '@/lib/use-quiet-error';
 import { type JobStatusFilter, type JobsWhen, useJobs } from '../api/get-jobs';
 import { JobCard, JobCardSkeleton } from './job-card';
 
@@ -21,32 +24,20 @@ export function JobList({ when, status, onOpen, onShowPast }: JobListProps) {
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   const year = String(new Date().getFullYear());
 
-  useEffect(() => {
-    // Spec section 8: failures loading jobs are logged quietly (no toast).
-    if (error) console.warn(`[provider-jobs] failed to load ${when} jobs (${status})`, error);
-  }, [error, when, status]);
+  // Spec section 8: failures loading jobs are logged quietly (no toast).
+  useQuietError('provider-jobs', `${when} jobs (${status})`, error);
 
   if (isPending) {
-    return (
-      <div className="flex flex-col gap-3">
-        <span className="sr-only" role="status">
-          {t('common.loading')}
-        </span>
-        <JobCardSkeleton />
-        <JobCardSkeleton />
-      </div>
-    );
+    return <ListSkeleton label={t('common.loading')} card={<JobCardSkeleton />} />;
   }
 
   if (isError) {
     return (
-      <Card className="flex flex-col items-start gap-3 p-5">
-        <p className="text-muted-foreground">{t('providerJobs.loadFailed')}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          <RotateCw aria-hidden />
-          {t('providerJobs.retry')}
-        </Button>
-      </Card>
+      <ListLoadError
+        message={t('providerJobs.loadFailed')}
+        retryLabel={t('providerJobs.retry')}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
@@ -56,13 +47,9 @@ export function JobList({ when, status, onOpen, onShowPast }: JobListProps) {
     const onlyPast = when === 'upcoming' && (status === 'completed' || status === 'cancelled');
     return (
       <EmptyState
-        icon={
-          when === 'upcoming' ? (
-            <BriefcaseBusiness aria-hidden className="size-7" />
-          ) : (
-            <History aria-hidden className="size-7" />
-          )
-        }
+        size="lg"
+        titleAs="h2"
+        icon={when === 'upcoming' ? BriefcaseBusiness : History}
         title={
           status === 'all'
             ? t(`providerJobs.empty.${when}`)
@@ -91,39 +78,14 @@ export function JobList({ when, status, onOpen, onShowPast }: JobListProps) {
           </li>
         ))}
       </ul>
-      {hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          {isFetchingNextPage ? t('providerJobs.loadingMore') : t('providerJobs.loadMore')}
-        </Button>
-      ) : null}
+      <LoadMore
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        onLoadMore={() => void fetchNextPage()}
+        label={t('providerJobs.loadMore')}
+        loadingLabel={t('providerJobs.loadingMore')}
+        className="w-auto self-center"
+      />
     </div>
-  );
-}
-
-function EmptyState({
-  icon,
-  title,
-  body,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  body: string;
-  action?: ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <h2 className="font-semibold text-lg">{title}</h2>
-      <p className="max-w-xs text-muted-foreground text-sm">{body}</p>
-      {action ? <div className="mt-2">{action}</div> : null}
-    </Card>
   );
 }

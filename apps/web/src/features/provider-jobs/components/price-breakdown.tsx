@@ -1,5 +1,6 @@
 import type { Booking } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
+import { PriceRow } from '@/components/booking/detail-list';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { jobMoney } from '../job-format';
@@ -16,16 +17,16 @@ export function PriceBreakdown({ booking, className }: { booking: Booking; class
 
   return (
     <dl className={cn('flex flex-col gap-1.5 text-sm', className)}>
-      <Row label={t('providerJobs.price.base')} value={money(booking.basePriceCents)} />
+      <PriceRow label={t('providerJobs.price.base')} value={money(booking.basePriceCents)} />
       {booking.addOns.map((addOn) => (
-        <Row
+        <PriceRow
           key={addOn.id}
           label={t('providerJobs.price.addOn', { name: addOn.name })}
           value={money(addOn.priceCents)}
         />
       ))}
       {overtimeFee > 0 ? (
-        <Row
+        <PriceRow
           label={
             booking.overtimeMinutes
               ? t('providerJobs.price.overtimeMinutes', { minutes: booking.overtimeMinutes })
@@ -34,44 +35,23 @@ export function PriceBreakdown({ booking, className }: { booking: Booking; class
           value={money(overtimeFee)}
         />
       ) : null}
-      <Row
-        strong
+      <PriceRow
+        variant="strong"
         className="mt-1 border-border border-t pt-2"
         label={figures.final ? t('providerJobs.price.finalTotal') : t('providerJobs.price.total')}
         value={money(figures.totalCents)}
       />
-      <Row muted label={t('providerJobs.price.platformFee')} value={money(figures.platformFeeCents)} />
-      <Row
-        strong
+      <PriceRow
+        variant="muted"
+        label={t('providerJobs.price.platformFee')}
+        value={money(figures.platformFeeCents)}
+      />
+      <PriceRow
+        variant="strong"
         className="text-brand-700 print:text-foreground"
         label={t('providerJobs.price.earnings')}
         value={money(figures.earningsCents)}
       />
     </dl>
-  );
-}
-
-interface RowProps {
-  label: string;
-  value: string;
-  muted?: boolean;
-  strong?: boolean;
-  className?: string;
-}
-
-function Row({ label, value, muted, strong, className }: RowProps) {
-  return (
-    <div className={cn('flex items-baseline justify-between gap-3', className)}>
-      <dt className={cn(muted && 'text-muted-foreground', strong && 'font-semibold text-base')}>{label}</dt>
-      <dd
-        className={cn(
-          'tabular',
-          strong ? 'font-bold text-base' : 'font-medium',
-          muted && 'text-muted-foreground',
-        )}
-      >
-        {value}
-      </dd>
-    </div>
   );
 }

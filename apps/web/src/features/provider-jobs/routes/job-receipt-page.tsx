@@ -3,6 +3,7 @@ import { ArrowLeft, Info, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { BrandLockup } from '@/components/brand-logo';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,8 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
 import { useJob } from '../api/get-job';
-import { ChargesList } from '../components/charges-list';
-import { PaymentStatusBadge } from '../components/payment-status-badge';
+import { JobCharges } from '../components/job-charges';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { formatHours, formatJobDate, zoneLabel } from '../job-format';
 import { useJobNames } from '../use-job-names';
@@ -131,9 +131,12 @@ function Receipt({ booking }: { booking: Booking }) {
           <h2 id="receipt-payment-heading" className="font-semibold">
             {t('providerJobs.detail.paymentHeading')}
           </h2>
-          <PaymentStatusBadge status={booking.paymentStatus} />
+          <PaymentStatusBadge
+            status={booking.paymentStatus}
+            label={t(`providerJobs.payment.${booking.paymentStatus}`)}
+          />
         </div>
-        <ChargesList booking={booking} />
+        <JobCharges booking={booking} />
       </section>
 
       <p className="border-border border-t pt-4 text-center text-muted-foreground text-xs">

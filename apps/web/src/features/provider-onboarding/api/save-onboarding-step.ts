@@ -7,9 +7,9 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { availabilityQueryOptions } from '@/lib/api/get-availability';
 import { api, errorDetail } from '@/lib/api-client';
 import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
-import { availabilityQueryOptions } from './get-availability';
 
 export type OnboardingStepInput =
   | { step: 1; body: OnboardingStep1Body }

@@ -8,16 +8,11 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  fromWeeklySlots,
-  toWeeklySlots,
-  WeeklyAvailabilityEditor,
-  type WeeklySlot,
-  weeklySlotProblems,
-} from '@/components/weekly-availability-editor';
+import { WeeklyAvailabilityEditor } from '@/components/weekly-availability-editor';
+import { useAvailability } from '@/lib/api/get-availability';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
-import { useAvailability } from '../api/get-availability';
+import { fromWeeklySlots, toWeeklySlots, type WeeklySlot, weeklySlotProblems } from '@/lib/weekly-slots';
 import { useSaveOnboardingStep } from '../api/save-onboarding-step';
 import { clampHourlyRate, initialHourlyRate, parseHourlyRate } from '../schemas';
 import { RateSlider } from './rate-slider';

@@ -2,6 +2,7 @@ import { Camera } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PhotoFileInput } from '@/components/photo-file-input';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -63,18 +64,11 @@ export function PhotoField({ name, avatarUrl }: PhotoFieldProps) {
               ? t('providerOnboarding.photo.change')
               : t('providerOnboarding.photo.upload')}
         </Button>
-        <input
+        <PhotoFileInput
           ref={input}
-          type="file"
           accept="image/jpeg,image/png"
-          aria-label={t('providerOnboarding.photo.input')}
-          className="sr-only"
-          tabIndex={-1}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) pick(file);
-          }}
+          label={t('providerOnboarding.photo.input')}
+          onPick={pick}
         />
         <p id={hintId} className="text-muted-foreground text-xs">
           {t('providerOnboarding.photo.hint')} {t('providerOnboarding.photo.formats')}

@@ -1,8 +1,8 @@
 import { PROVIDER_BOOKINGS_LIMIT } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useQuietError } from '@/lib/use-quiet-error';
 import { type PortalView, usePortalBookings } from '../api/get-portal-bookings';
-import { useQuietError } from '../use-quiet-error';
 import { BookingList } from './booking-list';
 
 const VIEWS: readonly PortalView[] = ['open', 'history'];
@@ -16,7 +16,7 @@ interface BookingsTabProps {
 export function BookingsTab({ view, onViewChange }: BookingsTabProps) {
   const { t } = useTranslation();
   const bookings = usePortalBookings(view);
-  useQuietError(`${view} bookings`, bookings.error);
+  useQuietError('provider-portal', `${view} bookings`, bookings.error);
   const label = t(`providerPortal.bookings.${view}`);
 
   return (

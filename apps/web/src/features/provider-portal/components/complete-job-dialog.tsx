@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,8 +19,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
 import { useCompleteBooking } from '../api/complete-booking';
@@ -108,26 +107,20 @@ export function CompleteJobDialog({ booking, open, onOpenChange }: CompleteJobDi
               {t('providerPortal.complete.bookedValue', { hours: formatHours(booking.durationHours) })}
             </span>
           </p>
-          <FormField
+          <TextField
             id={`${id}-hours`}
             label={t('providerPortal.complete.hours')}
             hint={t('providerPortal.complete.hoursHint')}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="decimal"
-                step="0.1"
-                min={String(HOURS_WORKED_MIN)}
-                max={String(HOURS_WORKED_MAX)}
-                autoComplete="off"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                className="tabular"
-              />
-            )}
-          </FormField>
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min={String(HOURS_WORKED_MIN)}
+            max={String(HOURS_WORKED_MAX)}
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="tabular"
+          />
 
           <div aria-live="polite" className="min-h-[4.5rem] text-sm">
             {preview ? (

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
+import { useQuietError } from '@/lib/use-quiet-error';
 import { usePortalBookings } from '../api/get-portal-bookings';
-import { useQuietError } from '../use-quiet-error';
 import { AvailabilityToggle } from './availability-toggle';
 import { BookingList } from './booking-list';
 
@@ -14,7 +14,7 @@ import { BookingList } from './booking-list';
 export function DashboardTab({ onViewAll }: { onViewAll: () => void }) {
   const { t } = useTranslation();
   const bookings = usePortalBookings('open');
-  useQuietError('open bookings', bookings.error);
+  useQuietError('provider-portal', 'open bookings', bookings.error);
   const items = bookings.data?.items ?? [];
   const pending = items.filter((b) => b.status === 'pending').length;
   const confirmed = items.filter((b) => b.status === 'confirmed' || b.status === 'in_progress').length;

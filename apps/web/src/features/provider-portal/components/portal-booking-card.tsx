@@ -1,18 +1,15 @@
 import type { Booking } from '@limpa/contracts';
-import { CalendarDays, Check, CircleAlert, ClipboardCheck, MapPin, Phone, UserRound, X } from 'lucide-react';
+import { Check, CircleAlert, ClipboardCheck, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+  AddressLine,
+  BookingCardHeading,
+  CardFigure,
+  CustomerLine,
+} from '@/components/booking/booking-card-parts';
+import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -23,7 +20,6 @@ import { formatMoney } from '@/lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { bookingFigures, formatHours, telHref } from '../portal-format';
-import { BookingStatusBadge } from './booking-status-badge';
 import { CompleteJobDialog } from './complete-job-dialog';
 
 /** Pending: Confirm or Cancel (cancel asks first). Each button is disabled while either request runs. */
@@ -34,8 +30,8 @@ function PendingActions({ booking, date, time }: { booking: Booking; date: strin
   const busy = confirm.isPending || cancel.isPending;
   return (
     <div className="grid grid-cols-2 gap-2">
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button
             variant="outline"
             disabled={busy}
@@ -44,22 +40,18 @@ function PendingActions({ booking, date, time }: { booking: Booking; date: strin
             {cancel.isPending ? <Spinner /> : <X aria-hidden />}
             {cancel.isPending ? t('providerPortal.actions.cancelling') : t('providerPortal.actions.cancel')}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('providerPortal.actions.cancelTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t('providerPortal.actions.cancelBody', { customer: booking.customer.fullName, date, time })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('providerPortal.actions.cancelKeep')}</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => cancel.mutate(booking.id)}>
-              {t('providerPortal.actions.cancelConfirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={t('providerPortal.actions.cancelTitle')}
+        description={t('providerPortal.actions.cancelBody', {
+          customer: booking.customer.fullName,
+          date,
+          time,
+        })}
+        cancelLabel={t('providerPortal.actions.cancelKeep')}
+        confirmLabel={t('providerPortal.actions.cancelConfirm')}
+        destructive
+        onConfirm={() => cancel.mutate(booking.id)}
+      />
       <Button
         disabled={busy}
         onClick={() => confirm.mutate(booking.id)}
@@ -103,33 +95,25 @@ export function PortalBookingCard({ booking }: { booking: Booking }) {
 
   return (
     <Card aria-labelledby={headingId} role="article" className="flex flex-col gap-3 p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h3 id={headingId} className="font-semibold leading-tight">
-            {booking.serviceName}
-          </h3>
-          <p className="flex items-center gap-1.5 text-muted-foreground text-sm tabular">
-            <CalendarDays aria-hidden className="size-4 shrink-0" />
-            {t('providerPortal.bookings.when', { date, time })}
-          </p>
-        </div>
-        <div className="flex flex-col items-end gap-1">
-          <BookingStatusBadge status={booking.status} />
-          {booking.paymentStatus === 'failed' ? (
-            <Badge variant="failed">
-              <CircleAlert aria-hidden />
-              {t('providerPortal.bookings.paymentFailed')}
-            </Badge>
-          ) : null}
-        </div>
-      </div>
+      <BookingCardHeading
+        id={headingId}
+        title={booking.serviceName}
+        when={t('providerPortal.bookings.when', { date, time })}
+        badges={
+          <div className="flex flex-col items-end gap-1">
+            <BookingStatusBadge status={booking.status} />
+            {booking.paymentStatus === 'failed' ? (
+              <Badge variant="failed">
+                <CircleAlert aria-hidden />
+                {t('providerPortal.bookings.paymentFailed')}
+              </Badge>
+            ) : null}
+          </div>
+        }
+      />
 
       <div className="flex flex-col gap-1.5 text-sm">
-        <p className="flex items-center gap-1.5">
-          <UserRound aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-          <span className="sr-only">{t('providerPortal.bookings.customer')}: </span>
-          <span className="truncate font-medium">{booking.customer.fullName}</span>
-        </p>
+        <CustomerLine label={t('providerPortal.bookings.customer')} name={booking.customer.fullName} />
         <p className="flex items-center gap-1.5">
           <Phone aria-hidden className="size-4 shrink-0 text-muted-foreground" />
           {phone ? (
@@ -144,26 +128,18 @@ export function PortalBookingCard({ booking }: { booking: Booking }) {
             <span className="text-muted-foreground">{t('providerPortal.bookings.noPhone')}</span>
           )}
         </p>
-        <p className="flex items-start gap-1.5 text-muted-foreground">
-          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span className="sr-only">{t('providerPortal.bookings.address')}: </span>
-          <span className="min-w-0 break-words">{booking.customerAddress}</span>
-        </p>
+        <AddressLine label={t('providerPortal.bookings.address')} address={booking.customerAddress} />
       </div>
 
       <dl className="grid grid-cols-2 gap-3 border-border/70 border-t pt-3">
-        <div className="flex flex-col">
-          <dt className="text-muted-foreground text-xs">
-            {figures.final ? t('providerPortal.bookings.finalTotal') : t('providerPortal.bookings.total')}
-          </dt>
-          <dd className="font-semibold tabular">{formatMoney(figures.totalCents, booking.currency)}</dd>
-        </div>
-        <div className="flex flex-col">
-          <dt className="text-muted-foreground text-xs">{t('providerPortal.bookings.earnings')}</dt>
-          <dd className="font-semibold text-status-completed tabular">
-            {formatMoney(figures.earningsCents, booking.currency)}
-          </dd>
-        </div>
+        <CardFigure
+          label={figures.final ? t('providerPortal.bookings.finalTotal') : t('providerPortal.bookings.total')}
+        >
+          {formatMoney(figures.totalCents, booking.currency)}
+        </CardFigure>
+        <CardFigure label={t('providerPortal.bookings.earnings')} className="text-status-completed">
+          {formatMoney(figures.earningsCents, booking.currency)}
+        </CardFigure>
         <div className="col-span-2 text-muted-foreground text-xs tabular">
           <dt className="sr-only">{t('providerPortal.complete.booked')}</dt>
           <dd>

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@limpa/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard } from '@/components/forms/form-card';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useUpdateCleanerProfile } from '../api/update-profile';
 import {
@@ -54,98 +53,79 @@ export function ProfileTab({ profile }: { profile: Profile }) {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('providerPortal.profile.heading')}</CardTitle>
-        <CardDescription>{t('providerPortal.profile.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <FormField
-            id="portal-full-name"
-            label={t('providerPortal.profile.fullName')}
-            error={fieldError(errors.fullName?.message)}
-          >
-            {(c) => <Input {...c} {...register('fullName')} autoComplete="name" aria-required />}
-          </FormField>
-          <FormField
-            id="portal-phone"
-            label={t('providerPortal.profile.phone')}
-            error={fieldError(errors.phone?.message)}
-          >
-            {(c) => <Input {...c} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
-          </FormField>
-          <FormField
-            id="portal-bio"
-            label={t('providerPortal.profile.bio')}
-            error={fieldError(errors.bio?.message)}
-          >
-            {(c) => (
-              <Textarea
-                {...c}
-                {...register('bio')}
-                placeholder={t('providerPortal.profile.bioPlaceholder')}
-              />
-            )}
-          </FormField>
-          <div className="grid grid-cols-2 gap-4">
-            <FormField
-              id="portal-hourly-rate"
-              label={t('providerPortal.profile.hourlyRate', { currency: profile.currency ?? 'EUR' })}
-              hint={t('providerPortal.profile.hourlyRateHint')}
-              error={fieldError(errors.hourlyRate?.message)}
-            >
-              {(c) => (
-                <Input
-                  {...c}
-                  {...register('hourlyRate')}
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0"
-                  autoComplete="off"
-                  className="tabular"
-                />
-              )}
-            </FormField>
-            <FormField
-              id="portal-work-radius"
-              label={t('providerPortal.profile.workRadius')}
-              hint={t('providerPortal.profile.workRadiusHint')}
-              error={fieldError(errors.workRadiusKm?.message)}
-            >
-              {(c) => (
-                <Input
-                  {...c}
-                  {...register('workRadiusKm')}
-                  type="number"
-                  inputMode="numeric"
-                  step="1"
-                  min="0"
-                  autoComplete="off"
-                  className="tabular"
-                />
-              )}
-            </FormField>
-          </div>
-          <Controller
-            control={control}
-            name="servicesOffered"
-            render={({ field }) => (
-              <ServicesChips value={field.value} onChange={field.onChange} disabled={update.isPending} />
-            )}
-          />
-          <Button
-            type="submit"
-            size="lg"
-            className="mt-1 w-full sm:w-auto sm:self-end"
-            disabled={!isDirty || update.isPending}
-          >
-            {update.isPending ? <Spinner /> : null}
-            {update.isPending ? t('providerPortal.profile.saving') : t('providerPortal.profile.save')}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title={t('providerPortal.profile.heading')}
+      description={t('providerPortal.profile.description')}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        id="portal-full-name"
+        label={t('providerPortal.profile.fullName')}
+        error={fieldError(errors.fullName?.message)}
+        {...register('fullName')}
+        autoComplete="name"
+        aria-required
+      />
+      <TextField
+        id="portal-phone"
+        label={t('providerPortal.profile.phone')}
+        error={fieldError(errors.phone?.message)}
+        {...register('phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+      />
+      <FormField
+        id="portal-bio"
+        label={t('providerPortal.profile.bio')}
+        error={fieldError(errors.bio?.message)}
+      >
+        {(c) => (
+          <Textarea {...c} {...register('bio')} placeholder={t('providerPortal.profile.bioPlaceholder')} />
+        )}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          id="portal-hourly-rate"
+          label={t('providerPortal.profile.hourlyRate', { currency: profile.currency ?? 'EUR' })}
+          hint={t('providerPortal.profile.hourlyRateHint')}
+          error={fieldError(errors.hourlyRate?.message)}
+          {...register('hourlyRate')}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          autoComplete="off"
+          className="tabular"
+        />
+        <TextField
+          id="portal-work-radius"
+          label={t('providerPortal.profile.workRadius')}
+          hint={t('providerPortal.profile.workRadiusHint')}
+          error={fieldError(errors.workRadiusKm?.message)}
+          {...register('workRadiusKm')}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          autoComplete="off"
+          className="tabular"
+        />
+      </div>
+      <Controller
+        control={control}
+        name="servicesOffered"
+        render={({ field }) => (
+          <ServicesChips value={field.value} onChange={field.onChange} disabled={update.isPending} />
+        )}
+      />
+      <SubmitButton
+        className="mt-1 w-full sm:w-auto sm:self-end"
+        pending={update.isPending}
+        disabled={!isDirty || update.isPending}
+        label={t('providerPortal.profile.save')}
+        pendingLabel={t('providerPortal.profile.saving')}
+      />
+    </FormCard>
   );
 }

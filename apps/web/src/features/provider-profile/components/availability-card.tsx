@@ -1,42 +1,30 @@
 import type { AvailabilityResponse } from '@limpa/contracts';
 import { DEFAULT_WEEKLY_AVAILABILITY } from '@limpa/domain';
 import { CalendarClock } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { WeeklyAvailabilityEditor } from '@/components/weekly-availability-editor';
+import { useAvailability } from '@/lib/api/get-availability';
 import {
   fromWeeklySlots,
   toWeeklySlots,
   WEEKDAY_KEYS,
-  WeeklyAvailabilityEditor,
   type WeeklySlot,
   weeklySlotProblems,
-} from '@/components/weekly-availability-editor';
-import { useAvailability } from '../api/get-availability';
+} from '@/lib/weekly-slots';
 import { useUpdateAvailability } from '../api/update-availability';
+import { useEditMode } from '../use-edit-mode';
 
 /** The weekly hours by weekday (Sunday to Saturday), and "Edit availability" to change them. */
 export function AvailabilityCard() {
   const { t } = useTranslation();
   const availability = useAvailability();
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
-
-  const close = () => {
-    returnFocus.current = true;
-    setEditing(false);
-  };
+  // Back in view mode after Save or Cancel: focus returns to the edit button.
+  const { editing, open, close, editButton } = useEditMode();
 
   return (
     <Card>
@@ -46,7 +34,7 @@ export function AvailabilityCard() {
           <CardDescription>{t('providerProfile.availability.description')}</CardDescription>
         </div>
         {editing || !availability.isSuccess ? null : (
-          <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button ref={editButton} variant="outline" size="sm" onClick={open}>
             <CalendarClock aria-hidden />
             {t('providerProfile.availability.edit')}
           </Button>

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useEarnings } from '../api/get-earnings';
-import { useRating } from '../api/get-rating';
+import { useEarnings } from '@/lib/api/get-earnings';
+import { useRating } from '@/lib/api/get-rating';
 
 /** Live figures only: completed jobs, average rating and review count (on-time rate is not measured). */
 export function PerformanceCard() {

@@ -3,14 +3,14 @@ import type { Profile } from '@limpa/contracts';
 import { PROVIDER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
 import type { TFunction } from 'i18next';
 import { Pencil } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { formatMoney } from '@/lib/format';
 import { useUpdateProfile } from '../api/update-profile';
@@ -24,6 +24,7 @@ import {
   toProfileUpdateBody,
   WORK_RADIUS_MAX_KM,
 } from '../schemas';
+import { useEditMode } from '../use-edit-mode';
 import { ServicesChips } from './services-chips';
 
 /** "€22.50 / hour"; without a currency (setup not done) the plain amount. */
@@ -44,22 +45,8 @@ function rateLabel(t: TFunction, currency: string | null): string {
  */
 export function ProfileDetailsCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  // Back in view mode after Save or Cancel: focus returns to "Edit Profile".
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
-
-  const close = () => {
-    returnFocus.current = true;
-    setEditing(false);
-  };
+  // Back in view mode after Save or Cancel: focus returns to the edit button.
+  const { editing, open, close, editButton } = useEditMode();
 
   return (
     <Card>
@@ -69,7 +56,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
           <CardDescription>{t('providerProfile.details.description')}</CardDescription>
         </div>
         {editing ? null : (
-          <Button ref={editButton} variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button ref={editButton} variant="outline" size="sm" onClick={open}>
             <Pencil aria-hidden />
             {t('providerProfile.details.edit')}
           </Button>
@@ -157,22 +144,25 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
-      <FormField
+      <TextField
         id="provider-full-name"
         label={t('providerProfile.fields.fullName')}
         error={fieldError(errors.fullName)}
-      >
-        {(c) => <Input {...c} {...register('fullName')} aria-required autoComplete="name" maxLength={120} />}
-      </FormField>
-      <FormField
+        {...register('fullName')}
+        aria-required
+        autoComplete="name"
+        maxLength={120}
+      />
+      <TextField
         id="provider-phone"
         label={t('providerProfile.fields.phone')}
         error={fieldError(errors.phone)}
-      >
-        {(c) => (
-          <Input {...c} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} />
-        )}
-      </FormField>
+        {...register('phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={40}
+      />
       <FormField id="provider-bio" label={t('providerProfile.fields.bio')} error={fieldError(errors.bio)}>
         {(c) => (
           <Textarea
@@ -184,45 +174,33 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField
+        <TextField
           id="provider-hourly-rate"
           label={rateLabel(t, profile.currency)}
           error={fieldError(errors.hourlyRate)}
           hint={t('providerProfile.fields.hourlyRateHint')}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              {...register('hourlyRate')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={HOURLY_RATE_MAX}
-              step={0.01}
-              placeholder={PROVIDER_DEFAULT_HOURLY_RATE.toFixed(2)}
-              className="tabular-nums"
-            />
-          )}
-        </FormField>
-        <FormField
+          {...register('hourlyRate')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={HOURLY_RATE_MAX}
+          step={0.01}
+          placeholder={PROVIDER_DEFAULT_HOURLY_RATE.toFixed(2)}
+          className="tabular-nums"
+        />
+        <TextField
           id="provider-work-radius"
           label={t('providerProfile.fields.workRadius')}
           error={fieldError(errors.workRadiusKm)}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              {...register('workRadiusKm')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={WORK_RADIUS_MAX_KM}
-              step={1}
-              aria-required
-              className="tabular-nums"
-            />
-          )}
-        </FormField>
+          {...register('workRadiusKm')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={WORK_RADIUS_MAX_KM}
+          step={1}
+          aria-required
+          className="tabular-nums"
+        />
       </div>
       <div className="flex flex-col gap-2">
         <p id="provider-services-label" className="font-medium text-sm">
@@ -251,15 +229,13 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
         >
           {t('providerProfile.details.cancel')}
         </Button>
-        <Button
-          type="submit"
-          size="lg"
+        <SubmitButton
           className="flex-1 sm:flex-none"
+          pending={update.isPending}
           disabled={update.isPending || !isDirty}
-        >
-          {update.isPending ? <Spinner /> : null}
-          {update.isPending ? t('providerProfile.details.saving') : t('providerProfile.details.save')}
-        </Button>
+          label={t('providerProfile.details.save')}
+          pendingLabel={t('providerProfile.details.saving')}
+        />
       </div>
     </form>
   );

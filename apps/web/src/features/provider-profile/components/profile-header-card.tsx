@@ -2,13 +2,14 @@ import type { Profile } from '@limpa/contracts';
 import { Camera } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhotoFileInput } from '@/components/photo-file-input';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useRating } from '@/lib/api/get-rating';
 import { useUploadAvatar } from '@/lib/upload-avatar';
-import { useRating } from '../api/get-rating';
 
 /** Avatar (tap the camera to change it), name, live rating and approval status. */
 export function ProfileHeaderCard({ profile }: { profile: Profile }) {
@@ -40,18 +41,10 @@ export function ProfileHeaderCard({ profile }: { profile: Profile }) {
                 : t('providerProfile.header.changePhoto')}
             </span>
           </button>
-          <input
+          <PhotoFileInput
             ref={fileInput}
-            type="file"
-            accept="image/*"
-            aria-label={t('providerProfile.header.photoInput')}
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) avatar.pick(file);
-            }}
+            label={t('providerProfile.header.photoInput')}
+            onPick={avatar.pick}
           />
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">

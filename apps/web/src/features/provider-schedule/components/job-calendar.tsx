@@ -1,18 +1,9 @@
-import { addDays } from '@limpa/domain';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { DAY_BUTTON_CLASS, MonthGrid } from '@/components/calendar/month-grid';
+import { MonthHeader } from '@/components/calendar/month-header';
+import { formatCalendarDate, formatMonth, keyboardTarget, monthOf, shiftMonths } from '@/lib/calendar-dates';
 import { cn } from '@/lib/cn';
-import {
-  formatCalendarDate,
-  formatMonth,
-  monthGrid,
-  monthOf,
-  shiftMonths,
-  weekBounds,
-  weekdayNames,
-} from '../schedule-dates';
 
 interface JobCalendarProps {
   /** The month shown, 'YYYY-MM'. */
@@ -80,113 +71,70 @@ export function JobCalendar({
     focusDate(next);
   };
 
-  const weeks = monthGrid(month, weekStartsOn);
-  const names = weekdayNames(weekStartsOn);
-
   return (
     <div className="flex flex-col gap-3">
       <span id={labelId} className="sr-only">
         {t('providerSchedule.calendar.label')}
       </span>
-      <div className="flex items-center justify-between gap-2">
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => showMonth(-1)}
-          aria-label={t('providerSchedule.calendar.previousMonth')}
-        >
-          <ChevronLeft aria-hidden />
-        </Button>
-        <h2 id={titleId} aria-live="polite" className="font-semibold text-base">
-          {formatMonth(month)}
-        </h2>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => showMonth(1)}
-          aria-label={t('providerSchedule.calendar.nextMonth')}
-        >
-          <ChevronRight aria-hidden />
-        </Button>
-      </div>
-      <table
-        ref={gridRef}
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table keeps its row and column semantics
-        role="grid"
-        aria-labelledby={`${labelId} ${titleId}`}
-        aria-busy={counts === undefined || undefined}
-        className="w-full table-fixed"
-      >
-        <thead>
-          <tr>
-            {names.map((name) => (
-              <th
-                key={name.long}
-                scope="col"
-                abbr={name.long}
-                className="pb-1 font-medium text-muted-foreground text-xs"
-              >
-                {name.short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find(Boolean) ?? ''}>
-              {week.map((date, i) => {
-                if (!date) {
-                  // biome-ignore lint/suspicious/noArrayIndexKey: padding cells have nothing else to key on
-                  return <td key={i} />;
-                }
-                const count = counts?.get(date) ?? 0;
-                const isSelected = date === selected;
-                const isToday = date === today;
-                const label = formatCalendarDate(date);
-                return (
-                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: grid cells of the ARIA grid; the button inside takes focus
-                  // biome-ignore lint/a11y/useFocusableInteractive: the button inside is the focusable element (roving tabindex)
-                  <td key={date} role="gridcell" aria-selected={isSelected} className="p-0.5 text-center">
-                    <button
-                      type="button"
-                      data-date={date}
-                      tabIndex={date === tabStop ? 0 : -1}
-                      aria-label={
-                        count > 0 ? t('providerSchedule.calendar.dayWithJobs', { date: label, count }) : label
-                      }
-                      aria-current={isToday ? 'date' : undefined}
-                      onClick={() => {
-                        setFocused(date);
-                        onSelect(date);
-                      }}
-                      onFocus={() => setFocused(date)}
-                      onKeyDown={(event) => onKeyDown(event, date)}
-                      className={cn(
-                        'tabular relative mx-auto flex size-11 flex-col items-center justify-center rounded-full font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
-                        !isSelected && 'hover:bg-brand-50',
-                        count > 0 && !isSelected && 'bg-brand-50 font-semibold text-brand-800',
-                        isToday && !isSelected && 'ring-2 ring-brand-400 ring-inset',
-                        isSelected && 'bg-primary text-primary-foreground shadow-sm',
-                      )}
-                    >
-                      <span>{Number(date.slice(8, 10))}</span>
-                      {count > 0 ? (
-                        <span
-                          aria-hidden
-                          className={cn(
-                            'absolute bottom-1.5 size-1.5 rounded-full',
-                            isSelected ? 'bg-primary-foreground' : 'bg-brand-600',
-                          )}
-                        />
-                      ) : null}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MonthHeader
+        titleId={titleId}
+        title={formatMonth(month)}
+        headingAs="h2"
+        onPrevious={() => showMonth(-1)}
+        onNext={() => showMonth(1)}
+        previousLabel={t('providerSchedule.calendar.previousMonth')}
+        nextLabel={t('providerSchedule.calendar.nextMonth')}
+      />
+      <MonthGrid
+        month={month}
+        weekStartsOn={weekStartsOn}
+        labelledBy={`${labelId} ${titleId}`}
+        gridRef={gridRef}
+        selected={selected}
+        busy={counts === undefined}
+        renderDay={(date) => {
+          const count = counts?.get(date) ?? 0;
+          const isSelected = date === selected;
+          const isToday = date === today;
+          const label = formatCalendarDate(date);
+          return (
+            <button
+              type="button"
+              data-date={date}
+              tabIndex={date === tabStop ? 0 : -1}
+              aria-label={
+                count > 0 ? t('providerSchedule.calendar.dayWithJobs', { date: label, count }) : label
+              }
+              aria-current={isToday ? 'date' : undefined}
+              onClick={() => {
+                setFocused(date);
+                onSelect(date);
+              }}
+              onFocus={() => setFocused(date)}
+              onKeyDown={(event) => onKeyDown(event, date)}
+              className={cn(
+                DAY_BUTTON_CLASS,
+                'relative flex-col',
+                !isSelected && 'hover:bg-brand-50',
+                count > 0 && !isSelected && 'bg-brand-50 font-semibold text-brand-800',
+                isToday && !isSelected && 'ring-2 ring-brand-400 ring-inset',
+                isSelected && 'bg-primary text-primary-foreground shadow-sm',
+              )}
+            >
+              <span>{Number(date.slice(8, 10))}</span>
+              {count > 0 ? (
+                <span
+                  aria-hidden
+                  className={cn(
+                    'absolute bottom-1.5 size-1.5 rounded-full',
+                    isSelected ? 'bg-primary-foreground' : 'bg-brand-600',
+                  )}
+                />
+              ) : null}
+            </button>
+          );
+        }}
+      />
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-xs" aria-hidden>
         <span className="inline-flex items-center gap-1.5">
           <span className="size-1.5 rounded-full bg-brand-600" />
@@ -199,28 +147,4 @@ export function JobCalendar({
       </p>
     </div>
   );
-}
-
-/** Where a key moves the focus from `date` (ARIA grid keys), or null for other keys. */
-function keyboardTarget(key: string, shift: boolean, date: string, weekStartsOn: 0 | 1): string | null {
-  switch (key) {
-    case 'ArrowLeft':
-      return addDays(date, -1);
-    case 'ArrowRight':
-      return addDays(date, 1);
-    case 'ArrowUp':
-      return addDays(date, -7);
-    case 'ArrowDown':
-      return addDays(date, 7);
-    case 'Home':
-      return weekBounds(date, weekStartsOn).start;
-    case 'End':
-      return weekBounds(date, weekStartsOn).end;
-    case 'PageUp':
-      return shiftMonths(date, shift ? -12 : -1);
-    case 'PageDown':
-      return shiftMonths(date, shift ? 12 : 1);
-    default:
-      return null;
-  }
 }

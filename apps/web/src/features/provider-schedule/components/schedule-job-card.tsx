@@ -3,9 +3,9 @@ import { Clock3, MapPin, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatShortDate } from '@/lib/calendar-dates';
 import { formatMoney } from '@/lib/format';
 import { formatHours, jobAmountCents } from '../job-format';
-import { formatShortDate } from '../schedule-dates';
 
 interface ScheduleJobCardProps {
   booking: Booking;

@@ -1,25 +1,19 @@
 import { CalendarCheck, CalendarX2, ChevronRight } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
+import { formatCalendarDate, monthOf } from '@/lib/calendar-dates';
+import { useQuietError } from '@/lib/use-quiet-error';
 import { useMonthJobs } from '../api/get-month-jobs';
 import { useUpcomingJobs } from '../api/get-upcoming-jobs';
 import { JobCalendar } from '../components/job-calendar';
 import { LoadError } from '../components/load-error';
 import { ScheduleJobCard, ScheduleJobCardSkeleton } from '../components/schedule-job-card';
-import {
-  cleanerTimeZone,
-  countByDate,
-  formatCalendarDate,
-  jobsOn,
-  monthOf,
-  todayIn,
-  weekStartFor,
-} from '../schedule-dates';
-import { useQuietError } from '../use-quiet-error';
+import { cleanerTimeZone, countByDate, jobsOn, todayIn, weekStartFor } from '../schedule-dates';
 
 const DAY_HEADING_ID = 'schedule-day-heading';
 const UPCOMING_HEADING_ID = 'schedule-upcoming-heading';
@@ -43,8 +37,8 @@ export function ProviderSchedulePage() {
   const visible = useMonthJobs(month);
   const selectedMonth = useMonthJobs(monthOf(selected));
   const upcoming = useUpcomingJobs();
-  useQuietError('the month of jobs', visible.error ?? selectedMonth.error);
-  useQuietError('upcoming jobs', upcoming.error);
+  useQuietError('provider-schedule', 'the month of jobs', visible.error ?? selectedMonth.error);
+  useQuietError('provider-schedule', 'upcoming jobs', upcoming.error);
 
   const counts = useMemo(() => (visible.data ? countByDate(visible.data) : undefined), [visible.data]);
   const dayJobs = useMemo(
@@ -98,7 +92,8 @@ export function ProviderSchedulePage() {
             />
           ) : dayJobs.length === 0 ? (
             <EmptyState
-              icon={<CalendarX2 aria-hidden className="size-6" />}
+              size="sm"
+              icon={CalendarX2}
               title={t('providerSchedule.day.empty')}
               body={t('providerSchedule.day.emptyBody')}
             />
@@ -137,7 +132,8 @@ export function ProviderSchedulePage() {
           <LoadError message={t('providerSchedule.loadFailed')} onRetry={() => void upcoming.refetch()} />
         ) : upcoming.data.length === 0 ? (
           <EmptyState
-            icon={<CalendarCheck aria-hidden className="size-6" />}
+            size="sm"
+            icon={CalendarCheck}
             title={t('providerSchedule.upcoming.empty')}
             body={t('providerSchedule.upcoming.emptyBody')}
             action={
@@ -161,28 +157,5 @@ export function ProviderSchedulePage() {
         )}
       </section>
     </div>
-  );
-}
-
-function EmptyState({
-  icon,
-  title,
-  body,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  body: string;
-  action?: ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col items-center gap-2 px-6 py-8 text-center">
-      <span className="mb-1 flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <p className="font-semibold">{title}</p>
-      <p className="max-w-xs text-muted-foreground text-sm">{body}</p>
-      {action}
-    </Card>
   );
 }

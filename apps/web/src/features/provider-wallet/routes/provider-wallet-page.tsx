@@ -1,6 +1,7 @@
 import { Download, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/app-config';
@@ -90,16 +91,14 @@ export function ProviderWalletPage() {
           ) : (
             <TransactionList transactions={transactions} timeZone={timeZone} />
           )}
-          {hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              disabled={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-            >
-              {isFetchingNextPage ? t('providerWallet.loadingMore') : t('providerWallet.loadMore')}
-            </Button>
-          ) : null}
+          <LoadMore
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            onLoadMore={() => void fetchNextPage()}
+            label={t('providerWallet.loadMore')}
+            loadingLabel={t('providerWallet.loadingMore')}
+            className="w-auto self-center"
+          />
         </Card>
       </section>
     </div>

@@ -2,10 +2,10 @@ import type { ProviderPage, ProviderProfile } from '@limpa/contracts';
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { providerKey } from '@/lib/api/get-provider';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
 import { favoritesKey } from './get-favorites';
-import { providerKey } from './get-provider';
 import { providerListsKey } from './get-providers';
 
 /** PUT /api/v1/me/favorites/:userId (idempotent). */

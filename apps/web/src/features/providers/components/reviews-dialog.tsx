@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,7 +12,6 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProviderReviews } from '../api/get-provider-reviews';
-import { LoadMore } from './load-more';
 import { ReviewItem } from './review-item';
 import { useLoadErrorToast } from './use-load-error-toast';
 
@@ -76,6 +76,8 @@ export function ReviewsDialog({ userId, name, reviewCount }: ReviewsDialogProps)
           {reviews.isFetchingNextPage ? <ReviewSkeleton /> : null}
           <div className="pt-2 empty:hidden">
             <LoadMore
+              label={t('providers.loadMore')}
+              loadingLabel={t('providers.loadingMore')}
               hasNextPage={reviews.hasNextPage}
               isFetchingNextPage={reviews.isFetchingNextPage}
               onLoadMore={() => reviews.fetchNextPage()}

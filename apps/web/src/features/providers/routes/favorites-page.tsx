@@ -2,11 +2,11 @@ import { Heart, Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { useBrand } from '@/lib/app-config';
 import { useFavorites } from '../api/get-favorites';
-import { EmptyState } from '../components/empty-state';
-import { LoadMore } from '../components/load-more';
 import { ProviderList, ProviderListSkeleton } from '../components/provider-card';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 
@@ -63,6 +63,8 @@ export function FavoritesPage() {
             <ProviderList providers={items} label={t('providers.favorites.heading')} showBook showFavorite />
             {favorites.isFetchingNextPage ? <ProviderListSkeleton count={1} /> : null}
             <LoadMore
+              label={t('providers.loadMore')}
+              loadingLabel={t('providers.loadingMore')}
               hasNextPage={favorites.hasNextPage}
               isFetchingNextPage={favorites.isFetchingNextPage}
               onLoadMore={() => favorites.fetchNextPage()}

@@ -1,5 +1,5 @@
 import { type ProviderSort, providerSortSchema } from '@limpa/contracts';
-import { LayoutDashboard, Search, SearchX } from 'lucide-react';
+import { LayoutDashboard, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,14 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useProviders } from '../api/get-providers';
 import { useServiceOptions } from '../api/get-service-options';
-import { EmptyState } from '../components/empty-state';
-import { LoadMore } from '../components/load-more';
 import { NativeSelect } from '../components/native-select';
 import { PageBackLink } from '../components/page-back-link';
-import { ProviderList, ProviderListSkeleton } from '../components/provider-card';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../components/use-debounced-value';
+import { ProviderResults } from '../components/provider-results';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 import { useUrlState } from '../components/use-url-state';
 
@@ -48,7 +46,6 @@ export function FindCleanersPage() {
   const providers = useProviders({ q, service, sort });
   useLoadErrorToast(providers, t('providers.find.errorTitle'), t('providers.find.errorDescription'));
 
-  const items = providers.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = q !== '' || service !== '';
   const clearFilters = () => {
     setSearch('');
@@ -136,48 +133,21 @@ export function FindCleanersPage() {
         <h2 id={ids.results} className="sr-only">
           {t('providers.find.resultsLabel')}
         </h2>
-        {providers.isPending ? (
-          <ProviderListSkeleton />
-        ) : providers.isError && items.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title={t('providers.find.errorDescription')}
-            action={
-              <Button variant="outline" onClick={() => providers.refetch()}>
-                {t('providers.retry')}
-              </Button>
-            }
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title={t('providers.find.emptyTitle')}
-            body={t('providers.find.emptyBody')}
-            action={
-              filtered ? (
-                <Button variant="outline" onClick={clearFilters}>
-                  {t('providers.find.clearFilters')}
-                </Button>
-              ) : null
-            }
-          />
-        ) : (
-          <>
-            <ProviderList
-              providers={items}
-              label={t('providers.find.resultsLabel')}
-              dimmed={providers.isPlaceholderData}
-              showBook
-              showFavorite
-            />
-            {providers.isFetchingNextPage ? <ProviderListSkeleton count={2} /> : null}
-            <LoadMore
-              hasNextPage={providers.hasNextPage}
-              isFetchingNextPage={providers.isFetchingNextPage}
-              onLoadMore={() => providers.fetchNextPage()}
-            />
-          </>
-        )}
+        <ProviderResults
+          providers={providers}
+          loading={providers.isPending}
+          texts={{
+            loadFailed: t('providers.find.errorDescription'),
+            emptyTitle: t('providers.find.emptyTitle'),
+            emptyBody: t('providers.find.emptyBody'),
+            clearFilters: t('providers.find.clearFilters'),
+          }}
+          filtered={filtered}
+          onClearFilters={clearFilters}
+          label={t('providers.find.resultsLabel')}
+          showBook
+          showFavorite
+        />
       </section>
     </div>
   );

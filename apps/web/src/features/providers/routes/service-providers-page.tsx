@@ -1,18 +1,15 @@
 import { isHomeType } from '@limpa/domain';
-import { Search, SearchX, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDefaultCity } from '../api/get-default-city';
 import { useProviders } from '../api/get-providers';
-import { EmptyState } from '../components/empty-state';
 import { FilterSheet, type ProviderListFilters } from '../components/filter-sheet';
-import { LoadMore } from '../components/load-more';
-import { ProviderList, ProviderListSkeleton } from '../components/provider-card';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../components/use-debounced-value';
+import { ProviderResults } from '../components/provider-results';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 import { useUrlState } from '../components/use-url-state';
 
@@ -144,46 +141,19 @@ export function ServiceProvidersPage() {
                 total: `${items.length}${providers.hasNextPage ? '+' : ''}`,
               })}
         </p>
-        {loading ? (
-          <ProviderListSkeleton />
-        ) : providers.isError && items.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title={t('providers.list.loadFailed')}
-            action={
-              <Button variant="outline" onClick={() => providers.refetch()}>
-                {t('providers.retry')}
-              </Button>
-            }
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title={t('providers.list.empty')}
-            body={t('providers.list.emptyBody')}
-            action={
-              filtered ? (
-                <Button variant="outline" onClick={clearAll}>
-                  {t('providers.list.clearFilters')}
-                </Button>
-              ) : null
-            }
-          />
-        ) : (
-          <>
-            <ProviderList
-              providers={items}
-              label={t('pages.customerServiceProviders')}
-              dimmed={providers.isPlaceholderData}
-            />
-            {providers.isFetchingNextPage ? <ProviderListSkeleton count={2} /> : null}
-            <LoadMore
-              hasNextPage={providers.hasNextPage}
-              isFetchingNextPage={providers.isFetchingNextPage}
-              onLoadMore={() => providers.fetchNextPage()}
-            />
-          </>
-        )}
+        <ProviderResults
+          providers={providers}
+          loading={loading}
+          texts={{
+            loadFailed: t('providers.list.loadFailed'),
+            emptyTitle: t('providers.list.empty'),
+            emptyBody: t('providers.list.emptyBody'),
+            clearFilters: t('providers.list.clearFilters'),
+          }}
+          filtered={filtered}
+          onClearFilters={clearAll}
+          label={t('pages.customerServiceProviders')}
+        />
       </section>
     </div>
   );

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePricing } from '@/lib/api/get-pricing';
 import { formatMoney } from '@/lib/format';
-import { usePricing } from '../api/get-pricing';
 import { CATALOGUE_CURRENCY } from '../format';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e'];

@@ -2,6 +2,7 @@ import shell from '../en.json';
 import addresses from './addresses.json';
 import adminConsole from './admin-console.json';
 import adminOperations from './admin-operations.json';
+import booking from './booking.json';
 import bookingWizard from './booking-wizard.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
@@ -28,6 +29,7 @@ export const en = {
   addresses,
   adminConsole,
   adminOperations,
+  booking,
   bookingWizard,
   customerHome,
   customerProfile,

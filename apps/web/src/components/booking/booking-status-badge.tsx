@@ -1,0 +1,16 @@
+import type { Booking } from '@limpa/contracts';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+
+/**
+ * Colour-coded status (DESIGN.md): pending amber, confirmed blue, in progress violet, completed green,
+ * cancelled grey — the `status-*` utilities behind the badge variants.
+ */
+export function BookingStatusBadge({ status, className }: { status: Booking['status']; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant={status} className={className}>
+      {t(`booking.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,36 @@
+import { CANADIAN_PROVINCES } from '@limpa/domain';
+import type { Ref } from 'react';
+import type { FieldControlProps } from '@/components/ui/form-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+interface CanadianProvinceSelectProps {
+  /** The `FormField`'s id and aria wiring. */
+  control: FieldControlProps;
+  /** A react-hook-form `Controller`'s field. */
+  field: {
+    value: string;
+    name: string;
+    onChange: (value: string) => void;
+    onBlur: () => void;
+    ref: Ref<HTMLButtonElement>;
+  };
+  placeholder: string;
+}
+
+/** The thirteen provinces and territories by name; the value is the two-letter code. */
+export function CanadianProvinceSelect({ control, field, placeholder }: CanadianProvinceSelectProps) {
+  return (
+    <Select value={field.value} name={field.name} onValueChange={field.onChange}>
+      <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {CANADIAN_PROVINCES.map((province) => (
+          <SelectItem key={province.code} value={province.code}>
+            {province.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

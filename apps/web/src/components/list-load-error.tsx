@@ -1,0 +1,22 @@
+import { RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+interface ListLoadErrorProps {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}
+
+/** A list that failed to load (already logged quietly, spec section 8): what failed and Try again. */
+export function ListLoadError({ message, retryLabel, onRetry }: ListLoadErrorProps) {
+  return (
+    <Card className="flex flex-col items-start gap-3 p-5">
+      <p className="text-muted-foreground">{message}</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RotateCw aria-hidden />
+        {retryLabel}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,212 @@
+import { currencyForCountry, PORTUGUESE_AUTONOMOUS_REGIONS, PORTUGUESE_DISTRICTS } from '@limpa/domain';
+import type { ChangeEvent } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CanadianProvinceField } from '@/components/forms/canadian-province-field';
+import { TextField } from '@/components/forms/text-field';
+import { FormField } from '@/components/ui/form-field';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { formatAsYouType } from '@/lib/format-as-you-type';
+import { type AddressFormValues, formatPortuguesePostalCode } from '../schemas';
+import { CountryFlag } from './country-flag';
+import { FormSection } from './form-section';
+import { useAddressFieldError } from './use-address-field-error';
+
+/** Format examples, the same in every language. */
+const POSTAL_CODE_PLACEHOLDERS = { canada: 'M5V 3A4', portugal: '1000-001' } as const;
+/** Radix Select items cannot have an empty value: this one stands for "no district". */
+const NO_DISTRICT = '__none__';
+
+/**
+ * Country, street, unit, then Canada's city and province or Portugal's locality and district, postal
+ * code, and the currency the country's prices are in.
+ */
+export function AddressLocationFields() {
+  const { t } = useTranslation();
+  const fieldError = useAddressFieldError();
+  const {
+    control,
+    register,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<AddressFormValues>();
+  const country = useWatch({ control, name: 'country' });
+  const currency = currencyForCountry(country);
+
+  // Registered where it renders: registration order is the order errors get focus.
+  const registerPostalCode = () => {
+    const postalCode = register('postalCode');
+    return {
+      ...postalCode,
+      // Canada: upper-case as typed. Portugal: digits with the dash after the fourth.
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        formatAsYouType(event.target, (value) =>
+          country === 'canada' ? value.toUpperCase() : formatPortuguesePostalCode(value),
+        );
+        return postalCode.onChange(event);
+      },
+    };
+  };
+
+  return (
+    <FormSection title={t('addresses.form.addressSection')}>
+      <FormField id="address-country" label={t('addresses.form.country')} error={fieldError(errors.country)}>
+        {(c) => (
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                name={field.name}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  clearErrors(['city', 'province', 'postalCode', 'locality', 'district']);
+                }}
+              >
+                <SelectTrigger {...c} ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {(['canada', 'portugal'] as const).map((option) => (
+                    <SelectItem key={option} value={option} textValue={t(`addresses.countries.${option}`)}>
+                      <span className="flex items-center gap-2.5">
+                        <CountryFlag country={option} />
+                        {t(`addresses.countries.${option}`)}
+                      </span>
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+      <TextField
+        id="address-street"
+        label={t('addresses.form.streetAddress')}
+        error={fieldError(errors.streetAddress)}
+        {...register('streetAddress')}
+        autoComplete="address-line1"
+        maxLength={200}
+      />
+      <TextField
+        id="address-unit"
+        label={t('addresses.form.unitNumber')}
+        error={fieldError(errors.unitNumber)}
+        {...register('unitNumber')}
+        autoComplete="address-line2"
+        maxLength={40}
+      />
+
+      {country === 'canada' ? (
+        <>
+          <TextField
+            id="address-city"
+            label={t('addresses.form.city')}
+            error={fieldError(errors.city)}
+            {...register('city')}
+            autoComplete="address-level2"
+            maxLength={100}
+          />
+          <CanadianProvinceField
+            id="address-province"
+            label={t('addresses.form.province')}
+            error={fieldError(errors.province)}
+            control={control}
+            name="province"
+            placeholder={t('addresses.form.provincePlaceholder')}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            id="address-locality"
+            label={t('addresses.form.locality')}
+            error={fieldError(errors.locality)}
+            {...register('locality')}
+            autoComplete="address-level2"
+            maxLength={100}
+          />
+          <FormField
+            id="address-district"
+            label={t('addresses.form.district')}
+            error={fieldError(errors.district)}
+          >
+            {(c) => (
+              <Controller
+                control={control}
+                name="district"
+                render={({ field }) => (
+                  <Select
+                    value={field.value}
+                    name={field.name}
+                    onValueChange={(value) => field.onChange(value === NO_DISTRICT ? '' : value)}
+                  >
+                    <SelectTrigger {...c} ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue placeholder={t('addresses.form.districtPlaceholder')} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_DISTRICT}>{t('addresses.form.noDistrict')}</SelectItem>
+                      <SelectSeparator />
+                      <SelectGroup>
+                        <SelectLabel>{t('addresses.form.districtsGroup')}</SelectLabel>
+                        {PORTUGUESE_DISTRICTS.map((district) => (
+                          <SelectItem key={district} value={district}>
+                            {district}
+                          </SelectItem>
+                        ))}
+                      </SelectGroup>
+                      <SelectSeparator />
+                      <SelectGroup>
+                        <SelectLabel>{t('addresses.form.autonomousRegionsGroup')}</SelectLabel>
+                        {PORTUGUESE_AUTONOMOUS_REGIONS.map((region) => (
+                          <SelectItem key={region} value={region}>
+                            {region}
+                          </SelectItem>
+                        ))}
+                      </SelectGroup>
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+        </>
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="address-postal-code"
+          label={t('addresses.form.postalCode')}
+          error={fieldError(errors.postalCode)}
+          {...registerPostalCode()}
+          autoComplete="postal-code"
+          placeholder={POSTAL_CODE_PLACEHOLDERS[country]}
+          inputMode={country === 'portugal' ? 'numeric' : 'text'}
+          autoCapitalize={country === 'canada' ? 'characters' : 'none'}
+          spellCheck={false}
+          maxLength={country === 'canada' ? 7 : 8}
+          className={country === 'canada' ? 'uppercase placeholder:normal-case' : undefined}
+        />
+        <TextField
+          id="address-currency"
+          label={t('addresses.form.currency')}
+          hint={t('addresses.form.currencyHint', { currency })}
+          readOnly
+          value={currency}
+          className="bg-muted font-semibold tabular-nums"
+        />
+      </div>
+    </FormSection>
+  );
+}

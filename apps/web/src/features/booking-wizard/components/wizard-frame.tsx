@@ -1,0 +1,61 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import type { WizardStep } from '../wizard-steps';
+import { WizardProgress } from './wizard-progress';
+
+interface WizardFrameProps {
+  title: string;
+  step: WizardStep;
+  onBack: () => void;
+  /** The step's heading, focused when the step is shown. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The sticky action bar under the step. */
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+/** The wizard's page: back button and title, progress, the current step with its heading and intro. */
+export function WizardFrame({ title, step, onBack, headingRef, actions, children }: WizardFrameProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-center gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onBack}
+          aria-label={t('bookingWizard.back')}
+          className="-ml-3"
+        >
+          <ArrowLeft aria-hidden className="!size-5" />
+        </Button>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+      </div>
+
+      <WizardProgress step={step} />
+
+      <section
+        key={step}
+        aria-labelledby="wizard-step-heading"
+        className="flex animate-fade-in flex-col gap-4 motion-reduce:animate-none"
+      >
+        <div className="flex flex-col gap-1">
+          <h2
+            id="wizard-step-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-semibold text-xl tracking-tight focus:outline-none"
+          >
+            {t(`bookingWizard.steps.${step}`)}
+          </h2>
+          <p className="text-muted-foreground text-sm">{t(`bookingWizard.stepIntro.${step}`)}</p>
+        </div>
+        {children}
+      </section>
+
+      {actions}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { AddOn, CreateBookingBody } from '@limpa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type Dispatch, type SetStateAction, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-client';
+import { useCreateBooking } from './api/create-booking';
+import { SLOTS_QUERY_KEY } from './api/get-slots';
+import { newIdempotencyKey } from './idempotency-key';
+import { isReadyToSubmit, STEP, type WizardState, type WizardStep } from './wizard-steps';
+
+interface SubmitBookingOptions {
+  state: WizardState;
+  setState: Dispatch<SetStateAction<WizardState>>;
+  chosenAddOns: readonly Pick<AddOn, 'id'>[];
+  /** Sent as `serviceId` when the wizard was opened from a service. */
+  serviceId: string | null;
+  /** The cleaner of `?cleaner=`, kept when another time has to be picked. */
+  preselectedId: string | null;
+  goToStep: (step: WizardStep) => void;
+}
+
+/**
+ * Books the wizard's choices (one idempotency key per wizard, so a retried tap books once). A taken or
+ * past time sends the customer back to pick another; maintenance (503) shows its notice on the page.
+ */
+export function useSubmitBooking(options: SubmitBookingOptions) {
+  const { state, setState, chosenAddOns, serviceId, preselectedId, goToStep } = options;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createBooking = useCreateBooking();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [maintenance, setMaintenance] = useState<string | null>(null);
+
+  const missingInformation = () =>
+    toast.error(t('bookingWizard.toast.missingTitle'), {
+      description: t('bookingWizard.toast.missingDescription'),
+    });
+
+  /** Someone else took the time, or it has passed: pick another one from fresh free times. */
+  const pickAnotherTime = (patch: Partial<WizardState>) => {
+    setState((s) => ({ ...s, time: null, ...patch }));
+    void queryClient.invalidateQueries({ queryKey: SLOTS_QUERY_KEY });
+    goToStep(STEP.dateTime);
+  };
+
+  const onError = (error: unknown) => {
+    const failedTitle = t('bookingWizard.toast.failedTitle');
+    if (isApiError(error) && error.status === 409 && error.code !== 'idempotency_in_use') {
+      toast.error(failedTitle, { description: error.detail ?? failedTitle });
+      pickAnotherTime({ cleanerId: preselectedId });
+    } else if (isApiError(error) && error.status === 400 && error.code === 'time_in_past') {
+      toast.error(failedTitle, { description: error.detail });
+      pickAnotherTime({});
+    } else if (isApiError(error) && error.status === 503) {
+      setMaintenance(error.title);
+      toast.error(error.title, {
+        description: error.detail && error.detail !== error.title ? error.detail : undefined,
+      });
+    } else if (isApiError(error) && error.status === 400 && error.code === 'missing_information') {
+      missingInformation();
+    } else {
+      toast.error(failedTitle, { description: t('bookingWizard.toast.failedDescription') });
+    }
+  };
+
+  const submit = () => {
+    const { homeType, addressId, date, time, cleanerId, paymentMethodId } = state;
+    if (
+      !isReadyToSubmit(state) ||
+      !homeType ||
+      !addressId ||
+      !date ||
+      !time ||
+      !cleanerId ||
+      !paymentMethodId
+    ) {
+      missingInformation();
+      return;
+    }
+    setMaintenance(null);
+    const instructions = state.specialInstructions.trim();
+    const body: CreateBookingBody = {
+      homeType,
+      isRecurring: state.isRecurring,
+      addressId,
+      bookingDate: date,
+      bookingTime: time,
+      addOnIds: chosenAddOns.map((addOn) => addOn.id),
+      cleanerId,
+      paymentMethodId,
+      ...(instructions ? { specialInstructions: instructions } : {}),
+      ...(serviceId ? { serviceId } : {}),
+    };
+    createBooking.mutate(
+      { body, idempotencyKey },
+      {
+        onSuccess: () => {
+          toast.success(t('bookingWizard.toast.successTitle'), {
+            description: t('bookingWizard.toast.successDescription'),
+          });
+          navigate('/dashboard');
+        },
+        onError,
+      },
+    );
+  };
+
+  return { submit, pending: createBooking.isPending, maintenance };
+}

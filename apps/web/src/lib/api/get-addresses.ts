@@ -1,0 +1,21 @@
+import type { Address } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** One key for every screen, so an address changed on one shows up on the others. */
+export const ADDRESSES_QUERY_KEY = ['me', 'addresses'] as const;
+
+/** The customer's saved addresses, newest first (at most 1 primary and 5 additional). */
+export function getAddresses(signal?: AbortSignal) {
+  return api.get<Address[]>('/api/v1/me/addresses', { signal });
+}
+
+export const addressesQueryOptions = queryOptions({
+  queryKey: ADDRESSES_QUERY_KEY,
+  queryFn: ({ signal }) => getAddresses(signal),
+});
+
+/** Customers only: pass `enabled: false` for other roles. */
+export function useAddresses({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...addressesQueryOptions, enabled });
+}

@@ -1,0 +1,20 @@
+import type { PaymentMethod } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** One key for every screen, so a card added on the payment methods screen shows up in the wizard. */
+export const PAYMENT_METHODS_QUERY_KEY = ['me', 'payment-methods'] as const;
+
+export function getPaymentMethods(signal?: AbortSignal) {
+  return api.get<PaymentMethod[]>('/api/v1/me/payment-methods', { signal });
+}
+
+export const paymentMethodsQueryOptions = queryOptions({
+  queryKey: PAYMENT_METHODS_QUERY_KEY,
+  queryFn: ({ signal }) => getPaymentMethods(signal),
+});
+
+/** The customer's saved cards, newest first (never numbers or tokens). */
+export function usePaymentMethods() {
+  return useQuery(paymentMethodsQueryOptions);
+}

@@ -1,0 +1,18 @@
+import type { PricingRow } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getPricing(signal?: AbortSignal) {
+  return api.get<PricingRow[]>('/api/v1/pricing', { signal });
+}
+
+/** The home-type price table of spec section 9 (same numbers in EUR and CAD); one cache key for every screen. */
+export const pricingQueryOptions = queryOptions({
+  queryKey: ['catalogue', 'pricing'],
+  queryFn: ({ signal }) => getPricing(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function usePricing() {
+  return useQuery(pricingQueryOptions);
+}

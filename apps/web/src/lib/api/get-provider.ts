@@ -1,0 +1,20 @@
+import type { ProviderProfile } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** One cached copy of a cleaner's profile for the profile screen and the booking wizard. */
+export const providerKey = (userId: string) => ['providers', 'detail', userId] as const;
+
+/** GET /api/v1/providers/:userId: profile, availability, live rating, the 5 newest reviews (404 if unlisted). */
+export function providerQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: providerKey(userId),
+    queryFn: ({ signal }) =>
+      api.get<ProviderProfile>(`/api/v1/providers/${encodeURIComponent(userId)}`, { signal }),
+  });
+}
+
+/** A cleaner's public profile; `null` waits (nothing is fetched). */
+export function useProvider(userId: string | null) {
+  return useQuery({ ...providerQueryOptions(userId ?? ''), enabled: userId !== null });
+}
