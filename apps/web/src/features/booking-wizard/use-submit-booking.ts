@@ -48,7 +48,10 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
 
   const onError = (error: unknown) => {
     const failedTitle = t('bookingWizard.toast.failedTitle');
-    if (isApiError(error) && error.status === 409 && error.code !== 'idempotency_in_use') {
+    if (isApiError(error) && error.code === 'too_many_pending') {
+      // Not about the chosen time: the customer has to wait for answers or cancel a request first.
+      toast.error(error.title, { description: error.detail });
+    } else if (isApiError(error) && error.status === 409 && error.code !== 'idempotency_in_use') {
       toast.error(failedTitle, { description: error.detail ?? failedTitle });
       pickAnotherTime({ cleanerId: preselectedId });
     } else if (isApiError(error) && error.status === 400 && error.code === 'time_in_past') {

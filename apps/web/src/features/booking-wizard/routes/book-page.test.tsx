@@ -431,6 +431,25 @@ describe('BookPage', { timeout: 30_000 }, () => {
     expect(continueButton()).toBeDisabled();
   });
 
+  it('stays on the review with the server message when the customer has too many open requests (409)', async () => {
+    api({
+      createBooking: () =>
+        problem(
+          409,
+          'Too Many Pending Bookings',
+          'You already have 5 booking requests waiting for a cleaner. Please wait for an answer or cancel one first.',
+          'too_many_pending',
+        ),
+    });
+    renderPage();
+    const u = await walkTo(6);
+    await u.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    expect(await screen.findByText('Too Many Pending Bookings')).toBeInTheDocument();
+    expect(screen.getByText(/You already have 5 booking requests/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+  });
+
   it('shows the maintenance answer (503) with the server title', async () => {
     api({
       createBooking: () =>
