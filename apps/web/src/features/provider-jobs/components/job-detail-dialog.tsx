@@ -80,7 +80,11 @@ function JobDetailBody({ booking }: { booking: Booking }) {
                 {phone}
               </a>
             ) : (
-              <span className="text-muted-foreground">{t('providerJobs.detail.noPhone')}</span>
+              <span className="text-muted-foreground">
+                {booking.status === 'pending'
+                  ? t('providerJobs.detail.phoneAfterConfirm')
+                  : t('providerJobs.detail.noPhone')}
+              </span>
             )}
           </DetailItem>
           <DetailItem wide label={t('providerJobs.address')}>

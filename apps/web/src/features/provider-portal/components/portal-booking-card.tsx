@@ -125,7 +125,11 @@ export function PortalBookingCard({ booking }: { booking: Booking }) {
               {phone}
             </a>
           ) : (
-            <span className="text-muted-foreground">{t('providerPortal.bookings.noPhone')}</span>
+            <span className="text-muted-foreground">
+              {booking.status === 'pending'
+                ? t('providerPortal.bookings.phoneAfterConfirm')
+                : t('providerPortal.bookings.noPhone')}
+            </span>
           )}
         </p>
         <AddressLine label={t('providerPortal.bookings.address')} address={booking.customerAddress} />

@@ -88,6 +88,19 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('ProviderPortalPage', () => {
+  it('a request (pending) says the phone and street come with the confirmation', async () => {
+    const request = makeBooking({
+      customer: { userId: 'u3', fullName: 'Eva Pereira', phone: null, avatarUrl: null },
+      customerAddress: 'Lisboa, Lisboa',
+    });
+    serve({ open: [request] });
+    renderPage();
+    const pending = await card('House Cleaning');
+    expect(within(pending).getByText('Phone and street shown once you confirm')).toBeInTheDocument();
+    expect(within(pending).getByText('Lisboa, Lisboa')).toBeInTheDocument();
+    expect(within(pending).queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
+  });
+
   it('lists open bookings with local time, customer and phone link, address, money and statuses', async () => {
     const { requests } = serve();
     renderPage();
