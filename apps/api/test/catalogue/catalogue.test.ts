@@ -1,4 +1,5 @@
 import { addOns, faqItems, services } from '@limpa/db';
+import { PRICE_TABLE } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app';
@@ -83,61 +84,10 @@ describe('GET /api/v1/add-ons', () => {
 });
 
 describe('GET /api/v1/pricing', () => {
-  it('is the price table of spec section 9', async () => {
+  it('is the price table of spec section 9 (the values are pinned by packages/domain pricing tests)', async () => {
     const res = await get('/api/v1/pricing');
     expectCacheable(res);
-    expect(res.json()).toEqual([
-      {
-        homeType: 'T0',
-        label: 'Studio',
-        oneTimeCents: 3500,
-        recurringCents: 3200,
-        estimatedTime: 'up to 1h30',
-        durationHours: 1.5,
-        recurringEstimatedTime: '1h00-1h15',
-        recurringDurationHours: 1.25,
-      },
-      {
-        homeType: 'T1',
-        label: '1 Bedroom',
-        oneTimeCents: 4500,
-        recurringCents: 4200,
-        estimatedTime: 'up to 2h00',
-        durationHours: 2,
-        recurringEstimatedTime: '1h30-1h45',
-        recurringDurationHours: 1.75,
-      },
-      {
-        homeType: 'T2',
-        label: '2 Bedrooms',
-        oneTimeCents: 5500,
-        recurringCents: 5000,
-        estimatedTime: 'up to 2h30',
-        durationHours: 2.5,
-        recurringEstimatedTime: '2h00',
-        recurringDurationHours: 2,
-      },
-      {
-        homeType: 'T3',
-        label: '3 Bedrooms',
-        oneTimeCents: 6500,
-        recurringCents: 6000,
-        estimatedTime: 'up to 3h00',
-        durationHours: 3,
-        recurringEstimatedTime: '2h30',
-        recurringDurationHours: 2.5,
-      },
-      {
-        homeType: 'T4',
-        label: '4 Bedrooms',
-        oneTimeCents: 7500,
-        recurringCents: 6800,
-        estimatedTime: 'up to 3h30',
-        durationHours: 3.5,
-        recurringEstimatedTime: '3h00',
-        recurringDurationHours: 3,
-      },
-    ]);
+    expect(res.json()).toEqual(PRICE_TABLE);
   });
 });
 

@@ -1,3 +1,4 @@
+import { SERVICES_OFFERED_CHOICES } from '@limpa/contracts';
 import { createUserWithProfile, profiles, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -238,17 +239,8 @@ describe('PATCH /api/v1/me/profile', () => {
 
     it('accepts radius bounds 0 and 500 and every service option', async () => {
       const { cookie, userId } = await signedIn('cleaner');
-      const all = [
-        'Regular House Cleaning',
-        'Deep Cleaning',
-        'Move-in/Move-out Cleaning',
-        'Post-Construction Cleaning',
-        'Office Cleaning',
-        'Carpet Cleaning',
-        'Window Cleaning',
-        'Laundry Services',
-        'House Cleaning',
-      ];
+      // The options themselves are pinned by packages/domain's limits tests.
+      const all = [...SERVICES_OFFERED_CHOICES];
       expect((await patch(cookie, { workRadiusKm: 0, servicesOffered: all })).statusCode).toBe(200);
       expect(await profileRow(userId)).toMatchObject({ workRadiusKm: 0, servicesOffered: all });
       expect((await patch(cookie, { workRadiusKm: 500, servicesOffered: [] })).statusCode).toBe(200);
