@@ -90,7 +90,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   app.decorate('deps', { config, db, mailer: mail, auth, limiter, storage, payments: gateway, jobs });
   if (config.workers) await registerWorkers(app);
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { db });
   await app.register(securityPlugin, { config });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(docsPlugin, { brandName: config.brandName });

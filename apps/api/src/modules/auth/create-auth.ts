@@ -31,6 +31,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
+    // Through the app's logger (levels, JSON lines, silence in tests), never straight to the console.
+    logger: { log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`) },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
