@@ -26,6 +26,7 @@ import { providersRoutes } from './modules/providers/providers.routes';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { originCheckPlugin } from './plugins/origin-check';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
 
   await app.register(errorsPlugin, { db });
   await app.register(securityPlugin, { config });
+  await app.register(originCheckPlugin, { config });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(docsPlugin, { brandName: config.brandName });
   await app.register(authorizationPlugin, { auth, db });

@@ -4,11 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { isDatabaseReachable, serviceUnavailable } from '../lib/database-availability';
+import { SESSION_COOKIE } from '../lib/session-cookie';
 import { toWebHeaders } from '../lib/web-request';
 import type { Auth } from '../modules/auth/create-auth';
-
-/** better-auth's session cookie, with or without the __Secure- prefix. */
-const SESSION_COOKIE = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
 
 export type Role = 'customer' | 'cleaner' | 'admin';
 /** Who may call a route: anyone, any signed-in user, or the listed roles. */
