@@ -29,6 +29,7 @@ import { errorsPlugin } from './plugins/errors';
 import { originCheckPlugin } from './plugins/origin-check';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { writeLimitsPlugin } from './plugins/write-limits';
 
 export interface AppDeps {
   config: Config;
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(docsPlugin, { brandName: config.brandName });
   await app.register(authorizationPlugin, { auth, db });
+  await app.register(writeLimitsPlugin, { limiter });
 
   await app.register(authRoutes, {
     auth,

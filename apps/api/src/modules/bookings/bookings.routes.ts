@@ -101,7 +101,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/bookings',
     {
-      config: { access: ['customer'] },
+      config: { access: ['customer'], writeLimit: 'bookingCreate' },
       schema: {
         tags: ['bookings'],
         body: createBookingBody,
@@ -110,8 +110,6 @@ export async function bookingsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { limit, windowMs } = USER_LIMITS.bookingCreate;
-      await app.deps.limiter.enforce(`booking-create:${request.auth.userId}`, limit, windowMs);
       const { bookingId, replayed } = await createBooking(
         db,
         request.auth.userId,
@@ -164,7 +162,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/bookings/:id/review',
     {
-      config: { access: ['customer'] },
+      config: { access: ['customer'], writeLimit: 'review' },
       schema: {
         tags: ['bookings'],
         params: idParam,
