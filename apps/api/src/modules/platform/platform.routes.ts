@@ -6,11 +6,11 @@ import {
   problemSchema,
 } from '@limpa/contracts';
 import { type Database, mailOutbox } from '@limpa/db';
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { AppError, tooManyRequests } from '../../lib/app-error';
+import { tooManyRequests } from '../../lib/app-error';
 import { isDatabaseReachable, serviceUnavailable } from '../../lib/database-availability';
 import { MINUTE, type RateLimiter } from '../../lib/rate-limiter';
 import { getSettings } from '../settings/get-settings';

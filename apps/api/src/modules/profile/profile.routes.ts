@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
-import { USER_LIMITS } from '../../lib/rate-limiter';
 import { toProfile } from '../me/me.mapper';
 import { fileTooLarge, readAvatar, replaceAvatar } from './avatar.service';
 import { updateOwnProfile } from './profile.service';
