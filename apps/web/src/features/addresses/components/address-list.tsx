@@ -1,6 +1,7 @@
 import type { Address } from '@limpa/contracts';
 import { MapPinPlus, Plus, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,25 +19,20 @@ export function AddressListSkeleton() {
         >
           <div className="flex items-start gap-3">
             <Skeleton className="size-11 rounded-xl" />
-            <div className="flex flex-1 flex-col gap-2 pt-1">
-              <Skeleton className="h-4 w-2/5" />
-              <Skeleton className="h-3.5 w-1/3" />
-            </div>
+            <SkeletonBars className="flex flex-1 flex-col gap-2 pt-1" bars={['h-4 w-2/5', 'h-3.5 w-1/3']} />
           </div>
-          <div className="flex gap-1.5">
-            <Skeleton className="h-6 w-16 rounded-full" />
-            <Skeleton className="h-6 w-20 rounded-full" />
-            <Skeleton className="h-6 w-12 rounded-full" />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Skeleton className="h-3.5 w-4/5" />
-            <Skeleton className="h-3.5 w-1/4" />
-            <Skeleton className="h-3.5 w-3/5" />
-          </div>
-          <div className="flex justify-end gap-2 border-border/70 border-t pt-4">
-            <Skeleton className="h-9 w-20" />
-            <Skeleton className="h-9 w-24" />
-          </div>
+          <SkeletonBars
+            className="flex gap-1.5"
+            bars={['h-6 w-16 rounded-full', 'h-6 w-20 rounded-full', 'h-6 w-12 rounded-full']}
+          />
+          <SkeletonBars
+            className="flex flex-col gap-2"
+            bars={['h-3.5 w-4/5', 'h-3.5 w-1/4', 'h-3.5 w-3/5']}
+          />
+          <SkeletonBars
+            className="flex justify-end gap-2 border-border/70 border-t pt-4"
+            bars={['h-9 w-20', 'h-9 w-24']}
+          />
         </div>
       ))}
     </div>

@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { ArrowRight, CalendarDays, CalendarPlus, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -99,18 +100,12 @@ export function NextBookingSkeleton() {
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-border/70 bg-card p-5 shadow-card">
       <div className="flex justify-between">
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-4 w-28" />
-          <Skeleton className="h-6 w-40" />
-        </div>
+        <SkeletonBars className="flex flex-col gap-2" bars={['h-4 w-28', 'h-6 w-40']} />
         <Skeleton className="h-6 w-20 rounded-full" />
       </div>
       <Skeleton className="h-5 w-56" />
       <div className="flex items-center justify-between pt-2">
-        <div className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
-          <Skeleton className="h-4 w-24" />
-        </div>
+        <SkeletonBars className="flex items-center gap-3" bars={['size-10 rounded-full', 'h-4 w-24']} />
         <Skeleton className="h-11 w-32 rounded-xl" />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { ArrowRight, CalendarPlus, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,18 +16,15 @@ const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e'];
 function FaqSkeleton() {
   return (
     <div className="flex flex-col gap-6" aria-busy="true">
-      <div className="flex gap-2">
-        {SKELETON_KEYS.slice(0, 3).map((key) => (
-          <Skeleton key={key} className="h-10 w-24 rounded-full" />
-        ))}
-      </div>
+      <SkeletonBars
+        className="flex gap-2"
+        bars={['h-10 w-24 rounded-full', 'h-10 w-24 rounded-full', 'h-10 w-24 rounded-full']}
+      />
       {SKELETON_KEYS.slice(0, 2).map((key) => (
         <div key={key} className="flex flex-col gap-3">
           <Skeleton className="h-6 w-32" />
-          <Card className="flex flex-col gap-5 p-5">
-            <Skeleton className="h-5 w-5/6" />
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-5 w-3/4" />
+          <Card className="p-5">
+            <SkeletonBars className="flex flex-col gap-5" bars={['h-5 w-5/6', 'h-5 w-2/3', 'h-5 w-3/4']} />
           </Card>
         </div>
       ))}

@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { CalendarDays, ChevronRight, ClipboardList, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -61,11 +62,10 @@ export function RecentTasks(props: RecentTasksProps) {
             {[0, 1].map((i) => (
               <div key={i} className="flex items-start gap-3">
                 <Skeleton className="size-10 rounded-xl" />
-                <div className="flex flex-1 flex-col gap-2">
-                  <Skeleton className="h-4 w-36" />
-                  <Skeleton className="h-4 w-28" />
-                  <Skeleton className="h-4 w-24" />
-                </div>
+                <SkeletonBars
+                  className="flex flex-1 flex-col gap-2"
+                  bars={['h-4 w-36', 'h-4 w-28', 'h-4 w-24']}
+                />
               </div>
             ))}
           </div>
