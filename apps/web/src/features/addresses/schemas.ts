@@ -143,9 +143,3 @@ export function applyConfiguration(
   const extras = rooms.filter((room) => (EXTRA_ROOM_TYPES as readonly string[]).includes(room.type));
   return [...roomsForConfiguration(configuration), ...extras];
 }
-
-/** Portuguese postal codes are digits with a dash after the fourth: '1000001' → '1000-001'. */
-export function formatPortuguesePostalCode(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 7);
-  return digits.length > 4 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
-}
