@@ -1,6 +1,7 @@
 import type { Address } from '@limpa/contracts';
 import { MapPinPlus, Plus, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconBadge } from '@/components/icon-badge';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -44,9 +45,11 @@ export function AddressListEmpty({ onAdd }: { onAdd: () => void }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
-          <MapPinPlus aria-hidden className="size-7" />
-        </span>
+        <IconBadge
+          icon={MapPinPlus}
+          className="size-14 rounded-2xl bg-brand-100 text-brand-700"
+          iconClassName="size-7"
+        />
         <div className="flex flex-col gap-2">
           <h2 className="font-semibold text-lg">{t('addresses.empty.title')}</h2>
           <p className="max-w-sm text-muted-foreground text-sm">{t('addresses.empty.description')}</p>

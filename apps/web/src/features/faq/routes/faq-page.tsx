@@ -2,6 +2,7 @@ import { ArrowRight, CalendarPlus, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/icon-badge';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -65,9 +66,7 @@ export function FaqPage() {
       ) : groups.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-start gap-3">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-muted-foreground">
-              <SearchX aria-hidden className="size-5" />
-            </span>
+            <IconBadge icon={SearchX} className="size-11 rounded-xl bg-muted text-muted-foreground" />
             <p className="text-muted-foreground">{t('faq.empty')}</p>
             <Button asChild variant="outline">
               <Link to="/customer/services">{t('faq.emptyAction')}</Link>
@@ -80,9 +79,7 @@ export function FaqPage() {
 
       <Card className="border-brand-200 bg-brand-50">
         <CardContent className="flex flex-col items-start gap-3">
-          <span className="flex size-11 items-center justify-center rounded-xl bg-card text-brand-700 shadow-xs">
-            <CalendarPlus aria-hidden className="size-5" />
-          </span>
+          <IconBadge icon={CalendarPlus} className="size-11 rounded-xl bg-card text-brand-700 shadow-xs" />
           <h2 className="font-semibold text-lg leading-tight">{t('faq.more.title')}</h2>
           <p className="text-muted-foreground text-sm leading-relaxed">{t('faq.more.description')}</p>
           <Button asChild className="mt-1">
