@@ -7,7 +7,10 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(25
  * Where better-auth sends the person afterwards; it goes out in a Location header, so printable ASCII only
  * (any other character made the sign-in answer a 500 after the session was created).
  */
-export const callbackUrlSchema = z.string().max(500).regex(/^[\x21-\x7e]*$/, 'must be a URL');
+export const callbackUrlSchema = z
+  .string()
+  .max(500)
+  .regex(/^[\x21-\x7e]*$/, 'must be a URL');
 
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 

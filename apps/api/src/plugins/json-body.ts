@@ -32,7 +32,13 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string; // parseAs: 'string'
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(badRequest('Bad Request', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`, 'json_too_deep'));
+      done(
+        badRequest(
+          'Bad Request',
+          `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+          'json_too_deep',
+        ),
+      );
       return;
     }
     parse(request, text, done);

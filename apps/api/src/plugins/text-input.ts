@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { badRequest } from '../lib/app-error';
 
 /** A NUL (PostgreSQL text cannot hold it: the query fails) or a lone surrogate (stored silently as U+FFFD). */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const isUnstorable = (text: string) => UNSTORABLE.test(text);
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /** The path of the first unstorable string (or key) in a parsed value, else null. */
 export function unstorableTextAt(value: unknown, path: string, depth = 0): string | null {
@@ -30,9 +30,12 @@ export const textInputPlugin = fp(async (app: FastifyInstance) => {
       unstorableTextAt(request.query, 'querystring') ??
       unstorableTextAt(request.body, 'body');
     if (at) {
-      throw badRequest('Validation Error', `${at}: contains a character that is not allowed`, 'validation_error', [
-        { path: at, message: 'contains a character that is not allowed' },
-      ]);
+      throw badRequest(
+        'Validation Error',
+        `${at}: contains a character that is not allowed`,
+        'validation_error',
+        [{ path: at, message: 'contains a character that is not allowed' }],
+      );
     }
   });
 });

@@ -163,7 +163,10 @@ function queryValue(value: unknown): string {
 function queryFor(route: FuzzRoute, actor: FuzzActor, rng: Rng, kind: RequestKind): string {
   if (kind === 'odd-query') return rng.pick(ODD_QUERIES);
   const schema = zodOf(route.schema.querystring);
-  if (!schema) return rng.chance(0.05) ? `?${encodeURIComponent(hostileString(rng).replace(/[\ud800-\udfff]/g, '\ufffd'))}=1` : '';
+  if (!schema)
+    return rng.chance(0.05)
+      ? `?${encodeURIComponent(hostileString(rng).replace(/[\ud800-\udfff]/g, '\ufffd'))}=1`
+      : '';
   const query = objectOf(schema, actor, rng, kind);
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -217,11 +220,23 @@ function bodyFor(
   if (!BODY_METHODS.has(route.method)) return {};
   const schema = zodOf(route.schema.body);
   if (kind === 'oversize') {
-    return { payload: JSON.stringify({ x: 'a'.repeat(MEGABYTE + rng.int(1, 4096)) }), contentType: 'application/json' };
+    return {
+      payload: JSON.stringify({ x: 'a'.repeat(MEGABYTE + rng.int(1, 4096)) }),
+      contentType: 'application/json',
+    };
   }
   if (kind === 'raw-body') return { payload: rng.pick(RAW_BODIES), contentType: 'application/json' };
   if (kind === 'wrong-body') {
-    const body = rng.pick([null, [], 'text', 42, true, nested(500), hostileValue(rng), { [randomUnicode(rng, 8)]: 1 }]);
+    const body = rng.pick([
+      null,
+      [],
+      'text',
+      42,
+      true,
+      nested(500),
+      hostileValue(rng),
+      { [randomUnicode(rng, 8)]: 1 },
+    ]);
     return { payload: JSON.stringify(body), contentType: 'application/json' };
   }
   const body = schema ? objectOf(schema, actor, rng, kind) : rng.chance(0.5) ? {} : undefined;

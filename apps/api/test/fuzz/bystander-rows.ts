@@ -25,7 +25,11 @@ export async function bystanderRows(db: Database, userIds: string[]) {
   const ids = theirBookings.map((b) => b.id);
   return {
     users: await db.select().from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)),
-    profiles: await db.select().from(profiles).where(inArray(profiles.userId, userIds)).orderBy(asc(profiles.id)),
+    profiles: await db
+      .select()
+      .from(profiles)
+      .where(inArray(profiles.userId, userIds))
+      .orderBy(asc(profiles.id)),
     addresses: await db
       .select()
       .from(customerAddresses)
@@ -50,6 +54,10 @@ export async function bystanderRows(db: Database, userIds: string[]) {
             .from(bookingCharges)
             .where(inArray(bookingCharges.bookingId, ids))
             .orderBy(asc(bookingCharges.id)),
-    reviews: await db.select().from(reviews).where(inArray(reviews.customerId, userIds)).orderBy(asc(reviews.id)),
+    reviews: await db
+      .select()
+      .from(reviews)
+      .where(inArray(reviews.customerId, userIds))
+      .orderBy(asc(reviews.id)),
   };
 }

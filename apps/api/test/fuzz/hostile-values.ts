@@ -24,7 +24,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '%',
   '../../etc/passwd',
   '<script>alert(1)</script>',
-  '{{7*7}}${7*7}',
+  '{{7*7}}<%= 7*7 %>',
   'null',
   'undefined',
   'true',
@@ -90,7 +90,11 @@ export function hostileValue(rng: Rng, depth = 0): unknown {
     case 8:
       return depth > 2 ? {} : { [hostileString(rng)]: hostileValue(rng, depth + 1) };
     default:
-      return rng.pick([JSON.parse('{"__proto__":{"polluted":true}}'), { constructor: { prototype: { x: 1 } } }, nested(200)]);
+      return rng.pick([
+        JSON.parse('{"__proto__":{"polluted":true}}'),
+        { constructor: { prototype: { x: 1 } } },
+        nested(200),
+      ]);
   }
 }
 

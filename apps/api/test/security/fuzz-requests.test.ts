@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app';
 import { buildRequest, type FuzzActor, type FuzzRoute } from '../fuzz/build-request';
 import { bystanderRows } from '../fuzz/bystander-rows';
 import { responseFault } from '../fuzz/check-response';
 import { createFuzzWorld } from '../fuzz/fuzz-world';
 import { createRng, fuzzSeed, type Rng } from '../fuzz/prng';
+import { useTestApp } from '../helpers/test-app';
 
 // Issue 17 "Fuzzing": requests generated from the contracts' zod schemas — valid, at the limits and malformed —
 // from a customer, a cleaner, an admin and nobody, against the real app and database.

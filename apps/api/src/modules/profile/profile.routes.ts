@@ -31,7 +31,11 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   } catch (err) {
     // The multipart parser throws plain errors for a body it cannot read (no boundary, cut short): a 400.
     if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-    throw badRequest('Bad Request', 'The upload could not be read as multipart/form-data.', 'malformed_multipart');
+    throw badRequest(
+      'Bad Request',
+      'The upload could not be read as multipart/form-data.',
+      'malformed_multipart',
+    );
   }
 }
 
