@@ -16,7 +16,7 @@ import { createTraffic, runTraffic } from './soak/traffic.mjs';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 10);
 const users = Number(process.env.SOAK_USERS ?? 12);
-const customersCount = Number(process.env.SOAK_CUSTOMERS ?? 9);
+const customersCount = Number(process.env.SOAK_CUSTOMERS ?? 36);
 const WARM_UP_MS = 60_000;
 const MAX_RSS_GROWTH = 0.1;
 if (!(minutes > 1)) throw new Error('SOAK_MINUTES must be more than 1 (the first minute is warm-up)');

@@ -43,7 +43,7 @@ export async function checkDatabase(databaseUrl, { startedAt, seen }) {
       const params = sql.includes('$1') ? [startedAt] : [];
       results[name] = (await client.query(sql, params)).rows[0].n;
     }
-    const ids = [...seen.created];
+    const ids = [...new Set([...seen.created, ...seen.confirmed, ...seen.cancelled])];
     const stored = ids.length
       ? (
           await client.query('select id, status, confirmed_at from bookings where id = any($1::uuid[])', [
@@ -52,7 +52,9 @@ export async function checkDatabase(databaseUrl, { startedAt, seen }) {
         ).rows
       : [];
     const byId = new Map(stored.map((r) => [r.id, r]));
-    results['created bookings missing from the database'] = ids.filter((id) => !byId.has(id)).length;
+    results['created bookings missing from the database'] = [...seen.created].filter(
+      (id) => !byId.has(id),
+    ).length;
     results['confirmed bookings (200) not confirmed in the database'] = [...seen.confirmed].filter(
       (id) => !byId.get(id)?.confirmed_at,
     ).length;

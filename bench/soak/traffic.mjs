@@ -1,6 +1,7 @@
 // Mixed traffic against both servers: browse, sign in, book, confirm (as the cleaner), cancel.
 // Some confirms and cancels go to both servers at once, as a double tap across a load balancer would.
 
+const BOOKING_INTERVAL_MS = 3 * 60_000;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const dayAhead = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -37,7 +38,10 @@ export function createTraffic({ call, servers, customers, cleaners, seen }) {
   };
 
   const book = async () => {
-    const customer = pick(customers);
+    // The API allows 20 new bookings an hour per person: each customer books at most every 3 minutes.
+    const ready = customers.filter((c) => (c.nextBookAt ?? 0) <= Date.now());
+    if (ready.length === 0) return browse();
+    const customer = pick(ready);
     const base = server();
     const { date, free } = await slots(customer, base);
     if (free.length === 0) return;
@@ -56,6 +60,7 @@ export function createTraffic({ call, servers, customers, cleaners, seen }) {
       },
     });
     if (res.status === 201) seen.created.add(res.json.id);
+    if (res.status === 201 || res.status === 429) customer.nextBookAt = Date.now() + BOOKING_INTERVAL_MS;
   };
 
   /** A list call, then an action on one of the results — sometimes on both servers at once. */

@@ -25,10 +25,14 @@ function fuzzRoutes(): (FuzzRoute & { access: unknown })[] {
     .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
 }
 
+/** Each valid body hashes a password (scrypt, tens of ms of CPU): drawn less often to keep the run short. */
+const PASSWORD_HASHING = new Set(['/api/auth/sign-up/email', '/api/auth/sign-in/email']);
+
 /** Mostly routes the actor may call (deeper code runs), sometimes any route. */
 function pickRoute(routes: ReturnType<typeof fuzzRoutes>, actor: FuzzActor, rng: Rng) {
   const allowed = routes.filter((r) => {
     if (r.url === '/api/auth/sign-out') return !actor.cookie;
+    if (PASSWORD_HASHING.has(r.url) && !rng.chance(0.3)) return false;
     if (!rng.chance(0.85)) return true;
     if (r.access === 'public') return true;
     if (!actor.cookie) return false;
