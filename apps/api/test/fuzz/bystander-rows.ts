@@ -23,28 +23,21 @@ export async function bystanderRows(db: Database, userIds: string[]) {
     .where(inArray(bookings.customerId, userIds))
     .orderBy(asc(bookings.id));
   const ids = theirBookings.map((b) => b.id);
+  // Every per-person table has user_id and id: one query shape, ordered for a stable comparison.
+  const ofTheirs = (
+    table: typeof profiles | typeof customerAddresses | typeof paymentMethods | typeof providerAvailability,
+  ): Promise<unknown[]> =>
+    db
+      .select()
+      .from(table as typeof profiles)
+      .where(inArray(table.userId, userIds))
+      .orderBy(asc(table.id));
   return {
     users: await db.select().from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)),
-    profiles: await db
-      .select()
-      .from(profiles)
-      .where(inArray(profiles.userId, userIds))
-      .orderBy(asc(profiles.id)),
-    addresses: await db
-      .select()
-      .from(customerAddresses)
-      .where(inArray(customerAddresses.userId, userIds))
-      .orderBy(asc(customerAddresses.id)),
-    cards: await db
-      .select()
-      .from(paymentMethods)
-      .where(inArray(paymentMethods.userId, userIds))
-      .orderBy(asc(paymentMethods.id)),
-    availability: await db
-      .select()
-      .from(providerAvailability)
-      .where(inArray(providerAvailability.userId, userIds))
-      .orderBy(asc(providerAvailability.id)),
+    profiles: await ofTheirs(profiles),
+    addresses: await ofTheirs(customerAddresses),
+    cards: await ofTheirs(paymentMethods),
+    availability: await ofTheirs(providerAvailability),
     bookings: theirBookings,
     charges:
       ids.length === 0

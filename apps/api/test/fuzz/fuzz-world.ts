@@ -87,6 +87,7 @@ export async function createFuzzWorld(app: FastifyInstance, db: Database) {
     addOnIds: (rng: Rng) => (addOns.length > 0 && rng.chance(0.5) ? [rng.pick(addOns)] : []),
     cleanerId: (rng: Rng) => rng.pick([cleaner.userId, cleaner.userId, otherCleaner.userId]),
     bookingDate: futureDay,
+    bookingTime: (rng: Rng) => rng.pick(['09:00', '10:00', '11:00', '14:00', '15:00']),
     date: futureDay,
     from: futureDay,
     to: futureDay,
