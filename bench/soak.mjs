@@ -90,6 +90,7 @@ try {
   });
   console.table(memory);
   console.table(Object.entries(checks).map(([check, ok]) => ({ check, result: ok ? 'pass' : 'FAIL' })));
+  for (const [name, ids] of Object.entries(db.examples)) console.log(`${name}: ${ids.join(', ')}`);
   for (const line of stats.serverErrors.slice(0, 10)) console.log(`5xx: ${line}`);
   for (const line of stats.networkErrors.slice(0, 10)) console.log(`network: ${line}`);
 
@@ -108,6 +109,7 @@ try {
         bookings: db.totals,
         seen: { created: seen.created.size, confirmed: seen.confirmed.size, cancelled: seen.cancelled.size },
         violations: db.violations,
+        violationExamples: db.examples,
         memory,
         rssSamples: samples,
         serverErrors: stats.serverErrors,
