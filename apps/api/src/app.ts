@@ -25,10 +25,12 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { originCheckPlugin } from './plugins/origin-check';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { textInputPlugin } from './plugins/text-input';
 import { writeLimitsPlugin } from './plugins/write-limits';
 
 export interface AppDeps {
@@ -76,6 +78,8 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode (`%zz`) or an over-long parameter never reaches the error handler.
+    frameworkErrors: frameworkErrorProblem,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,6 +97,8 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   if (config.workers) await registerWorkers(app);
 
   await app.register(errorsPlugin, { db });
+  await app.register(jsonBodyPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin, { config });
   await app.register(originCheckPlugin, { config });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });

@@ -3,6 +3,15 @@ import { z } from 'zod';
 import { optionalText, requiredText } from './common';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+/**
+ * Where better-auth sends the person afterwards; it goes out in a Location header, so printable ASCII only
+ * (any other character made the sign-in answer a 500 after the session was created).
+ */
+export const callbackUrlSchema = z
+  .string()
+  .max(500)
+  .regex(/^[\x21-\x7e]*$/, 'must be a URL');
+
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 /** Only customer and cleaner may be chosen at sign-up; admins are created by an operator. */
@@ -12,7 +21,7 @@ export const signUpBody = z.strictObject({
   name: requiredText(120),
   role: z.enum(['customer', 'cleaner']),
   phone: optionalText(40),
-  callbackURL: z.string().max(500).optional(),
+  callbackURL: callbackUrlSchema.optional(),
   rememberMe: z.boolean().optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
@@ -20,11 +29,11 @@ export type SignUpBody = z.infer<typeof signUpBody>;
 export const signInBody = z.object({
   email: emailSchema,
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  callbackURL: z.string().max(500).optional(),
+  callbackURL: callbackUrlSchema.optional(),
   rememberMe: z.boolean().optional(),
 });
 
 export const requestPasswordResetBody = z.object({
   email: emailSchema,
-  redirectTo: z.string().max(500).optional(),
+  redirectTo: callbackUrlSchema.optional(),
 });

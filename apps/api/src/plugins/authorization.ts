@@ -1,6 +1,6 @@
 import { type Database, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { isDatabaseReachable, serviceUnavailable } from '../lib/database-availability';
@@ -31,6 +31,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** Every route's request schemas (params, querystring, body) by "METHOD url", for request-generating tests. */
+    routeSchemas: Map<string, FastifySchema>;
     resolveAuth: (request: FastifyRequest) => Promise<AuthContext | null>;
   }
   interface FastifyRequest {
@@ -45,6 +47,7 @@ declare module 'fastify' {
  */
 export const authorizationPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Database }) => {
   app.decorate('routeTable', [] as RouteEntry[]);
+  app.decorate('routeSchemas', new Map<string, FastifySchema>());
   app.decorateRequest('auth', null as unknown as AuthContext);
 
   app.decorate('resolveAuth', async (request: FastifyRequest): Promise<AuthContext | null> => {
@@ -68,6 +71,7 @@ export const authorizationPlugin = fp(async (app: FastifyInstance, opts: { auth:
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
+    for (const method of [route.method].flat()) app.routeSchemas.set(`${method} ${url}`, route.schema ?? {});
     if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || url.startsWith('/api/docs')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);

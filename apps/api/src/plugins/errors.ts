@@ -1,5 +1,5 @@
 import type { Database } from '@limpa/db';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -33,6 +33,12 @@ export function sendProblem(reply: FastifyReply, err: AppError): FastifyReply {
       code: err.code,
       ...(err.errors ? { errors: err.errors } : {}),
     });
+}
+
+/** Fastify's `frameworkErrors`: router errors (undecodable path, over-long parameter) as a 400 problem. */
+export function frameworkErrorProblem(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const code = (error.code ?? 'bad_request').toLowerCase();
+  return sendProblem(reply, new AppError(400, code, 'Bad Request', error.message || 'Bad Request'));
 }
 
 /**

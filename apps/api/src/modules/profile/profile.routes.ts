@@ -17,15 +17,25 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
       'Send the image as multipart/form-data in the field "file".',
     );
   }
-  const part = await request.file({ throwFileSizeLimit: false });
-  if (part?.fieldname !== 'file') {
-    part?.file.resume();
-    throw badRequest('Missing File', 'Please select an image file.', 'missing_file');
+  try {
+    const part = await request.file({ throwFileSizeLimit: false });
+    if (part?.fieldname !== 'file') {
+      part?.file.resume();
+      throw badRequest('Missing File', 'Please select an image file.', 'missing_file');
+    }
+    const buffer = await part.toBuffer();
+    // The multipart limit truncates a larger file rather than failing: the flag tells.
+    if (part.file.truncated) throw fileTooLarge();
+    return buffer;
+  } catch (err) {
+    // The multipart parser throws plain errors for a body it cannot read (no boundary, cut short): a 400.
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw badRequest(
+      'Bad Request',
+      'The upload could not be read as multipart/form-data.',
+      'malformed_multipart',
+    );
   }
-  const buffer = await part.toBuffer();
-  // The multipart limit truncates a larger file rather than failing: the flag tells.
-  if (part.file.truncated) throw fileTooLarge();
-  return buffer;
 }
 
 export async function profileRoutes(app: FastifyInstance) {
