@@ -31,6 +31,10 @@ function toAttached(pm: Stripe.PaymentMethod): AttachedPaymentMethod | null {
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
+/** Stripe's specific decline reason when it has one (insufficient_funds…), else its error code (card_declined). */
+const declineCode = (decline?: string | null, code?: string | null) =>
+  decline && decline !== 'generic_decline' ? decline : (code ?? null);
+
 /** A PaymentIntent's state as our charge result. */
 export function toChargeResult(pi: Stripe.PaymentIntent): ChargeResult {
   if (pi.status === 'succeeded') return { status: 'succeeded', reference: pi.id, failureCode: null };
@@ -50,7 +54,7 @@ export function toChargeResult(pi: Stripe.PaymentIntent): ChargeResult {
   return {
     status: 'failed',
     reference: pi.id,
-    failureCode: lastError?.decline_code ?? lastError?.code ?? pi.status,
+    failureCode: declineCode(lastError?.decline_code, lastError?.code) ?? pi.status,
     failureMessage: lastError?.message ?? 'Your card was declined.',
   };
 }
@@ -172,7 +176,7 @@ export class StripePaymentGateway implements PaymentGateway {
         return {
           status: 'failed',
           reference: null,
-          failureCode: e.decline_code ?? e.code ?? 'card_declined',
+          failureCode: declineCode(e.decline_code, e.code) ?? 'card_declined',
           failureMessage: e.message,
         };
       }
