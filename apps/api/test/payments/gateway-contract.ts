@@ -157,7 +157,12 @@ export function describePaymentGatewayContract(name: string, setup: () => Promis
 
     it('creates one payout account per key and transfers to it once per key', async () => {
       const userId = randomUUID();
-      const input = { userId, email: `${userId}@example.test`, country: 'PT' as const, idempotencyKey: `account:${userId}` };
+      const input = {
+        userId,
+        email: `${userId}@example.test`,
+        country: 'PT' as const,
+        idempotencyKey: `account:${userId}`,
+      };
       const account = await g.gateway.createPayoutAccount(input);
       expect((await g.gateway.createPayoutAccount(input)).id).toBe(account.id);
       await g.readyAccount?.(account.id);

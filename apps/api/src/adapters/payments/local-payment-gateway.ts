@@ -47,8 +47,9 @@ export class LocalPaymentGateway implements PaymentGateway, CardTokenizer, Local
     return createLocalCardToken(this.db, card, now);
   }
 
+  /** The local processor's customer is the user itself (its vault rows name the user). */
   async createCustomer(input: { userId: string }): Promise<{ id: string }> {
-    return { id: `cus_local_${input.userId}` };
+    return { id: input.userId };
   }
 
   async createSetupIntent(): Promise<{ id: string; clientSecret: string }> {

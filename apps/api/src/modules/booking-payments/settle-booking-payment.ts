@@ -8,6 +8,7 @@ import {
   recomputePaymentStatus,
   settleChargeAttempt,
 } from './booking-payments.repository';
+import { amountOwed } from './payment-status';
 import { refundBookingPayment } from './refund-booking-payment';
 
 const STALE_ATTEMPT_MS = 2 * 60_000;
@@ -78,7 +79,11 @@ export async function settleBookingPayment(
         };
       }
       const owed = nextOwed(row.booking, charges);
-      if (!owed) return null;
+      if (!owed) {
+        // A charge waits for the customer's authentication and something is still owed: they must act.
+        const waiting = charges.some((c) => c.kind !== 'refund' && c.status === 'requires_action');
+        return waiting && amountOwed(row.booking, charges) > 0 ? ('waiting' as const) : null;
+      }
       if (!row.gatewayPaymentMethodId) {
         // Owed with no card to charge: the booking is not paid, whatever it was before (overtime included).
         await recomputePaymentStatus(tx, bookingId, { cannotCharge: true });
@@ -103,6 +108,7 @@ export async function settleBookingPayment(
     });
     if (claim === null) return round === 0 ? 'none' : outcome;
     if (claim === 'processing') return 'processing';
+    if (claim === 'waiting') return 'requires_action';
     if (claim === 'no-card') return 'failed';
 
     let result: ChargeResult;

@@ -13,6 +13,8 @@ import {
 export interface FollowUp {
   notifyActionFor?: string;
   refundBooking?: string;
+  /** A charge succeeded: anything still owed (overtime added meanwhile) is charged next. */
+  settleBooking?: string;
 }
 
 type PaymentFact = Extract<GatewayEventFact, { type: `payment_${string}` }>;
@@ -70,6 +72,7 @@ async function applyPayment(tx: DbOrTx, fact: PaymentFact, log?: FastifyBaseLogg
   if (fact.type === 'payment_succeeded' && status?.bookingStatus === 'cancelled') {
     return { refundBooking: attempt.bookingId };
   }
+  if (fact.type === 'payment_succeeded') return { settleBooking: attempt.bookingId };
   return fact.type === 'payment_requires_action' ? { notifyActionFor: attempt.bookingId } : {};
 }
 

@@ -5,6 +5,7 @@ import type { GatewayEvent, GatewayEventFact } from '../../adapters/payments/gat
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { type JobQueue, QUEUES } from '../../jobs/job-queue';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
+import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { notifyPaymentNeedsAction, type PaymentMailDeps } from '../notifications/payment-mails';
 import { applyPaymentFact, type FollowUp } from './apply-payment-fact';
 
@@ -58,6 +59,12 @@ export async function processPaymentEvent(deps: PaymentEventDeps, eventId: strin
       .where(eq(paymentWebhookEvents.id, eventId));
     return result;
   });
-  if (followUp?.notifyActionFor) await notifyPaymentNeedsAction(deps, followUp.notifyActionFor);
-  if (followUp?.refundBooking) await refundBookingPayment(deps, followUp.refundBooking);
+  if (followUp) await runFollowUp(deps, followUp);
+}
+
+/** What an applied event asks for once its transaction committed. */
+export async function runFollowUp(deps: PaymentEventDeps, followUp: FollowUp): Promise<void> {
+  if (followUp.notifyActionFor) await notifyPaymentNeedsAction(deps, followUp.notifyActionFor);
+  if (followUp.refundBooking) await refundBookingPayment(deps, followUp.refundBooking);
+  if (followUp.settleBooking) await chargeOrScheduleRetry(deps, followUp.settleBooking);
 }

@@ -3,9 +3,8 @@ import type { PaymentStatus } from '@limpa/domain';
 import { and, eq } from 'drizzle-orm';
 import type { LocalAuthenticator } from '../../adapters/payments/payment-gateway';
 import { notFound } from '../../lib/app-error';
-import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { applyPaymentFact } from '../payment-events/apply-payment-fact';
-import type { PaymentEventDeps } from '../payment-events/process-payment-event';
+import { type PaymentEventDeps, runFollowUp } from '../payment-events/process-payment-event';
 
 const paymentNotFound = () => notFound('Payment not found.', 'Payment not found');
 
@@ -47,7 +46,7 @@ export async function authenticateLocalPayment(
       deps.log,
     ),
   );
-  if (followUp.refundBooking) await refundBookingPayment(deps, followUp.refundBooking);
+  await runFollowUp(deps, followUp);
   return { status: await paymentStatusOf(deps.db, attempt.bookingId) };
 }
 
