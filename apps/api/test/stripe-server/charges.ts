@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { RequestContext, Route } from './route.js';
+import { type Route, retrieveRoute } from './route.js';
 import { newId, nowSeconds, type StripeState } from './state.js';
 import { resourceMissing } from './stripe-error.js';
 
@@ -115,10 +115,4 @@ export function requireCharge(state: StripeState, id: string, param = 'charge'):
   return charge;
 }
 
-export const chargeRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/v1/charges/:id',
-    handle: ({ state, path }: RequestContext) => requireCharge(state, path.id ?? '', 'id'),
-  },
-];
+export const chargeRoutes: Route[] = [retrieveRoute('/v1/charges/:id', 'charge', (state) => state.charges)];

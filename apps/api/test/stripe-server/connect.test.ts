@@ -1,19 +1,11 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeTestServer, startStripeTestServer, stripeClientFor } from './start-stripe-test-server.js';
-import { eventTypesFor } from './test-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { eventTypesFor, useStripeTestServer } from './test-fixtures.js';
 
-let server: StripeTestServer;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  server = await startStripeTestServer();
-  stripe = stripeClientFor(server);
-});
-afterAll(() => server.close());
+const harness = useStripeTestServer();
 
 function expressAccount(email = 'cleaner@example.com') {
-  return stripe.accounts.create({
+  return harness.stripe.accounts.create({
     type: 'express',
     country: 'CA',
     email,
@@ -36,20 +28,20 @@ describe('Connect: Express accounts, onboarding links and transfers', () => {
       metadata: { cleanerId: 'c-1' },
     });
 
-    const link = await stripe.accountLinks.create({
+    const link = await harness.stripe.accountLinks.create({
       account: account.id,
       refresh_url: 'https://limpa.test/cleaner/payouts/refresh',
       return_url: 'https://limpa.test/cleaner/payouts/done',
       type: 'account_onboarding',
     });
     expect(link.object).toBe('account_link');
-    expect(link.url.startsWith(`${server.url}/_test/connect/onboard/${account.id}`)).toBe(true);
+    expect(link.url.startsWith(`${harness.server.url}/_test/connect/onboard/${account.id}`)).toBe(true);
     expect(link.expires_at).toBeGreaterThan(link.created);
 
     const opened = await fetch(link.url, { redirect: 'manual' });
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('https://limpa.test/cleaner/payouts/done');
-    const onboarded = await stripe.accounts.retrieve(account.id);
+    const onboarded = await harness.stripe.accounts.retrieve(account.id);
     expect(onboarded).toMatchObject({
       details_submitted: true,
       charges_enabled: true,
@@ -57,12 +49,12 @@ describe('Connect: Express accounts, onboarding links and transfers', () => {
       capabilities: { transfers: 'active' },
     });
     expect(onboarded.requirements?.currently_due).toEqual([]);
-    expect(eventTypesFor(server, account.id)).toEqual(['account.updated']);
+    expect(eventTypesFor(harness.server, account.id)).toEqual(['account.updated']);
   });
 
   it('transfers to an onboarded account, once per Idempotency-Key', async () => {
     const account = await expressAccount();
-    server.completeAccountOnboarding(account.id);
+    harness.server.completeAccountOnboarding(account.id);
     const params: Stripe.TransferCreateParams = {
       amount: 8000,
       currency: 'cad',
@@ -70,7 +62,7 @@ describe('Connect: Express accounts, onboarding links and transfers', () => {
       transfer_group: 'booking-b-9',
       metadata: { payoutId: 'p-1' },
     };
-    const transfer = await stripe.transfers.create(params, { idempotencyKey: 'payout-p-1' });
+    const transfer = await harness.stripe.transfers.create(params, { idempotencyKey: 'payout-p-1' });
     expect(transfer).toMatchObject({
       object: 'transfer',
       amount: 8000,
@@ -80,44 +72,48 @@ describe('Connect: Express accounts, onboarding links and transfers', () => {
       metadata: { payoutId: 'p-1' },
       reversed: false,
     });
-    const replayed = await stripe.transfers.create(params, { idempotencyKey: 'payout-p-1' });
+    const replayed = await harness.stripe.transfers.create(params, { idempotencyKey: 'payout-p-1' });
     expect(replayed.id).toBe(transfer.id);
-    expect(server.events().filter((event) => event.type === 'transfer.created')).toHaveLength(1);
-    expect((await stripe.transfers.retrieve(transfer.id)).amount).toBe(8000);
+    expect(harness.server.events().filter((event) => event.type === 'transfer.created')).toHaveLength(1);
+    expect((await harness.stripe.transfers.retrieve(transfer.id)).amount).toBe(8000);
   });
 
   it('refuses a transfer before onboarding, and the next one after failNextTransfer', async () => {
     const account = await expressAccount();
-    const early = await stripe.transfers
+    const early = await harness.stripe.transfers
       .create({ amount: 1000, currency: 'cad', destination: account.id })
       .catch((caught: unknown) => caught);
     expect(early).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(early).toMatchObject({ code: 'insufficient_capabilities_for_transfer', statusCode: 400 });
 
-    server.completeAccountOnboarding(account.id);
-    server.failNextTransfer(account.id);
+    harness.server.completeAccountOnboarding(account.id);
+    harness.server.failNextTransfer(account.id);
     await expect(
-      stripe.transfers.create({ amount: 1000, currency: 'cad', destination: account.id }),
+      harness.stripe.transfers.create({ amount: 1000, currency: 'cad', destination: account.id }),
     ).rejects.toMatchObject({
       type: 'StripeInvalidRequestError',
       code: 'balance_insufficient',
     });
-    const next = await stripe.transfers.create({ amount: 1000, currency: 'cad', destination: account.id });
+    const next = await harness.stripe.transfers.create({
+      amount: 1000,
+      currency: 'cad',
+      destination: account.id,
+    });
     expect(next.destination).toBe(account.id);
     expect(
-      server
+      harness.server
         .events()
         .filter((event) => event.type === 'transfer.created' && event.data.object.id === next.id),
     ).toHaveLength(1);
   });
 
   it('answers 404 for an unknown account or destination', async () => {
-    await expect(stripe.accounts.retrieve('acct_missing')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(harness.stripe.accounts.retrieve('acct_missing')).rejects.toMatchObject({ statusCode: 404 });
     await expect(
-      stripe.transfers.create({ amount: 1000, currency: 'cad', destination: 'acct_missing' }),
+      harness.stripe.transfers.create({ amount: 1000, currency: 'cad', destination: 'acct_missing' }),
     ).rejects.toMatchObject({ code: 'resource_missing', param: 'destination' });
     const page = await fetch(
-      `${server.url}/_test/connect/onboard/acct_missing?return_url=https://limpa.test`,
+      `${harness.server.url}/_test/connect/onboard/acct_missing?return_url=https://limpa.test`,
       {
         redirect: 'manual',
       },

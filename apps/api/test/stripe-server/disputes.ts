@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { EventLog } from './events.js';
-import type { Route } from './route.js';
+import { type Route, retrieveRoute } from './route.js';
 import { newId, nowSeconds, type StripeState } from './state.js';
 import { invalidRequest, resourceMissing } from './stripe-error.js';
 
@@ -116,13 +116,5 @@ export function closeDispute(
 }
 
 export const disputeRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/v1/disputes/:id',
-    handle: ({ state, path }) => {
-      const dispute = state.disputes.get(path.id ?? '');
-      if (!dispute) throw resourceMissing('dispute', path.id ?? '', 'id');
-      return dispute;
-    },
-  },
+  retrieveRoute('/v1/disputes/:id', 'dispute', (state) => state.disputes),
 ];

@@ -1,16 +1,8 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeTestServer, startStripeTestServer, stripeClientFor } from './start-stripe-test-server.js';
-import { customerWithSavedCard } from './test-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { customerWithSavedCard, useStripeTestServer } from './test-fixtures.js';
 
-let server: StripeTestServer;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  server = await startStripeTestServer();
-  stripe = stripeClientFor(server);
-});
-afterAll(() => server.close());
+const harness = useStripeTestServer();
 
 function chargeParams(
   customer: string,
@@ -28,30 +20,32 @@ function chargeParams(
 }
 
 function chargesWithKey(key: string) {
-  return server
+  return harness.server
     .requests()
     .filter((request) => request.path === '/v1/payment_intents' && request.idempotencyKey === key);
 }
 
 describe('Idempotency-Key', () => {
   it('replays the first answer for the same key and parameters without charging again', async () => {
-    const { customer, paymentMethod } = await customerWithSavedCard(stripe);
-    const first = await stripe.paymentIntents.create(chargeParams(customer, paymentMethod), {
+    const { customer, paymentMethod } = await customerWithSavedCard(harness.stripe);
+    const first = await harness.stripe.paymentIntents.create(chargeParams(customer, paymentMethod), {
       idempotencyKey: 'booking-1-charge',
     });
-    const again = await stripe.paymentIntents.create(chargeParams(customer, paymentMethod), {
+    const again = await harness.stripe.paymentIntents.create(chargeParams(customer, paymentMethod), {
       idempotencyKey: 'booking-1-charge',
     });
     expect(again).toEqual(first);
     expect(again.lastResponse.headers['idempotent-replayed']).toBe('true');
-    expect(server.events().filter((event) => event.type === 'payment_intent.succeeded')).toHaveLength(1);
+    expect(harness.server.events().filter((event) => event.type === 'payment_intent.succeeded')).toHaveLength(
+      1,
+    );
     expect(chargesWithKey('booking-1-charge')).toHaveLength(2);
   });
 
   it('replays a decline too (the attempt executed), with the same status and body', async () => {
-    const customer = await stripe.customers.create({});
+    const customer = await harness.stripe.customers.create({});
     const attempt = () =>
-      stripe.paymentIntents
+      harness.stripe.paymentIntents
         .create(chargeParams(customer.id, 'pm_card_chargeDeclined'), { idempotencyKey: 'declined-once' })
         .then(
           () => undefined,
@@ -63,7 +57,7 @@ describe('Idempotency-Key', () => {
     expect(second).toBeInstanceOf(Stripe.errors.StripeCardError);
     expect(second).toMatchObject({ statusCode: 402, code: first?.code, requestId: first?.requestId });
     expect(second?.payment_intent).toEqual(first?.payment_intent);
-    const failures = server
+    const failures = harness.server
       .events()
       .filter(
         (event) =>
@@ -74,33 +68,33 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses the same key with other parameters (StripeIdempotencyError) and changes nothing', async () => {
-    const { customer, paymentMethod } = await customerWithSavedCard(stripe);
-    await stripe.paymentIntents.create(chargeParams(customer, paymentMethod, 9000), {
+    const { customer, paymentMethod } = await customerWithSavedCard(harness.stripe);
+    await harness.stripe.paymentIntents.create(chargeParams(customer, paymentMethod, 9000), {
       idempotencyKey: 'reused-key',
     });
-    const eventsBefore = server.events().length;
-    const error = await stripe.paymentIntents
+    const eventsBefore = harness.server.events().length;
+    const error = await harness.stripe.paymentIntents
       .create(chargeParams(customer, paymentMethod, 9500), { idempotencyKey: 'reused-key' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
     expect(error).toMatchObject({ statusCode: 400, type: 'StripeIdempotencyError' });
     await expect(
-      stripe.refunds.create({ amount: 1 }, { idempotencyKey: 'reused-key' }),
+      harness.stripe.refunds.create({ amount: 1 }, { idempotencyKey: 'reused-key' }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
-    expect(server.events()).toHaveLength(eventsBefore);
+    expect(harness.server.events()).toHaveLength(eventsBefore);
   });
 
   it('acts once for parallel requests with one key: one PaymentIntent, one charge, the same answer for all', async () => {
-    const { customer, paymentMethod } = await customerWithSavedCard(stripe);
+    const { customer, paymentMethod } = await customerWithSavedCard(harness.stripe);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        stripe.paymentIntents.create(chargeParams(customer, paymentMethod), {
+        harness.stripe.paymentIntents.create(chargeParams(customer, paymentMethod), {
           idempotencyKey: 'parallel-key',
         }),
       ),
     );
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
-    const succeeded = server
+    const succeeded = harness.server
       .events()
       .filter(
         (event) => event.type === 'charge.succeeded' && event.request?.idempotency_key === 'parallel-key',
@@ -109,14 +103,14 @@ describe('Idempotency-Key', () => {
   });
 
   it('does not save a request that failed validation: the key can be used again with corrected parameters', async () => {
-    const { customer, paymentMethod } = await customerWithSavedCard(stripe);
+    const { customer, paymentMethod } = await customerWithSavedCard(harness.stripe);
     await expect(
-      stripe.paymentIntents.create(
+      harness.stripe.paymentIntents.create(
         { ...chargeParams(customer, paymentMethod), currency: '' },
         { idempotencyKey: 'fix-me' },
       ),
     ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'currency' });
-    const fixed = await stripe.paymentIntents.create(chargeParams(customer, paymentMethod), {
+    const fixed = await harness.stripe.paymentIntents.create(chargeParams(customer, paymentMethod), {
       idempotencyKey: 'fix-me',
     });
     expect(fixed.status).toBe('succeeded');

@@ -9,12 +9,17 @@ import {
   requiredCurrency,
   stringList,
 } from './http-io.js';
+import {
+  checkCancelable,
+  checkHasPaymentMethod,
+  retrieveAndConfirmRoutes,
+  storeNewIntent,
+} from './intent-lifecycle.js';
 import { attemptPayment } from './payment-attempt.js';
-import { resolvePaymentMethod } from './payment-methods.js';
-import { checkClientSecret, checkUsableFor, requireCustomer } from './payment-rules.js';
+import { requireCustomer } from './payment-rules.js';
 import type { RequestContext, Route } from './route.js';
 import { newId, nowSeconds, type StripeState } from './state.js';
-import { invalidRequest, resourceMissing } from './stripe-error.js';
+import { resourceMissing } from './stripe-error.js';
 
 export function clientSecretFor(id: string): string {
   return `${id}_secret_${randomBytes(18).toString('base64url')}`;
@@ -79,35 +84,21 @@ function create(context: RequestContext): Stripe.PaymentIntent {
     status: 'requires_payment_method',
     transfer_group: optionalString(params, 'transfer_group') ?? null,
   };
-  const paymentMethod = optionalString(params, 'payment_method');
-  if (paymentMethod) setPaymentMethod(state, intent, paymentMethod);
-  state.paymentIntents.set(id, intent);
-  events.emit('payment_intent.created', intent);
-  if (optionalBoolean(params, 'confirm')) return confirmIntent(context, intent);
-  return intent;
-}
-
-function setPaymentMethod(state: StripeState, intent: Stripe.PaymentIntent, id: string): void {
-  const paymentMethod = resolvePaymentMethod(state, id);
-  checkUsableFor(state, paymentMethod, typeof intent.customer === 'string' ? intent.customer : null);
-  intent.payment_method = paymentMethod.id;
-  intent.status = 'requires_confirmation';
+  return storeNewIntent(
+    context,
+    intent,
+    state.paymentIntents,
+    (created) => events.emit('payment_intent.created', created),
+    confirmIntent,
+  );
 }
 
 function confirmIntent(context: RequestContext, intent: Stripe.PaymentIntent): Stripe.PaymentIntent {
-  const { state, events, params } = context;
-  if (!intent.payment_method) {
-    throw invalidRequest(
-      "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent with a customer, you must provide a payment method.",
-      'payment_method',
-      'payment_intent_unexpected_state',
-    );
-  }
-  const offSession = optionalBoolean(params, 'off_session') ?? false;
-  return attemptPayment(state, events, intent, {
-    offSession,
+  checkHasPaymentMethod(intent, 'PaymentIntent');
+  return attemptPayment(context.state, context.events, intent, {
+    offSession: optionalBoolean(context.params, 'off_session') ?? false,
     baseUrl: context.baseUrl,
-    returnUrl: optionalString(params, 'return_url'),
+    returnUrl: optionalString(context.params, 'return_url'),
   });
 }
 
@@ -121,38 +112,9 @@ export function requirePaymentIntent(
   return intent;
 }
 
-function retrieve(context: RequestContext): Stripe.PaymentIntent {
-  const intent = requirePaymentIntent(context.state, context.path.id ?? '', 'intent');
-  checkClientSecret(context, intent, 'PaymentIntent');
-  return intent;
-}
-
-const confirmable = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
-
-function confirm(context: RequestContext): Stripe.PaymentIntent {
-  const intent = requirePaymentIntent(context.state, context.path.id ?? '', 'intent');
-  checkClientSecret(context, intent, 'PaymentIntent');
-  if (!confirmable.has(intent.status)) {
-    throw invalidRequest(
-      `This PaymentIntent's status is ${intent.status}, but must be one of requires_payment_method, requires_confirmation, or requires_action to be confirmed.`,
-      undefined,
-      'payment_intent_unexpected_state',
-    );
-  }
-  const paymentMethod = optionalString(context.params, 'payment_method');
-  if (paymentMethod) setPaymentMethod(context.state, intent, paymentMethod);
-  return confirmIntent(context, intent);
-}
-
 function cancel(context: RequestContext): Stripe.PaymentIntent {
   const intent = requirePaymentIntent(context.state, context.path.id ?? '', 'intent');
-  if (intent.status === 'succeeded' || intent.status === 'canceled') {
-    throw invalidRequest(
-      `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
-      undefined,
-      'payment_intent_unexpected_state',
-    );
-  }
+  checkCancelable(intent, 'PaymentIntent');
   intent.status = 'canceled';
   intent.canceled_at = nowSeconds();
   intent.next_action = null;
@@ -164,7 +126,11 @@ function cancel(context: RequestContext): Stripe.PaymentIntent {
 
 export const paymentIntentRoutes: Route[] = [
   { method: 'POST', pattern: '/v1/payment_intents', handle: create },
-  { method: 'GET', pattern: '/v1/payment_intents/:id', publishable: true, handle: retrieve },
-  { method: 'POST', pattern: '/v1/payment_intents/:id/confirm', publishable: true, handle: confirm },
+  ...retrieveAndConfirmRoutes(
+    'PaymentIntent',
+    '/v1/payment_intents',
+    (state, id) => requirePaymentIntent(state, id, 'intent'),
+    confirmIntent,
+  ),
   { method: 'POST', pattern: '/v1/payment_intents/:id/cancel', handle: cancel },
 ];

@@ -2,9 +2,9 @@ import type Stripe from 'stripe';
 import { requireCharge } from './charges.js';
 import { metadataOf, optionalAmount, optionalString } from './http-io.js';
 import { requirePaymentIntent } from './payment-intents.js';
-import type { RequestContext, Route } from './route.js';
+import { type RequestContext, type Route, retrieveRoute } from './route.js';
 import { newId, nowSeconds } from './state.js';
-import { invalidRequest, resourceMissing } from './stripe-error.js';
+import { invalidRequest } from './stripe-error.js';
 
 const reasons = new Set(['duplicate', 'fraudulent', 'requested_by_customer']);
 
@@ -87,13 +87,7 @@ function create(context: RequestContext): Stripe.Refund {
   return refund;
 }
 
-function retrieve({ state, path }: RequestContext): Stripe.Refund {
-  const refund = state.refunds.get(path.id ?? '');
-  if (!refund) throw resourceMissing('refund', path.id ?? '', 'id');
-  return refund;
-}
-
 export const refundRoutes: Route[] = [
   { method: 'POST', pattern: '/v1/refunds', handle: create },
-  { method: 'GET', pattern: '/v1/refunds/:id', handle: retrieve },
+  retrieveRoute('/v1/refunds/:id', 'refund', (state) => state.refunds),
 ];

@@ -1,6 +1,7 @@
 import type { EventLog } from './events.js';
 import type { Params } from './http-io.js';
 import type { StripeState } from './state.js';
+import { resourceMissing } from './stripe-error.js';
 
 /** What a resource handler gets for one request. */
 export interface RequestContext {
@@ -47,4 +48,21 @@ export function matchRoute(
     if (matches) return { route, path };
   }
   return undefined;
+}
+
+/** `GET <pattern>` (with `:id`) answering the stored object, or Stripe's 404 naming the kind. */
+export function retrieveRoute(
+  pattern: string,
+  kind: string,
+  store: (state: StripeState) => Map<string, object>,
+): Route {
+  return {
+    method: 'GET',
+    pattern,
+    handle: ({ state, path }) => {
+      const found = store(state).get(path.id ?? '');
+      if (!found) throw resourceMissing(kind, path.id ?? '', 'id');
+      return found;
+    },
+  };
 }

@@ -1,9 +1,15 @@
 import type Stripe from 'stripe';
-import { metadataOf, optionalBoolean, optionalString, type Params, stringList } from './http-io.js';
+import { metadataOf, optionalString, type Params, stringList } from './http-io.js';
+import {
+  checkCancelable,
+  checkHasPaymentMethod,
+  retrieveAndConfirmRoutes,
+  storeNewIntent,
+} from './intent-lifecycle.js';
 import { authenticationNextAction } from './payment-attempt.js';
 import { clientSecretFor } from './payment-intents.js';
-import { attachPaymentMethod, resolvePaymentMethod, testCardOf } from './payment-methods.js';
-import { cardDeclinedError, checkClientSecret, checkUsableFor, requireCustomer } from './payment-rules.js';
+import { attachPaymentMethod, testCardOf } from './payment-methods.js';
+import { cardDeclinedError, requireCustomer } from './payment-rules.js';
 import type { RequestContext, Route } from './route.js';
 import { newId, nowSeconds, type StripeState } from './state.js';
 import { invalidRequest, resourceMissing } from './stripe-error.js';
@@ -52,19 +58,13 @@ function create(context: RequestContext): Stripe.SetupIntent {
     status: 'requires_payment_method',
     usage,
   };
-  const paymentMethod = optionalString(params, 'payment_method');
-  if (paymentMethod) setPaymentMethod(state, intent, paymentMethod);
-  state.setupIntents.set(id, intent);
-  events.emit('setup_intent.created', intent);
-  if (optionalBoolean(params, 'confirm')) return confirmIntent(context, intent);
-  return intent;
-}
-
-function setPaymentMethod(state: StripeState, intent: Stripe.SetupIntent, id: string): void {
-  const paymentMethod = resolvePaymentMethod(state, id);
-  checkUsableFor(state, paymentMethod, typeof intent.customer === 'string' ? intent.customer : null);
-  intent.payment_method = paymentMethod.id;
-  intent.status = 'requires_confirmation';
+  return storeNewIntent(
+    context,
+    intent,
+    state.setupIntents,
+    (created) => events.emit('setup_intent.created', created),
+    confirmIntent,
+  );
 }
 
 /**
@@ -73,14 +73,7 @@ function setPaymentMethod(state: StripeState, intent: Stripe.SetupIntent, id: st
  */
 function confirmIntent(context: RequestContext, intent: Stripe.SetupIntent): Stripe.SetupIntent {
   const { state, events } = context;
-  if (!intent.payment_method) {
-    throw invalidRequest(
-      "You cannot confirm this SetupIntent because it's missing a payment method.",
-      'payment_method',
-      'setup_intent_unexpected_state',
-    );
-  }
-  const paymentMethodId = String(intent.payment_method);
+  const paymentMethodId = checkHasPaymentMethod(intent, 'SetupIntent');
   const behaviour = testCardOf(state, paymentMethodId).behaviour;
   if (behaviour.kind === 'succeed') return setupSucceeded(context, intent);
   if (behaviour.kind === 'decline') {
@@ -140,38 +133,9 @@ export function requireSetupIntent(state: StripeState, id: string, param = 'inte
   return intent;
 }
 
-function retrieve(context: RequestContext): Stripe.SetupIntent {
-  const intent = requireSetupIntent(context.state, context.path.id ?? '');
-  checkClientSecret(context, intent, 'SetupIntent');
-  return intent;
-}
-
-const confirmable = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
-
-function confirm(context: RequestContext): Stripe.SetupIntent {
-  const intent = requireSetupIntent(context.state, context.path.id ?? '');
-  checkClientSecret(context, intent, 'SetupIntent');
-  if (!confirmable.has(intent.status)) {
-    throw invalidRequest(
-      `You cannot confirm this SetupIntent because it has a status of ${intent.status}.`,
-      undefined,
-      'setup_intent_unexpected_state',
-    );
-  }
-  const paymentMethod = optionalString(context.params, 'payment_method');
-  if (paymentMethod) setPaymentMethod(context.state, intent, paymentMethod);
-  return confirmIntent(context, intent);
-}
-
 function cancel(context: RequestContext): Stripe.SetupIntent {
   const intent = requireSetupIntent(context.state, context.path.id ?? '');
-  if (intent.status === 'succeeded' || intent.status === 'canceled') {
-    throw invalidRequest(
-      `You cannot cancel this SetupIntent because it has a status of ${intent.status}.`,
-      undefined,
-      'setup_intent_unexpected_state',
-    );
-  }
+  checkCancelable(intent, 'SetupIntent');
   intent.status = 'canceled';
   intent.next_action = null;
   context.events.emit('setup_intent.canceled', intent);
@@ -180,7 +144,6 @@ function cancel(context: RequestContext): Stripe.SetupIntent {
 
 export const setupIntentRoutes: Route[] = [
   { method: 'POST', pattern: '/v1/setup_intents', handle: create },
-  { method: 'GET', pattern: '/v1/setup_intents/:id', publishable: true, handle: retrieve },
-  { method: 'POST', pattern: '/v1/setup_intents/:id/confirm', publishable: true, handle: confirm },
+  ...retrieveAndConfirmRoutes('SetupIntent', '/v1/setup_intents', requireSetupIntent, confirmIntent),
   { method: 'POST', pattern: '/v1/setup_intents/:id/cancel', handle: cancel },
 ];

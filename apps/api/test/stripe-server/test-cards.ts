@@ -16,61 +16,36 @@ export interface TestCard {
 
 const succeed: CardBehaviour = { kind: 'succeed' };
 
+function card(brand: TestCard['brand'], last4: string, behaviour = succeed, country = 'US'): TestCard {
+  return { brand, last4, funding: 'credit', country, behaviour };
+}
+
+function declined(code: string, declineCode: string, message: string): CardBehaviour {
+  return { kind: 'decline', code, declineCode, message };
+}
+
 /** Stripe's test PaymentMethod ids (https://docs.stripe.com/testing) this server knows. */
 export const TEST_CARDS: Readonly<Record<string, TestCard>> = {
-  pm_card_visa: { brand: 'visa', last4: '4242', funding: 'credit', country: 'US', behaviour: succeed },
-  pm_card_visa_debit: { brand: 'visa', last4: '5556', funding: 'debit', country: 'US', behaviour: succeed },
-  pm_card_mastercard: {
-    brand: 'mastercard',
-    last4: '4444',
-    funding: 'credit',
-    country: 'US',
-    behaviour: succeed,
-  },
-  pm_card_amex: { brand: 'amex', last4: '8431', funding: 'credit', country: 'US', behaviour: succeed },
-  pm_card_ca: { brand: 'visa', last4: '0000', funding: 'credit', country: 'CA', behaviour: succeed },
-  pm_card_pt: { brand: 'visa', last4: '0007', funding: 'credit', country: 'PT', behaviour: succeed },
-  pm_card_chargeDeclined: {
-    brand: 'visa',
-    last4: '0002',
-    funding: 'credit',
-    country: 'US',
-    behaviour: {
-      kind: 'decline',
-      code: 'card_declined',
-      declineCode: 'generic_decline',
-      message: 'Your card was declined.',
-    },
-  },
-  pm_card_chargeDeclinedInsufficientFunds: {
-    brand: 'visa',
-    last4: '9995',
-    funding: 'credit',
-    country: 'US',
-    behaviour: {
-      kind: 'decline',
-      code: 'card_declined',
-      declineCode: 'insufficient_funds',
-      message: 'Your card has insufficient funds.',
-    },
-  },
-  pm_card_visa_chargeDeclinedExpiredCard: {
-    brand: 'visa',
-    last4: '0069',
-    funding: 'credit',
-    country: 'US',
-    behaviour: {
-      kind: 'decline',
-      code: 'expired_card',
-      declineCode: 'expired_card',
-      message: 'Your card has expired.',
-    },
-  },
-  pm_card_authenticationRequired: {
-    brand: 'visa',
-    last4: '3184',
-    funding: 'credit',
-    country: 'US',
-    behaviour: { kind: 'authenticate' },
-  },
+  pm_card_visa: card('visa', '4242'),
+  pm_card_visa_debit: { ...card('visa', '5556'), funding: 'debit' },
+  pm_card_mastercard: card('mastercard', '4444'),
+  pm_card_amex: card('amex', '8431'),
+  pm_card_ca: card('visa', '0000', succeed, 'CA'),
+  pm_card_pt: card('visa', '0007', succeed, 'PT'),
+  pm_card_chargeDeclined: card(
+    'visa',
+    '0002',
+    declined('card_declined', 'generic_decline', 'Your card was declined.'),
+  ),
+  pm_card_chargeDeclinedInsufficientFunds: card(
+    'visa',
+    '9995',
+    declined('card_declined', 'insufficient_funds', 'Your card has insufficient funds.'),
+  ),
+  pm_card_visa_chargeDeclinedExpiredCard: card(
+    'visa',
+    '0069',
+    declined('expired_card', 'expired_card', 'Your card has expired.'),
+  ),
+  pm_card_authenticationRequired: card('visa', '3184', { kind: 'authenticate' }),
 };

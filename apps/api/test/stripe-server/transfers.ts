@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
 import { requireAccount } from './accounts.js';
 import { metadataOf, optionalString, requiredAmount, requiredCurrency, requiredString } from './http-io.js';
-import type { RequestContext, Route } from './route.js';
+import { type RequestContext, type Route, retrieveRoute } from './route.js';
 import { newId, nowSeconds } from './state.js';
-import { resourceMissing, StripeApiError } from './stripe-error.js';
+import { StripeApiError } from './stripe-error.js';
 
 /**
  * Moves money to a connected account. Refused like Stripe refuses it when the destination cannot receive
@@ -64,13 +64,7 @@ function create({ state, events, params }: RequestContext): Stripe.Transfer {
   return transfer;
 }
 
-function retrieve({ state, path }: RequestContext): Stripe.Transfer {
-  const transfer = state.transfers.get(path.id ?? '');
-  if (!transfer) throw resourceMissing('transfer', path.id ?? '', 'id');
-  return transfer;
-}
-
 export const transferRoutes: Route[] = [
   { method: 'POST', pattern: '/v1/transfers', handle: create },
-  { method: 'GET', pattern: '/v1/transfers/:id', handle: retrieve },
+  retrieveRoute('/v1/transfers/:id', 'transfer', (state) => state.transfers),
 ];
