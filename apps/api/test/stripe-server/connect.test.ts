@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { eventTypesFor, useStripeTestServer } from './test-fixtures.js';
+import { eventTypesFor, paidPaymentIntent, useStripeTestServer } from './test-fixtures.js';
 
 const harness = useStripeTestServer();
 
@@ -105,6 +105,27 @@ describe('Connect: Express accounts, onboarding links and transfers', () => {
         .events()
         .filter((event) => event.type === 'transfer.created' && event.data.object.id === next.id),
     ).toHaveLength(1);
+  });
+
+  it('ties a transfer to a charge of the platform (source_transaction), refusing an unknown one', async () => {
+    const account = await expressAccount();
+    harness.server.completeAccountOnboarding(account.id);
+    const paid = await paidPaymentIntent(harness.stripe, 10_000);
+    const transfer = await harness.stripe.transfers.create({
+      amount: 8000,
+      currency: 'cad',
+      destination: account.id,
+      source_transaction: String(paid.latest_charge),
+    });
+    expect(transfer.source_transaction).toBe(paid.latest_charge);
+    await expect(
+      harness.stripe.transfers.create({
+        amount: 8000,
+        currency: 'cad',
+        destination: account.id,
+        source_transaction: 'ch_missing',
+      }),
+    ).rejects.toMatchObject({ code: 'resource_missing', param: 'source_transaction' });
   });
 
   it('answers 404 for an unknown account or destination', async () => {

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { createCharge } from './charges.js';
 import type { EventLog } from './events.js';
-import { testCardOf } from './payment-methods.js';
+import { attachPaymentMethod, testCardOf } from './payment-methods.js';
 import { cardDeclinedError } from './payment-rules.js';
 import type { StripeState } from './state.js';
 import { StripeApiError } from './stripe-error.js';
@@ -107,6 +107,10 @@ function chargeSucceeded(
   authenticated: boolean,
 ): Stripe.PaymentIntent {
   const charge = createCharge(state, intent, paymentMethod, { paid: true }, authenticated);
+  // `setup_future_usage`: the card that just paid is saved to the customer for later payments.
+  if (intent.setup_future_usage && typeof intent.customer === 'string' && !paymentMethod.customer) {
+    attachPaymentMethod({ state, events }, paymentMethod, intent.customer);
+  }
   intent.status = 'succeeded';
   intent.amount_received = intent.amount;
   intent.latest_charge = charge.id;

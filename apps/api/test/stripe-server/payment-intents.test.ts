@@ -64,7 +64,7 @@ describe('PaymentIntents through the official SDK', () => {
     expect((expanded.latest_charge as Stripe.Charge).id).toBe(charge.id);
   });
 
-  it('refuses amounts that are not positive integers', async () => {
+  it("refuses amounts that are not positive integers or outside Stripe's bounds", async () => {
     const { customer, paymentMethod } = await customerWithSavedCard(harness.stripe);
     for (const amount of [0, -5, 10.5]) {
       await expect(offSessionCharge(customer, paymentMethod, amount)).rejects.toMatchObject({
@@ -72,6 +72,35 @@ describe('PaymentIntents through the official SDK', () => {
         param: 'amount',
       });
     }
+    await expect(offSessionCharge(customer, paymentMethod, 49)).rejects.toMatchObject({
+      code: 'amount_too_small',
+    });
+    await expect(offSessionCharge(customer, paymentMethod, 100_000_000)).rejects.toMatchObject({
+      code: 'amount_too_large',
+    });
+    expect((await offSessionCharge(customer, paymentMethod, 50)).status).toBe('succeeded');
+  });
+
+  it('saves the paying card to the customer when asked (setup_future_usage), and only then', async () => {
+    const customer = await harness.stripe.customers.create({});
+    const pay = (setupFutureUsage?: 'off_session') =>
+      harness.stripe.paymentIntents.create({
+        amount: 2000,
+        currency: 'cad',
+        customer: customer.id,
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        ...(setupFutureUsage ? { setup_future_usage: setupFutureUsage } : {}),
+      });
+    const once = await pay();
+    expect((await harness.stripe.paymentMethods.retrieve(String(once.payment_method))).customer).toBeNull();
+    const saved = await pay('off_session');
+    expect(saved.setup_future_usage).toBe('off_session');
+    expect((await harness.stripe.paymentMethods.retrieve(String(saved.payment_method))).customer).toBe(
+      customer.id,
+    );
+    const listed = await harness.stripe.customers.listPaymentMethods(customer.id);
+    expect(listed.data.map((method) => method.id)).toEqual([saved.payment_method]);
   });
 
   it('declines: a 402 card error carrying the PaymentIntent back in requires_payment_method', async () => {

@@ -19,7 +19,7 @@ import { attemptPayment } from './payment-attempt.js';
 import { requireCustomer } from './payment-rules.js';
 import type { RequestContext, Route } from './route.js';
 import { newId, nowSeconds, type StripeState } from './state.js';
-import { resourceMissing } from './stripe-error.js';
+import { invalidRequest, resourceMissing } from './stripe-error.js';
 
 export function clientSecretFor(id: string): string {
   return `${id}_secret_${randomBytes(18).toString('base64url')}`;
@@ -27,8 +27,12 @@ export function clientSecretFor(id: string): string {
 
 function create(context: RequestContext): Stripe.PaymentIntent {
   const { state, events, params } = context;
-  const amount = requiredAmount(params);
   const currency = requiredCurrency(params);
+  const amount = chargeableAmount(requiredAmount(params), currency);
+  const setupFutureUsage = optionalString(params, 'setup_future_usage');
+  if (setupFutureUsage && setupFutureUsage !== 'off_session' && setupFutureUsage !== 'on_session') {
+    throw invalidRequest(`Invalid setup_future_usage: ${setupFutureUsage}`, 'setup_future_usage');
+  }
   const customerId = optionalString(params, 'customer');
   if (customerId) requireCustomer(state, customerId);
   const id = newId('pi');
@@ -76,7 +80,7 @@ function create(context: RequestContext): Stripe.PaymentIntent {
     processing: null,
     receipt_email: optionalString(params, 'receipt_email') ?? null,
     review: null,
-    setup_future_usage: null,
+    setup_future_usage: (setupFutureUsage as Stripe.PaymentIntent.SetupFutureUsage | undefined) ?? null,
     shipping: null,
     source: null,
     statement_descriptor: null,
@@ -91,6 +95,21 @@ function create(context: RequestContext): Stripe.PaymentIntent {
     (created) => events.emit('payment_intent.created', created),
     confirmIntent,
   );
+}
+
+/** Stripe's bounds on a charge: at least 50 cents (or the like) and at most 99,999,999 units. */
+function chargeableAmount(amount: number, currency: string): number {
+  if (amount < 50) {
+    throw invalidRequest(
+      `Amount must be at least 50 cents (0.50 ${currency}).`,
+      'amount',
+      'amount_too_small',
+    );
+  }
+  if (amount > 99_999_999) {
+    throw invalidRequest('Amount must be no more than 999,999.99.', 'amount', 'amount_too_large');
+  }
+  return amount;
 }
 
 function confirmIntent(context: RequestContext, intent: Stripe.PaymentIntent): Stripe.PaymentIntent {

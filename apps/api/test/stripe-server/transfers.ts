@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { requireAccount } from './accounts.js';
+import { requireCharge } from './charges.js';
 import { metadataOf, optionalString, requiredAmount, requiredCurrency, requiredString } from './http-io.js';
 import { type RequestContext, type Route, retrieveRoute } from './route.js';
 import { newId, nowSeconds } from './state.js';
@@ -14,6 +15,9 @@ function create({ state, events, params }: RequestContext): Stripe.Transfer {
   const amount = requiredAmount(params);
   const currency = requiredCurrency(params);
   const destination = requireAccount(state, requiredString(params, 'destination'), 'destination');
+  // A transfer tied to a charge (`source_transaction`) must name one this platform made.
+  const sourceTransaction = optionalString(params, 'source_transaction');
+  if (sourceTransaction) requireCharge(state, sourceTransaction, 'source_transaction');
   if (destination.capabilities?.transfers !== 'active') {
     throw new StripeApiError(
       400,
@@ -55,7 +59,7 @@ function create({ state, events, params }: RequestContext): Stripe.Transfer {
     metadata: metadataOf(params),
     reversals: { object: 'list', data: [], has_more: false, url: `/v1/transfers/${id}/reversals` },
     reversed: false,
-    source_transaction: optionalString(params, 'source_transaction') ?? null,
+    source_transaction: sourceTransaction ?? null,
     source_type: 'card',
     transfer_group: optionalString(params, 'transfer_group') ?? null,
   };
