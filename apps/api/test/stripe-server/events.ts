@@ -65,6 +65,8 @@ export class EventLog {
           method: 'POST',
           headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
           body: payload,
+          // An endpoint that never answers must not hold up later events or close().
+          signal: AbortSignal.timeout(5000),
         });
       } catch {
         // An app that is not listening misses the event, as with Stripe when an endpoint is down.
