@@ -41,6 +41,10 @@ describePaymentGatewayContract('local', async () => ({
   gateway,
   customerId,
   saveCard: async (card) => gateway.attachPaymentMethod({ customerId, token: await tokenFor(card) }),
+  chargeableCard: async (card) => ({
+    ...(await gateway.attachPaymentMethod({ customerId, token: await tokenFor(card) })),
+    customerId,
+  }),
 }));
 
 describe('local gateway specifics', () => {
