@@ -172,7 +172,7 @@ export class StripePaymentGateway implements PaymentGateway {
         (err instanceof errors.StripeError && err.payment_intent)
       ) {
         const e = err as Stripe.errors.StripeError;
-        if (e.payment_intent) return toChargeResult(e.payment_intent);
+        if (e.payment_intent) return this.awaitCustomer(e.payment_intent, input.gatewayPaymentMethodId);
         return {
           status: 'failed',
           reference: null,
@@ -190,6 +190,25 @@ export class StripePaymentGateway implements PaymentGateway {
       }
       return translateError(err);
     }
+  }
+
+  /**
+   * After an off-session authentication failure Stripe leaves the PaymentIntent without its card
+   * (requires_payment_method). The card is put back on it, so the customer's `confirmCardPayment(clientSecret)`
+   * needs nothing else; if that fails, the result still stands (the browser may pass the card itself).
+   */
+  private async awaitCustomer(pi: Stripe.PaymentIntent, paymentMethod: string): Promise<ChargeResult> {
+    const result = toChargeResult(pi);
+    if (
+      result.status === 'requires_action' &&
+      pi.status === 'requires_payment_method' &&
+      !pi.payment_method
+    ) {
+      await this.stripe.paymentIntents
+        .update(pi.id, { payment_method: paymentMethod })
+        .catch(() => undefined);
+    }
+    return result;
   }
 
   async cancelCharge(reference: string) {
