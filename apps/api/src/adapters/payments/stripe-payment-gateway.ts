@@ -313,13 +313,19 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
+  /** STRIPE_WEBHOOK_SECRET may hold several secrets, comma-separated: the platform and the Connect endpoint's. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.config.webhookSecret);
-    } catch {
-      throw new PaymentError('webhook_signature_invalid', 'The webhook signature is not valid.');
+    for (const secret of this.config.webhookSecret
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      try {
+        const event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+        return { id: event.id, sourceType: event.type, fact: readStripeEvent(event), payload: event };
+      } catch {
+        // Not this secret: try the next one.
+      }
     }
-    return { id: event.id, sourceType: event.type, fact: readStripeEvent(event), payload: event };
+    throw new PaymentError('webhook_signature_invalid', 'The webhook signature is not valid.');
   }
 }
