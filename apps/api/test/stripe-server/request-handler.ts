@@ -84,7 +84,7 @@ function errorResponse(status: number, body: StripeErrorBody) {
 export function createRequestHandler(config: ServerConfig) {
   const idempotency = new IdempotencyStore();
 
-  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const requestId = newId('req', 14);
     const url = new URL(request.url ?? '/', config.baseUrl());
     const method = request.method ?? 'GET';
@@ -116,6 +116,10 @@ export function createRequestHandler(config: ServerConfig) {
     }
     if (answer.replayedRequestId) response.setHeader('idempotent-replayed', 'true');
     sendJson(response, answer.status, answer.body, answer.replayedRequestId ?? requestId);
+  };
+  // A client that goes away mid-body is simply dropped, as a network error.
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    handle(request, response).catch(() => response.destroy());
   };
 }
 
