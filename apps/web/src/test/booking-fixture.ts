@@ -62,6 +62,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     specialInstructions: null,
     status: 'pending',
     paymentStatus: 'unpaid',
+    refundedCents: 0,
     actualHoursWorked: null,
     overtimeMinutes: null,
     overtimeFeeCents: null,
