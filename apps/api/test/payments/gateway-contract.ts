@@ -31,7 +31,7 @@ export interface GatewayUnderTest {
 const key = (label: string) => `test:${label}:${randomUUID()}`;
 
 /**
- * The behaviour every PaymentGateway adapter must have (decision 013: both adapters pass one shared contract
+ * The behaviour every PaymentGateway adapter must have (decision 015: both adapters pass one shared contract
  * suite). Adapter-specific checks (the local vault tables, Stripe's requests) live beside each adapter's test.
  */
 export function describePaymentGatewayContract(name: string, setup: () => Promise<GatewayUnderTest>) {

@@ -1,7 +1,7 @@
 import type { GatewayEvent } from './gateway-events';
 
 /**
- * How the API talks to a card processor (docs/decisions/013-stripe-payments.md). Two adapters: `local` (default,
+ * How the API talks to a card processor (docs/decisions/015-stripe-payments.md). Two adapters: `local` (default,
  * a built-in test processor with its own vault and ledger tables) and `stripe` (the official SDK). Card numbers
  * never reach the API's own tables: the processor keeps the card and we keep its reference.
  */
