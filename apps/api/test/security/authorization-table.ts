@@ -39,6 +39,10 @@ const booking: Param = {
   owners: [...CUSTOMERS, 'cleaner'],
   make: (w, o) => w.make.booking(o),
 };
+/** Its payment is the customer's business only (its cleaner is refused by role). */
+const customersBooking: Param = { ...booking, owners: CUSTOMERS };
+/** Admins act on any booking. */
+const anyBooking: Param = { kind: 'public', existing: (w) => w.make.booking('customerA') };
 const cleanerProfile: Param = { kind: 'public', existing: (w) => w.people.cleaner.userId };
 
 /**
@@ -48,6 +52,7 @@ const cleanerProfile: Param = { kind: 'public', existing: (w) => w.people.cleane
 export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/health': { allowed: EVERYONE },
   'GET /api/v1/app-config': { allowed: EVERYONE },
+  'GET /api/v1/payments/config': { allowed: EVERYONE },
   'POST /api/v1/client-events': { allowed: EVERYONE },
   'GET /api/dev/outbox': { allowed: EVERYONE },
   'GET /api/v1/services': { allowed: EVERYONE },
@@ -84,6 +89,10 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'DELETE /api/v1/me/payment-methods/:id': { allowed: CUSTOMERS, param: card },
   'GET /api/v1/slots': { allowed: CUSTOMERS },
   'POST /api/v1/bookings': { allowed: CUSTOMERS },
+  'POST /api/v1/me/payment-methods/setup-intent': { allowed: CUSTOMERS },
+  'POST /api/v1/payments/local/authenticate': { allowed: CUSTOMERS },
+  'GET /api/v1/bookings/:id/payment': { allowed: CUSTOMERS, param: customersBooking },
+  'POST /api/v1/bookings/:id/payment/retry': { allowed: CUSTOMERS, param: customersBooking },
   'POST /api/v1/bookings/:id/review': { allowed: CUSTOMERS, param: booking, body: { rating: 5 } },
   'POST /api/v1/bookings/:id/cancel': { allowed: [...CUSTOMERS, ...CLEANERS], param: booking },
 
@@ -95,6 +104,7 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'PUT /api/v1/me/onboarding/steps/:step': { allowed: CLEANERS, param: { kind: 'fixed', value: '9' } },
   'POST /api/v1/me/onboarding/complete': { allowed: CLEANERS },
   'POST /api/v1/me/payout/connect': { allowed: CLEANERS },
+  'GET /api/v1/me/payout': { allowed: CLEANERS },
   'GET /api/v1/me/availability': { allowed: CLEANERS },
   'PUT /api/v1/me/availability': { allowed: CLEANERS },
   'GET /api/v1/me/earnings': { allowed: CLEANERS },
@@ -113,10 +123,19 @@ export const AUTHORIZATION: Record<string, Rule> = {
   },
   'GET /api/v1/admin/bookings': { allowed: ADMIN },
   'GET /api/v1/admin/bookings.csv': { allowed: ADMIN },
-  'GET /api/v1/admin/bookings/:id': {
+  'GET /api/v1/admin/bookings/:id': { allowed: ADMIN, param: anyBooking },
+  'POST /api/v1/admin/bookings/:id/refunds': {
     allowed: ADMIN,
-    param: { kind: 'public', existing: (w) => w.make.booking('customerA') },
+    param: anyBooking,
+    body: { amountCents: 100, reason: 'Matrix check' },
   },
+  'POST /api/v1/admin/bookings/:id/cancel': {
+    allowed: ADMIN,
+    param: anyBooking,
+    body: { reason: 'Matrix check', refund: 'none' },
+  },
+  'POST /api/v1/admin/bookings/:id/payment/retry': { allowed: ADMIN, param: anyBooking },
+  'GET /api/v1/admin/disputes': { allowed: ADMIN },
   'GET /api/v1/admin/payouts': { allowed: ADMIN },
   'POST /api/v1/admin/payouts/run': { allowed: ADMIN },
   'GET /api/v1/admin/payouts.csv': { allowed: ADMIN },
