@@ -124,6 +124,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mail.close?.();
+    storage.close?.();
   });
   return app;
 }
