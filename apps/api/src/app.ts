@@ -103,6 +103,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
     origin: config.publicUrl,
     authPerIpLimit: config.rateLimitAuthPerIp,
     googleEnabled: config.google !== null,
+    requireEmailVerification: config.requireEmailVerification,
   });
   await app.register(platformRoutes, {
     config,

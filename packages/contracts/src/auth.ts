@@ -28,3 +28,15 @@ export const requestPasswordResetBody = z.object({
   email: emailSchema,
   redirectTo: z.string().max(500).optional(),
 });
+
+/** The Google button; `role` is the Sign Up tab's choice, used only when this sign-in creates the account. */
+export const googleSignInBody = z.strictObject({
+  provider: z.literal('google'),
+  callbackURL: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)/, 'must be a path on this site')
+    .optional(),
+  role: z.enum(['customer', 'cleaner']).optional(),
+});
+export type GoogleSignInBody = z.infer<typeof googleSignInBody>;
