@@ -11,6 +11,7 @@ import type { Config, TrustProxy } from './config';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/workers';
 import { RateLimiter } from './lib/rate-limiter';
+import { accountRoutes } from './modules/account/account.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
     outboxEnabled: config.mail.transport === 'local' && config.env !== 'production',
   });
   await app.register(meRoutes);
+  await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(cleanerRoutes);
   await app.register(providersRoutes);

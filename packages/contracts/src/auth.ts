@@ -40,3 +40,16 @@ export const googleSignInBody = z.strictObject({
   role: z.enum(['customer', 'cleaner']).optional(),
 });
 export type GoogleSignInBody = z.infer<typeof googleSignInBody>;
+
+/** POST /api/v1/me/password; the new password follows the sign-up rules. */
+export const changePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** DELETE /api/v1/me, confirmed with the password. */
+export const deleteAccountBody = z.strictObject({
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { toWebHeaders } from '../lib/web-request';
+import { accountSuspended, isProfileActive } from '../modules/auth/account-access';
 import type { Auth } from '../modules/auth/create-auth';
 
 export type Role = 'customer' | 'cleaner' | 'admin';
@@ -13,6 +14,7 @@ export type Access = 'public' | 'signed-in' | readonly Role[];
 export interface AuthContext {
   userId: string;
   email: string;
+  emailVerified: boolean;
   sessionId: string;
   profile: typeof profiles.$inferSelect;
 }
@@ -54,7 +56,15 @@ export const authorizationPlugin = fp(async (app: FastifyInstance, opts: { auth:
       .where(eq(profiles.userId, session.user.id))
       .limit(1);
     if (!profile) return null;
-    return { userId: session.user.id, email: session.user.email, sessionId: session.session.id, profile };
+    // A live session of an account suspended (or deleted) since is refused at once.
+    if (!isProfileActive(profile)) throw accountSuspended();
+    return {
+      userId: session.user.id,
+      email: session.user.email,
+      emailVerified: session.user.emailVerified,
+      sessionId: session.session.id,
+      profile,
+    };
   });
 
   app.addHook('onRoute', (route) => {

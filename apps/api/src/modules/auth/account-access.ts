@@ -21,3 +21,15 @@ export async function findProfileAccess(db: DbOrTx, userId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** REQUIRE_EMAIL_VERIFICATION: booking and confirming wait until the person has used the mailed link. */
+export function assertEmailVerified(required: boolean, auth: { emailVerified: boolean }) {
+  if (required && !auth.emailVerified) {
+    throw new AppError(
+      403,
+      'email_not_verified',
+      'Email Not Verified',
+      'Please confirm your e-mail address first: open the link we sent you, or ask for a new one in your profile.',
+    );
+  }
+}

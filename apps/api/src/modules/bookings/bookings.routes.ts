@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { USER_LIMITS } from '../../lib/rate-limiter';
+import { assertEmailVerified } from '../auth/account-access';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { notifyBooking } from '../notifications/booking-mails';
@@ -58,6 +59,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       schema: { tags: ['bookings'], params: idParam, response: { 200: actionResponse } },
     },
     async (request) => {
+      assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
       const confirmed = await confirmBooking(db, request.auth, request.params.id);
       const status = await charge(request, confirmed.id);
       await notifyBooking(mailDeps(request), confirmed.id, 'confirmed');
@@ -110,6 +112,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
       const { limit, windowMs } = USER_LIMITS.bookingCreate;
       await app.deps.limiter.enforce(`booking-create:${request.auth.userId}`, limit, windowMs);
       const { bookingId, replayed } = await createBooking(

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
 import { USER_LIMITS } from '../../lib/rate-limiter';
-import { toProfile } from '../me/me.mapper';
+import { toMeUser, toProfile } from '../me/me.mapper';
 import { fileTooLarge, readAvatar, replaceAvatar } from './avatar.service';
 import { updateOwnProfile } from './profile.service';
 
@@ -52,7 +52,7 @@ export async function profileRoutes(app: FastifyInstance) {
         { userId: request.auth.userId, role: request.auth.profile.role },
         request.body,
       );
-      return { user: { id: request.auth.userId, email: request.auth.email }, profile: toProfile(row) };
+      return { user: toMeUser(request.auth), profile: toProfile(row) };
     },
   );
 
