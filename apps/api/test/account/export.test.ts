@@ -14,15 +14,13 @@ describe('GET /api/v1/me/export', () => {
   it('gives the customer everything stored about them as a JSON download, the cleaner by first name only', async () => {
     const { id: bookingId, cleaner, customer } = await pendingBooking(t.app, t.db);
     await t.db.insert(favorites).values({ customerId: customer.userId, cleanerId: cleaner.userId });
-    await t.db
-      .insert(reviews)
-      .values({
-        bookingId,
-        customerId: customer.userId,
-        cleanerId: cleaner.userId,
-        rating: 5,
-        comment: 'Spotless',
-      });
+    await t.db.insert(reviews).values({
+      bookingId,
+      customerId: customer.userId,
+      cleanerId: cleaner.userId,
+      rating: 5,
+      comment: 'Spotless',
+    });
 
     const res = await exportOf(customer.cookie);
     expect(res.statusCode, res.body).toBe(200);

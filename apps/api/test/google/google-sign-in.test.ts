@@ -120,6 +120,20 @@ describe('Google sign-in (OIDC against a local provider)', () => {
     expect((await accountsOf(userId)).map((a) => a.providerId)).toEqual(['credential']);
   });
 
+  it('a suspended person is sent back to /auth with the reason, without a session', async () => {
+    const who = person();
+    const { cookie } = await googleSignIn(t.app, who);
+    const userId = (await me(t.app, cookie)).json().user.id;
+    await t.db
+      .update(profiles)
+      .set({ suspendedAt: new Date(), suspensionReason: 'abuse' })
+      .where(eq(profiles.userId, userId));
+    const again = await googleSignIn(t.app, who);
+    expect(again.location.pathname).toBe('/auth');
+    expect(again.location.searchParams.get('error')).toBe('account_suspended');
+    expect(again.cookie).not.toMatch(/session_token=[^;]+/);
+  });
+
   it('refuses a role that is not offered at sign-up, and a provider that is not Google', async () => {
     for (const payload of [
       { provider: 'google', role: 'admin' },

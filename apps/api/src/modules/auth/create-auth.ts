@@ -99,7 +99,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           before: async (session) => {
             const access = await findProfileAccess(db, session.userId);
             if (access && !isProfileActive(access)) {
-              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: SUSPENDED_DETAIL });
+              throw new APIError('FORBIDDEN', { code: 'account_suspended', message: SUSPENDED_DETAIL });
             }
           },
         },
