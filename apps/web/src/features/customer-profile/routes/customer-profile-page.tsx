@@ -1,5 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AccountPrivacySection } from '@/components/account/account-privacy-section';
+import { EmailVerificationNotice } from '@/components/account/email-verification-notice';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useBrand } from '@/lib/app-config';
@@ -24,11 +26,13 @@ export function CustomerProfilePage() {
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
         <p className="text-muted-foreground">{t('customerProfile.intro')}</p>
       </div>
+      <EmailVerificationNotice />
       <ProfileSummaryCard />
       {profile && user ? (
         <ProfileForm key={profile.id} fullName={profile.fullName} phone={profile.phone} email={user.email} />
       ) : null}
       <AccountLinks />
+      <AccountPrivacySection />
       <Button
         variant="outline"
         size="lg"
