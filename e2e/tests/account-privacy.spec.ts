@@ -50,6 +50,7 @@ test('a customer changes the password, downloads their data and deletes the acco
 test('a cleaner finds the same account section on the portal profile tab', async ({ page, request }) => {
   const account = await createAccount(request, 'cleaner', 'Rui Portal');
   await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/provider\//);
   await page.goto('/provider/portal?tab=profile');
   await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();

@@ -62,7 +62,10 @@ export async function startOidcServer(port = 0) {
   });
 
   await server.start(port, '127.0.0.1');
-  const issuer = server.issuer.url!;
+  // The server names itself "localhost"; browsers must reach it where the identity cookie lives (127.0.0.1).
+  const address = server.address();
+  server.issuer.url = `http://127.0.0.1:${address.port}`;
+  const issuer = server.issuer.url;
   return {
     issuer,
     discoveryUrl: `${issuer}/.well-known/openid-configuration`,

@@ -7,11 +7,11 @@ import { renderWithProviders } from '@/test/render';
 import { AccountPrivacySection } from './account-privacy-section';
 import { EmailVerificationNotice } from './email-verification-notice';
 
-type Handler = (request: RecordedRequest) => Response | undefined | Promise<Response | undefined>;
+type Handler = (request: RecordedRequest) => Response | undefined;
 
 function setup(handler: Handler = () => undefined, ui = <AccountPrivacySection />) {
-  const mock = mockFetch(async (request) => {
-    const answer = await handler(request);
+  const mock = mockFetch((request) => {
+    const answer = handler(request);
     if (answer) return answer;
     if (request.url === '/api/v1/me') return json(customerSession);
     return undefined;
@@ -24,7 +24,9 @@ const sent = (requests: RecordedRequest[], url: string, method: string) =>
 
 describe('Change password', () => {
   it('sends the current and new password, clears the form and says other devices were signed out', async () => {
-    const { requests } = setup((r) => (r.url === '/api/v1/me/password' ? new Response(null, { status: 204 }) : undefined));
+    const { requests } = setup((r) =>
+      r.url === '/api/v1/me/password' ? new Response(null, { status: 204 }) : undefined,
+    );
     await userEvent.type(await screen.findByLabelText('Current password'), 'old secret 1');
     await userEvent.type(screen.getByLabelText('New password'), 'new secret 22');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'new secret 22');
@@ -73,7 +75,9 @@ describe('Download my data', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     setup((r) =>
-      r.url === '/api/v1/me/export' ? json({ exportedAt: '2026-11-23T10:00:00.000Z', account: {} }) : undefined,
+      r.url === '/api/v1/me/export'
+        ? json({ exportedAt: '2026-11-23T10:00:00.000Z', account: {} })
+        : undefined,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -84,7 +88,9 @@ describe('Download my data', () => {
   });
 
   it('says so when the download fails', async () => {
-    setup((r) => (r.url === '/api/v1/me/export' ? problem(429, 'Too many requests', 'Try again later.') : undefined));
+    setup((r) =>
+      r.url === '/api/v1/me/export' ? problem(429, 'Too many requests', 'Try again later.') : undefined,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Download failed')).toBeInTheDocument();
   });
@@ -112,7 +118,12 @@ describe('Delete my account', () => {
   it('keeps the account and shows why when the server refuses (409 bookings under way)', async () => {
     const { router } = setup((r) =>
       r.url === '/api/v1/me' && r.method === 'DELETE'
-        ? problem(409, 'Account not deleted', 'You have confirmed bookings that are not finished.', 'bookings_under_way')
+        ? problem(
+            409,
+            'Account not deleted',
+            'You have confirmed bookings that are not finished.',
+            'bookings_under_way',
+          )
         : undefined,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
@@ -128,12 +139,16 @@ describe('EmailVerificationNotice', () => {
   const unverified = { ...customerSession, user: { ...customerSession.user, emailVerified: false } };
 
   it('offers a new link while verification is required and the address is unconfirmed', async () => {
-    const { requests } = setup((r) => {
-      if (r.url === '/api/v1/app-config') return json({ brandName: 'Limpa', requireEmailVerification: true });
-      if (r.url === '/api/v1/me') return json(unverified);
-      if (r.url === '/api/v1/me/verification-email') return new Response(null, { status: 204 });
-      return undefined;
-    }, <EmailVerificationNotice />);
+    const { requests } = setup(
+      (r) => {
+        if (r.url === '/api/v1/app-config')
+          return json({ brandName: 'Limpa', requireEmailVerification: true });
+        if (r.url === '/api/v1/me') return json(unverified);
+        if (r.url === '/api/v1/me/verification-email') return new Response(null, { status: 204 });
+        return undefined;
+      },
+      <EmailVerificationNotice />,
+    );
     expect(await screen.findByText('Confirm your e-mail address')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByText('A new link is on its way')).toBeInTheDocument();
@@ -141,7 +156,10 @@ describe('EmailVerificationNotice', () => {
   });
 
   it('shows nothing when verification is not required', async () => {
-    const { requests } = setup((r) => (r.url === '/api/v1/me' ? json(unverified) : undefined), <EmailVerificationNotice />);
+    const { requests } = setup(
+      (r) => (r.url === '/api/v1/me' ? json(unverified) : undefined),
+      <EmailVerificationNotice />,
+    );
     await waitFor(() => expect(requests.some((r) => r.url === '/api/v1/me')).toBe(true));
     expect(screen.queryByText('Confirm your e-mail address')).not.toBeInTheDocument();
   });

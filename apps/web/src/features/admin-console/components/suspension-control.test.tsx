@@ -10,7 +10,9 @@ const patches = (requests: RecordedRequest[]) => requests.filter((r) => r.method
 
 function setup(user = userDetail(), isSelf = false) {
   const mock = mockFetch((r) =>
-    r.method === 'PATCH' ? json(userRow({ id: user.id, suspended: (r.body as { suspended: boolean }).suspended })) : undefined,
+    r.method === 'PATCH'
+      ? json(userRow({ id: user.id, suspended: (r.body as { suspended: boolean }).suspended }))
+      : undefined,
   );
   renderWithProviders(<SuspensionControl user={user} isSelf={isSelf} />, { path: '/admin/users' });
   return mock;

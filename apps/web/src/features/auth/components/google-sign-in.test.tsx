@@ -21,19 +21,29 @@ const googleStarts = (requests: RecordedRequest[]) =>
 
 describe('Google sign-in', () => {
   it('from the Sign Up tab, carries "Provide Services" as the cleaner role and leaves for Google', async () => {
-    const { requests } = mockFetch(({ url }) => (url === '/api/auth/sign-in/social' ? json({ url: GOOGLE_URL, redirect: true }) : undefined));
+    const { requests } = mockFetch(({ url }) =>
+      url === '/api/auth/sign-in/social' ? json({ url: GOOGLE_URL, redirect: true }) : undefined,
+    );
     const assign = stubNavigation();
     renderWithProviders(<SignUpForm onSwitchToSignIn={() => {}} />, { path: '/auth' });
     await userEvent.click(screen.getByRole('radio', { name: 'Provide Services' }));
     await userEvent.click(screen.getByRole('button', { name: 'Google' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(GOOGLE_URL));
-    expect(googleStarts(requests)[0]!.body).toEqual({ provider: 'google', callbackURL: '/dashboard', role: 'cleaner' });
+    expect(googleStarts(requests)[0]!.body).toEqual({
+      provider: 'google',
+      callbackURL: '/dashboard',
+      role: 'cleaner',
+    });
   });
 
   it('from the Sign In tab, sends no role (an existing account keeps its own)', async () => {
-    const { requests } = mockFetch(({ url }) => (url === '/api/auth/sign-in/social' ? json({ url: GOOGLE_URL }) : undefined));
+    const { requests } = mockFetch(({ url }) =>
+      url === '/api/auth/sign-in/social' ? json({ url: GOOGLE_URL }) : undefined,
+    );
     stubNavigation();
-    renderWithProviders(<SignInForm onSwitchToSignUp={() => {}} onForgotPassword={() => {}} />, { path: '/auth' });
+    renderWithProviders(<SignInForm onSwitchToSignUp={() => {}} onForgotPassword={() => {}} />, {
+      path: '/auth',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Google' }));
     await waitFor(() => expect(googleStarts(requests)).toHaveLength(1));
     expect(googleStarts(requests)[0]!.body).toEqual({ provider: 'google', callbackURL: '/dashboard' });
@@ -42,8 +52,14 @@ describe('Google sign-in', () => {
 
 describe('GoogleCallbackError', () => {
   it.each([
-    ['google_email_not_verified', 'Your Google e-mail address is not verified. Verify it with Google, or sign in with your password.'],
-    ['account_not_linked', 'Your Google e-mail address is not verified. Verify it with Google, or sign in with your password.'],
+    [
+      'google_email_not_verified',
+      'Your Google e-mail address is not verified. Verify it with Google, or sign in with your password.',
+    ],
+    [
+      'account_not_linked',
+      'Your Google e-mail address is not verified. Verify it with Google, or sign in with your password.',
+    ],
     ['account_suspended', 'This account is suspended. Contact support if you think this is a mistake.'],
     ['state_mismatch', 'We could not sign you in with Google. Please try again.'],
   ])('explains /auth?error=%s', (code, message) => {
