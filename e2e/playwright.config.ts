@@ -31,6 +31,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    // page.request does not send Origin by itself; the browser's own requests carry the same value.
+    extraHTTPHeaders: { origin: new URL(baseURL).origin },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     timezoneId: 'UTC',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createAccount, OPS_ADMIN, signInThroughForm, toast } from '../fixtures/accounts';
+import { actor, apiContext } from '../fixtures/api-actors';
 
 /**
  * The admin console: dashboard, user management (search, details, approval, role change) and settings.
@@ -14,19 +15,6 @@ const ADMIN = OPS_ADMIN;
 
 /** A name no other test uses, so a search finds exactly this person. */
 const uniqueName = (first: string) => `${first} ${randomUUID().slice(0, 6)}`;
-
-/** A signed-in API client of its own (cookies apart from the page's and the `request` fixture's). */
-async function apiAs(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  baseURL: string | undefined,
-  email: string,
-  password: string,
-) {
-  const context = await playwright.request.newContext({ baseURL });
-  const res = await context.post('/api/auth/sign-in/email', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return context;
-}
 
 /** Picks from a Radix Select and waits until its list has closed. */
 async function choose(page: Page, combobox: string, option: string) {
@@ -85,7 +73,6 @@ test.describe('on a phone (390 px)', () => {
   test('an admin finds a new cleaner, reads their details and approves them; once onboarded, customers find them', async ({
     page,
     request,
-    playwright,
     baseURL,
   }) => {
     test.setTimeout(120_000);
@@ -138,11 +125,11 @@ test.describe('on a phone (390 px)', () => {
     await expect(dialog).toBeHidden();
 
     // Approved but not yet onboarded: not listed. Once onboarded (as the cleaner): listed.
-    const signUp = await playwright.request.newContext({ baseURL });
+    const signUp = await apiContext(baseURL!);
     const customerAccount = await createAccount(signUp, 'customer');
     await signUp.dispose();
-    const customer = await apiAs(playwright, baseURL, customerAccount.email, customerAccount.password);
-    const cleanerApi = await apiAs(playwright, baseURL, cleaner.email, cleaner.password);
+    const customer = await actor(baseURL!, customerAccount.email, customerAccount.password);
+    const cleanerApi = await actor(baseURL!, cleaner.email, cleaner.password);
     try {
       expect(await listedForCustomers(customer, name)).toBe(false);
       await completeOnboarding(cleanerApi, name);
@@ -162,16 +149,11 @@ test.describe('on a phone (390 px)', () => {
     await expect(dialog.getByText('€21.00/h')).toBeVisible();
   });
 
-  test('maintenance mode refuses new bookings while it is on', async ({
-    page,
-    request,
-    playwright,
-    baseURL,
-  }) => {
+  test('maintenance mode refuses new bookings while it is on', async ({ page, request, baseURL }) => {
     test.setTimeout(90_000);
     const customerAccount = await createAccount(request, 'customer');
-    const customer = await apiAs(playwright, baseURL, customerAccount.email, customerAccount.password);
-    const admin = await apiAs(playwright, baseURL, ADMIN.email, ADMIN.password);
+    const customer = await actor(baseURL!, customerAccount.email, customerAccount.password);
+    const admin = await actor(baseURL!, ADMIN.email, ADMIN.password);
     // Well-formed, so the request gets as far as the maintenance check.
     const booking = {
       homeType: 'T1',

@@ -27,8 +27,10 @@ import { providersRoutes } from './modules/providers/providers.routes';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { originCheckPlugin } from './plugins/origin-check';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { writeLimitsPlugin } from './plugins/write-limits';
 
 export interface AppDeps {
   config: Config;
@@ -91,11 +93,13 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   app.decorate('deps', { config, db, mailer: mail, auth, limiter, storage, payments: gateway, jobs });
   if (config.workers) await registerWorkers(app);
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { db });
   await app.register(securityPlugin, { config });
+  await app.register(originCheckPlugin, { config });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(docsPlugin, { brandName: config.brandName });
   await app.register(authorizationPlugin, { auth, db });
+  await app.register(writeLimitsPlugin, { limiter });
 
   await app.register(authRoutes, {
     auth,

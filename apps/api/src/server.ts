@@ -5,6 +5,7 @@ import {
   resetDemoAdminPassword,
   seedCatalogue,
   seedDemoIfEmpty,
+  takeOverShutdownSignals,
   users,
 } from '@limpa/db';
 import { inArray } from 'drizzle-orm';
@@ -12,6 +13,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database';
 import { ensureAdmin } from './modules/admin/ensure-admin';
+
+/** How long requests in flight may take to finish after SIGTERM (load balancers usually wait 30 s). */
+const SHUTDOWN_GRACE_MS = 20_000;
 
 const startupLog = {
   info: (msg: string) => console.log(`[limpa] ${msg}`),
@@ -42,14 +46,25 @@ async function main() {
 
   const app = await buildApp({ config, db: database.db });
   let closing = false;
+  // SIGTERM (a rolling restart, `docker stop`, systemd): stop accepting connections, let the requests in flight
+  // finish (bounded), stop the job workers after their current job, then the database.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close().catch((err) => app.log.error({ err }, 'error while closing'));
+    const closed = app.close().then(() => 'closed' as const);
+    const overdue = new Promise<'overdue'>((resolve) =>
+      setTimeout(resolve, SHUTDOWN_GRACE_MS, 'overdue').unref(),
+    );
+    const outcome = await Promise.race([closed, overdue]).catch((err) => {
+      app.log.error({ err }, 'error while closing');
+      return 'failed' as const;
+    });
+    if (outcome === 'overdue') app.log.warn('requests still running after the grace period; stopping anyway');
     await database.shutdown().catch((err) => app.log.error({ err }, 'error while stopping the database'));
     process.exit(0);
   };
+  takeOverShutdownSignals();
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -20,7 +20,8 @@ export function createDb(
   connectionString: string,
   options: { max?: number; onError?: (err: Error) => void } = {},
 ): DbHandle {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // A database host that drops packets must not hang requests forever: give up connecting after 5 s (→ 503).
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
   // Without a listener, an idle client's error (e.g. the server shutting down, 57P01) crashes the process.
   pool.on('error', (err) => options.onError?.(err));
   const db = drizzle(pool, { schema, casing: 'snake_case' });

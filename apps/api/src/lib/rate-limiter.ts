@@ -59,4 +59,6 @@ export const HOUR = 60 * MINUTE;
 export const USER_LIMITS = {
   bookingCreate: { limit: 20, windowMs: HOUR },
   avatarUpload: { limit: 20, windowMs: HOUR },
+  review: { limit: 20, windowMs: HOUR },
+  addressWrite: { limit: 60, windowMs: HOUR },
 } as const;

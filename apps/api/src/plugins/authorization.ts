@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error';
+import { isDatabaseReachable, serviceUnavailable } from '../lib/database-availability';
+import { SESSION_COOKIE } from '../lib/session-cookie';
 import { toWebHeaders } from '../lib/web-request';
 import { accountSuspended, isProfileActive } from '../modules/auth/account-access';
 import type { Auth } from '../modules/auth/create-auth';
@@ -49,7 +51,14 @@ export const authorizationPlugin = fp(async (app: FastifyInstance, opts: { auth:
 
   app.decorate('resolveAuth', async (request: FastifyRequest): Promise<AuthContext | null> => {
     const session = await opts.auth.api.getSession({ headers: toWebHeaders(request.headers) });
-    if (!session) return null;
+    if (!session) {
+      // better-auth also says "no session" when it could not read the sessions table: with a session cookie
+      // sent, make sure the database is there before answering 401 (which signs the person out in the app).
+      if (SESSION_COOKIE.test(request.headers.cookie ?? '') && !(await isDatabaseReachable(opts.db))) {
+        throw serviceUnavailable();
+      }
+      return null;
+    }
     const [profile] = await opts.db
       .select()
       .from(profiles)

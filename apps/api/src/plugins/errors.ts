@@ -1,7 +1,9 @@
+import type { Database } from '@limpa/db';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isConnectionError, isDatabaseReachable, serviceUnavailable } from '../lib/database-availability';
 
 const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -33,9 +35,13 @@ export function sendProblem(reply: FastifyReply, err: AppError): FastifyReply {
     });
 }
 
-/** Maps every error to RFC 9457 problem+json in one place; 5xx bodies never carry internals. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+/**
+ * Maps every error to RFC 9457 problem+json in one place; 5xx bodies never carry internals. An unexpected error
+ * while the database is unreachable is a 503 with Retry-After (never a 500, and never a 401 that would sign
+ * the person out in the web app).
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendProblem(reply, error);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -65,6 +71,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendProblem(reply, new AppError(status, code, title, error.message || title));
     }
 
+    if (isConnectionError(error) || !(await isDatabaseReachable(opts.db))) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return sendProblem(reply, serviceUnavailable());
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(
       reply,

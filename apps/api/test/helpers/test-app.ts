@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createDb, type Database } from '@limpa/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Mailer } from '../../src/adapters/mail/mailer';
@@ -52,6 +52,18 @@ export const TEST_ENV = {
   WORKERS: 'false',
 } as const;
 
+/**
+ * Browsers send Origin with every state-changing request and the app refuses cookie-carrying ones without it
+ * (plugins/origin-check.ts): injected requests carry the app's origin unless a test sets its own `origin`.
+ */
+function sendOriginLikeABrowser(app: FastifyInstance, origin: string): void {
+  const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  app.inject = ((opts: InjectOptions) => {
+    const headers = opts.headers ?? {};
+    return inject('origin' in headers ? opts : { ...opts, headers: { origin, ...headers } });
+  }) as FastifyInstance['inject'];
+}
+
 /** A real app on a real, private PostgreSQL database. Call close() in afterAll. */
 export async function buildTestApp(
   options: {
@@ -74,6 +86,7 @@ export async function buildTestApp(
     logger: false,
   });
   await app.ready();
+  sendOriginLikeABrowser(app, config.publicUrl);
   return {
     app,
     db: handle.db,

@@ -85,3 +85,35 @@ describe('per-person rate limits', () => {
     expectProblem(await upload(), 429);
   });
 });
+
+describe('write limits per person', () => {
+  it('address writes: 60 an hour, then 429 with Retry-After; another customer is not affected', async () => {
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    const patch = (cookie: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/me/addresses/${c.address.id}`,
+        headers: { cookie },
+        payload: {},
+      });
+    for (let i = 0; i < 60; i++) expect((await patch(c.cookie)).statusCode).not.toBe(429);
+    const limited = await patch(c.cookie);
+    expectProblem(limited, 429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await customerWithAddressAndCard(t.app, t.db);
+    expect((await patch(other.cookie)).statusCode).not.toBe(429);
+  });
+
+  it('reviews: 20 attempts an hour, then 429', async () => {
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    const review = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings/00000000-0000-4000-8000-000000000000/review',
+        headers: { cookie: c.cookie },
+        payload: { rating: 5 },
+      });
+    for (let i = 0; i < 20; i++) expectProblem(await review(), 404);
+    expectProblem(await review(), 429);
+  });
+});

@@ -1,4 +1,4 @@
-import { reportApiReachable, reportApiUnreachable } from './network-reachability';
+import { reportApiReachable, reportApiUnreachable, reportServiceDown } from './network-reachability';
 
 /**
  * The one way the SPA talks to the API: same-origin fetch with the session cookie, JSON in and out,
@@ -41,6 +41,8 @@ export class ApiError extends Error implements Problem {
 
 /** status 0: the request never got an HTTP answer (offline, DNS, connection refused). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+/** The API's 503 while its database is away (maintenance mode's 503 is a different code: an answer). */
+export const SERVICE_UNAVAILABLE_CODE = 'service_unavailable';
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
@@ -114,8 +116,13 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiError({ type: 'about:blank', title: 'Network error', status: 0, code: NETWORK_ERROR_CODE });
   }
 
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (error.status === 503 && error.code === SERVICE_UNAVAILABLE_CODE) reportServiceDown();
+    else reportApiReachable();
+    throw error;
+  }
   reportApiReachable();
-  if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.includes('json')) return undefined as T;

@@ -1,23 +1,29 @@
 /**
- * Whether the API answered the last request at all. `navigator.onLine` alone is not enough: a page that a
+ * Whether the API answered the last request, and how. `navigator.onLine` alone is not enough: a page that a
  * service worker serves while the network is down can start with `onLine === true` (Chromium), and a
  * captive portal or a dead Wi-Fi ("lie-fi") reports online too. api-client reports every outcome here.
+ *
+ * - `unreachable`: a request got no HTTP answer (status 0).
+ * - `service-down`: the API answered 503 `service_unavailable` (its database is away): the person stays signed
+ *   in and the app retries until the service is back.
  */
-let unreachable = false;
+export type Reachability = 'reachable' | 'unreachable' | 'service-down';
+
+let state: Reachability = 'reachable';
 const listeners = new Set<() => void>();
 
-function set(value: boolean) {
-  if (unreachable === value) return;
-  unreachable = value;
+function set(value: Reachability) {
+  if (state === value) return;
+  state = value;
   for (const listener of listeners) listener();
 }
 
-/** A request got no HTTP answer (status 0). */
-export const reportApiUnreachable = () => set(true);
-/** A request got an HTTP answer, whatever its status. */
-export const reportApiReachable = () => set(false);
+export const reportApiUnreachable = () => set('unreachable');
+export const reportServiceDown = () => set('service-down');
+/** A request got a real HTTP answer. */
+export const reportApiReachable = () => set('reachable');
 
-export const isApiUnreachable = () => unreachable;
+export const getReachability = () => state;
 
 export function subscribeToReachability(onChange: () => void) {
   listeners.add(onChange);

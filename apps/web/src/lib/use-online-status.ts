@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { isApiUnreachable, reportApiReachable, subscribeToReachability } from './network-reachability';
+import { getReachability, reportApiReachable, subscribeToReachability } from './network-reachability';
+
+export type ConnectionState = 'online' | 'offline' | 'service-down';
 
 function subscribe(onChange: () => void) {
   // Back online: assume the API is reachable again until a request says otherwise.
@@ -17,11 +19,17 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Online when the browser says so and the last API request got an answer; kept live by both signals. */
+function current(): ConnectionState {
+  const reachability = getReachability();
+  if (!navigator.onLine || reachability === 'unreachable') return 'offline';
+  return reachability === 'service-down' ? 'service-down' : 'online';
+}
+
+/** Offline when the browser says so or the last API request got no answer; service-down on the API's 503. */
+export function useConnectionState(): ConnectionState {
+  return useSyncExternalStore(subscribe, current, () => 'online');
+}
+
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine && !isApiUnreachable(),
-    () => true,
-  );
+  return useConnectionState() !== 'offline';
 }

@@ -50,7 +50,7 @@ export async function addressesRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/me/addresses',
     {
-      config: { access },
+      config: { access, writeLimit: 'addressWrite' },
       schemaErrorFormatter: addressSchemaErrorFormatter,
       schema: {
         tags: ['addresses'],
@@ -69,7 +69,7 @@ export async function addressesRoutes(app: FastifyInstance) {
   r.patch(
     '/api/v1/me/addresses/:id',
     {
-      config: { access },
+      config: { access, writeLimit: 'addressWrite' },
       schemaErrorFormatter: addressSchemaErrorFormatter,
       schema: {
         tags: ['addresses'],
@@ -86,7 +86,7 @@ export async function addressesRoutes(app: FastifyInstance) {
   r.delete(
     '/api/v1/me/addresses/:id',
     {
-      config: { access },
+      config: { access, writeLimit: 'addressWrite' },
       schema: {
         tags: ['addresses'],
         description: 'Deleting the default makes the newest remaining address the default.',

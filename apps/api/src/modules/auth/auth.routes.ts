@@ -25,6 +25,8 @@ interface AuthRoutesOptions {
 /** better-auth answers errors as `{ code, message }`; the API answers every error as problem+json. */
 async function relay(reply: FastifyReply, response: Response, titleOnError: string): Promise<FastifyReply> {
   if (response.status < 400) return sendWebResponse(reply, response);
+  // better-auth answers 500 when its database is away: the error handler finds out and says 503.
+  if (response.status >= 500) throw new Error(`auth handler answered ${response.status}`);
   const raw = await response.text();
   let message = titleOnError;
   let code = 'auth_error';

@@ -32,13 +32,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     appName: config.brandName,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    // better-auth's own messages (refused callbacks, state mismatches) go to the app's log, not the console.
-    logger: {
-      log: (level, message, ...args) => {
-        log[level]({ args }, `better-auth: ${message}`);
-      },
-    },
     secret: config.authSecret,
+    // Through the app's logger (levels, JSON lines, silence in tests), never straight to the console.
+    logger: { log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`) },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

@@ -31,7 +31,7 @@ export function googlePlugins(config: Pick<Config, 'google'>) {
 
 /**
  * The only way better-auth creates a user here is a first Google sign-in (e-mail sign-up is our own route).
- * An address Google has not verified is refused: it could belong to someone else (decision 0xx).
+ * An address Google has not verified is refused: it could belong to someone else (decision 014).
  */
 export function refuseUnverifiedIdentity(user: { emailVerified?: boolean | null }) {
   if (user.emailVerified !== true) {

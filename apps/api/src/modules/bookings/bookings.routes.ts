@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { USER_LIMITS } from '../../lib/rate-limiter';
 import { assertEmailVerified } from '../auth/account-access';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
@@ -103,7 +102,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/bookings',
     {
-      config: { access: ['customer'] },
+      config: { access: ['customer'], writeLimit: 'bookingCreate' },
       schema: {
         tags: ['bookings'],
         body: createBookingBody,
@@ -113,8 +112,6 @@ export async function bookingsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
-      const { limit, windowMs } = USER_LIMITS.bookingCreate;
-      await app.deps.limiter.enforce(`booking-create:${request.auth.userId}`, limit, windowMs);
       const { bookingId, replayed } = await createBooking(
         db,
         request.auth.userId,
@@ -167,7 +164,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/bookings/:id/review',
     {
-      config: { access: ['customer'] },
+      config: { access: ['customer'], writeLimit: 'review' },
       schema: {
         tags: ['bookings'],
         params: idParam,

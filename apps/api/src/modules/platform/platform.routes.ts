@@ -6,11 +6,12 @@ import {
   problemSchema,
 } from '@limpa/contracts';
 import { type Database, mailOutbox } from '@limpa/db';
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { AppError, tooManyRequests } from '../../lib/app-error';
+import { tooManyRequests } from '../../lib/app-error';
+import { isDatabaseReachable, serviceUnavailable } from '../../lib/database-availability';
 import { MINUTE, type RateLimiter } from '../../lib/rate-limiter';
 import { getSettings } from '../settings/get-settings';
 
@@ -27,11 +28,7 @@ export async function platformRoutes(
       schema: { tags: ['platform'], response: { 200: healthResponse, 503: problemSchema } },
     },
     async () => {
-      try {
-        await opts.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError(503, 'db_unavailable', 'Service Unavailable', 'The database is unreachable.');
-      }
+      if (!(await isDatabaseReachable(opts.db))) throw serviceUnavailable();
       return { status: 'ok' as const, db: 'ok' as const };
     },
   );

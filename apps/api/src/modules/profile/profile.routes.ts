@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
-import { USER_LIMITS } from '../../lib/rate-limiter';
 import { toMeUser, toProfile } from '../me/me.mapper';
 import { fileTooLarge, readAvatar, replaceAvatar } from './avatar.service';
 import { updateOwnProfile } from './profile.service';
@@ -59,7 +58,8 @@ export async function profileRoutes(app: FastifyInstance) {
   r.put(
     '/api/v1/me/avatar',
     {
-      config: { access: 'signed-in' },
+      // Each upload may decode a large image: bounded per person before the body is read.
+      config: { access: 'signed-in', writeLimit: 'avatarUpload' },
       schema: {
         tags: ['me'],
         description:
@@ -69,9 +69,6 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      // Each upload may decode a large image: bounded per person before the body is read.
-      const { limit, windowMs } = USER_LIMITS.avatarUpload;
-      await app.deps.limiter.enforce(`avatar:${request.auth.userId}`, limit, windowMs);
       const upload = await readUploadedFile(request);
       return replaceAvatar({ db, storage, log: request.log }, request.auth.userId, upload);
     },

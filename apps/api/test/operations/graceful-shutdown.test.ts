@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { freePort } from '@limpa/db';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_ENV } from '../helpers/test-app';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+let server: ChildProcess | undefined;
+afterAll(() => {
+  server?.kill('SIGKILL');
+});
+
+/** The API as `npm start` runs it (source through tsx), on a database of this file's own. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const { url } = await createTestDatabase();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...TEST_ENV,
+      WORKERS: 'true',
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('is running at') && resolve());
+    child.on('exit', (code) => reject(new Error(`the server exited early (${code})`)));
+  });
+  return child;
+}
+
+const refusesConnections = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+
+describe('SIGTERM', () => {
+  it('stops taking connections, finishes the request in flight, and exits cleanly', async () => {
+    const port = await freePort();
+    server = await startServer(port);
+    const body = JSON.stringify({ email: 'nobody@example.test', password: 'not the password' });
+
+    // A request in flight: headers and half its body sent before the signal, the rest after.
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/auth/sign-in/email',
+      // 100-continue: the server's "go on" proves it has the request before the signal is sent.
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
+    });
+    const received = new Promise((resolve) => request.once('continue', resolve));
+    const answer = new Promise<{ status: number; type: string }>((resolve, reject) => {
+      request.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']) }));
+      });
+      request.on('error', reject);
+    });
+    request.flushHeaders();
+    await received;
+    request.write(body.slice(0, 10));
+
+    const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await expect.poll(() => refusesConnections(port), { timeout: 10_000 }).toBe(true);
+    request.end(body.slice(10));
+
+    expect(await answer).toEqual({ status: 401, type: expect.stringContaining('application/problem+json') });
+    expect(await exited).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,97 @@
+import {
+  addCompletedBookingWithReview,
+  createAddress,
+  createBooking,
+  createPaymentMethod,
+  type Database,
+  profiles,
+} from '@limpa/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { signUp } from '../helpers/auth';
+import { adminSignedIn, cleanerSignedIn, futureDate } from '../helpers/booking-fixtures';
+
+/** Who walks the route table: one of each kind of person, and two customers to tell "mine" from "theirs". */
+export const ACTORS = ['signedOut', 'customerA', 'customerB', 'pendingCleaner', 'cleaner', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** An actor, or someone none of them is (a third customer with another cleaner). */
+export type Owner = Actor | 'stranger';
+
+interface Person {
+  cookie: string;
+  userId: string;
+  profileId: string;
+}
+
+export interface World {
+  people: Record<Exclude<Actor, 'signedOut'>, Person>;
+  /** Something of theirs that a route's :param names; a fresh one each call (writes may consume it). */
+  make: {
+    address(owner: Owner): Promise<string>;
+    card(owner: Owner): Promise<string>;
+    booking(owner: Owner): Promise<string>;
+    review(): Promise<string>;
+  };
+}
+
+async function person(db: Database, cookie: string, userId: string): Promise<Person> {
+  const [profile] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
+  return { cookie, userId, profileId: profile!.id };
+}
+
+async function customer(app: FastifyInstance, db: Database): Promise<Person> {
+  const { cookie } = await signUp(app, { role: 'customer' });
+  const me = (await app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json();
+  await createAddress(db, me.user.id);
+  return person(db, cookie, me.user.id);
+}
+
+export async function buildWorld(app: FastifyInstance, db: Database): Promise<World> {
+  const cleaner = await cleanerSignedIn(app, db);
+  const pending = await cleanerSignedIn(app, db, { approved: false, onboarded: false });
+  const admin = await adminSignedIn(app, db);
+  const adminMe = (
+    await app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: admin.cookie } })
+  ).json();
+  const people = {
+    customerA: await customer(app, db),
+    customerB: await customer(app, db),
+    pendingCleaner: await person(db, pending.cookie, pending.userId),
+    cleaner: await person(db, cleaner.cookie, cleaner.userId),
+    admin: await person(db, admin.cookie, adminMe.user.id),
+  };
+  const otherCleaner = await cleanerSignedIn(app, db);
+  const stranger = await customer(app, db);
+  let day = 20;
+  const customerOf = (owner: Owner) =>
+    owner === 'customerB' ? people.customerB : owner === 'stranger' ? stranger : people.customerA;
+  return {
+    people,
+    make: {
+      address: async (owner) =>
+        (await createAddress(db, customerOf(owner).userId, { addressType: 'additional' })).id,
+      card: async (owner) =>
+        (await createPaymentMethod(db, customerOf(owner).userId, { isDefault: false })).id,
+      // A customer's booking is with the approved cleaner, so "the cleaner's booking" is one of them too.
+      booking: async (owner) =>
+        (
+          await createBooking(db, {
+            customerId: customerOf(owner).userId,
+            cleanerId: owner === 'stranger' ? otherCleaner.userId : people.cleaner.userId,
+            bookingDate: futureDate(day++),
+            bookingTime: '10:00',
+          })
+        ).id,
+      review: async () =>
+        (
+          await addCompletedBookingWithReview(db, {
+            customerId: people.customerB.userId,
+            cleaner: { user: { id: people.cleaner.userId }, profile: { country: 'PT' } },
+            daysAgo: 3 + day++,
+            rating: 4,
+          })
+        ).review.id,
+    },
+  };
+}

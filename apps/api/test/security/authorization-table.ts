@@ -1,0 +1,136 @@
+import type { Actor, Owner, World } from './authorization-fixtures';
+
+const SIGNED_IN = ['customerA', 'customerB', 'pendingCleaner', 'cleaner', 'admin'] as const;
+const CUSTOMERS = ['customerA', 'customerB'] as const;
+const CLEANERS = ['pendingCleaner', 'cleaner'] as const;
+const ADMIN = ['admin'] as const;
+const EVERYONE = ['signedOut', ...SIGNED_IN] as const;
+
+/** How a route's path parameter is filled. */
+export type Param =
+  /**
+   * Something people own: its owner may use it; anyone else allowed on the route gets 404, as for an unknown id
+   * — but for `seenByAll` (admins, who read every booking).
+   */
+  | {
+      kind: 'owned';
+      owners: readonly Actor[];
+      make: (w: World, owner: Owner) => Promise<string>;
+      seenByAll?: readonly Actor[];
+    }
+  /** Something anyone allowed may name (a cleaner's profile; any record for an admin): unknown → 404. */
+  | { kind: 'public'; existing: (w: World) => Promise<string> | string; unknownStatus?: number }
+  /** Not an id (a step number, a file name): only the access rule is checked. */
+  | { kind: 'fixed'; value: string };
+
+export interface Rule {
+  /** Who gets past authorization; everyone else gets 401 signed out, 403 signed in. */
+  allowed: readonly Actor[];
+  param?: Param;
+  /** A valid body, so that "not yours" is told apart from "invalid" (validation comes first). */
+  body?: object;
+}
+
+const address: Param = { kind: 'owned', owners: CUSTOMERS, make: (w, o) => w.make.address(o) };
+const card: Param = { kind: 'owned', owners: CUSTOMERS, make: (w, o) => w.make.card(o) };
+/** A booking is its customer's and its cleaner's. */
+const booking: Param = {
+  kind: 'owned',
+  owners: [...CUSTOMERS, 'cleaner'],
+  make: (w, o) => w.make.booking(o),
+};
+const cleanerProfile: Param = { kind: 'public', existing: (w) => w.people.cleaner.userId };
+
+/**
+ * Every /api route and who may call it (issue 17's authorization matrix). A route missing here fails the test:
+ * whoever adds a route decides its row.
+ */
+export const AUTHORIZATION: Record<string, Rule> = {
+  'GET /api/health': { allowed: EVERYONE },
+  'GET /api/v1/app-config': { allowed: EVERYONE },
+  'POST /api/v1/client-events': { allowed: EVERYONE },
+  'GET /api/dev/outbox': { allowed: EVERYONE },
+  'GET /api/v1/services': { allowed: EVERYONE },
+  'GET /api/v1/add-ons': { allowed: EVERYONE },
+  'GET /api/v1/pricing': { allowed: EVERYONE },
+  'GET /api/v1/faq': { allowed: EVERYONE },
+  'GET /api/v1/files/avatars/:name': { allowed: EVERYONE, param: { kind: 'fixed', value: 'nobody.jpg' } },
+
+  'GET /api/v1/me': { allowed: SIGNED_IN },
+  'PATCH /api/v1/me/profile': { allowed: SIGNED_IN },
+  'PUT /api/v1/me/avatar': { allowed: SIGNED_IN },
+  'POST /api/v1/me/password': { allowed: SIGNED_IN },
+  'GET /api/v1/me/export': { allowed: SIGNED_IN },
+  'POST /api/v1/me/verification-email': { allowed: SIGNED_IN },
+  // Admin accounts are removed by an operator. Without a body the allowed callers stop at validation (400).
+  'DELETE /api/v1/me': { allowed: [...CUSTOMERS, ...CLEANERS] },
+  'POST /api/v1/payments/local/tokens': { allowed: SIGNED_IN },
+  'GET /api/v1/providers': { allowed: SIGNED_IN },
+  'GET /api/v1/providers/:userId': { allowed: SIGNED_IN, param: cleanerProfile },
+  'GET /api/v1/providers/:userId/reviews': { allowed: SIGNED_IN, param: cleanerProfile },
+  'GET /api/v1/bookings': { allowed: SIGNED_IN },
+  'GET /api/v1/bookings/:id': { allowed: SIGNED_IN, param: { ...booking, seenByAll: ADMIN } },
+
+  'GET /api/v1/me/favorites': { allowed: CUSTOMERS },
+  'PUT /api/v1/me/favorites/:userId': { allowed: CUSTOMERS, param: cleanerProfile },
+  // Removing a favourite that is not there is a no-op.
+  'DELETE /api/v1/me/favorites/:userId': {
+    allowed: CUSTOMERS,
+    param: { ...cleanerProfile, unknownStatus: 204 },
+  },
+  'GET /api/v1/me/addresses': { allowed: CUSTOMERS },
+  'POST /api/v1/me/addresses': { allowed: CUSTOMERS },
+  'GET /api/v1/me/addresses/:id': { allowed: CUSTOMERS, param: address },
+  'PATCH /api/v1/me/addresses/:id': { allowed: CUSTOMERS, param: address },
+  'DELETE /api/v1/me/addresses/:id': { allowed: CUSTOMERS, param: address },
+  'GET /api/v1/me/payment-methods': { allowed: CUSTOMERS },
+  'POST /api/v1/me/payment-methods': { allowed: CUSTOMERS },
+  'POST /api/v1/me/payment-methods/:id/default': { allowed: CUSTOMERS, param: card },
+  'DELETE /api/v1/me/payment-methods/:id': { allowed: CUSTOMERS, param: card },
+  'GET /api/v1/slots': { allowed: CUSTOMERS },
+  'POST /api/v1/bookings': { allowed: CUSTOMERS },
+  'POST /api/v1/bookings/:id/review': { allowed: CUSTOMERS, param: booking, body: { rating: 5 } },
+  'POST /api/v1/bookings/:id/cancel': { allowed: [...CUSTOMERS, ...CLEANERS], param: booking },
+
+  'POST /api/v1/bookings/:id/confirm': { allowed: CLEANERS, param: booking },
+  'POST /api/v1/bookings/:id/complete': { allowed: CLEANERS, param: booking, body: { hoursWorked: 2.5 } },
+  'PUT /api/v1/me/onboarding/steps/1': { allowed: CLEANERS },
+  'PUT /api/v1/me/onboarding/steps/2': { allowed: CLEANERS },
+  'PUT /api/v1/me/onboarding/steps/3': { allowed: CLEANERS },
+  'PUT /api/v1/me/onboarding/steps/:step': { allowed: CLEANERS, param: { kind: 'fixed', value: '9' } },
+  'POST /api/v1/me/onboarding/complete': { allowed: CLEANERS },
+  'POST /api/v1/me/payout/connect': { allowed: CLEANERS },
+  'GET /api/v1/me/availability': { allowed: CLEANERS },
+  'PUT /api/v1/me/availability': { allowed: CLEANERS },
+  'GET /api/v1/me/earnings': { allowed: CLEANERS },
+  'GET /api/v1/me/earnings.csv': { allowed: CLEANERS },
+  'GET /api/v1/me/rating': { allowed: CLEANERS },
+
+  'GET /api/v1/admin/stats': { allowed: ADMIN },
+  'GET /api/v1/admin/users': { allowed: ADMIN },
+  'GET /api/v1/admin/users/:profileId': {
+    allowed: ADMIN,
+    param: { kind: 'public', existing: (w) => w.people.customerA.profileId },
+  },
+  'PATCH /api/v1/admin/users/:profileId': {
+    allowed: ADMIN,
+    param: { kind: 'public', existing: (w) => w.people.customerB.profileId },
+  },
+  'GET /api/v1/admin/bookings': { allowed: ADMIN },
+  'GET /api/v1/admin/bookings.csv': { allowed: ADMIN },
+  'GET /api/v1/admin/bookings/:id': {
+    allowed: ADMIN,
+    param: { kind: 'public', existing: (w) => w.make.booking('customerA') },
+  },
+  'GET /api/v1/admin/payouts': { allowed: ADMIN },
+  'POST /api/v1/admin/payouts/run': { allowed: ADMIN },
+  'GET /api/v1/admin/payouts.csv': { allowed: ADMIN },
+  'GET /api/v1/admin/reviews': { allowed: ADMIN },
+  'PATCH /api/v1/admin/reviews/:id': {
+    allowed: ADMIN,
+    param: { kind: 'public', existing: (w) => w.make.review() },
+    body: { isHidden: true },
+  },
+  'GET /api/v1/admin/settings': { allowed: ADMIN },
+  'PUT /api/v1/admin/settings': { allowed: ADMIN },
+};
