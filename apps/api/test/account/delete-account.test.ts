@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { bookings, customerAddresses, paymentMethods, profiles, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectProblem, me, PASSWORD, signIn, signUp } from '../helpers/auth';
 import { adminSignedIn, pendingBooking } from '../helpers/booking-fixtures';
-import { multipartBody } from '../helpers/multipart';
+import { uploadAvatar } from '../helpers/multipart';
 import { useTestApp } from '../helpers/test-app';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'limpa-delete-test-'));
@@ -41,30 +40,13 @@ const avatars = () => {
   }
 };
 
-async function uploadAvatar(cookie: string) {
-  const png = await sharp({
-    create: { width: 20, height: 20, channels: 3, background: { r: 9, g: 9, b: 9 } },
-  })
-    .png()
-    .toBuffer();
-  const { payload, headers } = multipartBody('file', 'me.png', 'image/png', png);
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/me/avatar',
-    headers: { ...headers, cookie },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().avatarUrl as string;
-}
-
 const confirm = (cookie: string, id: string) =>
   t.app.inject({ method: 'POST', url: `/api/v1/bookings/${id}/confirm`, headers: { cookie } });
 
 describe('DELETE /api/v1/me', () => {
   it('anonymises the customer, cancels their pending booking, removes the avatar and cards, ends sessions', async () => {
     const { id: bookingId, customer, cardId } = await pendingBooking(t.app, t.db);
-    const avatarUrl = await uploadAvatar(customer.cookie);
+    const avatarUrl = await uploadAvatar(t.app, customer.cookie);
     expect(avatars()).toContain(avatarUrl.split('/').pop());
     const [card] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.id, cardId));
 

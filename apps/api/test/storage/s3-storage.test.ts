@@ -6,7 +6,7 @@ import { S3Storage } from '../../src/adapters/storage/s3-storage';
 import { createStorage } from '../../src/adapters/storage/storage';
 import { loadConfig } from '../../src/config';
 import { expectProblem, signUp } from '../helpers/auth';
-import { multipartBody } from '../helpers/multipart';
+import { uploadAvatar } from '../helpers/multipart';
 import { S3_TEST_BUCKET, useLocalS3 } from '../helpers/s3-server';
 import { buildTestApp, TEST_ENV, type TestApp } from '../helpers/test-app';
 
@@ -36,23 +36,6 @@ function storedAvatarNames(): string[] {
   }
 }
 
-const png = (background: { r: number; g: number; b: number }) =>
-  sharp({ create: { width: 50, height: 50, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-async function uploadAvatar(app: TestApp['app'], cookie: string, image: Buffer) {
-  const { payload, headers } = multipartBody('file', 'me.png', 'image/png', image);
-  const res = await app.inject({
-    method: 'PUT',
-    url: '/api/v1/me/avatar',
-    headers: { ...headers, cookie },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().avatarUrl as string;
-}
-
 describe('STORAGE=s3', () => {
   it('chooses the S3 adapter from the configuration', () => {
     const config = loadConfig({ ...TEST_ENV, ...s3.env });
@@ -64,7 +47,7 @@ describe('STORAGE=s3', () => {
 
   it('stores an uploaded avatar as an object and serves it under the same URL shape', async () => {
     const { cookie } = await signUp(first.app, { role: 'customer' });
-    const url = await uploadAvatar(first.app, cookie, await png({ r: 255, g: 0, b: 0 }));
+    const url = await uploadAvatar(first.app, cookie, { r: 255, g: 0, b: 0 });
     expect(url).toMatch(/^\/api\/v1\/files\/avatars\/[0-9a-f-]{36}\.jpg$/);
     expect(storedAvatarNames()).toContain(url.split('/').pop());
     const served = await first.app.inject({ method: 'GET', url });
@@ -75,7 +58,7 @@ describe('STORAGE=s3', () => {
 
   it('serves a file from a second API process on the same bucket', async () => {
     const { cookie } = await signUp(first.app, { role: 'cleaner' });
-    const url = await uploadAvatar(first.app, cookie, await png({ r: 0, g: 0, b: 255 }));
+    const url = await uploadAvatar(first.app, cookie, { r: 0, g: 0, b: 255 });
     const fromFirst = await first.app.inject({ method: 'GET', url });
     const fromSecond = await second.app.inject({ method: 'GET', url });
     expect(fromSecond.statusCode).toBe(200);
@@ -84,8 +67,8 @@ describe('STORAGE=s3', () => {
 
   it('removes the previous object when the avatar is replaced', async () => {
     const { cookie } = await signUp(first.app, { role: 'customer' });
-    const oldUrl = await uploadAvatar(first.app, cookie, await png({ r: 0, g: 255, b: 0 }));
-    const newUrl = await uploadAvatar(second.app, cookie, await png({ r: 0, g: 0, b: 0 }));
+    const oldUrl = await uploadAvatar(first.app, cookie, { r: 0, g: 255, b: 0 });
+    const newUrl = await uploadAvatar(second.app, cookie, { r: 0, g: 0, b: 0 });
     expect(newUrl).not.toBe(oldUrl);
     const names = storedAvatarNames();
     expect(names).toContain(newUrl.split('/').pop());

@@ -8,7 +8,6 @@ import {
   payoutItems,
   payouts,
   profiles,
-  providerAvailability,
   reviews,
   sessions,
   users,
@@ -109,17 +108,6 @@ export const readFavourites = (db: DbOrTx, userId: string) =>
     .from(favorites)
     .leftJoin(cleanerProfile, eq(cleanerProfile.userId, favorites.cleanerId))
     .where(eq(favorites.customerId, userId));
-
-export const readAvailability = (db: DbOrTx, userId: string) =>
-  db
-    .select({
-      weekday: providerAvailability.weekday,
-      startTime: providerAvailability.startTime,
-      endTime: providerAvailability.endTime,
-    })
-    .from(providerAvailability)
-    .where(eq(providerAvailability.userId, userId))
-    .orderBy(asc(providerAvailability.weekday), asc(providerAvailability.startTime));
 
 /** Payouts with the bookings each paid, in one query (the items aggregated per payout). */
 export const readPayouts = (db: DbOrTx, userId: string) =>
