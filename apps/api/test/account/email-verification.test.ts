@@ -24,6 +24,11 @@ async function useLink(link: string) {
   return new URL(String(res.headers.location), 'http://127.0.0.1:3000');
 }
 
+const mailsTo = async (email: string) =>
+  ((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as { to: string }[]).filter(
+    (m) => m.to === email,
+  ).length;
+
 const resend = (cookie: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/me/verification-email', headers: { cookie } });
 
@@ -60,17 +65,18 @@ describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
     expectProblem(res, 403, 'Email Not Verified');
   });
 
-  it('resends a fresh link on request (3 an hour), and answers 409 once verified', async () => {
+  it('resends a link on request (3 an hour), and answers 409 once verified', async () => {
     const c = await customerWithAddressAndCard(t.app, t.db);
-    const first = await lastMailTo(t.app, c.email);
+    expect(await mailsTo(c.email)).toBe(1);
     expect((await resend(c.cookie)).statusCode).toBe(204);
-    const second = await lastMailTo(t.app, c.email);
-    expect(verificationLinkIn(second!.text)).not.toBe(verificationLinkIn(first!.text));
+    expect(await mailsTo(c.email)).toBe(2);
     expect((await resend(c.cookie)).statusCode).toBe(204);
     expect((await resend(c.cookie)).statusCode).toBe(204);
     expectProblem(await resend(c.cookie), 429);
+    expect(await mailsTo(c.email)).toBe(4);
 
-    await useLink(verificationLinkIn(second!.text));
+    const latest = await lastMailTo(t.app, c.email);
+    await useLink(verificationLinkIn(latest!.text));
     expectProblem(await resend(c.cookie), 409, 'Already Verified');
   });
 
