@@ -1,4 +1,5 @@
 export * from './booking-status';
+export * from './cards';
 export * from './csv';
 export * from './geo';
 export * from './limits';

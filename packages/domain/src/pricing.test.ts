@@ -21,6 +21,29 @@ const SPEC_TABLE = [
   ['T4', '4 Bedrooms', 7500, 6800, 'up to 3h30', 3.5, '3h00', 3],
 ] as const;
 
+type SpecRow = readonly [string, string, number, number, string, number, string, number];
+
+/** A spec row as the API's pricing table answers it. */
+const asPricingRow = ([
+  homeType,
+  label,
+  oneTime,
+  recurring,
+  text,
+  hours,
+  recurringText,
+  recurringHours,
+]: SpecRow) => ({
+  homeType,
+  label,
+  oneTimeCents: oneTime,
+  recurringCents: recurring,
+  estimatedTime: text,
+  durationHours: hours,
+  recurringEstimatedTime: recurringText,
+  recurringDurationHours: recurringHours,
+});
+
 describe('constants', () => {
   it('lists the home types, default T2, and the booking defaults', () => {
     expect(HOME_TYPES).toEqual(['T0', 'T1', 'T2', 'T3', 'T4']);
@@ -49,16 +72,9 @@ describe.each(SPEC_TABLE)(
   '%s (%s)',
   (homeType, label, oneTime, recurring, text, hours, recurringText, recurringHours) => {
     it('matches spec section 9', () => {
-      expect(priceRow(homeType)).toEqual({
-        homeType,
-        label,
-        oneTimeCents: oneTime,
-        recurringCents: recurring,
-        estimatedTime: text,
-        durationHours: hours,
-        recurringEstimatedTime: recurringText,
-        recurringDurationHours: recurringHours,
-      });
+      expect(priceRow(homeType)).toEqual(
+        asPricingRow([homeType, label, oneTime, recurring, text, hours, recurringText, recurringHours]),
+      );
     });
 
     it('priceFor one-time and recurring', () => {
@@ -131,18 +147,7 @@ describe('computeBookingPrice', () => {
 
 describe('pricingTable', () => {
   it('is the API response shape, in home-type order', () => {
-    expect(pricingTable()).toEqual(
-      SPEC_TABLE.map(([homeType, label, oneTime, recurring, text, hours, recurringText, recurringHours]) => ({
-        homeType,
-        label,
-        oneTimeCents: oneTime,
-        recurringCents: recurring,
-        estimatedTime: text,
-        durationHours: hours,
-        recurringEstimatedTime: recurringText,
-        recurringDurationHours: recurringHours,
-      })),
-    );
+    expect(pricingTable()).toEqual(SPEC_TABLE.map(asPricingRow));
   });
 
   it('returns copies that do not alter the table', () => {

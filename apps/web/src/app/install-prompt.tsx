@@ -4,14 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { useBrand } from '@/lib/app-config';
 import { MOBILE_MEDIA_QUERY } from '@/lib/use-media-query';
 
@@ -108,11 +101,13 @@ export function InstallPrompt() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent className="top-auto bottom-4 translate-y-0 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2">
-        <DialogHeader className="items-center text-center sm:items-start sm:text-left">
+        <DialogHeading
+          className="items-center text-center sm:items-start sm:text-left"
+          title={t('install.title')}
+          description={t('install.description', { brand })}
+        >
           <BrandMark className="size-14" />
-          <DialogTitle>{t('install.title')}</DialogTitle>
-          <DialogDescription>{t('install.description', { brand })}</DialogDescription>
-        </DialogHeader>
+        </DialogHeading>
         {/* Install first in focus order; on wide screens it sits on the right. */}
         <DialogFooter className="flex-col sm:flex-row-reverse sm:justify-start">
           <Button onClick={() => void install()} disabled={installing}>

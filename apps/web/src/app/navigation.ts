@@ -37,36 +37,120 @@ export interface MenuItem extends NavItem<MenuKey> {
   showsPendingCount?: boolean;
 }
 
-const CUSTOMER_TABS: readonly BottomNavItem[] = [
-  { to: '/customer/dashboard', labelKey: 'bottomNav.home', icon: House },
-  { to: '/customer/services', labelKey: 'bottomNav.services', icon: Sparkles },
-  { to: '/customer/book', labelKey: 'bottomNav.book', icon: CalendarPlus },
-  { to: '/customer/addresses', labelKey: 'bottomNav.address', icon: MapPin },
-  { to: '/customer/payments', labelKey: 'bottomNav.payments', icon: CreditCard },
-  { to: '/customer/profile', labelKey: 'bottomNav.profile', icon: UserRound },
-];
+/** One page the navigation links to: its bottom-bar tab and side-menu entry, when it has them. */
+interface Destination {
+  to: string;
+  icon: LucideIcon;
+  tab?: BottomNavKey;
+  menu?: MenuKey;
+  /** The side menu shows it with another icon. */
+  menuIcon?: LucideIcon;
+  showsPendingCount?: boolean;
+}
 
-const PROVIDER_TABS: readonly BottomNavItem[] = [
-  { to: '/provider/dashboard', labelKey: 'bottomNav.home', icon: House },
-  { to: '/provider/schedule', labelKey: 'bottomNav.schedule', icon: CalendarDays },
-  { to: '/provider/jobs', labelKey: 'bottomNav.jobs', icon: Briefcase },
-  { to: '/provider/wallet', labelKey: 'bottomNav.wallet', icon: Wallet },
-  { to: '/provider/profile', labelKey: 'bottomNav.profile', icon: UserRound },
-];
+interface RoleNavigation {
+  /** In bottom-bar order. */
+  destinations: readonly Destination[];
+  /** The side menu's order, by path. */
+  menuOrder: readonly string[];
+  /** Where "Profile Settings" in the side menu goes. */
+  profileSettings: string;
+}
 
-const ADMIN_TABS: readonly BottomNavItem[] = [
-  { to: '/admin/dashboard', labelKey: 'bottomNav.admin', icon: LayoutDashboard },
-  { to: '/admin/users', labelKey: 'bottomNav.users', icon: Users },
-  { to: '/admin/bookings', labelKey: 'bottomNav.bookings', icon: ClipboardList },
-  { to: '/admin/payouts', labelKey: 'bottomNav.payouts', icon: Banknote },
-  { to: '/admin/settings', labelKey: 'bottomNav.settings', icon: Settings },
-];
+const NAVIGATION: Record<Role, RoleNavigation> = {
+  customer: {
+    destinations: [
+      { to: '/customer/dashboard', icon: House, tab: 'bottomNav.home', menu: 'menu.dashboard' },
+      { to: '/customer/services', icon: Sparkles, tab: 'bottomNav.services' },
+      { to: '/customer/book', icon: CalendarPlus, tab: 'bottomNav.book', menu: 'menu.bookService' },
+      { to: '/customer/addresses', icon: MapPin, tab: 'bottomNav.address', menu: 'menu.myAddresses' },
+      { to: '/customer/payments', icon: CreditCard, tab: 'bottomNav.payments', menu: 'menu.paymentMethods' },
+      { to: '/customer/profile', icon: UserRound, tab: 'bottomNav.profile' },
+      { to: '/customer/service-providers', icon: Users, menu: 'menu.serviceProviders' },
+    ],
+    menuOrder: [
+      '/customer/dashboard',
+      '/customer/book',
+      '/customer/payments',
+      '/customer/addresses',
+      '/customer/service-providers',
+    ],
+    profileSettings: '/customer/profile',
+  },
+  cleaner: {
+    destinations: [
+      { to: '/provider/dashboard', icon: House, tab: 'bottomNav.home', menu: 'menu.dashboard' },
+      { to: '/provider/schedule', icon: CalendarDays, tab: 'bottomNav.schedule', menu: 'menu.schedule' },
+      {
+        to: '/provider/jobs',
+        icon: Briefcase,
+        tab: 'bottomNav.jobs',
+        menu: 'menu.myBookings',
+        menuIcon: ClipboardList,
+        showsPendingCount: true,
+      },
+      { to: '/provider/wallet', icon: Wallet, tab: 'bottomNav.wallet' },
+      { to: '/provider/profile', icon: UserRound, tab: 'bottomNav.profile' },
+      { to: '/provider/portal', icon: Briefcase, menu: 'menu.providerPortal' },
+    ],
+    menuOrder: ['/provider/dashboard', '/provider/schedule', '/provider/portal', '/provider/jobs'],
+    profileSettings: '/provider/profile',
+  },
+  admin: {
+    destinations: [
+      { to: '/admin/dashboard', icon: LayoutDashboard, tab: 'bottomNav.admin', menu: 'menu.adminDashboard' },
+      { to: '/admin/users', icon: Users, tab: 'bottomNav.users', menu: 'menu.userManagement' },
+      { to: '/admin/bookings', icon: ClipboardList, tab: 'bottomNav.bookings', menu: 'menu.allBookings' },
+      { to: '/admin/payouts', icon: Banknote, tab: 'bottomNav.payouts', menu: 'menu.payouts' },
+      {
+        to: '/admin/settings',
+        icon: Settings,
+        tab: 'bottomNav.settings',
+        menu: 'menu.settings',
+        menuIcon: ShieldCheck,
+      },
+      { to: '/admin/reviews', icon: Star, menu: 'menu.reviews' },
+    ],
+    menuOrder: [
+      '/admin/dashboard',
+      '/admin/bookings',
+      '/admin/users',
+      '/admin/payouts',
+      '/admin/reviews',
+      '/admin/settings',
+    ],
+    profileSettings: '/admin/settings',
+  },
+};
 
-/** The customer set is used when no profile (role) is loaded. */
+/** The customer's navigation is used when no profile (role) is loaded. */
+const navigationOf = (role: Role | null | undefined) => NAVIGATION[role ?? 'customer'];
+
+const BOTTOM_NAV = new Map(
+  Object.entries(NAVIGATION).map(([role, { destinations }]) => [
+    role,
+    destinations.flatMap(({ to, icon, tab }): BottomNavItem[] => (tab ? [{ to, labelKey: tab, icon }] : [])),
+  ]),
+);
+
+const SIDE_MENU = new Map(
+  Object.entries(NAVIGATION).map(([role, { destinations, menuOrder }]) => [
+    role,
+    menuOrder.map((path): MenuItem => {
+      const page = destinations.find((destination) => destination.to === path && destination.menu);
+      if (!page?.menu) throw new Error(`No side-menu entry for ${path}`);
+      return {
+        to: page.to,
+        labelKey: page.menu,
+        icon: page.menuIcon ?? page.icon,
+        ...(page.showsPendingCount ? { showsPendingCount: true } : {}),
+      };
+    }),
+  ]),
+);
+
 export function bottomNavItems(role: Role | null | undefined): readonly BottomNavItem[] {
-  if (role === 'cleaner') return PROVIDER_TABS;
-  if (role === 'admin') return ADMIN_TABS;
-  return CUSTOMER_TABS;
+  return BOTTOM_NAV.get(role ?? 'customer') ?? [];
 }
 
 /**
@@ -80,41 +164,13 @@ export function isTabActive(tabPath: string, pathname: string): boolean {
   return false;
 }
 
-const CUSTOMER_MENU: readonly MenuItem[] = [
-  { to: '/customer/dashboard', labelKey: 'menu.dashboard', icon: House },
-  { to: '/customer/book', labelKey: 'menu.bookService', icon: CalendarPlus },
-  { to: '/customer/payments', labelKey: 'menu.paymentMethods', icon: CreditCard },
-  { to: '/customer/addresses', labelKey: 'menu.myAddresses', icon: MapPin },
-  { to: '/customer/service-providers', labelKey: 'menu.serviceProviders', icon: Users },
-];
-
-const CLEANER_MENU: readonly MenuItem[] = [
-  { to: '/provider/dashboard', labelKey: 'menu.dashboard', icon: House },
-  { to: '/provider/schedule', labelKey: 'menu.schedule', icon: CalendarDays },
-  { to: '/provider/portal', labelKey: 'menu.providerPortal', icon: Briefcase },
-  { to: '/provider/jobs', labelKey: 'menu.myBookings', icon: ClipboardList, showsPendingCount: true },
-];
-
-const ADMIN_MENU: readonly MenuItem[] = [
-  { to: '/admin/dashboard', labelKey: 'menu.adminDashboard', icon: LayoutDashboard },
-  { to: '/admin/bookings', labelKey: 'menu.allBookings', icon: ClipboardList },
-  { to: '/admin/users', labelKey: 'menu.userManagement', icon: Users },
-  { to: '/admin/payouts', labelKey: 'menu.payouts', icon: Banknote },
-  { to: '/admin/reviews', labelKey: 'menu.reviews', icon: Star },
-  { to: '/admin/settings', labelKey: 'menu.settings', icon: ShieldCheck },
-];
-
 export function sideMenuItems(role: Role | null | undefined): readonly MenuItem[] {
-  if (role === 'cleaner') return CLEANER_MENU;
-  if (role === 'admin') return ADMIN_MENU;
-  return CUSTOMER_MENU;
+  return SIDE_MENU.get(role ?? 'customer') ?? [];
 }
 
 /** "Profile Settings" in the side menu. */
 export function profileSettingsPath(role: Role | null | undefined): string {
-  if (role === 'cleaner') return '/provider/profile';
-  if (role === 'admin') return '/admin/settings';
-  return '/customer/profile';
+  return navigationOf(role).profileSettings;
 }
 
 /** A menu item is highlighted on an exact path match. */

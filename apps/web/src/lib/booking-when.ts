@@ -20,11 +20,18 @@ export function bookingWhen(
     year: yearOf(start) === yearOf(now) ? undefined : 'numeric',
     timeZone: booking.timeZone,
   }).format(start);
-  const time = new Intl.DateTimeFormat(locale, {
+  return { date, time: bookingTime(booking, locale) };
+}
+
+/** A booking's start time, "10:00" (24-hour), in its own time zone. */
+export function bookingTime(
+  booking: { startsAt: string; timeZone: string },
+  locale: string = DEFAULT_LOCALE,
+) {
+  return new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: booking.timeZone,
-  }).format(start);
-  return { date, time };
+  }).format(new Date(booking.startsAt));
 }

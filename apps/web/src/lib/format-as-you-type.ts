@@ -1,3 +1,5 @@
+import { countryOf } from '@limpa/domain';
+
 /**
  * Puts `format(input.value)` in the input as the user types (postal codes: upper case, a dash after the
  * fourth digit), keeping the caret where it was when the length did not change.
@@ -11,4 +13,11 @@ export function formatAsYouType(input: HTMLInputElement, format: (value: string)
   if (sameLength && selectionStart !== null && selectionEnd !== null) {
     input.setSelectionRange(selectionStart, selectionEnd);
   }
+}
+
+/** A postal code as it is typed: Canada's in upper case, Portugal's as digits with the dash after the fourth. */
+export function postalCodeAsTyped(country: string, value: string): string {
+  if (countryOf(country) === 'canada') return value.toUpperCase();
+  const digits = value.replace(/\D/g, '').slice(0, 7);
+  return digits.length > 4 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
 }

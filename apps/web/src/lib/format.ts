@@ -35,3 +35,14 @@ export function initials(name: string | null | undefined): string {
   const last = parts.length > 1 ? parts[parts.length - 1]!.charAt(0) : '';
   return (first + last).toLocaleUpperCase();
 }
+
+/** How this month compares with the last, for the earnings cards. */
+export type MonthOverMonth = { direction: 'up' | 'down' | 'flat'; percent: string } | null;
+
+/** 8.3 → up "8.3"; −3 → down "3"; 0 → flat; null (nothing last month) → null. */
+export function monthOverMonth(percent: number | null, locale: string = DEFAULT_LOCALE): MonthOverMonth {
+  if (percent === null || !Number.isFinite(percent)) return null;
+  const formatted = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.abs(percent));
+  if (formatted === '0') return { direction: 'flat', percent: formatted };
+  return { direction: percent > 0 ? 'up' : 'down', percent: formatted };
+}

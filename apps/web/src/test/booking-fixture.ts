@@ -10,52 +10,24 @@ export const torontoCleanerSession = (() => {
   };
 })();
 
-/** A complete job as the API returns it (GET /api/v1/bookings?as=cleaner); override what a test is about. */
+/** A complete job as the API returns it (GET /api/v1/bookings?as=cleaner): a confirmed, paid booking in Toronto. */
 export function makeJob(overrides: Partial<Booking> = {}): Booking {
-  return {
+  return makeBooking({
     id: '1b7c6f55-7a3e-4d43-9a52-0d0c4e1f0001',
     customerId: 'customer-1',
     cleanerId: 'u1',
-    serviceId: null,
-    serviceName: 'House Cleaning',
-    homeType: 'T2',
-    isRecurring: false,
-    estimatedTime: 'up to 2h30',
     currency: 'CAD',
-    basePriceCents: 5500,
-    addOns: [],
-    addOnsTotalCents: 0,
-    extras: [],
-    totalAmountCents: 5500,
-    platformFeeCents: 825,
-    cleanerEarningsCents: 4675,
     bookingDate: '2026-11-25',
-    bookingTime: '10:00',
     timeZone: 'America/Toronto',
-    durationHours: 2.5,
     startsAt: '2026-11-25T15:00:00.000Z',
     endsAt: '2026-11-25T17:30:00.000Z',
     customerAddress: '100 King St W, Toronto, ON M5X 1A9',
-    addressId: null,
-    paymentMethodId: null,
-    selectedRooms: [],
-    specialInstructions: null,
     status: 'confirmed',
     paymentStatus: 'paid',
-    actualHoursWorked: null,
-    overtimeMinutes: null,
-    overtimeFeeCents: null,
-    finalTotalCents: null,
-    finalPlatformFeeCents: null,
-    finalCleanerEarningsCents: null,
-    charges: [],
     customer: { userId: 'customer-1', fullName: 'Carla Customer', phone: '+1 416 555 0100', avatarUrl: null },
     cleaner: { userId: 'u1', fullName: 'Emily Tremblay', phone: null, avatarUrl: null },
-    hasReview: false,
-    canCustomerCancel: true,
-    createdAt: '2026-11-20T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A complete booking as the API returns it, for tests; override what a test is about. */

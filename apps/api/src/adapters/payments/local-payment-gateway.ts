@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, localGatewayCards, localGatewayCharges } from '@limpa/db';
+import { detectBrand, luhnValid } from '@limpa/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { detectBrand, isCardExpired, luhnValid, outcomeFor } from './card-rules';
+import { isCardExpired, outcomeFor } from './card-rules';
 import {
   type AttachedPaymentMethod,
   type CardDetails,

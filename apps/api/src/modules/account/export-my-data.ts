@@ -1,5 +1,5 @@
 import type { Database } from '@limpa/db';
-import { findAvailabilityRows } from '../cleaner/availability.repository';
+import { findWeeklyAvailability } from '../../lib/weekly-availability';
 import * as read from './export.repository';
 
 const cents = (value: number | null) => (value === null ? null : value / 100);
@@ -34,7 +34,7 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         read.readBookings(tx, userId),
         read.readReviews(tx, userId),
         read.readFavourites(tx, userId),
-        findAvailabilityRows(tx, userId),
+        findWeeklyAvailability(tx, userId),
         read.readPayouts(tx, userId),
       ]);
       const p = profile[0]!;

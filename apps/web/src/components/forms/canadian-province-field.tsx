@@ -1,38 +1,18 @@
-import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
+import type { FieldValues } from 'react-hook-form';
 import { CanadianProvinceSelect } from './canadian-province-select';
+import { ControlledField, type ControlledFieldProps } from './controlled-field';
 
-interface CanadianProvinceFieldProps<T extends FieldValues> {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  control: Control<T>;
-  /** The form field holding the two-letter code. */
-  name: FieldPathByValue<T, string>;
-  placeholder: string;
-}
-
-/** A labelled province select bound to a react-hook-form field. */
+/** A labelled province select bound to a react-hook-form field (holding the two-letter code). */
 export function CanadianProvinceField<T extends FieldValues>({
-  id,
-  label,
-  error,
-  control,
-  name,
   placeholder,
-}: CanadianProvinceFieldProps<T>) {
+  ...field
+}: ControlledFieldProps<T> & { placeholder: string }) {
   return (
-    <FormField id={id} label={label} error={error}>
-      {(c) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <CanadianProvinceSelect control={c} field={field} placeholder={placeholder} />
-          )}
-        />
+    <ControlledField
+      {...field}
+      render={(value, control) => (
+        <CanadianProvinceSelect control={control} field={value} placeholder={placeholder} />
       )}
-    </FormField>
+    />
   );
 }

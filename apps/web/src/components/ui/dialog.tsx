@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -72,5 +72,25 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description className={cn('text-muted-foreground text-sm', className)} {...props} />
+  );
+}
+
+interface DialogHeadingProps {
+  title: ReactNode;
+  /** The sentence under the title; screen readers announce it with the title. */
+  description: ReactNode;
+  className?: string;
+  /** Shown above the title (a logo). */
+  children?: ReactNode;
+}
+
+/** Every dialog's top: its title and the sentence that says what it is for. */
+export function DialogHeading({ title, description, className, children }: DialogHeadingProps) {
+  return (
+    <DialogHeader className={className}>
+      {children}
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
   );
 }

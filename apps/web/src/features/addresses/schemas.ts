@@ -144,8 +144,23 @@ export function applyConfiguration(
   return [...roomsForConfiguration(configuration), ...extras];
 }
 
-/** Portuguese postal codes are digits with a dash after the fourth: '1000001' → '1000-001'. */
-export function formatPortuguesePostalCode(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 7);
-  return digits.length > 4 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
-}
+/** A blank address form (Portugal, an apartment with no rooms yet): where adding an address starts. */
+export const EMPTY_ADDRESS_FORM: AddressFormValues = {
+  addressType: 'primary',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  country: 'portugal',
+  streetAddress: '',
+  unitNumber: '',
+  city: '',
+  province: '',
+  postalCode: '',
+  locality: '',
+  district: '',
+  label: '',
+  isDefault: false,
+  propertyType: 'apartment',
+  propertyRooms: [],
+};

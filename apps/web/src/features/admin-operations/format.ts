@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { bookingTime } from '@/lib/booking-when';
 import { DEFAULT_LOCALE } from '@/lib/format';
 
 /** The first block of a booking id: enough to tell bookings apart and to search by. */
@@ -15,13 +16,7 @@ export function bookingStart(
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: booking.timeZone }).format(
     start,
   );
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: booking.timeZone,
-  }).format(start);
-  return { date, time };
+  return { date, time: bookingTime(booking, locale) };
 }
 
 /** A moment in the viewer's own time zone, e.g. "Nov 22, 2026". */

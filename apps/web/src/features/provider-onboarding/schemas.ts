@@ -133,13 +133,6 @@ export function toStep1Body(values: Step1Output): OnboardingStep1Body {
   };
 }
 
-/** Canada: upper-case as typed. Portugal: digits only, with the dash after the fourth ('1000-001'). */
-export function formatPostalCode(value: string, country: OnboardingCountry): string {
-  if (country === 'CA') return value.toUpperCase();
-  const digits = value.replace(/\D/g, '').slice(0, 7);
-  return digits.length > 4 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
-}
-
 /** A whole rate within 20–25, or null. */
 export function parseHourlyRate(text: string): number | null {
   if (text.trim() === '') return null;

@@ -17,16 +17,6 @@ export function otherTotals(earnings: EarningsResponse, main: EarningsTotals | u
   );
 }
 
-export type MonthOverMonth = { direction: 'up' | 'down' | 'flat'; percent: string } | null;
-
-/** 8.3 → up "8.3"; −3 → down "3"; 0 → flat; null (nothing last month) → null. */
-export function monthOverMonth(percent: number | null, locale: string = DEFAULT_LOCALE): MonthOverMonth {
-  if (percent === null || !Number.isFinite(percent)) return null;
-  const formatted = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.abs(percent));
-  if (formatted === '0') return { direction: 'flat', percent: formatted };
-  return { direction: percent > 0 ? 'up' : 'down', percent: formatted };
-}
-
 /** The cleaner's own time zone (profile country and province), else the device's. */
 export function cleanerTimeZone(profile: Profile | null): string | undefined {
   const country = profile?.country;

@@ -1,25 +1,8 @@
 import type { ProviderListItem, ProviderProfile, ProviderReview } from '@limpa/contracts';
 import { customerSession, json } from '@/test/fetch';
+import { provider } from '@/test/provider-fixtures';
 
 /** Test fixtures for the providers feature (imported by tests only). */
-
-export function provider(overrides: Partial<ProviderListItem> = {}): ProviderListItem {
-  return {
-    userId: 'cleaner-1',
-    fullName: 'Ana Silva',
-    avatarUrl: null,
-    city: 'Lisboa',
-    country: 'PT',
-    currency: 'EUR',
-    hourlyRate: 22,
-    servicesOffered: ['Regular House Cleaning', 'Deep Cleaning'],
-    averageRating: 4.7,
-    reviewCount: 12,
-    bio: 'Careful and friendly.',
-    isFavorite: false,
-    ...overrides,
-  };
-}
 
 export function review(overrides: Partial<ProviderReview> = {}): ProviderReview {
   return {

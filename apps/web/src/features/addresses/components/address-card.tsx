@@ -2,6 +2,7 @@ import type { Address } from '@limpa/contracts';
 import { Building2, House, MapPin, Pencil, Star, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconBadge } from '@/components/icon-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -48,9 +49,7 @@ export function AddressCard({
       className="flex flex-col gap-4 rounded-2xl border border-border/70 bg-card p-5 text-card-foreground shadow-card"
     >
       <div className="flex items-start gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-          <PropertyIcon aria-hidden className="size-5" />
-        </span>
+        <IconBadge icon={PropertyIcon} className="size-11 shrink-0 rounded-xl bg-brand-100 text-brand-700" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 id={titleId} className="truncate font-semibold text-base leading-snug">
             {title}

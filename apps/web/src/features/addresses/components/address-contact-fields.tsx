@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '@/components/forms/phone-field';
 import { TextField } from '@/components/forms/text-field';
 import type { AddressFormValues } from '../schemas';
 import { FormSection } from './form-section';
@@ -45,14 +46,11 @@ export function AddressContactFields() {
         spellCheck={false}
         maxLength={254}
       />
-      <TextField
+      <PhoneField
         id="address-phone"
         label={t('addresses.form.phone')}
         error={fieldError(errors.phone)}
         {...register('phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         maxLength={40}
       />
     </FormSection>

@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lisbon, toronto } from '@/test/address-fixtures';
 import { json, mockFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import type { AddressFormValues } from '../schemas';
-import { emptyFormValues, lisbon, toronto } from '../test-data';
+import { EMPTY_ADDRESS_FORM } from '../schemas';
 import { AddressForm } from './address-form';
 
 const LIST = '/api/v1/me/addresses';
@@ -23,7 +24,7 @@ function renderForm(
   const onCancel = vi.fn();
   const view = renderWithProviders(
     <AddressForm
-      initialValues={{ ...emptyFormValues, ...values }}
+      initialValues={{ ...EMPTY_ADDRESS_FORM, ...values }}
       isFirstAddress={false}
       onDone={onDone}
       onCancel={onCancel}

@@ -1,6 +1,8 @@
 import type { Address } from '@limpa/contracts';
 import { MapPinPlus, Plus, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,25 +20,20 @@ export function AddressListSkeleton() {
         >
           <div className="flex items-start gap-3">
             <Skeleton className="size-11 rounded-xl" />
-            <div className="flex flex-1 flex-col gap-2 pt-1">
-              <Skeleton className="h-4 w-2/5" />
-              <Skeleton className="h-3.5 w-1/3" />
-            </div>
+            <SkeletonBars className="flex flex-1 flex-col gap-2 pt-1" bars={['h-4 w-2/5', 'h-3.5 w-1/3']} />
           </div>
-          <div className="flex gap-1.5">
-            <Skeleton className="h-6 w-16 rounded-full" />
-            <Skeleton className="h-6 w-20 rounded-full" />
-            <Skeleton className="h-6 w-12 rounded-full" />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Skeleton className="h-3.5 w-4/5" />
-            <Skeleton className="h-3.5 w-1/4" />
-            <Skeleton className="h-3.5 w-3/5" />
-          </div>
-          <div className="flex justify-end gap-2 border-border/70 border-t pt-4">
-            <Skeleton className="h-9 w-20" />
-            <Skeleton className="h-9 w-24" />
-          </div>
+          <SkeletonBars
+            className="flex gap-1.5"
+            bars={['h-6 w-16 rounded-full', 'h-6 w-20 rounded-full', 'h-6 w-12 rounded-full']}
+          />
+          <SkeletonBars
+            className="flex flex-col gap-2"
+            bars={['h-3.5 w-4/5', 'h-3.5 w-1/4', 'h-3.5 w-3/5']}
+          />
+          <SkeletonBars
+            className="flex justify-end gap-2 border-border/70 border-t pt-4"
+            bars={['h-9 w-20', 'h-9 w-24']}
+          />
         </div>
       ))}
     </div>
@@ -46,21 +43,19 @@ export function AddressListSkeleton() {
 export function AddressListEmpty({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation();
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
-          <MapPinPlus aria-hidden className="size-7" />
-        </span>
-        <div className="flex flex-col gap-2">
-          <h2 className="font-semibold text-lg">{t('addresses.empty.title')}</h2>
-          <p className="max-w-sm text-muted-foreground text-sm">{t('addresses.empty.description')}</p>
-        </div>
+    <EmptyState
+      size="lg"
+      titleAs="h2"
+      icon={MapPinPlus}
+      title={t('addresses.empty.title')}
+      body={t('addresses.empty.description')}
+      action={
         <Button size="lg" onClick={onAdd}>
           <Plus aria-hidden />
           {t('addresses.addNew')}
         </Button>
-      </CardContent>
-    </Card>
+      }
+    />
   );
 }
 

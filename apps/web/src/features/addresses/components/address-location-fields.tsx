@@ -1,10 +1,15 @@
-import { currencyForCountry, PORTUGUESE_AUTONOMOUS_REGIONS, PORTUGUESE_DISTRICTS } from '@limpa/domain';
-import type { ChangeEvent } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import {
+  COUNTRIES,
+  currencyForCountry,
+  PORTUGUESE_AUTONOMOUS_REGIONS,
+  PORTUGUESE_DISTRICTS,
+} from '@limpa/domain';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CanadianProvinceField } from '@/components/forms/canadian-province-field';
+import { ControlledField } from '@/components/forms/controlled-field';
+import { CountrySelectField, PostalCodeField } from '@/components/forms/location-fields';
 import { TextField } from '@/components/forms/text-field';
-import { FormField } from '@/components/ui/form-field';
 import {
   Select,
   SelectContent,
@@ -15,14 +20,11 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { formatAsYouType } from '@/lib/format-as-you-type';
-import { type AddressFormValues, formatPortuguesePostalCode } from '../schemas';
+import type { AddressFormValues } from '../schemas';
 import { CountryFlag } from './country-flag';
 import { FormSection } from './form-section';
 import { useAddressFieldError } from './use-address-field-error';
 
-/** Format examples, the same in every language. */
-const POSTAL_CODE_PLACEHOLDERS = { canada: 'M5V 3A4', portugal: '1000-001' } as const;
 /** Radix Select items cannot have an empty value: this one stands for "no district". */
 const NO_DISTRICT = '__none__';
 
@@ -42,55 +44,21 @@ export function AddressLocationFields() {
   const country = useWatch({ control, name: 'country' });
   const currency = currencyForCountry(country);
 
-  // Registered where it renders: registration order is the order errors get focus.
-  const registerPostalCode = () => {
-    const postalCode = register('postalCode');
-    return {
-      ...postalCode,
-      // Canada: upper-case as typed. Portugal: digits with the dash after the fourth.
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        formatAsYouType(event.target, (value) =>
-          country === 'canada' ? value.toUpperCase() : formatPortuguesePostalCode(value),
-        );
-        return postalCode.onChange(event);
-      },
-    };
-  };
-
   return (
     <FormSection title={t('addresses.form.addressSection')}>
-      <FormField id="address-country" label={t('addresses.form.country')} error={fieldError(errors.country)}>
-        {(c) => (
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <Select
-                value={field.value}
-                name={field.name}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  clearErrors(['city', 'province', 'postalCode', 'locality', 'district']);
-                }}
-              >
-                <SelectTrigger {...c} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {(['canada', 'portugal'] as const).map((option) => (
-                    <SelectItem key={option} value={option} textValue={t(`addresses.countries.${option}`)}>
-                      <span className="flex items-center gap-2.5">
-                        <CountryFlag country={option} />
-                        {t(`addresses.countries.${option}`)}
-                      </span>
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
+      <CountrySelectField
+        id="address-country"
+        label={t('addresses.form.country')}
+        error={fieldError(errors.country)}
+        control={control}
+        name="country"
+        options={COUNTRIES.map(({ id }) => ({
+          value: id,
+          label: t(`addresses.countries.${id}`),
+          icon: <CountryFlag country={id} />,
+        }))}
+        onCountryChange={() => clearErrors(['city', 'province', 'postalCode', 'locality', 'district'])}
+      />
       <TextField
         id="address-street"
         label={t('addresses.form.streetAddress')}
@@ -137,66 +105,55 @@ export function AddressLocationFields() {
             autoComplete="address-level2"
             maxLength={100}
           />
-          <FormField
+          <ControlledField
             id="address-district"
             label={t('addresses.form.district')}
             error={fieldError(errors.district)}
-          >
-            {(c) => (
-              <Controller
-                control={control}
-                name="district"
-                render={({ field }) => (
-                  <Select
-                    value={field.value}
-                    name={field.name}
-                    onValueChange={(value) => field.onChange(value === NO_DISTRICT ? '' : value)}
-                  >
-                    <SelectTrigger {...c} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder={t('addresses.form.districtPlaceholder')} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_DISTRICT}>{t('addresses.form.noDistrict')}</SelectItem>
-                      <SelectSeparator />
-                      <SelectGroup>
-                        <SelectLabel>{t('addresses.form.districtsGroup')}</SelectLabel>
-                        {PORTUGUESE_DISTRICTS.map((district) => (
-                          <SelectItem key={district} value={district}>
-                            {district}
-                          </SelectItem>
-                        ))}
-                      </SelectGroup>
-                      <SelectSeparator />
-                      <SelectGroup>
-                        <SelectLabel>{t('addresses.form.autonomousRegionsGroup')}</SelectLabel>
-                        {PORTUGUESE_AUTONOMOUS_REGIONS.map((region) => (
-                          <SelectItem key={region} value={region}>
-                            {region}
-                          </SelectItem>
-                        ))}
-                      </SelectGroup>
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+            control={control}
+            name="district"
+            render={(field, c) => (
+              <Select
+                value={field.value}
+                name={field.name}
+                onValueChange={(value) => field.onChange(value === NO_DISTRICT ? '' : value)}
+              >
+                <SelectTrigger {...c} ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue placeholder={t('addresses.form.districtPlaceholder')} />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NO_DISTRICT}>{t('addresses.form.noDistrict')}</SelectItem>
+                  <SelectSeparator />
+                  <SelectGroup>
+                    <SelectLabel>{t('addresses.form.districtsGroup')}</SelectLabel>
+                    {PORTUGUESE_DISTRICTS.map((district) => (
+                      <SelectItem key={district} value={district}>
+                        {district}
+                      </SelectItem>
+                    ))}
+                  </SelectGroup>
+                  <SelectSeparator />
+                  <SelectGroup>
+                    <SelectLabel>{t('addresses.form.autonomousRegionsGroup')}</SelectLabel>
+                    {PORTUGUESE_AUTONOMOUS_REGIONS.map((region) => (
+                      <SelectItem key={region} value={region}>
+                        {region}
+                      </SelectItem>
+                    ))}
+                  </SelectGroup>
+                </SelectContent>
+              </Select>
             )}
-          </FormField>
+          />
         </>
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <PostalCodeField
           id="address-postal-code"
           label={t('addresses.form.postalCode')}
           error={fieldError(errors.postalCode)}
-          {...registerPostalCode()}
-          autoComplete="postal-code"
-          placeholder={POSTAL_CODE_PLACEHOLDERS[country]}
-          inputMode={country === 'portugal' ? 'numeric' : 'text'}
-          autoCapitalize={country === 'canada' ? 'characters' : 'none'}
-          spellCheck={false}
-          maxLength={country === 'canada' ? 7 : 8}
-          className={country === 'canada' ? 'uppercase placeholder:normal-case' : undefined}
+          country={country}
+          registration={register('postalCode')}
         />
         <TextField
           id="address-currency"

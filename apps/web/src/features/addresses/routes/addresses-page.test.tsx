@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lisbon, toronto } from '@/test/address-fixtures';
 import { customerSession, json, mockFetch, problem } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { lisbon, toronto } from '../test-data';
 import { AddressesPage } from './addresses-page';
 
 const LIST = '/api/v1/me/addresses';

@@ -88,6 +88,70 @@ function Revenue({ revenue }: { revenue: AdminStats['revenue'] }) {
   );
 }
 
+const count = (pick: (s: AdminStats) => number) => (s: AdminStats) => <Count value={pick(s)} />;
+
+interface StatDefinition {
+  key: 'totalUsers' | 'activeCleaners' | 'totalBookings' | 'pending' | 'completed' | 'revenue';
+  to: string;
+  icon: LucideIcon;
+  iconClass: string;
+  render: (s: AdminStats) => ReactNode;
+  hint?: 'activeCleanersHint' | 'pendingHint' | 'revenueHint';
+  /** Full width on phones (the odd ones of each row of two). */
+  wide?: boolean;
+}
+
+/** The six figures in their order: where each leads, its icon, and how it is shown. */
+const STATS: readonly StatDefinition[] = [
+  {
+    key: 'totalUsers',
+    to: '/admin/users',
+    icon: Users,
+    iconClass: 'bg-brand-50 text-brand-700',
+    render: count((s) => s.totalUsers),
+  },
+  {
+    key: 'activeCleaners',
+    to: '/admin/users?role=cleaner',
+    icon: UserCheck,
+    iconClass: 'status-completed',
+    render: count((s) => s.activeCleaners),
+    hint: 'activeCleanersHint',
+  },
+  {
+    key: 'totalBookings',
+    to: '/admin/bookings',
+    icon: ClipboardList,
+    iconClass: 'status-confirmed',
+    render: count((s) => s.totalBookings),
+    wide: true,
+  },
+  {
+    key: 'pending',
+    to: '/admin/bookings?status=pending',
+    icon: Hourglass,
+    iconClass: 'status-pending',
+    render: count((s) => s.pendingBookings),
+    hint: 'pendingHint',
+  },
+  {
+    key: 'completed',
+    to: '/admin/bookings?status=completed',
+    icon: CircleCheckBig,
+    iconClass: 'status-completed',
+    render: count((s) => s.completedBookings),
+  },
+  {
+    key: 'revenue',
+    to: '/admin/bookings',
+    icon: Banknote,
+    iconClass: 'bg-accent-100 text-accent-800',
+    render: (s: AdminStats) => <Revenue revenue={s.revenue} />,
+    hint: 'revenueHint',
+    wide: true,
+  },
+];
+
 interface DashboardStatsProps {
   /** undefined while loading; null when the figures could not be loaded. */
   stats: AdminStats | null | undefined;
@@ -103,8 +167,6 @@ export function DashboardStats({ stats, onRetry, retrying }: DashboardStatsProps
       {t('adminConsole.dashboard.stats.unavailable')}
     </span>
   );
-  const count = (pick: (s: AdminStats) => number) =>
-    stats === undefined ? undefined : stats === null ? dash : <Count value={pick(stats)} />;
 
   return (
     <section aria-labelledby="admin-stats-heading" className="flex flex-col gap-3">
@@ -120,55 +182,18 @@ export function DashboardStats({ stats, onRetry, retrying }: DashboardStatsProps
         </div>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
-        <StatCard
-          to="/admin/users"
-          label={t('adminConsole.dashboard.stats.totalUsers')}
-          icon={Users}
-          iconClass="bg-brand-50 text-brand-700"
-          value={count((s) => s.totalUsers)}
-        />
-        <StatCard
-          to="/admin/users?role=cleaner"
-          label={t('adminConsole.dashboard.stats.activeCleaners')}
-          icon={UserCheck}
-          iconClass="status-completed"
-          value={count((s) => s.activeCleaners)}
-          hint={t('adminConsole.dashboard.stats.activeCleanersHint')}
-        />
-        <StatCard
-          to="/admin/bookings"
-          label={t('adminConsole.dashboard.stats.totalBookings')}
-          icon={ClipboardList}
-          iconClass="status-confirmed"
-          value={count((s) => s.totalBookings)}
-          className="col-span-2 md:col-span-1"
-        />
-        <StatCard
-          to="/admin/bookings?status=pending"
-          label={t('adminConsole.dashboard.stats.pending')}
-          icon={Hourglass}
-          iconClass="status-pending"
-          value={count((s) => s.pendingBookings)}
-          hint={t('adminConsole.dashboard.stats.pendingHint')}
-        />
-        <StatCard
-          to="/admin/bookings?status=completed"
-          label={t('adminConsole.dashboard.stats.completed')}
-          icon={CircleCheckBig}
-          iconClass="status-completed"
-          value={count((s) => s.completedBookings)}
-        />
-        <StatCard
-          to="/admin/bookings"
-          label={t('adminConsole.dashboard.stats.revenue')}
-          icon={Banknote}
-          iconClass="bg-accent-100 text-accent-800"
-          value={
-            stats === undefined ? undefined : stats === null ? dash : <Revenue revenue={stats.revenue} />
-          }
-          hint={t('adminConsole.dashboard.stats.revenueHint')}
-          className="col-span-2 md:col-span-1"
-        />
+        {STATS.map((stat) => (
+          <StatCard
+            key={stat.key}
+            to={stat.to}
+            label={t(`adminConsole.dashboard.stats.${stat.key}`)}
+            icon={stat.icon}
+            iconClass={stat.iconClass}
+            value={stats === undefined ? undefined : stats === null ? dash : stat.render(stats)}
+            hint={stat.hint ? t(`adminConsole.dashboard.stats.${stat.hint}`) : undefined}
+            className={stat.wide ? 'col-span-2 md:col-span-1' : undefined}
+          />
+        ))}
       </ul>
     </section>
   );

@@ -4,14 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { errorDescription } from '@/lib/errors';
@@ -197,10 +190,11 @@ export function UserDetailsDialog({ user, open, onOpenChange }: UserDetailsDialo
   return (
     <Dialog open={open && user !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
-        <DialogHeader className="text-left">
-          <DialogTitle>{t('adminConsole.details.title')}</DialogTitle>
-          <DialogDescription>{user?.fullName ?? t('adminConsole.details.description')}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          className="text-left"
+          title={t('adminConsole.details.title')}
+          description={user?.fullName ?? t('adminConsole.details.description')}
+        />
         {detail.data ? (
           <Details user={detail.data} isSelf={detail.data.userId === self?.id} />
         ) : detail.isError ? (

@@ -1,9 +1,9 @@
 import type { AdminUserListItem } from '@limpa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatAdminDate } from '../admin-format';
 import { RoleSelect, RowButtons, type RowUpdate, useRowUpdate } from './user-row-controls';
@@ -201,29 +201,18 @@ export function UserListSkeleton({ layout }: { layout: 'table' | 'cards' }) {
       >
         {[0, 1, 2, 3].map((i) =>
           layout === 'table' ? (
-            <div
+            <SkeletonBars
               key={i}
               className="flex items-center gap-6 border-border/70 border-b px-4 py-4 last:border-b-0"
-            >
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-9 w-36" />
-              <Skeleton className="h-4 w-28" />
-              <Skeleton className="h-4 w-20" />
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="ml-auto h-9 w-32" />
-            </div>
+              bars={['h-5 w-40', 'h-9 w-36', 'h-4 w-28', 'h-4 w-20', 'h-4 w-24', 'ml-auto h-9 w-32']}
+            />
           ) : (
             <div
               key={i}
               className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card"
             >
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-4 w-52" />
-              <Skeleton className="h-4 w-32" />
-              <div className="flex justify-between">
-                <Skeleton className="h-10 w-36" />
-                <Skeleton className="h-9 w-32" />
-              </div>
+              <SkeletonBars className="flex flex-col gap-3" bars={['h-5 w-40', 'h-4 w-52', 'h-4 w-32']} />
+              <SkeletonBars className="flex justify-between" bars={['h-10 w-36', 'h-9 w-32']} />
             </div>
           ),
         )}

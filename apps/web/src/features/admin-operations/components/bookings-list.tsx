@@ -3,9 +3,9 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { bookingAmountCents, bookingStart, shortId } from '../format';
@@ -195,16 +195,8 @@ export function BookingsListSkeleton() {
       <div className="flex flex-col gap-3">
         {rows.map((i) => (
           <Card key={i} className="flex flex-col gap-3 p-4">
-            <div className="flex justify-between">
-              <Skeleton className="h-6 w-36" />
-              <Skeleton className="h-6 w-20" />
-            </div>
-            <div className="grid grid-cols-2 gap-3">
-              <Skeleton className="h-9" />
-              <Skeleton className="h-9" />
-              <Skeleton className="h-9" />
-              <Skeleton className="h-9" />
-            </div>
+            <SkeletonBars className="flex justify-between" bars={['h-6 w-36', 'h-6 w-20']} />
+            <SkeletonBars className="grid grid-cols-2 gap-3" bars={['h-9', 'h-9', 'h-9', 'h-9']} />
           </Card>
         ))}
       </div>
@@ -213,14 +205,11 @@ export function BookingsListSkeleton() {
   return (
     <Card className="flex flex-col divide-y divide-border/70 p-0">
       {rows.map((i) => (
-        <div key={i} className="flex items-center gap-6 px-4 py-4">
-          <Skeleton className="h-5 w-20" />
-          <Skeleton className="h-5 flex-1" />
-          <Skeleton className="h-5 flex-1" />
-          <Skeleton className="h-5 w-24" />
-          <Skeleton className="h-6 w-20" />
-          <Skeleton className="h-5 w-16" />
-        </div>
+        <SkeletonBars
+          key={i}
+          className="flex items-center gap-6 px-4 py-4"
+          bars={['h-5 w-20', 'h-5 flex-1', 'h-5 flex-1', 'h-5 w-24', 'h-6 w-20', 'h-5 w-16']}
+        />
       ))}
     </Card>
   );

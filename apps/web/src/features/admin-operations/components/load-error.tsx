@@ -1,5 +1,6 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconBadge } from '@/components/icon-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorDetail } from '@/lib/api-client';
@@ -16,9 +17,7 @@ export function LoadError({ title, error, onRetry, retrying = false }: LoadError
   const { t } = useTranslation();
   return (
     <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-      <span className="flex size-12 items-center justify-center rounded-2xl status-failed">
-        <CircleAlert aria-hidden className="size-6" />
-      </span>
+      <IconBadge icon={CircleAlert} className="size-12 rounded-2xl status-failed" iconClassName="size-6" />
       <h2 className="font-semibold text-base">{title}</h2>
       <p className="max-w-sm text-muted-foreground text-sm">
         {errorDetail(error) ?? t('adminOperations.common.loadFailedBody')}

@@ -2,6 +2,7 @@ import { Check, House, Sparkles } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconBadge } from '@/components/icon-badge';
 import type { SignUpRole } from '../api/sign-up';
 
 interface RolePickerProps {
@@ -52,9 +53,10 @@ export function RolePicker({ value, onChange, name }: RolePickerProps) {
               aria-describedby={descriptionId}
               className="group relative flex min-h-32 flex-col items-start gap-2 rounded-2xl border-2 border-border bg-card p-4 text-left transition-[border-color,background-color,box-shadow] hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 data-[state=checked]:border-primary data-[state=checked]:bg-brand-50 data-[state=checked]:shadow-sm"
             >
-              <span className="flex size-10 items-center justify-center rounded-xl bg-muted text-muted-foreground transition-colors group-data-[state=checked]:bg-primary group-data-[state=checked]:text-primary-foreground">
-                <Icon aria-hidden className="size-5" />
-              </span>
+              <IconBadge
+                icon={Icon}
+                className="size-10 rounded-xl bg-muted text-muted-foreground transition-colors group-data-[state=checked]:bg-primary group-data-[state=checked]:text-primary-foreground"
+              />
               <span id={titleId} className="font-semibold text-[0.9375rem] leading-tight">
                 {option.title}
               </span>

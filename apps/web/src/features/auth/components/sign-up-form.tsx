@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PhoneField } from '@/components/forms/phone-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
@@ -67,14 +68,11 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
           placeholder={t('auth.placeholders.fullName')}
         />
         <EmailField id="sign-up-email" error={fieldError(errors.email)} {...register('email')} />
-        <TextField
+        <PhoneField
           id="sign-up-phone"
           label={t('auth.fields.phone')}
           error={fieldError(errors.phone)}
           {...register('phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
           placeholder={t('auth.placeholders.phone')}
         />
         <FormField

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BrandLockup } from '@/components/brand-logo';
+import { IconBadge } from '@/components/icon-badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/app-config';
@@ -30,9 +31,10 @@ function TrustList() {
             key={title}
             className="flex flex-col items-center gap-2 rounded-2xl px-1 py-3 text-center lg:flex-row lg:items-center lg:gap-4 lg:bg-white/10 lg:px-4 lg:text-left lg:backdrop-blur-sm"
           >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 lg:bg-white/15 lg:text-white">
-              <Icon aria-hidden className="size-5" />
-            </span>
+            <IconBadge
+              icon={Icon}
+              className="size-10 shrink-0 rounded-full bg-brand-100 text-brand-700 lg:bg-white/15 lg:text-white"
+            />
             <span className="flex flex-col gap-0.5">
               <span className="font-semibold text-foreground text-xs leading-tight sm:text-sm lg:text-base lg:text-white">
                 {title}

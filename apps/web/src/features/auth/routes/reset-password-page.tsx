@@ -8,6 +8,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { BrandLockup } from '@/components/brand-logo';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { IconBadge } from '@/components/icon-badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -57,9 +58,11 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <div role="status" className="flex flex-col items-center gap-4 py-6 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <CircleCheck aria-hidden className="size-7" />
-        </span>
+        <IconBadge
+          icon={CircleCheck}
+          className="size-14 rounded-full bg-brand-100 text-brand-700"
+          iconClassName="size-7"
+        />
         <p className="font-semibold text-lg">{t('auth.reset.successTitle')}</p>
         <p className="flex items-center gap-2 text-muted-foreground text-sm">
           <Spinner className="size-4" />
@@ -114,9 +117,7 @@ export function ResetPasswordPage() {
       <Card className="w-full max-w-md">
         <CardContent className="flex flex-col gap-6 p-5 sm:p-8">
           <div className="flex flex-col gap-3">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-              <KeyRound aria-hidden className="size-5" />
-            </span>
+            <IconBadge icon={KeyRound} className="size-11 rounded-xl bg-brand-100 text-brand-700" />
             <h1 className="font-semibold text-2xl tracking-tight">{t('auth.reset.heading')}</h1>
             <p className="text-muted-foreground text-sm">
               {t('auth.reset.description', { min: PASSWORD_MIN_LENGTH })}

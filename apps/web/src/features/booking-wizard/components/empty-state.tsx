@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconBadge } from '@/components/icon-badge';
 
 /** What is missing and what to do next. */
 export function EmptyState({
@@ -15,9 +16,11 @@ export function EmptyState({
 }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed bg-card px-5 py-8 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon aria-hidden className="size-6" />
-      </span>
+      <IconBadge
+        icon={Icon}
+        className="size-12 rounded-full bg-brand-50 text-brand-700"
+        iconClassName="size-6"
+      />
       <p className="font-semibold text-[0.9375rem]">{title}</p>
       {children ? <div className="max-w-xs text-muted-foreground text-sm">{children}</div> : null}
       {action}

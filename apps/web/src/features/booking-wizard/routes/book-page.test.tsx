@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lisbon } from '@/test/address-fixtures';
 import { customerSession, json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
+import { paymentMethod } from '@/test/payment-method-fixture';
+import { provider } from '@/test/provider-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { BookPage } from './book-page';
 
@@ -35,61 +38,34 @@ const pricing = [
 }));
 
 const address = {
+  ...lisbon,
   id: ADDRESS_ID,
-  addressType: 'primary',
   firstName: 'Eva',
   lastName: 'Customer',
   email: 'eva@example.com',
-  phone: null,
-  country: 'portugal',
   streetAddress: 'Rua Augusta 100',
   unitNumber: null,
-  city: null,
-  province: null,
-  postalCode: '1100-053',
-  locality: 'Lisboa',
-  district: 'Lisboa',
-  currency: 'EUR',
-  timeZone: 'Europe/Lisbon',
-  isDefault: true,
   label: null,
-  propertyType: 'apartment',
   propertyRooms: [],
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
-const card = (id: string, extra: object = {}) => ({
-  id,
-  brand: 'visa',
-  lastFour: '4242',
-  expMonth: 12,
-  expYear: 2030,
-  isDefault: false,
-  isExpired: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  ...extra,
-});
+const card = (id: string, extra: object = {}) =>
+  paymentMethod({ id, createdAt: '2026-11-01T10:00:00.000Z', ...extra });
 
 const addOns = [
   { id: FRIDGE_ID, name: 'Inside the Fridge', description: 'Shelves washed.', priceCents: 1500 },
   { id: OVEN_ID, name: 'Oven Cleaning', description: 'Racks and glass degreased.', priceCents: 2000 },
 ];
 
-const cleaner = (userId: string, fullName: string, extra: object = {}) => ({
-  userId,
-  fullName,
-  avatarUrl: null,
-  city: 'Lisboa',
-  country: 'PT',
-  currency: 'EUR',
-  hourlyRate: 22,
-  servicesOffered: [],
-  averageRating: 4.7,
-  reviewCount: 12,
-  bio: `${fullName} brings eco-friendly products.`,
-  isFavorite: false,
-  ...extra,
-});
+const cleaner = (userId: string, fullName: string, extra: object = {}) =>
+  provider({
+    userId,
+    fullName,
+    servicesOffered: [],
+    bio: `${fullName} brings eco-friendly products.`,
+    ...extra,
+  });
 
 const providers = [
   cleaner(ANA, 'Ana Silva'),

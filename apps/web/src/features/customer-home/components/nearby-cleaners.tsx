@@ -4,6 +4,7 @@ import { MapPin, MapPinPlus, Star, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -78,13 +79,9 @@ export function NearbyCleaners(props: NearbyCleanersProps) {
               <div className={cardClass}>
                 <div className="flex items-center gap-3">
                   <Skeleton className="size-14 rounded-full" />
-                  <div className="flex flex-col gap-2">
-                    <Skeleton className="h-4 w-24" />
-                    <Skeleton className="h-3 w-16" />
-                  </div>
+                  <SkeletonBars className="flex flex-col gap-2" bars={['h-4 w-24', 'h-3 w-16']} />
                 </div>
-                <Skeleton className="h-4 w-32" />
-                <Skeleton className="h-9 w-full rounded-lg" />
+                <SkeletonBars className="contents" bars={['h-4 w-32', 'h-9 w-full rounded-lg']} />
               </div>
             </li>
           ))

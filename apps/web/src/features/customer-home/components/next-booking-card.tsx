@@ -2,6 +2,8 @@ import type { Booking } from '@limpa/contracts';
 import { ArrowRight, CalendarDays, CalendarPlus, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/icon-badge';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,9 +21,11 @@ export function NextBookingCard({ booking }: { booking: Booking | null }) {
     return (
       <section aria-labelledby={HEADING_ID}>
         <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
-            <CalendarPlus aria-hidden className="size-6" />
-          </span>
+          <IconBadge
+            icon={CalendarPlus}
+            className="size-12 shrink-0 rounded-2xl bg-brand-100 text-brand-700"
+            iconClassName="size-6"
+          />
           <div className="flex flex-1 flex-col gap-1">
             <h2 id={HEADING_ID} className="font-semibold text-lg leading-tight">
               {t('customerHome.nextBooking.emptyTitle')}
@@ -72,9 +76,7 @@ export function NextBookingCard({ booking }: { booking: Booking | null }) {
             {cleanerName ? (
               <Avatar name={cleanerName} src={booking.cleaner?.avatarUrl} className="size-10 ring-white/30" />
             ) : (
-              <span className="flex size-10 items-center justify-center rounded-full bg-white/15">
-                <Clock aria-hidden className="size-5" />
-              </span>
+              <IconBadge icon={Clock} className="size-10 rounded-full bg-white/15" />
             )}
             <p className="flex min-w-0 flex-col">
               <span className="text-brand-100 text-xs">{t('customerHome.nextBooking.cleaner')}</span>
@@ -99,18 +101,12 @@ export function NextBookingSkeleton() {
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-border/70 bg-card p-5 shadow-card">
       <div className="flex justify-between">
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-4 w-28" />
-          <Skeleton className="h-6 w-40" />
-        </div>
+        <SkeletonBars className="flex flex-col gap-2" bars={['h-4 w-28', 'h-6 w-40']} />
         <Skeleton className="h-6 w-20 rounded-full" />
       </div>
       <Skeleton className="h-5 w-56" />
       <div className="flex items-center justify-between pt-2">
-        <div className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
-          <Skeleton className="h-4 w-24" />
-        </div>
+        <SkeletonBars className="flex items-center gap-3" bars={['size-10 rounded-full', 'h-4 w-24']} />
         <Skeleton className="h-11 w-32 rounded-xl" />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { ArrowRight, LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/icon-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -9,9 +10,11 @@ export function OtherRoleNote({ dashboard }: { dashboard: string }) {
   const { t } = useTranslation();
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
-        <LayoutDashboard aria-hidden className="size-6" />
-      </span>
+      <IconBadge
+        icon={LayoutDashboard}
+        className="size-12 shrink-0 rounded-2xl bg-brand-100 text-brand-700"
+        iconClassName="size-6"
+      />
       <div className="flex flex-1 flex-col gap-1">
         <h2 className="font-semibold text-lg leading-tight">{t('customerHome.otherRole.title')}</h2>
         <p className="text-muted-foreground text-sm">{t('customerHome.otherRole.body')}</p>

@@ -3,6 +3,7 @@ import type { HomeType } from '@limpa/domain';
 import { BedDouble, BedSingle, Clock, Home, type LucideIcon, Sofa } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/icon-badge';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -45,9 +46,11 @@ export function PopularServices({ rows, currency, bookable }: PopularServicesPro
             const body = (
               <>
                 <div className="flex items-start justify-between gap-2">
-                  <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon aria-hidden className="size-6" />
-                  </span>
+                  <IconBadge
+                    icon={Icon}
+                    className="size-11 rounded-xl bg-brand-50 text-brand-700"
+                    iconClassName="size-6"
+                  />
                   {POPULAR.has(row.homeType) ? (
                     <Badge variant="accent">{t('customerHome.popular.popular')}</Badge>
                   ) : null}

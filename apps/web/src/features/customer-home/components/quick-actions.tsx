@@ -1,6 +1,7 @@
 import { CalendarCheck, Heart, type LucideIcon, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/icon-badge';
 
 type QuickActionKey = 'providers' | 'bookings' | 'favorites' | 'profile';
 
@@ -25,9 +26,11 @@ export function QuickActions() {
               to={to}
               className="group flex h-full flex-col items-center gap-2 rounded-2xl px-1 py-2 text-center transition-colors hover:bg-card"
             >
-              <span className="flex size-14 items-center justify-center rounded-2xl bg-card text-brand-700 shadow-card transition-colors group-hover:bg-brand-50">
-                <Icon aria-hidden className="size-6" />
-              </span>
+              <IconBadge
+                icon={Icon}
+                className="size-14 rounded-2xl bg-card text-brand-700 shadow-card transition-colors group-hover:bg-brand-50"
+                iconClassName="size-6"
+              />
               <span className="font-medium text-foreground text-xs leading-tight sm:text-sm">
                 {t(`customerHome.quickActions.${key}`)}
               </span>

@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/icon-badge';
 
 /** Looks like a search field, opens the booking wizard (spec: "a search-like bar"). */
 export function SearchBar() {
@@ -12,9 +13,11 @@ export function SearchBar() {
     >
       <Search aria-hidden className="size-5 shrink-0 text-brand-600" />
       <span className="flex-1 truncate text-base">{t('customerHome.search')}</span>
-      <span className="flex size-9 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-        <SlidersHorizontal aria-hidden className="size-4" />
-      </span>
+      <IconBadge
+        icon={SlidersHorizontal}
+        className="size-9 rounded-xl bg-primary text-primary-foreground"
+        iconClassName="size-4"
+      />
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarCheck2, Clock, Leaf, type LucideIcon, ShieldCheck, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconBadge } from '@/components/icon-badge';
 import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/app-config';
 
@@ -25,9 +26,7 @@ export function WhyChooseUs() {
         <ul className="divide-y divide-border/70">
           {REASONS.map(({ key, icon: Icon }) => (
             <li key={key} className="flex items-start gap-3 p-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon aria-hidden className="size-5" />
-              </span>
+              <IconBadge icon={Icon} className="size-10 shrink-0 rounded-xl bg-brand-50 text-brand-700" />
               <span className="flex flex-col gap-0.5">
                 <span className="font-semibold text-sm">{t(`customerHome.why.${key}`)}</span>
                 <span className="text-muted-foreground text-sm">{t(`customerHome.why.${key}Body`)}</span>

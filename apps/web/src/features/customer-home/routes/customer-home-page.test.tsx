@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, problem, type RecordedRequest, sessionAs } from '@/test/fetch';
+import { provider } from '@/test/provider-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { CustomerHomePage } from './customer-home-page';
 
@@ -38,20 +39,7 @@ function address(overrides: Partial<Address> = {}): Address {
   } as Address;
 }
 
-const ANA: ProviderListItem = {
-  userId: 'cleaner-ana',
-  fullName: 'Ana Silva',
-  avatarUrl: null,
-  city: 'Lisboa',
-  country: 'PT',
-  currency: 'EUR',
-  hourlyRate: 22,
-  servicesOffered: [],
-  averageRating: 4.7,
-  reviewCount: 3,
-  bio: null,
-  isFavorite: false,
-};
+const ANA = provider({ userId: 'cleaner-ana', servicesOffered: [], reviewCount: 3, bio: null });
 
 interface Api {
   role?: 'customer' | 'cleaner' | 'admin';

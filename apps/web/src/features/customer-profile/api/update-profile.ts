@@ -1,9 +1,6 @@
-import type { MeResponse } from '@limpa/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
-import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import { useUpdateOwnProfile } from '@/lib/api/update-own-profile';
 
 export interface UpdateProfileInput {
   fullName: string;
@@ -11,24 +8,14 @@ export interface UpdateProfileInput {
   phone: string | null;
 }
 
-export function updateProfile(input: UpdateProfileInput) {
-  return api.patch<MeResponse>('/api/v1/me/profile', { fullName: input.fullName, phone: input.phone });
-}
-
-/** PATCH /api/v1/me/profile; the answer (`{ user, profile }`) becomes the cached session. */
+/** Saves the customer's name and phone: "Profile updated", or what failed. */
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (session) => {
-      queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, session);
-      toast.success(t('customerProfile.updated'));
-    },
-    onError: () => {
+  return useUpdateOwnProfile<UpdateProfileInput>({
+    onSaved: () => toast.success(t('customerProfile.updated')),
+    onFailed: () =>
       toast.error(t('customerProfile.updateFailedTitle'), {
         description: t('customerProfile.updateFailedDescription'),
-      });
-    },
+      }),
   });
 }

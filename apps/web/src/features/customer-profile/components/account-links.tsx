@@ -1,6 +1,7 @@
 import { ChevronRight, CreditCard, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/icon-badge';
 import { Card } from '@/components/ui/card';
 
 /** Shortcuts to the other account screens, as tappable cards. */
@@ -31,9 +32,7 @@ export function AccountLinks() {
                 to={to}
                 className="flex min-h-16 items-center gap-3 rounded-2xl p-4 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
               >
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                  <Icon aria-hidden className="size-5" />
-                </span>
+                <IconBadge icon={Icon} className="size-10 shrink-0 rounded-xl bg-brand-100 text-brand-700" />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-semibold">{title}</span>
                   <span className="truncate text-muted-foreground text-sm">{description}</span>

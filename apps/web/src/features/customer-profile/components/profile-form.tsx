@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/forms/form-card';
+import { PhoneField } from '@/components/forms/phone-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useUpdateProfile } from '../api/update-profile';
@@ -58,14 +59,11 @@ export function ProfileForm({ fullName, phone, email }: ProfileFormProps) {
         aria-required
         placeholder={t('customerProfile.placeholders.fullName')}
       />
-      <TextField
+      <PhoneField
         id="profile-phone"
         label={t('customerProfile.fields.phone')}
         error={fieldError(errors.phone?.message)}
         {...register('phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         placeholder={t('customerProfile.placeholders.phone')}
       />
       <TextField

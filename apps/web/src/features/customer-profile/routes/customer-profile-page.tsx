@@ -1,12 +1,9 @@
-import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AccountPrivacySection } from '@/components/account/account-privacy-section';
 import { EmailVerificationNotice } from '@/components/account/email-verification-notice';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LogoutButton } from '@/components/logout-button';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
-import { useSignOut } from '@/lib/sign-out';
 import { AccountLinks } from '../components/account-links';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
@@ -16,7 +13,6 @@ export function CustomerProfilePage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { user, profile } = useAuth();
-  const signOut = useSignOut();
   const title = t('pages.customerProfile');
 
   return (
@@ -33,16 +29,7 @@ export function CustomerProfilePage() {
       ) : null}
       <AccountLinks />
       <AccountPrivacySection />
-      <Button
-        variant="outline"
-        size="lg"
-        className="w-full text-destructive-text hover:bg-destructive/5"
-        disabled={signOut.isPending}
-        onClick={() => signOut.mutate()}
-      >
-        {signOut.isPending ? <Spinner /> : <LogOut aria-hidden />}
-        {signOut.isPending ? t('customerProfile.loggingOut') : t('customerProfile.logout')}
-      </Button>
+      <LogoutButton label={t('customerProfile.logout')} pendingLabel={t('customerProfile.loggingOut')} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { ArrowRight, CalendarPlus, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/icon-badge';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,18 +17,15 @@ const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e'];
 function FaqSkeleton() {
   return (
     <div className="flex flex-col gap-6" aria-busy="true">
-      <div className="flex gap-2">
-        {SKELETON_KEYS.slice(0, 3).map((key) => (
-          <Skeleton key={key} className="h-10 w-24 rounded-full" />
-        ))}
-      </div>
+      <SkeletonBars
+        className="flex gap-2"
+        bars={['h-10 w-24 rounded-full', 'h-10 w-24 rounded-full', 'h-10 w-24 rounded-full']}
+      />
       {SKELETON_KEYS.slice(0, 2).map((key) => (
         <div key={key} className="flex flex-col gap-3">
           <Skeleton className="h-6 w-32" />
-          <Card className="flex flex-col gap-5 p-5">
-            <Skeleton className="h-5 w-5/6" />
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-5 w-3/4" />
+          <Card className="p-5">
+            <SkeletonBars className="flex flex-col gap-5" bars={['h-5 w-5/6', 'h-5 w-2/3', 'h-5 w-3/4']} />
           </Card>
         </div>
       ))}
@@ -67,9 +66,7 @@ export function FaqPage() {
       ) : groups.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-start gap-3">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-muted-foreground">
-              <SearchX aria-hidden className="size-5" />
-            </span>
+            <IconBadge icon={SearchX} className="size-11 rounded-xl bg-muted text-muted-foreground" />
             <p className="text-muted-foreground">{t('faq.empty')}</p>
             <Button asChild variant="outline">
               <Link to="/customer/services">{t('faq.emptyAction')}</Link>
@@ -82,9 +79,7 @@ export function FaqPage() {
 
       <Card className="border-brand-200 bg-brand-50">
         <CardContent className="flex flex-col items-start gap-3">
-          <span className="flex size-11 items-center justify-center rounded-xl bg-card text-brand-700 shadow-xs">
-            <CalendarPlus aria-hidden className="size-5" />
-          </span>
+          <IconBadge icon={CalendarPlus} className="size-11 rounded-xl bg-card text-brand-700 shadow-xs" />
           <h2 className="font-semibold text-lg leading-tight">{t('faq.more.title')}</h2>
           <p className="text-muted-foreground text-sm leading-relaxed">{t('faq.more.description')}</p>
           <Button asChild className="mt-1">

@@ -2,7 +2,9 @@ import type { Booking } from '@limpa/contracts';
 import { ChevronRight, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BookingCardHeading } from '@/components/booking/booking-card-parts';
+import { BookingCardPlaceholder } from '@/components/booking/booking-card-placeholder';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -64,26 +66,13 @@ export function BookingCard({ booking, onOpen }: BookingCardProps) {
 
 export function BookingCardSkeleton() {
   return (
-    <div
-      aria-hidden
-      className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card"
-    >
-      <div className="flex justify-between">
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-5 w-36" />
-          <Skeleton className="h-4 w-52" />
-        </div>
-        <Skeleton className="h-6 w-20 rounded-full" />
-      </div>
+    <BookingCardPlaceholder>
       <Skeleton className="h-4 w-64" />
-      <div className="flex items-center gap-2">
-        <Skeleton className="size-8 rounded-full" />
-        <Skeleton className="h-4 w-28" />
-      </div>
-      <div className="flex items-center justify-between pt-2">
-        <Skeleton className="h-8 w-20" />
-        <Skeleton className="h-9 w-28 rounded-lg" />
-      </div>
-    </div>
+      <SkeletonBars className="flex items-center gap-2" bars={['size-8 rounded-full', 'h-4 w-28']} />
+      <SkeletonBars
+        className="flex items-center justify-between pt-2"
+        bars={['h-8 w-20', 'h-9 w-28 rounded-lg']}
+      />
+    </BookingCardPlaceholder>
   );
 }

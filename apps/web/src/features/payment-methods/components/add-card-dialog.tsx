@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import type { PaymentsMode } from '../api/get-payments-mode';
 import { AddCardForm } from './add-card-form';
 
@@ -30,10 +30,11 @@ export function AddCardDialog({ open, onOpenChange, mode, hasDefault }: AddCardD
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
         onInteractOutside={(event) => event.preventDefault()}
       >
-        <DialogHeader className="pr-8 text-left">
-          <DialogTitle>{t('paymentMethods.add.title')}</DialogTitle>
-          <DialogDescription>{t('paymentMethods.add.description')}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          className="pr-8 text-left"
+          title={t('paymentMethods.add.title')}
+          description={t('paymentMethods.add.description')}
+        />
         <AddCardForm
           mode={mode}
           hasDefault={hasDefault}

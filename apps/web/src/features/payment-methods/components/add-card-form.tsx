@@ -1,3 +1,4 @@
+import { detectBrand } from '@limpa/domain';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ import {
   type CardProblem,
   caretAfterDigits,
   checkCard,
-  detectBrand,
   formatCardNumber,
   formatExpiry,
   MIN_CARD_DIGITS,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -11,10 +12,7 @@ export function PaymentMethodsSkeleton() {
       {[0, 1].map((i) => (
         <Card key={i} className="flex flex-col gap-3 p-3">
           <Skeleton className="h-32 rounded-xl" />
-          <div className="flex justify-end gap-2">
-            <Skeleton className="h-9 w-28" />
-            <Skeleton className="h-9 w-24" />
-          </div>
+          <SkeletonBars className="flex justify-end gap-2" bars={['h-9 w-28', 'h-9 w-24']} />
         </Card>
       ))}
     </div>

@@ -2,15 +2,7 @@ import type { PaymentMethod } from '@limpa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useBrandLabel } from './card-brand';
 
@@ -41,13 +33,15 @@ export function RemoveCardDialog({ card, pending, onConfirm, onOpenChange }: Rem
       }}
     >
       <DialogContent role="alertdialog" onInteractOutside={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>{t('paymentMethods.remove.title')}</DialogTitle>
-          <DialogDescription>
-            {t('paymentMethods.remove.description', { card: name })}
-            {shown?.isDefault ? ` ${t('paymentMethods.remove.defaultNote')}` : null}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={t('paymentMethods.remove.title')}
+          description={
+            <>
+              {t('paymentMethods.remove.description', { card: name })}
+              {shown?.isDefault ? ` ${t('paymentMethods.remove.defaultNote')}` : null}
+            </>
+          }
+        />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@limpa/contracts';
 import { CreditCard, Plus, RotateCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconBadge } from '@/components/icon-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { usePaymentMethods } from '@/lib/api/get-payment-methods';
@@ -68,9 +69,11 @@ export function PaymentsPage() {
       ) : list.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
-              <CreditCard aria-hidden className="size-7" />
-            </span>
+            <IconBadge
+              icon={CreditCard}
+              className="size-14 rounded-2xl bg-brand-100 text-brand-700"
+              iconClassName="size-7"
+            />
             <div className="flex flex-col gap-2">
               <h2 className="font-semibold text-lg">{t('paymentMethods.empty.title')}</h2>
               <p className="text-muted-foreground">{t('paymentMethods.empty.body')}</p>

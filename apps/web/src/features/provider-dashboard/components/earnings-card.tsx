@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
-import { monthOverMonth } from '../dashboard-format';
+import { formatMoney, monthOverMonth } from '@/lib/format';
 
 const HEADING_ID = 'earnings-heading';
 

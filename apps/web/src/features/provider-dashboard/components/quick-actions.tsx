@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/icon-badge';
 
 type QuickActionKey = 'schedule' | 'messages' | 'performance' | 'time' | 'newTask' | 'settings';
 
@@ -36,9 +37,10 @@ export function QuickActions() {
               to={to}
               className="group flex h-full min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-border/70 bg-card px-2 py-3 text-center shadow-card transition-colors hover:border-brand-200 hover:bg-brand-50/40"
             >
-              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-100">
-                <Icon aria-hidden className="size-5" />
-              </span>
+              <IconBadge
+                icon={Icon}
+                className="size-11 rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-100"
+              />
               <span className="font-medium text-foreground text-xs leading-tight sm:text-sm">
                 {t(`providerDashboard.quickActions.${key}`)}
               </span>

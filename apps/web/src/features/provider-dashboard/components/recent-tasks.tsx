@@ -2,6 +2,8 @@ import type { Booking } from '@limpa/contracts';
 import { CalendarDays, ChevronRight, ClipboardList, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/icon-badge';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,9 +18,7 @@ function TaskItem({ booking }: { booking: Booking }) {
   const { date, time } = bookingWhen(booking, { style: 'short' });
   return (
     <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <CalendarDays aria-hidden className="size-5" />
-      </span>
+      <IconBadge icon={CalendarDays} className="size-10 shrink-0 rounded-xl bg-brand-50 text-brand-700" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex items-start justify-between gap-2">
           <p className="truncate font-semibold leading-snug">{booking.serviceName}</p>
@@ -61,11 +61,10 @@ export function RecentTasks(props: RecentTasksProps) {
             {[0, 1].map((i) => (
               <div key={i} className="flex items-start gap-3">
                 <Skeleton className="size-10 rounded-xl" />
-                <div className="flex flex-1 flex-col gap-2">
-                  <Skeleton className="h-4 w-36" />
-                  <Skeleton className="h-4 w-28" />
-                  <Skeleton className="h-4 w-24" />
-                </div>
+                <SkeletonBars
+                  className="flex flex-1 flex-col gap-2"
+                  bars={['h-4 w-36', 'h-4 w-28', 'h-4 w-24']}
+                />
               </div>
             ))}
           </div>
@@ -77,9 +76,10 @@ export function RecentTasks(props: RecentTasksProps) {
           </ul>
         ) : (
           <div className="flex items-center gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-muted text-muted-foreground">
-              <ClipboardList aria-hidden className="size-5" />
-            </span>
+            <IconBadge
+              icon={ClipboardList}
+              className="size-10 shrink-0 rounded-xl bg-muted text-muted-foreground"
+            />
             <div className="flex flex-col">
               <p className="font-semibold">{t('providerDashboard.recent.empty')}</p>
               <p className="text-muted-foreground text-sm">{t('providerDashboard.recent.emptyBody')}</p>

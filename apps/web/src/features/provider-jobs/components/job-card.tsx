@@ -8,6 +8,8 @@ import {
   CardFigure,
   CustomerLine,
 } from '@/components/booking/booking-card-parts';
+import { BookingCardPlaceholder } from '@/components/booking/booking-card-placeholder';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -93,24 +95,11 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
 
 export function JobCardSkeleton() {
   return (
-    <div
-      aria-hidden
-      className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card"
-    >
-      <div className="flex justify-between">
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-5 w-36" />
-          <Skeleton className="h-4 w-52" />
-        </div>
-        <Skeleton className="h-6 w-20 rounded-full" />
-      </div>
+    <BookingCardPlaceholder>
       <Skeleton className="h-4 w-32" />
       <Skeleton className="h-4 w-60" />
       <Skeleton className="h-14 w-full rounded-xl" />
-      <div className="flex gap-2">
-        <Skeleton className="h-9 w-28 rounded-lg" />
-        <Skeleton className="h-9 w-32 rounded-lg" />
-      </div>
-    </div>
+      <SkeletonBars className="flex gap-2" bars={['h-9 w-28 rounded-lg', 'h-9 w-32 rounded-lg']} />
+    </BookingCardPlaceholder>
   );
 }

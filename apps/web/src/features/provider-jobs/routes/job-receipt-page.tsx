@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { BrandLockup } from '@/components/brand-logo';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -185,17 +186,9 @@ function ReceiptSkeleton() {
       <span className="sr-only" role="status">
         {t('common.loading')}
       </span>
-      <div className="flex justify-between">
-        <Skeleton className="h-9 w-28" />
-        <Skeleton className="h-8 w-24" />
-      </div>
+      <SkeletonBars className="flex justify-between" bars={['h-9 w-28', 'h-8 w-24']} />
       <Skeleton className="h-4 w-full" />
-      <div className="grid grid-cols-2 gap-4">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
+      <SkeletonBars className="grid grid-cols-2 gap-4" bars={['h-10', 'h-10', 'h-10', 'h-10']} />
       <Skeleton className="h-40 w-full rounded-xl" />
       <Skeleton className="h-16 w-full rounded-xl" />
     </Card>

@@ -3,6 +3,7 @@ import type { Profile } from '@limpa/contracts';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '@/components/forms/phone-field';
 import { TextField } from '@/components/forms/text-field';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useSaveOnboardingStep } from '../api/save-onboarding-step';
@@ -93,14 +94,11 @@ export function BasicInfoStep({ profile, onBack, onSaved }: BasicInfoStepProps) 
               maxLength={99}
             />
           </div>
-          <TextField
+          <PhoneField
             id="onboarding-phone"
             label={requiredLabel(t('providerOnboarding.fields.phone'))}
             error={fieldError(errors.phone)}
             {...register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             aria-required
             maxLength={40}
           />

@@ -1,18 +1,12 @@
 import { currencyForCountry } from '@limpa/domain';
-import type { ChangeEvent } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CanadianProvinceField } from '@/components/forms/canadian-province-field';
+import { CountrySelectField, PostalCodeField } from '@/components/forms/location-fields';
 import { TextField } from '@/components/forms/text-field';
-import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { formatAsYouType } from '@/lib/format-as-you-type';
-import { formatPostalCode, ONBOARDING_COUNTRIES, type OnboardingCountry, type Step1Values } from '../schemas';
+import { ONBOARDING_COUNTRIES, type Step1Values } from '../schemas';
 import { requiredLabel } from './required-label';
 import { useStep1FieldError } from './use-step1-field-error';
-
-/** Format examples, the same in every language. */
-const POSTAL_CODE_PLACEHOLDERS: Record<OnboardingCountry, string> = { CA: 'M5V 3A4', PT: '1000-001' };
 
 /**
  * Step 1's location: country (the currency follows), street, then Canada's unit, city, province and
@@ -30,18 +24,6 @@ export function LocationFields() {
   } = useFormContext<Step1Values>();
   const country = useWatch({ control, name: 'country' });
 
-  const postalCode = register('postalCode');
-  const postalCodeField = {
-    ...postalCode,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      formatAsYouType(event.target, (value) => formatPostalCode(value, country));
-      return postalCode.onChange(event);
-    },
-    id: 'onboarding-postal-code',
-    label: t('providerOnboarding.fields.postalCode'),
-    error: fieldError(errors.postalCode),
-    autoComplete: 'postal-code',
-  };
   // Called where it renders: registration order is the order errors get focus.
   const cityField = () => ({
     ...register('city'),
@@ -50,48 +32,40 @@ export function LocationFields() {
     maxLength: 120,
     error: fieldError(errors.city),
   });
+  // Canada asks for it after the province, Portugal before the locality.
+  const postalCodeField = () => (
+    <PostalCodeField
+      id="onboarding-postal-code"
+      label={t('providerOnboarding.fields.postalCode')}
+      error={fieldError(errors.postalCode)}
+      country={country}
+      registration={register('postalCode')}
+    />
+  );
 
   return (
     <>
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
-        <FormField
+        <CountrySelectField
           id="onboarding-country"
           label={requiredLabel(t('providerOnboarding.fields.country'))}
           error={fieldError(errors.country)}
-        >
-          {(c) => (
-            <Controller
-              control={control}
-              name="country"
-              render={({ field }) => (
-                <Select
-                  value={field.value}
-                  name={field.name}
-                  onValueChange={(value) => {
-                    field.onChange(value);
-                    // The two countries share no province, district or postal code format.
-                    if (value !== field.value) {
-                      setValue('provinceOrDistrict', '');
-                      setValue('postalCode', '');
-                    }
-                    clearErrors(['provinceOrDistrict', 'postalCode', 'city', 'addressLine2']);
-                  }}
-                >
-                  <SelectTrigger {...c} ref={field.ref} onBlur={field.onBlur} aria-required>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {ONBOARDING_COUNTRIES.map((code) => (
-                      <SelectItem key={code} value={code}>
-                        {t(`providerOnboarding.countries.${code}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+          control={control}
+          name="country"
+          options={ONBOARDING_COUNTRIES.map((code) => ({
+            value: code,
+            label: t(`providerOnboarding.countries.${code}`),
+          }))}
+          onCountryChange={(value, previous) => {
+            // The two countries share no province, district or postal code format.
+            if (value !== previous) {
+              setValue('provinceOrDistrict', '');
+              setValue('postalCode', '');
+            }
+            clearErrors(['provinceOrDistrict', 'postalCode', 'city', 'addressLine2']);
+          }}
+          required
+        />
         <TextField
           id="onboarding-currency"
           label={t('providerOnboarding.fields.currency')}
@@ -139,22 +113,12 @@ export function LocationFields() {
               name="provinceOrDistrict"
               placeholder={t('providerOnboarding.fields.provincePlaceholder')}
             />
-            <TextField
-              {...postalCodeField}
-              autoCapitalize="characters"
-              placeholder={POSTAL_CODE_PLACEHOLDERS.CA}
-              maxLength={7}
-            />
+            {postalCodeField()}
           </div>
         </>
       ) : (
         <>
-          <TextField
-            {...postalCodeField}
-            inputMode="numeric"
-            placeholder={POSTAL_CODE_PLACEHOLDERS.PT}
-            maxLength={8}
-          />
+          {postalCodeField()}
           <TextField
             id="onboarding-locality"
             label={requiredLabel(t('providerOnboarding.fields.locality'))}

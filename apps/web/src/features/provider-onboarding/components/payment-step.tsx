@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, Landmark, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { IconBadge } from '@/components/icon-badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useBrand } from '@/lib/app-config';
@@ -46,9 +47,7 @@ export function PaymentStep({ profile, onBack, onGoToStep }: PaymentStepProps) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <section aria-labelledby="onboarding-payout-heading" className="flex flex-col gap-4">
         <div className="flex items-start gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Landmark aria-hidden className="size-5" />
-          </span>
+          <IconBadge icon={Landmark} className="size-11 shrink-0 rounded-xl bg-brand-50 text-brand-700" />
           <div className="flex flex-col gap-1">
             <h3 id="onboarding-payout-heading" className="font-semibold text-base">
               {t('providerOnboarding.payout.heading')}

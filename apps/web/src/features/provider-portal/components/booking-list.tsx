@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { CalendarClock, History, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/icon-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { PortalView } from '../api/get-portal-bookings';
@@ -51,9 +52,11 @@ export function BookingList(props: BookingListProps) {
     const Icon = open ? CalendarClock : History;
     return (
       <Card className="flex flex-col items-center gap-3 px-5 py-8 text-center">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-          <Icon aria-hidden className="size-6" />
-        </span>
+        <IconBadge
+          icon={Icon}
+          className="size-12 rounded-2xl bg-brand-50 text-brand-700"
+          iconClassName="size-6"
+        />
         <h3 className="font-semibold text-lg">
           {open ? t('providerPortal.bookings.emptyOpen') : t('providerPortal.bookings.emptyHistory')}
         </h3>

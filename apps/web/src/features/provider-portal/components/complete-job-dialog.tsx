@@ -11,14 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
 import { useCompleteBooking } from '../api/complete-booking';
@@ -91,15 +84,13 @@ export function CompleteJobDialog({ booking, open, onOpenChange }: CompleteJobDi
       }}
     >
       <DialogContent closeLabel={t('providerPortal.complete.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('providerPortal.complete.title')}</DialogTitle>
-          <DialogDescription>
-            {t('providerPortal.complete.description', {
-              service: booking.serviceName,
-              customer: booking.customer.fullName,
-            })}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={t('providerPortal.complete.title')}
+          description={t('providerPortal.complete.description', {
+            service: booking.serviceName,
+            customer: booking.customer.fullName,
+          })}
+        />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <p className="flex items-center justify-between rounded-xl bg-muted px-4 py-3 text-sm">
             <span className="text-muted-foreground">{t('providerPortal.complete.booked')}</span>

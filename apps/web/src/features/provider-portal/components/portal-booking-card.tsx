@@ -8,12 +8,13 @@ import {
   CardFigure,
   CustomerLine,
 } from '@/components/booking/booking-card-parts';
+import { BookingCardPlaceholder } from '@/components/booking/booking-card-placeholder';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { bookingWhen } from '@/lib/booking-when';
 import { formatMoney } from '@/lib/format';
@@ -162,28 +163,10 @@ export function PortalBookingCard({ booking }: { booking: Booking }) {
 
 export function PortalBookingCardSkeleton() {
   return (
-    <div
-      aria-hidden
-      className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card"
-    >
-      <div className="flex justify-between">
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-5 w-36" />
-          <Skeleton className="h-4 w-52" />
-        </div>
-        <Skeleton className="h-6 w-20 rounded-full" />
-      </div>
-      <Skeleton className="h-4 w-32" />
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="h-4 w-60" />
-      <div className="grid grid-cols-2 gap-3 pt-2">
-        <Skeleton className="h-9 w-24" />
-        <Skeleton className="h-9 w-24" />
-      </div>
-      <div className="grid grid-cols-2 gap-2">
-        <Skeleton className="h-11 rounded-xl" />
-        <Skeleton className="h-11 rounded-xl" />
-      </div>
-    </div>
+    <BookingCardPlaceholder>
+      <SkeletonBars className="flex flex-col gap-3" bars={['h-4 w-32', 'h-4 w-40', 'h-4 w-60']} />
+      <SkeletonBars className="grid grid-cols-2 gap-3 pt-2" bars={['h-9 w-24', 'h-9 w-24']} />
+      <SkeletonBars className="grid grid-cols-2 gap-2" bars={['h-11 rounded-xl', 'h-11 rounded-xl']} />
+    </BookingCardPlaceholder>
   );
 }

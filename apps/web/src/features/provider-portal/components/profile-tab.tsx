@@ -3,6 +3,7 @@ import type { Profile } from '@limpa/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/forms/form-card';
+import { PhoneField } from '@/components/forms/phone-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { FormField } from '@/components/ui/form-field';
@@ -66,14 +67,11 @@ export function ProfileTab({ profile }: { profile: Profile }) {
         autoComplete="name"
         aria-required
       />
-      <TextField
+      <PhoneField
         id="portal-phone"
         label={t('providerPortal.profile.phone')}
         error={fieldError(errors.phone?.message)}
         {...register('phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
       />
       <FormField
         id="portal-bio"

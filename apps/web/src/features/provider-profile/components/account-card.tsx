@@ -1,15 +1,12 @@
-import { ChevronRight, ListChecks, LogOut } from 'lucide-react';
+import { ChevronRight, ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LogoutButton } from '@/components/logout-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { useSignOut } from '@/lib/sign-out';
 
 /** Profile setup (the onboarding wizard) and Logout, which signs out and goes to /auth. */
 export function AccountCard() {
   const { t } = useTranslation();
-  const signOut = useSignOut();
   return (
     <Card>
       <CardHeader>
@@ -24,16 +21,10 @@ export function AccountCard() {
           <span className="flex-1">{t('providerProfile.account.setup')}</span>
           <ChevronRight aria-hidden className="size-5 text-muted-foreground" />
         </Link>
-        <Button
-          variant="outline"
-          size="lg"
-          className="w-full text-destructive-text hover:bg-destructive/5"
-          disabled={signOut.isPending}
-          onClick={() => signOut.mutate()}
-        >
-          {signOut.isPending ? <Spinner /> : <LogOut aria-hidden />}
-          {signOut.isPending ? t('providerProfile.account.loggingOut') : t('providerProfile.account.logout')}
-        </Button>
+        <LogoutButton
+          label={t('providerProfile.account.logout')}
+          pendingLabel={t('providerProfile.account.loggingOut')}
+        />
       </CardContent>
     </Card>
   );

@@ -6,6 +6,7 @@ import { Pencil } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '@/components/forms/phone-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
@@ -153,14 +154,11 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
         autoComplete="name"
         maxLength={120}
       />
-      <TextField
+      <PhoneField
         id="provider-phone"
         label={t('providerProfile.fields.phone')}
         error={fieldError(errors.phone)}
         {...register('phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         maxLength={40}
       />
       <FormField id="provider-bio" label={t('providerProfile.fields.bio')} error={fieldError(errors.bio)}>

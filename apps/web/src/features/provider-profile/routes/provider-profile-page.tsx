@@ -1,6 +1,7 @@
 import { ChevronRight, UserRoundPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconBadge } from '@/components/icon-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/app-config';
 import { AccountCard } from '../components/account-card';
@@ -56,9 +57,10 @@ function SetupBanner() {
       to="/provider/complete-profile"
       className="group flex items-center gap-4 rounded-2xl border border-accent-200 bg-accent-50 p-4 shadow-card transition-colors hover:bg-accent-100 focus-visible:outline-2 focus-visible:outline-ring sm:p-5"
     >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-700 group-hover:bg-white">
-        <UserRoundPen aria-hidden className="size-5" />
-      </span>
+      <IconBadge
+        icon={UserRoundPen}
+        className="size-11 shrink-0 rounded-xl bg-accent-100 text-accent-700 group-hover:bg-white"
+      />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="font-semibold text-accent-800 leading-snug">{t('providerProfile.setup.title')}</span>
         <span className="text-muted-foreground text-sm">{t('providerProfile.setup.body')}</span>

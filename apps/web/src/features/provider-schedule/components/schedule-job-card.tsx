@@ -1,6 +1,7 @@
 import type { Booking } from '@limpa/contracts';
 import { Clock3, MapPin, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate } from '@/lib/calendar-dates';
@@ -79,16 +80,10 @@ export function ScheduleJobCardSkeleton() {
     <div aria-hidden className="flex gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card">
       <Skeleton className="h-14 w-16 rounded-xl" />
       <div className="flex flex-1 flex-col gap-2">
-        <div className="flex justify-between gap-2">
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-5 w-20 rounded-full" />
-        </div>
+        <SkeletonBars className="flex justify-between gap-2" bars={['h-5 w-32', 'h-5 w-20 rounded-full']} />
         <Skeleton className="h-4 w-28" />
         <Skeleton className="h-4 w-48" />
-        <div className="flex justify-between pt-2">
-          <Skeleton className="h-4 w-16" />
-          <Skeleton className="h-4 w-16" />
-        </div>
+        <SkeletonBars className="flex justify-between pt-2" bars={['h-4 w-16', 'h-4 w-16']} />
       </div>
     </div>
   );

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
-import { monthOverMonth } from '../wallet-format';
+import { formatMoney, monthOverMonth } from '@/lib/format';
 
 type EarningsSummaryProps =
   | { state: 'loading' }

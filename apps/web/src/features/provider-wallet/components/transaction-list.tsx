@@ -1,6 +1,7 @@
 import type { EarningsTransaction } from '@limpa/contracts';
 import { ArrowDownLeft, ArrowUpRight, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -91,10 +92,7 @@ export function TransactionListSkeleton() {
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex items-center gap-3">
           <Skeleton className="size-10 rounded-xl" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-44" />
-            <Skeleton className="h-3 w-28" />
-          </div>
+          <SkeletonBars className="flex flex-1 flex-col gap-2" bars={['h-4 w-44', 'h-3 w-28']} />
           <Skeleton className="h-5 w-16" />
         </div>
       ))}

@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -117,22 +118,18 @@ export function ProviderCardSkeleton() {
     <Card className="flex flex-col gap-3 p-4">
       <div className="flex items-start gap-3">
         <Skeleton className="size-14 rounded-full" />
-        <div className="flex flex-1 flex-col gap-2 pt-1">
-          <Skeleton className="h-4 w-2/5" />
-          <Skeleton className="h-3.5 w-1/3" />
-          <Skeleton className="h-3.5 w-1/4" />
-        </div>
+        <SkeletonBars
+          className="flex flex-1 flex-col gap-2 pt-1"
+          bars={['h-4 w-2/5', 'h-3.5 w-1/3', 'h-3.5 w-1/4']}
+        />
       </div>
-      <div className="flex gap-1.5">
-        <Skeleton className="h-6 w-28 rounded-full" />
-        <Skeleton className="h-6 w-24 rounded-full" />
-      </div>
+      <SkeletonBars className="flex gap-1.5" bars={['h-6 w-28 rounded-full', 'h-6 w-24 rounded-full']} />
       <Skeleton className="h-3.5 w-full" />
       <Skeleton className="h-3.5 w-3/4" />
-      <div className="flex items-center justify-between border-border/70 border-t pt-3">
-        <Skeleton className="h-6 w-14" />
-        <Skeleton className="h-9 w-44 rounded-lg" />
-      </div>
+      <SkeletonBars
+        className="flex items-center justify-between border-border/70 border-t pt-3"
+        bars={['h-6 w-14', 'h-9 w-44 rounded-lg']}
+      />
     </Card>
   );
 }

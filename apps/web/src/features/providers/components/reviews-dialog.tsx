@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '@/components/load-more';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProviderReviews } from '../api/get-provider-reviews';
 import { ReviewItem } from './review-item';
@@ -25,11 +19,10 @@ function ReviewSkeleton() {
   return (
     <div className="flex gap-3 py-4">
       <Skeleton className="size-9 rounded-full" />
-      <div className="flex flex-1 flex-col gap-2">
-        <Skeleton className="h-3.5 w-1/3" />
-        <Skeleton className="h-3.5 w-24" />
-        <Skeleton className="h-3.5 w-full" />
-      </div>
+      <SkeletonBars
+        className="flex flex-1 flex-col gap-2"
+        bars={['h-3.5 w-1/3', 'h-3.5 w-24', 'h-3.5 w-full']}
+      />
     </div>
   );
 }
@@ -53,10 +46,11 @@ export function ReviewsDialog({ userId, name, reviewCount }: ReviewsDialogProps)
         closeLabel={t('common.close')}
         className="flex max-h-[85dvh] flex-col gap-0 overflow-hidden p-0"
       >
-        <DialogHeader className="border-border/70 border-b px-5 pt-5 pr-14 pb-4 text-left">
-          <DialogTitle>{t('providers.profile.allReviews')}</DialogTitle>
-          <DialogDescription>{t('providers.profile.allReviewsDescription', { name })}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          className="border-border/70 border-b px-5 pt-5 pr-14 pb-4 text-left"
+          title={t('providers.profile.allReviews')}
+          description={t('providers.profile.allReviewsDescription', { name })}
+        />
         <div className="flex min-h-0 flex-col overflow-y-auto px-5 pb-5" aria-busy={reviews.isFetching}>
           {reviews.isPending ? (
             <>

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, problem, type RecordedRequest } from '@/test/fetch';
+import { provider } from '@/test/provider-fixtures';
 import { renderWithProviders } from '@/test/render';
-import { page, provider, session } from '../test-data';
+import { page, session } from '../test-data';
 import { FavoritesPage } from './favorites-page';
 
 function renderPage(handler: (request: RecordedRequest) => Response | undefined) {

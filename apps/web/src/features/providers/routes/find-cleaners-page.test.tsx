@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
+import { provider } from '@/test/provider-fixtures';
 import { renderWithProviders } from '@/test/render';
-import { page, provider, query, session } from '../test-data';
+import { page, query, session } from '../test-data';
 import { FindCleanersPage } from './find-cleaners-page';
 
 const listRequests = (requests: RecordedRequest[]) =>

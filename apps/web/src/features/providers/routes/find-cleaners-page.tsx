@@ -1,10 +1,9 @@
 import { type ProviderSort, providerSortSchema } from '@limpa/contracts';
-import { LayoutDashboard, Search } from 'lucide-react';
+import { LayoutDashboard } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
@@ -13,6 +12,7 @@ import { useServiceOptions } from '../api/get-service-options';
 import { NativeSelect } from '../components/native-select';
 import { PageBackLink } from '../components/page-back-link';
 import { ProviderResults } from '../components/provider-results';
+import { SearchInput } from '../components/search-input';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 import { useUrlState } from '../components/use-url-state';
 
@@ -74,22 +74,12 @@ export function FindCleanersPage() {
       <div role="search" className="flex flex-col gap-3">
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.search}>{t('providers.find.search')}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-4 size-[1.125rem] -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={ids.search}
-              type="search"
-              enterKeyHint="search"
-              autoComplete="off"
-              placeholder={t('providers.find.searchPlaceholder')}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-11"
-            />
-          </div>
+          <SearchInput
+            id={ids.search}
+            placeholder={t('providers.find.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+          />
         </div>
         <div className="grid grid-cols-2 gap-3">
           <div className="flex min-w-0 flex-col gap-2">

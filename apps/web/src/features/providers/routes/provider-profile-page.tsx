@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -48,22 +49,19 @@ function ProfileSkeleton() {
       <Card className="flex flex-col gap-4 p-5">
         <div className="flex items-start gap-4">
           <Skeleton className="size-20 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2.5 pt-1">
-            <Skeleton className="h-6 w-3/5" />
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-2/5" />
-          </div>
+          <SkeletonBars
+            className="flex flex-1 flex-col gap-2.5 pt-1"
+            bars={['h-6 w-3/5', 'h-4 w-1/3', 'h-4 w-2/5']}
+          />
         </div>
-        <div className="flex items-center justify-between border-border/70 border-t pt-4">
-          <Skeleton className="h-9 w-20" />
-          <Skeleton className="h-12 w-32 rounded-xl" />
-        </div>
+        <SkeletonBars
+          className="flex items-center justify-between border-border/70 border-t pt-4"
+          bars={['h-9 w-20', 'h-12 w-32 rounded-xl']}
+        />
       </Card>
       {[0, 1, 2].map((i) => (
-        <Card key={i} className="flex flex-col gap-3 p-5">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-3.5 w-full" />
-          <Skeleton className="h-3.5 w-4/5" />
+        <Card key={i} className="p-5">
+          <SkeletonBars className="flex flex-col gap-3" bars={['h-4 w-24', 'h-3.5 w-full', 'h-3.5 w-4/5']} />
         </Card>
       ))}
     </div>

@@ -1,8 +1,7 @@
 import { isHomeType } from '@limpa/domain';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
@@ -10,6 +9,7 @@ import { useDefaultCity } from '../api/get-default-city';
 import { useProviders } from '../api/get-providers';
 import { FilterSheet, type ProviderListFilters } from '../components/filter-sheet';
 import { ProviderResults } from '../components/provider-results';
+import { SearchInput } from '../components/search-input';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 import { useUrlState } from '../components/use-url-state';
 
@@ -95,22 +95,13 @@ export function ServiceProvidersPage() {
         <div role="search" className="flex flex-col gap-2">
           <Label htmlFor={ids.search}>{t('providers.list.search')}</Label>
           <div className="flex gap-2">
-            <div className="relative min-w-0 flex-1">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-4 size-[1.125rem] -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={ids.search}
-                type="search"
-                enterKeyHint="search"
-                autoComplete="off"
-                placeholder={t('providers.list.searchPlaceholder')}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="pl-11"
-              />
-            </div>
+            <SearchInput
+              id={ids.search}
+              placeholder={t('providers.list.searchPlaceholder')}
+              value={search}
+              onChange={setSearch}
+              className="min-w-0 flex-1"
+            />
             <FilterSheet value={filters} onApply={applyFilters} />
           </div>
         </div>

@@ -12,6 +12,7 @@ import {
   WashingMachine,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconBadge } from '@/components/icon-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
@@ -41,9 +42,7 @@ export function ServiceCard({ service, onBook }: ServiceCardProps) {
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-start gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-          <Icon aria-hidden className="size-5" />
-        </span>
+        <IconBadge icon={Icon} className="size-11 shrink-0 rounded-xl bg-brand-100 text-brand-700" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 className="font-semibold text-base leading-snug">{service.name}</h2>
           <p className="text-muted-foreground text-sm leading-relaxed">{service.description}</p>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,16 +20,12 @@ function ServiceCardSkeleton() {
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start gap-3">
         <Skeleton className="size-11 rounded-xl" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-4/5" />
-        </div>
+        <SkeletonBars
+          className="flex flex-1 flex-col gap-2"
+          bars={['h-5 w-2/3', 'h-4 w-full', 'h-4 w-4/5']}
+        />
       </div>
-      <div className="flex justify-between">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-4 w-14" />
-      </div>
+      <SkeletonBars className="flex justify-between" bars={['h-4 w-24', 'h-4 w-14']} />
       <Skeleton className="h-11 w-full rounded-xl" />
     </Card>
   );

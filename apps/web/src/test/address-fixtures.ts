@@ -1,7 +1,6 @@
 import type { Address } from '@limpa/contracts';
-import type { AddressFormValues } from './schemas';
 
-/** Shared fixtures for this feature's tests. */
+/** Saved addresses for tests: a Lisbon apartment (the default) and a Toronto house. */
 
 export const lisbon: Address = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -57,24 +56,4 @@ export const toronto: Address = {
     { type: 'office', count: 1, size: 'medium' },
   ],
   createdAt: '2026-02-01T10:00:00.000Z',
-};
-
-export const emptyFormValues: AddressFormValues = {
-  addressType: 'primary',
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  country: 'portugal',
-  streetAddress: '',
-  unitNumber: '',
-  city: '',
-  province: '',
-  postalCode: '',
-  locality: '',
-  district: '',
-  label: '',
-  isDefault: false,
-  propertyType: 'apartment',
-  propertyRooms: [],
 };

@@ -1,0 +1,30 @@
+import type { CleanerProfileUpdateBody, MeResponse } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+
+interface UpdateOwnProfileCallbacks {
+  /** After the session cache holds the saved profile (a toast, other caches to refresh). */
+  onSaved: () => void;
+  onFailed: (error: Error) => void;
+}
+
+/**
+ * PATCH /api/v1/me/profile for the signed-in person (customer or cleaner: the server takes the fields their
+ * role may change). The answer (`{ user, profile }`) becomes the cached session, so the header and greeting
+ * follow at once.
+ */
+export function useUpdateOwnProfile<Body extends CleanerProfileUpdateBody>({
+  onSaved,
+  onFailed,
+}: UpdateOwnProfileCallbacks) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => api.patch<MeResponse>('/api/v1/me/profile', body),
+    onSuccess: (session) => {
+      queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, session);
+      onSaved();
+    },
+    onError: onFailed,
+  });
+}
