@@ -16,6 +16,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
 const dataDir = path.resolve(import.meta.dirname, '../.data/e2e');
+/** The run's "Google": a local OpenID Connect server (e2e/oidc-server.ts) the app discovers at start. */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
+const oidcIssuer = `http://127.0.0.1:${OIDC_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -67,25 +70,39 @@ export default defineConfig({
   ],
   webServer: external
     ? undefined
-    : {
-        // The built app exactly as `npm start` serves it, on a fresh embedded database.
-        command: `rm -rf "${dataDir}" && node ../apps/api/dist/server.js`,
-        url: `${baseURL}/api/health`,
-        timeout: 120_000,
-        reuseExistingServer: false,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          SEED_DEMO: 'true',
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          RATE_LIMIT_AUTH_PER_IP: '10000',
-          ADMIN_EMAIL: OPS_ADMIN.email,
-          ADMIN_PASSWORD: OPS_ADMIN.password,
-          ADMIN_NAME: OPS_ADMIN.name,
+    : [
+        {
+          command: 'npx tsx oidc-server.ts',
+          url: `${oidcIssuer}/.well-known/openid-configuration`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: { OIDC_PORT: String(OIDC_PORT) },
         },
-      },
+        {
+          // The built app exactly as `npm start` serves it, on a fresh embedded database.
+          command: `rm -rf "${dataDir}" && node ../apps/api/dist/server.js`,
+          url: `${baseURL}/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            SEED_DEMO: 'true',
+            NODE_ENV: 'test',
+            LOG_LEVEL: 'warn',
+            RATE_LIMIT_AUTH_PER_IP: '10000',
+            ADMIN_EMAIL: OPS_ADMIN.email,
+            ADMIN_PASSWORD: OPS_ADMIN.password,
+            ADMIN_NAME: OPS_ADMIN.name,
+            GOOGLE_CLIENT_ID: 'limpa-e2e',
+            GOOGLE_CLIENT_SECRET: 'limpa-e2e-secret',
+            GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,
+          },
+        },
+      ],
 });

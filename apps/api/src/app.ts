@@ -11,6 +11,7 @@ import type { Config, TrustProxy } from './config';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/workers';
 import { RateLimiter } from './lib/rate-limiter';
+import { accountRoutes } from './modules/account/account.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminMoneyRoutes } from './modules/admin/admin-money.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
     origin: config.publicUrl,
     authPerIpLimit: config.rateLimitAuthPerIp,
     googleEnabled: config.google !== null,
+    requireEmailVerification: config.requireEmailVerification,
   });
   await app.register(platformRoutes, {
     config,
@@ -123,6 +125,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
     outboxEnabled: config.mail.transport === 'local' && config.env !== 'production',
   });
   await app.register(meRoutes);
+  await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(adminMoneyRoutes);
   await app.register(cleanerRoutes);
@@ -139,6 +142,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mail.close?.();
+    storage.close?.();
   });
   return app;
 }

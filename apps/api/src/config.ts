@@ -65,6 +65,16 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+    // ---- Accounts and integrations (issue 13)
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** An S3-compatible server (MinIO, s3rver…); AWS when unset. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_FORCE_PATH_STYLE: bool(false),
+    REQUIRE_EMAIL_VERIFICATION: bool(false),
+    // ---- end of issue 13
     WEB_DIST: z.string().optional(),
     /** Run background job workers in this process (payment retries). */
     WORKERS: bool(true),
@@ -81,6 +91,7 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS=stripe' });
       }
     }
+    if (env.STORAGE === 's3') requireS3Settings(env, ctx);
     if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -98,6 +109,17 @@ const envSchema = z
   });
 
 type ParsedEnv = z.output<typeof envSchema>;
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** STORAGE=s3 names every missing S3 setting at start. */
+function requireS3Settings(env: ParsedEnv, ctx: z.RefinementCtx) {
+  for (const variable of S3_REQUIRED) {
+    if (!env[variable]) {
+      ctx.addIssue({ code: 'custom', path: [variable], message: 'is required when STORAGE=s3' });
+    }
+  }
+}
 
 /** DECISIONS.md "Production": a production start with any of these is refused, each problem named. */
 function refuseUnsafeProduction(env: ParsedEnv, ctx: z.RefinementCtx) {
@@ -142,6 +164,8 @@ export interface Config {
   /** Set exactly when payments === 'stripe'. */
   stripe: StripeConfig | null;
   storage: 'local' | 's3';
+  s3: S3Config | null;
+  requireEmailVerification: boolean;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   webDist: string;
   logLevel: string;
@@ -161,6 +185,15 @@ function stripeApiBase(url: string | undefined): StripeConfig['apiBase'] {
   const u = new URL(url);
   const protocol = u.protocol === 'http:' ? 'http' : 'https';
   return { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -218,6 +251,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     storage: e.STORAGE,
+    s3:
+      e.STORAGE === 's3'
+        ? {
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -60,6 +60,8 @@ export const adminUserListItemSchema = z.object({
   city: z.string().nullable(),
   isApproved: z.boolean(),
   onboardingComplete: z.boolean(),
+  /** Suspended by an admin: cannot sign in; a cleaner is out of search. */
+  suspended: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
@@ -78,6 +80,8 @@ export const adminAuditEntrySchema = z.object({
   field: z.string(),
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
+  /** Why (suspensions). */
+  reason: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
@@ -104,15 +108,26 @@ export const adminUserDetailSchema = z.object({
   onboardingComplete: z.boolean(),
   payoutConnected: z.boolean(),
   servicesOffered: z.array(z.string()),
+  suspended: z.boolean(),
+  suspendedAt: z.iso.datetime().nullable(),
+  suspensionReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   audit: z.array(adminAuditEntrySchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-export const adminUpdateUserBody = z.strictObject({
-  role: roleSchema.optional(),
-  isApproved: z.boolean().optional(),
-});
+export const adminUpdateUserBody = z
+  .strictObject({
+    role: roleSchema.optional(),
+    isApproved: z.boolean().optional(),
+    suspended: z.boolean().optional(),
+    /** Required when suspending: kept in the audit trail and shown to admins. */
+    reason: z.string().trim().min(1).max(500).optional(),
+  })
+  .refine((b) => b.suspended !== true || b.reason !== undefined, {
+    path: ['reason'],
+    message: 'Please give a reason for the suspension.',
+  });
 export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBody>;
 
 // ---------------------------------------------------------------- bookings

@@ -37,3 +37,28 @@ export const requestPasswordResetBody = z.object({
   email: emailSchema,
   redirectTo: callbackUrlSchema.optional(),
 });
+
+/** The Google button; `role` is the Sign Up tab's choice, used only when this sign-in creates the account. */
+export const googleSignInBody = z.strictObject({
+  provider: z.literal('google'),
+  callbackURL: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)/, 'must be a path on this site')
+    .optional(),
+  role: z.enum(['customer', 'cleaner']).optional(),
+});
+export type GoogleSignInBody = z.infer<typeof googleSignInBody>;
+
+/** POST /api/v1/me/password; the new password follows the sign-up rules. */
+export const changePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** DELETE /api/v1/me, confirmed with the password. */
+export const deleteAccountBody = z.strictObject({
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

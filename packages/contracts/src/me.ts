@@ -32,7 +32,8 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const meResponse = z.object({
-  user: z.object({ id: z.string(), email: z.string() }),
+  /** emailVerified: whether the mailed link was used (only enforced when REQUIRE_EMAIL_VERIFICATION is on). */
+  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() }),
   profile: profileSchema,
 });
 export type MeResponse = z.infer<typeof meResponse>;

@@ -5,6 +5,8 @@ export const healthResponse = z.object({ status: z.literal('ok'), db: z.literal(
 export const appConfigResponse = z.object({
   brandName: z.string(),
   googleEnabled: z.boolean(),
+  /** REQUIRE_EMAIL_VERIFICATION: booking and confirming wait for the mailed link. */
+  requireEmailVerification: z.boolean(),
   payments: z.enum(['local', 'stripe']),
   stripePublishableKey: z.string().nullable(),
   /** Admin setting: new bookings are refused (503) while on; the booking wizard says so up front. */

@@ -6,6 +6,7 @@ import { forbidden, unauthorized } from '../lib/app-error';
 import { isDatabaseReachable, serviceUnavailable } from '../lib/database-availability';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 import { toWebHeaders } from '../lib/web-request';
+import { accountSuspended, isProfileActive } from '../modules/auth/account-access';
 import type { Auth } from '../modules/auth/create-auth';
 
 export type Role = 'customer' | 'cleaner' | 'admin';
@@ -15,6 +16,7 @@ export type Access = 'public' | 'signed-in' | readonly Role[];
 export interface AuthContext {
   userId: string;
   email: string;
+  emailVerified: boolean;
   sessionId: string;
   profile: typeof profiles.$inferSelect;
 }
@@ -66,7 +68,15 @@ export const authorizationPlugin = fp(async (app: FastifyInstance, opts: { auth:
       .where(eq(profiles.userId, session.user.id))
       .limit(1);
     if (!profile) return null;
-    return { userId: session.user.id, email: session.user.email, sessionId: session.session.id, profile };
+    // A live session of an account suspended (or deleted) since is refused at once.
+    if (!isProfileActive(profile)) throw accountSuspended();
+    return {
+      userId: session.user.id,
+      email: session.user.email,
+      emailVerified: session.user.emailVerified,
+      sessionId: session.session.id,
+      profile,
+    };
   });
 
   app.addHook('onRoute', (route) => {

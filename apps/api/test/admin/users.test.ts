@@ -60,6 +60,7 @@ describe('GET /api/v1/admin/users', () => {
           city: `Vila ${k}ville`,
           isApproved: true,
           onboardingComplete: true,
+          suspended: false,
           createdAt: byCity.profile.createdAt.toISOString(),
         },
       ],
@@ -146,6 +147,9 @@ describe('GET /api/v1/admin/users/:profileId', () => {
       onboardingComplete: true,
       payoutConnected: true,
       servicesOffered: ['Regular House Cleaning', 'Deep Cleaning'],
+      suspended: false,
+      suspendedAt: null,
+      suspensionReason: null,
       createdAt: cleaner.profile.createdAt.toISOString(),
       audit: [],
     });
@@ -199,6 +203,7 @@ describe('PATCH /api/v1/admin/users/:profileId', () => {
         field: 'isApproved',
         oldValue: 'false',
         newValue: 'true',
+        reason: null,
         createdAt: expect.any(String),
       },
       {
@@ -207,6 +212,7 @@ describe('PATCH /api/v1/admin/users/:profileId', () => {
         field: 'role',
         oldValue: 'customer',
         newValue: 'cleaner',
+        reason: null,
         createdAt: expect.any(String),
       },
     ]);

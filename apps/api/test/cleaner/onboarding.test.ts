@@ -78,7 +78,7 @@ describe('PUT /api/v1/me/onboarding/steps/1', () => {
     const res = await put(t.app, c.cookie, STEP(1), canadianStep1);
     expect(res.statusCode, res.body).toBe(200);
     const { user, profile } = res.json();
-    expect(user).toEqual({ id: c.userId, email: c.email });
+    expect(user).toEqual({ id: c.userId, email: c.email, emailVerified: false });
     expect(profile).toMatchObject({
       firstName: 'Maria',
       lastName: 'Tremblay',

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 
 /** A multipart/form-data body with one file part, built by hand as a browser would send it. */
 export function multipartBody(
@@ -34,4 +36,24 @@ export function multipartBody(
       'content-length': String(payload.length),
     },
   };
+}
+
+/** Uploads a small solid-colour PNG as the caller's avatar, as the profile screen does; returns its URL. */
+export async function uploadAvatar(
+  app: FastifyInstance,
+  cookie: string,
+  background = { r: 9, g: 9, b: 9 },
+): Promise<string> {
+  const png = await sharp({ create: { width: 20, height: 20, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const { payload, headers } = multipartBody('file', 'me.png', 'image/png', png);
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/me/avatar',
+    headers: { ...headers, cookie },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().avatarUrl as string;
 }

@@ -18,7 +18,7 @@ describe('platform endpoints', () => {
   it.each([
     ['GET', '/api/nope'],
     ['POST', '/api/v1/does-not-exist'],
-    ['DELETE', '/api/v1/me'],
+    ['DELETE', '/api/v1/me/nope'],
   ] as const)('%s %s is a problem+json 404', async (method, url) => {
     expectProblem(await t.app.inject({ method, url }), 404);
   });

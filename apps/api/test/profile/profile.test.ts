@@ -78,7 +78,7 @@ describe('PATCH /api/v1/me/profile', () => {
     const res = await patch(cookie, { fullName: '  Maria Santos  ', phone: ' +351 913 222 333 ' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.user).toEqual({ id: userId, email: expect.any(String) });
+    expect(body.user).toEqual({ id: userId, email: expect.any(String), emailVerified: false });
     expect(body.profile).toMatchObject({ userId, fullName: 'Maria Santos', phone: '+351 913 222 333' });
     expect((await me(t.app, cookie)).json()).toEqual(body);
     const row = await profileRow(userId);

@@ -64,6 +64,11 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v1/me': { allowed: SIGNED_IN },
   'PATCH /api/v1/me/profile': { allowed: SIGNED_IN },
   'PUT /api/v1/me/avatar': { allowed: SIGNED_IN },
+  'POST /api/v1/me/password': { allowed: SIGNED_IN },
+  'GET /api/v1/me/export': { allowed: SIGNED_IN },
+  'POST /api/v1/me/verification-email': { allowed: SIGNED_IN },
+  // Admin accounts are removed by an operator. Without a body the allowed callers stop at validation (400).
+  'DELETE /api/v1/me': { allowed: [...CUSTOMERS, ...CLEANERS] },
   'POST /api/v1/payments/local/tokens': { allowed: SIGNED_IN },
   'GET /api/v1/providers': { allowed: SIGNED_IN },
   'GET /api/v1/providers/:userId': { allowed: SIGNED_IN, param: cleanerProfile },

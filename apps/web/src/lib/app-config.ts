@@ -7,6 +7,7 @@ export type { AppConfig };
 export const DEFAULT_APP_CONFIG: AppConfig = {
   brandName: 'Limpa',
   googleEnabled: false,
+  requireEmailVerification: false,
   payments: 'local',
   stripePublishableKey: null,
   maintenanceMode: false,

@@ -14,6 +14,8 @@ export type Role = (typeof ROLES)[number];
 export interface SessionUser {
   id: string;
   email: string;
+  /** Whether the mailed confirmation link was used (enforced only with REQUIRE_EMAIL_VERIFICATION). */
+  emailVerified?: boolean;
 }
 
 export interface Profile {

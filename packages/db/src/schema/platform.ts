@@ -27,6 +27,8 @@ export const auditLog = pgTable(
     field: text('field').notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value'),
+    /** Why, when the action asks for one (suspension). */
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [index('audit_target_created_idx').on(t.targetProfileId, t.createdAt.desc())],

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, time, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { coordinate, createdAt, updatedAt } from './columns';
 
@@ -42,6 +53,11 @@ export const profiles = pgTable(
     transportType: text('transport_type').$type<'car' | 'bus' | 'biking'>(),
     payoutConnected: boolean('payout_connected').notNull().default(false),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** Set by an admin: the person cannot sign in, a cleaner is out of search and slots (issue 13). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /** Set when the person deleted their account: the row stays, anonymised, for bookings and money records. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

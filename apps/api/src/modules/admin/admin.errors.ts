@@ -6,3 +6,7 @@ export const reviewNotFound = () => notFound('Review not found', 'Review not fou
 /** DECISIONS "Admin": an admin cannot lock themselves (and maybe everyone) out. Spec toast "Update failed". */
 export const cannotRemoveOwnAdminRole = () =>
   new AppError(422, 'own_admin_role', 'Update failed', 'You cannot remove your own admin role.');
+
+/** Same reason: an admin cannot suspend their own account. */
+export const cannotSuspendSelf = () =>
+  new AppError(422, 'own_suspension', 'Update failed', 'You cannot suspend your own account.');

@@ -25,6 +25,7 @@ import {
 } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { refundAndNotifyCancelled } from '../bookings/cancel-pending-bookings';
 import { getBookingFor } from '../bookings/read-bookings';
 import { notifyApprovalRevoked } from '../notifications/approval-mails';
 import { getAdminSettings, updateAdminSettings } from './admin-settings';
@@ -98,7 +99,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Changes role and/or approval (audited per field). 422 "Update failed" when removing one\'s own admin role.',
+          'Changes role, approval and/or suspension (audited per field; `reason` required when suspending). A suspension ends the person\'s sessions, cancels and refunds their pending bookings and takes a cleaner out of search. 422 "Update failed" when removing one\'s own admin role or suspending oneself.',
         params: profileIdParam,
         body: adminUpdateUserBody,
         response: {
@@ -110,11 +111,20 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user, revokedCleanerUserId } = await updateUser(
+      const { user, revokedCleanerUserId, cancelledBookingIds } = await updateUser(
         db,
         request.auth,
         request.params.profileId,
         request.body,
+      );
+      await refundAndNotifyCancelled(
+        {
+          ...app.deps,
+          log: request.log,
+          brand: app.deps.config.brandName,
+          publicUrl: app.deps.config.publicUrl,
+        },
+        cancelledBookingIds,
       );
       if (revokedCleanerUserId) {
         await notifyApprovalRevoked(

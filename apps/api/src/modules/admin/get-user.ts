@@ -34,6 +34,9 @@ export async function getUser(db: Database, profileId: string): Promise<AdminUse
     onboardingComplete: p.onboardingComplete,
     payoutConnected: p.payoutConnected,
     servicesOffered: p.servicesOffered,
+    suspended: p.suspendedAt !== null,
+    suspendedAt: p.suspendedAt?.toISOString() ?? null,
+    suspensionReason: p.suspensionReason,
     createdAt: p.createdAt.toISOString(),
     audit: audit.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
   };

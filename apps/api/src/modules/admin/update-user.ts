@@ -2,12 +2,15 @@ import type { AdminUpdateUserBody, AdminUserListItem } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { forbidden } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/authorization';
-import { cannotRemoveOwnAdminRole, userNotFound } from './admin.errors';
+import { endSessions } from '../account/account-password';
+import { cancelPendingBookingsOf } from '../bookings/cancel-pending-bookings';
+import { cannotRemoveOwnAdminRole, cannotSuspendSelf, userNotFound } from './admin.errors';
 import { toAdminUserListItem } from './users.mapper';
 import { type AuditEntry, insertAuditEntries, lockProfiles, updateProfileAccess } from './users.repository';
 
 /**
- * Changes a user's role and/or approval in one transaction, with one audit row per changed field.
+ * Changes a user's role, approval and/or suspension in one transaction, with one audit row per changed field
+ * (a suspension's reason goes with its row).
  * The target's and the acting admin's profile rows are locked together (FOR UPDATE, id order): concurrent
  * changes to one user serialise, and an admin demoted meanwhile by another admin can no longer act (403), so
  * two admins cannot demote each other at the same instant. An admin cannot remove their own admin role.
@@ -18,7 +21,8 @@ export async function updateUser(
   admin: AuthContext,
   profileId: string,
   body: AdminUpdateUserBody,
-): Promise<{ user: AdminUserListItem; revokedCleanerUserId: string | null }> {
+  now = new Date(),
+): Promise<{ user: AdminUserListItem; revokedCleanerUserId: string | null; cancelledBookingIds: string[] }> {
   return db.transaction(async (tx) => {
     const locked = await lockProfiles(tx, [...new Set([profileId, admin.profile.id])]);
     const target = locked.find((p) => p.id === profileId);
@@ -28,8 +32,9 @@ export async function updateUser(
     if (target.id === actor.id && body.role !== undefined && body.role !== 'admin') {
       throw cannotRemoveOwnAdminRole();
     }
+    if (target.id === actor.id && body.suspended === true) throw cannotSuspendSelf();
 
-    const set: { role?: typeof target.role; isApproved?: boolean } = {};
+    const set: Parameters<typeof updateProfileAccess>[2] = {};
     const audit: AuditEntry[] = [];
     const base = { actorId: admin.userId, targetProfileId: target.id };
     if (body.role !== undefined && body.role !== target.role) {
@@ -52,10 +57,35 @@ export async function updateUser(
         newValue: String(body.isApproved),
       });
     }
-    if (audit.length === 0) return { user: toAdminUserListItem(target), revokedCleanerUserId: null };
+    const wasSuspended = target.suspendedAt !== null;
+    if (body.suspended !== undefined && body.suspended !== wasSuspended) {
+      set.suspendedAt = body.suspended ? now : null;
+      set.suspensionReason = body.suspended ? body.reason! : null;
+      audit.push({
+        ...base,
+        action: 'suspension_change',
+        field: 'suspended',
+        oldValue: String(wasSuspended),
+        newValue: String(body.suspended),
+        reason: body.reason ?? null,
+      });
+    }
+    if (audit.length === 0) {
+      return { user: toAdminUserListItem(target), revokedCleanerUserId: null, cancelledBookingIds: [] };
+    }
     const updated = await updateProfileAccess(tx, target.id, set);
     await insertAuditEntries(tx, audit);
+    // A suspension takes effect at once: sessions end and pending bookings are let go (refunded after commit).
+    let cancelledBookingIds: string[] = [];
+    if (set.suspendedAt) {
+      await endSessions(tx, target.userId, null);
+      cancelledBookingIds = await cancelPendingBookingsOf(tx, target.userId, 'admin', now);
+    }
     const revoked = target.role === 'cleaner' && target.isApproved && set.isApproved === false;
-    return { user: toAdminUserListItem(updated), revokedCleanerUserId: revoked ? target.userId : null };
+    return {
+      user: toAdminUserListItem(updated),
+      revokedCleanerUserId: revoked ? target.userId : null,
+      cancelledBookingIds,
+    };
   });
 }

@@ -11,6 +11,7 @@ export function toAdminUserListItem(p: ProfileRow): AdminUserListItem {
     city: p.city,
     isApproved: p.isApproved,
     onboardingComplete: p.onboardingComplete,
+    suspended: p.suspendedAt !== null,
     createdAt: p.createdAt.toISOString(),
   };
 }

@@ -58,6 +58,7 @@ export function listAuditEntries(db: DbOrTx, profileId: string, limit: number) {
       field: auditLog.field,
       oldValue: auditLog.oldValue,
       newValue: auditLog.newValue,
+      reason: auditLog.reason,
       createdAt: auditLog.createdAt,
     })
     .from(auditLog)
@@ -78,7 +79,7 @@ export function lockProfiles(tx: DbOrTx, ids: string[]) {
 export async function updateProfileAccess(
   tx: DbOrTx,
   profileId: string,
-  set: { role?: Role; isApproved?: boolean },
+  set: { role?: Role; isApproved?: boolean; suspendedAt?: Date | null; suspensionReason?: string | null },
 ): Promise<ProfileRow> {
   const [row] = await tx.update(profiles).set(set).where(eq(profiles.id, profileId)).returning();
   return row!;
@@ -87,10 +88,11 @@ export async function updateProfileAccess(
 export interface AuditEntry {
   actorId: string;
   targetProfileId: string;
-  action: 'role_change' | 'approval_change';
+  action: 'role_change' | 'approval_change' | 'suspension_change';
   field: string;
   oldValue: string | null;
   newValue: string | null;
+  reason?: string | null;
 }
 
 export async function insertAuditEntries(tx: DbOrTx, entries: AuditEntry[]) {

@@ -1,4 +1,4 @@
-import { requestPasswordResetBody, signInBody, signUpBody } from '@limpa/contracts';
+import { googleSignInBody, requestPasswordResetBody, signInBody, signUpBody } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,8 +6,11 @@ import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import { HOUR, MINUTE, type RateLimiter } from '../../lib/rate-limiter';
 import { sendWebResponse, toWebRequest } from '../../lib/web-request';
 import { sendProblem } from '../../plugins/errors';
+import { accountSuspended } from './account-access';
 import { signUpUser } from './auth.service';
 import type { Auth } from './create-auth';
+import { GOOGLE_PROVIDER_ID } from './google-sign-in';
+import { sendVerificationMail } from './send-verification-mail';
 
 interface AuthRoutesOptions {
   auth: Auth;
@@ -16,6 +19,7 @@ interface AuthRoutesOptions {
   origin: string;
   authPerIpLimit: number;
   googleEnabled: boolean;
+  requireEmailVerification: boolean;
 }
 
 /** better-auth answers errors as `{ code, message }`; the API answers every error as problem+json. */
@@ -35,6 +39,7 @@ async function relay(reply: FastifyReply, response: Response, titleOnError: stri
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (code === 'account_suspended') return sendProblem(reply, accountSuspended());
   return sendProblem(reply, new AppError(response.status, code, titleOnError, message));
 }
 
@@ -51,7 +56,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   r.post('/api/auth/sign-up/email', { schema: { body: signUpBody, hide: true } }, async (request, reply) => {
     await limitAuthIp(request);
-    await signUpUser(opts.db, request.body);
+    const { user } = await signUpUser(opts.db, request.body);
+    if (opts.requireEmailVerification) await sendVerificationMail(auth, user.email, request.log);
     const credentials = { email: request.body.email, password: request.body.password };
     const response = await forward(request, credentials, '/api/auth/sign-in/email');
     return relay(reply, response, 'Sign up failed');
@@ -86,26 +92,30 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     },
   );
 
-  app.post('/api/auth/sign-in/social', async (request, reply) => {
-    const provider = (request.body as { provider?: unknown } | undefined)?.provider;
-    if (provider !== 'google' || !opts.googleEnabled) {
-      throw new AppError(
-        400,
-        'google_not_configured',
-        'Google sign in failed',
-        'Google sign-in is not configured on this server.',
-      );
-    }
-    // Google runs through the generic OAuth plugin (configurable discovery URL, PKCE).
-    const callbackURL = (request.body as { callbackURL?: unknown }).callbackURL;
-    const body = {
-      providerId: 'google',
-      callbackURL: typeof callbackURL === 'string' ? callbackURL : '/dashboard',
-      errorCallbackURL: '/auth',
-    };
-    const response = await auth.handler(toWebRequest(request, origin, body, '/api/auth/sign-in/oauth2'));
-    return relay(reply, response, 'Google sign in failed');
-  });
+  // The web's Google button: better-auth answers `{ url, redirect }` (the provider's authorization URL) and sets
+  // the state cookie. The Sign Up tab's role rides in the state and is read when the first sign-in creates the user.
+  r.post(
+    '/api/auth/sign-in/social',
+    { schema: { body: googleSignInBody, hide: true } },
+    async (request, reply) => {
+      if (request.body.provider !== GOOGLE_PROVIDER_ID || !opts.googleEnabled) {
+        throw new AppError(
+          400,
+          'google_not_configured',
+          'Google sign in failed',
+          'Google sign-in is not configured on this server.',
+        );
+      }
+      await limitAuthIp(request);
+      const body = {
+        provider: GOOGLE_PROVIDER_ID,
+        callbackURL: request.body.callbackURL ?? '/dashboard',
+        errorCallbackURL: '/auth',
+        additionalData: { signUpRole: request.body.role ?? 'customer' },
+      };
+      return relay(reply, await forward(request, body), 'Google sign in failed');
+    },
+  );
 
   // Only the better-auth endpoints this product uses are reachable; everything else under /api/auth is a 404
   // (update-user, change-password, delete-user… would bypass our validation and rules).
@@ -120,7 +130,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   passThrough('GET', '/api/auth/get-session');
   passThrough('POST', '/api/auth/reset-password');
   passThrough('GET', '/api/auth/reset-password/:token');
-  if (opts.googleEnabled) passThrough('GET', '/api/auth/oauth2/callback/:providerId');
+  passThrough('GET', '/api/auth/verify-email');
+  if (opts.googleEnabled) passThrough('GET', '/api/auth/callback/:providerId');
   app.all('/api/auth/*', async () => {
     throw notFound();
   });

@@ -1,34 +1,60 @@
 import type { SignUpBody } from '@limpa/contracts';
-import { createUserWithProfile, type Database, settings } from '@limpa/db';
+import { createUserWithProfile, type Database, type DbOrTx, profiles, settings } from '@limpa/db';
 import { DEFAULT_SERVICES_OFFERED } from '@limpa/domain';
 import { AppError, pgCode } from '../../lib/app-error';
 
+type SignUpRole = 'customer' | 'cleaner';
+
+/**
+ * What a new profile starts with, whatever the sign-up path (e-mail or Google). New cleaners start approved only
+ * when the admin setting says so; spec section 9: a new cleaner offers House Cleaning and Office Cleaning.
+ */
+async function newProfileDefaults(tx: DbOrTx, role: SignUpRole) {
+  if (role !== 'cleaner') return {};
+  const [setting] = await tx.select().from(settings).limit(1);
+  const requireApproval = setting?.requireProviderApproval ?? true;
+  return { isApproved: !requireApproval, servicesOffered: [...DEFAULT_SERVICES_OFFERED] };
+}
+
 /**
  * Creates the user, its credential account and its profile in one transaction, so a refused or failed
- * sign-up leaves nothing behind. New cleaners start approved only when the admin setting says so.
+ * sign-up leaves nothing behind.
  */
 export async function signUpUser(db: Database, body: SignUpBody) {
   try {
-    return await db.transaction(async (tx) => {
-      const [setting] = await tx.select().from(settings).limit(1);
-      const requireApproval = setting?.requireProviderApproval ?? true;
-      return createUserWithProfile(tx, {
+    return await db.transaction(async (tx) =>
+      createUserWithProfile(tx, {
         email: body.email,
         password: body.password,
         name: body.name,
         role: body.role,
         phone: body.phone ?? null,
-        // Spec section 9: a new cleaner offers House Cleaning and Office Cleaning until they change it.
-        profile:
-          body.role === 'cleaner'
-            ? { isApproved: !requireApproval, servicesOffered: [...DEFAULT_SERVICES_OFFERED] }
-            : {},
-      });
-    });
+        profile: await newProfileDefaults(tx, body.role),
+      }),
+    );
   } catch (err) {
     if (pgCode(err) === '23505') {
       throw new AppError(422, 'user_exists', 'Sign up failed', 'An account with this e-mail already exists.');
     }
     throw err;
   }
+}
+
+/** The profile of a person's first Google sign-in, with the role chosen on the Sign Up tab (customer otherwise). */
+export async function createIdentityProviderProfile(
+  db: Database,
+  user: { id: string; name: string; email: string },
+  role: SignUpRole,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(profiles)
+      .values({
+        userId: user.id,
+        role,
+        fullName: user.name || user.email.split('@')[0]!,
+        ...(await newProfileDefaults(tx, role)),
+      })
+      .onConflictDoNothing({ target: profiles.userId });
+  });
 }

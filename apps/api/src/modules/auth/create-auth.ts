@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { accounts, type Database, profiles, sessions, users, verifications } from '@limpa/db';
+import { accounts, type Database, sessions, users, verifications } from '@limpa/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { genericOAuth } from 'better-auth/plugins';
+import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import { CLIENT_IP_HEADER } from '../../lib/web-request';
-import { passwordResetMail } from './auth-mails';
+import { findProfileAccess, isProfileActive, SUSPENDED_DETAIL } from './account-access';
+import { passwordResetMail, verifyEmailMail } from './auth-mails';
+import { createGoogleUserProfile, googlePlugins, refuseUnverifiedIdentity } from './google-sign-in';
 
 const NAME_MAX = 120;
 
@@ -52,6 +54,22 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           .catch((err) => log.error({ err }, 'password reset mail failed'));
       },
     },
+    emailVerification: {
+      // Sent by our sign-up route and the "resend" action when REQUIRE_EMAIL_VERIFICATION is on.
+      sendOnSignUp: false,
+      expiresIn: 24 * 60 * 60,
+      // Awaited: only ever sent to the signed-in or just-signed-up person, so the timing tells nothing.
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer
+          .send(verifyEmailMail({ brand: config.brandName, to: user.email, name: user.name, url }))
+          .catch((err) => log.error({ err }, 'verification mail failed'));
+      },
+    },
+    account: {
+      // A Google sign-in with the e-mail of an existing account joins that account instead of making a second
+      // one, as long as Google says the address is verified (decision: Google sign-in and account linking).
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Our own PostgreSQL-backed limits apply (plugins/auth.ts); better-auth's would be per process.
     rateLimit: { enabled: false },
@@ -64,35 +82,27 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          // A name from an identity provider is bounded like every name we accept (120 characters).
-          before: async (user) => ({ data: { ...user, name: (user.name ?? '').slice(0, NAME_MAX) } }),
-          // A person's first Google sign-in creates a customer profile (DECISIONS.md).
-          after: async (user) => {
-            await db
-              .insert(profiles)
-              .values({ userId: user.id, role: 'customer', fullName: user.name || user.email.split('@')[0]! })
-              .onConflictDoNothing({ target: profiles.userId });
+          before: async (user) => {
+            refuseUnverifiedIdentity(user);
+            // A name from an identity provider is bounded like every name we accept (120 characters).
+            return { data: { ...user, name: (user.name ?? '').slice(0, NAME_MAX) } };
+          },
+          after: async (user) => createGoogleUserProfile(db, user),
+        },
+      },
+      session: {
+        create: {
+          // Every way in (password, Google) makes a session here: a suspended or deleted account gets none.
+          before: async (session) => {
+            const access = await findProfileAccess(db, session.userId);
+            if (access && !isProfileActive(access)) {
+              throw new APIError('FORBIDDEN', { code: 'account_suspended', message: SUSPENDED_DETAIL });
+            }
           },
         },
       },
     },
-    plugins: config.google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                clientId: config.google.clientId,
-                clientSecret: config.google.clientSecret,
-                discoveryUrl: config.google.discoveryUrl,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: googlePlugins(config),
   });
 }
-
 export type Auth = ReturnType<typeof createAuth>;

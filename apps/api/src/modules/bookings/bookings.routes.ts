@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { assertEmailVerified } from '../auth/account-access';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { notifyBooking } from '../notifications/booking-mails';
@@ -55,6 +56,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       schema: { tags: ['bookings'], params: idParam, response: { 200: actionResponse } },
     },
     async (request) => {
+      assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
       const confirmed = await confirmBooking(db, request.auth, request.params.id);
       const status = await charge(request, confirmed.id);
       await notifyBooking(mailDeps(request), confirmed.id, 'confirmed');
@@ -107,6 +109,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
       const { bookingId, replayed } = await createBooking(
         db,
         request.auth.userId,

@@ -20,7 +20,8 @@ async function assertOwnBooking(db: Database, cleaner: AuthContext, id: string) 
  */
 const isActiveCleaner = (cleanerId: string) =>
   sql`exists (select 1 from ${profiles} where ${profiles.userId} = ${cleanerId}
-    and ${profiles.role} = 'cleaner' and ${profiles.isApproved} and ${profiles.onboardingComplete})`;
+    and ${profiles.role} = 'cleaner' and ${profiles.isApproved} and ${profiles.onboardingComplete}
+    and ${profiles.suspendedAt} is null)`;
 
 const notApproved = () =>
   new AppError(

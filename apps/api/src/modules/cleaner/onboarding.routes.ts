@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
-import { toProfile } from '../me/me.mapper';
+import { toMeUser, toProfile } from '../me/me.mapper';
 import type { ProfileRow } from '../profile/profile.repository';
 import { onboardingSchemaErrorFormatter } from './cleaner.errors';
 import {
@@ -23,7 +23,7 @@ import {
 import { connectPayoutAccount, readPayoutAccount } from './payout-account';
 
 const meShape = (request: FastifyRequest, row: ProfileRow) => ({
-  user: { id: request.auth.userId, email: request.auth.email },
+  user: toMeUser(request.auth),
   profile: toProfile(row),
 });
 

@@ -3,6 +3,13 @@ import type { profiles } from '@limpa/db';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
+/** The `user` part of the me responses. */
+export const toMeUser = (auth: { userId: string; email: string; emailVerified: boolean }) => ({
+  id: auth.userId,
+  email: auth.email,
+  emailVerified: auth.emailVerified,
+});
+
 /** Maps a profile row to the API shape: cents become currency units, step flags become one object. */
 export function toProfile(row: ProfileRow): Profile {
   return {

@@ -1,7 +1,7 @@
 import { meResponse } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toProfile } from './me.mapper';
+import { toMeUser, toProfile } from './me.mapper';
 
 export async function meRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -9,7 +9,7 @@ export async function meRoutes(app: FastifyInstance) {
     '/api/v1/me',
     { config: { access: 'signed-in' }, schema: { tags: ['me'], response: { 200: meResponse } } },
     async (request) => ({
-      user: { id: request.auth.userId, email: request.auth.email },
+      user: toMeUser(request.auth),
       profile: toProfile(request.auth.profile),
     }),
   );

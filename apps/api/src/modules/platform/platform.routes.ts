@@ -39,6 +39,7 @@ export async function platformRoutes(
     async () => ({
       brandName: opts.config.brandName,
       googleEnabled: opts.config.google !== null,
+      requireEmailVerification: opts.config.requireEmailVerification,
       payments: opts.config.payments,
       stripePublishableKey: opts.config.stripe?.publishableKey ?? null,
       maintenanceMode: (await getSettings(opts.db)).maintenanceMode,

@@ -20,7 +20,7 @@ export const isAvatarName = (name: string) => AVATAR_NAME.test(name);
 const avatarKey = (name: string) => `avatars/${name}`;
 
 /** The storage key behind an avatar URL this server issued; null for anything else (e.g. an external URL). */
-function avatarKeyFromUrl(url: string | null): string | null {
+export function avatarKeyFromUrl(url: string | null): string | null {
   if (!url?.startsWith(AVATAR_URL_PREFIX)) return null;
   const name = url.slice(AVATAR_URL_PREFIX.length);
   return isAvatarName(name) ? avatarKey(name) : null;

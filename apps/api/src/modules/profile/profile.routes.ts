@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/app-error';
-import { toProfile } from '../me/me.mapper';
+import { toMeUser, toProfile } from '../me/me.mapper';
 import { fileTooLarge, readAvatar, replaceAvatar } from './avatar.service';
 import { updateOwnProfile } from './profile.service';
 
@@ -61,7 +61,7 @@ export async function profileRoutes(app: FastifyInstance) {
         { userId: request.auth.userId, role: request.auth.profile.role },
         request.body,
       );
-      return { user: { id: request.auth.userId, email: request.auth.email }, profile: toProfile(row) };
+      return { user: toMeUser(request.auth), profile: toProfile(row) };
     },
   );
 

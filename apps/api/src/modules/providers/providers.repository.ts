@@ -1,11 +1,12 @@
 import { type DbOrTx, favorites, profiles, reviews } from '@limpa/db';
-import { and, arrayContains, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 
-/** Listed providers: approved, onboarded cleaners (DECISIONS "Cleaners"). */
+/** Listed providers: approved, onboarded cleaners (DECISIONS "Cleaners"), not suspended. */
 const isListedCleaner = and(
   eq(profiles.role, 'cleaner'),
   eq(profiles.isApproved, true),
   eq(profiles.onboardingComplete, true),
+  isNull(profiles.suspendedAt),
 );
 
 /** Sorts `price` nulls last while keeping a single comparable key (the check caps rates at 100000). */

@@ -1,8 +1,8 @@
 import { bookings, type DbOrTx, profiles, providerAvailability } from '@limpa/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { availabilityColumns } from '../../lib/weekly-availability';
 
-/** Approved, onboarded cleaners of a country (optionally one of them). The city match is done by the caller. */
+/** Approved, onboarded, unsuspended cleaners of a country (optionally one of them). The city match is done by the caller. */
 export function findApprovedCleanersInCountry(db: DbOrTx, country: 'CA' | 'PT', cleanerId?: string) {
   return db
     .select({ userId: profiles.userId, city: profiles.city, country: profiles.country })
@@ -12,6 +12,7 @@ export function findApprovedCleanersInCountry(db: DbOrTx, country: 'CA' | 'PT', 
         eq(profiles.role, 'cleaner'),
         eq(profiles.isApproved, true),
         eq(profiles.onboardingComplete, true),
+        isNull(profiles.suspendedAt),
         eq(profiles.country, country),
         cleanerId ? eq(profiles.userId, cleanerId) : undefined,
       ),

@@ -40,6 +40,7 @@ export function userRow(overrides: Partial<AdminUserListItem> = {}): AdminUserLi
     city: null,
     isApproved: false,
     onboardingComplete: false,
+    suspended: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -66,6 +67,9 @@ export function userDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserD
     onboardingComplete: false,
     payoutConnected: true,
     servicesOffered: ['Deep Cleaning', 'Window Cleaning'],
+    suspended: false,
+    suspendedAt: null,
+    suspensionReason: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     audit: [],
     ...overrides,

@@ -6,9 +6,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth';
 import { errorDescription } from '@/lib/errors';
 import { formatAdminDate, formatAdminDateTime, formatAdminMoney } from '../admin-format';
 import { useAdminUser } from '../api/get-admin-user';
+import { SuspensionControl } from './suspension-control';
 
 interface UserDetailsDialogProps {
   /** The row whose details are shown (kept while the dialog animates closed). */
@@ -40,15 +42,15 @@ function useAuditText() {
   const { t } = useTranslation();
   const value = (field: string, raw: string | null) => {
     if (raw === null) return t('adminConsole.details.audit.empty');
-    if (field === 'isApproved' && (raw === 'true' || raw === 'false')) {
+    if ((field === 'isApproved' || field === 'suspended') && (raw === 'true' || raw === 'false')) {
       return t(`adminConsole.details.audit.values.${raw}`);
     }
     return raw;
   };
-  return (entry: AdminAuditEntry) =>
-    t('adminConsole.details.audit.entry', {
+  return (entry: AdminAuditEntry) => {
+    const text = t('adminConsole.details.audit.entry', {
       field:
-        entry.field === 'role' || entry.field === 'isApproved'
+        entry.field === 'role' || entry.field === 'isApproved' || entry.field === 'suspended'
           ? t(`adminConsole.details.audit.fields.${entry.field}`)
           : entry.field,
       from: value(entry.field, entry.oldValue),
@@ -56,9 +58,11 @@ function useAuditText() {
       actor: entry.actorName ?? t('adminConsole.details.audit.unknownActor'),
       when: formatAdminDateTime(entry.createdAt),
     });
+    return entry.reason ? t('adminConsole.details.audit.withReason', { text, reason: entry.reason }) : text;
+  };
 }
 
-function Details({ user }: { user: AdminUserDetail }) {
+function Details({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }) {
   const { t } = useTranslation();
   const auditText = useAuditText();
   const none = t('adminConsole.details.none');
@@ -86,6 +90,7 @@ function Details({ user }: { user: AdminUserDetail }) {
             {t(`adminConsole.users.roles.${user.role}`)}
           </Field>
           <Field label={t('adminConsole.details.fields.approved')}>{yesNo(user.isApproved)}</Field>
+          <Field label={t('adminConsole.details.fields.suspended')}>{yesNo(user.suspended)}</Field>
           <Field label={t('adminConsole.details.fields.phone')}>{user.phone || none}</Field>
           <Field label={t('adminConsole.details.fields.joined')}>{formatAdminDate(user.createdAt)}</Field>
         </dl>
@@ -133,6 +138,9 @@ function Details({ user }: { user: AdminUserDetail }) {
           </Field>
         </dl>
       </Section>
+      <Section title={t('adminConsole.details.sections.access')}>
+        <SuspensionControl user={user} isSelf={isSelf} />
+      </Section>
       <Section title={t('adminConsole.details.sections.history')}>
         {user.audit.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t('adminConsole.details.noHistory')}</p>
@@ -167,6 +175,7 @@ function DetailsSkeleton() {
 export function UserDetailsDialog({ user, open, onOpenChange }: UserDetailsDialogProps) {
   const { t } = useTranslation();
   const detail = useAdminUser(user?.id ?? null);
+  const { user: self } = useAuth();
 
   const { errorUpdatedAt, error } = detail;
   useEffect(() => {
@@ -187,7 +196,7 @@ export function UserDetailsDialog({ user, open, onOpenChange }: UserDetailsDialo
           description={user?.fullName ?? t('adminConsole.details.description')}
         />
         {detail.data ? (
-          <Details user={detail.data} />
+          <Details user={detail.data} isSelf={detail.data.userId === self?.id} />
         ) : detail.isError ? (
           <div className="flex flex-col items-start gap-3 rounded-xl bg-muted p-4">
             <p className="font-medium">{t('adminConsole.details.loadFailed')}</p>

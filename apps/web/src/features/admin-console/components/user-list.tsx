@@ -35,6 +35,13 @@ function UserNotes({
         {t('adminConsole.users.you')}
       </Badge>,
     );
+  if (user.suspended) {
+    notes.push(
+      <Badge key="suspended" variant="failed">
+        {t('adminConsole.users.suspended')}
+      </Badge>,
+    );
+  }
   if (update.role === 'cleaner' && !update.isApproved) {
     notes.push(
       <Badge key="approval" variant="pending">

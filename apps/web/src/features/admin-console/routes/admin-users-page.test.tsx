@@ -252,6 +252,7 @@ describe('AdminUsersPage', () => {
               field: 'isApproved',
               oldValue: 'false',
               newValue: 'true',
+              reason: null,
               createdAt: when,
             },
             {
@@ -260,6 +261,7 @@ describe('AdminUsersPage', () => {
               field: 'role',
               oldValue: 'customer',
               newValue: 'cleaner',
+              reason: null,
               createdAt: when,
             },
           ],

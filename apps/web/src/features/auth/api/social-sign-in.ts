@@ -9,10 +9,12 @@ interface SocialSignInResponse {
   redirect?: boolean;
 }
 
-export async function startGoogleSignIn(): Promise<string> {
+/** The API answers with Google's authorization URL; `role` only counts when this sign-in creates the account. */
+export async function startGoogleSignIn({ role }: { role?: 'customer' | 'cleaner' } = {}): Promise<string> {
   const response = await api.post<SocialSignInResponse>('/api/auth/sign-in/social', {
     provider: 'google',
     callbackURL: '/dashboard',
+    ...(role ? { role } : {}),
   });
   if (!response?.url) throw new Error('No redirect URL');
   return response.url;

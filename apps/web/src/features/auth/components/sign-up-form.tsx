@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PhoneField } from '@/components/forms/phone-field';
@@ -12,6 +12,7 @@ import { useSignUp } from '../api/sign-up';
 import { type SignUpValues, signUpSchema } from '../schemas';
 import { EmailField } from './email-field';
 import { RolePicker } from './role-picker';
+import { SocialSignIn } from './social-sign-in';
 import { useFieldError } from './use-field-error';
 
 interface SignUpFormProps {
@@ -32,6 +33,8 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
     resolver: zodResolver(signUpSchema),
     defaultValues: { role: 'customer', fullName: '', email: '', phone: '', password: '' },
   });
+  // A first Google sign-in from this tab creates the account with the role chosen above.
+  const role = useWatch({ control, name: 'role' });
 
   const onSubmit = handleSubmit((values) => {
     signUp.mutate(
@@ -87,6 +90,7 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
           pendingLabel={t('auth.signUp.pending')}
         />
       </form>
+      <SocialSignIn role={role} />
       <p className="text-center text-muted-foreground text-sm">
         {t('auth.signUp.haveAccount')}{' '}
         <Button variant="link" className="text-sm" onClick={onSwitchToSignIn}>

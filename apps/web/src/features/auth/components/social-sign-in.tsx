@@ -35,8 +35,13 @@ function GitHubIcon() {
   );
 }
 
+interface SocialSignInProps {
+  /** On the Sign Up tab: the role a first Google sign-in creates (customer when absent). */
+  role?: 'customer' | 'cleaner';
+}
+
 /** Google (live, or a clear failure toast when not configured) and GitHub (disabled, coming soon). */
-export function SocialSignIn() {
+export function SocialSignIn({ role }: SocialSignInProps) {
   const { t } = useTranslation();
   const google = useGoogleSignIn();
   const soonId = useId();
@@ -48,7 +53,7 @@ export function SocialSignIn() {
         <span className="h-px flex-1 bg-border" />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Button variant="outline" disabled={google.isPending} onClick={() => google.mutate()}>
+        <Button variant="outline" disabled={google.isPending} onClick={() => google.mutate({ role })}>
           {google.isPending ? <Spinner /> : <GoogleIcon />}
           {t('auth.social.google')}
         </Button>

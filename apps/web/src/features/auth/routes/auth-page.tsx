@@ -9,6 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/app-config';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { GoogleCallbackError } from '../components/google-callback-error';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 
@@ -100,6 +101,7 @@ export function AuthPage() {
       <div className="relative order-3 flex w-full justify-center px-4 sm:px-8 lg:items-center lg:py-12">
         <Card className="w-full max-w-md">
           <CardContent className="p-5 sm:p-8">
+            <GoogleCallbackError />
             {view === 'forgot' ? (
               <ForgotPasswordForm onBack={() => setView('signin')} />
             ) : (

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { AccountPrivacySection } from '@/components/account/account-privacy-section';
+import { EmailVerificationNotice } from '@/components/account/email-verification-notice';
 import { LogoutButton } from '@/components/logout-button';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
@@ -20,11 +22,13 @@ export function CustomerProfilePage() {
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
         <p className="text-muted-foreground">{t('customerProfile.intro')}</p>
       </div>
+      <EmailVerificationNotice />
       <ProfileSummaryCard />
       {profile && user ? (
         <ProfileForm key={profile.id} fullName={profile.fullName} phone={profile.phone} email={user.email} />
       ) : null}
       <AccountLinks />
+      <AccountPrivacySection />
       <LogoutButton label={t('customerProfile.logout')} pendingLabel={t('customerProfile.loggingOut')} />
     </div>
   );

@@ -40,7 +40,7 @@ type Handler = (request: RecordedRequest) => Response | Promise<Response> | unde
 /** A fake API that keeps the session in memory; `override` answers first. */
 function setup(url: string, profile: Partial<Profile> = {}, override: Handler = () => undefined) {
   let session: MeResponse = {
-    user: { id: 'c1', email: 'rui@example.com' },
+    user: { id: 'c1', email: 'rui@example.com', emailVerified: true },
     profile: { ...baseProfile, ...profile },
   };
   const answer = (patch: Partial<Profile>) => {

@@ -1,6 +1,7 @@
 import type { Profile } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AccountPrivacySection } from '@/components/account/account-privacy-section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
@@ -56,7 +57,14 @@ export function ProviderPortalPage() {
         <TabsContent value="dashboard">
           <DashboardTab onViewAll={() => go('bookings')} />
         </TabsContent>
-        <TabsContent value="profile">{profile ? <ProfileTab profile={profile} /> : null}</TabsContent>
+        <TabsContent value="profile">
+          {profile ? (
+            <div className="flex flex-col gap-6">
+              <ProfileTab profile={profile} />
+              <AccountPrivacySection />
+            </div>
+          ) : null}
+        </TabsContent>
         <TabsContent value="bookings">
           <BookingsTab view={view} onViewChange={(next) => go('bookings', next)} />
         </TabsContent>

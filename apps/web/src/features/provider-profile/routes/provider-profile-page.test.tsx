@@ -46,7 +46,7 @@ function setup(
   } = {},
 ) {
   let session: MeResponse = {
-    user: { id: 'c1', email: 'ana@example.com' },
+    user: { id: 'c1', email: 'ana@example.com', emailVerified: true },
     profile: { ...profile, ...options.profile },
   };
   let availability = options.availability ?? [

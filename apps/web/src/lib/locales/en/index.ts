@@ -1,4 +1,5 @@
 import shell from '../en.json';
+import account from './account.json';
 import addresses from './addresses.json';
 import adminConsole from './admin-console.json';
 import adminOperations from './admin-operations.json';
@@ -26,6 +27,7 @@ import weeklyAvailability from './weekly-availability.json';
  */
 export const en = {
   ...shell,
+  account,
   addresses,
   adminConsole,
   adminOperations,

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../../src/adapters/storage/local-disk-storage';
-import { createStorage, StorageNotAvailableError } from '../../src/adapters/storage/storage';
-import { loadConfig } from '../../src/config';
-import { buildTestApp, TEST_ENV } from '../helpers/test-app';
+import { createStorage } from '../../src/adapters/storage/storage';
+import { ConfigError, loadConfig } from '../../src/config';
+import { TEST_ENV } from '../helpers/test-app';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'limpa-storage-test-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -49,13 +49,22 @@ describe('local disk storage', () => {
   });
 });
 
-describe('STORAGE=s3', () => {
-  it('is refused at start with a clear message (no S3 adapter in this build)', async () => {
-    const config = loadConfig({ ...TEST_ENV, STORAGE: 's3', DATA_DIR: dataDir });
-    expect(() => createStorage(config)).toThrow(StorageNotAvailableError);
-    expect(() => createStorage(config)).toThrow(/STORAGE=s3 is not available in this build/);
-    await expect(buildTestApp({ env: { STORAGE: 's3', DATA_DIR: dataDir } })).rejects.toThrow(
-      /not available in this build/,
-    );
+describe('STORAGE=s3 configuration', () => {
+  it('refuses to start naming every missing S3 setting', () => {
+    expect(() => loadConfig({ ...TEST_ENV, STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(ConfigError);
+    try {
+      loadConfig({ ...TEST_ENV, STORAGE: 's3', S3_BUCKET: 'b' });
+    } catch (err) {
+      const issues = (err as ConfigError).issues.join('\n');
+      for (const name of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+        expect(issues).toContain(name);
+      expect(issues).not.toContain('S3_BUCKET');
+    }
+  });
+
+  it('keeps the local disk as the default', () => {
+    const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir });
+    expect(config.storage).toBe('local');
+    expect(createStorage(config)).toBeInstanceOf(LocalDiskStorage);
   });
 });

@@ -1,0 +1,85 @@
+import type { Database } from '@limpa/db';
+import { findWeeklyAvailability } from '../../lib/weekly-availability';
+import * as read from './export.repository';
+
+const cents = (value: number | null) => (value === null ? null : value / 100);
+
+/**
+ * Everything stored about the caller (GDPR art. 15 and 20, PIPEDA principle 4.9), as one JSON document.
+ * Other people appear by first name only; secrets (password hashes, tokens, card references) never appear.
+ * Read in one REPEATABLE READ transaction, so the parts agree with each other.
+ */
+export async function exportMyData(db: Database, userId: string, now = new Date()) {
+  return db.transaction(
+    async (tx) => {
+      const [
+        account,
+        profile,
+        signInMethods,
+        sessions,
+        addresses,
+        cards,
+        bookings,
+        reviews,
+        favourites,
+        availability,
+        payouts,
+      ] = await Promise.all([
+        read.readAccount(tx, userId),
+        read.readProfile(tx, userId),
+        read.readSignInMethods(tx, userId),
+        read.readSessions(tx, userId),
+        read.readAddresses(tx, userId),
+        read.readCards(tx, userId),
+        read.readBookings(tx, userId),
+        read.readReviews(tx, userId),
+        read.readFavourites(tx, userId),
+        findWeeklyAvailability(tx, userId),
+        read.readPayouts(tx, userId),
+      ]);
+      const p = profile[0]!;
+      return {
+        exportedAt: now.toISOString(),
+        account: account[0],
+        profile: {
+          ...p,
+          hourlyRate: cents(p.hourlyRateCents),
+          hourlyRateCents: undefined,
+        },
+        signInMethods,
+        sessions,
+        addresses: addresses.map(({ userId: _owner, ...a }) => a),
+        cards,
+        bookings: bookings.map(({ booking: b, customerFirstName, cleanerFirstName }) => {
+          const asCustomer = b.customerId === userId;
+          const {
+            customerId: _c,
+            cleanerId: _k,
+            paymentMethodId: _pm,
+            addressId: _a,
+            timeRange: _r,
+            ...rest
+          } = b;
+          return {
+            ...rest,
+            role: asCustomer ? 'customer' : 'cleaner',
+            otherParty: asCustomer ? cleanerFirstName : customerFirstName,
+          };
+        }),
+        reviews: reviews.map(({ review: r, customerFirstName, cleanerFirstName }) => {
+          const written = r.customerId === userId;
+          const { customerId: _c, cleanerId: _k, hiddenBy: _h, ...rest } = r;
+          return {
+            ...rest,
+            direction: written ? 'written' : 'received',
+            otherParty: written ? cleanerFirstName : customerFirstName,
+          };
+        }),
+        favourites,
+        availability,
+        payouts,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  accounts,
+  bookings,
+  customerAddresses,
+  type DbOrTx,
+  favorites,
+  paymentMethods,
+  payoutItems,
+  payouts,
+  profiles,
+  reviews,
+  sessions,
+  users,
+} from '@limpa/db';
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+
+const customerProfile = alias(profiles, 'customer_profile');
+const cleanerProfile = alias(profiles, 'cleaner_profile');
+
+/** The other party of a record appears by first name only (their own data is theirs to export, not ours). */
+const firstNameOf = (p: { firstName: AnyPgColumn; fullName: AnyPgColumn }) =>
+  sql<string | null>`coalesce(nullif(${p.firstName}, ''), split_part(${p.fullName}, ' ', 1))`;
+
+export function readAccount(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+}
+
+export const readProfile = (db: DbOrTx, userId: string) =>
+  db.select().from(profiles).where(eq(profiles.userId, userId));
+
+/** Which ways in the account has (password, Google); never a hash or a token. */
+export const readSignInMethods = (db: DbOrTx, userId: string) =>
+  db
+    .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.createdAt));
+
+export const readSessions = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt));
+
+export const readAddresses = (db: DbOrTx, userId: string) =>
+  db.select().from(customerAddresses).where(eq(customerAddresses.userId, userId));
+
+/** Cards as brand and last four only. */
+export const readCards = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      brand: paymentMethods.cardBrand,
+      lastFour: paymentMethods.cardLastFour,
+      expMonth: paymentMethods.cardExpMonth,
+      expYear: paymentMethods.cardExpYear,
+      isDefault: paymentMethods.isDefault,
+      createdAt: paymentMethods.createdAt,
+    })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.userId, userId));
+
+/** Bookings as customer or as cleaner, with the other side's first name. */
+export const readBookings = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      booking: bookings,
+      customerFirstName: firstNameOf(customerProfile),
+      cleanerFirstName: firstNameOf(cleanerProfile),
+    })
+    .from(bookings)
+    .leftJoin(customerProfile, eq(customerProfile.userId, bookings.customerId))
+    .leftJoin(cleanerProfile, eq(cleanerProfile.userId, bookings.cleanerId))
+    .where(or(eq(bookings.customerId, userId), eq(bookings.cleanerId, userId)))
+    .orderBy(desc(bookings.startsAt));
+
+/** Reviews written (as customer) and received (as cleaner). */
+export const readReviews = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      review: reviews,
+      customerFirstName: firstNameOf(customerProfile),
+      cleanerFirstName: firstNameOf(cleanerProfile),
+    })
+    .from(reviews)
+    .leftJoin(customerProfile, eq(customerProfile.userId, reviews.customerId))
+    .leftJoin(cleanerProfile, eq(cleanerProfile.userId, reviews.cleanerId))
+    .where(or(eq(reviews.customerId, userId), eq(reviews.cleanerId, userId)))
+    .orderBy(desc(reviews.createdAt));
+
+export const readFavourites = (db: DbOrTx, userId: string) =>
+  db
+    .select({ cleanerFirstName: firstNameOf(cleanerProfile), createdAt: favorites.createdAt })
+    .from(favorites)
+    .leftJoin(cleanerProfile, eq(cleanerProfile.userId, favorites.cleanerId))
+    .where(eq(favorites.customerId, userId));
+
+/** Payouts with the bookings each paid, in one query (the items aggregated per payout). */
+export const readPayouts = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      id: payouts.id,
+      amountCents: payouts.amountCents,
+      currency: payouts.currency,
+      status: payouts.status,
+      createdAt: payouts.createdAt,
+      items: sql<{ bookingId: string; amountCents: number }[]>`coalesce(
+        (select json_agg(json_build_object('bookingId', ${payoutItems.bookingId}, 'amountCents', ${payoutItems.amountCents}))
+           from ${payoutItems} where ${payoutItems.payoutId} = ${payouts.id}), '[]'::json)`,
+    })
+    .from(payouts)
+    .where(eq(payouts.cleanerId, userId))
+    .orderBy(desc(payouts.createdAt));

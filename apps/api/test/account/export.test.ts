@@ -1,0 +1,94 @@
+import { accounts, favorites, reviews } from '@limpa/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { expectProblem } from '../helpers/auth';
+import { pendingBooking } from '../helpers/booking-fixtures';
+import { useTestApp } from '../helpers/test-app';
+
+const t = useTestApp();
+
+const exportOf = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/me/export', headers: cookie ? { cookie } : {} });
+
+describe('GET /api/v1/me/export', () => {
+  it('gives the customer everything stored about them as a JSON download, the cleaner by first name only', async () => {
+    const { id: bookingId, cleaner, customer } = await pendingBooking(t.app, t.db);
+    await t.db.insert(favorites).values({ customerId: customer.userId, cleanerId: cleaner.userId });
+    await t.db.insert(reviews).values({
+      bookingId,
+      customerId: customer.userId,
+      cleanerId: cleaner.userId,
+      rating: 5,
+      comment: 'Spotless',
+    });
+
+    const res = await exportOf(customer.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="limpa-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = res.json();
+    expect(data.account.email).toBe(customer.email);
+    expect(data.profile).toMatchObject({ userId: customer.userId, role: 'customer' });
+    expect(data.signInMethods).toEqual([expect.objectContaining({ provider: 'credential' })]);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.addresses).toEqual([expect.objectContaining({ id: customer.address.id })]);
+    expect(data.cards.length).toBe(2);
+    for (const card of data.cards)
+      expect(Object.keys(card).sort()).toEqual([
+        'brand',
+        'createdAt',
+        'expMonth',
+        'expYear',
+        'isDefault',
+        'lastFour',
+      ]);
+    expect(data.bookings).toEqual([
+      expect.objectContaining({ id: bookingId, role: 'customer', otherParty: 'Test', status: 'pending' }),
+    ]);
+    expect(data.reviews).toEqual([
+      expect.objectContaining({ direction: 'written', rating: 5, otherParty: 'Test' }),
+    ]);
+    expect(data.favourites).toEqual([expect.objectContaining({ cleanerFirstName: 'Test' })]);
+
+    // Nothing of anyone else, and no secrets.
+    const [credential] = await t.db.select().from(accounts).where(eq(accounts.userId, customer.userId));
+    for (const secret of [
+      cleaner.user.email,
+      cleaner.userId,
+      'Test Cleaner',
+      '+351 912 345 678',
+      credential!.password!,
+    ]) {
+      expect(res.body).not.toContain(secret);
+    }
+    expect(res.body).not.toMatch(/gatewayPaymentMethodId|session_token|"token"/);
+  });
+
+  it('gives the cleaner their availability, bookings as cleaner and reviews received, the customer by first name', async () => {
+    const { id: bookingId, cleaner, customer } = await pendingBooking(t.app, t.db);
+    const res = await exportOf(cleaner.cookie);
+    expect(res.statusCode).toBe(200);
+    const data = res.json();
+    expect(data.profile).toMatchObject({ role: 'cleaner', hourlyRate: 22 });
+    expect(data.availability.length).toBeGreaterThan(0);
+    expect(data.bookings).toEqual([expect.objectContaining({ id: bookingId, role: 'cleaner' })]);
+    expect(data.payouts).toEqual([]);
+    expect(res.body).not.toContain(customer.email);
+    expect(res.body).not.toContain(customer.userId);
+  });
+
+  it('holds nothing of another person', async () => {
+    const mine = await pendingBooking(t.app, t.db);
+    const theirs = await pendingBooking(t.app, t.db);
+    const data = (await exportOf(mine.customer.cookie)).json();
+    expect(data.bookings.map((b: { id: string }) => b.id)).toEqual([mine.id]);
+    expect(JSON.stringify(data)).not.toContain(theirs.customer.email);
+    expect(JSON.stringify(data)).not.toContain(theirs.id);
+  });
+
+  it('answers 401 when signed out', async () => {
+    expectProblem(await exportOf(), 401);
+  });
+});

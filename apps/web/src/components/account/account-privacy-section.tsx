@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountCard } from './delete-account-card';
+import { DownloadDataCard } from './download-data-card';
+
+/** The customer profile's and the cleaner portal's account section: password, a copy of my data, leaving. */
+export function AccountPrivacySection() {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('account.sectionLabel')} className="flex flex-col gap-6">
+      <ChangePasswordForm />
+      <DownloadDataCard />
+      <DeleteAccountCard />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, type RecordedRequest } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { GoogleCallbackError } from './google-callback-error';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const GOOGLE_URL = 'https://accounts.example/authorize?state=s';
+
+function stubNavigation() {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  return assign;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const googleStarts = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.url === '/api/auth/sign-in/social' && r.method === 'POST');
+
+describe('Google sign-in', () => {
+  it('from the Sign Up tab, carries "Provide Services" as the cleaner role and leaves for Google', async () => {
+    const { requests } = mockFetch(({ url }) =>
+      url === '/api/auth/sign-in/social' ? json({ url: GOOGLE_URL, redirect: true }) : undefined,
+    );
+    const assign = stubNavigation();
+    renderWithProviders(<SignUpForm onSwitchToSignIn={() => {}} />, { path: '/auth' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Provide Services' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Google' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(GOOGLE_URL));
+    expect(googleStarts(requests)[0]!.body).toEqual({
+      provider: 'google',
+      callbackURL: '/dashboard',
+      role: 'cleaner',
+    });
+  });
+
+  it('from the Sign In tab, sends no role (an existing account keeps its own)', async () => {
+    const { requests } = mockFetch(({ url }) =>
+      url === '/api/auth/sign-in/social' ? json({ url: GOOGLE_URL }) : undefined,
+    );
+    stubNavigation();
+    renderWithProviders(<SignInForm onSwitchToSignUp={() => {}} onForgotPassword={() => {}} />, {
+      path: '/auth',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Google' }));
+    await waitFor(() => expect(googleStarts(requests)).toHaveLength(1));
+    expect(googleStarts(requests)[0]!.body).toEqual({ provider: 'google', callbackURL: '/dashboard' });
+  });
+});
+
+describe('GoogleCallbackError', () => {
+  it.each([
+    [
+      'google_email_not_verified',
+      'Your Google e-mail address is not verified. Verify it with Google, or sign in with your password.',
+    ],
+    [
+      'account_not_linked',
+      'Your Google e-mail address is not verified. Verify it with Google, or sign in with your password.',
+    ],
+    ['account_suspended', 'This account is suspended. Contact support if you think this is a mistake.'],
+    ['state_mismatch', 'We could not sign you in with Google. Please try again.'],
+  ])('explains /auth?error=%s', (code, message) => {
+    mockFetch();
+    renderWithProviders(<GoogleCallbackError />, { path: '/auth', url: `/auth?error=${code}` });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Google sign in failed');
+    expect(alert).toHaveTextContent(message);
+  });
+
+  it('shows nothing without an error', () => {
+    mockFetch();
+    renderWithProviders(<GoogleCallbackError />, { path: '/auth' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/v1/me/verification-email: a fresh confirmation link. */
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => api.post<void>('/api/v1/me/verification-email') });
+}
