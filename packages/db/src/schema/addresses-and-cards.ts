@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { userReference, users } from './auth';
 import { createdAt, updatedAt } from './columns';
 
 /** Customer addresses and saved cards. */
@@ -20,9 +20,7 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id', 'cascade'),
     addressType: text('address_type').$type<'primary' | 'additional'>().notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -60,9 +58,7 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id', 'cascade'),
     gateway: text('gateway').$type<'local' | 'stripe'>().notNull(),
     /** The gateway's reference to the card (Stripe pm_…, or the local processor's token id); never a card number. */
     gatewayPaymentMethodId: text('gateway_payment_method_id').notNull(),

@@ -12,6 +12,12 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
+/** A required column naming a user, and what becomes of the row when that user's row goes. */
+export const userReference = (column: string, onDelete: 'cascade' | 'restrict') =>
+  text(column)
+    .notNull()
+    .references(() => users.id, { onDelete });
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -22,9 +28,7 @@ export const sessions = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id', 'cascade'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_updated_at_idx').on(t.updatedAt)],
 );
@@ -35,9 +39,7 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id', 'cascade'),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customerAddresses, type PropertyRoom, paymentMethods } from './addresses-and-cards';
-import { users } from './auth';
+import { userReference, users } from './auth';
 import { services } from './catalogue';
 import { coordinate, createdAt, hours, tstzrange, updatedAt } from './columns';
 
@@ -26,9 +26,7 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    customerId: userReference('customer_id', 'restrict'),
     cleanerId: text('cleaner_id').references(() => users.id, { onDelete: 'restrict' }),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     homeType: text('home_type').$type<'T0' | 'T1' | 'T2' | 'T3' | 'T4'>().notNull(),
@@ -161,9 +159,7 @@ export const bookingCharges = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id', 'cascade'),
     key: text('key').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -178,12 +174,8 @@ export const reviews = pgTable(
     bookingId: uuid('booking_id')
       .unique()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    cleanerId: text('cleaner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: userReference('customer_id', 'cascade'),
+    cleanerId: userReference('cleaner_id', 'cascade'),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
     isHidden: boolean('is_hidden').notNull().default(false),
@@ -201,12 +193,8 @@ export const reviews = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    cleanerId: text('cleaner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: userReference('customer_id', 'cascade'),
+    cleanerId: userReference('cleaner_id', 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.cleanerId] })],

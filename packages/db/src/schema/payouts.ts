@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { userReference, users } from './auth';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 
@@ -9,9 +9,7 @@ export const payouts = pgTable(
   'payouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cleanerId: text('cleaner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    cleanerId: userReference('cleaner_id', 'restrict'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').$type<'CAD' | 'EUR'>().notNull(),
     /** pending until its transfer exists (completed) or the processor refused it (failed, retried next run). */

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { userReference, users } from './auth';
 import { coordinate, createdAt, updatedAt } from './columns';
 
 /** Profiles of every role and the cleaners' weekly availability. */
@@ -88,9 +88,7 @@ export const providerAvailability = pgTable(
   'provider_availability',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference('user_id', 'cascade'),
     weekday: smallint('weekday').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
