@@ -4,6 +4,7 @@ import { Inbox } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { BookingCardPlaceholder } from './booking/booking-card-placeholder';
 import { IconBadge } from './icon-badge';
+import { PageSection } from './page-section';
 import { PagedList } from './paged-list';
 import { SkeletonBars } from './skeleton-bars';
 import { Dialog, DialogContent, DialogHeading } from './ui/dialog';
@@ -129,5 +130,24 @@ describe('PagedList', () => {
     renderList(query({ data: { pages: [{ items: [] }] }, hasNextPage: false }));
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PageSection', () => {
+  it('is a landmark named by its heading, visible or for screen readers only', () => {
+    const { rerender } = render(
+      <PageSection heading="Quick actions" as="nav">
+        <a href="/x">Go</a>
+      </PageSection>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Quick actions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Quick actions', level: 2 })).not.toHaveClass('sr-only');
+    rerender(
+      <PageSection heading="Balance" hiddenHeading>
+        <p>€12.00</p>
+      </PageSection>,
+    );
+    expect(screen.getByRole('region', { name: 'Balance' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Balance' })).toHaveClass('sr-only');
   });
 });

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconBadge } from '@/components/icon-badge';
+import { PageSection } from '@/components/page-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
@@ -31,10 +32,7 @@ const MANAGE: readonly { key: ManageKey; to: string; icon: LucideIcon }[] = [
 export function ManageLinks() {
   const { t } = useTranslation();
   return (
-    <nav aria-labelledby="admin-manage-heading" className="flex flex-col gap-3">
-      <h2 id="admin-manage-heading" className="font-semibold text-lg tracking-tight">
-        {t('adminConsole.dashboard.manage.heading')}
-      </h2>
+    <PageSection as="nav" heading={t('adminConsole.dashboard.manage.heading')}>
       <ul className="overflow-hidden rounded-2xl border border-border/70 bg-card shadow-card">
         {MANAGE.map(({ key, to, icon: Icon }) => (
           <li key={key} className="border-border/70 border-b last:border-b-0">
@@ -54,7 +52,7 @@ export function ManageLinks() {
           </li>
         ))}
       </ul>
-    </nav>
+    </PageSection>
   );
 }
 
@@ -94,10 +92,7 @@ export function QuickActions({ failedPayments }: QuickActionsProps) {
   const { t } = useTranslation();
   const hasIssues = typeof failedPayments === 'number' && failedPayments > 0;
   return (
-    <nav aria-labelledby="admin-actions-heading" className="flex flex-col gap-3">
-      <h2 id="admin-actions-heading" className="font-semibold text-lg tracking-tight">
-        {t('adminConsole.dashboard.actions.heading')}
-      </h2>
+    <PageSection as="nav" heading={t('adminConsole.dashboard.actions.heading')}>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <ActionTile
           to="/admin/bookings?paymentStatus=failed"
@@ -132,6 +127,6 @@ export function QuickActions({ failedPayments }: QuickActionsProps) {
         />
         <ActionTile to="/admin/reviews" icon={Star} iconClass="status-pending" label="qualityReports" />
       </ul>
-    </nav>
+    </PageSection>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageSection } from '@/components/page-section';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -169,10 +170,7 @@ export function DashboardStats({ stats, onRetry, retrying }: DashboardStatsProps
   );
 
   return (
-    <section aria-labelledby="admin-stats-heading" className="flex flex-col gap-3">
-      <h2 id="admin-stats-heading" className="sr-only">
-        {t('adminConsole.dashboard.stats.heading')}
-      </h2>
+    <PageSection heading={t('adminConsole.dashboard.stats.heading')} hiddenHeading>
       {stats === null ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-muted px-4 py-3 text-sm">
           <span className="text-muted-foreground">{t('adminConsole.dashboard.stats.failed')}</span>
@@ -195,6 +193,6 @@ export function DashboardStats({ stats, onRetry, retrying }: DashboardStatsProps
           />
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

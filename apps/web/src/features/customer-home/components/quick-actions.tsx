@@ -2,6 +2,7 @@ import { CalendarCheck, Heart, type LucideIcon, UserRound, Users } from 'lucide-
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconBadge } from '@/components/icon-badge';
+import { PageSection } from '@/components/page-section';
 
 type QuickActionKey = 'providers' | 'bookings' | 'favorites' | 'profile';
 
@@ -15,10 +16,7 @@ const ACTIONS: readonly { key: QuickActionKey; to: string; icon: LucideIcon }[] 
 export function QuickActions() {
   const { t } = useTranslation();
   return (
-    <nav aria-labelledby="quick-actions-heading" className="flex flex-col gap-3">
-      <h2 id="quick-actions-heading" className="sr-only">
-        {t('customerHome.quickActions.heading')}
-      </h2>
+    <PageSection as="nav" heading={t('customerHome.quickActions.heading')} hiddenHeading>
       <ul className="grid grid-cols-4 gap-2 sm:gap-4">
         {ACTIONS.map(({ key, to, icon: Icon }) => (
           <li key={key}>
@@ -38,6 +36,6 @@ export function QuickActions() {
           </li>
         ))}
       </ul>
-    </nav>
+    </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageSection } from '@/components/page-section';
 import { cn } from '@/lib/cn';
 import deepClean from '../assets/deep-clean.webp';
 import recurring from '../assets/recurring.webp';
@@ -19,10 +20,7 @@ const SERVICES: readonly { key: ServiceKey; image: string }[] = [
 export function ServiceGallery({ bookable }: { bookable: boolean }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="services-heading" className="flex flex-col gap-3">
-      <h2 id="services-heading" className="font-semibold text-lg tracking-tight">
-        {t('customerHome.services.heading')}
-      </h2>
+    <PageSection heading={t('customerHome.services.heading')}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
         {SERVICES.map(({ key, image }) => {
           const body = (
@@ -64,6 +62,6 @@ export function ServiceGallery({ bookable }: { bookable: boolean }) {
           );
         })}
       </ul>
-    </section>
+    </PageSection>
   );
 }

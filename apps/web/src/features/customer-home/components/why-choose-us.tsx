@@ -1,6 +1,7 @@
 import { CalendarCheck2, Clock, Leaf, type LucideIcon, ShieldCheck, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconBadge } from '@/components/icon-badge';
+import { PageSection } from '@/components/page-section';
 import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/app-config';
 
@@ -18,10 +19,7 @@ export function WhyChooseUs() {
   const { t } = useTranslation();
   const brand = useBrand();
   return (
-    <section aria-labelledby="why-heading" className="flex flex-col gap-3">
-      <h2 id="why-heading" className="font-semibold text-lg tracking-tight">
-        {t('customerHome.why.heading', { brand })}
-      </h2>
+    <PageSection heading={t('customerHome.why.heading', { brand })}>
       <Card>
         <ul className="divide-y divide-border/70">
           {REASONS.map(({ key, icon: Icon }) => (
@@ -35,6 +33,6 @@ export function WhyChooseUs() {
           ))}
         </ul>
       </Card>
-    </section>
+    </PageSection>
   );
 }

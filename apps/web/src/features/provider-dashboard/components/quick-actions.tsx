@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconBadge } from '@/components/icon-badge';
+import { PageSection } from '@/components/page-section';
 
 type QuickActionKey = 'schedule' | 'messages' | 'performance' | 'time' | 'newTask' | 'settings';
 
@@ -26,10 +27,7 @@ const ACTIONS: readonly { key: QuickActionKey; to: string; icon: LucideIcon }[] 
 export function QuickActions() {
   const { t } = useTranslation();
   return (
-    <nav aria-labelledby="quick-actions-heading" className="flex flex-col gap-3">
-      <h2 id="quick-actions-heading" className="font-semibold text-lg tracking-tight">
-        {t('providerDashboard.quickActions.heading')}
-      </h2>
+    <PageSection as="nav" heading={t('providerDashboard.quickActions.heading')}>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
         {ACTIONS.map(({ key, to, icon: Icon }) => (
           <li key={key}>
@@ -48,6 +46,6 @@ export function QuickActions() {
           </li>
         ))}
       </ul>
-    </nav>
+    </PageSection>
   );
 }

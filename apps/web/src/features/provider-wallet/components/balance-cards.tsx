@@ -3,6 +3,7 @@ import { ArrowDownToLine, CircleCheck, Hourglass, Info, PiggyBank } from 'lucide
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageSection } from '@/components/page-section';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/app-config';
@@ -25,10 +26,7 @@ export function BalanceCards(props: BalanceCardsProps) {
     totals && cents !== undefined ? formatMoney(cents, totals.currency) : '';
 
   return (
-    <section aria-labelledby="wallet-balance-heading" className="flex flex-col gap-3">
-      <h2 id="wallet-balance-heading" className="sr-only">
-        {t('providerWallet.balance.heading')}
-      </h2>
+    <PageSection heading={t('providerWallet.balance.heading')} hiddenHeading>
       <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-float sm:p-6">
         <span
           aria-hidden
@@ -92,7 +90,7 @@ export function BalanceCards(props: BalanceCardsProps) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </PageSection>
   );
 }
 
