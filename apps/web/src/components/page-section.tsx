@@ -1,10 +1,14 @@
+import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
 interface PageSectionProps {
   heading: ReactNode;
   /** For screen readers only, when the content speaks for itself on screen. */
   hiddenHeading?: boolean;
+  /** A "View all" link beside the heading, to the page that lists everything. */
+  seeAll?: { to: string; label: string; accessibleLabel?: string };
   /** `nav` for a group of links, `section` otherwise. */
   as?: 'section' | 'nav';
   className?: string;
@@ -15,16 +19,34 @@ interface PageSectionProps {
 export function PageSection({
   heading,
   hiddenHeading,
+  seeAll,
   as: Tag = 'section',
   className,
   children,
 }: PageSectionProps) {
   const headingId = useId();
+  const title = (
+    <h2 id={headingId} className={hiddenHeading ? 'sr-only' : 'font-semibold text-lg tracking-tight'}>
+      {heading}
+    </h2>
+  );
   return (
     <Tag aria-labelledby={headingId} className={cn('flex flex-col gap-3', className)}>
-      <h2 id={headingId} className={hiddenHeading ? 'sr-only' : 'font-semibold text-lg tracking-tight'}>
-        {heading}
-      </h2>
+      {seeAll ? (
+        <div className="flex items-center justify-between gap-3">
+          {title}
+          <Link
+            to={seeAll.to}
+            aria-label={seeAll.accessibleLabel}
+            className="-mr-2 inline-flex min-h-11 items-center gap-1 rounded-xl px-2 font-semibold text-primary text-sm hover:bg-brand-50"
+          >
+            {seeAll.label}
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      ) : (
+        title
+      )}
       {children}
     </Tag>
   );

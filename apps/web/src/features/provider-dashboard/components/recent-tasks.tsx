@@ -1,15 +1,13 @@
 import type { Booking } from '@limpa/contracts';
-import { CalendarDays, ChevronRight, ClipboardList, UserRound } from 'lucide-react';
+import { CalendarDays, ClipboardList, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { IconBadge } from '@/components/icon-badge';
+import { PageSection } from '@/components/page-section';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
-
-const HEADING_ID = 'recent-tasks-heading';
 
 type RecentTasksProps = { state: 'loading' } | { state: 'error' } | { state: 'ready'; tasks: Booking[] };
 
@@ -41,20 +39,14 @@ function TaskItem({ booking }: { booking: Booking }) {
 export function RecentTasks(props: RecentTasksProps) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby={HEADING_ID} className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={HEADING_ID} className="font-semibold text-lg tracking-tight">
-          {t('providerDashboard.recent.heading')}
-        </h2>
-        <Link
-          to="/provider/jobs"
-          aria-label={t('providerDashboard.recent.viewAllLabel')}
-          className="-mr-2 inline-flex min-h-11 items-center gap-1 rounded-xl px-2 font-semibold text-primary text-sm hover:bg-brand-50"
-        >
-          {t('providerDashboard.recent.viewAll')}
-          <ChevronRight aria-hidden className="size-4" />
-        </Link>
-      </div>
+    <PageSection
+      heading={t('providerDashboard.recent.heading')}
+      seeAll={{
+        to: '/provider/jobs',
+        label: t('providerDashboard.recent.viewAll'),
+        accessibleLabel: t('providerDashboard.recent.viewAllLabel'),
+      }}
+    >
       <Card className="p-4 sm:p-5">
         {props.state === 'loading' ? (
           <div aria-hidden className="flex flex-col gap-4">
@@ -87,6 +79,6 @@ export function RecentTasks(props: RecentTasksProps) {
           </div>
         )}
       </Card>
-    </section>
+    </PageSection>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { PageSection } from '@/components/page-section';
 import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
@@ -14,9 +15,6 @@ import { JobCalendar } from '../components/job-calendar';
 import { LoadError } from '../components/load-error';
 import { ScheduleJobCard, ScheduleJobCardSkeleton } from '../components/schedule-job-card';
 import { cleanerTimeZone, countByDate, jobsOn, todayIn, weekStartFor } from '../schedule-dates';
-
-const DAY_HEADING_ID = 'schedule-day-heading';
-const UPCOMING_HEADING_ID = 'schedule-upcoming-heading';
 
 /**
  * Provider Schedule (spec section 2): a month calendar marking the days with jobs (every status but
@@ -73,12 +71,13 @@ export function ProviderSchedulePage() {
         ) : null}
       </Card>
 
-      <section aria-labelledby={DAY_HEADING_ID} className="flex flex-col gap-3">
-        <h2 id={DAY_HEADING_ID} className="font-semibold text-lg tracking-tight">
-          {selected === today
+      <PageSection
+        heading={
+          selected === today
             ? t('providerSchedule.day.headingToday', { date: formatCalendarDate(selected) })
-            : t('providerSchedule.day.heading', { date: formatCalendarDate(selected) })}
-        </h2>
+            : t('providerSchedule.day.heading', { date: formatCalendarDate(selected) })
+        }
+      >
         <div aria-live="polite" aria-busy={selectedMonth.isPending || undefined}>
           {selectedMonth.isPending ? (
             <div className="flex flex-col gap-3">
@@ -107,21 +106,12 @@ export function ProviderSchedulePage() {
             </ul>
           )}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby={UPCOMING_HEADING_ID} className="flex flex-col gap-3">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id={UPCOMING_HEADING_ID} className="font-semibold text-lg tracking-tight">
-            {t('providerSchedule.upcoming.heading')}
-          </h2>
-          <Link
-            to="/provider/jobs"
-            className="-mr-2 inline-flex min-h-11 items-center gap-1 rounded-xl px-2 font-semibold text-primary text-sm hover:bg-brand-50"
-          >
-            {t('providerSchedule.upcoming.viewAll')}
-            <ChevronRight aria-hidden className="size-4" />
-          </Link>
-        </div>
+      <PageSection
+        heading={t('providerSchedule.upcoming.heading')}
+        seeAll={{ to: '/provider/jobs', label: t('providerSchedule.upcoming.viewAll') }}
+      >
         {upcoming.isPending ? (
           <div className="flex flex-col gap-3" aria-busy>
             <span className="sr-only">{t('common.loading')}</span>
@@ -155,7 +145,7 @@ export function ProviderSchedulePage() {
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
     </div>
   );
 }
