@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userReference, users } from './auth';
+import { userReference } from './auth';
 import { createdAt, updatedAt } from './columns';
 
 /** Customer addresses and saved cards. */

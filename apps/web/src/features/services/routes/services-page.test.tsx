@@ -1,3 +1,4 @@
+import { pricingTable } from '@limpa/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,28 +23,8 @@ const SERVICES = [
   },
 ];
 
-const PRICING = [
-  {
-    homeType: 'T0',
-    label: 'Studio',
-    oneTimeCents: 3500,
-    recurringCents: 3200,
-    estimatedTime: 'up to 1h30',
-    durationHours: 1.5,
-    recurringEstimatedTime: '1h00-1h15',
-    recurringDurationHours: 1.25,
-  },
-  {
-    homeType: 'T4',
-    label: '4 Bedrooms',
-    oneTimeCents: 7500,
-    recurringCents: 6800,
-    estimatedTime: 'up to 3h30',
-    durationHours: 3.5,
-    recurringEstimatedTime: '3h00',
-    recurringDurationHours: 3,
-  },
-];
+// The API's pricing rows for a studio and a 4-bedroom home, from the one table the API serves.
+const PRICING = pricingTable().filter((row) => row.homeType === 'T0' || row.homeType === 'T4');
 
 function setup(services: () => Response | Promise<Response> = () => json(SERVICES)) {
   const mock = mockFetch(({ url }) => {
