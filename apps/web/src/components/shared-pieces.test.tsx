@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Inbox } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { BookingCardPlaceholder } from './booking/booking-card-placeholder';
+import { FactsCard } from './facts-card';
 import { IconBadge } from './icon-badge';
 import { PageSection } from './page-section';
 import { PagedList } from './paged-list';
@@ -149,5 +150,19 @@ describe('PageSection', () => {
     );
     expect(screen.getByRole('region', { name: 'Balance' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Balance' })).toHaveClass('sr-only');
+  });
+});
+
+describe('FactsCard', () => {
+  it('lists each fact after its icon under a named heading, or placeholder bars while loading', () => {
+    const facts = [{ key: 'done', icon: Inbox, iconClassName: 'text-status-completed', content: '3 done' }];
+    const { rerender, container } = render(
+      <FactsCard heading="This month" loading placeholderWidths={['w-40', 'w-52']} facts={facts} />,
+    );
+    expect(container.querySelectorAll('[aria-hidden] > *')).toHaveLength(2);
+    expect(screen.queryByText('3 done')).not.toBeInTheDocument();
+    rerender(<FactsCard heading="This month" loading={false} placeholderWidths={[]} facts={facts} />);
+    expect(screen.getByRole('region', { name: 'This month' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('3 done');
   });
 });

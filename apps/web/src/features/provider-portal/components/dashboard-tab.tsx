@@ -1,9 +1,8 @@
 import { PROVIDER_DASHBOARD_BOOKINGS } from '@limpa/domain';
 import { CalendarClock, ChevronRight, CircleCheckBig, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { FactsCard } from '@/components/facts-card';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
 import { useQuietError } from '@/lib/use-quiet-error';
 import { usePortalBookings } from '../api/get-portal-bookings';
@@ -25,44 +24,41 @@ export function DashboardTab({ onViewAll }: { onViewAll: () => void }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <section aria-labelledby="portal-summary-heading">
-        <Card className="flex flex-col gap-3 p-4 sm:p-5">
-          <h2 id="portal-summary-heading" className="font-semibold text-lg tracking-tight">
-            {t('providerPortal.summary.heading')}
-          </h2>
-          {bookings.isPending ? (
-            <div aria-hidden className="flex flex-col gap-3">
-              <Skeleton className="h-5 w-44" />
-              <Skeleton className="h-5 w-36" />
-              <Skeleton className="h-5 w-56" />
-            </div>
-          ) : (
-            <ul className="flex flex-col gap-2.5">
-              <li className="flex items-center gap-2.5">
-                <Hourglass aria-hidden className="size-5 shrink-0 text-status-pending" />
-                {t('providerPortal.summary.pending', { count: pending })}
-              </li>
-              <li className="flex items-center gap-2.5">
-                <CircleCheckBig aria-hidden className="size-5 shrink-0 text-status-confirmed" />
-                {t('providerPortal.summary.confirmed', { count: confirmed })}
-              </li>
-              <li className="flex items-start gap-2.5">
-                <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                {next && nextWhen ? (
-                  <span>
-                    <span className="font-medium">{t('providerPortal.summary.next')}: </span>
-                    <span className="tabular">
-                      {t('providerPortal.bookings.when', { date: nextWhen.date, time: nextWhen.time })}
-                    </span>
+      <FactsCard
+        heading={t('providerPortal.summary.heading')}
+        loading={bookings.isPending}
+        placeholderWidths={['w-44', 'w-36', 'w-56']}
+        facts={[
+          {
+            key: 'pending',
+            icon: Hourglass,
+            iconClassName: 'text-status-pending',
+            content: t('providerPortal.summary.pending', { count: pending }),
+          },
+          {
+            key: 'confirmed',
+            icon: CircleCheckBig,
+            iconClassName: 'text-status-confirmed',
+            content: t('providerPortal.summary.confirmed', { count: confirmed }),
+          },
+          {
+            key: 'next',
+            icon: CalendarClock,
+            iconClassName: 'text-brand-600',
+            content:
+              next && nextWhen ? (
+                <span>
+                  <span className="font-medium">{t('providerPortal.summary.next')}: </span>
+                  <span className="tabular">
+                    {t('providerPortal.bookings.when', { date: nextWhen.date, time: nextWhen.time })}
                   </span>
-                ) : (
-                  t('providerPortal.summary.nextNone')
-                )}
-              </li>
-            </ul>
-          )}
-        </Card>
-      </section>
+                </span>
+              ) : (
+                t('providerPortal.summary.nextNone')
+              ),
+          },
+        ]}
+      />
 
       <AvailabilityToggle />
 
