@@ -59,7 +59,10 @@ describe('fuzzing the API from its contracts', () => {
       const batch = Array.from({ length: BATCH }, () => {
         const actor = rng.pick(world.actors);
         const route = pickRoute(routes, actor, rng);
-        return { actor, route, ...buildRequest(route, actor, rng, world.foreignIds) };
+        // Admins act on anyone's records by design (refunds, cancellations, approval, suspension): the
+        // bystanders' ids go to everyone else, who must never change them.
+        const foreign = actor.name === 'admin' ? [] : world.foreignIds;
+        return { actor, route, ...buildRequest(route, actor, rng, foreign) };
       });
       const answers = await Promise.all(batch.map((b) => t.app.inject(b.options)));
       answers.forEach((res, i) => {
@@ -90,6 +93,7 @@ describe('fuzzing the API from its contracts', () => {
     expect(await bystanderRows(t.db, world.bystanders)).toEqual(before);
     // The fuzzer reached past validation: some requests were accepted and some records were created.
     expect(statuses.get(200)).toBeGreaterThan(500);
-    expect(statuses.get(201)).toBeGreaterThanOrEqual(5);
+    const writes = (statuses.get(201) ?? 0) + (statuses.get(204) ?? 0);
+    expect(writes).toBeGreaterThanOrEqual(5);
   }, 300_000);
 });
