@@ -13,13 +13,16 @@ import { registerWorkers } from './jobs/workers';
 import { RateLimiter } from './lib/rate-limiter';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminMoneyRoutes } from './modules/admin/admin-money.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type Auth, createAuth } from './modules/auth/create-auth';
+import { bookingPaymentsRoutes } from './modules/booking-payments/booking-payments.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cleanerRoutes } from './modules/cleaner/cleaner.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
@@ -62,7 +65,6 @@ function fastifyTrustProxy(trust: TrustProxy) {
 
 /** The composition root: plugins, adapters and modules wired together. No I/O happens here. */
 export async function buildApp({ config, db, mailer, payments, logger }: AppDeps): Promise<FastifyInstance> {
-  // First: PAYMENTS=stripe refuses to start here, before anything is created.
   const gateway = payments ?? createPaymentGateway(config, db);
   const app = Fastify({
     logger: logger ?? {
@@ -112,11 +114,14 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   });
   await app.register(meRoutes);
   await app.register(adminRoutes);
+  await app.register(adminMoneyRoutes);
   await app.register(cleanerRoutes);
   await app.register(providersRoutes);
   await app.register(addressesRoutes);
   await app.register(paymentMethodsRoutes);
   await app.register(bookingsRoutes);
+  await app.register(bookingPaymentsRoutes);
+  await app.register(paymentsRoutes);
   await app.register(profileRoutes);
   await app.register(catalogueRoutes);
 

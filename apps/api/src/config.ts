@@ -56,9 +56,11 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().default('Limpa <no-reply@limpa.local>'),
     PAYMENTS: z.enum(['local', 'stripe']).default('local'),
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    VITE_STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_SECRET_KEY: z.string().trim().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+    /** A Stripe-compatible server for tests (http://127.0.0.1:12111); the SDK's host/port/protocol. */
+    STRIPE_API_BASE: z.url().optional(),
     STORAGE: z.enum(['local', 's3']).default('local'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -73,12 +75,11 @@ const envSchema = z
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     }
-    if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_SECRET_KEY'],
-        message: 'is required when PAYMENTS=stripe',
-      });
+    if (env.PAYMENTS === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS=stripe' });
+      }
     }
     if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -138,12 +139,28 @@ export interface Config {
   mail: { transport: 'local' } | { transport: 'smtp'; url: string };
   mailFrom: string;
   payments: 'local' | 'stripe';
-  stripe: { secretKey: string; webhookSecret?: string; publishableKey?: string } | null;
+  /** Set exactly when payments === 'stripe'. */
+  stripe: StripeConfig | null;
   storage: 'local' | 's3';
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   webDist: string;
   logLevel: string;
   workers: boolean;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Tests only: the SDK talks to this Stripe-compatible server instead of api.stripe.com. */
+  apiBase: { host: string; port: number; protocol: 'http' | 'https' } | null;
+}
+
+function stripeApiBase(url: string | undefined): StripeConfig['apiBase'] {
+  if (!url) return null;
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
 export class ConfigError extends Error {
@@ -191,13 +208,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { transport: 'local' },
     mailFrom: e.MAIL_FROM,
     payments: e.PAYMENTS,
-    stripe: e.STRIPE_SECRET_KEY
-      ? {
-          secretKey: e.STRIPE_SECRET_KEY,
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-          publishableKey: e.VITE_STRIPE_PUBLISHABLE_KEY,
-        }
-      : null,
+    stripe:
+      e.PAYMENTS === 'stripe'
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY!,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            apiBase: stripeApiBase(e.STRIPE_API_BASE),
+          }
+        : null,
     storage: e.STORAGE,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

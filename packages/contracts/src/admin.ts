@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingSchema, bookingStatusSchema, paymentStatusSchema } from './bookings';
 import { currencySchema, roleSchema } from './common';
+import { skippedPayoutSchema } from './payments';
 
 /** Admin API (API.md "Admin", DECISIONS "Admin"). Every route is admin-only. */
 
@@ -171,6 +172,8 @@ export const adminPayoutSchema = z.object({
   amountCents: z.number().int(),
   currency: currencySchema,
   status: payoutStatusSchema,
+  /** Why the transfer failed (status failed); null otherwise. */
+  failureReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   bookingCount: z.number().int(),
 });
@@ -203,7 +206,12 @@ export const adminPayoutsResponse = z.object({
 export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponse>;
 
 /** POST /api/v1/admin/payouts/run: the payouts this run created (none when nothing new was earned). */
-export const runPayoutsResponse = z.object({ payouts: z.array(adminPayoutSchema), count: z.number().int() });
+export const runPayoutsResponse = z.object({
+  payouts: z.array(adminPayoutSchema),
+  count: z.number().int(),
+  /** Cleaners with money owed who were not paid this run, and why (no payout account, payouts not enabled). */
+  skipped: z.array(skippedPayoutSchema),
+});
 export type RunPayoutsResponse = z.infer<typeof runPayoutsResponse>;
 
 export const ADMIN_PAYOUTS_CSV_HEADER = [

@@ -1,4 +1,4 @@
-import { HOME_TYPES } from '@limpa/domain';
+import { HOME_TYPES, PAYMENT_STATUSES } from '@limpa/domain';
 import { z } from 'zod';
 import { currencySchema } from './common';
 
@@ -6,7 +6,7 @@ export const homeTypeSchema = z.enum(HOME_TYPES);
 export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
 export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled']);
-export const paymentStatusSchema = z.enum(['unpaid', 'paid', 'failed', 'refunded']);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /**
  * Every field is optional at the schema level so that a missing one gets the spec's single "Missing
@@ -29,7 +29,7 @@ export type CreateBookingBody = z.infer<typeof createBookingBody>;
 export const bookingChargeSchema = z.object({
   kind: z.enum(['charge', 'overtime', 'refund']),
   amountCents: z.number().int(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
+  status: z.enum(['pending', 'succeeded', 'failed', 'requires_action']),
   reference: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -71,6 +71,8 @@ export const bookingSchema = z.object({
   specialInstructions: z.string().nullable(),
   status: bookingStatusSchema,
   paymentStatus: paymentStatusSchema,
+  /** Sum of succeeded refunds ("Partially refunded €12.00"). */
+  refundedCents: z.number().int(),
   actualHoursWorked: z.number().nullable(),
   overtimeMinutes: z.number().int().nullable(),
   overtimeFeeCents: z.number().int().nullable(),

@@ -7,6 +7,7 @@ export * from './cleaner';
 export * from './common';
 export * from './me';
 export * from './payment-methods';
+export * from './payments';
 export * from './platform';
 export * from './profile';
 export * from './providers';

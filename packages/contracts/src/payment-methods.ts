@@ -17,11 +17,17 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const paymentMethodListResponse = z.array(paymentMethodSchema);
 
-export const addPaymentMethodBody = z.strictObject({
-  /** The single-use token from the card form (local: POST /api/v1/payments/local/tokens). */
+/** PAYMENTS=local: the single-use token from the card form (POST /api/v1/payments/local/tokens). */
+export const addLocalPaymentMethodBody = z.strictObject({
   token: z.string().trim().min(1).max(200),
   isDefault: z.boolean().optional(),
 });
+/** PAYMENTS=stripe: the SetupIntent the Payment Element confirmed; the server reads the card from Stripe. */
+export const addStripePaymentMethodBody = z.strictObject({
+  setupIntentId: z.string().trim().min(1).max(200),
+  isDefault: z.boolean().optional(),
+});
+export const addPaymentMethodBody = z.union([addLocalPaymentMethodBody, addStripePaymentMethodBody]);
 export type AddPaymentMethodBody = z.infer<typeof addPaymentMethodBody>;
 
 /**

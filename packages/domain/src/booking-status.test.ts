@@ -20,7 +20,7 @@ describe('constants', () => {
   it('lists statuses, active statuses and payment statuses', () => {
     expect(BOOKING_STATUSES).toEqual(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled']);
     expect(ACTIVE_BOOKING_STATUSES).toEqual(['pending', 'confirmed', 'in_progress']);
-    expect(PAYMENT_STATUSES).toEqual(['unpaid', 'paid', 'failed', 'refunded']);
+    expect(PAYMENT_STATUSES).toEqual(['unpaid', 'paid', 'failed', 'requires_action', 'refunded']);
     expect(INITIAL_BOOKING_STATUS).toBe('pending');
     expect(CUSTOMER_CANCEL_MIN_HOURS).toBe(24);
     expect(BOOKING_TRANSITIONS).toHaveLength(5);

@@ -14,7 +14,8 @@ export type ActiveBookingStatus = (typeof ACTIVE_BOOKING_STATUSES)[number];
 /** Status set on creation. */
 export const INITIAL_BOOKING_STATUS: BookingStatus = 'pending';
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const;
+/** `requires_action`: a charge awaits the customer's on-session authentication (3-D Secure). */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'requires_action', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Who asks for a transition. Admins have no booking transitions. */

@@ -2,11 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
 
-export const QUEUES = { paymentRetry: 'payment-retry' } as const;
+export const QUEUES = {
+  paymentRetry: 'payment-retry',
+  /** Refunds the processor did not confirm yet (free cancellations included): repeated until they succeed. */
+  refundRetry: 'refund-retry',
+  /** Stored webhook events, applied one transaction each. */
+  paymentEvent: 'payment-event',
+} as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface PaymentRetryJob {
   bookingId: string;
+}
+
+export interface PaymentEventJob {
+  eventId: string;
 }
 
 /** Background jobs in PostgreSQL (pg-boss): every API process can send and work them (SKIP LOCKED). */

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { retryPendingRefunds } from '../modules/booking-payments/refund-booking-payment';
 import { retryBookingPayment } from '../modules/booking-payments/retry-booking-payment';
-import { type PaymentRetryJob, QUEUES } from './job-queue';
+import { processPaymentEvent } from '../modules/payment-events/process-payment-event';
+import { type PaymentEventJob, type PaymentRetryJob, QUEUES } from './job-queue';
 
 /** Subscribes this process to the background queues. */
 export async function registerWorkers(app: FastifyInstance): Promise<void> {
+  const deps = () => ({ ...app.deps, log: app.log });
   await app.deps.jobs.work<PaymentRetryJob>(QUEUES.paymentRetry, (job) =>
-    retryBookingPayment({ ...app.deps, log: app.log }, job.bookingId),
+    retryBookingPayment(deps(), job.bookingId),
+  );
+  await app.deps.jobs.work<PaymentRetryJob>(QUEUES.refundRetry, (job) =>
+    retryPendingRefunds(deps(), job.bookingId),
+  );
+  await app.deps.jobs.work<PaymentEventJob>(QUEUES.paymentEvent, (job) =>
+    processPaymentEvent(deps(), job.eventId),
   );
 }

@@ -31,6 +31,10 @@ describe('admin routes are admin-only', () => {
         'PATCH /api/v1/admin/reviews/:id',
         'GET /api/v1/admin/settings',
         'PUT /api/v1/admin/settings',
+        'POST /api/v1/admin/bookings/:id/refunds',
+        'POST /api/v1/admin/bookings/:id/cancel',
+        'POST /api/v1/admin/bookings/:id/payment/retry',
+        'GET /api/v1/admin/disputes',
       ].sort(),
     );
   });

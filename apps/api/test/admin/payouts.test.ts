@@ -134,7 +134,7 @@ describe('payouts', () => {
     expect(items.find((i) => i.bookingId === a2.id)?.amountCents).toBe(7225);
 
     // Nothing new: nothing paid.
-    expect((await run()).json()).toEqual({ payouts: [], count: 0 });
+    expect((await run()).json()).toEqual({ payouts: [], count: 0, skipped: [] });
 
     // A new paid job: the next run pays just that.
     const a3 = await booking(ana, c, { homeType: 'T0' });

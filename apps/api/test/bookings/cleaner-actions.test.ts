@@ -164,7 +164,7 @@ describe('complete', () => {
   });
 
   it('a failed charge after completion still completes the job and reports the payment as failed', async () => {
-    const { id, cleaner } = await pendingBooking('4000002760003184');
+    const { id, cleaner } = await pendingBooking('4000000000000002');
     await post(`/api/v1/bookings/${id}/confirm`, cleaner.cookie);
     const res = await post(`/api/v1/bookings/${id}/complete`, cleaner.cookie, { hoursWorked: 3 });
     expect(res.json()).toMatchObject({

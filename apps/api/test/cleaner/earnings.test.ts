@@ -76,7 +76,14 @@ async function payout(
 ) {
   const [p] = await t.db
     .insert(payouts)
-    .values({ cleanerId, amountCents, currency, status, createdAt: at })
+    .values({
+      cleanerId,
+      amountCents,
+      currency,
+      status,
+      createdAt: at,
+      transferReference: status === 'completed' ? `tr_fx_${crypto.randomUUID()}` : null,
+    })
     .returning();
   for (const bookingId of bookingIds) {
     await t.db.insert(payoutItems).values({ payoutId: p!.id, bookingId, amountCents: 0 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentGateway } from '../../src/adapters/payments/create-payment-gateway';
 import { LocalPaymentGateway } from '../../src/adapters/payments/local-payment-gateway';
 import { PaymentError } from '../../src/adapters/payments/payment-gateway';
-import { buildApp } from '../../src/app';
+import { StripePaymentGateway } from '../../src/adapters/payments/stripe-payment-gateway';
 import { ConfigError, loadConfig } from '../../src/config';
 import { TEST_ENV, useTestApp } from '../helpers/test-app';
 import { describePaymentGatewayContract, type TestCard } from './gateway-contract';
@@ -20,9 +20,11 @@ const NUMBERS: Record<TestCard, string> = {
 const t = useTestApp();
 let gateway: LocalPaymentGateway;
 let customerUserId: string;
+let customerId: string;
 beforeAll(async () => {
   gateway = new LocalPaymentGateway(t.db);
   customerUserId = (await createCustomer(t.db)).user.id;
+  customerId = (await gateway.createCustomer({ userId: customerUserId })).id;
 });
 
 const tokenFor = async (card: TestCard) =>
@@ -35,7 +37,15 @@ const tokenFor = async (card: TestCard) =>
     })
   ).token;
 
-describePaymentGatewayContract('local', async () => ({ gateway, tokenFor, customerUserId }));
+describePaymentGatewayContract('local', async () => ({
+  gateway,
+  customerId,
+  saveCard: async (card) => gateway.attachPaymentMethod({ customerId, token: await tokenFor(card) }),
+  chargeableCard: async (card) => ({
+    ...(await gateway.attachPaymentMethod({ customerId, token: await tokenFor(card) })),
+    customerId,
+  }),
+}));
 
 describe('local gateway specifics', () => {
   const chargeRows = (idempotencyKey: string) =>
@@ -47,7 +57,7 @@ describe('local gateway specifics', () => {
   });
 
   it('keeps one charge row per idempotency key, whatever the concurrency', async () => {
-    const pm = await gateway.attachPaymentMethod({ customerUserId, token: await tokenFor('visa') });
+    const pm = await gateway.attachPaymentMethod({ customerId, token: await tokenFor('visa') });
     const input = {
       gatewayPaymentMethodId: pm.gatewayPaymentMethodId,
       amountCents: 5500,
@@ -78,7 +88,7 @@ describe('local gateway specifics', () => {
 
   it('records the outcome of each test card as the charge result', async () => {
     const pm = await gateway.attachPaymentMethod({
-      customerUserId,
+      customerId,
       token: await tokenFor('authenticationRequired'),
     });
     const idempotencyKey = `booking:${crypto.randomUUID()}:charge`;
@@ -90,7 +100,26 @@ describe('local gateway specifics', () => {
       description: 'x',
     });
     const [row] = await chargeRows(idempotencyKey);
-    expect(row).toMatchObject({ status: 'failed', failureCode: 'authentication_required' });
+    expect(row).toMatchObject({ status: 'requires_action', failureCode: 'authentication_required' });
+    // The local 3-D Secure page settles it once, whatever is answered later.
+    expect(await gateway.authenticate(row!.clientSecret!, 'succeed')).toEqual({
+      reference: row!.reference,
+      status: 'succeeded',
+    });
+    expect(await gateway.authenticate(row!.clientSecret!, 'fail')).toMatchObject({ status: 'succeeded' });
+    expect(await gateway.authenticate('pi_local_unknown_secret', 'succeed')).toBeNull();
+  });
+
+  it('refuses a consumed or unknown token with a typed error', async () => {
+    const token = await tokenFor('visa');
+    await gateway.attachPaymentMethod({ customerId, token });
+    for (const [t2, code] of [
+      [token, 'token_already_used'],
+      ['tok_does_not_exist', 'token_invalid'],
+    ] as const) {
+      const err = await gateway.attachPaymentMethod({ customerId, token: t2 }).catch((e: unknown) => e);
+      expect((err as PaymentError).code).toBe(code);
+    }
   });
 
   it('charging an unknown card fails without throwing', async () => {
@@ -148,14 +177,31 @@ describe('gateway selection (PAYMENTS)', () => {
     expect(createPaymentGateway(config, t.db)).toBeInstanceOf(LocalPaymentGateway);
   });
 
-  it('PAYMENTS=stripe refuses to start with a clear message', async () => {
-    const config = loadConfig({ ...TEST_ENV, PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123' });
-    expect(() => createPaymentGateway(config, t.db)).toThrow(ConfigError);
-    expect(() => createPaymentGateway(config, t.db)).toThrow(
-      'Stripe adapter not available in this build; use PAYMENTS=local',
-    );
-    await expect(buildApp({ config, db: t.db, logger: false })).rejects.toThrow(
-      'Stripe adapter not available in this build; use PAYMENTS=local',
-    );
+  it('PAYMENTS=stripe with its three keys gives the Stripe gateway', () => {
+    const config = loadConfig({
+      ...TEST_ENV,
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(config.stripe?.apiBase).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(createPaymentGateway(config, t.db)).toBeInstanceOf(StripePaymentGateway);
+  });
+
+  it('PAYMENTS=stripe refuses to start naming each missing key', () => {
+    const err = (() => {
+      try {
+        loadConfig({ ...TEST_ENV, PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123' });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(err).toBeInstanceOf(ConfigError);
+    const issues = (err as ConfigError).issues.join('\n');
+    expect(issues).toContain('STRIPE_PUBLISHABLE_KEY');
+    expect(issues).toContain('STRIPE_WEBHOOK_SECRET');
+    expect(issues).not.toContain('STRIPE_SECRET_KEY');
   });
 });

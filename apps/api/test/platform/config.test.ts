@@ -30,6 +30,8 @@ describe('configuration', () => {
     [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ PAYMENTS: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ PAYMENTS: 'stripe' }, 'STRIPE_PUBLISHABLE_KEY'],
+    [{ PAYMENTS: 'stripe' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ ADMIN_EMAIL: 'a@b.test' }, 'ADMIN_PASSWORD'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_AUTH_PER_IP: '0' }, 'RATE_LIMIT_AUTH_PER_IP'],

@@ -61,7 +61,7 @@ export const bookings = pgTable(
       .notNull()
       .default('pending'),
     paymentStatus: text('payment_status')
-      .$type<'unpaid' | 'paid' | 'failed' | 'refunded'>()
+      .$type<'unpaid' | 'paid' | 'failed' | 'requires_action' | 'refunded'>()
       .notNull()
       .default('unpaid'),
     actualHoursWorked: hours('actual_hours_worked'),
@@ -84,7 +84,10 @@ export const bookings = pgTable(
       'bookings_status_ck',
       sql`${t.status} in ('pending','confirmed','in_progress','completed','cancelled')`,
     ),
-    check('bookings_payment_status_ck', sql`${t.paymentStatus} in ('unpaid','paid','failed','refunded')`),
+    check(
+      'bookings_payment_status_ck',
+      sql`${t.paymentStatus} in ('unpaid','paid','failed','requires_action','refunded')`,
+    ),
     check('bookings_time_ck', sql`${t.bookingTime} ~ '^([01][0-9]|2[0-3]):00$'`),
     check('bookings_range_ck', sql`${t.startsAt} < ${t.endsAt}`),
     check(
@@ -108,6 +111,8 @@ export const bookings = pgTable(
   ],
 );
 
+export type ChargeStatus = 'pending' | 'succeeded' | 'failed' | 'requires_action';
+
 export const bookingCharges = pgTable(
   'booking_charges',
   {
@@ -118,22 +123,36 @@ export const bookingCharges = pgTable(
     kind: text('kind').$type<'charge' | 'overtime' | 'refund'>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').$type<'CAD' | 'EUR'>().notNull(),
-    /** 'pending' marks an attempt in flight: claimed before the gateway call, settled after it. */
-    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    /**
+     * 'pending' marks an attempt in flight: claimed before the gateway call, settled after it. 'requires_action':
+     * the processor wants the customer's on-session authentication (client_secret), settled by its webhook.
+     */
+    status: text('status').$type<ChargeStatus>().notNull(),
     reference: text('reference'),
     failureCode: text('failure_code'),
+    /** The processor's words for a failure, shown to the customer. */
+    failureMessage: text('failure_message'),
+    /** While requires_action: the PaymentIntent's client secret for on-session authentication. */
+    clientSecret: text('client_secret'),
+    /** Refunds: the reference of the charge they give back. */
+    refundedReference: text('refunded_reference'),
+    /** Refunds by an admin: why (also in money_audit_events). */
+    reason: text('reason'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     check('charges_kind_ck', sql`${t.kind} in ('charge','overtime','refund')`),
-    check('charges_status_ck', sql`${t.status} in ('pending','succeeded','failed')`),
+    check('charges_status_ck', sql`${t.status} in ('pending','succeeded','failed','requires_action')`),
     check('charges_amount_ck', sql`${t.amountCents} > 0`),
-    // At most one attempt in flight or succeeded per booking and kind: a booking is never charged twice.
+    // At most one attempt in flight, awaiting authentication or succeeded per booking and kind: a booking is
+    // never charged twice. Refunds are many (partial refunds); their sum is bounded by a trigger (0006).
     uniqueIndex('charges_one_live_per_kind_uq')
       .on(t.bookingId, t.kind)
-      .where(sql`${t.status} in ('pending','succeeded')`),
+      .where(sql`${t.status} in ('pending','succeeded','requires_action') and ${t.kind} <> 'refund'`),
+    uniqueIndex('charges_client_secret_uq').on(t.clientSecret),
+    index('charges_reference_idx').on(t.reference),
     uniqueIndex('charges_idempotency_key_uq').on(t.idempotencyKey),
     index('charges_booking_idx').on(t.bookingId, t.createdAt),
   ],

@@ -50,7 +50,8 @@ export const localGatewayCharges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The caller's idempotency key: PostgreSQL guarantees one attempt per key, whatever the concurrency. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    kind: text('kind').$type<'charge' | 'refund'>().notNull(),
+    /** Transfers are payouts to a cleaner's (simulated) account: ledger entries only. */
+    kind: text('kind').$type<'charge' | 'refund' | 'transfer'>().notNull(),
     /** Charges: the card charged. Refunds: null. */
     gatewayPaymentMethodId: text('gateway_payment_method_id'),
     /** Refunds: the reference of the refunded charge. Charges: null. */
@@ -58,15 +59,19 @@ export const localGatewayCharges = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     description: text('description'),
-    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+    /** requires_action: card 4000 0027 6000 3184 waits for the local authenticate page (client_secret). */
+    status: text('status').$type<'succeeded' | 'failed' | 'requires_action'>().notNull(),
+    clientSecret: text('client_secret').unique(),
+    /** Transfers: the destination account. */
+    destination: text('destination'),
     /** The processor's id for this attempt (ch_local_… / re_local_…). */
     reference: text('reference').notNull().unique(),
     failureCode: text('failure_code'),
     createdAt: createdAt(),
   },
   (t) => [
-    check('local_gateway_charges_kind_ck', sql`${t.kind} in ('charge','refund')`),
-    check('local_gateway_charges_status_ck', sql`${t.status} in ('succeeded','failed')`),
+    check('local_gateway_charges_kind_ck', sql`${t.kind} in ('charge','refund','transfer')`),
+    check('local_gateway_charges_status_ck', sql`${t.status} in ('succeeded','failed','requires_action')`),
     check('local_gateway_charges_amount_ck', sql`${t.amountCents} > 0`),
     index('local_gateway_charges_refunded_idx').on(t.refundedReference),
   ],

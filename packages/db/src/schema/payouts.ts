@@ -14,12 +14,24 @@ export const payouts = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').$type<'CAD' | 'EUR'>().notNull(),
-    status: text('status').$type<'completed' | 'pending' | 'failed'>().notNull().default('completed'),
+    /** pending until its transfer exists (completed) or the processor refused it (failed, retried next run). */
+    status: text('status').$type<'completed' | 'pending' | 'failed'>().notNull().default('pending'),
+    /** The processor's transfer (Stripe tr_…), made with idempotency key `payout:{id}`. */
+    transferReference: text('transfer_reference').unique(),
+    failureReason: text('failure_reason'),
+    /** Transfer attempts: the first uses key `payout:{id}`, a retry after a refusal `payout:{id}:retry-{n}`. */
+    attempts: integer('attempts').notNull().default(0),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('payouts_amount_ck', sql`${t.amountCents} > 0`),
+    check('payouts_status_ck', sql`${t.status} in ('completed','pending','failed')`),
+    check(
+      'payouts_completed_has_transfer_ck',
+      sql`${t.status} <> 'completed' or ${t.transferReference} is not null`,
+    ),
+    index('payouts_unsettled_idx').on(t.createdAt).where(sql`${t.status} <> 'completed'`),
     index('payouts_cleaner_created_idx').on(t.cleanerId, t.createdAt.desc()),
   ],
 );

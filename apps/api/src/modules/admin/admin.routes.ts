@@ -197,7 +197,7 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: runPayoutsResponse, 409: problemSchema },
       },
     },
-    async (request) => runPayouts(db, request.auth.userId),
+    async (request) => runPayouts({ ...app.deps, log: request.log }, request.auth.userId),
   );
 
   r.get(

@@ -18,6 +18,7 @@ export function toAdminPayout(p: PayoutRow): AdminPayout {
     amountCents: p.amountCents,
     currency: p.currency,
     status: p.status,
+    failureReason: p.failureReason,
     createdAt: p.createdAt.toISOString(),
     bookingCount: p.bookingCount,
   };

@@ -1,5 +1,14 @@
-import { bookingCharges, bookings, type DbOrTx, payoutItems, payouts, profiles } from '@limpa/db';
-import { desc, eq, sql } from 'drizzle-orm';
+import {
+  bookingCharges,
+  bookings,
+  type DbOrTx,
+  disputes,
+  payoutAccounts,
+  payoutItems,
+  payouts,
+  profiles,
+} from '@limpa/db';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
 import { cleanerEarningsEarned } from '../bookings/bookings.repository';
 
@@ -21,7 +30,21 @@ const netCollected = sql`(select coalesce(sum(case when ${bookingCharges.kind} =
 const owedToCleaner = sql`${bookings.status} = 'completed' and ${bookings.paymentStatus} = 'paid'
   and ${bookings.cleanerId} is not null
   and ${netCollected} >= coalesce(${bookings.finalTotalCents}, ${bookings.totalAmountCents})
-  and not exists (select 1 from ${payoutItems} where ${payoutItems.bookingId} = ${bookings.id})`;
+  and not exists (select 1 from ${payoutItems} where ${payoutItems.bookingId} = ${bookings.id})
+  and not exists (select 1 from ${disputes} where ${disputes.bookingId} = ${bookings.id}
+    and ${disputes.status} in ('open','lost'))`;
+
+export type PayoutProvider = 'local' | 'stripe';
+
+/**
+ * Whether a cleaner can receive a transfer: Stripe, a connected account with payouts enabled; local, the
+ * simulated connect. `cleaner` is the SQL naming the cleaner's user id.
+ */
+export const canReceivePayouts = (provider: PayoutProvider, cleaner: SQL) =>
+  provider === 'stripe'
+    ? sql`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.userId} = ${cleaner}
+        and ${payoutAccounts.payoutsEnabled})`
+    : sql`exists (select 1 from ${profiles} where ${profiles.userId} = ${cleaner} and ${profiles.payoutConnected})`;
 
 /** Any constant unique to Run Payouts: pg_advisory_xact_lock(key) serialises concurrent runs. */
 export const RUN_PAYOUTS_LOCK_KEY = 0x4c_50_41_59; // "LPAY"
@@ -77,8 +100,8 @@ export async function countPayouts(db: DbOrTx): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Payouts newest first (keyset on (created_at, id)) with the cleaner's name and the bookings they pay. */
-export function listPayoutRows(db: DbOrTx, page: { after?: InstantKeyset; limit: number }) {
+/** A payout with the cleaner's name and the number of bookings it pays. */
+function selectPayoutRows(db: DbOrTx) {
   return db
     .select({
       id: payouts.id,
@@ -87,12 +110,18 @@ export function listPayoutRows(db: DbOrTx, page: { after?: InstantKeyset; limit:
       amountCents: payouts.amountCents,
       currency: payouts.currency,
       status: payouts.status,
+      failureReason: payouts.failureReason,
       createdAt: payouts.createdAt,
       createdAtKey: exactInstant(payouts.createdAt),
       bookingCount: sql<number>`(select count(*)::int from ${payoutItems} where ${payoutItems.payoutId} = ${payouts.id})`,
     })
     .from(payouts)
-    .innerJoin(profiles, eq(profiles.userId, payouts.cleanerId))
+    .innerJoin(profiles, eq(profiles.userId, payouts.cleanerId));
+}
+
+/** Payouts newest first (keyset on (created_at, id)) with the cleaner's name and the bookings they pay. */
+export function listPayoutRows(db: DbOrTx, page: { after?: InstantKeyset; limit: number }) {
+  return selectPayoutRows(db)
     .where(
       page.after
         ? sql`(${payouts.createdAt}, ${payouts.id}) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`
@@ -100,6 +129,11 @@ export function listPayoutRows(db: DbOrTx, page: { after?: InstantKeyset; limit:
     )
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
     .limit(page.limit);
+}
+
+/** These payouts as listed (a run's answer after its transfers). */
+export function listPayoutRowsByIds(db: DbOrTx, ids: string[]) {
+  return selectPayoutRows(db).where(inArray(payouts.id, ids));
 }
 
 export type PayoutRow = Awaited<ReturnType<typeof listPayoutRows>>[number];
@@ -111,6 +145,7 @@ export async function lockPayoutRuns(tx: DbOrTx) {
 
 export interface CreatedPayoutRow {
   id: string;
+  failureReason: string | null;
   cleanerId: string;
   fullName: string;
   amountCents: number;
@@ -121,13 +156,15 @@ export interface CreatedPayoutRow {
 }
 
 /**
- * One statement: every booking owed to its cleaner is grouped by (cleaner, currency); each group with a
- * positive sum becomes one completed payout, and its bookings its payout_items. Run after lockPayoutRuns,
+ * One statement: every booking owed to a cleaner who can receive payouts is grouped by (cleaner, currency);
+ * each group with a positive sum becomes one pending payout (completed once its transfer exists), and its
+ * bookings its payout_items. Run after lockPayoutRuns,
  * in the same transaction (under READ COMMITTED this statement then sees every earlier run's items).
  */
 export async function insertPayoutsForOwedEarnings(
   tx: DbOrTx,
   adminUserId: string,
+  provider: PayoutProvider = 'local',
 ): Promise<CreatedPayoutRow[]> {
   const result = await tx.execute<Record<keyof CreatedPayoutRow, string | number>>(sql`
     with owed as (
@@ -135,13 +172,14 @@ export async function insertPayoutsForOwedEarnings(
         ${cleanerEarningsEarned} as cents
       from ${bookings}
       where ${owedToCleaner} and ${cleanerEarningsEarned} > 0
+        and ${canReceivePayouts(provider, sql`${bookings.cleanerId}`)}
     ), groups as (
       select cleaner_id, currency, sum(cents)::int as cents
       from owed
       group by cleaner_id, currency
     ), created as (
       insert into ${payouts} (cleaner_id, amount_cents, currency, status, created_by)
-      select cleaner_id, cents, currency, 'completed', ${adminUserId} from groups where cents > 0
+      select cleaner_id, cents, currency, 'pending', ${adminUserId} from groups where cents > 0
       returning id, cleaner_id, amount_cents, currency, status, created_at
     ), items as (
       insert into ${payoutItems} (payout_id, booking_id, amount_cents)
@@ -164,7 +202,28 @@ export async function insertPayoutsForOwedEarnings(
     amountCents: Number(r.amountCents),
     currency: r.currency as Currency,
     status: r.status as PayoutStatus,
+    failureReason: null,
     createdAt: new Date(String(r.createdAt)).toISOString(),
     bookingCount: Number(r.bookingCount),
+  }));
+}
+
+/** Cleaners with earnings owed who cannot receive a payout now, and why (a payout run's `skipped`). */
+export async function listSkippedCleaners(db: DbOrTx, provider: PayoutProvider) {
+  const result = await db.execute<{ cleanerId: string; cleanerName: string; hasAccount: boolean }>(sql`
+    select distinct ${bookings.cleanerId} as "cleanerId", pr.full_name as "cleanerName",
+      exists (select 1 from ${payoutAccounts} pa where pa.user_id = ${bookings.cleanerId}) as "hasAccount"
+    from ${bookings}
+    join ${profiles} pr on pr.user_id = ${bookings.cleanerId}
+    where ${owedToCleaner} and ${cleanerEarningsEarned} > 0
+      and not ${canReceivePayouts(provider, sql`${bookings.cleanerId}`)}
+    order by 2, 1`);
+  return result.rows.map((r) => ({
+    cleanerId: String(r.cleanerId),
+    cleanerName: String(r.cleanerName),
+    reason:
+      provider === 'stripe' && r.hasAccount
+        ? 'Payouts are not enabled on the Stripe account yet.'
+        : 'No payout account connected.',
   }));
 }

@@ -1,5 +1,12 @@
-import { bookingCharges, bookings, type DbOrTx, paymentMethods } from '@limpa/db';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  bookingCharges,
+  bookings,
+  type ChargeStatus,
+  type DbOrTx,
+  gatewayCustomers,
+  paymentMethods,
+} from '@limpa/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { derivePaymentStatus } from './payment-status';
 
 export async function lockBookingForPayment(tx: DbOrTx, bookingId: string) {
@@ -7,9 +14,11 @@ export async function lockBookingForPayment(tx: DbOrTx, bookingId: string) {
     .select({
       booking: bookings,
       gatewayPaymentMethodId: paymentMethods.gatewayPaymentMethodId,
+      gatewayCustomerId: gatewayCustomers.gatewayCustomerId,
     })
     .from(bookings)
     .leftJoin(paymentMethods, eq(paymentMethods.id, bookings.paymentMethodId))
+    .leftJoin(gatewayCustomers, eq(gatewayCustomers.userId, bookings.customerId))
     .where(eq(bookings.id, bookingId))
     .for('update', { of: bookings });
   return row;
@@ -22,11 +31,14 @@ export function chargesOf(tx: DbOrTx, bookingId: string) {
 export async function claimChargeAttempt(
   tx: DbOrTx,
   values: {
+    id?: string;
     bookingId: string;
     kind: 'charge' | 'overtime' | 'refund';
     amountCents: number;
     currency: 'CAD' | 'EUR';
     idempotencyKey: string;
+    refundedReference?: string;
+    reason?: string | null;
   },
 ) {
   const [row] = await tx
@@ -36,15 +48,50 @@ export async function claimChargeAttempt(
   return row!.id;
 }
 
-export function settleChargeAttempt(
+export interface AttemptOutcome {
+  status: Exclude<ChargeStatus, 'pending'>;
+  reference: string | null;
+  failureCode?: string | null;
+  failureMessage?: string | null;
+  clientSecret?: string | null;
+}
+
+/**
+ * Settles an attempt as a compare-and-swap from the statuses it may leave (pending by default): whoever comes
+ * second — the caller after the processor answered, or the webhook — changes nothing. Returns the row if moved.
+ */
+export async function settleChargeAttempt(
   tx: DbOrTx,
   id: string,
-  result: { status: 'succeeded' | 'failed'; reference: string | null; failureCode: string | null },
+  result: AttemptOutcome,
+  from: ChargeStatus[] = ['pending'],
 ) {
-  return tx
+  const [row] = await tx
     .update(bookingCharges)
-    .set({ ...result, settledAt: new Date() })
-    .where(and(eq(bookingCharges.id, id), eq(bookingCharges.status, 'pending')));
+    .set({
+      status: result.status,
+      ...(result.reference ? { reference: result.reference } : {}),
+      failureCode: result.status === 'succeeded' ? null : (result.failureCode ?? null),
+      failureMessage: result.status === 'succeeded' ? null : (result.failureMessage ?? null),
+      clientSecret: result.status === 'requires_action' ? (result.clientSecret ?? null) : null,
+      settledAt: result.status === 'requires_action' ? null : new Date(),
+    })
+    .where(and(eq(bookingCharges.id, id), inArray(bookingCharges.status, from)))
+    .returning();
+  return row;
+}
+
+/** The attempt a processor event is about: by our row id (metadata) or by the processor's reference. */
+export async function findChargeAttempt(
+  tx: DbOrTx,
+  ref: { chargeId?: string | null; reference?: string | null },
+) {
+  const byId =
+    ref.chargeId && /^[0-9a-f-]{36}$/.test(ref.chargeId) ? eq(bookingCharges.id, ref.chargeId) : null;
+  const where = byId ?? (ref.reference ? eq(bookingCharges.reference, ref.reference) : null);
+  if (!where) return undefined;
+  const [row] = await tx.select().from(bookingCharges).where(where).limit(1);
+  return row;
 }
 
 /**

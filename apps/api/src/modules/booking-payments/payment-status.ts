@@ -20,8 +20,15 @@ export function amountDue(b: BookingLike): number {
   return 0;
 }
 
-/** Money actually kept: succeeded charges (first and overtime) less succeeded refunds. */
-export function netCollected(charges: readonly ChargeLike[]): { collected: number; refunded: number } {
+/**
+ * Money actually kept: succeeded charges (first and overtime) less succeeded refunds (`collected`); what the
+ * charges took before any refund (`gross`); what went back (`refunded`).
+ */
+export function netCollected(charges: readonly ChargeLike[]): {
+  collected: number;
+  refunded: number;
+  gross: number;
+} {
   let collected = 0;
   let refunded = 0;
   for (const c of charges) {
@@ -29,27 +36,39 @@ export function netCollected(charges: readonly ChargeLike[]): { collected: numbe
     if (c.kind === 'refund') refunded += c.amountCents;
     else collected += c.amountCents;
   }
-  return { collected: collected - refunded, refunded };
+  return { collected: collected - refunded, refunded, gross: collected };
+}
+
+/** What is still owed now: the amount due less what was collected (never negative). */
+export function amountOwed(b: BookingLike, charges: readonly ChargeLike[]): number {
+  const { collected, refunded, gross } = netCollected(charges);
+  if (refunded > 0 && collected <= 0) return 0;
+  // A partial refund was given back by us: it is not owed again.
+  return Math.max(0, amountDue(b) - gross);
 }
 
 /**
  * The booking's payment status, derived from what was collected against what is due (never set by hope):
  * `paid` only when the succeeded charges cover the amount due; `failed` when something is owed and the last
- * attempt failed or no card can be charged; `refunded` when every collected cent went back.
+ * attempt failed or no card can be charged; `requires_action` while the last attempt awaits the customer's
+ * authentication; `refunded` when every collected cent went back.
  */
 export function derivePaymentStatus(
   b: BookingLike,
   charges: readonly ChargeLike[],
   opts: { cannotCharge?: boolean } = {},
 ): PaymentStatus {
-  const { collected, refunded } = netCollected(charges);
+  const { collected, refunded, gross } = netCollected(charges);
   if (refunded > 0 && collected <= 0) return 'refunded';
   const due = amountDue(b);
   if (due === 0) return collected > 0 ? 'paid' : 'unpaid';
-  if (collected >= due) return 'paid';
+  // Partly refunded stays paid (refundedCents says how much went back).
+  if (gross >= due) return 'paid';
   const settled = charges
     .filter((c) => c.kind !== 'refund' && c.status !== 'pending')
     .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
-  if (opts.cannotCharge || settled.at(-1)?.status === 'failed') return 'failed';
+  const last = settled.at(-1)?.status;
+  if (last === 'requires_action') return 'requires_action';
+  if (opts.cannotCharge || last === 'failed') return 'failed';
   return 'unpaid';
 }

@@ -1,56 +1,211 @@
-import type { Database } from '@limpa/db';
+import { randomUUID } from 'node:crypto';
+import { bookingCharges, type Database, type DbOrTx, moneyAuditEvents } from '@limpa/db';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import {
+  PaymentError,
+  type PaymentGateway,
+  type RefundResult,
+} from '../../adapters/payments/payment-gateway';
+import { type JobQueue, QUEUES } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
 import {
   chargesOf,
   claimChargeAttempt,
   lockBookingForPayment,
   recomputePaymentStatus,
-  settleChargeAttempt,
 } from './booking-payments.repository';
 
-/** A customer's free cancellation gives back what was charged (DECISIONS.md "Bookings"), once. */
-export async function refundBookingPayment(
-  deps: { db: Database; payments: PaymentGateway; log?: FastifyBaseLogger },
+export type RefundDeps = { db: Database; payments: PaymentGateway; jobs?: JobQueue; log?: FastifyBaseLogger };
+
+export const refundTooLarge = (leftCents: number) =>
+  new AppError(
+    422,
+    'refund_too_large',
+    'Refund Too Large',
+    `At most ${(leftCents / 100).toFixed(2)} can still be refunded on this booking.`,
+  );
+
+type ChargeRow = Awaited<ReturnType<typeof chargesOf>>[number];
+
+export interface RefundRequest {
+  amountCents: number | 'all';
+  reason?: string | null;
+  /** An admin's refund: audited in the same transaction as its claim. */
+  actorUserId?: string;
+}
+
+interface RefundPart {
+  id: string;
+  reference: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+/** What each succeeded charge can still give back (refunds in flight count as given). */
+function refundableByCharge(charges: ChargeRow[]) {
+  return charges
+    .filter((c) => c.kind !== 'refund' && c.status === 'succeeded' && c.reference)
+    .map((c) => {
+      const given = charges
+        .filter((r) => r.kind === 'refund' && r.status !== 'failed' && r.refundedReference === c.reference)
+        .reduce((sum, r) => sum + r.amountCents, 0);
+      return { reference: c.reference!, left: c.amountCents - given };
+    })
+    .filter((c) => c.left > 0);
+}
+
+/**
+ * Claims the refund rows under the booking's row lock: an amount larger than paid minus refunded is refused
+ * (422 Refund Too Large) before any processor call, and the booking_charges trigger holds the same bound in the
+ * database. The amount is taken from the charges in order (first charge, then overtime): one row per charge.
+ * The first refund of a booking has the key `booking:{id}:refund`, later ones `booking:{id}:refund:{rowId}`.
+ */
+async function claimRefundParts(
+  tx: DbOrTx,
   bookingId: string,
-): Promise<'refunded' | 'none' | 'failed'> {
-  const claim = await deps.db.transaction(async (tx) => {
-    const row = await lockBookingForPayment(tx, bookingId);
-    if (!row) return null;
-    const charges = await chargesOf(tx, bookingId);
-    const paid = charges.find((c) => c.kind === 'charge' && c.status === 'succeeded');
-    if (!paid?.reference || charges.some((c) => c.kind === 'refund' && c.status !== 'failed')) return null;
-    const id = await claimChargeAttempt(tx, {
+  request: RefundRequest,
+): Promise<RefundPart[]> {
+  const row = await lockBookingForPayment(tx, bookingId);
+  if (!row) return [];
+  const charges = await chargesOf(tx, bookingId);
+  const refundable = refundableByCharge(charges);
+  const left = refundable.reduce((sum, c) => sum + c.left, 0);
+  const wanted = request.amountCents === 'all' ? left : request.amountCents;
+  if (wanted > left) throw refundTooLarge(left);
+  let firstRefund = !charges.some((c) => c.kind === 'refund');
+  const parts: RefundPart[] = [];
+  let rest = wanted;
+  for (const charge of refundable) {
+    if (rest <= 0) break;
+    const amountCents = Math.min(rest, charge.left);
+    const id = randomUUID();
+    const idempotencyKey = firstRefund ? `booking:${bookingId}:refund` : `booking:${bookingId}:refund:${id}`;
+    firstRefund = false;
+    await claimChargeAttempt(tx, {
+      id,
       bookingId,
       kind: 'refund',
-      amountCents: paid.amountCents,
+      amountCents,
       currency: row.booking.currency,
-      idempotencyKey: `booking:${bookingId}:refund`,
+      idempotencyKey,
+      refundedReference: charge.reference,
+      reason: request.reason ?? null,
     });
-    return { id, reference: paid.reference, amountCents: paid.amountCents };
-  });
-  if (!claim) return 'none';
-  let status: 'succeeded' | 'failed' = 'failed';
-  let reference: string | null = null;
-  try {
-    const result = await deps.payments.refund({
-      reference: claim.reference,
-      amountCents: claim.amountCents,
-      idempotencyKey: `booking:${bookingId}:refund`,
-    });
-    status = result.status;
-    reference = result.reference;
-  } catch (err) {
-    deps.log?.error({ err, bookingId }, 'refund failed');
+    parts.push({ id, reference: charge.reference, amountCents, idempotencyKey });
+    rest -= amountCents;
   }
-  await deps.db.transaction(async (tx) => {
-    await lockBookingForPayment(tx, bookingId);
-    await settleChargeAttempt(tx, claim.id, {
-      status,
-      reference,
-      failureCode: status === 'failed' ? 'refund_failed' : null,
+  if (request.actorUserId && parts.length > 0) {
+    await tx.insert(moneyAuditEvents).values({
+      actorUserId: request.actorUserId,
+      action: 'refund',
+      bookingId,
+      amountCents: wanted,
+      reason: request.reason ?? null,
+      detail: { refundIds: parts.map((p) => p.id) },
     });
-    await recomputePaymentStatus(tx, bookingId);
+  }
+  return parts;
+}
+
+/**
+ * Asks the processor for one refund part. A refusal (PaymentError) fails the part; anything else (processor
+ * unreachable) leaves it pending for the refund job to repeat under the same key until it succeeds.
+ */
+async function sendRefundPart(deps: RefundDeps, part: RefundPart): Promise<RefundResult['status']> {
+  let result: RefundResult | null = null;
+  let refused = false;
+  try {
+    result = await deps.payments.refund({
+      reference: part.reference,
+      amountCents: part.amountCents,
+      idempotencyKey: part.idempotencyKey,
+    });
+  } catch (err) {
+    refused = err instanceof PaymentError && err.code !== 'gateway_unavailable';
+    deps.log?.error({ err, refundId: part.id }, 'refund not done');
+  }
+  const status = result?.status ?? (refused ? 'failed' : 'pending');
+  if (status === 'pending' && !result) return status;
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bookingCharges)
+      .set({
+        status,
+        reference: result?.reference ?? null,
+        failureCode: status === 'failed' ? 'refund_failed' : null,
+        settledAt: status === 'pending' ? null : new Date(),
+      })
+      .where(and(eq(bookingCharges.id, part.id), eq(bookingCharges.status, 'pending')))
+      .returning({ bookingId: bookingCharges.bookingId });
+    if (updated) {
+      await lockBookingForPayment(tx, updated.bookingId);
+      await recomputePaymentStatus(tx, updated.bookingId);
+    }
   });
-  return status === 'succeeded' ? 'refunded' : 'failed';
+  return status;
+}
+
+export interface RefundOutcome {
+  /** The first refund row (the one an admin's refund is known by). */
+  id: string | null;
+  amountCents: number;
+  status: 'succeeded' | 'pending' | 'failed' | 'none';
+}
+
+/**
+ * Gives money back: everything still refundable (`'all'`: a free cancellation, an admin's full refund) or an
+ * admin's partial amount. Parts left pending (processor unreachable) are retried by the refund job until they
+ * succeed.
+ */
+export async function refundBookingPayment(
+  deps: RefundDeps,
+  bookingId: string,
+  request: RefundRequest = { amountCents: 'all' },
+): Promise<RefundOutcome> {
+  const parts = await deps.db.transaction((tx) => claimRefundParts(tx, bookingId, request));
+  if (parts.length === 0) return { id: null, amountCents: 0, status: 'none' };
+  const statuses: RefundResult['status'][] = [];
+  for (const part of parts) statuses.push(await sendRefundPart(deps, part));
+  if (statuses.includes('pending')) await scheduleRefundRetry(deps, bookingId);
+  const status = statuses.includes('failed')
+    ? 'failed'
+    : statuses.includes('pending')
+      ? 'pending'
+      : 'succeeded';
+  return { id: parts[0]!.id, amountCents: parts.reduce((s, p) => s + p.amountCents, 0), status };
+}
+
+async function scheduleRefundRetry(deps: RefundDeps, bookingId: string) {
+  await deps.jobs?.send(
+    QUEUES.refundRetry,
+    { bookingId },
+    { singletonKey: bookingId, startAfterSeconds: 60 },
+  );
+}
+
+/** The refund job: repeats every pending refund of the booking under its own key; throws while any is left. */
+export async function retryPendingRefunds(deps: RefundDeps, bookingId: string): Promise<void> {
+  const pending = await deps.db
+    .select()
+    .from(bookingCharges)
+    .where(
+      and(
+        eq(bookingCharges.bookingId, bookingId),
+        eq(bookingCharges.kind, 'refund'),
+        eq(bookingCharges.status, 'pending'),
+      ),
+    );
+  let left = 0;
+  for (const r of pending) {
+    if (!r.refundedReference) continue;
+    const status = await sendRefundPart(deps, {
+      id: r.id,
+      reference: r.refundedReference,
+      amountCents: r.amountCents,
+      idempotencyKey: r.idempotencyKey,
+    });
+    if (status === 'pending') left++;
+  }
+  if (left > 0) throw new Error(`${left} refund(s) of booking ${bookingId} still pending`);
 }

@@ -1,13 +1,25 @@
 import type { Database } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/mail/mailer';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { type JobQueue, QUEUES } from '../../jobs/job-queue';
+import { notifyPaymentNeedsAction } from '../notifications/payment-mails';
 import { type SettleOutcome, settleBookingPayment } from './settle-booking-payment';
 
-type Deps = { db: Database; payments: PaymentGateway; jobs: JobQueue; log?: FastifyBaseLogger };
+export type PaymentDeps = {
+  db: Database;
+  payments: PaymentGateway;
+  jobs: JobQueue;
+  mailer: Mailer;
+  config: { brandName: string; publicUrl: string };
+  log?: FastifyBaseLogger;
+};
 
-/** Charges what the booking owes; on failure queues a retry (one per booking, backoff handled by pg-boss). */
-export async function chargeOrScheduleRetry(deps: Deps, bookingId: string): Promise<SettleOutcome> {
+/**
+ * Charges what the booking owes. A failure queues a retry (one per booking, backoff by pg-boss); a charge that
+ * needs the customer's authentication is not retried by us: the customer is told and authenticates on-session.
+ */
+export async function chargeOrScheduleRetry(deps: PaymentDeps, bookingId: string): Promise<SettleOutcome> {
   const outcome = await settleBookingPayment(deps, bookingId);
   if (outcome === 'failed' || outcome === 'processing') {
     await deps.jobs.send(
@@ -16,12 +28,17 @@ export async function chargeOrScheduleRetry(deps: Deps, bookingId: string): Prom
       { singletonKey: bookingId, startAfterSeconds: 300 },
     );
   }
+  if (outcome === 'requires_action') await notifyPaymentNeedsAction(deps, bookingId);
   return outcome;
 }
 
-/** The retry job: throws while the charge keeps failing so pg-boss retries it with backoff. */
-export async function retryBookingPayment(deps: Omit<Deps, 'jobs'>, bookingId: string): Promise<void> {
+/**
+ * The retry job: throws while the charge keeps failing so pg-boss retries it with backoff. It stops once
+ * nothing is owed (paid, cancelled) or the customer has to act (requires_action, after telling them).
+ */
+export async function retryBookingPayment(deps: Omit<PaymentDeps, 'jobs'>, bookingId: string): Promise<void> {
   const outcome = await settleBookingPayment(deps, bookingId);
+  if (outcome === 'requires_action') await notifyPaymentNeedsAction(deps, bookingId);
   if (outcome === 'failed' || outcome === 'processing') {
     throw new Error(`payment for booking ${bookingId} still ${outcome}`);
   }

@@ -1,6 +1,6 @@
 import type { Database } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { ChargeResult, PaymentGateway } from '../../adapters/payments/payment-gateway';
 import {
   chargesOf,
   claimChargeAttempt,
@@ -8,11 +8,12 @@ import {
   recomputePaymentStatus,
   settleChargeAttempt,
 } from './booking-payments.repository';
+import { amountOwed } from './payment-status';
 import { refundBookingPayment } from './refund-booking-payment';
 
 const STALE_ATTEMPT_MS = 2 * 60_000;
 
-export type SettleOutcome = 'paid' | 'failed' | 'none' | 'processing';
+export type SettleOutcome = 'paid' | 'failed' | 'none' | 'processing' | 'requires_action';
 
 interface Owed {
   kind: 'charge' | 'overtime';
@@ -34,7 +35,8 @@ function nextOwed(
   const due = b.status === 'completed' ? (b.finalTotalCents ?? b.totalAmountCents) : b.totalAmountCents;
   const first = live('charge');
   if (!first) return { kind: 'charge', amountCents: due };
-  if (first.status === 'pending') return null;
+  // In flight, or waiting for the customer's authentication: nothing more is charged meanwhile.
+  if (first.status !== 'succeeded') return null;
   const extra = due - first.amountCents;
   if (extra > 0 && !live('overtime')) return { kind: 'overtime', amountCents: extra };
   return null;
@@ -62,21 +64,26 @@ export async function settleBookingPayment(
       const row = await lockBookingForPayment(tx, bookingId);
       if (!row) return null;
       const charges = await chargesOf(tx, bookingId);
-      const pending = charges.find((c) => c.status === 'pending');
+      const pending = charges.find((c) => c.status === 'pending' && c.kind !== 'refund');
       if (pending) {
         // An attempt in flight elsewhere; one left pending by a crash is resumed with its own key (idempotent).
         const stale = Date.now() - pending.createdAt.getTime() > STALE_ATTEMPT_MS;
-        if (!stale || !row.gatewayPaymentMethodId || pending.kind === 'refund') return 'processing' as const;
+        if (!stale || !row.gatewayPaymentMethodId) return 'processing' as const;
         return {
           id: pending.id,
           key: pending.idempotencyKey,
           owed: { kind: pending.kind as Owed['kind'], amountCents: pending.amountCents },
           card: row.gatewayPaymentMethodId,
+          customer: row.gatewayCustomerId,
           currency: row.booking.currency,
         };
       }
       const owed = nextOwed(row.booking, charges);
-      if (!owed) return null;
+      if (!owed) {
+        // A charge waits for the customer's authentication and something is still owed: they must act.
+        const waiting = charges.some((c) => c.kind !== 'refund' && c.status === 'requires_action');
+        return waiting && amountOwed(row.booking, charges) > 0 ? ('waiting' as const) : null;
+      }
       if (!row.gatewayPaymentMethodId) {
         // Owed with no card to charge: the booking is not paid, whatever it was before (overtime included).
         await recomputePaymentStatus(tx, bookingId, { cannotCharge: true });
@@ -90,24 +97,39 @@ export async function settleBookingPayment(
         currency: row.booking.currency,
         idempotencyKey: key,
       });
-      return { id, key, owed, card: row.gatewayPaymentMethodId, currency: row.booking.currency };
+      return {
+        id,
+        key,
+        owed,
+        card: row.gatewayPaymentMethodId,
+        customer: row.gatewayCustomerId,
+        currency: row.booking.currency,
+      };
     });
     if (claim === null) return round === 0 ? 'none' : outcome;
     if (claim === 'processing') return 'processing';
+    if (claim === 'waiting') return 'requires_action';
     if (claim === 'no-card') return 'failed';
 
-    let result: { status: 'succeeded' | 'failed'; reference: string | null; failureCode: string | null };
+    let result: ChargeResult;
     try {
       result = await deps.payments.charge({
         gatewayPaymentMethodId: claim.card,
+        customerId: claim.customer,
         amountCents: claim.owed.amountCents,
         currency: claim.currency,
         idempotencyKey: claim.key,
         description: `Limpa booking ${bookingId} (${claim.owed.kind})`,
+        metadata: { bookingId, chargeId: claim.id },
       });
     } catch (err) {
       deps.log?.error({ err, bookingId }, 'payment gateway error');
-      result = { status: 'failed', reference: null, failureCode: 'gateway_error' };
+      result = {
+        status: 'failed',
+        reference: null,
+        failureCode: 'gateway_error',
+        failureMessage: 'The card processor could not be reached.',
+      };
     }
     const settled = await deps.db.transaction(async (tx) => {
       await lockBookingForPayment(tx, bookingId);
@@ -120,6 +142,7 @@ export async function settleBookingPayment(
       if (result.status === 'succeeded') await refundBookingPayment(deps, bookingId);
       return 'none';
     }
+    if (result.status === 'requires_action') return 'requires_action';
     outcome = result.status === 'succeeded' ? 'paid' : 'failed';
     if (outcome === 'failed') return outcome;
   }

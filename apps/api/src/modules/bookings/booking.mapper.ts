@@ -36,6 +36,9 @@ export function toBooking(row: BookingRow, now = new Date()): Booking {
     specialInstructions: b.specialInstructions,
     status: b.status,
     paymentStatus: b.paymentStatus,
+    refundedCents: row.charges
+      .filter((c) => c.kind === 'refund' && c.status === 'succeeded')
+      .reduce((sum, c) => sum + c.amountCents, 0),
     actualHoursWorked: b.actualHoursWorked,
     overtimeMinutes: b.overtimeMinutes,
     overtimeFeeCents: b.overtimeFeeCents,
@@ -45,7 +48,7 @@ export function toBooking(row: BookingRow, now = new Date()): Booking {
     charges: row.charges.map((c) => ({
       kind: c.kind as 'charge' | 'overtime' | 'refund',
       amountCents: c.amountCents,
-      status: c.status as 'pending' | 'succeeded' | 'failed',
+      status: c.status as 'pending' | 'succeeded' | 'failed' | 'requires_action',
       reference: c.reference,
       createdAt: new Date(c.createdAt).toISOString(),
     })),

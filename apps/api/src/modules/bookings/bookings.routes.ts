@@ -25,7 +25,8 @@ import { cancelBooking, reviewBooking } from './transition-booking';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
 
-const paymentOutcome = z.object({ status: z.enum(['paid', 'failed', 'none']) });
+/** requires_action: the customer's bank wants them to authenticate (they are told; GET …/payment has the secret). */
+const paymentOutcome = z.object({ status: z.enum(['paid', 'failed', 'none', 'requires_action']) });
 const actionResponse = z.object({ booking: bookingSchema, payment: paymentOutcome });
 
 export async function bookingsRoutes(app: FastifyInstance) {
@@ -44,11 +45,8 @@ export async function bookingsRoutes(app: FastifyInstance) {
    */
   const charge = async (request: FastifyRequest, bookingId: string) => {
     const outcome = await chargeOrScheduleRetry(paymentDeps(request), bookingId);
-    return outcome === 'paid'
-      ? ('paid' as const)
-      : outcome === 'none'
-        ? ('none' as const)
-        : ('failed' as const);
+    if (outcome === 'processing') return 'failed' as const;
+    return outcome;
   };
 
   r.post(

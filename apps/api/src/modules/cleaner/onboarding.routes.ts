@@ -1,8 +1,10 @@
 import {
+  connectPayoutResponse,
   meResponse,
   onboardingStep1Body,
   onboardingStep2Body,
   onboardingStep3Body,
+  payoutAccountResponse,
   problemSchema,
 } from '@limpa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,11 +16,11 @@ import type { ProfileRow } from '../profile/profile.repository';
 import { onboardingSchemaErrorFormatter } from './cleaner.errors';
 import {
   completeOnboarding,
-  connectPayout,
   saveOnboardingStep1,
   saveOnboardingStep2,
   saveOnboardingStep3,
 } from './onboarding.service';
+import { connectPayoutAccount, readPayoutAccount } from './payout-account';
 
 const meShape = (request: FastifyRequest, row: ProfileRow) => ({
   user: { id: request.auth.userId, email: request.auth.email },
@@ -74,10 +76,11 @@ export async function onboardingRoutes(app: FastifyInstance) {
         description:
           'Payment Information: `{}`, accepted once POST /api/v1/me/payout/connect has connected payouts (else 422).',
         body: onboardingStep3Body,
-        response: { 200: meResponse, 400: problemSchema, 422: problemSchema },
+        response: { 200: meResponse, 400: problemSchema, 409: problemSchema, 422: problemSchema },
       },
     },
-    async (request) => meShape(request, await saveOnboardingStep3(db, request.auth.userId)),
+    async (request) =>
+      meShape(request, await saveOnboardingStep3(db, request.auth.userId, app.deps.payments.kind)),
   );
 
   r.put(
@@ -110,6 +113,8 @@ export async function onboardingRoutes(app: FastifyInstance) {
     async (request) => meShape(request, await completeOnboarding(db, request.auth.userId)),
   );
 
+  const payoutDeps = { db, payments: app.deps.payments, publicUrl: app.deps.config.publicUrl };
+
   r.post(
     '/api/v1/me/payout/connect',
     {
@@ -117,10 +122,23 @@ export async function onboardingRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Simulated payout connect (no Stripe configured): sets payoutConnected. Idempotent; the 1 s delay is shown by the UI.',
-        response: { 200: meResponse },
+          'Stripe: `{ url }`, the Express onboarding link (account created on the first call). Local: payouts connected at once, `{ connected: true }` with the GET /me shape.',
+        response: { 200: connectPayoutResponse },
       },
     },
-    async (request) => meShape(request, await connectPayout(db, request.auth.userId)),
+    async (request) => {
+      const result = await connectPayoutAccount(payoutDeps, {
+        userId: request.auth.userId,
+        email: request.auth.email,
+        country: request.auth.profile.country,
+      });
+      return 'url' in result ? result : { connected: true as const, ...meShape(request, result.profile) };
+    },
+  );
+
+  r.get(
+    '/api/v1/me/payout',
+    { config, schema: { tags, response: { 200: payoutAccountResponse } } },
+    async (request) => readPayoutAccount(payoutDeps, request.auth.profile),
   );
 }

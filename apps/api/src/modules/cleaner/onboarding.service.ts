@@ -8,9 +8,9 @@ import { avatarNotUploaded, onboardingIncomplete, payoutNotConnected } from './c
 import {
   completeIfAllStepsDone,
   markStep3IfPayoutConnected,
-  setPayoutConnected,
   updateOnboardingFields,
 } from './onboarding.repository';
+import { payoutsNotEnabled } from './payout-account';
 
 const profileNotFound = () => notFound('Profile not found.');
 
@@ -75,17 +75,17 @@ export function saveOnboardingStep2(
   });
 }
 
-/** Step 3 "Payment Information": accepted only once payouts are connected (422 otherwise). */
-export async function saveOnboardingStep3(db: Database, userId: string): Promise<ProfileRow> {
+/**
+ * Step 3 "Payment Information": accepted only once payouts are connected. Local: 422 otherwise. Stripe: the
+ * Express account must be able to receive payouts (409 "Payout Account Not Ready" while it cannot).
+ */
+export async function saveOnboardingStep3(
+  db: Database,
+  userId: string,
+  provider: 'local' | 'stripe' = 'local',
+): Promise<ProfileRow> {
   const row = await markStep3IfPayoutConnected(db, userId);
-  if (!row) throw payoutNotConnected();
-  return row;
-}
-
-/** The simulated connect (no Stripe): the 1 s delay is the UI's; the server just records it. Idempotent. */
-export async function connectPayout(db: Database, userId: string): Promise<ProfileRow> {
-  const row = await setPayoutConnected(db, userId);
-  if (!row) throw profileNotFound();
+  if (!row) throw provider === 'stripe' ? payoutsNotEnabled() : payoutNotConnected();
   return row;
 }
 

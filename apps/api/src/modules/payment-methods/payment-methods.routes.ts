@@ -6,12 +6,14 @@ import {
   paymentMethodListResponse,
   paymentMethodSchema,
   problemSchema,
+  setupIntentResponse,
 } from '@limpa/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isCardTokenizer, PaymentError } from '../../adapters/payments/payment-gateway';
 import { badRequest, tooManyRequests } from '../../lib/app-error';
 import { MINUTE } from '../../lib/rate-limiter';
+import { createCardSetup } from './card-from-setup-intent';
 import {
   addPaymentMethod,
   listOwnPaymentMethods,
@@ -28,6 +30,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: PaymentMethodsDeps = { db: app.deps.db, payments: app.deps.payments, log: app.log };
   const customer = ['customer'] as const;
+  const caller = (request: FastifyRequest) => ({ userId: request.auth.userId, email: request.auth.email });
 
   r.get(
     '/api/v1/me/payment-methods',
@@ -45,11 +48,31 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['payment methods'],
         body: addPaymentMethodBody,
-        response: { 201: paymentMethodSchema, 400: problemSchema, 422: problemSchema },
+        response: {
+          201: paymentMethodSchema,
+          400: problemSchema,
+          404: problemSchema,
+          409: problemSchema,
+          422: problemSchema,
+        },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addPaymentMethod(deps, request.auth.userId, request.body)),
+      reply.status(201).send(await addPaymentMethod(deps, caller(request), request.body)),
+  );
+
+  r.post(
+    '/api/v1/me/payment-methods/setup-intent',
+    {
+      config: { access: customer },
+      schema: {
+        tags: ['payment methods'],
+        description:
+          'PAYMENTS=stripe: a SetupIntent (usage off_session) for the Payment Element. 409 not_stripe_mode otherwise.',
+        response: { 201: setupIntentResponse, 409: problemSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createCardSetup(deps, caller(request))),
   );
 
   r.post(

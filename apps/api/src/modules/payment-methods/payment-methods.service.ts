@@ -8,6 +8,8 @@ import {
   type PaymentGateway,
 } from '../../adapters/payments/payment-gateway';
 import { badRequest, conflict, notFound, pgCode, unprocessable } from '../../lib/app-error';
+import { cardFromSetupIntent, notStripeMode } from './card-from-setup-intent';
+import { ensureGatewayCustomer } from './ensure-gateway-customer';
 import { toPaymentMethod } from './payment-methods.mapper';
 import {
   clearDefault,
@@ -49,30 +51,28 @@ export async function listOwnPaymentMethods(
 }
 
 /**
- * Exchanges the card form's token for a saved card at the gateway, then records it. The gateway call happens
- * outside the transaction (it is a remote call for a real provider); if recording fails, the card is detached
- * again. The customer's first (non-expired) card becomes the default; `isDefault: true` switches the default.
+ * Saves a card: local mode exchanges the card form's token at the gateway; Stripe mode reads the SetupIntent
+ * the Payment Element confirmed (obtainCard). The gateway call happens outside the transaction (a remote call);
+ * if recording fails, a card attached for this request is detached again. The customer's first (non-expired)
+ * card becomes the default; `isDefault: true` switches the default.
  */
 export async function addPaymentMethod(
   deps: PaymentMethodsDeps,
-  userId: string,
+  user: { userId: string; email: string },
   body: AddPaymentMethodBody,
 ): Promise<PaymentMethod> {
+  const { userId } = user;
   // Early refusal so a customer at the limit does not use up the token; re-checked under the lock below.
   if ((await countPaymentMethods(deps.db, userId)) >= MAX_PAYMENT_METHODS) throw limitReached();
 
-  let card: AttachedPaymentMethod;
-  try {
-    card = await deps.payments.attachPaymentMethod({ customerUserId: userId, token: body.token });
-  } catch (err) {
-    if (err instanceof PaymentError) throw badRequest('Failed to add payment method', err.message, err.code);
-    throw err;
-  }
-
+  const card = await obtainCard(deps, user, body);
   try {
     const row = await deps.db.transaction(async (tx) => {
       await lockCustomerProfile(tx, userId);
       const existing = await listPaymentMethods(tx, userId);
+      // The same SetupIntent posted twice: the card is already saved.
+      const same = existing.find((c) => c.gatewayPaymentMethodId === card.gatewayPaymentMethodId);
+      if (same) return same;
       if (existing.length >= MAX_PAYMENT_METHODS) throw limitReached();
       const isExpired = isCardExpired(card.expMonth, card.expYear);
       if (body.isDefault === true && isExpired) {
@@ -94,6 +94,34 @@ export async function addPaymentMethod(
     return toPaymentMethod(row);
   } catch (err) {
     await detachQuietly(deps, card.gatewayPaymentMethodId);
+    throw err;
+  }
+}
+
+const attachFailed = (err: PaymentError) => badRequest('Failed to add payment method', err.message, err.code);
+
+/** The card to save, as the processor knows it: never card details sent by the browser. */
+async function obtainCard(
+  deps: PaymentMethodsDeps,
+  user: { userId: string; email: string },
+  body: AddPaymentMethodBody,
+): Promise<AttachedPaymentMethod> {
+  if ('setupIntentId' in body) {
+    if (deps.payments.kind !== 'stripe') throw notStripeMode();
+    return cardFromSetupIntent(deps, user.userId, body.setupIntentId);
+  }
+  if (deps.payments.kind === 'stripe') {
+    throw badRequest(
+      'Failed to add payment method',
+      'Save cards through a SetupIntent.',
+      'setup_intent_required',
+    );
+  }
+  try {
+    const customerId = await ensureGatewayCustomer(deps, user);
+    return await deps.payments.attachPaymentMethod({ customerId, token: body.token });
+  } catch (err) {
+    if (err instanceof PaymentError) throw attachFailed(err);
     throw err;
   }
 }

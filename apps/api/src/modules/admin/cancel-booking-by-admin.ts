@@ -1,0 +1,53 @@
+import type { AdminCancelBody } from '@limpa/contracts';
+import { bookings, moneyAuditEvents } from '@limpa/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { conflict } from '../../lib/app-error';
+import { type RefundDeps, refundBookingPayment } from '../booking-payments/refund-booking-payment';
+import { bookingNotFound } from '../bookings/read-bookings';
+
+/**
+ * An admin cancels a pending or confirmed booking with a reason, and chooses whether the customer gets back
+ * everything still refundable. The cancellation and its audit row commit together (compare-and-swap on the
+ * status); the refund follows, bounded and retried like any other.
+ */
+export async function cancelBookingByAdmin(
+  deps: RefundDeps,
+  adminUserId: string,
+  bookingId: string,
+  body: AdminCancelBody,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [b] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
+    if (!b) throw bookingNotFound();
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledBy: 'admin', cancelledAt: new Date() })
+      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ['pending', 'confirmed'])))
+      .returning({ id: bookings.id });
+    if (!cancelled) {
+      throw conflict(
+        `This booking is ${b.status}; it cannot be cancelled.`,
+        'Booking not cancellable',
+        'invalid_transition',
+      );
+    }
+    await tx.insert(moneyAuditEvents).values({
+      actorUserId: adminUserId,
+      action: 'cancel',
+      bookingId,
+      reason: body.reason,
+      detail: { refund: body.refund, previousStatus: b.status },
+    });
+  });
+  if (body.refund === 'full') {
+    await refundBookingPayment(deps, bookingId, {
+      amountCents: 'all',
+      reason: body.reason,
+      actorUserId: adminUserId,
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import {
+  bookingPaymentSchema,
+  bookingWithPaymentResponse,
+  idParam,
+  problemSchema,
+  retryPaymentBody,
+} from '@limpa/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bookingNotFound, getBookingFor } from '../bookings/read-bookings';
+import { readBookingPayment } from './get-booking-payment';
+import { retryPaymentNow } from './retry-payment-now';
+
+/** The customer's side of a booking's payment: what is owed, and "Pay now" (API.md "Money in Stripe mode"). */
+export async function bookingPaymentsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const provider = app.deps.payments.kind;
+
+  /** The booking's payment for its customer only; anyone else gets 404. */
+  const ownPayment = async (request: FastifyRequest, bookingId: string) => {
+    const booking = await getBookingFor(db, request.auth, bookingId);
+    if (booking.customerId !== request.auth.userId) throw bookingNotFound();
+    const payment = await readBookingPayment(db, bookingId, provider);
+    if (!payment) throw bookingNotFound();
+    return { booking, payment };
+  };
+
+  r.get(
+    '/api/v1/bookings/:id/payment',
+    {
+      config: { access: ['customer'] },
+      schema: {
+        tags: ['payments'],
+        params: idParam,
+        response: { 200: bookingPaymentSchema, 404: problemSchema },
+      },
+    },
+    async (request) => (await ownPayment(request, request.params.id)).payment,
+  );
+
+  r.post(
+    '/api/v1/bookings/:id/payment/retry',
+    {
+      config: { access: ['customer'] },
+      schema: {
+        tags: ['payments'],
+        description:
+          "Pay now: charges what is owed, with `paymentMethodId` (the caller's card) replacing the booking's card. 409 nothing_owed when nothing is owed.",
+        params: idParam,
+        body: retryPaymentBody.optional(),
+        response: { 200: bookingWithPaymentResponse, 404: problemSchema, 409: problemSchema },
+      },
+    },
+    async (request) => {
+      await retryPaymentNow(
+        { ...app.deps, log: request.log },
+        {
+          bookingId: request.params.id,
+          customerUserId: request.auth.userId,
+          paymentMethodId: request.body?.paymentMethodId,
+        },
+      );
+      return ownPayment(request, request.params.id);
+    },
+  );
+}

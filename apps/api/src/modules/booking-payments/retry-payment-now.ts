@@ -1,0 +1,80 @@
+import { bookings, moneyAuditEvents } from '@limpa/db';
+import { eq } from 'drizzle-orm';
+import { conflict } from '../../lib/app-error';
+import { bookingNotFound } from '../bookings/read-bookings';
+import { findOwnPaymentMethod } from '../payment-methods/payment-methods.repository';
+import {
+  chargesOf,
+  lockBookingForPayment,
+  recomputePaymentStatus,
+  settleChargeAttempt,
+} from './booking-payments.repository';
+import { amountOwed } from './payment-status';
+import { chargeOrScheduleRetry, type PaymentDeps } from './retry-booking-payment';
+
+export const nothingOwed = () =>
+  conflict('Nothing is owed on this booking.', 'Nothing To Pay', 'nothing_owed');
+
+export interface RetryRequest {
+  bookingId: string;
+  /** The customer paying now: the booking must be theirs, and so must the new card. Null for an admin. */
+  customerUserId: string | null;
+  paymentMethodId?: string;
+  /** An admin's retry is audited. */
+  adminUserId?: string;
+}
+
+/**
+ * "Pay now" (customer, optionally with another card) and an admin's "Retry charge": charges what the booking
+ * still owes at once. A charge waiting for the customer's authentication is kept unless a new card replaces it
+ * (then it is given up at the processor first, so the booking is never charged twice).
+ */
+export async function retryPaymentNow(deps: PaymentDeps, request: RetryRequest): Promise<void> {
+  const superseded = await deps.db.transaction(async (tx) => {
+    const row = await lockBookingForPayment(tx, request.bookingId);
+    if (!row || (request.customerUserId !== null && row.booking.customerId !== request.customerUserId)) {
+      throw bookingNotFound();
+    }
+    const owner = row.booking.customerId;
+    const card = request.paymentMethodId
+      ? await findOwnPaymentMethod(tx, owner, request.paymentMethodId)
+      : undefined;
+    if (request.paymentMethodId && !card) throw bookingNotFound();
+    const charges = await chargesOf(tx, request.bookingId);
+    const active = row.booking.status === 'confirmed' || row.booking.status === 'completed';
+    if (!active || amountOwed(row.booking, charges) === 0) throw nothingOwed();
+    if (card && card.id !== row.booking.paymentMethodId) {
+      await tx.update(bookings).set({ paymentMethodId: card.id }).where(eq(bookings.id, request.bookingId));
+    }
+    if (request.adminUserId) {
+      await tx.insert(moneyAuditEvents).values({
+        actorUserId: request.adminUserId,
+        action: 'payment_retry',
+        bookingId: request.bookingId,
+        amountCents: amountOwed(row.booking, charges),
+        detail: { paymentStatus: row.booking.paymentStatus },
+      });
+    }
+    const waiting = charges.find((c) => c.kind !== 'refund' && c.status === 'requires_action');
+    return card && waiting ? waiting : null;
+  });
+  if (superseded) {
+    if (superseded.reference) await deps.payments.cancelCharge(superseded.reference);
+    await deps.db.transaction(async (tx) => {
+      await lockBookingForPayment(tx, request.bookingId);
+      await settleChargeAttempt(
+        tx,
+        superseded.id,
+        {
+          status: 'failed',
+          reference: null,
+          failureCode: 'canceled',
+          failureMessage: 'Replaced by another card.',
+        },
+        ['requires_action'],
+      );
+      await recomputePaymentStatus(tx, request.bookingId);
+    });
+  }
+  await chargeOrScheduleRetry(deps, request.bookingId);
+}

@@ -1,0 +1,175 @@
+import { bookingCharges, type DbOrTx, disputes, payoutAccounts, payouts, profiles } from '@limpa/db';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GatewayEventFact } from '../../adapters/payments/gateway-events';
+import {
+  findChargeAttempt,
+  lockBookingForPayment,
+  recomputePaymentStatus,
+  settleChargeAttempt,
+} from '../booking-payments/booking-payments.repository';
+
+/** What must happen after the event's transaction commits (mail, refund of a cancelled booking's charge). */
+export interface FollowUp {
+  notifyActionFor?: string;
+  refundBooking?: string;
+  /** A charge succeeded: anything still owed (overtime added meanwhile) is charged next. */
+  settleBooking?: string;
+}
+
+type PaymentFact = Extract<GatewayEventFact, { type: `payment_${string}` }>;
+
+/**
+ * A charge's outcome from the processor, as a compare-and-swap on our attempt: succeeded is final, failed and
+ * requires_action only move an attempt that has not settled yet. So the events can come in any order, twice.
+ */
+async function applyPayment(tx: DbOrTx, fact: PaymentFact, log?: FastifyBaseLogger): Promise<FollowUp> {
+  const attempt = await findChargeAttempt(tx, fact);
+  if (!attempt || attempt.kind === 'refund') return {};
+  const booking = await lockBookingForPayment(tx, attempt.bookingId);
+  if (!booking) return {};
+  const outcome = {
+    reference: fact.reference,
+    failureCode: fact.failureCode,
+    failureMessage: fact.failureMessage,
+    clientSecret: fact.clientSecret,
+  };
+  let moved: unknown;
+  if (fact.type === 'payment_succeeded') {
+    // A superseded attempt that succeeds after all (customer authenticated an old PaymentIntent) would be a
+    // second live charge: it is left for an admin to refund and logged.
+    const [other] = await tx
+      .select({ id: bookingCharges.id })
+      .from(bookingCharges)
+      .where(
+        and(
+          eq(bookingCharges.bookingId, attempt.bookingId),
+          eq(bookingCharges.kind, attempt.kind),
+          ne(bookingCharges.id, attempt.id),
+          inArray(bookingCharges.status, ['pending', 'succeeded', 'requires_action']),
+        ),
+      )
+      .limit(1);
+    if (other) {
+      log?.error({ chargeId: attempt.id }, 'a superseded charge succeeded; refund it by hand');
+      return {};
+    }
+    moved = await settleChargeAttempt(tx, attempt.id, { status: 'succeeded', ...outcome }, [
+      'pending',
+      'requires_action',
+      'failed',
+    ]);
+  } else if (fact.type === 'payment_failed') {
+    moved = await settleChargeAttempt(tx, attempt.id, { status: 'failed', ...outcome }, [
+      'pending',
+      'requires_action',
+    ]);
+  } else {
+    moved = await settleChargeAttempt(tx, attempt.id, { status: 'requires_action', ...outcome }, ['pending']);
+  }
+  if (!moved) return {};
+  const status = await recomputePaymentStatus(tx, attempt.bookingId);
+  if (fact.type === 'payment_succeeded' && status?.bookingStatus === 'cancelled') {
+    return { refundBooking: attempt.bookingId };
+  }
+  if (fact.type === 'payment_succeeded') return { settleBooking: attempt.bookingId };
+  return fact.type === 'payment_requires_action' ? { notifyActionFor: attempt.bookingId } : {};
+}
+
+async function applyRefunds(tx: DbOrTx, fact: Extract<GatewayEventFact, { type: 'refund_updated' }>) {
+  for (const refund of fact.refunds) {
+    if (refund.status === 'pending') continue;
+    const [row] = await tx
+      .update(bookingCharges)
+      .set({ status: refund.status, settledAt: new Date() })
+      .where(
+        and(
+          eq(bookingCharges.reference, refund.reference),
+          eq(bookingCharges.kind, 'refund'),
+          eq(bookingCharges.status, 'pending'),
+        ),
+      )
+      .returning({ bookingId: bookingCharges.bookingId });
+    if (row) {
+      await lockBookingForPayment(tx, row.bookingId);
+      await recomputePaymentStatus(tx, row.bookingId);
+    }
+  }
+  return {};
+}
+
+/** Disputes: inserted once per processor id; a closed dispute (won/lost) never reopens on a late event. */
+async function applyDispute(tx: DbOrTx, fact: Extract<GatewayEventFact, { type: 'dispute_updated' }>) {
+  const attempt = fact.paymentReference
+    ? await findChargeAttempt(tx, { reference: fact.paymentReference })
+    : null;
+  if (!attempt) return {};
+  await tx
+    .insert(disputes)
+    .values({
+      bookingId: attempt.bookingId,
+      gatewayDisputeId: fact.disputeId,
+      amountCents: fact.amountCents,
+      currency: attempt.currency,
+      status: fact.status,
+      reason: fact.reason,
+    })
+    .onConflictDoUpdate({
+      target: disputes.gatewayDisputeId,
+      set: {
+        status: sql`case when ${disputes.status} = 'open' then excluded.status else ${disputes.status} end`,
+        updatedAt: sql`now()`,
+      },
+    });
+  return {};
+}
+
+async function applyAccount(tx: DbOrTx, fact: Extract<GatewayEventFact, { type: 'account_updated' }>) {
+  const [account] = await tx
+    .update(payoutAccounts)
+    .set({ payoutsEnabled: fact.payoutsEnabled, updatedAt: sql`now()` })
+    .where(eq(payoutAccounts.gatewayAccountId, fact.accountId))
+    .returning({ userId: payoutAccounts.userId });
+  if (account) {
+    await tx
+      .update(profiles)
+      .set({ payoutConnected: fact.payoutsEnabled })
+      .where(eq(profiles.userId, account.userId));
+  }
+  return {};
+}
+
+async function applyTransferFailure(
+  tx: DbOrTx,
+  fact: Extract<GatewayEventFact, { type: 'transfer_failed' }>,
+) {
+  await tx
+    .update(payouts)
+    .set({ status: 'failed', failureReason: fact.reason })
+    .where(eq(payouts.transferReference, fact.transferReference));
+  return {};
+}
+
+/** Applies one verified event inside the caller's transaction. */
+export function applyPaymentFact(
+  tx: DbOrTx,
+  fact: GatewayEventFact,
+  log?: FastifyBaseLogger,
+): Promise<FollowUp> {
+  switch (fact.type) {
+    case 'payment_succeeded':
+    case 'payment_failed':
+    case 'payment_requires_action':
+      return applyPayment(tx, fact, log);
+    case 'refund_updated':
+      return applyRefunds(tx, fact);
+    case 'dispute_updated':
+      return applyDispute(tx, fact);
+    case 'account_updated':
+      return applyAccount(tx, fact);
+    case 'transfer_failed':
+      return applyTransferFailure(tx, fact);
+    default:
+      return Promise.resolve({});
+  }
+}

@@ -1,0 +1,70 @@
+import { type Database, paymentWebhookEvents } from '@limpa/db';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GatewayEvent, GatewayEventFact } from '../../adapters/payments/gateway-events';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import { type JobQueue, QUEUES } from '../../jobs/job-queue';
+import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
+import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
+import { notifyPaymentNeedsAction, type PaymentMailDeps } from '../notifications/payment-mails';
+import { applyPaymentFact, type FollowUp } from './apply-payment-fact';
+
+export type PaymentEventDeps = PaymentMailDeps & {
+  payments: PaymentGateway;
+  jobs: JobQueue;
+  log?: FastifyBaseLogger;
+};
+
+/** What is stored for each event: the gateway-neutral fact the job applies, and the event as received. */
+interface StoredEvent {
+  fact: GatewayEventFact;
+  event: unknown;
+}
+
+/**
+ * Stores a verified event once (its processor id is the primary key) and queues its processing. A replay finds
+ * the row and changes nothing; either way the processor gets its 2xx.
+ */
+export async function recordPaymentEvent(
+  deps: PaymentEventDeps,
+  event: GatewayEvent,
+): Promise<{ replayed: boolean }> {
+  const payload: StoredEvent = { fact: event.fact, event: event.payload };
+  const [stored] = await deps.db
+    .insert(paymentWebhookEvents)
+    .values({ id: event.id, type: event.sourceType, payload })
+    .onConflictDoNothing({ target: paymentWebhookEvents.id })
+    .returning({ id: paymentWebhookEvents.id });
+  if (stored) await deps.jobs.send(QUEUES.paymentEvent, { eventId: event.id }, { singletonKey: event.id });
+  return { replayed: !stored };
+}
+
+/**
+ * The job: the event row is locked, applied and stamped processed in one transaction, so an event never
+ * half-applies and a second run (or a replay) finds it processed. Mails and refunds follow the commit.
+ */
+export async function processPaymentEvent(deps: PaymentEventDeps, eventId: string): Promise<void> {
+  const followUp = await deps.db.transaction(async (tx): Promise<FollowUp | null> => {
+    const [row] = await tx
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.id, eventId))
+      .for('update');
+    if (!row || row.processedAt) return null;
+    const { fact } = row.payload as StoredEvent;
+    const result = await applyPaymentFact(tx, fact, deps.log);
+    await tx
+      .update(paymentWebhookEvents)
+      .set({ processedAt: sql`now()` })
+      .where(eq(paymentWebhookEvents.id, eventId));
+    return result;
+  });
+  if (followUp) await runFollowUp(deps, followUp);
+}
+
+/** What an applied event asks for once its transaction committed. */
+export async function runFollowUp(deps: PaymentEventDeps, followUp: FollowUp): Promise<void> {
+  if (followUp.notifyActionFor) await notifyPaymentNeedsAction(deps, followUp.notifyActionFor);
+  if (followUp.refundBooking) await refundBookingPayment(deps, followUp.refundBooking);
+  if (followUp.settleBooking) await chargeOrScheduleRetry(deps, followUp.settleBooking);
+}

@@ -1,0 +1,35 @@
+import { type DbOrTx, gatewayCustomers } from '@limpa/db';
+import { eq } from 'drizzle-orm';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+
+/** The user's customer at the processor, if one was created. */
+export async function findGatewayCustomerId(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: gatewayCustomers.gatewayCustomerId })
+    .from(gatewayCustomers)
+    .where(eq(gatewayCustomers.userId, userId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * One processor customer per user, created on first use. Two first uses at once both ask the processor with
+ * the key `customer:{userId}` (the same customer comes back) and the primary key on user_id keeps one row.
+ */
+export async function ensureGatewayCustomer(
+  deps: { db: DbOrTx; payments: PaymentGateway },
+  user: { userId: string; email: string },
+): Promise<string> {
+  const existing = await findGatewayCustomerId(deps.db, user.userId);
+  if (existing) return existing;
+  const created = await deps.payments.createCustomer({
+    userId: user.userId,
+    email: user.email,
+    idempotencyKey: `customer:${user.userId}`,
+  });
+  await deps.db
+    .insert(gatewayCustomers)
+    .values({ userId: user.userId, gateway: deps.payments.kind, gatewayCustomerId: created.id })
+    .onConflictDoNothing({ target: gatewayCustomers.userId });
+  return (await findGatewayCustomerId(deps.db, user.userId))!;
+}

@@ -1,0 +1,56 @@
+import { bookingCharges, bookings, type Database } from '@limpa/db';
+import type { PaymentStatus } from '@limpa/domain';
+import { and, eq } from 'drizzle-orm';
+import type { LocalAuthenticator } from '../../adapters/payments/payment-gateway';
+import { notFound } from '../../lib/app-error';
+import { applyPaymentFact } from '../payment-events/apply-payment-fact';
+import { type PaymentEventDeps, runFollowUp } from '../payment-events/process-payment-event';
+
+const paymentNotFound = () => notFound('Payment not found.', 'Payment not found');
+
+/**
+ * The local stand-in for the card issuer's 3-D Secure page: the signed-in customer who owns the charge answers
+ * it, and the outcome is applied exactly as Stripe's webhook would be (succeeded → paid, fail → failed).
+ */
+export async function authenticateLocalPayment(
+  deps: PaymentEventDeps & { authenticator: LocalAuthenticator },
+  customerUserId: string,
+  input: { clientSecret: string; outcome: 'succeed' | 'fail' },
+): Promise<{ status: PaymentStatus }> {
+  const [attempt] = await deps.db
+    .select({ id: bookingCharges.id, bookingId: bookingCharges.bookingId })
+    .from(bookingCharges)
+    .innerJoin(bookings, eq(bookings.id, bookingCharges.bookingId))
+    .where(
+      and(
+        eq(bookingCharges.clientSecret, input.clientSecret),
+        eq(bookingCharges.status, 'requires_action'),
+        eq(bookings.customerId, customerUserId),
+      ),
+    )
+    .limit(1);
+  if (!attempt) throw paymentNotFound();
+  const settled = await deps.authenticator.authenticate(input.clientSecret, input.outcome);
+  if (!settled) throw paymentNotFound();
+  const followUp = await deps.db.transaction((tx) =>
+    applyPaymentFact(
+      tx,
+      {
+        type: settled.status === 'succeeded' ? 'payment_succeeded' : 'payment_failed',
+        reference: settled.reference,
+        chargeId: attempt.id,
+        failureCode: settled.status === 'succeeded' ? null : 'authentication_required',
+        failureMessage: settled.status === 'succeeded' ? null : 'Your bank declined the authentication.',
+        clientSecret: null,
+      },
+      deps.log,
+    ),
+  );
+  await runFollowUp(deps, followUp);
+  return { status: await paymentStatusOf(deps.db, attempt.bookingId) };
+}
+
+async function paymentStatusOf(db: Database, bookingId: string): Promise<PaymentStatus> {
+  const [b] = await db.select({ s: bookings.paymentStatus }).from(bookings).where(eq(bookings.id, bookingId));
+  return b!.s;
+}

@@ -1,0 +1,124 @@
+import { createAddress, type Database, paymentMethods } from '@limpa/db';
+import type Stripe from 'stripe';
+import { expect } from 'vitest';
+import { processPaymentEvent } from '../../src/modules/payment-events/process-payment-event';
+import { signUp } from '../helpers/auth';
+import { bookingBody, cleanerSignedIn, postBooking } from '../helpers/booking-fixtures';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import type { StripeTestServer } from '../stripe-server/start-stripe-test-server';
+
+/** Helpers for API tests in Stripe mode: the app's SDK talks to the in-repo Stripe test server. */
+
+export function buildStripeApp(server: StripeTestServer) {
+  return buildTestApp({
+    env: {
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: server.secretKey,
+      STRIPE_PUBLISHABLE_KEY: server.publishableKey,
+      STRIPE_WEBHOOK_SECRET: server.webhookSecret,
+      STRIPE_API_BASE: server.url,
+    },
+  });
+}
+
+export const inject = (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** Stripe sends the event to the webhook (signed); the queued job is then run as a worker would. */
+export async function deliverEvent(t: TestApp, server: StripeTestServer, event: Stripe.Event) {
+  const { payload, signature } = server.signedWebhook(event);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await processPaymentEvent({ ...t.app.deps }, event.id);
+  return res.json() as { received: true; replayed: boolean };
+}
+
+/** Every event about this object (oldest first), e.g. a PaymentIntent's. */
+export const eventsAbout = (server: StripeTestServer, objectId: string, type?: string) =>
+  server
+    .events()
+    .filter((e) => (e.data.object as { id?: string }).id === objectId && (!type || e.type === type));
+
+/**
+ * A customer saving a card the Stripe way: the server makes the SetupIntent, the browser (here the SDK, as
+ * Stripe.js would) confirms it with a test card (3-D Secure passed when asked), then the app reads it back.
+ */
+export async function saveStripeCard(
+  t: TestApp,
+  h: { server: StripeTestServer; stripe: Stripe },
+  cookie: string,
+  testCard = 'pm_card_visa',
+) {
+  const setup = await inject(t, 'POST', '/api/v1/me/payment-methods/setup-intent', cookie);
+  expect(setup.statusCode, setup.body).toBe(201);
+  const { setupIntentId } = setup.json();
+  const confirmed = await h.stripe.setupIntents.confirm(setupIntentId, { payment_method: testCard });
+  if (confirmed.status === 'requires_action') h.server.completeAuthentication(setupIntentId);
+  const saved = await inject(t, 'POST', '/api/v1/me/payment-methods', cookie, {
+    setupIntentId,
+    isDefault: true,
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  return { cardId: saved.json().id as string, setupIntentId };
+}
+
+export async function stripeCustomer(t: TestApp) {
+  const { email, cookie } = await signUp(t.app, { role: 'customer' });
+  const me = (await inject(t, 'GET', '/api/v1/me', cookie)).json();
+  const userId = me.user.id as string;
+  const address = await createAddress(t.db, userId, {});
+  return { email, cookie, userId, address };
+}
+
+/**
+ * A card that Stripe saved but whose issuer now declines (Stripe's test card that declines cannot be saved, so
+ * it is put on file directly, as a card that later stopped working would be).
+ */
+export async function decliningCardOnFile(db: Database, userId: string, testCard = 'pm_card_chargeDeclined') {
+  const [row] = await db
+    .insert(paymentMethods)
+    .values({
+      userId,
+      gateway: 'stripe',
+      gatewayPaymentMethodId: testCard,
+      cardBrand: 'visa',
+      cardLastFour: '0002',
+      cardExpMonth: 12,
+      cardExpYear: new Date().getUTCFullYear() + 2,
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A pending booking of a Stripe customer on the given card, with a fresh approved cleaner. */
+export async function stripeBooking(
+  t: TestApp,
+  customer: Awaited<ReturnType<typeof stripeCustomer>>,
+  cardId: string,
+  over: Record<string, unknown> = {},
+) {
+  const cleaner = await cleanerSignedIn(t.app, t.db);
+  const res = await postBooking(
+    t.app,
+    customer.cookie,
+    bookingBody({ address: customer.address, card: { id: cardId } }, cleaner.userId, over),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().id as string, cleaner, total: res.json().totalAmountCents as number };
+}
+
+/** Requests the app made to Stripe creating a PaymentIntent with this idempotency key. */
+export const paymentIntentCreates = (server: StripeTestServer, key: string) =>
+  server
+    .requests()
+    .filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.idempotencyKey === key);

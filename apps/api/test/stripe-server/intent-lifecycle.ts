@@ -1,0 +1,110 @@
+import type Stripe from 'stripe';
+import { optionalBoolean, optionalString } from './http-io.js';
+import { resolvePaymentMethod } from './payment-methods.js';
+import { checkClientSecret, checkUsableFor } from './payment-rules.js';
+import type { RequestContext, Route } from './route.js';
+import type { StripeState } from './state.js';
+import { invalidRequest } from './stripe-error.js';
+
+/** What PaymentIntents and SetupIntents share: how a payment method is set and a confirmation begins. */
+type Intent = Stripe.PaymentIntent | Stripe.SetupIntent;
+type IntentKind = 'PaymentIntent' | 'SetupIntent';
+
+function unexpectedStateCode(kind: IntentKind): string {
+  return kind === 'PaymentIntent' ? 'payment_intent_unexpected_state' : 'setup_intent_unexpected_state';
+}
+
+/** Keeps a new intent, announces it, and with `confirm=true` confirms it at once, as Stripe's create does. */
+export function storeNewIntent<T extends Intent>(
+  context: RequestContext,
+  intent: T,
+  store: Map<string, T>,
+  announce: (intent: T) => void,
+  confirmIntent: (context: RequestContext, intent: T) => T,
+): T {
+  const paymentMethod = optionalString(context.params, 'payment_method');
+  if (paymentMethod) setIntentPaymentMethod(context.state, intent, paymentMethod);
+  store.set(intent.id, intent);
+  announce(intent);
+  return optionalBoolean(context.params, 'confirm') ? confirmIntent(context, intent) : intent;
+}
+
+/** Sets the payment method to use (a test id makes a fresh pm_…), leaving the intent to be confirmed. */
+function setIntentPaymentMethod(state: StripeState, intent: Intent, id: string): void {
+  const paymentMethod = resolvePaymentMethod(state, id);
+  checkUsableFor(state, paymentMethod, typeof intent.customer === 'string' ? intent.customer : null);
+  intent.payment_method = paymentMethod.id;
+  intent.status = 'requires_confirmation';
+}
+
+/** The checks before confirming, and the payment method the confirmation may name; answers the pm id. */
+function beginConfirmation(context: RequestContext, intent: Intent, kind: IntentKind): string {
+  checkClientSecret(context, intent, kind);
+  if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
+    throw invalidRequest(
+      `This ${kind}'s status is ${intent.status}, but must be one of requires_payment_method, requires_confirmation, or requires_action to be confirmed.`,
+      undefined,
+      unexpectedStateCode(kind),
+    );
+  }
+  const named = optionalString(context.params, 'payment_method');
+  if (named) setIntentPaymentMethod(context.state, intent, named);
+  return checkHasPaymentMethod(intent, kind);
+}
+
+/** An intent confirmed at creation (`confirm=true`) must name its payment method too. */
+export function checkHasPaymentMethod(intent: Intent, kind: IntentKind): string {
+  if (!intent.payment_method) {
+    throw invalidRequest(
+      `You cannot confirm this ${kind} because it's missing a payment method. To confirm the ${kind}, you must provide a payment method.`,
+      'payment_method',
+      unexpectedStateCode(kind),
+    );
+  }
+  return String(intent.payment_method);
+}
+
+/** Only an intent still waiting can be canceled. */
+export function checkCancelable(intent: Intent, kind: IntentKind): void {
+  if (intent.status === 'succeeded' || intent.status === 'canceled') {
+    throw invalidRequest(
+      `You cannot cancel this ${kind} because it has a status of ${intent.status}.`,
+      undefined,
+      unexpectedStateCode(kind),
+    );
+  }
+}
+
+/**
+ * `GET <base>/:id` and `POST <base>/:id/confirm`, both also open to Stripe.js (publishable key with the
+ * intent's client_secret); `confirmIntent` does what the card does.
+ */
+export function retrieveAndConfirmRoutes<T extends Intent>(
+  kind: IntentKind,
+  base: string,
+  find: (state: StripeState, id: string) => T,
+  confirmIntent: (context: RequestContext, intent: T) => T,
+): Route[] {
+  return [
+    {
+      method: 'GET',
+      pattern: `${base}/:id`,
+      publishable: true,
+      handle: (context) => {
+        const intent = find(context.state, context.path.id ?? '');
+        checkClientSecret(context, intent, kind);
+        return intent;
+      },
+    },
+    {
+      method: 'POST',
+      pattern: `${base}/:id/confirm`,
+      publishable: true,
+      handle: (context) => {
+        const intent = find(context.state, context.path.id ?? '');
+        beginConfirmation(context, intent, kind);
+        return confirmIntent(context, intent);
+      },
+    },
+  ];
+}
