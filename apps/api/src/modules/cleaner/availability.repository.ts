@@ -1,18 +1,6 @@
 import { type DbOrTx, providerAvailability } from '@limpa/db';
 import type { AvailabilitySlot } from '@limpa/domain';
-import { asc, eq } from 'drizzle-orm';
-import { availabilityColumns } from '../../lib/availability-columns';
-
-/** The cleaner's weekly rows as 'HH:mm' (a '24:00' end stays '24:00'), ordered by weekday then start. */
-export function findAvailabilityRows(db: DbOrTx, userId: string): Promise<AvailabilitySlot[]> {
-  return db
-    .select({
-      ...availabilityColumns,
-    })
-    .from(providerAvailability)
-    .where(eq(providerAvailability.userId, userId))
-    .orderBy(asc(providerAvailability.weekday), asc(providerAvailability.startTime));
-}
+import { eq } from 'drizzle-orm';
 
 /** Deletes every row of the user and inserts the given ones; call inside the transaction holding the lock. */
 export async function replaceAvailabilityRows(

@@ -2,11 +2,12 @@ import type { AvailabilityResponse } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import type { AvailabilitySlot } from '@limpa/domain';
 import { notFound } from '../../lib/app-error';
+import { findWeeklyAvailability } from '../../lib/weekly-availability';
 import { lockProfileByUserId } from '../profile/profile.repository';
-import { findAvailabilityRows, replaceAvailabilityRows } from './availability.repository';
+import { replaceAvailabilityRows } from './availability.repository';
 
 export function getOwnAvailability(db: Database, userId: string): Promise<AvailabilityResponse> {
-  return findAvailabilityRows(db, userId);
+  return findWeeklyAvailability(db, userId);
 }
 
 /**
@@ -22,6 +23,6 @@ export function replaceOwnAvailability(
   return db.transaction(async (tx) => {
     if (!(await lockProfileByUserId(tx, userId))) throw notFound('Profile not found.');
     await replaceAvailabilityRows(tx, userId, rows);
-    return findAvailabilityRows(tx, userId);
+    return findWeeklyAvailability(tx, userId);
   });
 }

@@ -1,6 +1,5 @@
-import { type DbOrTx, favorites, profiles, providerAvailability, reviews } from '@limpa/db';
+import { type DbOrTx, favorites, profiles, reviews } from '@limpa/db';
 import { and, arrayContains, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { availabilityColumns } from '../../lib/availability-columns';
 
 /** Listed providers: approved, onboarded cleaners (DECISIONS "Cleaners"). */
 const isListedCleaner = and(
@@ -162,17 +161,6 @@ export async function isListedProvider(db: DbOrTx, userId: string): Promise<bool
     .where(and(isListedCleaner, eq(profiles.userId, userId)))
     .limit(1);
   return rows.length > 0;
-}
-
-/** Weekly availability, ordered by weekday then start time, as 'HH:mm'. */
-export function findAvailability(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      ...availabilityColumns,
-    })
-    .from(providerAvailability)
-    .where(eq(providerAvailability.userId, userId))
-    .orderBy(asc(providerAvailability.weekday), asc(providerAvailability.startTime));
 }
 
 /** Visible reviews of a cleaner, newest first, keyset on (created_at, id), with the reviewer's first name. */

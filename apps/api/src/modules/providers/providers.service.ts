@@ -2,6 +2,7 @@ import type { ProviderListQuery, ProviderPage, ProviderProfile, ProviderReviewPa
 import type { Database } from '@limpa/db';
 import { normalizeCityKey, PROFILE_REVIEWS_SHOWN } from '@limpa/domain';
 import { AppError, forbidden } from '../../lib/app-error';
+import { findWeeklyAvailability } from '../../lib/weekly-availability';
 import type { AuthContext } from '../../plugins/authorization';
 import { findOwnAddress } from '../bookings/create-booking.repository';
 import { findCleanersServing } from '../slots/find-free-slots';
@@ -9,7 +10,6 @@ import { decodeProviderCursor, decodeReviewCursor, encodeCursor } from './provid
 import { toProviderListItem, toProviderReview } from './providers.mapper';
 import {
   deleteFavorite,
-  findAvailability,
   findListedProvider,
   insertFavorite,
   isListedProvider,
@@ -109,7 +109,7 @@ export async function getProvider(
 ): Promise<ProviderProfile> {
   const [row, availability, reviews] = await Promise.all([
     findListedProvider(db, viewer.userId, userId),
-    findAvailability(db, userId),
+    findWeeklyAvailability(db, userId),
     listReviewRows(db, userId, { limit: PROFILE_REVIEWS_SHOWN }),
   ]);
   if (!row) throw providerNotFound();

@@ -1,6 +1,6 @@
 import { bookings, type DbOrTx, profiles, providerAvailability } from '@limpa/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { availabilityColumns } from '../../lib/availability-columns';
+import { availabilityColumns } from '../../lib/weekly-availability';
 
 /** Approved, onboarded cleaners of a country (optionally one of them). The city match is done by the caller. */
 export function findApprovedCleanersInCountry(db: DbOrTx, country: 'CA' | 'PT', cleanerId?: string) {

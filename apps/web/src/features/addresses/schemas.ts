@@ -143,3 +143,24 @@ export function applyConfiguration(
   const extras = rooms.filter((room) => (EXTRA_ROOM_TYPES as readonly string[]).includes(room.type));
   return [...roomsForConfiguration(configuration), ...extras];
 }
+
+/** A blank address form (Portugal, an apartment with no rooms yet): where adding an address starts. */
+export const EMPTY_ADDRESS_FORM: AddressFormValues = {
+  addressType: 'primary',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  country: 'portugal',
+  streetAddress: '',
+  unitNumber: '',
+  city: '',
+  province: '',
+  postalCode: '',
+  locality: '',
+  district: '',
+  label: '',
+  isDefault: false,
+  propertyType: 'apartment',
+  propertyRooms: [],
+};

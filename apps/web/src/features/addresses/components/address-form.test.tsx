@@ -6,7 +6,7 @@ import { lisbon, toronto } from '@/test/address-fixtures';
 import { json, mockFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import type { AddressFormValues } from '../schemas';
-import { emptyFormValues } from '../test-data';
+import { EMPTY_ADDRESS_FORM } from '../schemas';
 import { AddressForm } from './address-form';
 
 const LIST = '/api/v1/me/addresses';
@@ -24,7 +24,7 @@ function renderForm(
   const onCancel = vi.fn();
   const view = renderWithProviders(
     <AddressForm
-      initialValues={{ ...emptyFormValues, ...values }}
+      initialValues={{ ...EMPTY_ADDRESS_FORM, ...values }}
       isFirstAddress={false}
       onDone={onDone}
       onCancel={onCancel}

@@ -19,7 +19,7 @@ import {
   AddressListSkeleton,
 } from '../components/address-list';
 import { DeleteAddressDialog } from '../components/delete-address-dialog';
-import { type AddressFormValues, addressToFormValues } from '../schemas';
+import { type AddressFormValues, addressToFormValues, EMPTY_ADDRESS_FORM } from '../schemas';
 
 /** History state marking a form entry the page pushed itself (Cancel and Save then go back to it). */
 interface FormHistoryState {
@@ -43,23 +43,14 @@ function newAddressValues(
   const latest = addresses[0];
   const [first = '', ...rest] = (profile?.fullName ?? '').trim().split(/\s+/);
   return {
+    ...EMPTY_ADDRESS_FORM,
     addressType: addresses.some((a) => a.addressType === 'primary') ? 'additional' : 'primary',
     firstName: latest?.firstName ?? profile?.firstName ?? first,
     lastName: latest?.lastName ?? profile?.lastName ?? rest.join(' '),
     email: latest?.email ?? user?.email ?? '',
     phone: latest?.phone ?? profile?.phone ?? '',
     country: preferredCountry(addresses, profile),
-    streetAddress: '',
-    unitNumber: '',
-    city: '',
-    province: '',
-    postalCode: '',
-    locality: '',
-    district: '',
-    label: '',
     isDefault: addresses.length === 0,
-    propertyType: 'apartment',
-    propertyRooms: [],
   };
 }
 

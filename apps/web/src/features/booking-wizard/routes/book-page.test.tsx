@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lisbon } from '@/test/address-fixtures';
 import { customerSession, json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
+import { paymentMethod } from '@/test/payment-method-fixture';
 import { provider } from '@/test/provider-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { BookPage } from './book-page';
@@ -49,17 +50,8 @@ const address = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
-const card = (id: string, extra: object = {}) => ({
-  id,
-  brand: 'visa',
-  lastFour: '4242',
-  expMonth: 12,
-  expYear: 2030,
-  isDefault: false,
-  isExpired: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  ...extra,
-});
+const card = (id: string, extra: object = {}) =>
+  paymentMethod({ id, createdAt: '2026-11-01T10:00:00.000Z', ...extra });
 
 const addOns = [
   { id: FRIDGE_ID, name: 'Inside the Fridge', description: 'Shelves washed.', priceCents: 1500 },

@@ -1,24 +1,14 @@
-import type { PaymentMethod } from '@limpa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
+import { paymentMethod } from '@/test/payment-method-fixture';
 import { renderWithProviders } from '@/test/render';
 import { PaymentsPage } from './payments-page';
 
 const LIST = '/api/v1/me/payment-methods';
 
-const card = (overrides: Partial<PaymentMethod>): PaymentMethod => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  brand: 'visa',
-  lastFour: '4242',
-  expMonth: 12,
-  expYear: 2030,
-  isDefault: false,
-  isExpired: false,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  ...overrides,
-});
+const card = paymentMethod;
 
 const visa = card({ isDefault: true });
 const mastercard = card({

@@ -1,0 +1,19 @@
+import { type DbOrTx, providerAvailability } from '@limpa/db';
+import type { AvailabilitySlot } from '@limpa/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+
+/** A weekly availability row's times as 'HH:mm' (a midnight end stays '24:00'): what every reader selects. */
+export const availabilityColumns = {
+  weekday: providerAvailability.weekday,
+  startTime: sql<string>`to_char(${providerAvailability.startTime}, 'HH24:MI')`,
+  endTime: sql<string>`case when ${providerAvailability.endTime} = '24:00'::time then '24:00' else to_char(${providerAvailability.endTime}, 'HH24:MI') end`,
+};
+
+/** A cleaner's weekly rows, ordered by weekday then start (their own settings screen and their public profile). */
+export function findWeeklyAvailability(db: DbOrTx, userId: string): Promise<AvailabilitySlot[]> {
+  return db
+    .select({ ...availabilityColumns })
+    .from(providerAvailability)
+    .where(eq(providerAvailability.userId, userId))
+    .orderBy(asc(providerAvailability.weekday), asc(providerAvailability.startTime));
+}
