@@ -6,6 +6,7 @@ const PAYMENT_CLASS: Record<Booking['paymentStatus'], string> = {
   unpaid: 'bg-muted text-foreground',
   paid: 'status-completed',
   failed: 'status-failed',
+  requires_action: 'status-pending',
   refunded: 'status-cancelled',
 };
 

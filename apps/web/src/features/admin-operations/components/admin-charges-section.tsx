@@ -9,6 +9,7 @@ const CHARGE_CLASS: Record<Booking['charges'][number]['status'], string> = {
   pending: 'status-pending',
   succeeded: 'status-completed',
   failed: 'status-failed',
+  requires_action: 'status-pending',
 };
 
 /** Every charge on the booking with its outcome, time and gateway reference (or why there is none). */
