@@ -16,6 +16,7 @@ import { formatMoney } from '@/lib/format';
 import { useBooking } from '../api/get-booking';
 import { isFinalTotal, payableCents } from '../booking-format';
 import { CancelBookingButton } from './cancel-booking-button';
+import { PaymentActionBanner } from './payment-action-banner';
 import { ReviewForm } from './review-form';
 
 interface BookingDetailDialogProps {
@@ -157,6 +158,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
               </div>
             ) : null}
           </dl>
+          <PaymentActionBanner booking={booking} />
         </DetailSection>
 
         {booking.canCustomerCancel ? (
