@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughForm, toast } from '../fixtures/accounts';
+import {
+  adminActor,
+  bookFirstFreeSlot,
+  customerReadyToBook,
+  newAccount,
+  onboardCleaner,
+} from '../fixtures/api-actors';
+
+const NEXT_YEAR = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+
+// Issue 12 on the local processor: the card 4000 0027 6000 3184 is saved normally, but its bank asks the
+// customer to authenticate every off-session charge (3-D Secure). The customer does it from My bookings.
+test('a card that needs authentication: the cleaner confirms, the customer confirms the payment with the bank and the booking is paid', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const cleaner = await newAccount(baseURL!, 'cleaner', 'Sofia Recovery');
+  await onboardCleaner(cleaner.ctx, cleaner.name);
+  const admin = await adminActor(baseURL!);
+  const approve = await admin.patch(`/api/v1/admin/users/${cleaner.profileId}`, {
+    data: { isApproved: true },
+  });
+  expect(approve.status()).toBe(200);
+  const customer = await customerReadyToBook(baseURL!, 'Helena Recovery');
+
+  // The customer saves the authentication card through the card form and makes it the default.
+  await signInThroughForm(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await page.goto('/customer/payments');
+  await page.getByRole('button', { name: 'Add Card' }).first().click();
+  const addCard = page.getByRole('dialog', { name: 'Add Card' });
+  await addCard.getByLabel('Card number').pressSequentially('4000002760003184');
+  await addCard.getByLabel('Expiry (MM/YY)').pressSequentially(`12${NEXT_YEAR}`);
+  await addCard.getByLabel('CVC').fill('123');
+  await addCard.getByRole('checkbox', { name: 'Set as default' }).check();
+  await addCard.getByRole('button', { name: 'Save card' }).click();
+  await expect(toast(page, 'Payment method added successfully')).toBeVisible();
+  const cards = (await (await customer.ctx.get('/api/v1/me/payment-methods')).json()) as {
+    id: string;
+    lastFour: string;
+  }[];
+  const sca = cards.find((card) => card.lastFour === '3184');
+  expect(sca).toBeTruthy();
+  const booking = await bookFirstFreeSlot({ ...customer, cardId: sca!.id }, cleaner.userId);
+
+  // The cleaner confirms: the booking is confirmed, its payment pending on the customer's bank.
+  const cleanerContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    timezoneId: 'UTC',
+    locale: 'en-GB',
+  });
+  const cleanerPage = await cleanerContext.newPage();
+  await signInThroughForm(cleanerPage, cleaner.email, cleaner.password);
+  await expect(cleanerPage).toHaveURL(/\/provider\/dashboard$/);
+  await cleanerPage.goto('/provider/portal?tab=bookings');
+  const job = cleanerPage.getByRole('article').filter({ hasText: 'Helena Recovery' }).first();
+  await job.getByRole('button', { name: /^Confirm/ }).click();
+  await expect(toast(cleanerPage, /payment pending until the customer's bank confirms it/)).toBeVisible();
+  await expect(job.getByText('Payment pending')).toBeVisible();
+
+  // The customer sees the banner, confirms with the (stand-in) bank and the booking is paid.
+  await page.goto('/customer/bookings');
+  const item = page.getByRole('tabpanel', { name: 'Upcoming' }).getByRole('listitem').first();
+  const banner = item.getByRole('region', { name: 'Your bank needs you to confirm this payment' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Confirm payment' }).click();
+  const bank = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+  await expect(bank.getByText(`€${(booking.totalAmountCents / 100).toFixed(2)} to pay`)).toBeVisible();
+  await bank.getByRole('button', { name: 'Authorize' }).click();
+  await expect(toast(page, 'Payment confirmed')).toBeVisible();
+  await expect(bank).toBeHidden();
+  await expect(banner).toBeHidden();
+
+  await item.getByRole('button', { name: /^View Details/ }).click();
+  const detail = page.getByRole('dialog', { name: 'House Cleaning' });
+  await expect(detail.getByText('Paid', { exact: true })).toBeVisible();
+  const paid = await (await customer.ctx.get(`/api/v1/bookings/${booking.id}`)).json();
+  expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+
+  // The cleaner's job no longer waits for the money.
+  await cleanerPage.reload();
+  await expect(
+    cleanerPage.getByRole('article').filter({ hasText: 'Helena Recovery' }).first().getByText('Confirmed'),
+  ).toBeVisible();
+  await expect(
+    cleanerPage
+      .getByRole('article')
+      .filter({ hasText: 'Helena Recovery' })
+      .first()
+      .getByText('Payment pending'),
+  ).toHaveCount(0);
+  await cleanerContext.close();
+});
