@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { PaymentsConfig } from '@/lib/api/get-payments-config';
 import { api, errorDetail } from '@/lib/api-client';
 import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import { leaveFor } from '@/lib/leave-for';
 
 /** POST /api/v1/me/payout/connect: Stripe → `{ url }` (Express onboarding); local → the simulated connect. */
 export function connectPayout() {
@@ -29,7 +30,7 @@ export function useConnectPayout(provider: PaymentsConfig['provider']) {
     },
     onSuccess: (answer) => {
       if ('url' in answer) {
-        window.location.assign(answer.url);
+        leaveFor(answer.url);
         return;
       }
       const { connected: _connected, ...session } = answer;
