@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWhen } from './booking-when';
+import { bookingTime, bookingWhen } from './booking-when';
 
 describe('bookingWhen', () => {
   const now = new Date('2026-11-22T12:00:00Z');
@@ -26,5 +26,14 @@ describe('bookingWhen', () => {
     ],
   ] as const)('%o (%s) → %s %s', (booking, style, date, time) => {
     expect(bookingWhen(booking, { style, now, locale: 'en-US' })).toEqual({ date, time });
+  });
+});
+
+describe('bookingTime', () => {
+  it("is the start's 24-hour time in the booking's own zone, whatever the device's", () => {
+    const startsAt = '2026-12-02T15:30:00.000Z';
+    expect(bookingTime({ startsAt, timeZone: 'America/Toronto' })).toBe('10:30');
+    expect(bookingTime({ startsAt, timeZone: 'Europe/Lisbon' })).toBe('15:30');
+    expect(bookingTime({ startsAt: '2026-07-01T23:05:00.000Z', timeZone: 'Europe/Lisbon' })).toBe('00:05');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAsYouType } from './format-as-you-type';
+import { formatAsYouType, postalCodeAsTyped } from './format-as-you-type';
 
 function inputWith(value: string, caret: number) {
   const input = document.createElement('input');
@@ -27,5 +27,18 @@ describe('formatAsYouType', () => {
     const input = inputWith('1000-001', 3);
     formatAsYouType(input, (value) => value);
     expect(input.selectionStart).toBe(3);
+  });
+});
+
+describe('postalCodeAsTyped', () => {
+  it.each([
+    ['canada', 'm5v 3a4', 'M5V 3A4'],
+    ['CA', 'k1a0b1', 'K1A0B1'],
+    ['portugal', '1100053', '1100-053'],
+    ['PT', '1100-05', '1100-05'],
+    ['PT', '11a0', '110'],
+    ['portugal', '12345678', '1234-567'],
+  ])('%s: %s → %s', (country, typed, shown) => {
+    expect(postalCodeAsTyped(country, typed)).toBe(shown);
   });
 });

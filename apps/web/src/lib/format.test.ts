@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatMoney, initials } from './format';
+import { formatClockTime, formatMoney, initials, monthOverMonth } from './format';
 
 describe('format', () => {
   it('formats a 24-hour clock with seconds', () => {
@@ -19,5 +19,18 @@ describe('format', () => {
     [null, ''],
   ])('initials(%j) = %j', (name, expected) => {
     expect(initials(name)).toBe(expected);
+  });
+});
+
+describe('monthOverMonth', () => {
+  it.each([
+    [8.3, { direction: 'up', percent: '8.3' }],
+    [-3, { direction: 'down', percent: '3' }],
+    [0, { direction: 'flat', percent: '0' }],
+    [0.01, { direction: 'flat', percent: '0' }],
+    [null, null],
+    [Number.NaN, null],
+  ])('%s → %o', (percent, expected) => {
+    expect(monthOverMonth(percent)).toEqual(expected);
   });
 });

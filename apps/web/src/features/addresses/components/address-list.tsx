@@ -1,7 +1,7 @@
 import type { Address } from '@limpa/contracts';
 import { MapPinPlus, Plus, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { IconBadge } from '@/components/icon-badge';
+import { EmptyState } from '@/components/empty-state';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -43,23 +43,19 @@ export function AddressListSkeleton() {
 export function AddressListEmpty({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation();
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
-        <IconBadge
-          icon={MapPinPlus}
-          className="size-14 rounded-2xl bg-brand-100 text-brand-700"
-          iconClassName="size-7"
-        />
-        <div className="flex flex-col gap-2">
-          <h2 className="font-semibold text-lg">{t('addresses.empty.title')}</h2>
-          <p className="max-w-sm text-muted-foreground text-sm">{t('addresses.empty.description')}</p>
-        </div>
+    <EmptyState
+      size="lg"
+      titleAs="h2"
+      icon={MapPinPlus}
+      title={t('addresses.empty.title')}
+      body={t('addresses.empty.description')}
+      action={
         <Button size="lg" onClick={onAdd}>
           <Plus aria-hidden />
           {t('addresses.addNew')}
         </Button>
-      </CardContent>
-    </Card>
+      }
+    />
   );
 }
 

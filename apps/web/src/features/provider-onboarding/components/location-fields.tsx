@@ -32,6 +32,16 @@ export function LocationFields() {
     maxLength: 120,
     error: fieldError(errors.city),
   });
+  // Canada asks for it after the province, Portugal before the locality.
+  const postalCodeField = () => (
+    <PostalCodeField
+      id="onboarding-postal-code"
+      label={t('providerOnboarding.fields.postalCode')}
+      error={fieldError(errors.postalCode)}
+      country={country}
+      registration={register('postalCode')}
+    />
+  );
 
   return (
     <>
@@ -103,24 +113,12 @@ export function LocationFields() {
               name="provinceOrDistrict"
               placeholder={t('providerOnboarding.fields.provincePlaceholder')}
             />
-            <PostalCodeField
-              id="onboarding-postal-code"
-              label={t('providerOnboarding.fields.postalCode')}
-              error={fieldError(errors.postalCode)}
-              country={country}
-              registration={register('postalCode')}
-            />
+            {postalCodeField()}
           </div>
         </>
       ) : (
         <>
-          <PostalCodeField
-            id="onboarding-postal-code"
-            label={t('providerOnboarding.fields.postalCode')}
-            error={fieldError(errors.postalCode)}
-            country={country}
-            registration={register('postalCode')}
-          />
+          {postalCodeField()}
           <TextField
             id="onboarding-locality"
             label={requiredLabel(t('providerOnboarding.fields.locality'))}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListLoadError } from '@/components/list-load-error';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { LoadMore } from '@/components/load-more';
+
+/** What PagedList reads of a TanStack infinite query over keyset pages (`{ items }`). */
+interface PagedQuery<T> {
+  data: { pages: { items: T[] }[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+interface PagedListProps<T> {
+  query: PagedQuery<T>;
+  /** One placeholder card while the first page loads. */
+  skeleton: ReactNode;
+  skeletonCount?: number;
+  texts: { loadFailed: string; retry: string; loadMore: string; loadingMore: string };
+  /** Shown when the first page is empty. */
+  empty: ReactNode;
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * A list of keyset pages as cards: skeletons, then the cards with "Load more", or what failed with Try again,
+ * or the empty state.
+ */
+export function PagedList<T extends { id: string }>({
+  query,
+  skeleton,
+  skeletonCount,
+  texts,
+  empty,
+  renderItem,
+}: PagedListProps<T>) {
+  const { t } = useTranslation();
+  if (query.isPending)
+    return <ListSkeleton label={t('common.loading')} card={skeleton} count={skeletonCount} />;
+  if (query.isError || !query.data) {
+    return (
+      <ListLoadError
+        message={texts.loadFailed}
+        retryLabel={texts.retry}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return empty;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item.id}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        label={texts.loadMore}
+        loadingLabel={texts.loadingMore}
+        className="w-auto self-center"
+      />
+    </div>
+  );
+}
