@@ -157,6 +157,19 @@ describe('Connect onboarding and payouts', () => {
     return { url: res.json().url as string, accountId: account!.gatewayAccountId };
   }
 
+  /** The cleaner finishes Express onboarding at Stripe, and its account.updated webhook arrives. */
+  async function enablePayouts(cleaner: { userId: string; cookie: string }) {
+    const connected = await connectedCleaner(cleaner);
+    h.server.completeAccountOnboarding(connected.accountId);
+    for (const e of eventsAbout(h.server, connected.accountId, 'account.updated')) {
+      await deliverEvent(t, h.server, e);
+    }
+    return connected;
+  }
+
+  const saveStep3 = (cookie: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding/steps/3', headers: { cookie }, payload: {} });
+
   it('connect gives an Express onboarding link back to step 3; until Stripe enables payouts step 3 is 409', async () => {
     const b = await paidBooking();
     const { url, accountId } = await connectedCleaner(b.cleaner);
@@ -179,12 +192,7 @@ describe('Connect onboarding and payouts', () => {
       .update(profiles)
       .set({ payoutConnected: false, onboardingStep3Complete: false })
       .where(eq(profiles.userId, b.cleaner.userId));
-    const early = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/me/onboarding/steps/3',
-      headers: { cookie: b.cleaner.cookie },
-      payload: {},
-    });
+    const early = await saveStep3(b.cleaner.cookie);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'payouts_not_enabled', title: 'Payout Account Not Ready' });
     expect((await inject(t, 'GET', '/api/v1/me/payout', b.cleaner.cookie)).json()).toEqual({
@@ -193,19 +201,13 @@ describe('Connect onboarding and payouts', () => {
       payoutsEnabled: false,
     });
 
-    h.server.completeAccountOnboarding(accountId);
-    for (const e of eventsAbout(h.server, accountId, 'account.updated')) await deliverEvent(t, h.server, e);
+    await enablePayouts(b.cleaner);
     const [account] = await t.db
       .select()
       .from(payoutAccounts)
       .where(eq(payoutAccounts.userId, b.cleaner.userId));
     expect(account!.payoutsEnabled).toBe(true);
-    const step3 = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/me/onboarding/steps/3',
-      headers: { cookie: b.cleaner.cookie },
-      payload: {},
-    });
+    const step3 = await saveStep3(b.cleaner.cookie);
     expect(step3.statusCode).toBe(200);
   });
 
@@ -222,9 +224,7 @@ describe('Connect onboarding and payouts', () => {
       hoursWorked: 3,
     });
 
-    const { accountId } = await connectedCleaner(b.cleaner);
-    h.server.completeAccountOnboarding(accountId);
-    for (const e of eventsAbout(h.server, accountId, 'account.updated')) await deliverEvent(t, h.server, e);
+    const { accountId } = await enablePayouts(b.cleaner);
 
     const runs = await Promise.all(
       Array.from({ length: 3 }, () => inject(t, 'POST', '/api/v1/admin/payouts/run', admin.cookie)),
@@ -258,9 +258,7 @@ describe('Connect onboarding and payouts', () => {
   it('a refused transfer is recorded with its reason, shown to the admin and retried by the next run', async () => {
     const b = await paidBooking();
     await inject(t, 'POST', `/api/v1/bookings/${b.id}/complete`, b.cleaner.cookie, { hoursWorked: 3 });
-    const { accountId } = await connectedCleaner(b.cleaner);
-    h.server.completeAccountOnboarding(accountId);
-    for (const e of eventsAbout(h.server, accountId, 'account.updated')) await deliverEvent(t, h.server, e);
+    const { accountId } = await enablePayouts(b.cleaner);
     h.server.failNextTransfer(accountId);
     const first = (await inject(t, 'POST', '/api/v1/admin/payouts/run', admin.cookie)).json();
     const failed = first.payouts.find((p: { cleanerId: string }) => p.cleanerId === b.cleaner.userId);

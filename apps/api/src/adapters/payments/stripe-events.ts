@@ -1,8 +1,6 @@
 import type Stripe from 'stripe';
 import type { GatewayEventFact } from './gateway-events';
-import { toChargeResult } from './stripe-payment-gateway';
-
-const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
+import { idOf, toChargeResult } from './stripe-results';
 
 function paymentFact(
   pi: Stripe.PaymentIntent,

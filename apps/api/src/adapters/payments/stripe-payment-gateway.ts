@@ -2,7 +2,6 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import type { GatewayEvent } from './gateway-events';
 import {
-  type AttachedPaymentMethod,
   type ChargeInput,
   type ChargeResult,
   PaymentError,
@@ -14,64 +13,7 @@ import {
   type TransferResult,
 } from './payment-gateway';
 import { readStripeEvent } from './stripe-events';
-
-const errors = Stripe.errors;
-
-/** The card Stripe saved, as we store it (brand, last four, expiry; never the number). */
-function toAttached(pm: Stripe.PaymentMethod): AttachedPaymentMethod | null {
-  if (!pm.card) return null;
-  return {
-    gatewayPaymentMethodId: pm.id,
-    brand: pm.card.brand,
-    lastFour: pm.card.last4,
-    expMonth: pm.card.exp_month,
-    expYear: pm.card.exp_year,
-  };
-}
-
-const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
-
-/** Stripe's specific decline reason when it has one (insufficient_funds…), else its error code (card_declined). */
-const declineCode = (decline?: string | null, code?: string | null) =>
-  decline && decline !== 'generic_decline' ? decline : (code ?? null);
-
-/** A PaymentIntent's state as our charge result. */
-export function toChargeResult(pi: Stripe.PaymentIntent): ChargeResult {
-  if (pi.status === 'succeeded') return { status: 'succeeded', reference: pi.id, failureCode: null };
-  const lastError = pi.last_payment_error;
-  const needsCustomer =
-    pi.status === 'requires_action' ||
-    (pi.status === 'requires_payment_method' && lastError?.code === 'authentication_required');
-  if (needsCustomer) {
-    return {
-      status: 'requires_action',
-      reference: pi.id,
-      failureCode: 'authentication_required',
-      failureMessage: lastError?.message ?? 'Your bank needs you to confirm this payment.',
-      clientSecret: pi.client_secret,
-    };
-  }
-  return {
-    status: 'failed',
-    reference: pi.id,
-    failureCode: declineCode(lastError?.decline_code, lastError?.code) ?? pi.status,
-    failureMessage: lastError?.message ?? 'Your card was declined.',
-  };
-}
-
-/** Stripe's error for a key reused with other parameters, its 5xx and network errors, as ours. */
-function translateError(err: unknown): never {
-  if (err instanceof errors.StripeIdempotencyError) {
-    throw new PaymentError('idempotency_key_reused', err.message);
-  }
-  if (err instanceof errors.StripeConnectionError || err instanceof errors.StripeAPIError) {
-    throw new PaymentError(
-      'gateway_unavailable',
-      'The card processor could not be reached. Try again shortly.',
-    );
-  }
-  throw err;
-}
+import { declineCode, errors, idOf, toAttached, toChargeResult, translateError } from './stripe-results';
 
 /**
  * PAYMENTS=stripe on the official SDK: separate charges and transfers (DECISIONS.md "Round 2"). Charges are
@@ -313,13 +255,19 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
+  /** STRIPE_WEBHOOK_SECRET may hold several secrets, comma-separated: the platform and the Connect endpoint's. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent {
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', this.config.webhookSecret);
-    } catch {
-      throw new PaymentError('webhook_signature_invalid', 'The webhook signature is not valid.');
+    for (const secret of this.config.webhookSecret
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      try {
+        const event = this.stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
+        return { id: event.id, sourceType: event.type, fact: readStripeEvent(event), payload: event };
+      } catch {
+        // Not this secret: try the next one.
+      }
     }
-    return { id: event.id, sourceType: event.type, fact: readStripeEvent(event), payload: event };
+    throw new PaymentError('webhook_signature_invalid', 'The webhook signature is not valid.');
   }
 }

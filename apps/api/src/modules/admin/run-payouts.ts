@@ -43,8 +43,11 @@ export async function runPayouts(deps: TransferDeps, adminUserId: string): Promi
     }
     throw err;
   }
-  for (const id of await listUnsettledPayoutIds(deps.db)) await sendPayoutTransfer(deps, id);
   const ids = created.map((p) => p.id);
+  for (const id of ids) await sendPayoutTransfer(deps, id, { waitForOtherRun: true });
+  for (const id of await listUnsettledPayoutIds(deps.db)) {
+    if (!ids.includes(id)) await sendPayoutTransfer(deps, id);
+  }
   const settled = ids.length ? await listPayoutRowsByIds(deps.db, ids) : [];
   const byId = new Map(settled.map((p) => [p.id, toAdminPayout(p)]));
   const result = created.map((p) => byId.get(p.id) ?? p);

@@ -14,12 +14,16 @@ const transferKey = (id: string, attempts: number) =>
   attempts === 0 ? `payout:${id}` : `payout:${id}:retry-${attempts}`;
 
 /**
- * Sends one payout's transfer. The payout row is locked (SKIP LOCKED: a parallel run leaves it to this one)
- * for the call, so the transfer is asked for once at a time; its idempotency key makes a repeat after a crash
+ * Sends one payout's transfer. The payout row is locked for the call (a run's own new payouts wait for a
+ * parallel run that took one, then find it settled; older ones are skipped with SKIP LOCKED), so the transfer is asked for once at a time; its idempotency key makes a repeat after a crash
  * the same transfer. The row becomes completed only with the transfer's reference; a refusal is recorded
  * (failed, reason) and retried by the next run.
  */
-export async function sendPayoutTransfer(deps: TransferDeps, payoutId: string): Promise<void> {
+export async function sendPayoutTransfer(
+  deps: TransferDeps,
+  payoutId: string,
+  opts: { waitForOtherRun?: boolean } = {},
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [payout] = await tx
       .select({
@@ -33,7 +37,7 @@ export async function sendPayoutTransfer(deps: TransferDeps, payoutId: string): 
       .from(payouts)
       .leftJoin(payoutAccounts, eq(payoutAccounts.userId, payouts.cleanerId))
       .where(and(eq(payouts.id, payoutId), inArray(payouts.status, ['pending', 'failed'])))
-      .for('update', { of: payouts, skipLocked: true });
+      .for('update', opts.waitForOtherRun ? { of: payouts } : { of: payouts, skipLocked: true });
     if (!payout) return;
     let result: TransferResult;
     if (!payout.destination && deps.payments.kind === 'stripe') {

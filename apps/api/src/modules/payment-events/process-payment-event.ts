@@ -1,4 +1,4 @@
-import { type Database, paymentWebhookEvents } from '@limpa/db';
+import { paymentWebhookEvents } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayEvent, GatewayEventFact } from '../../adapters/payments/gateway-events';
