@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughForm, toast } from '../fixtures/accounts';
+import { OPS_ADMIN, signInThroughForm, toast } from '../fixtures/accounts';
 import {
   adminActor,
   bookFirstFreeSlot,
@@ -94,4 +94,51 @@ test('a card that needs authentication: the cleaner confirms, the customer confi
       .getByText('Payment pending'),
   ).toHaveCount(0);
   await cleanerContext.close();
+});
+
+test('an admin refunds part of a paid booking through the refund dialog, bounded by what is left', async ({
+  page,
+  baseURL,
+}) => {
+  const cleaner = await newAccount(baseURL!, 'cleaner', 'Tiago Refund');
+  await onboardCleaner(cleaner.ctx, cleaner.name);
+  const admin = await adminActor(baseURL!);
+  expect(
+    (await admin.patch(`/api/v1/admin/users/${cleaner.profileId}`, { data: { isApproved: true } })).status(),
+  ).toBe(200);
+  const customer = await customerReadyToBook(baseURL!, 'Ines Refund');
+  const booking = await bookFirstFreeSlot(customer, cleaner.userId);
+  const confirmed = await cleaner.ctx.post(`/api/v1/bookings/${booking.id}/confirm`, { data: {} });
+  expect((await confirmed.json()).booking).toMatchObject({ paymentStatus: 'paid' });
+  const total = booking.totalAmountCents;
+  const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+
+  await signInThroughForm(page, OPS_ADMIN.email, OPS_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`/admin/bookings?booking=${booking.id}`);
+  const detail = page.getByRole('dialog', { name: `Booking ${booking.id.slice(0, 8)}` });
+  await detail.getByRole('button', { name: 'Refund' }).click();
+  const refund = page.getByRole('dialog', { name: 'Refund' });
+  await expect(refund.getByText(`Up to ${euros(total)}`)).toBeVisible();
+
+  // More than was paid is refused in the dialog; a partial refund with a reason goes through.
+  const amount = refund.getByLabel('Amount (EUR)');
+  await amount.fill(((total + 1) / 100).toFixed(2));
+  await refund.getByLabel('Reason').fill('Kitchen not cleaned');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund.getByRole('alert')).toHaveText(`Enter an amount above zero and up to ${euros(total)}.`);
+  await amount.fill('20.00');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(toast(page, 'Refunded €20.00')).toBeVisible();
+  await expect(refund).toBeHidden();
+  await expect(detail.getByText('Refunded so far: €20.00')).toBeVisible();
+
+  const after = await (await admin.get(`/api/v1/admin/bookings/${booking.id}`)).json();
+  expect(after).toMatchObject({ paymentStatus: 'paid', refundedCents: 2000 });
+  // The API holds the bound too: what is left plus one cent is "Refund Too Large".
+  const tooLarge = await admin.post(`/api/v1/admin/bookings/${booking.id}/refunds`, {
+    data: { amountCents: total - 2000 + 1, reason: 'Too much' },
+  });
+  expect(tooLarge.status()).toBe(422);
+  expect((await tooLarge.json()).title).toBe('Refund Too Large');
 });
