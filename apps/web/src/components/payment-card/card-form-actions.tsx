@@ -14,9 +14,12 @@ interface CardFormActionsProps {
   /** Disables "Save card" (e.g. while Stripe's form is still loading). */
   submitDisabled?: boolean;
   onCancel: () => void;
+  /** What went wrong with the card (the form's fields point at it with aria-describedby). */
+  error: string | null | undefined;
+  errorId: string;
 }
 
-/** The end of both card forms: "Set as default" (or why the first card is), Cancel and "Save card". */
+/** The end of both card forms: the error, "Set as default" (or why the first card is), Cancel and "Save card". */
 export function CardFormActions({
   hasDefault,
   makeDefault,
@@ -24,11 +27,16 @@ export function CardFormActions({
   pending,
   submitDisabled = false,
   onCancel,
+  error,
+  errorId,
 }: CardFormActionsProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <>
+      <p id={errorId} role="alert" className="font-medium text-destructive-text text-sm empty:hidden">
+        {error}
+      </p>
       {hasDefault ? (
         <div className="flex items-center gap-3">
           <Checkbox

@@ -206,9 +206,6 @@ export function LocalCardForm({ hasDefault, onAdded, onCancel, onPendingChange }
             />
           </div>
         </div>
-        <p id={errorId} role="alert" className="font-medium text-destructive-text text-sm empty:hidden">
-          {error?.message}
-        </p>
       </fieldset>
 
       <CardFormActions
@@ -217,6 +214,8 @@ export function LocalCardForm({ hasDefault, onAdded, onCancel, onPendingChange }
         onMakeDefaultChange={setMakeDefault}
         pending={pending}
         onCancel={onCancel}
+        error={error?.message}
+        errorId={errorId}
       />
     </form>
   );

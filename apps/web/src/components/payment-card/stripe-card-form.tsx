@@ -108,9 +108,6 @@ function PaymentElementForm({
         <legend className="mb-1 font-medium text-sm">{t('paymentCard.add.cardDetails')}</legend>
         {ready ? null : <CardFormLoading />}
         <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
-        <p id={errorId} role="alert" className="font-medium text-destructive-text text-sm empty:hidden">
-          {error}
-        </p>
       </fieldset>
       <CardFormActions
         hasDefault={hasDefault}
@@ -119,6 +116,8 @@ function PaymentElementForm({
         pending={pending}
         submitDisabled={!ready}
         onCancel={onCancel}
+        error={error}
+        errorId={errorId}
       />
     </form>
   );
