@@ -7,9 +7,9 @@ import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { errorDetail } from '@/lib/api-client';
 import { useCancelBookingAsAdmin } from '../api/cancel-booking';
+import { ReasonField } from './reason-field';
 
 interface AdminCancelDialogProps {
   booking: Booking;
@@ -56,17 +56,13 @@ export function AdminCancelDialog({ booking, open, onOpenChange }: AdminCancelDi
           description={t('adminOperations.cancel.description')}
         />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-reason`}>{t('adminOperations.cancel.reason')}</Label>
-            <Textarea
-              id={`${id}-reason`}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              aria-invalid={error && !reason.trim() ? true : undefined}
-            />
-          </div>
+          <ReasonField
+            id={`${id}-reason`}
+            label={t('adminOperations.cancel.reason')}
+            value={reason}
+            onChange={setReason}
+            invalid={error !== null && !reason.trim()}
+          />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 font-medium text-sm">{t('adminOperations.cancel.refundLegend')}</legend>
             <RadioGroup

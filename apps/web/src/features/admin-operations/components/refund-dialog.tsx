@@ -7,11 +7,11 @@ import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useRefundBooking } from '../api/refund-booking';
 import { parseAmountToCents, refundableCents } from '../money';
+import { ReasonField } from './reason-field';
 
 interface RefundDialogProps {
   booking: Booking;
@@ -87,17 +87,13 @@ export function RefundDialog({ booking, open, onOpenChange }: RefundDialogProps)
               {t('adminOperations.refund.upTo', { max: money(max) })}
             </p>
           </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-reason`}>{t('adminOperations.refund.reason')}</Label>
-            <Textarea
-              id={`${id}-reason`}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              aria-invalid={invalid('reason')}
-            />
-          </div>
+          <ReasonField
+            id={`${id}-reason`}
+            label={t('adminOperations.refund.reason')}
+            value={reason}
+            onChange={setReason}
+            invalid={error?.field === 'reason'}
+          />
           <p role="alert" className="font-medium text-destructive-text text-sm empty:hidden">
             {error?.message}
           </p>

@@ -48,6 +48,14 @@ function renderBanner(
   return fetch;
 }
 
+/** Stripe mode, the booking's PaymentIntent waiting for the customer's bank. */
+const stripeAwaitingBank = ({ url, method }: RecordedRequest) => {
+  if (url === '/api/v1/payments/config') return json({ provider: 'stripe', publishableKey: 'pk_test_1' });
+  if (url === PAYMENT && method === 'GET')
+    return json(owed({ provider: 'stripe', clientSecret: 'pi_3_secret_abc' }));
+  return undefined;
+};
+
 beforeEach(() => {
   stripe.confirmCardPayment.mockReset();
   stripe.loadStripe.mockReset().mockResolvedValue({ confirmCardPayment: stripe.confirmCardPayment });
@@ -105,12 +113,7 @@ describe('PaymentActionBanner', () => {
 
   it("Stripe: hands the PaymentIntent's client secret to Stripe.js (confirmCardPayment)", async () => {
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
-    renderBanner('requires_action', ({ url, method }) => {
-      if (url === '/api/v1/payments/config') return json({ provider: 'stripe', publishableKey: 'pk_test_1' });
-      if (url === PAYMENT && method === 'GET')
-        return json(owed({ provider: 'stripe', clientSecret: 'pi_3_secret_abc' }));
-      return undefined;
-    });
+    renderBanner('requires_action', stripeAwaitingBank);
     await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
 
     expect(await screen.findByText('Payment confirmed')).toBeInTheDocument();
@@ -120,12 +123,7 @@ describe('PaymentActionBanner', () => {
 
   it("Stripe: the bank's refusal is shown and nothing else is called", async () => {
     stripe.confirmCardPayment.mockResolvedValue({ error: { message: 'Authentication failed.' } });
-    renderBanner('requires_action', ({ url, method }) => {
-      if (url === '/api/v1/payments/config') return json({ provider: 'stripe', publishableKey: 'pk_test_1' });
-      if (url === PAYMENT && method === 'GET')
-        return json(owed({ provider: 'stripe', clientSecret: 'pi_3_secret_abc' }));
-      return undefined;
-    });
+    renderBanner('requires_action', stripeAwaitingBank);
     await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByText('Authentication failed.')).toBeInTheDocument();
     expect(screen.getByText('The payment was not confirmed')).toBeInTheDocument();
