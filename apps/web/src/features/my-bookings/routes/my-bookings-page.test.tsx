@@ -180,6 +180,13 @@ describe('MyBookingsPage', () => {
     expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
+  it('says how much of a paid booking was refunded', async () => {
+    serve({ detail: makeBooking({ status: 'confirmed', paymentStatus: 'paid', refundedCents: 1200 }) });
+    renderPage(`/customer/bookings?booking=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    expect(within(dialog).getByText('Partially refunded €12.00')).toBeInTheDocument();
+  });
+
   it.each([
     ['unpaid', 'Unpaid — charged after your cleaner confirms'],
     ['failed', 'Payment failed'],
