@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
-import { optionalBoolean, optionalString } from './http-io.js';
+import { metadataOf, optionalBoolean, optionalString, type Params, stringList } from './http-io.js';
 import { resolvePaymentMethod } from './payment-methods.js';
-import { checkClientSecret, checkUsableFor } from './payment-rules.js';
+import { checkClientSecret, checkUsableFor, requireCustomer } from './payment-rules.js';
 import type { RequestContext, Route } from './route.js';
-import type { StripeState } from './state.js';
+import { nowSeconds, type StripeState } from './state.js';
 import { invalidRequest } from './stripe-error.js';
 
 /** What PaymentIntents and SetupIntents share: how a payment method is set and a confirmation begins. */
@@ -12,6 +13,46 @@ type IntentKind = 'PaymentIntent' | 'SetupIntent';
 
 function unexpectedStateCode(kind: IntentKind): string {
   return kind === 'PaymentIntent' ? 'payment_intent_unexpected_state' : 'setup_intent_unexpected_state';
+}
+
+/** What Stripe.js presents to act on an intent: `<id>_secret_<random>`. */
+function clientSecretFor(id: string): string {
+  return `${id}_secret_${randomBytes(18).toString('base64url')}`;
+}
+
+/** The fields a new PaymentIntent and SetupIntent share, read from the create request. */
+export function newIntentFields(context: RequestContext, id: string) {
+  const { state, params } = context;
+  const customer = optionalString(params, 'customer');
+  if (customer) requireCustomer(state, customer);
+  const automatic = params.automatic_payment_methods as Params | undefined;
+  // `allowed_payment_method_types` since the 2026 API versions; `payment_method_types` before.
+  const allowed =
+    stringList(params, 'allowed_payment_method_types') ?? stringList(params, 'payment_method_types');
+  return {
+    id,
+    allowed_payment_method_types:
+      (allowed as Stripe.SetupIntent.AllowedPaymentMethodType[] | undefined) ?? null,
+    application: null,
+    automatic_payment_methods: automatic
+      ? { allow_redirects: 'always' as const, enabled: automatic.enabled === 'true' }
+      : null,
+    client_secret: clientSecretFor(id),
+    created: nowSeconds(),
+    customer: customer ?? null,
+    customer_account: null,
+    description: optionalString(params, 'description') ?? null,
+    excluded_payment_method_types: null,
+    livemode: false,
+    metadata: metadataOf(params),
+    next_action: null,
+    on_behalf_of: null,
+    payment_method: null,
+    payment_method_configuration_details: null,
+    payment_method_options: {},
+    payment_method_types: allowed ?? ['card'],
+    status: 'requires_payment_method' as const,
+  };
 }
 
 /** Keeps a new intent, announces it, and with `confirm=true` confirms it at once, as Stripe's create does. */

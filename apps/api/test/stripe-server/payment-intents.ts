@@ -1,29 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
-import {
-  metadataOf,
-  optionalBoolean,
-  optionalString,
-  type Params,
-  requiredAmount,
-  requiredCurrency,
-  stringList,
-} from './http-io.js';
+import { optionalBoolean, optionalString, requiredAmount, requiredCurrency } from './http-io.js';
 import {
   checkCancelable,
   checkHasPaymentMethod,
+  newIntentFields,
   retrieveAndConfirmRoutes,
   storeNewIntent,
 } from './intent-lifecycle.js';
 import { attemptPayment } from './payment-attempt.js';
-import { requireCustomer } from './payment-rules.js';
 import type { RequestContext, Route } from './route.js';
 import { newId, nowSeconds, type StripeState } from './state.js';
 import { invalidRequest, resourceMissing } from './stripe-error.js';
-
-export function clientSecretFor(id: string): string {
-  return `${id}_secret_${randomBytes(18).toString('base64url')}`;
-}
 
 function create(context: RequestContext): Stripe.PaymentIntent {
   const { state, events, params } = context;
@@ -33,49 +20,22 @@ function create(context: RequestContext): Stripe.PaymentIntent {
   if (setupFutureUsage && setupFutureUsage !== 'off_session' && setupFutureUsage !== 'on_session') {
     throw invalidRequest(`Invalid setup_future_usage: ${setupFutureUsage}`, 'setup_future_usage');
   }
-  const customerId = optionalString(params, 'customer');
-  if (customerId) requireCustomer(state, customerId);
-  const id = newId('pi');
-  const automatic = params.automatic_payment_methods as Params | undefined;
-  // `allowed_payment_method_types` since the 2026 API versions; `payment_method_types` before.
-  const allowed =
-    stringList(params, 'allowed_payment_method_types') ?? stringList(params, 'payment_method_types');
   const intent: Stripe.PaymentIntent = {
-    id,
+    ...newIntentFields(context, newId('pi')),
     object: 'payment_intent',
-    allowed_payment_method_types:
-      (allowed as Stripe.PaymentIntent.AllowedPaymentMethodType[] | undefined) ?? null,
     amount,
     amount_capturable: 0,
     amount_details: { tip: {} },
     amount_received: 0,
-    application: null,
     application_fee_amount: null,
-    automatic_payment_methods: automatic
-      ? { allow_redirects: 'always', enabled: automatic.enabled === 'true' }
-      : null,
     canceled_at: null,
     cancellation_reason: null,
     capture_method: 'automatic',
-    client_secret: clientSecretFor(id),
     confirmation_method: 'automatic',
-    created: nowSeconds(),
     currency,
-    customer: customerId ?? null,
-    customer_account: null,
-    description: optionalString(params, 'description') ?? null,
-    excluded_payment_method_types: null,
     last_payment_error: null,
     latest_charge: null,
-    livemode: false,
     managed_payments: null,
-    metadata: metadataOf(params),
-    next_action: null,
-    on_behalf_of: null,
-    payment_method: null,
-    payment_method_configuration_details: null,
-    payment_method_options: {},
-    payment_method_types: allowed ?? ['card'],
     payment_record: null,
     processing: null,
     receipt_email: optionalString(params, 'receipt_email') ?? null,
@@ -85,7 +45,6 @@ function create(context: RequestContext): Stripe.PaymentIntent {
     source: null,
     statement_descriptor: null,
     statement_descriptor_suffix: null,
-    status: 'requires_payment_method',
     transfer_group: optionalString(params, 'transfer_group') ?? null,
   };
   return storeNewIntent(

@@ -15,6 +15,7 @@ import { matchRoute, type Route } from './route.js';
 import { setupIntentRoutes } from './setup-intents.js';
 import { newId, type StripeState } from './state.js';
 import { StripeApiError, type StripeErrorBody } from './stripe-error.js';
+import { testControlRoutes } from './test-control-routes.js';
 import { serveTestPage } from './test-pages.js';
 import { transferRoutes } from './transfers.js';
 
@@ -57,6 +58,25 @@ function apiKeyOf(request: IncomingMessage): string | null {
   return null;
 }
 
+/** Stripe's 401s: no key, or a key that is neither of this server's. */
+function checkApiKey(key: string | null, config: ServerConfig): Answer | undefined {
+  if (!key) {
+    return errorResponse(401, {
+      type: 'invalid_request_error',
+      message:
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+    });
+  }
+  if (key !== config.secretKey && key !== config.publishableKey) {
+    return errorResponse(401, {
+      type: 'invalid_request_error',
+      code: 'api_key_invalid',
+      message: `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+    });
+  }
+  return undefined;
+}
+
 function errorResponse(status: number, body: StripeErrorBody) {
   return { status, body: { error: body } };
 }
@@ -64,7 +84,7 @@ function errorResponse(status: number, body: StripeErrorBody) {
 export function createRequestHandler(config: ServerConfig) {
   const idempotency = new IdempotencyStore();
 
-  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const requestId = newId('req', 14);
     const url = new URL(request.url ?? '/', config.baseUrl());
     const method = request.method ?? 'GET';
@@ -97,6 +117,10 @@ export function createRequestHandler(config: ServerConfig) {
     if (answer.replayedRequestId) response.setHeader('idempotent-replayed', 'true');
     sendJson(response, answer.status, answer.body, answer.replayedRequestId ?? requestId);
   };
+  // A client that goes away mid-body is simply dropped, as a network error.
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    handle(request, response).catch(() => response.destroy());
+  };
 }
 
 function headerValue(request: IncomingMessage, name: string): string | undefined {
@@ -122,29 +146,21 @@ function answerRequest(input: {
   requestId: string;
 }): Answer {
   const { config, idempotency, request, url, method, params, idempotencyKey } = input;
+  // Test controls (`/_test/…`) need no key: they stand for what happens outside the API.
+  const control = url.pathname.startsWith('/_test/')
+    ? matchRoute(testControlRoutes, method, url.pathname)
+    : undefined;
   const key = apiKeyOf(request);
-  if (!key) {
-    return errorResponse(401, {
-      type: 'invalid_request_error',
-      message:
-        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
-    });
-  }
-  if (key !== config.secretKey && key !== config.publishableKey) {
-    return errorResponse(401, {
-      type: 'invalid_request_error',
-      code: 'api_key_invalid',
-      message: `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
-    });
-  }
-  const matched = matchRoute(routes, method, url.pathname);
+  const refusal = control ? undefined : checkApiKey(key, config);
+  if (refusal) return refusal;
+  const matched = control ?? matchRoute(routes, method, url.pathname);
   if (!matched) {
     return errorResponse(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
     });
   }
-  const auth = key === config.secretKey ? 'secret' : 'publishable';
+  const auth = control || key === config.secretKey ? 'secret' : 'publishable';
   if (auth === 'publishable' && !matched.route.publishable) {
     return errorResponse(401, {
       type: 'invalid_request_error',

@@ -5,7 +5,8 @@ import { startStripeTestServer } from './start-stripe-test-server.js';
  *   STRIPE_TEST_PORT=12111 STRIPE_TEST_WEBHOOK_URL=http://127.0.0.1:3000/api/webhooks/stripe \
  *     npx tsx apps/api/test/stripe-server/serve-stripe-test-server.ts
  * Keys come from STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY / STRIPE_WEBHOOK_SECRET when set. The browser walks
- * through onboarding and 3-D Secure on this server's pages; the other test controls need the in-process API.
+ * through onboarding and 3-D Secure on this server's pages; the other test controls are `/_test/…` HTTP routes
+ * (test-control-routes.ts).
  */
 const server = await startStripeTestServer({
   port: Number(process.env.STRIPE_TEST_PORT ?? 12111),

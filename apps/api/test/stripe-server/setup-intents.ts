@@ -1,61 +1,33 @@
 import type Stripe from 'stripe';
-import { metadataOf, optionalString, type Params, stringList } from './http-io.js';
+import { optionalString } from './http-io.js';
 import {
   checkCancelable,
   checkHasPaymentMethod,
+  newIntentFields,
   retrieveAndConfirmRoutes,
   storeNewIntent,
 } from './intent-lifecycle.js';
 import { authenticationNextAction } from './payment-attempt.js';
-import { clientSecretFor } from './payment-intents.js';
 import { attachPaymentMethod, testCardOf } from './payment-methods.js';
-import { cardDeclinedError, requireCustomer } from './payment-rules.js';
+import { cardDeclinedError } from './payment-rules.js';
 import type { RequestContext, Route } from './route.js';
-import { newId, nowSeconds, type StripeState } from './state.js';
+import { newId, type StripeState } from './state.js';
 import { invalidRequest, resourceMissing } from './stripe-error.js';
 
 function create(context: RequestContext): Stripe.SetupIntent {
   const { state, events, params } = context;
-  const customer = optionalString(params, 'customer');
-  if (customer) requireCustomer(state, customer);
   const usage = optionalString(params, 'usage') ?? 'off_session';
   if (usage !== 'off_session' && usage !== 'on_session')
     throw invalidRequest(`Invalid usage: ${usage}`, 'usage');
-  const automatic = params.automatic_payment_methods as Params | undefined;
-  // `allowed_payment_method_types` since the 2026 API versions; `payment_method_types` before.
-  const allowed =
-    stringList(params, 'allowed_payment_method_types') ?? stringList(params, 'payment_method_types');
-  const id = newId('seti');
   const intent: Stripe.SetupIntent = {
-    id,
+    ...newIntentFields(context, newId('seti')),
     object: 'setup_intent',
-    allowed_payment_method_types:
-      (allowed as Stripe.SetupIntent.AllowedPaymentMethodType[] | undefined) ?? null,
-    application: null,
-    automatic_payment_methods: automatic
-      ? { allow_redirects: 'always', enabled: automatic.enabled === 'true' }
-      : null,
     cancellation_reason: null,
-    client_secret: clientSecretFor(id),
-    created: nowSeconds(),
-    customer: customer ?? null,
-    customer_account: null,
-    description: optionalString(params, 'description') ?? null,
-    excluded_payment_method_types: null,
     flow_directions: null,
     last_setup_error: null,
     latest_attempt: null,
-    livemode: false,
     mandate: null,
-    metadata: metadataOf(params),
-    next_action: null,
-    on_behalf_of: null,
-    payment_method: null,
-    payment_method_configuration_details: null,
-    payment_method_options: {},
-    payment_method_types: allowed ?? ['card'],
     single_use_mandate: null,
-    status: 'requires_payment_method',
     usage,
   };
   return storeNewIntent(

@@ -6,6 +6,7 @@ import { closeDispute, openDispute } from './disputes.js';
 import { EventLog } from './events.js';
 import { createRequestHandler, type RecordedRequest } from './request-handler.js';
 import { createState } from './state.js';
+import { failNextTransfer } from './test-control-routes.js';
 import { completeAuthentication } from './test-controls.js';
 
 export interface StripeTestServerOptions {
@@ -91,10 +92,7 @@ export async function startStripeTestServer(
     openDispute: (chargeOrPaymentIntentId, amount) =>
       openDispute(state, events, chargeOrPaymentIntentId, amount),
     closeDispute: (disputeId, status) => closeDispute(state, events, disputeId, status),
-    failNextTransfer: (accountId) => {
-      if (!state.accounts.has(accountId)) throw new Error(`No such account: ${accountId}`);
-      state.failingTransferDestinations.add(accountId);
-    },
+    failNextTransfer: (accountId) => failNextTransfer(state, accountId),
     requests: () => structuredClone(requests),
   };
 }
