@@ -48,13 +48,24 @@ function renderBanner(
   return fetch;
 }
 
-/** Stripe mode, the booking's PaymentIntent waiting for the customer's bank. */
-const stripeAwaitingBank = ({ url, method }: RecordedRequest) => {
-  if (url === '/api/v1/payments/config') return json({ provider: 'stripe', publishableKey: 'pk_test_1' });
-  if (url === PAYMENT && method === 'GET')
-    return json(owed({ provider: 'stripe', clientSecret: 'pi_3_secret_abc' }));
-  return undefined;
-};
+/**
+ * Stripe mode, the booking's PaymentIntent waiting for the customer's bank; once `settled` is called the
+ * webhook has done its work and the payment reads paid.
+ */
+function stripeAwaitingBank() {
+  let paid = false;
+  const handler = ({ url, method }: RecordedRequest) => {
+    if (url === '/api/v1/payments/config') return json({ provider: 'stripe', publishableKey: 'pk_test_1' });
+    if (url === PAYMENT && method === 'GET')
+      return json(
+        paid
+          ? owed({ provider: 'stripe', status: 'paid', amountCents: 0, clientSecret: null })
+          : owed({ provider: 'stripe', clientSecret: 'pi_3_secret_abc' }),
+      );
+    return undefined;
+  };
+  return { handler, settled: () => (paid = true) };
+}
 
 beforeEach(() => {
   stripe.confirmCardPayment.mockReset();
@@ -112,18 +123,24 @@ describe('PaymentActionBanner', () => {
   });
 
   it("Stripe: hands the PaymentIntent's client secret to Stripe.js (confirmCardPayment)", async () => {
-    stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
-    renderBanner('requires_action', stripeAwaitingBank);
+    const bank = stripeAwaitingBank();
+    stripe.confirmCardPayment.mockImplementation(async () => {
+      bank.settled();
+      return { paymentIntent: { status: 'succeeded' } };
+    });
+    const { requests } = renderBanner('requires_action', bank.handler);
     await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
 
     expect(await screen.findByText('Payment confirmed')).toBeInTheDocument();
+    // Read once for the client secret, then again until the webhook has settled it.
+    await waitFor(() => expect(requests.filter((r) => r.url === PAYMENT)).toHaveLength(2));
     expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_1');
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_3_secret_abc');
   });
 
   it("Stripe: the bank's refusal is shown and nothing else is called", async () => {
     stripe.confirmCardPayment.mockResolvedValue({ error: { message: 'Authentication failed.' } });
-    renderBanner('requires_action', stripeAwaitingBank);
+    renderBanner('requires_action', stripeAwaitingBank().handler);
     await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByText('Authentication failed.')).toBeInTheDocument();
     expect(screen.getByText('The payment was not confirmed')).toBeInTheDocument();

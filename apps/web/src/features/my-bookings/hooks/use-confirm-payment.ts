@@ -9,6 +9,21 @@ import { loadStripeOnce } from '@/lib/stripe';
 import { getBookingPayment } from '../api/get-booking-payment';
 import { refreshBookings } from '../api/refresh-bookings';
 
+const SETTLE_CHECKS = 8;
+const SETTLE_INTERVAL_MS = 1_000;
+
+/**
+ * After Stripe.js confirmed, Stripe's webhook settles the charge on our side a moment later: ask a few times
+ * (bounded) so the banner goes once the booking is paid, rather than showing a stale "confirm" prompt.
+ */
+async function waitUntilSettled(bookingId: string): Promise<void> {
+  for (let check = 0; check < SETTLE_CHECKS; check++) {
+    const payment = await getBookingPayment(bookingId);
+    if (payment.status !== 'requires_action') return;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_INTERVAL_MS));
+  }
+}
+
 /** A payment waiting for the local processor's stand-in bank page. */
 export interface LocalChallenge {
   clientSecret: string;
@@ -39,6 +54,7 @@ export function useConfirmPayment(bookingId: string) {
       toast.error(t('myBookings.paymentAction.notConfirmed'), { description: result.error.message });
     } else {
       toast.success(t('myBookings.paymentAction.confirmed'));
+      await waitUntilSettled(bookingId);
     }
   };
 
