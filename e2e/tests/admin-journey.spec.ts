@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OPS_ADMIN, signInThroughForm, toast } from '../fixtures/accounts';
 import {
-  adminActor,
+  approvedCleaner,
   bookFirstFreeSlot,
   customerReadyToBook,
   newAccount,
@@ -113,10 +113,7 @@ test('running payouts records a payout once and the cleaner sees the withdrawal 
   browser,
   baseURL,
 }) => {
-  const cleaner = await newAccount(baseURL!, 'cleaner', 'Paulo Payout');
-  await onboardCleaner(cleaner.ctx, cleaner.name);
-  const admin = await adminActor(baseURL!);
-  await admin.patch(`/api/v1/admin/users/${cleaner.profileId}`, { data: { isApproved: true } });
+  const cleaner = await approvedCleaner(baseURL!, 'Paulo Payout');
   const customer = await customerReadyToBook(baseURL!, 'Pedro Payer');
   const booking = await bookFirstFreeSlot(customer, cleaner.userId);
   expect((await cleaner.ctx.post(`/api/v1/bookings/${booking.id}/confirm`, { data: {} })).status()).toBe(200);

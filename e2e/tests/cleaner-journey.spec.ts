@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughForm, toast } from '../fixtures/accounts';
-import {
-  adminActor,
-  bookFirstFreeSlot,
-  customerReadyToBook,
-  newAccount,
-  onboardCleaner,
-} from '../fixtures/api-actors';
+import { approvedCleaner, bookFirstFreeSlot, customerReadyToBook } from '../fixtures/api-actors';
 
 // Issue 5's journey: a new cleaner onboards, is approved, gets booked, confirms, sees it in the schedule,
 // completes it with 3.1 hours, sees the earnings in the wallet; the customer sees the final total.
@@ -15,14 +9,7 @@ test('a cleaner confirms, schedules and completes a booking; wallet and customer
   browser,
   baseURL,
 }) => {
-  const cleaner = await newAccount(baseURL!, 'cleaner', 'Beatriz Journey');
-  await onboardCleaner(cleaner.ctx, cleaner.name);
-  const admin = await adminActor(baseURL!);
-  const approve = await admin.patch(`/api/v1/admin/users/${cleaner.profileId}`, {
-    data: { isApproved: true },
-  });
-  expect(approve.status()).toBe(200);
-
+  const cleaner = await approvedCleaner(baseURL!, 'Beatriz Journey');
   const customer = await customerReadyToBook(baseURL!, 'Carlos Journey');
   const booking = await bookFirstFreeSlot(customer, cleaner.userId);
 

@@ -7,6 +7,8 @@ export const SIMPLE_ALIASES = {
   '/bookings': '/customer/bookings',
   '/find-cleaners': '/customer/find-cleaners',
   '/favorites': '/customer/favorites',
+  /** Where Stripe's Connect onboarding sends the cleaner back (`?step=3&connect=return|refresh`). */
+  '/provider/onboarding': '/provider/complete-profile',
 } as const;
 
 function cleanerIdFrom(value: unknown): string | null {

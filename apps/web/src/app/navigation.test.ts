@@ -84,6 +84,7 @@ describe('side menu', () => {
       'userManagement',
       'payouts',
       'reviews',
+      'disputes',
       'settings',
     ]);
     expect(keys(null)).toEqual(keys('customer'));

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   MapPin,
   Settings,
+  ShieldAlert,
   ShieldCheck,
   Sparkles,
   Star,
@@ -110,6 +111,7 @@ const NAVIGATION: Record<Role, RoleNavigation> = {
         menuIcon: ShieldCheck,
       },
       { to: '/admin/reviews', icon: Star, menu: 'menu.reviews' },
+      { to: '/admin/disputes', icon: ShieldAlert, menu: 'menu.disputes' },
     ],
     menuOrder: [
       '/admin/dashboard',
@@ -117,6 +119,7 @@ const NAVIGATION: Record<Role, RoleNavigation> = {
       '/admin/users',
       '/admin/payouts',
       '/admin/reviews',
+      '/admin/disputes',
       '/admin/settings',
     ],
     profileSettings: '/admin/settings',

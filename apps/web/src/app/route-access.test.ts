@@ -34,8 +34,8 @@ describe('findAppRoute', () => {
   it('lists every route of spec section 2 once', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // Spec section 2's 25 routes plus the cleaner's printable receipt page.
-    expect(paths).toHaveLength(26);
+    // Spec section 2's 25 routes plus the cleaner's printable receipt page and the admin's disputes.
+    expect(paths).toHaveLength(27);
   });
 });
 
@@ -46,6 +46,7 @@ describe('canEnter / redirectFor', () => {
     '/admin/bookings',
     '/admin/payouts',
     '/admin/reviews',
+    '/admin/disputes',
     '/admin/settings',
   ];
   const customerOnly = [

@@ -27,6 +27,7 @@ export const APP_ROUTES = [
   { path: '/admin/bookings', access: ADMIN, page: 'adminBookings' },
   { path: '/admin/payouts', access: ADMIN, page: 'adminPayouts' },
   { path: '/admin/reviews', access: ADMIN, page: 'adminReviews' },
+  { path: '/admin/disputes', access: ADMIN, page: 'adminDisputes' },
   { path: '/admin/settings', access: ADMIN, page: 'adminSettings' },
   { path: '/customer/dashboard', access: 'any', page: 'customerDashboard' },
   { path: '/customer/book', access: CUSTOMER, page: 'customerBook' },

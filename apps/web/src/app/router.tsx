@@ -40,6 +40,10 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/admin-operations/routes/admin-reviews-page').then((m) => ({
       Component: m.AdminReviewsPage,
     })),
+  '/admin/disputes': () =>
+    import('@/features/admin-operations/routes/admin-disputes-page').then((m) => ({
+      Component: m.AdminDisputesPage,
+    })),
   '/admin/settings': () =>
     import('@/features/admin-console/routes/admin-settings-page').then((m) => ({
       Component: m.AdminSettingsPage,

@@ -21,7 +21,8 @@ export function problem(status: number, title: string, detail: string, code = 'E
 
 /**
  * Stubs global fetch. The handler answers by URL/method; unanswered requests get a 404 problem.
- * `/api/v1/app-config` answers the defaults unless the handler says otherwise.
+ * `/api/v1/app-config` and `/api/v1/payments/config` (local processor) answer the defaults unless the
+ * handler says otherwise.
  */
 export function mockFetch(handler: Handler = () => undefined) {
   const requests: RecordedRequest[] = [];
@@ -41,6 +42,7 @@ export function mockFetch(handler: Handler = () => undefined) {
     const answer = await handler(request);
     if (answer) return answer;
     if (url === '/api/v1/app-config') return json({ brandName: 'Limpa', googleEnabled: false });
+    if (url === '/api/v1/payments/config') return json({ provider: 'local', publishableKey: null });
     return problem(404, 'Not Found', 'Not found');
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -14,6 +14,7 @@ import { useAdminBooking } from '../api/get-admin-booking';
 import { bookingStart, formatDateTime, shortId } from '../format';
 import { AdminChargesSection } from './admin-charges-section';
 import { AdminPriceSection } from './admin-price-section';
+import { BookingMoneyActions } from './booking-money-actions';
 import { CopyIdButton } from './copy-id-button';
 
 interface BookingDetailDialogProps {
@@ -147,6 +148,8 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
         <AdminPriceSection booking={booking} />
 
         <AdminChargesSection booking={booking} />
+
+        <BookingMoneyActions booking={booking} />
       </div>
     </div>
   );

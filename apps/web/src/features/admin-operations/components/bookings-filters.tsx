@@ -6,7 +6,8 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-export type PaymentFilter = 'all' | 'failed';
+export const PAYMENT_FILTERS = ['all', 'failed', 'requires_action'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 interface BookingsFiltersProps {
   /** The search in effect (from the URL). */
@@ -80,6 +81,9 @@ export function BookingsFilters({ q, onSearch, payment, onPaymentChange }: Booki
           <SelectContent>
             <SelectItem value="all">{t('adminOperations.bookings.filters.paymentAll')}</SelectItem>
             <SelectItem value="failed">{t('adminOperations.bookings.filters.paymentFailed')}</SelectItem>
+            <SelectItem value="requires_action">
+              {t('adminOperations.bookings.filters.paymentRequiresAction')}
+            </SelectItem>
           </SelectContent>
         </Select>
       </div>

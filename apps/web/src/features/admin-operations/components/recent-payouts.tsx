@@ -31,6 +31,7 @@ export function RecentPayouts({ payouts }: { payouts: AdminPayout[] }) {
                 </span>
                 <span className="font-bold text-base tabular">{formatMoney(p.amountCents, p.currency)}</span>
               </div>
+              <FailureReason payout={p} />
             </Card>
           </li>
         ))}
@@ -60,11 +61,23 @@ export function RecentPayouts({ payouts }: { payouts: AdminPayout[] }) {
           </td>
           <td className="px-3 py-3">
             <PayoutStatusBadge status={p.status} />
+            <FailureReason payout={p} />
           </td>
           <td className="whitespace-nowrap px-3 py-3 tabular">{formatDateTime(p.createdAt)}</td>
           <td className="px-4 py-3 text-right tabular">{p.bookingCount}</td>
         </tr>
       ))}
     </AdminTable>
+  );
+}
+
+/** Why a transfer failed (it is retried on the next run). */
+function FailureReason({ payout }: { payout: AdminPayout }) {
+  const { t } = useTranslation();
+  if (payout.status !== 'failed' || !payout.failureReason) return null;
+  return (
+    <p className="mt-1 text-status-failed text-xs">
+      {t('adminOperations.payouts.recent.failureReason', { reason: payout.failureReason })}
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import type { SkippedPayout } from '@limpa/contracts';
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api-client';
 import { useRunPayouts } from '../api/run-payouts';
 
-/** "Run Payouts": confirm, pay every available balance, say what happened, refresh the page's figures. */
-export function RunPayoutsButton() {
+/**
+ * "Run Payouts": confirm, pay every available balance, say what happened, refresh the page's figures;
+ * `onSkipped` receives the cleaners the run could not pay.
+ */
+export function RunPayoutsButton({ onSkipped }: { onSkipped?: (skipped: SkippedPayout[]) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const run = useRunPayouts();
@@ -17,7 +21,8 @@ export function RunPayoutsButton() {
   const confirm = () => {
     setOpen(false);
     run.mutate(undefined, {
-      onSuccess: ({ count }) => {
+      onSuccess: ({ count, skipped }) => {
+        onSkipped?.(skipped);
         if (count > 0) {
           toast.success(t('adminOperations.payouts.run.done'), {
             description: t('adminOperations.payouts.run.created', { count }),

@@ -159,6 +159,18 @@ describe('AdminBookingsPage', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
+  it("filters the bookings whose payment awaits the customer's bank", async () => {
+    const user = userEvent.setup();
+    const { requests } = serve();
+    renderPage('/admin/bookings');
+    await screen.findByRole('list', { name: 'Bookings' });
+    await user.click(screen.getByRole('combobox', { name: 'Payment' }));
+    await user.click(await screen.findByRole('option', { name: 'Awaiting authentication' }));
+    await waitFor(() =>
+      expect(listRequests(requests).at(-1)?.url).toBe('/api/v1/admin/bookings?paymentStatus=requires_action'),
+    );
+  });
+
   it('sends the status, payment and search filters and keeps the export link in step with them', async () => {
     const user = userEvent.setup();
     const { requests } = serve();

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { useBookingParam } from '@/lib/use-booking-param';
 import { type AdminBookingFilters, adminBookingsCsvUrl, useAdminBookings } from '../api/get-admin-bookings';
 import { BookingDetailDialog } from '../components/booking-detail-dialog';
-import { BookingsFilters, type PaymentFilter } from '../components/bookings-filters';
+import { BookingsFilters, PAYMENT_FILTERS, type PaymentFilter } from '../components/bookings-filters';
 import { BookingsList, BookingsListSkeleton } from '../components/bookings-list';
 import { LoadError } from '../components/load-error';
 import { StatAmounts, StatCard, StatCount } from '../components/stat-card';
@@ -37,13 +37,14 @@ export function AdminBookingsPage() {
   usePageHead(title, '/admin/bookings');
 
   const status = asStatusTab(searchParams.get('status'));
-  const payment: PaymentFilter = searchParams.get('paymentStatus') === 'failed' ? 'failed' : 'all';
+  const payment: PaymentFilter =
+    PAYMENT_FILTERS.find((filter) => filter === searchParams.get('paymentStatus')) ?? 'all';
   const q = searchParams.get('q') ?? '';
   const { bookingId, openBooking, closeBooking } = useBookingParam();
 
   const filters: AdminBookingFilters = {
     status: status === 'all' ? undefined : status,
-    paymentStatus: payment === 'all' ? undefined : 'failed',
+    paymentStatus: payment === 'all' ? undefined : payment,
     q: q || undefined,
   };
   const query = useAdminBookings(filters);

@@ -50,7 +50,7 @@ const before: AdminPayoutsResponse = {
       amountCents: 1000,
       currency: 'CAD',
       status: 'failed',
-      failureReason: 'Your balance is insufficient.',
+      failureReason: 'The account cannot receive transfers',
       createdAt: '2026-10-01T10:00:00.000Z',
       bookingCount: 2,
     },
@@ -79,8 +79,16 @@ function renderPage() {
   return renderWithProviders(<AdminPayoutsPage />, { path: '/admin/payouts', url: '/admin/payouts' });
 }
 
-/** Serves the page; the run answers `count` payouts, after `release()` when `hold` is set. */
-function serve({ count = 2, hold = false, fail = false } = {}) {
+/**
+ * Serves the page; the run answers `count` payouts (and the `skipped` cleaners), after `release()` when
+ * `hold` is set.
+ */
+function serve({
+  count = 2,
+  hold = false,
+  fail = false,
+  skipped = [] as { cleanerId: string; cleanerName: string; reason: string }[],
+} = {}) {
   let ran = false;
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
@@ -101,7 +109,7 @@ function serve({ count = 2, hold = false, fail = false } = {}) {
         'Another payout run paid these earnings. Reload the page.',
       );
     ran = true;
-    return json({ payouts: [], count });
+    return json({ payouts: [], count, skipped });
   }
   return { ...mock, release };
 }
@@ -208,5 +216,27 @@ describe('AdminPayoutsPage', () => {
     );
     expect(await screen.findByText('Payouts failed')).toBeInTheDocument();
     expect(screen.getByText('Another payout run paid these earnings. Reload the page.')).toBeInTheDocument();
+  });
+
+  it('shows a failed payout with its reason, and after a run the cleaners it could not pay', async () => {
+    serve({
+      count: 1,
+      skipped: [{ cleanerId: EMILY, cleanerName: 'Emily Tremblay', reason: 'No payout account connected' }],
+    });
+    renderPage();
+    expect(
+      (
+        await screen.findAllByText('Failed: The account cannot receive transfers. Retried on the next run.')
+      )[0],
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /not paid this run/ })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Run Payouts' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Run Payouts' }),
+    );
+    const skipped = await screen.findByRole('region', { name: '1 cleaner was not paid this run' });
+    expect(skipped).toHaveTextContent('Emily Tremblay: No payout account connected');
   });
 });

@@ -1,4 +1,6 @@
+import type { SkippedPayout } from '@limpa/contracts';
 import { CircleAlert, Download, HandCoins, PiggyBank, Receipt, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyState } from '@/components/empty-state';
@@ -10,6 +12,7 @@ import { CleanerBalances } from '../components/cleaner-balances';
 import { LoadError } from '../components/load-error';
 import { RecentPayouts } from '../components/recent-payouts';
 import { RunPayoutsButton } from '../components/run-payouts-button';
+import { SkippedCleaners } from '../components/skipped-cleaners';
 import { StatAmounts, StatCard, StatCount } from '../components/stat-card';
 import { usePageHead } from '../components/use-page-head';
 
@@ -24,6 +27,7 @@ export function AdminPayoutsPage() {
   usePageHead(title, '/admin/payouts');
   const query = usePayouts();
   const data = query.data;
+  const [skipped, setSkipped] = useState<SkippedPayout[]>([]);
   // Failed payouts among the newest ones (the API lists the latest 50).
   const failures = data ? data.payouts.filter((p) => p.status === 'failed').length : null;
 
@@ -39,10 +43,11 @@ export function AdminPayoutsPage() {
               {t('adminOperations.payouts.export')}
             </a>
           </Button>
-          <RunPayoutsButton />
+          <RunPayoutsButton onSkipped={setSkipped} />
         </>
       }
     >
+      <SkippedCleaners skipped={skipped} />
       <section aria-label={t('adminOperations.payouts.cards.label')}>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatCard label={t('adminOperations.payouts.cards.paidOut')} icon={HandCoins}>

@@ -1,9 +1,9 @@
 import type { PaymentMethod } from '@limpa/contracts';
 import { CreditCard, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AddCardDialog } from '@/components/payment-card/add-card-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -43,12 +43,12 @@ export function PaymentReviewStep({
 }: PaymentReviewStepProps) {
   const { t } = useTranslation();
   const legendId = useId();
+  const [adding, setAdding] = useState(false);
+  // The card form opens here, so the booking being made is not left behind; the new card is chosen.
   const addLink = (
-    <Button asChild variant="outline" size="sm" className="self-start">
-      <Link to="/customer/payments">
-        <Plus aria-hidden />
-        {t('bookingWizard.payment.add')}
-      </Link>
+    <Button variant="outline" size="sm" className="self-start" onClick={() => setAdding(true)}>
+      <Plus aria-hidden />
+      {t('bookingWizard.payment.add')}
     </Button>
   );
 
@@ -127,6 +127,12 @@ export function PaymentReviewStep({
         onChange={onSpecialInstructionsChange}
       />
       {summary}
+      <AddCardDialog
+        open={adding}
+        onOpenChange={setAdding}
+        hasDefault={paymentMethods?.some((card) => card.isDefault) ?? false}
+        onAdded={(card) => onPaymentMethodChange(card.id)}
+      />
     </div>
   );
 }

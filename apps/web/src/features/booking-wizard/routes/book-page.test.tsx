@@ -78,10 +78,14 @@ interface Api {
   slots?: (request: RecordedRequest) => unknown;
   createBooking?: (request: RecordedRequest) => Response | Promise<Response>;
   addOns?: unknown[];
+  /** Answers first (e.g. the card form's calls). */
+  extra?: (request: RecordedRequest) => Response | undefined;
 }
 
 function api(options: Api = {}) {
   return mockFetch((request) => {
+    const first = options.extra?.(request);
+    if (first) return first;
     const path = request.url.split('?')[0];
     if (path === '/api/v1/me') return json(customerSession);
     if (path === '/api/v1/pricing') return json(pricing);
@@ -456,14 +460,43 @@ describe('BookPage', { timeout: 30_000 }, () => {
     renderPage();
     const u = await walkTo(6);
     expect(screen.getByText('You have no saved cards yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add a payment method' })).toHaveAttribute(
-      'href',
-      '/customer/payments',
-    );
+    expect(screen.getByRole('button', { name: 'Add a payment method' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please complete all required fields including home type.')).toBeInTheDocument();
     expect(requests.some((r) => r.url === '/api/v1/bookings')).toBe(false);
+  });
+
+  it('adds a card without leaving the wizard and chooses it', async () => {
+    const added = paymentMethod({
+      id: '00000000-0000-4000-8000-000000000077',
+      lastFour: '4444',
+      brand: 'mastercard',
+    });
+    const { requests } = api({
+      cards: [],
+      extra: (request) => {
+        if (request.url === '/api/v1/payments/local/tokens') return json({ token: 'tok_local_1' }, 201);
+        if (request.url === '/api/v1/me/payment-methods' && request.method === 'POST')
+          return json(added, 201);
+        return undefined;
+      },
+    });
+    renderPage();
+    const u = await walkTo(6);
+    await u.click(screen.getByRole('button', { name: 'Add a payment method' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Card' });
+    await u.type(within(dialog).getByLabelText('Card number'), '5555555555554444');
+    await u.type(
+      within(dialog).getByLabelText('Expiry (MM/YY)'),
+      `12${String((new Date().getUTCFullYear() + 2) % 100)}`,
+    );
+    await u.type(within(dialog).getByLabelText('CVC'), '123');
+    await u.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Card' })).not.toBeInTheDocument());
+    expect(
+      requests.filter((r) => r.url === '/api/v1/me/payment-methods' && r.method === 'POST'),
+    ).toHaveLength(1);
   });
 
   it('tells the customer when the payment methods cannot be loaded', async () => {

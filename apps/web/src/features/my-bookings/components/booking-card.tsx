@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
 import { formatMoney } from '@/lib/format';
 import { isFinalTotal, payableCents } from '../booking-format';
+import { PaymentActionBanner } from './payment-action-banner';
 
 interface BookingCardProps {
   booking: Booking;
@@ -41,6 +42,7 @@ export function BookingCard({ booking, onOpen }: BookingCardProps) {
         <Avatar name={cleanerName} src={booking.cleaner?.avatarUrl} className="size-8 ring-0" />
         <span className="truncate font-medium">{cleanerName ?? t('myBookings.noCleaner')}</span>
       </div>
+      <PaymentActionBanner booking={booking} />
       <div className="flex items-center justify-between gap-3 border-border/70 border-t pt-3">
         <p className="flex flex-col">
           <span className="text-muted-foreground text-xs">

@@ -16,6 +16,7 @@ import { formatMoney } from '@/lib/format';
 import { useBooking } from '../api/get-booking';
 import { isFinalTotal, payableCents } from '../booking-format';
 import { CancelBookingButton } from './cancel-booking-button';
+import { PaymentActionBanner } from './payment-action-banner';
 import { ReviewForm } from './review-form';
 
 interface BookingDetailDialogProps {
@@ -144,6 +145,14 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
                 />
               </dd>
             </div>
+            {booking.refundedCents > 0 && booking.paymentStatus !== 'refunded' ? (
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <dt className="text-muted-foreground">{t('myBookings.detail.refunds')}</dt>
+                <dd className="font-medium tabular">
+                  {t('myBookings.detail.partiallyRefunded', { amount: money(booking.refundedCents) })}
+                </dd>
+              </div>
+            ) : null}
             {booking.charges.length > 0 ? (
               <div className="flex flex-col gap-1.5">
                 <dt className="text-muted-foreground">{t('myBookings.detail.charges')}</dt>
@@ -157,6 +166,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
               </div>
             ) : null}
           </dl>
+          <PaymentActionBanner booking={booking} />
         </DetailSection>
 
         {booking.canCustomerCancel ? (

@@ -180,15 +180,24 @@ describe('MyBookingsPage', () => {
     expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
+  it('says how much of a paid booking was refunded', async () => {
+    serve({ detail: makeBooking({ status: 'confirmed', paymentStatus: 'paid', refundedCents: 1200 }) });
+    renderPage(`/customer/bookings?booking=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    expect(within(dialog).getByText('Partially refunded €12.00')).toBeInTheDocument();
+  });
+
   it.each([
     ['unpaid', 'Unpaid — charged after your cleaner confirms'],
     ['failed', 'Payment failed'],
+    ['requires_action', 'Your bank needs you to confirm this payment'],
     ['refunded', 'Refunded'],
   ] as const)('words the %s payment status', async (paymentStatus, text) => {
     serve({ detail: makeBooking({ paymentStatus }) });
     renderPage(`/customer/bookings?booking=${ID}`);
     const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
-    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    // The badge, and for a payment to act on the banner too.
+    expect(within(dialog).getAllByText(text)[0]).toBeInTheDocument();
   });
 
   it('cancels after confirmation and says "Booking Cancelled"', async () => {

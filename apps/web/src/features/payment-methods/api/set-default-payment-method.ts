@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PAYMENT_METHODS_QUERY_KEY } from '@/lib/api/get-payment-methods';
 import { api } from '@/lib/api-client';
-import { toastPaymentError } from '../payment-error';
+import { toastPaymentError } from '@/lib/payment-error';
 
 export function setDefaultPaymentMethod(id: string) {
   return api.post<PaymentMethod>(`/api/v1/me/payment-methods/${encodeURIComponent(id)}/default`);

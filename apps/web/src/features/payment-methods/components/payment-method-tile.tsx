@@ -2,13 +2,13 @@ import type { PaymentMethod } from '@limpa/contracts';
 import { Star, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BRAND_FACE, BrandMark, brandKey, useBrandLabel } from '@/components/payment-card/card-brand';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { formatExpiryShort } from '@/lib/card-input';
 import { cn } from '@/lib/cn';
-import { formatExpiryShort } from '../card-input';
-import { BRAND_FACE, BrandMark, brandKey, useBrandLabel } from './card-brand';
 
 interface PaymentMethodTileProps {
   card: PaymentMethod;

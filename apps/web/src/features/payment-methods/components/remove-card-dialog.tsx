@@ -1,10 +1,10 @@
 import type { PaymentMethod } from '@limpa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandLabel } from '@/components/payment-card/card-brand';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useBrandLabel } from './card-brand';
 
 interface RemoveCardDialogProps {
   /** The card being removed; null = closed. */

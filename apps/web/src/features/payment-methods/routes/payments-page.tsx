@@ -3,25 +3,23 @@ import { CreditCard, Plus, RotateCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconBadge } from '@/components/icon-badge';
+import { AddCardDialog } from '@/components/payment-card/add-card-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { usePaymentMethods } from '@/lib/api/get-payment-methods';
 import { useBrand } from '@/lib/app-config';
-import { usePaymentsMode } from '../api/get-payments-mode';
+import { toastPaymentError } from '@/lib/payment-error';
 import { useRemovePaymentMethod } from '../api/remove-payment-method';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
-import { AddCardDialog } from '../components/add-card-dialog';
 import { PaymentMethodTile } from '../components/payment-method-tile';
 import { PaymentMethodsSkeleton } from '../components/payment-methods-skeleton';
 import { RemoveCardDialog } from '../components/remove-card-dialog';
-import { toastPaymentError } from '../payment-error';
 
 /** /customer/payments: saved cards (default, expired), add a card, set the default, remove one. */
 export function PaymentsPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const title = t('pages.customerPayments');
-  const mode = usePaymentsMode();
   const cards = usePaymentMethods();
   const setDefault = useSetDefaultPaymentMethod();
   const remove = useRemovePaymentMethod();
@@ -106,7 +104,7 @@ export function PaymentsPage() {
         </>
       )}
 
-      <AddCardDialog open={adding} onOpenChange={setAdding} mode={mode} hasDefault={hasDefault} />
+      <AddCardDialog open={adding} onOpenChange={setAdding} hasDefault={hasDefault} />
       <RemoveCardDialog
         card={removing}
         pending={remove.isPending}

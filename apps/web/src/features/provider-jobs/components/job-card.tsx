@@ -9,6 +9,7 @@ import {
   CustomerLine,
 } from '@/components/booking/booking-card-parts';
 import { BookingCardPlaceholder } from '@/components/booking/booking-card-placeholder';
+import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -39,7 +40,12 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
         id={headingId}
         title={service}
         when={t('providerJobs.when', { date, time: booking.bookingTime })}
-        badges={<Badge variant={booking.status}>{t(`providerJobs.status.${booking.status}`)}</Badge>}
+        badges={
+          <div className="flex flex-col items-end gap-1">
+            <Badge variant={booking.status}>{t(`providerJobs.status.${booking.status}`)}</Badge>
+            <PaymentPendingBadge booking={booking} />
+          </div>
+        }
       />
       <div className="flex flex-col gap-1.5 text-sm">
         <CustomerLine label={t('providerJobs.customer')} name={customer} />

@@ -9,6 +9,7 @@ import {
 } from '@/components/booking/booking-detail-dialog';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { DetailItem, DetailSection } from '@/components/booking/detail-list';
+import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { Button } from '@/components/ui/button';
 import { useJob } from '../api/get-job';
@@ -60,7 +61,12 @@ function JobDetailBody({ booking }: { booking: Booking }) {
   return (
     <div className="flex flex-col">
       <BookingDetailHeader
-        badges={<BookingStatusBadge status={booking.status} className="self-start" />}
+        badges={
+          <div className="flex flex-wrap gap-1.5 self-start">
+            <BookingStatusBadge status={booking.status} />
+            <PaymentPendingBadge booking={booking} />
+          </div>
+        }
         title={service}
         summary={
           <>

@@ -21,6 +21,11 @@ class FinishError extends Error {
   }
 }
 
+/** The server's words for why "Save & Finish" failed (e.g. 409 "Payout Account Not Ready"), if it sent any. */
+export function finishErrorDetail(error: unknown): string | null {
+  return errorDetail(error instanceof FinishError ? error.source : error) ?? null;
+}
+
 /**
  * "Save & Finish": saves step 3, then completes the profile. Toasts "Profile completed!" on success;
  * "Error saving progress" or "Error completing profile" (with the server's message) on failure.

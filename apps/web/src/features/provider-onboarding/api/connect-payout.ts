@@ -1,31 +1,39 @@
-import type { MeResponse } from '@limpa/contracts';
+import type { ConnectPayoutResponse } from '@limpa/contracts';
 import { PAYOUT_CONNECT_DELAY_MS } from '@limpa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { PaymentsConfig } from '@/lib/api/get-payments-config';
 import { api, errorDetail } from '@/lib/api-client';
 import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import { leaveFor } from '@/lib/leave-for';
 
-/** POST /api/v1/me/payout/connect: the simulated connect (no payment provider configured). */
+/** POST /api/v1/me/payout/connect: Stripe → `{ url }` (Express onboarding); local → the simulated connect. */
 export function connectPayout() {
-  return api.post<MeResponse>('/api/v1/me/payout/connect');
+  return api.post<ConnectPayoutResponse>('/api/v1/me/payout/connect');
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The spec's simulated connect: "Connecting…" for PAYOUT_CONNECT_DELAY_MS (1 s), then the API records
- * it; the answer becomes the cached session (`payoutConnected: true`).
+ * Local: the spec's simulated connect, "Connecting…" for PAYOUT_CONNECT_DELAY_MS (1 s), then the answer
+ * becomes the cached session (`payoutConnected: true`). Stripe: the browser goes to Stripe's onboarding,
+ * which sends the cleaner back to step 3.
  */
-export function useConnectPayout() {
+export function useConnectPayout(provider: PaymentsConfig['provider']) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async () => {
-      await wait(PAYOUT_CONNECT_DELAY_MS);
+      if (provider === 'local') await wait(PAYOUT_CONNECT_DELAY_MS);
       return connectPayout();
     },
-    onSuccess: (session) => {
+    onSuccess: (answer) => {
+      if ('url' in answer) {
+        leaveFor(answer.url);
+        return;
+      }
+      const { connected: _connected, ...session } = answer;
       queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, session);
     },
     onError: (error) => {

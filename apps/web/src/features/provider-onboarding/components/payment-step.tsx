@@ -1,15 +1,16 @@
 import type { Profile } from '@limpa/contracts';
-import { CircleAlert, CircleCheck, Landmark, ShieldCheck } from 'lucide-react';
+import { CircleAlert, Landmark, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconBadge } from '@/components/icon-badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useBrand } from '@/lib/app-config';
-import { useFinishOnboarding } from '../api/complete-onboarding';
+import { finishErrorDetail, useFinishOnboarding } from '../api/complete-onboarding';
 import { useConnectPayout } from '../api/connect-payout';
 import type { OnboardingStep } from '../steps';
+import { usePayoutStatus } from '../use-payout-status';
+import { PayoutConnect } from './payout-connect';
 import { WizardFooter } from './wizard-footer';
 
 interface PaymentStepProps {
@@ -19,28 +20,34 @@ interface PaymentStepProps {
 }
 
 /**
- * Step 3 "Payment Information": the simulated payout connect ("Connecting…" for 1 s), then
- * "Save & Finish" saves the step, completes the profile and opens the dashboard.
+ * Step 3 "Payment Information": the payout connect (local: simulated, "Connecting…" for 1 s; Stripe: its
+ * Express onboarding, which sends the cleaner back here), then "Save & Finish" saves the step, completes the
+ * profile and opens the dashboard. In Stripe mode the API refuses to finish until Stripe can pay the account.
  */
 export function PaymentStep({ profile, onBack, onGoToStep }: PaymentStepProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
   const connectButton = useRef<HTMLButtonElement>(null);
-  const connect = useConnectPayout();
+  const status = usePayoutStatus(profile);
+  const connect = useConnectPayout(status.provider ?? 'local');
   const finish = useFinishOnboarding();
-  const [connectRefused, setConnectRefused] = useState(false);
-  const connected = profile.payoutConnected;
+  const [refusal, setRefusal] = useState<string | null>(null);
   const missing = ([1, 2] as const).filter((step) => !profile.onboardingSteps[step]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!connected) {
-      setConnectRefused(true);
+    // An account Stripe is still reviewing goes to the API, whose refusal says what is missing.
+    if (!status.connected && !status.notReady) {
+      setRefusal(t('providerOnboarding.payout.connectFirst'));
       connectButton.current?.focus();
       return;
     }
-    finish.mutate(undefined, { onSuccess: () => void navigate('/provider/dashboard') });
+    setRefusal(null);
+    finish.mutate(undefined, {
+      onSuccess: () => void navigate('/provider/dashboard'),
+      onError: (error) => setRefusal(finishErrorDetail(error)),
+    });
   };
 
   return (
@@ -57,40 +64,17 @@ export function PaymentStep({ profile, onBack, onGoToStep }: PaymentStepProps) {
         </div>
 
         <div aria-live="polite" className="flex flex-col gap-3">
-          {connected ? (
-            <div className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
-              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-              <div className="flex flex-col gap-0.5">
-                <p className="font-semibold text-brand-900">{t('providerOnboarding.payout.connected')}</p>
-                <p className="text-muted-foreground text-sm">{t('providerOnboarding.payout.arrival')}</p>
-              </div>
-            </div>
-          ) : (
-            <>
-              <Button
-                ref={connectButton}
-                size="lg"
-                variant={connectRefused ? 'primary' : 'secondary'}
-                className="w-full"
-                disabled={connect.isPending || finish.isPending}
-                aria-describedby={connectRefused ? 'onboarding-payout-error' : undefined}
-                onClick={() => {
-                  setConnectRefused(false);
-                  connect.mutate();
-                }}
-              >
-                {connect.isPending ? <Spinner /> : <Landmark aria-hidden />}
-                {connect.isPending
-                  ? t('providerOnboarding.payout.connecting')
-                  : t('providerOnboarding.payout.connect')}
-              </Button>
-              {connectRefused ? (
-                <p id="onboarding-payout-error" className="font-medium text-destructive-text text-sm">
-                  {t('providerOnboarding.payout.connectFirst')}
-                </p>
-              ) : null}
-            </>
-          )}
+          <PayoutConnect
+            status={status}
+            buttonRef={connectButton}
+            connecting={connect.isPending || (connect.isSuccess && status.provider === 'stripe')}
+            disabled={finish.isPending}
+            refusal={refusal}
+            onConnect={() => {
+              setRefusal(null);
+              connect.mutate();
+            }}
+          />
         </div>
         <p className="flex items-start gap-2 text-muted-foreground text-xs">
           <ShieldCheck aria-hidden className="size-4 shrink-0" />

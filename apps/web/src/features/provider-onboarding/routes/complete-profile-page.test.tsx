@@ -409,6 +409,8 @@ describe('CompleteProfilePage: step 3 "Payment Information"', { timeout: 20_000 
       onboardingSteps: doneSteps,
     });
     const connect = await screen.findByRole('button', { name: 'Connect payout account' });
+    // Enabled once the payments config says the processor is the local one.
+    await waitFor(() => expect(connect).toBeEnabled());
     vi.useFakeTimers();
     fireEvent.click(connect);
     await act(() => vi.advanceTimersByTimeAsync(0));

@@ -8,7 +8,7 @@ import { toastBookingActionError } from './toast-action-error';
 
 export interface ConfirmResult {
   booking: Booking;
-  payment: { status: 'paid' | 'failed' | 'none' };
+  payment: { status: 'paid' | 'failed' | 'none' | 'requires_action' };
 }
 
 /** POST /api/v1/bookings/:id/confirm: pending → confirmed, then the card is charged (DECISIONS "Payments"). */
@@ -24,6 +24,8 @@ export function useConfirmBooking() {
     onSuccess: ({ payment }) => {
       if (payment.status === 'paid') toast.success(t('providerPortal.toasts.confirmedPaid'));
       else if (payment.status === 'none') toast.success(t('providerPortal.toasts.confirmedNoCard'));
+      else if (payment.status === 'requires_action')
+        toast.success(t('providerPortal.toasts.confirmedAwaitingBank'));
       else toast.error(t('providerPortal.toasts.confirmedChargeFailed'));
     },
     onError: (error) => toastBookingActionError(error),

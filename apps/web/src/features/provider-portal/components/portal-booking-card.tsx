@@ -1,5 +1,5 @@
 import type { Booking } from '@limpa/contracts';
-import { Check, CircleAlert, ClipboardCheck, Phone, X } from 'lucide-react';
+import { Check, ClipboardCheck, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,9 +10,9 @@ import {
 } from '@/components/booking/booking-card-parts';
 import { BookingCardPlaceholder } from '@/components/booking/booking-card-placeholder';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
+import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SkeletonBars } from '@/components/skeleton-bars';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -103,12 +103,7 @@ export function PortalBookingCard({ booking }: { booking: Booking }) {
         badges={
           <div className="flex flex-col items-end gap-1">
             <BookingStatusBadge status={booking.status} />
-            {booking.paymentStatus === 'failed' ? (
-              <Badge variant="failed">
-                <CircleAlert aria-hidden />
-                {t('providerPortal.bookings.paymentFailed')}
-              </Badge>
-            ) : null}
+            <PaymentPendingBadge booking={booking} />
           </div>
         }
       />

@@ -120,7 +120,7 @@ describe('ProviderPortalPage', () => {
 
     const confirmed = await card('Deep Cleaning');
     expect(within(confirmed).getByText('Confirmed')).toHaveClass('status-confirmed');
-    expect(within(confirmed).getByText('Payment failed')).toHaveClass('status-failed');
+    expect(within(confirmed).getByText('Payment pending')).toHaveClass('status-pending');
     expect(within(confirmed).getByText('No phone number')).toBeInTheDocument();
     // Lisbon is UTC+0 in winter.
     expect(within(confirmed).getByText('Thursday, December 3 · 14:00')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { Booking } from '@limpa/contracts';
 import { Clock3, MapPin, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -48,7 +49,10 @@ export function ScheduleJobCard({ booking, showDate = false, currentYear }: Sche
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 break-words font-semibold leading-snug">{service}</h3>
-          <Badge variant={booking.status}>{t(`providerSchedule.status.${booking.status}`)}</Badge>
+          <span className="flex flex-col items-end gap-1">
+            <Badge variant={booking.status}>{t(`providerSchedule.status.${booking.status}`)}</Badge>
+            <PaymentPendingBadge booking={booking} />
+          </span>
         </div>
         <p className="flex items-center gap-1.5 text-sm">
           <UserRound aria-hidden className="size-4 shrink-0 text-muted-foreground" />

@@ -9,6 +9,7 @@ import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
 import faq from './faq.json';
 import myBookings from './my-bookings.json';
+import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
 import providerDashboard from './provider-dashboard.json';
 import providerJobs from './provider-jobs.json';
@@ -37,6 +38,7 @@ export const en = {
   customerProfile,
   faq,
   myBookings,
+  paymentCard,
   paymentMethods,
   providerDashboard,
   providerJobs,

@@ -23,8 +23,8 @@ export function isConfigurationError(error: unknown): boolean {
  */
 export function toastPaymentError(error: unknown, fallbackTitle: string): void {
   if (isConfigurationError(error)) {
-    toast.error(i18n.t('paymentMethods.toasts.configTitle'), {
-      description: i18n.t('paymentMethods.toasts.configDescription'),
+    toast.error(i18n.t('paymentCard.toasts.configTitle'), {
+      description: i18n.t('paymentCard.toasts.configDescription'),
     });
     return;
   }

@@ -1,6 +1,6 @@
 import type { LocalCardTokenBody } from '@limpa/contracts';
 import { api } from '@/lib/api-client';
-import type { CardDetails } from '../card-input';
+import type { CardDetails } from '@/lib/card-input';
 
 /**
  * PAYMENTS=local: what a card provider's browser script does, exchanging the card for a single-use token.

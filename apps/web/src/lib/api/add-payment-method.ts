@@ -4,22 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PAYMENT_METHODS_QUERY_KEY } from '@/lib/api/get-payment-methods';
 import { api } from '@/lib/api-client';
-import { toastPaymentError } from '../payment-error';
+import { toastPaymentError } from '@/lib/payment-error';
 
 export function addPaymentMethod(body: AddPaymentMethodBody) {
   return api.post<PaymentMethod>('/api/v1/me/payment-methods', body);
 }
 
-/** Saves a tokenised card (the token, never the number); toasts either way. */
-export function useAddPaymentMethod() {
+/**
+ * Saves a card: the local token or the confirmed Stripe SetupIntent, never the number. Toasts either way, or
+ * only on success when `quiet` (Stripe's form shows the failure in the form itself).
+ */
+export function useAddPaymentMethod({ quiet = false }: { quiet?: boolean } = {}) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
     mutationFn: addPaymentMethod,
     onSuccess: async () => {
-      toast.success(t('paymentMethods.toasts.added'));
+      toast.success(t('paymentCard.toasts.added'));
       await queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_QUERY_KEY });
     },
-    onError: (error) => toastPaymentError(error, t('paymentMethods.toasts.addFailed')),
+    onError: (error) => {
+      if (!quiet) toastPaymentError(error, t('paymentCard.toasts.addFailed'));
+    },
   });
 }

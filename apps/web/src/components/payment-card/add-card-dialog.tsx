@@ -1,18 +1,19 @@
+import type { PaymentMethod } from '@limpa/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
-import type { PaymentsMode } from '../api/get-payments-mode';
 import { AddCardForm } from './add-card-form';
 
 interface AddCardDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  mode: PaymentsMode;
   hasDefault: boolean;
+  /** After the card is saved (the dialog closes itself). */
+  onAdded?: (card: PaymentMethod) => void;
 }
 
 /** "Add Card": the card form in a dialog. It cannot be dismissed mid-save; closing it drops what was typed. */
-export function AddCardDialog({ open, onOpenChange, mode, hasDefault }: AddCardDialogProps) {
+export function AddCardDialog({ open, onOpenChange, hasDefault, onAdded }: AddCardDialogProps) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const onPendingChange = useCallback((next: boolean) => setPending(next), []);
@@ -26,19 +27,21 @@ export function AddCardDialog({ open, onOpenChange, mode, hasDefault }: AddCardD
       }}
     >
       <DialogContent
-        closeLabel={pending ? undefined : t('paymentMethods.add.close')}
+        closeLabel={pending ? undefined : t('paymentCard.add.close')}
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
         onInteractOutside={(event) => event.preventDefault()}
       >
         <DialogHeading
           className="pr-8 text-left"
-          title={t('paymentMethods.add.title')}
-          description={t('paymentMethods.add.description')}
+          title={t('paymentCard.add.title')}
+          description={t('paymentCard.add.description')}
         />
         <AddCardForm
-          mode={mode}
           hasDefault={hasDefault}
-          onAdded={close}
+          onAdded={(card) => {
+            close();
+            onAdded?.(card);
+          }}
           onCancel={close}
           onPendingChange={onPendingChange}
         />

@@ -14,7 +14,7 @@ export function brandKey(brand: string): BrandKey {
 
 export function useBrandLabel() {
   const { t } = useTranslation();
-  return (brand: string) => t(`paymentMethods.brands.${brandKey(brand)}`);
+  return (brand: string) => t(`paymentCard.brands.${brandKey(brand)}`);
 }
 
 /** Card-face colours per network (white text on each meets AA). */

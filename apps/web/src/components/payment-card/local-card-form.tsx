@@ -1,0 +1,222 @@
+import { detectBrand } from '@limpa/domain';
+import { CreditCard, FlaskConical } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useAddPaymentMethod } from '@/lib/api/add-payment-method';
+import { createCardToken } from '@/lib/api/create-card-token';
+import { ApiError } from '@/lib/api-client';
+import {
+  type CardField,
+  type CardFields,
+  type CardProblem,
+  caretAfterDigits,
+  checkCard,
+  formatCardNumber,
+  formatExpiry,
+  MIN_CARD_DIGITS,
+  onlyDigits,
+  PROBLEM_FIELD,
+  PROBLEM_FOR_CODE,
+  parseExpiry,
+} from '@/lib/card-input';
+import { toastPaymentError } from '@/lib/payment-error';
+import type { CardFormProps } from './add-card-form';
+import { useBrandLabel } from './card-brand';
+import { CardFormActions } from './card-form-actions';
+
+interface FormError {
+  message: string;
+  /** The fields the message is about (none: the card as a whole). */
+  fields: CardField[];
+}
+
+const EMPTY: CardFields = { number: '', expiry: '', cvc: '' };
+
+function incompleteFields({ number, expiry, cvc }: CardFields): CardField[] {
+  const fields: CardField[] = [];
+  if (onlyDigits(number).length < MIN_CARD_DIGITS) fields.push('number');
+  if (parseExpiry(expiry) === null) fields.push('expiry');
+  if (onlyDigits(cvc).length < 3) fields.push('cvc');
+  return fields;
+}
+
+/**
+ * The local (test-mode) card form. The card goes to the tokens endpoint and only the token to the API; the
+ * number and security code are dropped from state as soon as the token is back, and never logged.
+ */
+export function LocalCardForm({ hasDefault, onAdded, onCancel, onPendingChange }: CardFormProps) {
+  const { t } = useTranslation();
+  const brandLabel = useBrandLabel();
+  const errorId = useId();
+  const add = useAddPaymentMethod();
+  const [card, setCard] = useState<CardFields>(EMPTY);
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [error, setError] = useState<FormError | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
+  const pending = tokenizing || add.isPending;
+  const refs = {
+    number: useRef<HTMLInputElement>(null),
+    expiry: useRef<HTMLInputElement>(null),
+    cvc: useRef<HTMLInputElement>(null),
+  };
+
+  useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
+
+  const showError = (next: FormError) => {
+    setError(next);
+    const first = next.fields[0];
+    if (first) refs[first].current?.focus();
+  };
+
+  const problemError = (problem: CardProblem, message?: string): FormError => {
+    const field = PROBLEM_FIELD[problem];
+    return {
+      message: message ?? t(`paymentCard.cardErrors.${problem}`),
+      fields: field ? [field] : incompleteFields(card),
+    };
+  };
+
+  const update =
+    (field: CardField, format: (value: string) => string) => (event: ChangeEvent<HTMLInputElement>) => {
+      const input = event.currentTarget;
+      const digitsBefore = onlyDigits(
+        input.value.slice(0, input.selectionStart ?? input.value.length),
+      ).length;
+      const atEnd = (input.selectionStart ?? input.value.length) >= input.value.length;
+      const next = format(input.value);
+      setCard((current) => ({ ...current, [field]: next }));
+      setError(null);
+      if (!atEnd) {
+        requestAnimationFrame(() => {
+          if (document.activeElement !== input) return;
+          const caret = caretAfterDigits(next, digitsBefore);
+          input.setSelectionRange(caret, caret);
+        });
+      }
+    };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const check = checkCard(card);
+    if (!check.ok) {
+      showError(problemError(check.problem));
+      return;
+    }
+    setError(null);
+    setTokenizing(true);
+    let token: string;
+    try {
+      ({ token } = await createCardToken(check.card));
+    } catch (err) {
+      const problem = err instanceof ApiError && err.code ? PROBLEM_FOR_CODE[err.code] : undefined;
+      if (problem) showError(problemError(problem, (err as ApiError).detail));
+      else toastPaymentError(err, t('paymentCard.toasts.addFailed'));
+      return;
+    } finally {
+      setTokenizing(false);
+    }
+    // The card has been exchanged for a token: forget it before saving.
+    setCard(EMPTY);
+    add.mutate(
+      { token, ...(makeDefault ? { isDefault: true } : {}) },
+      { onSuccess: (card) => onAdded(card) },
+    );
+  };
+
+  const invalid = (field: CardField) => error?.fields.includes(field) ?? false;
+  const fieldProps = (field: CardField) => ({
+    ref: refs[field],
+    id: `card-${field}-${errorId}`,
+    name: field === 'number' ? 'cardnumber' : field === 'expiry' ? 'exp-date' : 'cvc',
+    value: card[field],
+    disabled: pending,
+    'aria-invalid': invalid(field) ? (true as const) : undefined,
+    'aria-describedby': invalid(field) ? errorId : undefined,
+  });
+  const digits = onlyDigits(card.number);
+  const typedBrand = digits.length > 0 ? detectBrand(digits) : 'card';
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <div
+        role="note"
+        aria-label={t('paymentCard.add.testModeLabel')}
+        className="flex gap-3 rounded-xl border border-accent-200 bg-accent-50 p-3 text-accent-800 text-sm"
+      >
+        <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <p>{t('paymentCard.add.testMode')}</p>
+      </div>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="sr-only">{t('paymentCard.add.cardDetails')}</legend>
+        <div className="flex flex-col gap-2">
+          <div className="flex min-h-5 items-center justify-between gap-3">
+            <Label htmlFor={`card-number-${errorId}`}>{t('paymentCard.add.number')}</Label>
+            {typedBrand !== 'card' ? (
+              <span
+                aria-hidden
+                className="inline-flex items-center gap-1 font-semibold text-muted-foreground text-xs uppercase tracking-wider"
+              >
+                <CreditCard className="size-3.5" />
+                {brandLabel(typedBrand)}
+              </span>
+            ) : null}
+          </div>
+          <Input
+            {...fieldProps('number')}
+            onChange={update('number', formatCardNumber)}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={23}
+            placeholder={t('paymentCard.placeholders.number')}
+            className="font-mono"
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`card-expiry-${errorId}`}>{t('paymentCard.add.expiry')}</Label>
+            <Input
+              {...fieldProps('expiry')}
+              onChange={update('expiry', formatExpiry)}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              autoCorrect="off"
+              spellCheck={false}
+              placeholder={t('paymentCard.placeholders.expiry')}
+              className="font-mono"
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`card-cvc-${errorId}`}>{t('paymentCard.add.cvc')}</Label>
+            <Input
+              {...fieldProps('cvc')}
+              onChange={update('cvc', (value) => onlyDigits(value).slice(0, 4))}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={4}
+              placeholder={t('paymentCard.placeholders.cvc')}
+              className="font-mono"
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      <CardFormActions
+        hasDefault={hasDefault}
+        makeDefault={makeDefault}
+        onMakeDefaultChange={setMakeDefault}
+        pending={pending}
+        onCancel={onCancel}
+        error={error?.message}
+        errorId={errorId}
+      />
+    </form>
+  );
+}

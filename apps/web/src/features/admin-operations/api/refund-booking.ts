@@ -1,0 +1,21 @@
+import type { AdminRefundBody, adminRefundResponse } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { refreshAdmin } from './refresh-admin-bookings';
+
+/** POST /api/v1/admin/bookings/:id/refunds: full or partial, with a reason (422 "Refund Too Large"). */
+export function refundBooking(bookingId: string, body: AdminRefundBody) {
+  return api.post<z.infer<typeof adminRefundResponse>>(
+    `/api/v1/admin/bookings/${encodeURIComponent(bookingId)}/refunds`,
+    body,
+  );
+}
+
+export function useRefundBooking(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminRefundBody) => refundBooking(bookingId, body),
+    onSettled: () => refreshAdmin(queryClient),
+  });
+}

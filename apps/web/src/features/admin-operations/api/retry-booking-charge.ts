@@ -1,0 +1,19 @@
+import type { BookingWithPayment } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { refreshAdmin } from './refresh-admin-bookings';
+
+/** POST /api/v1/admin/bookings/:id/payment/retry: charges a failed booking's card again now. */
+export function retryBookingCharge(bookingId: string) {
+  return api.post<BookingWithPayment>(
+    `/api/v1/admin/bookings/${encodeURIComponent(bookingId)}/payment/retry`,
+  );
+}
+
+export function useRetryBookingCharge(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => retryBookingCharge(bookingId),
+    onSettled: () => refreshAdmin(queryClient),
+  });
+}

@@ -1,0 +1,94 @@
+import type { AdminCancelBody, Booking } from '@limpa/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Spinner } from '@/components/ui/spinner';
+import { errorDetail } from '@/lib/api-client';
+import { useCancelBookingAsAdmin } from '../api/cancel-booking';
+import { ReasonField } from './reason-field';
+
+interface AdminCancelDialogProps {
+  booking: Booking;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const REFUND_CHOICES: readonly AdminCancelBody['refund'][] = ['full', 'none'];
+
+/** "Cancel booking": a reason (audited, told to both sides) and whether what was paid is refunded. */
+export function AdminCancelDialog({ booking, open, onOpenChange }: AdminCancelDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const cancel = useCancelBookingAsAdmin(booking.id);
+  const [reason, setReason] = useState('');
+  const [refund, setRefund] = useState<AdminCancelBody['refund']>('full');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError(t('adminOperations.cancel.reasonRequired'));
+      return;
+    }
+    setError(null);
+    cancel.mutate(
+      { reason: reason.trim(), refund },
+      {
+        onSuccess: () => {
+          toast.success(t('adminOperations.cancel.done'));
+          onOpenChange(false);
+        },
+        onError: (failure) => setError(errorDetail(failure) ?? t('adminOperations.cancel.failed')),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}>
+      <DialogContent closeLabel={t('adminOperations.common.close')}>
+        <DialogHeading
+          className="pr-8 text-left"
+          title={t('adminOperations.cancel.title')}
+          description={t('adminOperations.cancel.description')}
+        />
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <ReasonField
+            id={`${id}-reason`}
+            label={t('adminOperations.cancel.reason')}
+            value={reason}
+            onChange={setReason}
+            invalid={error !== null && !reason.trim()}
+          />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 font-medium text-sm">{t('adminOperations.cancel.refundLegend')}</legend>
+            <RadioGroup
+              value={refund}
+              onValueChange={(value) => setRefund(value as AdminCancelBody['refund'])}
+              aria-label={t('adminOperations.cancel.refundLegend')}
+            >
+              {REFUND_CHOICES.map((choice) => (
+                <div key={choice} className="flex items-center gap-3">
+                  <RadioGroupItem id={`${id}-${choice}`} value={choice} />
+                  <Label htmlFor={`${id}-${choice}`} className="py-1">
+                    {t(`adminOperations.cancel.refund.${choice}`)}
+                  </Label>
+                </div>
+              ))}
+            </RadioGroup>
+          </fieldset>
+          <p role="alert" className="font-medium text-destructive-text text-sm empty:hidden">
+            {error}
+          </p>
+          <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+            {cancel.isPending ? <Spinner /> : null}
+            {t('adminOperations.cancel.submit')}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

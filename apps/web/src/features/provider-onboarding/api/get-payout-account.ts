@@ -1,0 +1,17 @@
+import type { PayoutAccount } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const PAYOUT_ACCOUNT_QUERY_KEY = ['me', 'payout'] as const;
+
+/** GET /api/v1/me/payout: whether the cleaner's payout account exists and can receive money. */
+export const payoutAccountQueryOptions = queryOptions({
+  queryKey: PAYOUT_ACCOUNT_QUERY_KEY,
+  queryFn: ({ signal }) => api.get<PayoutAccount>('/api/v1/me/payout', { signal }),
+  staleTime: 0,
+});
+
+/** Read only in Stripe mode, where the account lives at Stripe (asked again on every visit to step 3). */
+export function usePayoutAccount(enabled: boolean) {
+  return useQuery({ ...payoutAccountQueryOptions, enabled });
+}
