@@ -12,7 +12,15 @@ import { signUp } from '../helpers/auth';
 import { adminSignedIn, cleanerSignedIn, futureDate } from '../helpers/booking-fixtures';
 
 /** Who walks the route table: one of each kind of person, and two customers to tell "mine" from "theirs". */
-export const ACTORS = ['signedOut', 'customerA', 'customerB', 'pendingCleaner', 'cleaner', 'admin'] as const;
+export const ACTORS = [
+  'signedOut',
+  'customerA',
+  'customerB',
+  'pendingCleaner',
+  'cleaner',
+  'admin',
+  'suspended',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /** An actor, or someone none of them is (a third customer with another cleaner). */
@@ -54,7 +62,17 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
   const adminMe = (
     await app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: admin.cookie } })
   ).json();
+  // Signed in, then suspended by the admin: the session the person still holds must open nothing.
+  const suspended = await customer(app, db);
+  const suspension = await app.inject({
+    method: 'PATCH',
+    url: `/api/v1/admin/users/${suspended.profileId}`,
+    headers: { cookie: admin.cookie },
+    payload: { suspended: true, reason: 'Authorization matrix' },
+  });
+  if (suspension.statusCode !== 200) throw new Error(suspension.body);
   const people = {
+    suspended,
     customerA: await customer(app, db),
     customerB: await customer(app, db),
     pendingCleaner: await person(db, pending.cookie, pending.userId),

@@ -4,7 +4,7 @@ const SIGNED_IN = ['customerA', 'customerB', 'pendingCleaner', 'cleaner', 'admin
 const CUSTOMERS = ['customerA', 'customerB'] as const;
 const CLEANERS = ['pendingCleaner', 'cleaner'] as const;
 const ADMIN = ['admin'] as const;
-const EVERYONE = ['signedOut', ...SIGNED_IN] as const;
+const EVERYONE = ['signedOut', ...SIGNED_IN, 'suspended'] as const;
 
 /** How a route's path parameter is filled. */
 export type Param =
