@@ -46,7 +46,7 @@ export async function bookingPaymentsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['payments'],
         description:
-          "Pay now: charges what is owed, with `paymentMethodId` (the caller's card) replacing the booking's card. 409 nothing_owed when nothing is owed.",
+          "Pay now: charges what is owed, with `paymentMethodId` (the caller's card) replacing the booking's card. 409 nothing_owed when nothing is owed, payment_in_progress when another attempt is in flight.",
         params: idParam,
         body: retryPaymentBody.optional(),
         response: { 200: bookingWithPaymentResponse, 404: problemSchema, 409: problemSchema },

@@ -15,6 +15,13 @@ import { chargeOrScheduleRetry, type PaymentDeps } from './retry-booking-payment
 export const nothingOwed = () =>
   conflict('Nothing is owed on this booking.', 'Nothing To Pay', 'nothing_owed');
 
+const paymentInProgress = () =>
+  conflict(
+    'A payment for this booking is already in progress. Check again in a moment.',
+    'Payment In Progress',
+    'payment_in_progress',
+  );
+
 export interface RetryRequest {
   bookingId: string;
   /** The customer paying now: the booking must be theirs, and so must the new card. Null for an admin. */
@@ -76,5 +83,7 @@ export async function retryPaymentNow(deps: PaymentDeps, request: RetryRequest):
       await recomputePaymentStatus(tx, request.bookingId);
     });
   }
-  await chargeOrScheduleRetry(deps, request.bookingId);
+  // A second "Pay now" racing the first finds its attempt in flight: say so rather than answer 200 unpaid.
+  const outcome = await chargeOrScheduleRetry(deps, request.bookingId);
+  if (outcome === 'processing') throw paymentInProgress();
 }
