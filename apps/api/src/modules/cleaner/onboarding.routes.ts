@@ -34,53 +34,43 @@ export async function onboardingRoutes(app: FastifyInstance) {
   const config = { access: ['cleaner'] as const };
   const tags = ['cleaner'];
 
-  r.put(
-    '/api/v1/me/onboarding/steps/1',
-    {
-      config,
-      schemaErrorFormatter: onboardingSchemaErrorFormatter,
-      schema: {
-        tags,
-        description:
-          'Basic Profile Info. Required: firstName, lastName, phone, country, addressLine1, city, transportType. Currency follows the country (CA → CAD, PT → EUR). Canada: province code or name (stored as the code), postal code A1A 1A1 (upper-cased). Portugal: postal code NNNN-NNN, district free text. Coordinates are not set.',
-        body: onboardingStep1Body,
-        response: { 200: meResponse, 400: problemSchema },
+  /** One onboarding step: saves the body and answers with the GET /me shape. */
+  function putStep<Body extends z.ZodType>(
+    step: 1 | 2 | 3,
+    description: string,
+    body: Body,
+    save: (userId: string, body: z.infer<Body>) => Promise<ProfileRow>,
+    refusals: Record<number, typeof problemSchema> = {},
+  ) {
+    r.put(
+      `/api/v1/me/onboarding/steps/${step}`,
+      {
+        config,
+        schemaErrorFormatter: onboardingSchemaErrorFormatter,
+        schema: { tags, description, body, response: { 200: meResponse, 400: problemSchema, ...refusals } },
       },
-    },
-    async (request) => meShape(request, await saveOnboardingStep1(db, request.auth.userId, request.body)),
-  );
+      async (request) => meShape(request, await save(request.auth.userId, request.body as z.infer<Body>)),
+    );
+  }
 
-  r.put(
-    '/api/v1/me/onboarding/steps/2',
-    {
-      config,
-      schemaErrorFormatter: onboardingSchemaErrorFormatter,
-      schema: {
-        tags,
-        description:
-          'Hours & Hourly Rate: hourlyRate a whole number 20–25; availability (at least one slot) replaces every weekly row.',
-        body: onboardingStep2Body,
-        response: { 200: meResponse, 400: problemSchema },
-      },
-    },
-    async (request) => meShape(request, await saveOnboardingStep2(db, request.auth.userId, request.body)),
+  putStep(
+    1,
+    'Basic Profile Info. Required: firstName, lastName, phone, country, addressLine1, city, transportType. Currency follows the country (CA → CAD, PT → EUR). Canada: province code or name (stored as the code), postal code A1A 1A1 (upper-cased). Portugal: postal code NNNN-NNN, district free text. Coordinates are not set.',
+    onboardingStep1Body,
+    (userId, body) => saveOnboardingStep1(db, userId, body),
   );
-
-  r.put(
-    '/api/v1/me/onboarding/steps/3',
-    {
-      config,
-      schemaErrorFormatter: onboardingSchemaErrorFormatter,
-      schema: {
-        tags,
-        description:
-          'Payment Information: `{}`, accepted once POST /api/v1/me/payout/connect has connected payouts (else 422).',
-        body: onboardingStep3Body,
-        response: { 200: meResponse, 400: problemSchema, 409: problemSchema, 422: problemSchema },
-      },
-    },
-    async (request) =>
-      meShape(request, await saveOnboardingStep3(db, request.auth.userId, app.deps.payments.kind)),
+  putStep(
+    2,
+    'Hours & Hourly Rate: hourlyRate a whole number 20–25; availability (at least one slot) replaces every weekly row.',
+    onboardingStep2Body,
+    (userId, body) => saveOnboardingStep2(db, userId, body),
+  );
+  putStep(
+    3,
+    'Payment Information: `{}`, accepted once POST /api/v1/me/payout/connect has connected payouts (else 422).',
+    onboardingStep3Body,
+    (userId) => saveOnboardingStep3(db, userId, app.deps.payments.kind),
+    { 409: problemSchema, 422: problemSchema },
   );
 
   r.put(

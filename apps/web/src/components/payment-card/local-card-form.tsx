@@ -127,12 +127,26 @@ export function LocalCardForm({ hasDefault, onAdded, onCancel, onPendingChange }
   };
 
   const invalid = (field: CardField) => error?.fields.includes(field) ?? false;
-  const fieldProps = (field: CardField) => ({
+  const placeholders = {
+    number: t('paymentCard.placeholders.number'),
+    expiry: t('paymentCard.placeholders.expiry'),
+    cvc: t('paymentCard.placeholders.cvc'),
+  };
+  const AUTOCOMPLETE = { number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc' } as const;
+  /** What the three card inputs share: numeric, unchecked spelling, formatted as typed, tied to the error. */
+  const fieldProps = (field: CardField, format: (value: string) => string) => ({
     ref: refs[field],
     id: `card-${field}-${errorId}`,
     name: field === 'number' ? 'cardnumber' : field === 'expiry' ? 'exp-date' : 'cvc',
     value: card[field],
+    onChange: update(field, format),
     disabled: pending,
+    inputMode: 'numeric' as const,
+    autoComplete: AUTOCOMPLETE[field],
+    autoCorrect: 'off',
+    spellCheck: false,
+    placeholder: placeholders[field],
+    className: 'font-mono',
     'aria-invalid': invalid(field) ? (true as const) : undefined,
     'aria-describedby': invalid(field) ? errorId : undefined,
   });
@@ -165,45 +179,16 @@ export function LocalCardForm({ hasDefault, onAdded, onCancel, onPendingChange }
               </span>
             ) : null}
           </div>
-          <Input
-            {...fieldProps('number')}
-            onChange={update('number', formatCardNumber)}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={23}
-            placeholder={t('paymentCard.placeholders.number')}
-            className="font-mono"
-          />
+          <Input {...fieldProps('number', formatCardNumber)} maxLength={23} />
         </div>
         <div className="grid grid-cols-2 gap-3">
           <div className="flex flex-col gap-2">
             <Label htmlFor={`card-expiry-${errorId}`}>{t('paymentCard.add.expiry')}</Label>
-            <Input
-              {...fieldProps('expiry')}
-              onChange={update('expiry', formatExpiry)}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              autoCorrect="off"
-              spellCheck={false}
-              placeholder={t('paymentCard.placeholders.expiry')}
-              className="font-mono"
-            />
+            <Input {...fieldProps('expiry', formatExpiry)} />
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`card-cvc-${errorId}`}>{t('paymentCard.add.cvc')}</Label>
-            <Input
-              {...fieldProps('cvc')}
-              onChange={update('cvc', (value) => onlyDigits(value).slice(0, 4))}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              autoCorrect="off"
-              spellCheck={false}
-              maxLength={4}
-              placeholder={t('paymentCard.placeholders.cvc')}
-              className="font-mono"
-            />
+            <Input {...fieldProps('cvc', (value) => onlyDigits(value).slice(0, 4))} maxLength={4} />
           </div>
         </div>
       </fieldset>
