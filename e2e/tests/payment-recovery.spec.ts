@@ -126,3 +126,44 @@ test('an admin refunds part of a paid booking through the refund dialog, bounded
   expect(tooLarge.status()).toBe(422);
   expect((await tooLarge.json()).title).toBe('Refund Too Large');
 });
+
+// DECISIONS Round 2: a declined off-session charge leaves the booking confirmed with "Pay now"; the customer
+// pays with another card from My bookings.
+test('a declined card: the booking stays confirmed, and Pay now with another card pays it', async ({
+  page,
+  baseURL,
+}) => {
+  const cleaner = await approvedCleaner(baseURL!, 'Rita Declined');
+  const customer = await customerReadyToBook(baseURL!, 'Tomás Declined');
+  const token = await customer.ctx.post('/api/v1/payments/local/tokens', {
+    data: { number: '4000000000000002', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' },
+  });
+  const saved = await customer.ctx.post('/api/v1/me/payment-methods', {
+    data: { token: (await token.json()).token },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const declining = (await saved.json()) as { id: string };
+  const booking = await bookFirstFreeSlot({ ...customer, cardId: declining.id }, cleaner.userId);
+  const confirm = await cleaner.ctx.post(`/api/v1/bookings/${booking.id}/confirm`);
+  expect((await confirm.json()).payment.status).toBe('failed');
+
+  await signInThroughForm(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await page.goto('/customer/bookings');
+  const item = page.getByRole('tabpanel', { name: 'Upcoming' }).getByRole('listitem').first();
+  const banner = item.getByRole('region', { name: 'Payment failed' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Pay now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay now' });
+  await dialog.getByRole('radio', { name: /ending in 4242/ }).check();
+  await dialog.getByRole('button', { name: /^Pay €/ }).click();
+  await expect(toast(page, 'Payment confirmed')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(banner).toBeHidden();
+  const paid = await (await customer.ctx.get(`/api/v1/bookings/${booking.id}`)).json();
+  expect(paid).toMatchObject({
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    paymentMethodId: customer.cardId,
+  });
+});
