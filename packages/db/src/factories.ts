@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { computeBookingPrice, priceFor, timeZoneFor, zonedWallTimeToUtc } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './client';
-import { bookingSeries, bookings, customerAddresses, paymentMethods, providerAvailability, reviews } from './schema';
+import {
+  bookingSeries,
+  bookings,
+  customerAddresses,
+  paymentMethods,
+  providerAvailability,
+  reviews,
+} from './schema';
 import { type CreateUserInput, createUserWithProfile, type NewProfileFields } from './users';
 
 /** Factories shared by the seed and the tests: each builds a valid row graph with sensible defaults. */
