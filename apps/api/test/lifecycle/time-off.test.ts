@@ -42,7 +42,7 @@ async function slotsFor(cookie: string, addressId: string, date: string, cleaner
 async function listed(cookie: string, cleanerId: string): Promise<boolean> {
   const res = await t.app.inject({
     method: 'GET',
-    url: '/api/v1/providers?limit=100&sort=name',
+    url: '/api/v1/providers?limit=50&sort=name',
     headers: { cookie },
   });
   expect(res.statusCode).toBe(200);
