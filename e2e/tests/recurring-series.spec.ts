@@ -36,12 +36,16 @@ test('a customer books a weekly series, sees the next visits, skips one; the cle
   expect(first.seriesId).toBeTruthy();
 
   await signInThroughForm(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
   await page.goto('/customer/bookings');
   const upcoming = page.getByRole('tabpanel', { name: 'Upcoming' }).getByRole('listitem');
   await expect(upcoming.first().getByText('Recurring · every week')).toBeVisible();
   expect(await upcoming.count()).toBeGreaterThan(1);
 
-  await upcoming.first().getByRole('button', { name: /^View Details/ }).click();
+  await upcoming
+    .first()
+    .getByRole('button', { name: /^View Details/ })
+    .click();
   const detail = page.getByRole('dialog', { name: 'House Cleaning' });
   const series = detail.getByRole('region', { name: 'Recurring cleaning' });
   await expect(series.getByText('Every week · Waiting for the cleaner')).toBeVisible();
@@ -51,7 +55,10 @@ test('a customer books a weekly series, sees the next visits, skips one; the cle
   expect(axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
 
   // Skip the second visit: only that one is cancelled.
-  await visits.nth(1).getByRole('button', { name: /^Skip the visit on/ }).click();
+  await visits
+    .nth(1)
+    .getByRole('button', { name: /^Skip this visit on/ })
+    .click();
   await page
     .getByRole('alertdialog', { name: 'Skip this visit?' })
     .getByRole('button', { name: 'Yes, skip visit' })
@@ -66,6 +73,7 @@ test('a customer books a weekly series, sees the next visits, skips one; the cle
   // The cleaner sees the visits marked as a series.
   await page.context().clearCookies();
   await signInThroughForm(page, cleaner.email, cleaner.password);
+  await expect(page).toHaveURL(/\/provider\//);
   await page.goto('/provider/jobs');
   const jobs = page.getByRole('tabpanel', { name: 'Upcoming' }).getByRole('listitem');
   await expect(jobs.first().getByText('Recurring · every week')).toBeVisible();
