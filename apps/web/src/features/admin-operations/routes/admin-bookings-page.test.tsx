@@ -312,7 +312,7 @@ describe('AdminBookingsPage', () => {
       request.url.startsWith('/api/v1/admin/bookings')
         ? json({
             ...page([]),
-            counts: { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 },
+            counts: { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, expired: 0 },
             revenue: [],
           })
         : undefined,
