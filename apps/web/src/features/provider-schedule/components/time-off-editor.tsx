@@ -49,6 +49,10 @@ export function TimeOffEditor({ today }: { today: string }) {
     event.preventDefault();
     if (!startDate || !endDate || endError || !timeOff.data) return;
     const added = { startDate, endDate, reason: reason.trim() || null };
+    // The same range twice says nothing more (and would repeat a list key).
+    const same = (r: TimeOffRange) =>
+      r.startDate === added.startDate && r.endDate === added.endDate && r.reason === added.reason;
+    if (timeOff.data.some(same)) return;
     if (await save([...timeOff.data, added], t('providerSchedule.timeOff.added'))) setReason('');
   };
 
@@ -72,7 +76,7 @@ export function TimeOffEditor({ today }: { today: string }) {
               range.startDate === range.endDate ? from : t('providerSchedule.timeOff.range', { from, to });
             return (
               <li
-                key={`${range.startDate}-${range.endDate}-${index}`}
+                key={`${range.startDate}-${range.endDate}-${range.reason ?? ''}`}
                 className="flex items-center justify-between gap-2 rounded-xl bg-muted/60 px-3 py-2 text-sm"
               >
                 <span className="flex min-w-0 flex-col">
