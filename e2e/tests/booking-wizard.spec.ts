@@ -151,9 +151,13 @@ test('a new customer books a recurring T3 cleaning with an add-on and Ana Silva 
       status: string;
       extras: string[];
       cleaner: { fullName: string } | null;
+      seriesId: string | null;
     }[];
   };
-  expect(items).toHaveLength(1);
+  // Recurring: the first visit, then the weekly visits of its series (decision 019), each at the same price.
+  expect(items.length).toBeGreaterThan(1);
+  expect(new Set(items.map((b) => b.seriesId)).size).toBe(1);
+  expect(items.every((b) => b.totalAmountCents === 8000 && b.bookingTime === time)).toBe(true);
   expect(items[0]).toMatchObject({
     homeType: 'T3',
     isRecurring: true,

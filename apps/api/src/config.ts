@@ -48,6 +48,8 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
     ADMIN_NAME: z.string().min(1).max(120).default('Administrator'),
     RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(30),
+    /** Hours a booking request may wait for its cleaner before it expires (also 12 h before the start). */
+    PENDING_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     TRUST_PROXY: trustProxy,
     MAIL_TRANSPORT: z.enum(['local', 'smtp']).optional(),
     SMTP_URL: z
@@ -157,6 +159,7 @@ export interface Config {
   authSecret: string;
   admin: { email: string; password: string; name: string } | null;
   rateLimitAuthPerIp: number;
+  pendingExpiryHours: number;
   trustProxy: TrustProxy;
   mail: { transport: 'local' } | { transport: 'smtp'; url: string };
   mailFrom: string;
@@ -234,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
         : null,
     rateLimitAuthPerIp: e.RATE_LIMIT_AUTH_PER_IP,
+    pendingExpiryHours: e.PENDING_EXPIRY_HOURS,
     trustProxy: e.TRUST_PROXY,
     mail:
       (e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : 'local')) === 'smtp'

@@ -157,6 +157,7 @@ export const adminBookingPage = z.object({
     confirmed: z.number().int(),
     completed: z.number().int(),
     cancelled: z.number().int(),
+    expired: z.number().int(),
   }),
   /** Platform fees of the paid bookings among them: one entry per currency of the matching bookings. */
   revenue: z.array(currencyAmountSchema),

@@ -1,11 +1,11 @@
-import { HOME_TYPES, PAYMENT_STATUSES } from '@limpa/domain';
+import { BOOKING_STATUSES, HOME_TYPES, PAYMENT_STATUSES } from '@limpa/domain';
 import { z } from 'zod';
 import { currencySchema } from './common';
 
 export const homeTypeSchema = z.enum(HOME_TYPES);
 export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
-export const bookingStatusSchema = z.enum(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled']);
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /**
@@ -23,6 +23,8 @@ export const createBookingBody = z.strictObject({
   paymentMethodId: z.uuid().optional(),
   specialInstructions: z.string().trim().max(1000).optional(),
   serviceId: z.uuid().optional(),
+  /** With isRecurring: how often the visit repeats (same weekday and local time). Default every week. */
+  recurrence: z.strictObject({ everyWeeks: z.union([z.literal(1), z.literal(2), z.literal(4)]) }).optional(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBody>;
 
@@ -49,6 +51,9 @@ export const bookingSchema = z.object({
   serviceName: z.string(),
   homeType: homeTypeSchema,
   isRecurring: z.boolean(),
+  /** The recurring series this visit belongs to, and how often it repeats; null for a one-off booking. */
+  seriesId: z.uuid().nullable(),
+  seriesEveryWeeks: z.number().int().nullable(),
   estimatedTime: z.string(),
   currency: currencySchema,
   basePriceCents: z.number().int(),
@@ -118,3 +123,31 @@ export const reviewBody = z.strictObject({
   rating: z.number().int().min(1).max(5),
   comment: z.string().trim().max(1000).optional(),
 });
+
+export const everyWeeksSchema = z.union([z.literal(1), z.literal(2), z.literal(4)]);
+export const seriesStatusSchema = z.enum(['pending', 'active', 'cancelled', 'expired']);
+export const skipReasonSchema = z.enum(['slot_taken', 'time_off', 'not_working']);
+
+/** One visit of a series, as the series view lists it. */
+export const seriesVisitSchema = z.object({
+  id: z.uuid(),
+  bookingDate: z.string(),
+  bookingTime: z.string(),
+  startsAt: z.iso.datetime(),
+  status: bookingStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  canCustomerCancel: z.boolean(),
+});
+
+export const bookingSeriesSchema = z.object({
+  id: z.uuid(),
+  everyWeeks: everyWeeksSchema,
+  status: seriesStatusSchema,
+  cleanerId: z.string(),
+  customerId: z.string(),
+  bookingTime: z.string(),
+  timeZone: z.string(),
+  bookings: z.array(seriesVisitSchema),
+  skipped: z.array(z.object({ date: z.string(), reason: skipReasonSchema })),
+});
+export type BookingSeries = z.infer<typeof bookingSeriesSchema>;

@@ -5,6 +5,7 @@ export * from './bookings';
 export * from './catalogue';
 export * from './cleaner';
 export * from './common';
+export * from './lifecycle';
 export * from './me';
 export * from './payment-methods';
 export * from './payments';

@@ -27,6 +27,8 @@ export const profileSchema = z.object({
   servicesOffered: z.array(z.string()),
   transportType: z.enum(['car', 'bus', 'biking']).nullable(),
   payoutConnected: z.boolean(),
+  /** Cleaners: the "Available for new jobs" switch; false keeps them out of search and slots. */
+  acceptingJobs: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type Profile = z.infer<typeof profileSchema>;

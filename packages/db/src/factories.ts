@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { computeBookingPrice, priceFor, timeZoneFor, zonedWallTimeToUtc } from '@limpa/domain';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './client';
-import { bookings, customerAddresses, paymentMethods, providerAvailability, reviews } from './schema';
+import {
+  bookingSeries,
+  bookings,
+  customerAddresses,
+  paymentMethods,
+  providerAvailability,
+  reviews,
+} from './schema';
 import { type CreateUserInput, createUserWithProfile, type NewProfileFields } from './users';
 
 /** Factories shared by the seed and the tests: each builds a valid row graph with sensible defaults. */
@@ -88,6 +96,7 @@ export interface BookingInput {
   paymentMethodId?: string | null;
   /** The one-line address stored on the booking; a sample street of the country by default. */
   customerAddress?: string;
+  seriesId?: string | null;
 }
 
 /** Inserts a booking with server-computed money, as the booking service would. */
@@ -126,9 +135,29 @@ export async function createBooking(tx: DbOrTx, input: BookingInput) {
       cleanerEarningsCents: price.cleanerEarningsCents,
       status: input.status ?? 'pending',
       paymentStatus: input.paymentStatus ?? 'unpaid',
+      seriesId: input.seriesId ?? null,
     })
     .returning();
   return booking!;
+}
+
+/** A weekly series with its first visit (a recurring booking), as booking one would start it. */
+export async function createBookingSeries(tx: DbOrTx, input: Omit<BookingInput, 'seriesId' | 'isRecurring'>) {
+  const first = await createBooking(tx, { ...input, isRecurring: true });
+  const [series] = await tx
+    .insert(bookingSeries)
+    .values({
+      customerId: input.customerId,
+      cleanerId: input.cleanerId!,
+      everyWeeks: 1,
+      firstDate: input.bookingDate,
+      bookingTime: input.bookingTime,
+      timeZone: first.timeZone,
+      materialisedUntil: input.bookingDate,
+    })
+    .returning();
+  await tx.update(bookings).set({ seriesId: series!.id }).where(eq(bookings.id, first.id));
+  return { series: series!, first: { ...first, seriesId: series!.id } };
 }
 
 function daysAgoDate(days: number): string {

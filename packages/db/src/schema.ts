@@ -4,6 +4,7 @@ export * from './schema/addresses-and-cards';
 export * from './schema/auth';
 export * from './schema/bookings';
 export * from './schema/catalogue';
+export * from './schema/lifecycle';
 export * from './schema/local-payment-gateway';
 export * from './schema/payments';
 export * from './schema/payouts';

@@ -18,7 +18,14 @@ import {
 
 describe('constants', () => {
   it('lists statuses, active statuses and payment statuses', () => {
-    expect(BOOKING_STATUSES).toEqual(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled']);
+    expect(BOOKING_STATUSES).toEqual([
+      'pending',
+      'confirmed',
+      'in_progress',
+      'completed',
+      'cancelled',
+      'expired',
+    ]);
     expect(ACTIVE_BOOKING_STATUSES).toEqual(['pending', 'confirmed', 'in_progress']);
     expect(PAYMENT_STATUSES).toEqual(['unpaid', 'paid', 'failed', 'requires_action', 'refunded']);
     expect(INITIAL_BOOKING_STATUS).toBe('pending');

@@ -1,6 +1,14 @@
 /** Booking lifecycle (spec section 4, DECISIONS "Bookings"). */
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+/** `expired`: a pending request nobody answered in time (DECISIONS.md "Round 2"); it no longer holds the slot. */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Statuses that hold the cleaner's time (the exclusion constraint and slot search use these). */

@@ -7,4 +7,5 @@ export * from './money';
 export * from './overtime';
 export * from './pricing';
 export * from './property-rooms';
+export * from './recurrence';
 export * from './time-slots';

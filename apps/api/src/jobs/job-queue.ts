@@ -8,6 +8,10 @@ export const QUEUES = {
   refundRetry: 'refund-retry',
   /** Stored webhook events, applied one transaction each. */
   paymentEvent: 'payment-event',
+  /** Every few minutes: pending requests expire, later series visits due within 24 h are charged. */
+  lifecycleTick: 'lifecycle-tick',
+  /** Daily: recurring series get their visits up to 8 weeks ahead. */
+  seriesTopUp: 'series-top-up',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -3,6 +3,7 @@ import { retryPendingRefunds } from '../modules/booking-payments/refund-booking-
 import { retryBookingPayment } from '../modules/booking-payments/retry-booking-payment';
 import { processPaymentEvent } from '../modules/payment-events/process-payment-event';
 import { type PaymentEventJob, type PaymentRetryJob, QUEUES } from './job-queue';
+import { runLifecycleTick, runSeriesTopUp, scheduleLifecycleJobs } from './lifecycle-jobs';
 
 /** Subscribes this process to the background queues. */
 export async function registerWorkers(app: FastifyInstance): Promise<void> {
@@ -16,4 +17,11 @@ export async function registerWorkers(app: FastifyInstance): Promise<void> {
   await app.deps.jobs.work<PaymentEventJob>(QUEUES.paymentEvent, (job) =>
     processPaymentEvent(deps(), job.eventId),
   );
+  await app.deps.jobs.work(QUEUES.lifecycleTick, async () => {
+    await runLifecycleTick(deps(), new Date());
+  });
+  await app.deps.jobs.work(QUEUES.seriesTopUp, async () => {
+    await runSeriesTopUp(deps(), new Date());
+  });
+  scheduleLifecycleJobs(app);
 }

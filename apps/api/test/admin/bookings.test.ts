@@ -51,7 +51,14 @@ describe('GET /api/v1/admin/bookings', () => {
       [s.cancelled, s.failed, s.completed, s.confirmed, s.pending].map((b) => b.id),
     );
     expect(all.nextCursor).toBeNull();
-    expect(all.counts).toEqual({ total: 5, pending: 1, confirmed: 2, completed: 1, cancelled: 1 });
+    expect(all.counts).toEqual({
+      total: 5,
+      pending: 1,
+      confirmed: 2,
+      completed: 1,
+      cancelled: 1,
+      expired: 0,
+    });
     expect(all.revenue).toEqual([{ currency: 'EUR', amountCents: 825 + 975 }]);
     // The booking shape is the bookings module's, with both parties and the charges.
     expect(all.items[2]).toMatchObject({
@@ -71,7 +78,14 @@ describe('GET /api/v1/admin/bookings', () => {
     // Payment status filters items, counts and revenue.
     const failed = await getOk(t.app, admin.cookie, listUrl({ q: k, paymentStatus: 'failed' }));
     expect(failed.items.map((b: Json) => b.id)).toEqual([s.failed.id]);
-    expect(failed.counts).toEqual({ total: 1, pending: 0, confirmed: 1, completed: 0, cancelled: 0 });
+    expect(failed.counts).toEqual({
+      total: 1,
+      pending: 0,
+      confirmed: 1,
+      completed: 0,
+      cancelled: 0,
+      expired: 0,
+    });
     // One entry per currency of the matching bookings, zero when none of them is paid.
     expect(failed.revenue).toEqual([{ currency: 'EUR', amountCents: 0 }]);
     expect((await getOk(t.app, admin.cookie, listUrl({ q: `none-${k}` }))).revenue).toEqual([]);

@@ -2,6 +2,7 @@ import {
   addCompletedBookingWithReview,
   createAddress,
   createBooking,
+  createBookingSeries,
   createPaymentMethod,
   type Database,
   profiles,
@@ -39,6 +40,7 @@ export interface World {
     address(owner: Owner): Promise<string>;
     card(owner: Owner): Promise<string>;
     booking(owner: Owner): Promise<string>;
+    series(owner: Owner): Promise<string>;
     review(): Promise<string>;
   };
 }
@@ -101,6 +103,15 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
             bookingTime: '10:00',
           })
         ).id,
+      series: async (owner) =>
+        (
+          await createBookingSeries(db, {
+            customerId: customerOf(owner).userId,
+            cleanerId: owner === 'stranger' ? otherCleaner.userId : people.cleaner.userId,
+            bookingDate: futureDate(day++),
+            bookingTime: '14:00',
+          })
+        ).series.id,
       review: async () =>
         (
           await addCompletedBookingWithReview(db, {

@@ -41,6 +41,8 @@ const booking: Param = {
 };
 /** Its payment is the customer's business only (its cleaner is refused by role). */
 const customersBooking: Param = { ...booking, owners: CUSTOMERS };
+/** A recurring series is its customer's and its cleaner's; admins read every one. */
+const series: Param = { kind: 'owned', owners: [...CUSTOMERS, 'cleaner'], make: (w, o) => w.make.series(o) };
 /** Admins act on any booking. */
 const anyBooking: Param = { kind: 'public', existing: (w) => w.make.booking('customerA') };
 const cleanerProfile: Param = { kind: 'public', existing: (w) => w.people.cleaner.userId };
@@ -100,6 +102,8 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'POST /api/v1/bookings/:id/payment/retry': { allowed: CUSTOMERS, param: customersBooking },
   'POST /api/v1/bookings/:id/review': { allowed: CUSTOMERS, param: booking, body: { rating: 5 } },
   'POST /api/v1/bookings/:id/cancel': { allowed: [...CUSTOMERS, ...CLEANERS], param: booking },
+  'GET /api/v1/booking-series/:id': { allowed: SIGNED_IN, param: { ...series, seenByAll: ADMIN } },
+  'POST /api/v1/booking-series/:id/cancel': { allowed: CUSTOMERS, param: { ...series, owners: CUSTOMERS } },
 
   'POST /api/v1/bookings/:id/confirm': { allowed: CLEANERS, param: booking },
   'POST /api/v1/bookings/:id/complete': { allowed: CLEANERS, param: booking, body: { hoursWorked: 2.5 } },
@@ -112,6 +116,9 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v1/me/payout': { allowed: CLEANERS },
   'GET /api/v1/me/availability': { allowed: CLEANERS },
   'PUT /api/v1/me/availability': { allowed: CLEANERS },
+  'GET /api/v1/me/time-off': { allowed: CLEANERS },
+  'PUT /api/v1/me/time-off': { allowed: CLEANERS, body: [] },
+  'PUT /api/v1/me/accepting-jobs': { allowed: CLEANERS, body: { accepting: true } },
   'GET /api/v1/me/earnings': { allowed: CLEANERS },
   'GET /api/v1/me/earnings.csv': { allowed: CLEANERS },
   'GET /api/v1/me/rating': { allowed: CLEANERS },

@@ -40,6 +40,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     serviceName: 'House Cleaning',
     homeType: 'T2',
     isRecurring: false,
+    seriesId: null,
+    seriesEveryWeeks: null,
     estimatedTime: 'up to 2h30',
     currency: 'EUR',
     basePriceCents: 5500,

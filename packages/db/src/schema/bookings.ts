@@ -18,6 +18,7 @@ import { customerAddresses, type PropertyRoom, paymentMethods } from './addresse
 import { userReference, users } from './auth';
 import { services } from './catalogue';
 import { coordinate, createdAt, hours, tstzrange, updatedAt } from './columns';
+import { bookingSeries } from './lifecycle';
 
 /** Bookings, their charge attempts, idempotency keys, reviews and favourites. */
 export type BookingAddOn = { id: string; name: string; priceCents: number };
@@ -31,6 +32,8 @@ export const bookings = pgTable(
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     homeType: text('home_type').$type<'T0' | 'T1' | 'T2' | 'T3' | 'T4'>().notNull(),
     isRecurring: boolean('is_recurring').notNull().default(false),
+    /** The recurring series this visit belongs to (decision 019); null for a one-off booking. */
+    seriesId: uuid('series_id').references(() => bookingSeries.id, { onDelete: 'restrict' }),
     estimatedTime: text('estimated_time').notNull(),
     currency: text('currency').$type<'CAD' | 'EUR'>().notNull(),
     basePriceCents: integer('base_price_cents').notNull(),
@@ -55,7 +58,7 @@ export const bookings = pgTable(
     platformFeeCents: integer('platform_fee_cents').notNull(),
     cleanerEarningsCents: integer('cleaner_earnings_cents').notNull(),
     status: text('status')
-      .$type<'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled'>()
+      .$type<'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled' | 'expired'>()
       .notNull()
       .default('pending'),
     paymentStatus: text('payment_status')
@@ -80,7 +83,7 @@ export const bookings = pgTable(
     check('bookings_currency_ck', sql`${t.currency} in ('CAD','EUR')`),
     check(
       'bookings_status_ck',
-      sql`${t.status} in ('pending','confirmed','in_progress','completed','cancelled')`,
+      sql`${t.status} in ('pending','confirmed','in_progress','completed','cancelled','expired')`,
     ),
     check(
       'bookings_payment_status_ck',
@@ -104,6 +107,9 @@ export const bookings = pgTable(
     index('bookings_cleaner_starts_idx').on(t.cleanerId, t.startsAt),
     index('bookings_status_starts_idx').on(t.status, t.startsAt),
     index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('bookings_series_starts_idx').on(t.seriesId, t.startsAt),
+    // The expiry job's scan: pending requests by age.
+    index('bookings_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // The exclusion constraint that makes double-booking a cleaner impossible is added in SQL
     // (migrations/0002_bookings_no_overlap.sql): drizzle cannot express EXCLUDE.
   ],

@@ -49,7 +49,7 @@ export async function listAdminBookings(db: Database, q: AdminBookingsQuery): Pr
   const page = rows.slice(0, ADMIN_BOOKINGS_PAGE_SIZE);
   const last = page.at(-1);
 
-  const counts = { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
+  const counts = { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, expired: 0 };
   const revenue = new Map<CurrencyAmount['currency'], number>();
   for (const s of summary) {
     counts.total += s.count;

@@ -14,6 +14,8 @@ export function toBooking(row: BookingRow, now = new Date()): Booking {
     serviceName: row.serviceName ?? DEFAULT_SERVICE_NAME,
     homeType: b.homeType,
     isRecurring: b.isRecurring,
+    seriesId: b.seriesId,
+    seriesEveryWeeks: row.seriesEveryWeeks,
     estimatedTime: b.estimatedTime,
     currency: b.currency,
     basePriceCents: b.basePriceCents,

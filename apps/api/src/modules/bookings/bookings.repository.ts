@@ -1,4 +1,4 @@
-import { bookingCharges, bookings, type DbOrTx, profiles, reviews, services } from '@limpa/db';
+import { bookingCharges, bookingSeries, bookings, type DbOrTx, profiles, reviews, services } from '@limpa/db';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
@@ -31,6 +31,9 @@ function selectBookingRows(db: DbOrTx) {
         select json_agg(json_build_object('kind', c.kind, 'amountCents', c.amount_cents, 'status', c.status,
           'reference', c.reference, 'createdAt', c.created_at) order by c.created_at)
         from ${bookingCharges} c where c.booking_id = ${bookings.id}), '[]'::json)`,
+      seriesEveryWeeks: sql<
+        number | null
+      >`(select ${bookingSeries.everyWeeks} from ${bookingSeries} where ${bookingSeries.id} = ${bookings.seriesId})`,
       hasReview: sql<boolean>`exists (select 1 from ${reviews} r where r.booking_id = ${bookings.id})`,
       /** created_at with microseconds: the keyset position of lists ordered by creation. */
       createdAtKey: exactInstant(bookings.createdAt),

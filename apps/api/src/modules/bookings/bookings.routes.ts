@@ -15,7 +15,9 @@ import { AppError } from '../../lib/app-error';
 import { assertEmailVerified } from '../auth/account-access';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
+import { confirmSeriesOf } from '../booking-series/series-transitions';
 import { notifyBooking } from '../notifications/booking-mails';
+import { notifySeriesSkipped } from '../notifications/lifecycle-mails';
 import { findFreeSlots } from '../slots/find-free-slots';
 import { completeBooking, confirmBooking } from './cleaner-actions';
 import { createBooking } from './create-booking';
@@ -58,6 +60,8 @@ export async function bookingsRoutes(app: FastifyInstance) {
     async (request) => {
       assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
       const confirmed = await confirmBooking(db, request.auth, request.params.id);
+      // The first answer to a series answers the series: its other visits are confirmed, charged later.
+      await confirmSeriesOf(db, confirmed);
       const status = await charge(request, confirmed.id);
       await notifyBooking(mailDeps(request), confirmed.id, 'confirmed');
       return { booking: await getBookingFor(db, request.auth, confirmed.id), payment: { status } };
@@ -110,13 +114,14 @@ export async function bookingsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
-      const { bookingId, replayed } = await createBooking(
+      const { bookingId, replayed, series } = await createBooking(
         db,
         request.auth.userId,
         request.body,
         request.headers['idempotency-key'],
       );
       if (!replayed) await notifyBooking(mailDeps(request), bookingId, 'requested');
+      if (series) await notifySeriesSkipped(paymentDeps(request), series.seriesId, series.skipped);
       const booking = await getBookingFor(db, request.auth, bookingId);
       return reply.status(replayed ? 200 : 201).send(booking);
     },

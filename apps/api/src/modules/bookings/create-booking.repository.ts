@@ -74,10 +74,13 @@ export async function insertBooking(db: DbOrTx, values: typeof bookings.$inferIn
 export const lockCustomer = (db: DbOrTx, userId: string) =>
   db.execute(sql`select 1 from ${profiles} where ${profiles.userId} = ${userId} for update`);
 
-/** Open requests of one customer: pending bookings (DECISIONS.md: at most 5 at once). */
+/**
+ * Open requests of one customer: pending bookings (DECISIONS.md: at most 5 at once). Expired, cancelled and
+ * answered ones do not count; the pending visits of one series are one request (decision 019).
+ */
 export async function countPendingBookings(db: DbOrTx, customerId: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(distinct coalesce(${bookings.seriesId}, ${bookings.id}))::int` })
     .from(bookings)
     .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'pending')));
   return row?.n ?? 0;

@@ -8,6 +8,9 @@ import {
   zonedWallTimeToUtc,
 } from '@limpa/domain';
 import { AppError, pgCode } from '../../lib/app-error';
+import { type MaterialiseOutcome, materialiseSeries } from '../booking-series/materialise-series';
+import { insertSeries } from '../booking-series/series.repository';
+import { findCleanersOff } from '../cleaner/time-off.repository';
 import { lockCustomerProfile } from '../payment-methods/payment-methods.repository';
 import { getSettings } from '../settings/get-settings';
 import { cleanerWorksAt, findCleanersServing, findFreeSlots } from '../slots/find-free-slots';
@@ -60,7 +63,7 @@ export async function createBooking(
   body: CreateBookingBody,
   idempotencyKey?: string,
   now = new Date(),
-): Promise<{ bookingId: string; replayed: boolean }> {
+): Promise<{ bookingId: string; replayed: boolean; series: MaterialiseOutcome | null }> {
   const { homeType, addressId, bookingDate, bookingTime, cleanerId, paymentMethodId } = body;
   if (!homeType || !addressId || !bookingDate || !bookingTime || !cleanerId || !paymentMethodId) {
     throw missingInformation();
@@ -84,6 +87,14 @@ export async function createBooking(
     );
   }
   const isRecurring = body.isRecurring ?? false;
+  if (body.recurrence && !isRecurring) {
+    throw new AppError(
+      400,
+      'invalid_recurrence',
+      'Booking Failed',
+      'A repeat frequency needs Recurring Cleaning to be switched on.',
+    );
+  }
 
   try {
     return await db.transaction(async (tx) => {
@@ -97,7 +108,7 @@ export async function createBooking(
               'Conflict',
               'This request is already being processed.',
             );
-          return { bookingId: claim.bookingId, replayed: true };
+          return { bookingId: claim.bookingId, replayed: true, series: null };
         }
       }
       // The customer's row lock serialises their bookings (and card removals): the pending count is exact.
@@ -162,13 +173,16 @@ export async function createBooking(
             'This cleaner is not available for this address.',
           );
         }
-        const works = await cleanerWorksAt(tx, {
-          cleanerId,
-          date: bookingDate,
-          time: bookingTime,
-          homeType,
-          isRecurring,
-        });
+        const off = await findCleanersOff(tx, [cleanerId], bookingDate, { includeNotAccepting: true });
+        const works =
+          !off.has(cleanerId) &&
+          (await cleanerWorksAt(tx, {
+            cleanerId,
+            date: bookingDate,
+            time: bookingTime,
+            homeType,
+            isRecurring,
+          }));
         if (!works) throw new AppError(409, 'cleaner_not_working', 'Booking Failed', CLEANER_NOT_WORKING);
         throw slotTaken();
       }
@@ -178,7 +192,20 @@ export async function createBooking(
         isRecurring,
         addOnPricesCents: chosenAddOns.map((a) => a.priceCents),
       });
+      // A recurring booking is the first visit of a series; the later ones are booked below (decision 019).
+      const seriesId = isRecurring
+        ? await insertSeries(tx, {
+            customerId,
+            cleanerId,
+            everyWeeks: body.recurrence?.everyWeeks ?? 1,
+            firstDate: bookingDate,
+            bookingTime,
+            timeZone: address.timeZone,
+            materialisedUntil: bookingDate,
+          })
+        : null;
       const bookingId = await insertBooking(tx, {
+        seriesId,
         customerId,
         cleanerId,
         serviceId: body.serviceId ?? null,
@@ -205,8 +232,9 @@ export async function createBooking(
         platformFeeCents: price.platformFeeCents,
         cleanerEarningsCents: price.cleanerEarningsCents,
       });
+      const series = seriesId ? await materialiseSeries(tx, seriesId, now) : null;
       if (idempotencyKey) await recordIdempotentBooking(tx, customerId, idempotencyKey, bookingId);
-      return { bookingId, replayed: false };
+      return { bookingId, replayed: false, series };
     });
   } catch (err) {
     if (pgCode(err) === '23P01') throw slotTaken();

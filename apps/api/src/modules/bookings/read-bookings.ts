@@ -1,5 +1,6 @@
 import type { Booking } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
+import { BOOKING_STATUSES } from '@limpa/domain';
 import { notFound } from '../../lib/app-error';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor';
 import type { AuthContext } from '../../plugins/authorization';
@@ -36,7 +37,7 @@ export async function listBookingsFor(db: Database, viewer: AuthContext, q: List
   const statuses = q.status
     ?.split(',', 10)
     .map((s) => s.trim())
-    .filter((s) => ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'].includes(s));
+    .filter((s) => (BOOKING_STATUSES as readonly string[]).includes(s));
   const order = q.when === 'past' ? 'desc' : 'asc';
   const rows = await listBookingRows(db, {
     party: { column: as, userId: viewer.userId },

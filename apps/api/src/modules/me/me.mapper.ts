@@ -41,6 +41,7 @@ export function toProfile(row: ProfileRow): Profile {
     servicesOffered: row.servicesOffered,
     transportType: row.transportType,
     payoutConnected: row.payoutConnected,
+    acceptingJobs: row.isAvailable,
     createdAt: row.createdAt.toISOString(),
   };
 }

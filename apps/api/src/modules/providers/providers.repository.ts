@@ -1,5 +1,6 @@
 import { type DbOrTx, favorites, profiles, reviews } from '@limpa/db';
 import { and, arrayContains, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { availableForNewJobs } from '../cleaner/time-off.repository';
 
 /** Listed providers: approved, onboarded cleaners (DECISIONS "Cleaners"), not suspended. */
 const isListedCleaner = and(
@@ -47,6 +48,8 @@ export interface ProviderFilter {
   userIds?: string[];
   /** Exactly this cleaner. */
   userId?: string;
+  /** The search listing: only cleaners accepting new jobs and not on time off at this instant. */
+  availableAt?: Date;
 }
 
 export type ProviderKeyset =
@@ -87,6 +90,7 @@ export async function listProviderRows(db: DbOrTx, o: ProviderListOptions) {
   if (f.cityKey !== undefined) where.push(sql`${cityKey(profiles.city)} = ${f.cityKey}`);
   if (f.userIds) where.push(inArray(profiles.userId, f.userIds));
   if (f.userId) where.push(eq(profiles.userId, f.userId));
+  if (f.availableAt) where.push(availableForNewJobs(f.availableAt));
 
   // Keyset: every sort is written as an ascending row comparison (descending keys are negated).
   const a = o.after;

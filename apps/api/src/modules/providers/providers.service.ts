@@ -79,7 +79,13 @@ export async function listProviders(
   // q.homeType is validated but does not filter: cleaners do not declare the home types they clean.
   return providerPageOf(db, {
     viewerId: viewer.userId,
-    filter: { q: q.q || undefined, service: q.service || undefined, cityKey: cityKey || undefined, userIds },
+    filter: {
+      q: q.q || undefined,
+      service: q.service || undefined,
+      cityKey: cityKey || undefined,
+      userIds,
+      availableAt: new Date(),
+    },
     sort: q.sort,
     after,
     limit: q.limit,

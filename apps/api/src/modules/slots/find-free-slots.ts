@@ -12,6 +12,7 @@ import {
   weekdayOf,
   zonedWallTimeToUtc,
 } from '@limpa/domain';
+import { findCleanersOff } from '../cleaner/time-off.repository';
 import {
   findActiveBookingsBetween,
   findApprovedCleanersInCountry,
@@ -61,7 +62,8 @@ export interface FreeSlot {
 /**
  * Free hourly start times (08:00–18:00 local) on a date: a cleaner is free when the whole booking lies inside
  * their weekly availability (in the address's time zone) and overlaps none of their active bookings.
- * Past start times are never offered. Three queries, whatever the number of cleaners.
+ * Past start times are never offered; cleaners off that day offer nothing. Five queries, whatever the number
+ * of cleaners.
  */
 export async function findFreeSlots(
   db: DbOrTx,
@@ -75,7 +77,10 @@ export async function findFreeSlots(
   },
 ): Promise<FreeSlot[]> {
   const now = input.now ?? new Date();
-  const cleanerIds = await findCleanersServing(db, input.address, input.cleanerId);
+  const serving = await findCleanersServing(db, input.address, input.cleanerId);
+  // Cleaners on time off that day or not accepting new jobs offer no slots.
+  const off = await findCleanersOff(db, serving, input.date, { includeNotAccepting: true });
+  const cleanerIds = serving.filter((id) => !off.has(id));
   if (cleanerIds.length === 0) return [];
   const durationMinutes = Math.round(priceFor(input.homeType, input.isRecurring).durationHours * 60);
   const weekday = weekdayOf(input.date);

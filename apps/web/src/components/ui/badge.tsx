@@ -16,6 +16,7 @@ export const badgeVariants = cva(
         in_progress: 'status-in-progress',
         completed: 'status-completed',
         cancelled: 'status-cancelled',
+        expired: 'status-cancelled',
         failed: 'status-failed',
       },
     },

@@ -88,6 +88,7 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
     const body: CreateBookingBody = {
       homeType,
       isRecurring: state.isRecurring,
+      ...(state.isRecurring ? { recurrence: { everyWeeks: state.everyWeeks } } : {}),
       addressId,
       bookingDate: date,
       bookingTime: time,

@@ -1,4 +1,4 @@
-import type { HomeType } from '@limpa/domain';
+import type { HomeType, SeriesEveryWeeks } from '@limpa/domain';
 import type { Dispatch, SetStateAction } from 'react';
 import type { WizardState } from './wizard-steps';
 
@@ -18,6 +18,7 @@ export function wizardChoices(
       setState((s) => (s.homeType === homeType ? s : { ...s, homeType, time: null })),
     onRecurringChange: (isRecurring: boolean) =>
       setState((s) => (s.isRecurring === isRecurring ? s : { ...s, isRecurring, time: null })),
+    onEveryWeeksChange: (everyWeeks: SeriesEveryWeeks) => setState((s) => ({ ...s, everyWeeks })),
     onAddressChange: (addressId: string) =>
       setState((s) => (s.addressId === addressId ? s : { ...s, addressId, time: null, cleanerId: null })),
     onDateChange: (date: string) => setState((s) => (s.date === date ? s : { ...s, date, time: null })),

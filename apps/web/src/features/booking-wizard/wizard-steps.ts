@@ -1,4 +1,4 @@
-import type { HomeType } from '@limpa/domain';
+import type { HomeType, SeriesEveryWeeks } from '@limpa/domain';
 
 /** The six steps of the booking wizard (spec section 2) and when each may be left (section 4). */
 
@@ -18,6 +18,8 @@ export const STEP = {
 export interface WizardState {
   homeType: HomeType | null;
   isRecurring: boolean;
+  /** With isRecurring: every 1, 2 or 4 weeks (same weekday and time). */
+  everyWeeks: SeriesEveryWeeks;
   addressId: string | null;
   /** 'YYYY-MM-DD', local to the address. */
   date: string | null;
@@ -34,6 +36,7 @@ export interface WizardState {
 export const INITIAL_WIZARD_STATE: WizardState = {
   homeType: 'T2',
   isRecurring: false,
+  everyWeeks: 1,
   addressId: null,
   date: null,
   time: null,

@@ -66,7 +66,7 @@ function page(items: Booking[], nextCursor: string | null = null): AdminBookingP
   return {
     items,
     nextCursor,
-    counts: { total: 12, pending: 3, confirmed: 4, completed: 4, cancelled: 1 },
+    counts: { total: 12, pending: 3, confirmed: 4, completed: 4, cancelled: 1, expired: 0 },
     revenue: [
       { currency: 'CAD', amountCents: 2475 },
       { currency: 'EUR', amountCents: 135000 },
@@ -312,7 +312,7 @@ describe('AdminBookingsPage', () => {
       request.url.startsWith('/api/v1/admin/bookings')
         ? json({
             ...page([]),
-            counts: { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 },
+            counts: { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, expired: 0 },
             revenue: [],
           })
         : undefined,

@@ -17,7 +17,7 @@ import { LoadError } from '../components/load-error';
 import { StatAmounts, StatCard, StatCount } from '../components/stat-card';
 import { usePageHead } from '../components/use-page-head';
 
-const STATUS_TABS = ['all', 'pending', 'confirmed', 'completed', 'cancelled'] as const;
+const STATUS_TABS = ['all', 'pending', 'confirmed', 'completed', 'cancelled', 'expired'] as const;
 type StatusTab = (typeof STATUS_TABS)[number];
 
 function asStatusTab(value: string | null): StatusTab {

@@ -1,5 +1,5 @@
 import type { AddOn } from '@limpa/contracts';
-import { computeBookingPrice, type HomeType } from '@limpa/domain';
+import { computeBookingPrice, type HomeType, type SeriesEveryWeeks } from '@limpa/domain';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/format';
 interface BookingSummaryProps {
   homeType: HomeType | null;
   isRecurring: boolean;
+  everyWeeks?: SeriesEveryWeeks;
   date: string | null;
   time: string | null;
   address: string | null;
@@ -24,6 +25,7 @@ interface BookingSummaryProps {
 export function BookingSummary({
   homeType,
   isRecurring,
+  everyWeeks = 1,
   date,
   time,
   address,
@@ -52,7 +54,9 @@ export function BookingSummary({
             : notSet}
         </Row>
         <Row label={t('bookingWizard.summary.recurring')}>
-          {isRecurring ? t('bookingWizard.summary.recurringYes') : t('bookingWizard.summary.recurringNo')}
+          {isRecurring
+            ? t('bookingWizard.summary.recurringEvery', { count: everyWeeks })
+            : t('bookingWizard.summary.recurringNo')}
         </Row>
         <Row label={t('bookingWizard.summary.dateTime')}>
           {date && time

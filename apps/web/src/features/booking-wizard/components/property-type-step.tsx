@@ -1,5 +1,5 @@
 import type { PricingRow } from '@limpa/contracts';
-import { HOME_TYPES, type HomeType } from '@limpa/domain';
+import { HOME_TYPES, type HomeType, SERIES_EVERY_WEEKS, type SeriesEveryWeeks } from '@limpa/domain';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ interface PropertyTypeStepProps {
   currency: string;
   onHomeTypeChange: (homeType: HomeType) => void;
   onRecurringChange: (isRecurring: boolean) => void;
+  everyWeeks: SeriesEveryWeeks;
+  onEveryWeeksChange: (everyWeeks: SeriesEveryWeeks) => void;
 }
 
 /** Step 1: Studio/T0 to T4 with price and estimated time, and the "Recurring Cleaning" switch. */
@@ -25,6 +27,8 @@ export function PropertyTypeStep({
   currency,
   onHomeTypeChange,
   onRecurringChange,
+  everyWeeks,
+  onEveryWeeksChange,
 }: PropertyTypeStepProps) {
   const { t } = useTranslation();
   const switchId = useId();
@@ -48,6 +52,28 @@ export function PropertyTypeStep({
           aria-describedby={hintId}
         />
       </div>
+
+      {isRecurring ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-semibold text-[0.9375rem]">
+            {t('bookingWizard.recurring.frequency')}
+          </legend>
+          <div className="grid grid-cols-3 gap-2">
+            {SERIES_EVERY_WEEKS.map((weeks) => (
+              <ChoiceCard
+                key={weeks}
+                name="everyWeeks"
+                value={String(weeks)}
+                checked={everyWeeks === weeks}
+                onChange={(value) => onEveryWeeksChange(Number(value) as SeriesEveryWeeks)}
+                className="items-center p-3 text-sm"
+              >
+                {t('bookingWizard.recurring.every', { count: weeks })}
+              </ChoiceCard>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
 
       <fieldset className="flex flex-col gap-3">
         <legend className="sr-only">{t('bookingWizard.homeTypes.legend')}</legend>

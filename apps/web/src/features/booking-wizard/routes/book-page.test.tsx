@@ -140,13 +140,16 @@ const user = () => userEvent.setup();
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
-/** Walks from step 1 to `target` with T3 recurring, the 10:00 slot and Ana. */
+/** Walks from step 1 to `target` with T3 recurring every 2 weeks, the 10:00 slot and Ana. */
 async function walkTo(target: number, options: { addOven?: boolean } = {}) {
   const u = user();
   await stepHeading('Property type');
   if (target === 1) return u;
   await u.click(await screen.findByRole('radio', { name: /^T3/ }));
   await u.click(screen.getByRole('switch', { name: 'Recurring Cleaning' }));
+  const frequency = screen.getByRole('group', { name: 'How often' });
+  expect(within(frequency).getByRole('radio', { name: 'Every week' })).toBeChecked();
+  await u.click(within(frequency).getByRole('radio', { name: 'Every 2 weeks' }));
   await u.click(continueButton());
   await stepHeading('Location');
   await waitFor(() => expect(screen.getByRole('radio', { name: /Rua Augusta 100/ })).toBeChecked());
@@ -336,7 +339,7 @@ describe('BookPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Special instructions (optional)')).toHaveValue('Ring twice');
     const summary = screen.getByRole('region', { name: 'Booking summary' });
     expect(within(summary).getByText('T3 · 3 bedrooms')).toBeInTheDocument();
-    expect(within(summary).getByText('Yes, weekly')).toBeInTheDocument();
+    expect(within(summary).getByText('Yes, every 2 weeks')).toBeInTheDocument();
     expect(within(summary).getByText('Monday, November 23, 2026 at 10:00')).toBeInTheDocument();
     expect(within(summary).getByText('Rua Augusta 100, Lisboa, Lisboa 1100-053')).toBeInTheDocument();
     expect(within(summary).getByText('Ana Silva')).toBeInTheDocument();
@@ -364,6 +367,7 @@ describe('BookPage', { timeout: 30_000 }, () => {
     expect(post?.body).toEqual({
       homeType: 'T3',
       isRecurring: true,
+      recurrence: { everyWeeks: 2 },
       addressId: ADDRESS_ID,
       bookingDate: '2026-11-23',
       bookingTime: '10:00',

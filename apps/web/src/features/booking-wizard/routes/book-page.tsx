@@ -165,9 +165,11 @@ export function BookPage() {
           pricing={pricing.data ?? (pricing.isError ? PRICE_TABLE : undefined)}
           homeType={state.homeType}
           isRecurring={state.isRecurring}
+          everyWeeks={state.everyWeeks}
           currency={currency}
           onHomeTypeChange={choose.onHomeTypeChange}
           onRecurringChange={choose.onRecurringChange}
+          onEveryWeeksChange={choose.onEveryWeeksChange}
         />
       );
       break;
@@ -255,6 +257,7 @@ export function BookPage() {
             <BookingSummary
               homeType={state.homeType}
               isRecurring={state.isRecurring}
+              everyWeeks={state.everyWeeks}
               date={state.date}
               time={state.time}
               address={selectedAddress ? addressLine(selectedAddress) : null}

@@ -18,6 +18,7 @@ import { isFinalTotal, payableCents } from '../booking-format';
 import { CancelBookingButton } from './cancel-booking-button';
 import { PaymentActionBanner } from './payment-action-banner';
 import { ReviewForm } from './review-form';
+import { SeriesSection } from './series-section';
 
 interface BookingDetailDialogProps {
   bookingId: string | null;
@@ -91,7 +92,11 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
             {t(`myBookings.homeTypes.${booking.homeType}`)}
           </DetailItem>
           <DetailItem label={t('myBookings.detail.recurring')}>
-            {booking.isRecurring ? t('myBookings.detail.recurringYes') : t('myBookings.detail.recurringNo')}
+            {booking.seriesId
+              ? t('myBookings.detail.recurringEvery', { count: booking.seriesEveryWeeks ?? 1 })
+              : booking.isRecurring
+                ? t('myBookings.detail.recurringYes')
+                : t('myBookings.detail.recurringNo')}
           </DetailItem>
           <DetailItem wide label={t('myBookings.detail.estimatedTime')}>
             {booking.estimatedTime}
@@ -168,6 +173,8 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
           </dl>
           <PaymentActionBanner booking={booking} />
         </DetailSection>
+
+        {booking.seriesId ? <SeriesSection seriesId={booking.seriesId} /> : null}
 
         {booking.canCustomerCancel ? (
           <CancelBookingButton booking={booking} />

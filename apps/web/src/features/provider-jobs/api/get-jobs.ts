@@ -11,7 +11,14 @@ import { api } from '@/lib/api-client';
 export type JobPage = z.infer<typeof bookingPage>;
 /** Upcoming: active jobs not over yet, soonest first. Past: everything else, latest first (the API's orders). */
 export type JobsWhen = 'upcoming' | 'past';
-export const JOB_STATUS_FILTERS = ['all', 'pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const JOB_STATUS_FILTERS = [
+  'all',
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
 export type JobStatusFilter = (typeof JOB_STATUS_FILTERS)[number];
 
 export const JOBS_PAGE_SIZE = 10;

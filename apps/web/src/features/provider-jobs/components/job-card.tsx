@@ -10,6 +10,7 @@ import {
 } from '@/components/booking/booking-card-parts';
 import { BookingCardPlaceholder } from '@/components/booking/booking-card-placeholder';
 import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
+import { SeriesBadge } from '@/components/booking/series-badge';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -44,6 +45,7 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
           <div className="flex flex-col items-end gap-1">
             <Badge variant={booking.status}>{t(`providerJobs.status.${booking.status}`)}</Badge>
             <PaymentPendingBadge booking={booking} />
+            <SeriesBadge booking={booking} />
           </div>
         }
       />

@@ -25,7 +25,8 @@ export function JobList({ when, status, onOpen, onShowPast }: JobListProps) {
   useQuietError('provider-jobs', `${when} jobs (${status})`, query.error);
 
   // Completed and cancelled jobs are never upcoming: say where they are.
-  const onlyPast = when === 'upcoming' && (status === 'completed' || status === 'cancelled');
+  const onlyPast =
+    when === 'upcoming' && (status === 'completed' || status === 'cancelled' || status === 'expired');
   return (
     <PagedList
       query={query}

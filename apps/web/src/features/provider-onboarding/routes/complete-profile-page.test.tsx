@@ -32,6 +32,7 @@ const baseProfile: Profile = {
   servicesOffered: [],
   transportType: null,
   payoutConnected: false,
+  acceptingJobs: true,
   createdAt: '2026-03-04T10:00:00.000Z',
 };
 

@@ -1,17 +1,21 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { useAuth } from '@/lib/auth';
+import { useSetAcceptingJobs } from '../api/set-accepting-jobs';
 
 /**
- * Spec section 2: the cleaner availability toggle is local only and on by default. It is not saved
- * anywhere yet, and the hint says so rather than pretending otherwise.
+ * The "Available for new jobs" switch, stored on the server: while off, customers neither find the cleaner in
+ * search nor see their free times (confirmed jobs stay).
  */
 export function AvailabilityToggle() {
   const { t } = useTranslation();
   const id = useId();
-  const [available, setAvailable] = useState(true);
+  const { profile } = useAuth();
+  const setAccepting = useSetAcceptingJobs();
+  const available = profile?.acceptingJobs !== false;
   return (
     <Card className="flex flex-col gap-2 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-4">
@@ -26,7 +30,7 @@ export function AvailabilityToggle() {
         <Switch
           id={`${id}-switch`}
           checked={available}
-          onCheckedChange={setAvailable}
+          onCheckedChange={(accepting) => setAccepting.mutate(accepting)}
           aria-describedby={`${id}-hint`}
         />
       </div>

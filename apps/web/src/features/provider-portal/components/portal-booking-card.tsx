@@ -11,6 +11,7 @@ import {
 import { BookingCardPlaceholder } from '@/components/booking/booking-card-placeholder';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
+import { SeriesBadge } from '@/components/booking/series-badge';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
@@ -104,6 +105,7 @@ export function PortalBookingCard({ booking }: { booking: Booking }) {
           <div className="flex flex-col items-end gap-1">
             <BookingStatusBadge status={booking.status} />
             <PaymentPendingBadge booking={booking} />
+            <SeriesBadge booking={booking} />
           </div>
         }
       />

@@ -330,7 +330,10 @@ describe('ProviderPortalPage', () => {
         status: n === 1 ? 'confirmed' : 'pending',
       }),
     );
-    serve({ open: four });
+    const { requests } = serve({
+      open: four,
+      extra: (r) => (r.method === 'PUT' ? json({ accepting: false }) : undefined),
+    });
     const { router } = renderPage('/provider/portal');
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('3 requests to answer')).toBeInTheDocument();
@@ -341,9 +344,12 @@ describe('ProviderPortalPage', () => {
 
     const available = screen.getByRole('switch', { name: 'Available for new jobs' });
     expect(available).toBeChecked();
-    expect(screen.getByText(/not saved yet/)).toBeInTheDocument();
     await userEvent.click(available);
     expect(available).not.toBeChecked();
+    expect(screen.getByText(/cannot find or book you/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'PUT' && r.url === '/api/v1/me/accepting-jobs')).toBe(true),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'View all bookings' }));
     expect(screen.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');

@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { Clock3, MapPin, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
+import { SeriesBadge } from '@/components/booking/series-badge';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -52,6 +53,7 @@ export function ScheduleJobCard({ booking, showDate = false, currentYear }: Sche
           <span className="flex flex-col items-end gap-1">
             <Badge variant={booking.status}>{t(`providerSchedule.status.${booking.status}`)}</Badge>
             <PaymentPendingBadge booking={booking} />
+            <SeriesBadge booking={booking} />
           </span>
         </div>
         <p className="flex items-center gap-1.5 text-sm">

@@ -17,10 +17,19 @@ interface Data {
 }
 
 function serve({ months = {}, upcoming = [], fail }: Data = {}) {
+  let timeOff: unknown[] = [];
   return mockFetch((request) => {
     if (fail?.(request)) return problem(500, 'Internal Server Error', 'Boom');
     const url = new URL(request.url, 'http://test');
     if (url.pathname === '/api/v1/me') return json(torontoCleanerSession);
+    if (url.pathname === '/api/v1/me/time-off') {
+      if (request.method === 'PUT')
+        timeOff = (request.body as { startDate: string; endDate: string; reason?: string }[]).map((r) => ({
+          reason: null,
+          ...r,
+        }));
+      return json(timeOff);
+    }
     if (url.pathname === '/api/v1/bookings') {
       if (url.searchParams.get('when') === 'upcoming') return json({ items: upcoming, nextCursor: null });
       const from = url.searchParams.get('from') ?? '';
@@ -213,5 +222,34 @@ describe('ProviderSchedulePage', () => {
     failing = false;
     await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
     expect(await within(section).findByRole('heading', { name: 'House Cleaning' })).toBeInTheDocument();
+  });
+
+  it('adds a time-off range and removes it, saving the whole list each time', async () => {
+    const { requests } = serve();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Time off' });
+    expect(await within(section).findByText('No time off planned.')).toBeInTheDocument();
+    const from = within(section).getByLabelText('From');
+    const to = within(section).getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-11-20');
+    expect(within(section).getByText('The end date must be on or after the start date.')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Add time off' })).toBeDisabled();
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-12-24');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-12-26');
+    await userEvent.type(within(section).getByLabelText('Reason (optional)'), 'Christmas');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add time off' }));
+    const list = await within(section).findByRole('list', { name: 'Your time off' });
+    expect(within(list).getByText('Christmas')).toBeInTheDocument();
+    const puts = () => requests.filter((r) => r.method === 'PUT' && r.url === '/api/v1/me/time-off');
+    expect(puts()[0]!.body).toEqual([
+      { startDate: '2026-12-24', endDate: '2026-12-26', reason: 'Christmas' },
+    ]);
+
+    await userEvent.click(within(list).getByRole('button', { name: /^Remove time off/ }));
+    expect(await within(section).findByText('No time off planned.')).toBeInTheDocument();
+    expect(puts()[1]!.body).toEqual([]);
   });
 });

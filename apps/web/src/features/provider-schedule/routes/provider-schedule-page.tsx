@@ -14,6 +14,7 @@ import { useUpcomingJobs } from '../api/get-upcoming-jobs';
 import { JobCalendar } from '../components/job-calendar';
 import { LoadError } from '../components/load-error';
 import { ScheduleJobCard, ScheduleJobCardSkeleton } from '../components/schedule-job-card';
+import { TimeOffEditor } from '../components/time-off-editor';
 import { cleanerTimeZone, countByDate, jobsOn, todayIn, weekStartFor } from '../schedule-dates';
 
 /**
@@ -145,6 +146,10 @@ export function ProviderSchedulePage() {
             ))}
           </ul>
         )}
+      </PageSection>
+
+      <PageSection heading={t('providerSchedule.timeOff.heading')}>
+        <TimeOffEditor today={today} />
       </PageSection>
     </div>
   );

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { chargeDueSeriesVisits } from '../modules/booking-series/charge-due-visits';
+import { topUpSeries } from '../modules/booking-series/top-up-series';
+import { expirePendingBookings } from '../modules/bookings/expire-pending-bookings';
+import { QUEUES } from './job-queue';
+
+/** How often the expiry and charge sweep is queued. */
+export const LIFECYCLE_TICK_MS = 5 * 60_000;
+
+type Deps = FastifyInstance['deps'] & { log: FastifyInstance['log'] };
+
+/** One sweep: expire unanswered requests, then charge the series visits due within 24 h. `now` for tests. */
+export async function runLifecycleTick(deps: Deps, now: Date) {
+  const expired = await expirePendingBookings(deps, { now, expiryHours: deps.config.pendingExpiryHours });
+  const charged = await chargeDueSeriesVisits(deps, now);
+  return { expired, charged };
+}
+
+export const runSeriesTopUp = (deps: Deps, now: Date) => topUpSeries(deps, now);
+
+/**
+ * Queues the periodic work from every process; the singleton keys (one per 5-minute bucket, one per UTC day)
+ * let pg-boss keep a single job queued per period across processes, and the jobs are idempotent anyway.
+ */
+export function scheduleLifecycleJobs(app: FastifyInstance): void {
+  const enqueue = async () => {
+    const now = Date.now();
+    try {
+      await app.deps.jobs.send(
+        QUEUES.lifecycleTick,
+        {},
+        { singletonKey: `tick:${Math.floor(now / LIFECYCLE_TICK_MS)}` },
+      );
+      await app.deps.jobs.send(
+        QUEUES.seriesTopUp,
+        {},
+        { singletonKey: `top-up:${new Date(now).toISOString().slice(0, 10)}` },
+      );
+    } catch (err) {
+      app.log.error({ err }, 'could not queue the lifecycle jobs');
+    }
+  };
+  const timer = setInterval(() => void enqueue(), LIFECYCLE_TICK_MS);
+  timer.unref();
+  void enqueue();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

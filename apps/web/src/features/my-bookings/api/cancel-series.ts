@@ -1,0 +1,14 @@
+import type { BookingSeries } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { BOOKINGS_QUERY_KEY } from './get-bookings';
+
+/** POST /api/v1/booking-series/:id/cancel: ends the series; visits 24 h or more ahead are cancelled. */
+export function useCancelSeries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<BookingSeries>(`/api/v1/booking-series/${encodeURIComponent(id)}/cancel`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
+  });
+}

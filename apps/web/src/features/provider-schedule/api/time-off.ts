@@ -1,0 +1,23 @@
+import type { TimeOffRange } from '@limpa/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const TIME_OFF_QUERY_KEY = ['time-off'] as const;
+
+/** GET /api/v1/me/time-off: the cleaner's days off, by start date. */
+export const timeOffQueryOptions = queryOptions({
+  queryKey: TIME_OFF_QUERY_KEY,
+  queryFn: ({ signal }) => api.get<TimeOffRange[]>('/api/v1/me/time-off', { signal }),
+});
+
+export const useTimeOff = () => useQuery(timeOffQueryOptions);
+
+/** PUT /api/v1/me/time-off: replaces every range; the answer becomes the cached list. */
+export function useReplaceTimeOff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ranges: { startDate: string; endDate: string; reason?: string }[]) =>
+      api.put<TimeOffRange[]>('/api/v1/me/time-off', ranges),
+    onSuccess: (saved) => queryClient.setQueryData(TIME_OFF_QUERY_KEY, saved),
+  });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { nextVisitDates, pendingExpiresAt, seriesHorizonEnd } from './recurrence';
+
+describe('nextVisitDates', () => {
+  it('steps by the series interval after the last considered date, up to the horizon', () => {
+    expect(nextVisitDates('2026-03-02', 1, '2026-03-23')).toEqual(['2026-03-09', '2026-03-16', '2026-03-23']);
+    expect(nextVisitDates('2026-03-02', 2, '2026-04-01')).toEqual(['2026-03-16', '2026-03-30']);
+    expect(nextVisitDates('2026-12-21', 4, '2027-02-20')).toEqual(['2027-01-18', '2027-02-15']);
+  });
+
+  it('gives nothing when the next visit is past the horizon', () => {
+    expect(nextVisitDates('2026-03-02', 4, '2026-03-29')).toEqual([]);
+  });
+
+  it('keeps the weekday across a DST change (dates, not instants)', () => {
+    expect(nextVisitDates('2026-03-23', 1, '2026-04-06')).toEqual(['2026-03-30', '2026-04-06']);
+  });
+});
+
+describe('seriesHorizonEnd', () => {
+  it('is eight weeks after the local date', () => {
+    expect(seriesHorizonEnd('2026-12-31')).toBe('2027-02-25');
+  });
+});
+
+describe('pendingExpiresAt', () => {
+  const createdAt = new Date('2026-05-01T10:00:00Z');
+  it('is the age limit when the start is far away', () => {
+    const startsAt = new Date('2026-05-10T10:00:00Z');
+    expect(pendingExpiresAt({ createdAt, startsAt, expiryHours: 24 })).toEqual(
+      new Date('2026-05-02T10:00:00Z'),
+    );
+  });
+  it('is 12 h before the start when that comes first', () => {
+    const startsAt = new Date('2026-05-01T20:00:00Z');
+    expect(pendingExpiresAt({ createdAt, startsAt, expiryHours: 24 })).toEqual(
+      new Date('2026-05-01T08:00:00Z'),
+    );
+  });
+});
