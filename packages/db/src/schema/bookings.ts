@@ -1,3 +1,4 @@
+import type { OvertimeStatus } from '@limpa/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -69,6 +70,24 @@ export const bookings = pgTable(
     finalPlatformFeeCents: integer('final_platform_fee_cents'),
     finalCleanerEarningsCents: integer('final_cleaner_earnings_cents'),
     cancelledBy: text('cancelled_by').$type<'customer' | 'cleaner' | 'admin'>(),
+    /** Why it was cancelled: required when its cleaner cancels a confirmed booking (and from admins). */
+    cancellationReason: text('cancellation_reason'),
+    /**
+     * A confirmed booking's open reschedule request (the customer's wish, answered by the cleaner): the asked
+     * wall time and its instants, computed in the booking's time zone. All null when there is none.
+     */
+    rescheduleDate: date('reschedule_date', { mode: 'string' }),
+    rescheduleTime: text('reschedule_time'),
+    rescheduleStartsAt: timestamp('reschedule_starts_at', { withTimezone: true }),
+    rescheduleEndsAt: timestamp('reschedule_ends_at', { withTimezone: true }),
+    rescheduleRequestedAt: timestamp('reschedule_requested_at', { withTimezone: true }),
+    /**
+     * Overtime consent (decision 020): pending_approval after completion with overtime; approved (by the
+     * customer, by silence after 48 h or by an admin's "charge") is what lets the overtime be charged;
+     * disputed waits for an admin; waived never charges it. Null when there was no overtime.
+     */
+    overtimeStatus: text('overtime_status').$type<OvertimeStatus>(),
+    overtimeDisputeReason: text('overtime_dispute_reason'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -100,10 +119,27 @@ export const bookings = pgTable(
       'bookings_hours_worked_ck',
       sql`${t.actualHoursWorked} is null or ${t.actualHoursWorked} between 0.1 and 12`,
     ),
+    check(
+      'bookings_overtime_status_ck',
+      sql`${t.overtimeStatus} is null or ${t.overtimeStatus} in ('pending_approval','approved','disputed','waived')`,
+    ),
+    check(
+      'bookings_reschedule_ck',
+      sql`(${t.rescheduleDate} is null) = (${t.rescheduleTime} is null)
+        and (${t.rescheduleDate} is null) = (${t.rescheduleStartsAt} is null)
+        and (${t.rescheduleDate} is null) = (${t.rescheduleEndsAt} is null)
+        and (${t.rescheduleDate} is null) = (${t.rescheduleRequestedAt} is null)
+        and (${t.rescheduleStartsAt} is null or ${t.rescheduleStartsAt} < ${t.rescheduleEndsAt})`,
+    ),
     index('bookings_customer_starts_idx').on(t.customerId, t.startsAt),
     index('bookings_cleaner_starts_idx').on(t.cleanerId, t.startsAt),
     index('bookings_status_starts_idx').on(t.status, t.startsAt),
     index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The admin's per-cleaner cancellation count; the overtime job's and the admin filter's waiting rows.
+    index('bookings_cleaner_cancelled_idx').on(t.cleanerId).where(sql`${t.cancelledBy} = 'cleaner'`),
+    index('bookings_overtime_open_idx')
+      .on(t.overtimeStatus, t.completedAt)
+      .where(sql`${t.overtimeStatus} in ('pending_approval','disputed')`),
     // The exclusion constraint that makes double-booking a cleaner impossible is added in SQL
     // (migrations/0002_bookings_no_overlap.sql): drizzle cannot express EXCLUDE.
   ],
