@@ -155,7 +155,8 @@ export async function bookingsRoutes(app: FastifyInstance) {
         description:
           'Cancels a booking. Its cleaner may cancel a confirmed booking only with a `reason` (400 "Reason Required" without): the customer is refunded in full and told, with a link to find another cleaner.',
         params: idParam,
-        body: cancelBookingBody.optional(),
+        // No body at all (the customer, a pending booking) arrives as null.
+        body: cancelBookingBody.nullish(),
         response: { 200: z.object({ booking: bookingSchema }) },
       },
     },
