@@ -13,7 +13,7 @@ import { useAuth } from '@/lib/auth';
 import { addressLine, defaultAddress } from '../address-line';
 import { useAddOns } from '../api/get-add-ons';
 import { useServingProviders } from '../api/get-serving-providers';
-import { useSlots } from '../api/get-slots';
+import { useSlots } from '@/lib/api/get-slots';
 import { AddOnsStep } from '../components/add-ons-step';
 import { BookingSummary } from '../components/booking-summary';
 import { CleanerStep } from '../components/cleaner-step';
