@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import type { FreeSlot } from '@/lib/api/get-slots';
+import { cn } from '@/lib/cn';
 
 interface TimeSlotGridProps {
   slots: readonly FreeSlot[] | undefined;

@@ -1,14 +1,14 @@
 import type { Address, ProviderProfile } from '@limpa/contracts';
 import { Clock, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TimeSlotGrid } from '@/components/booking/time-slot-grid';
+import { BookingCalendar } from '@/components/calendar/booking-calendar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { nowAt } from '@/lib/calendar-dates';
 import type { FreeSlot } from '@/lib/api/get-slots';
-import { BookingCalendar } from '@/components/calendar/booking-calendar';
+import { nowAt } from '@/lib/calendar-dates';
 import { CleanerCard } from './cleaner-card';
 import { LoadError } from './load-error';
-import { TimeSlotGrid } from '@/components/booking/time-slot-grid';
 
 export interface PreselectedCleaner {
   userId: string;
