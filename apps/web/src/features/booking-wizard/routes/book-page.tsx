@@ -24,7 +24,7 @@ import { PaymentReviewStep } from '../components/payment-review-step';
 import { PropertyTypeStep } from '../components/property-type-step';
 import { WizardActionBar } from '../components/wizard-action-bar';
 import { WizardFrame } from '../components/wizard-frame';
-import { serviceIdFrom } from '../router-state';
+import { prefillFrom, serviceIdFrom } from '../router-state';
 import { useSubmitBooking } from '../use-submit-booking';
 import { useWizardDefaults } from '../use-wizard-defaults';
 import { useWizardNavigation } from '../use-wizard-navigation';
@@ -52,7 +52,10 @@ export function BookPage() {
 
   const cleanerParam = searchParams.get('cleaner')?.trim() || null;
   const [serviceId] = useState(() => serviceIdFrom(location.state));
-  const [state, setState] = useState<WizardState>(INITIAL_WIZARD_STATE);
+  const [state, setState] = useState<WizardState>(() => ({
+    ...INITIAL_WIZARD_STATE,
+    ...prefillFrom(searchParams),
+  }));
 
   const pricing = usePricing();
   const addresses = useAddresses();
