@@ -53,9 +53,11 @@ describe('an admin reassigns a booking', () => {
     const admin = await adminSignedIn(t.app, t.db);
     const unapproved = await createCleaner(t.db, { approved: false });
     const canadian = await createCleaner(t.db, { country: 'CA' });
-    expectProblem(await reassign(id, admin.cookie, unapproved.user.id), 404);
-    expectProblem(await reassign(id, admin.cookie, canadian.user.id), 404);
-    expectProblem(await reassign(id, admin.cookie, customer.userId), 404);
+    expectProblem(await reassign(id, admin.cookie, unapproved.user.id), 422);
+    expectProblem(await reassign(id, admin.cookie, canadian.user.id), 422);
+    expect(expectProblem(await reassign(id, admin.cookie, customer.userId), 422).code).toBe(
+      'cleaner_not_available',
+    );
     expect(expectProblem(await reassign(id, admin.cookie, cleaner.userId), 422).code).toBe('same_cleaner');
     expectProblem(await reassign('00000000-0000-4000-8000-000000000000', admin.cookie, cleaner.userId), 404);
     const done = await startedBooking(t.app, t.db);

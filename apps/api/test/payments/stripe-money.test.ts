@@ -223,7 +223,7 @@ describe('Connect onboarding and payouts', () => {
     const notConnected = await paidBooking();
     await startedInThePast(t.db, notConnected.id);
     await inject(t, 'POST', `/api/v1/bookings/${notConnected.id}/complete`, notConnected.cleaner.cookie, {
-      hoursWorked: 3,
+      hoursWorked: 2.5,
     });
 
     const { accountId } = await enablePayouts(b.cleaner);
@@ -260,7 +260,7 @@ describe('Connect onboarding and payouts', () => {
   it('a refused transfer is recorded with its reason, shown to the admin and retried by the next run', async () => {
     const b = await paidBooking();
     await startedInThePast(t.db, b.id);
-    await inject(t, 'POST', `/api/v1/bookings/${b.id}/complete`, b.cleaner.cookie, { hoursWorked: 3 });
+    await inject(t, 'POST', `/api/v1/bookings/${b.id}/complete`, b.cleaner.cookie, { hoursWorked: 2.5 });
     const { accountId } = await enablePayouts(b.cleaner);
     h.server.failNextTransfer(accountId);
     const first = (await inject(t, 'POST', '/api/v1/admin/payouts/run', admin.cookie)).json();
