@@ -5,10 +5,11 @@ import { slotTaken } from '../bookings/bookable-slot';
 import { bookingNotFound } from '../bookings/read-bookings';
 import { findCleanersServing } from '../slots/find-free-slots';
 
+/** The booking exists; the cleaner named in the body cannot take it (unknown, unapproved, elsewhere): 422. */
 const cleanerNotAvailable = () =>
   new AppError(
-    404,
-    'cleaner_not_found',
+    422,
+    'cleaner_not_available',
     'Reassign failed',
     'This cleaner is not available for this address.',
   );
