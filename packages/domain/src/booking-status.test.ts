@@ -23,7 +23,7 @@ describe('constants', () => {
     expect(PAYMENT_STATUSES).toEqual(['unpaid', 'paid', 'failed', 'requires_action', 'refunded']);
     expect(INITIAL_BOOKING_STATUS).toBe('pending');
     expect(CUSTOMER_CANCEL_MIN_HOURS).toBe(24);
-    expect(BOOKING_TRANSITIONS).toHaveLength(5);
+    expect(BOOKING_TRANSITIONS).toHaveLength(6);
   });
 
   it.each([
@@ -45,6 +45,7 @@ describe('canTransition', () => {
   const allowed: [BookingStatus, BookingStatus, BookingActor][] = [
     ['pending', 'confirmed', 'cleaner'],
     ['pending', 'cancelled', 'cleaner'],
+    ['confirmed', 'cancelled', 'cleaner'],
     ['confirmed', 'completed', 'cleaner'],
     ['pending', 'cancelled', 'customer'],
     ['confirmed', 'cancelled', 'customer'],
@@ -58,7 +59,6 @@ describe('canTransition', () => {
     ['pending', 'confirmed', 'customer'],
     ['pending', 'completed', 'cleaner'],
     ['pending', 'in_progress', 'cleaner'],
-    ['confirmed', 'cancelled', 'cleaner'],
     ['confirmed', 'completed', 'customer'],
     ['confirmed', 'pending', 'cleaner'],
     ['in_progress', 'completed', 'cleaner'],
