@@ -7,6 +7,7 @@ import {
   newAccount,
   onboardCleaner,
 } from '../fixtures/api-actors';
+import { startBookingInThePast } from '../fixtures/database';
 
 // Issue 6's journeys. This file runs in its own project after every other spec (playwright.config.ts),
 // because maintenance mode and payout runs are platform-wide.
@@ -117,6 +118,7 @@ test('running payouts records a payout once and the cleaner sees the withdrawal 
   const customer = await customerReadyToBook(baseURL!, 'Pedro Payer');
   const booking = await bookFirstFreeSlot(customer, cleaner.userId);
   expect((await cleaner.ctx.post(`/api/v1/bookings/${booking.id}/confirm`, { data: {} })).status()).toBe(200);
+  await startBookingInThePast(booking.id);
   expect(
     (
       await cleaner.ctx.post(`/api/v1/bookings/${booking.id}/complete`, { data: { hoursWorked: 2.5 } })

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, OPS_ADMIN, signInThroughForm, toast } from '../fixtures/accounts';
 import { actor, bookFirstFreeSlot, customerReadyToBook } from '../fixtures/api-actors';
+import { startBookingInThePast } from '../fixtures/database';
 
 // Payout runs and review moderation are platform-wide: these journeys run one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -33,6 +34,7 @@ test('a completed, paid booking shows in All Bookings, and Run Payouts pays Joã
   const joaoApi = await actor(baseURL!, JOAO, DEMO_PASSWORD);
   const confirmed = await joaoApi.post(`/api/v1/bookings/${booking.id}/confirm`, { data: {} });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await startBookingInThePast(booking.id);
   const completed = await joaoApi.post(`/api/v1/bookings/${booking.id}/complete`, {
     data: { hoursWorked: 2.5 },
   });

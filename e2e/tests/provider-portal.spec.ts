@@ -7,6 +7,7 @@ import {
   customerReadyToBook,
   providerIdByName,
 } from '../fixtures/api-actors';
+import { startBookingInThePast } from '../fixtures/database';
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), await response.text()).toBe(true);
@@ -86,14 +87,17 @@ test('Ana confirms a new booking in the portal, completes it with 3.1 hours and 
   await expect(toast(page, 'Booking Confirmed & Payment Charged')).toBeVisible();
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
-  await expect(card.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+  // A confirmed booking can still be cancelled, with a reason for the customer (decision 020).
+  await expect(card.getByRole('button', { name: /^Cancel/ })).toBeVisible();
   await expect(card.getByRole('link', { name: `Call ${customerName} on ${PHONE}` })).toHaveAttribute(
     'href',
     'tel:+351911222333',
   );
   await expect(card.getByText('Rua Augusta 1', { exact: false })).toBeVisible();
 
-  // Complete Job with 3.1 hours: booked 2.5 h, so 36 minutes over → 2 blocks of €10.00.
+  // Complete Job with 3.1 hours (allowed from the start on): booked 2.5 h, so 36 minutes over → 2 blocks of
+  // €10.00, which wait for the customer's approval before they are charged or earned.
+  await startBookingInThePast(booking.id);
   await card.getByRole('button', { name: /^Complete/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete Job' });
   const submit = dialog.getByRole('button', { name: 'Confirm Time' });
@@ -110,7 +114,9 @@ test('Ana confirms a new booking in the portal, completes it with 3.1 hours and 
   const completed = await ok<BookedBooking>(await customer.ctx.get(`/api/v1/bookings/${booking.id}`));
   expect(completed).toMatchObject({
     status: 'completed',
-    finalTotalCents: booking.totalAmountCents + 2000,
+    overtimeStatus: 'pending_approval',
+    overtimeFeeCents: 2000,
+    finalTotalCents: booking.totalAmountCents,
   });
   const earned = completed.finalCleanerEarningsCents!;
 

@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { type Auth, createAuth } from './modules/auth/create-auth';
 import { bookingPaymentsRoutes } from './modules/booking-payments/booking-payments.routes';
 import { seriesRoutes } from './modules/booking-series/series.routes';
+import { bookingLifecycleRoutes } from './modules/bookings/booking-lifecycle.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cleanerRoutes } from './modules/cleaner/cleaner.routes';
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   await app.register(paymentMethodsRoutes);
   await app.register(bookingsRoutes);
   await app.register(seriesRoutes);
+  await app.register(bookingLifecycleRoutes);
   await app.register(bookingPaymentsRoutes);
   await app.register(paymentsRoutes);
   await app.register(profileRoutes);

@@ -62,6 +62,8 @@ export const adminUserListItemSchema = z.object({
   onboardingComplete: z.boolean(),
   /** Suspended by an admin: cannot sign in; a cleaner is out of search. */
   suspended: z.boolean(),
+  /** Confirmed or pending bookings this person cancelled as their cleaner (0 for customers and admins). */
+  cancellationCount: z.number().int(),
   createdAt: z.iso.datetime(),
 });
 export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
@@ -111,6 +113,8 @@ export const adminUserDetailSchema = z.object({
   suspended: z.boolean(),
   suspendedAt: z.iso.datetime().nullable(),
   suspensionReason: z.string().nullable(),
+  /** Bookings this person cancelled as their cleaner. */
+  cancellationCount: z.number().int(),
   createdAt: z.iso.datetime(),
   audit: z.array(adminAuditEntrySchema),
 });

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, HOME_TYPES, PAYMENT_STATUSES } from '@limpa/domain';
+import { BOOKING_STATUSES, HOME_TYPES, OVERTIME_STATUSES, PAYMENT_STATUSES } from '@limpa/domain';
 import { z } from 'zod';
 import { currencySchema } from './common';
 
@@ -87,8 +87,27 @@ export const bookingSchema = z.object({
   charges: z.array(bookingChargeSchema),
   customer: bookingPartySchema,
   cleaner: bookingPartySchema.nullable(),
+  /** Overtime consent (decision 020); null when the booking had no overtime. */
+  overtimeStatus: z.enum(OVERTIME_STATUSES).nullable(),
+  overtimeDisputeReason: z.string().nullable(),
+  /** Until when the customer may answer an overtime request (silence approves after it). */
+  overtimeAnswerBy: z.iso.datetime().nullable(),
+  cancelledBy: z.enum(['customer', 'cleaner', 'admin']).nullable(),
+  cancellationReason: z.string().nullable(),
+  /** A confirmed booking's move the customer asked for, waiting for its cleaner. */
+  rescheduleRequest: z
+    .object({
+      bookingDate: z.string(),
+      bookingTime: z.string(),
+      startsAt: z.iso.datetime(),
+      endsAt: z.iso.datetime(),
+      requestedAt: z.iso.datetime(),
+    })
+    .nullable(),
   hasReview: z.boolean(),
   canCustomerCancel: z.boolean(),
+  /** Whether the customer may reschedule now (pending, or confirmed ≥ 24 h ahead with no open request). */
+  canCustomerReschedule: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

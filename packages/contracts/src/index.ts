@@ -1,6 +1,7 @@
 export * from './addresses';
 export * from './admin';
 export * from './auth';
+export * from './booking-lifecycle';
 export * from './bookings';
 export * from './catalogue';
 export * from './cleaner';

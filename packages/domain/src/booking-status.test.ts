@@ -30,7 +30,7 @@ describe('constants', () => {
     expect(PAYMENT_STATUSES).toEqual(['unpaid', 'paid', 'failed', 'requires_action', 'refunded']);
     expect(INITIAL_BOOKING_STATUS).toBe('pending');
     expect(CUSTOMER_CANCEL_MIN_HOURS).toBe(24);
-    expect(BOOKING_TRANSITIONS).toHaveLength(5);
+    expect(BOOKING_TRANSITIONS).toHaveLength(6);
   });
 
   it.each([
@@ -52,6 +52,7 @@ describe('canTransition', () => {
   const allowed: [BookingStatus, BookingStatus, BookingActor][] = [
     ['pending', 'confirmed', 'cleaner'],
     ['pending', 'cancelled', 'cleaner'],
+    ['confirmed', 'cancelled', 'cleaner'],
     ['confirmed', 'completed', 'cleaner'],
     ['pending', 'cancelled', 'customer'],
     ['confirmed', 'cancelled', 'customer'],
@@ -65,7 +66,6 @@ describe('canTransition', () => {
     ['pending', 'confirmed', 'customer'],
     ['pending', 'completed', 'cleaner'],
     ['pending', 'in_progress', 'cleaner'],
-    ['confirmed', 'cancelled', 'cleaner'],
     ['confirmed', 'completed', 'customer'],
     ['confirmed', 'pending', 'cleaner'],
     ['in_progress', 'completed', 'cleaner'],

@@ -44,6 +44,8 @@ export interface BookingTransition {
 export const BOOKING_TRANSITIONS: readonly Readonly<BookingTransition>[] = Object.freeze([
   { from: 'pending', to: 'confirmed', actor: 'cleaner' },
   { from: 'pending', to: 'cancelled', actor: 'cleaner' },
+  // With a reason, and the customer is refunded in full (DECISIONS.md "Round 2").
+  { from: 'confirmed', to: 'cancelled', actor: 'cleaner' },
   { from: 'confirmed', to: 'completed', actor: 'cleaner' },
   { from: 'pending', to: 'cancelled', actor: 'customer', minHoursBeforeStart: CUSTOMER_CANCEL_MIN_HOURS },
   { from: 'confirmed', to: 'cancelled', actor: 'customer', minHoursBeforeStart: CUSTOMER_CANCEL_MIN_HOURS },

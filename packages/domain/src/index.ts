@@ -1,3 +1,4 @@
+export * from './booking-lifecycle';
 export * from './booking-status';
 export * from './cards';
 export * from './csv';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chargeDueSeriesVisits } from '../modules/booking-series/charge-due-visits';
 import { topUpSeries } from '../modules/booking-series/top-up-series';
+import { approveSilentOvertime } from '../modules/bookings/approve-silent-overtime';
 import { expirePendingBookings } from '../modules/bookings/expire-pending-bookings';
 import { QUEUES } from './job-queue';
 
@@ -9,11 +10,16 @@ export const LIFECYCLE_TICK_MS = 5 * 60_000;
 
 type Deps = FastifyInstance['deps'] & { log: FastifyInstance['log'] };
 
-/** One sweep: expire unanswered requests, then charge the series visits due within 24 h. `now` for tests. */
+/**
+ * One sweep: expire unanswered requests, charge the series visits due within 24 h, and approve the overtime
+ * nobody answered in 48 h ("silence approves", decision 020). Each step is compare-and-swap, so processes
+ * sweeping at once still act once. `now` for tests.
+ */
 export async function runLifecycleTick(deps: Deps, now: Date) {
   const expired = await expirePendingBookings(deps, { now, expiryHours: deps.config.pendingExpiryHours });
   const charged = await chargeDueSeriesVisits(deps, now);
-  return { expired, charged };
+  const overtimeApproved = await approveSilentOvertime(deps, now);
+  return { expired, charged, overtimeApproved };
 }
 
 export const runSeriesTopUp = (deps: Deps, now: Date) => topUpSeries(deps, now);

@@ -33,7 +33,9 @@ describe('admin routes are admin-only', () => {
         'PUT /api/v1/admin/settings',
         'POST /api/v1/admin/bookings/:id/refunds',
         'POST /api/v1/admin/bookings/:id/cancel',
+        'POST /api/v1/admin/bookings/:id/overtime',
         'POST /api/v1/admin/bookings/:id/payment/retry',
+        'POST /api/v1/admin/bookings/:id/reassign',
         'GET /api/v1/admin/disputes',
       ].sort(),
     );

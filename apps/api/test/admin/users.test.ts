@@ -61,6 +61,7 @@ describe('GET /api/v1/admin/users', () => {
           isApproved: true,
           onboardingComplete: true,
           suspended: false,
+          cancellationCount: 0,
           createdAt: byCity.profile.createdAt.toISOString(),
         },
       ],
@@ -150,6 +151,7 @@ describe('GET /api/v1/admin/users/:profileId', () => {
       suspended: false,
       suspendedAt: null,
       suspensionReason: null,
+      cancellationCount: 0,
       createdAt: cleaner.profile.createdAt.toISOString(),
       audit: [],
     });

@@ -3,7 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { retryBookingPayment } from '../../src/modules/booking-payments/retry-booking-payment';
 import { expectProblem } from '../helpers/auth';
-import { addCard, cleanerSignedIn, pendingBooking as pendingBookingOf } from '../helpers/booking-fixtures';
+import {
+  addCard,
+  cleanerSignedIn,
+  pendingBooking as pendingBookingOf,
+  startedInThePast,
+} from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -95,7 +100,7 @@ describe('confirm', () => {
 });
 
 describe('cleaner cancel', () => {
-  it('only while pending', async () => {
+  it('a pending one freely; a confirmed one only with a reason (400 Reason Required)', async () => {
     const { id, cleaner } = await pendingBooking();
     const res = await post(`/api/v1/bookings/${id}/cancel`, cleaner.cookie);
     expect(res.json().booking).toMatchObject({ status: 'cancelled' });
@@ -103,7 +108,11 @@ describe('cleaner cancel', () => {
 
     const other = await pendingBooking();
     await post(`/api/v1/bookings/${other.id}/confirm`, other.cleaner.cookie);
-    expectProblem(await post(`/api/v1/bookings/${other.id}/cancel`, other.cleaner.cookie), 409);
+    expectProblem(
+      await post(`/api/v1/bookings/${other.id}/cancel`, other.cleaner.cookie),
+      400,
+      'Reason Required',
+    );
   });
 });
 
@@ -113,6 +122,7 @@ describe('complete', () => {
     async (hoursWorked) => {
       const { id, cleaner } = await pendingBooking();
       await post(`/api/v1/bookings/${id}/confirm`, cleaner.cookie);
+      await startedInThePast(t.db, id);
       const problem = expectProblem(
         await post(`/api/v1/bookings/${id}/complete`, cleaner.cookie, { hoursWorked }),
         400,
@@ -124,18 +134,31 @@ describe('complete', () => {
     },
   );
 
-  it('3.1 h on a 2.5 h booking: 36 overtime minutes, 2 blocks, 20.00 fee, exact totals, overtime charged', async () => {
-    const { id, cleaner } = await pendingBooking();
+  it('3.1 h on a 2.5 h booking: 36 overtime minutes, 2 blocks, 20.00 fee, exact totals once the customer approves', async () => {
+    const { id, cleaner, customer } = await pendingBooking();
     expectProblem(await post(`/api/v1/bookings/${id}/complete`, cleaner.cookie, { hoursWorked: 3.1 }), 409);
     await post(`/api/v1/bookings/${id}/confirm`, cleaner.cookie);
+    await startedInThePast(t.db, id);
     const res = await post(`/api/v1/bookings/${id}/complete`, cleaner.cookie, { hoursWorked: 3.1 });
     expect(res.statusCode, res.body).toBe(200);
+    // Overtime waits for the customer (decision 020): the booked total only is charged for now.
     expect(res.json()).toMatchObject({
       booking: {
         status: 'completed',
         actualHoursWorked: 3.1,
         overtimeMinutes: 36,
         overtimeFeeCents: 2000,
+        overtimeStatus: 'pending_approval',
+        finalTotalCents: 5500,
+        paymentStatus: 'paid',
+      },
+      payment: { status: 'none' },
+    });
+    expect(await chargesOf(id)).toHaveLength(1);
+    const approved = await post(`/api/v1/bookings/${id}/overtime/approve`, customer.cookie);
+    expect(approved.json()).toMatchObject({
+      booking: {
+        overtimeStatus: 'approved',
         finalTotalCents: 7500,
         finalPlatformFeeCents: 1125,
         finalCleanerEarningsCents: 6375,
@@ -152,20 +175,26 @@ describe('complete', () => {
     expect(await chargesOf(id)).toHaveLength(2);
   });
 
-  it('when the first charge had failed, completion charges the whole final total', async () => {
+  it('when the first charge had failed, completion charges the booked total and approval the overtime', async () => {
     const { id, cleaner, customer } = await pendingBooking('4000000000009995');
     await post(`/api/v1/bookings/${id}/confirm`, cleaner.cookie);
+    await startedInThePast(t.db, id);
     const goodCard = await addCard(t.app, customer.cookie, '4242424242424242');
     await t.db.update(bookings).set({ paymentMethodId: goodCard }).where(eq(bookings.id, id));
-    const res = await post(`/api/v1/bookings/${id}/complete`, cleaner.cookie, { hoursWorked: 3.1 });
+    await post(`/api/v1/bookings/${id}/complete`, cleaner.cookie, { hoursWorked: 3.1 });
+    const res = await post(`/api/v1/bookings/${id}/overtime/approve`, customer.cookie);
     expect(res.json().payment.status).toBe('paid');
     const succeeded = (await chargesOf(id)).filter((c) => c.status === 'succeeded');
-    expect(succeeded).toMatchObject([{ kind: 'charge', amountCents: 7500 }]);
+    expect(succeeded).toMatchObject([
+      { kind: 'charge', amountCents: 5500 },
+      { kind: 'overtime', amountCents: 2000 },
+    ]);
   });
 
   it('a failed charge after completion still completes the job and reports the payment as failed', async () => {
     const { id, cleaner } = await pendingBooking('4000000000000002');
     await post(`/api/v1/bookings/${id}/confirm`, cleaner.cookie);
+    await startedInThePast(t.db, id);
     const res = await post(`/api/v1/bookings/${id}/complete`, cleaner.cookie, { hoursWorked: 3 });
     expect(res.json()).toMatchObject({
       booking: { status: 'completed', paymentStatus: 'failed' },
@@ -179,6 +208,7 @@ describe('e-mails and refunds', () => {
     const { id, cleaner, customer } = await pendingBooking();
     expect(await mailsTo(cleaner.user.email)).toEqual([expect.stringMatching(/^New booking request/)]);
     await post(`/api/v1/bookings/${id}/confirm`, cleaner.cookie);
+    await startedInThePast(t.db, id);
     await post(`/api/v1/bookings/${id}/complete`, cleaner.cookie, { hoursWorked: 3.1 });
     expect(await mailsTo(customer.email)).toEqual(
       expect.arrayContaining([
@@ -190,8 +220,8 @@ describe('e-mails and refunds', () => {
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, customer.email), sql`${mailOutbox.subject} like 'Receipt%'`));
-    expect(receipt?.text).toContain('Total: €75.00');
-    expect(receipt?.text).toContain('Overtime (36 min): €20.00');
+    expect(receipt?.text).toContain('Total: €55.00');
+    expect(receipt?.text).toContain('Overtime (36 min): €20.00, waiting for your approval');
   });
 
   it('a customer cancelling a confirmed, paid booking more than 24 h ahead is refunded and told so', async () => {

@@ -125,3 +125,31 @@ export async function pendingBooking(
   if (!card) await db.update(bookings).set({ paymentMethodId: null }).where(eq(bookings.id, id));
   return { id, cleaner, customer: c, cardId };
 }
+
+/**
+ * Moves a booking's start into the past (3 h ago, ending 30 min ago) so its cleaner may complete it: tests
+ * never wait for a real start, and stay independent of today's date and hour.
+ */
+export async function startedInThePast(db: Database, id: string, now = new Date()) {
+  await db
+    .update(bookings)
+    .set({ startsAt: new Date(now.getTime() - 3 * 3_600_000), endsAt: new Date(now.getTime() - 1_800_000) })
+    .where(eq(bookings.id, id));
+}
+
+/** A confirmed (and paid) booking whose start has passed: ready to be completed. */
+export async function startedBooking(
+  app: FastifyInstance,
+  db: Database,
+  card: string | null = '4242424242424242',
+) {
+  const b = await pendingBooking(app, db, card);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/bookings/${b.id}/confirm`,
+    headers: { cookie: b.cleaner.cookie },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  await startedInThePast(db, b.id);
+  return b;
+}

@@ -13,7 +13,7 @@ import {
   postBooking,
 } from '../helpers/booking-fixtures';
 import { TEST_ENV, useTestApp } from '../helpers/test-app';
-import { bookSeries, chargesOf, jobDeps, mailSubjectsTo, post, visitsOf } from './helpers';
+import { bookSeries, chargesOf, jobDeps, mailsTo, post, visitsOf } from './helpers';
 
 const t = useTestApp();
 const HOUR = 3_600_000;
@@ -32,7 +32,7 @@ describe('expiry of unanswered requests', () => {
     expect(await statusOf(id)).toBe('pending');
     expect(await expire(new Date(createdAt.getTime() + 24 * HOUR + 1000))).toContain(id);
     expect(await statusOf(id)).toBe('expired');
-    expect(await mailSubjectsTo(t.db, customer.email)).toContainEqual(expect.stringMatching(/expired$/));
+    expect(await mailsTo(t.db, customer.email)).toContainEqual(expect.stringMatching(/expired$/));
     // The same cleaner and time can be booked again.
     const again = await postBooking(t.app, customer.cookie, bookingBody(customer, cleaner.userId));
     expect(again.statusCode).toBe(201);

@@ -1,4 +1,11 @@
-import { bookingCharges, bookings, type Database, mailOutbox } from '@limpa/db';
+import {
+  bookingCharges,
+  bookings,
+  createBooking,
+  createCustomer,
+  type Database,
+  mailOutbox,
+} from '@limpa/db';
 import { nextVisitDates, seriesHorizonEnd, utcToZonedParts } from '@limpa/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,8 +23,11 @@ export const jobDeps = (app: FastifyInstance) => ({ ...app.deps, log: app.log })
 export const post = (app: FastifyInstance, url: string, cookie: string, payload: object = {}) =>
   app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
-export const mailSubjectsTo = async (db: Database, to: string) =>
-  (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).map((m) => m.subject);
+/** Subjects of the mails sent to one address, oldest first. */
+export const mailsTo = async (db: Database, to: string) =>
+  (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.createdAt)).map(
+    (m) => m.subject,
+  );
 
 export const chargesOf = (db: Database, bookingId: string) =>
   db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, bookingId));
@@ -49,4 +59,23 @@ export async function bookSeries(
   if (res.statusCode !== 201) throw new Error(res.body);
   const first = res.json();
   return { first, seriesId: first.seriesId as string, cleaner: cl, customer };
+}
+
+/** POST with a session cookie (and a JSON body when given). */
+export const postAs = (app: FastifyInstance, url: string, cookie: string, payload?: object) =>
+  app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+export const bookingRow = async (db: Database, id: string) =>
+  (await db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+
+/** Another customer's booking holding this cleaner's time (inserted directly: no slot rules in the way). */
+export async function occupy(db: Database, cleanerId: string, bookingDate: string, bookingTime: string) {
+  const other = await createCustomer(db);
+  return createBooking(db, {
+    customerId: other.user.id,
+    cleanerId,
+    bookingDate,
+    bookingTime,
+    status: 'confirmed',
+  });
 }

@@ -13,15 +13,7 @@ import {
   postBooking,
 } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
-import {
-  bookSeries,
-  chargesOf,
-  expectedVisitDates,
-  jobDeps,
-  mailSubjectsTo,
-  post,
-  visitsOf,
-} from './helpers';
+import { bookSeries, chargesOf, expectedVisitDates, jobDeps, mailsTo, post, visitsOf } from './helpers';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -96,10 +88,10 @@ describe('booking a recurring series', () => {
       { date: addDays(firstDate, 7), reason: 'slot_taken' },
       { date: off, reason: 'time_off' },
     ]);
-    expect(await mailSubjectsTo(t.db, customer.email)).toContain(
+    expect(await mailsTo(t.db, customer.email)).toContain(
       'Visits of your recurring cleaning could not be booked',
     );
-    expect(await mailSubjectsTo(t.db, cleaner.user.email)).toContain(
+    expect(await mailsTo(t.db, cleaner.user.email)).toContain(
       'Visits of your recurring cleaning could not be booked',
     );
   });
@@ -197,7 +189,7 @@ describe('cancelling a series', () => {
     const visits = await visitsOf(t.db, seriesId);
     expect(visits.every((v) => v.status === 'cancelled' && v.cancelledBy === 'customer')).toBe(true);
     expect(visits[0]!.paymentStatus).toBe('refunded');
-    expect(await mailSubjectsTo(t.db, cleaner.user.email)).toContain('A recurring cleaning was cancelled');
+    expect(await mailsTo(t.db, cleaner.user.email)).toContain('A recurring cleaning was cancelled');
     expectProblem(await post(t.app, `/api/v1/booking-series/${seriesId}/cancel`, customer.cookie), 409);
   });
 

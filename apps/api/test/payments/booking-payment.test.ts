@@ -21,7 +21,7 @@ async function confirmed(card: string) {
   return { ...b, confirm: res.json() };
 }
 
-async function mailSubjectsTo(to: string): Promise<string[]> {
+async function mailsTo(to: string): Promise<string[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
   return (res.json() as { to: string; subject: string }[]).filter((m) => m.to === to).map((m) => m.subject);
 }
@@ -51,7 +51,7 @@ describe('a card that needs authentication (4000 0027 6000 3184)', () => {
     const b = await confirmed(AUTH_CARD);
     expect(b.confirm.payment.status).toBe('requires_action');
     expect(b.confirm.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'requires_action' });
-    expect(await mailSubjectsTo(b.customer.email)).toContainEqual(
+    expect(await mailsTo(b.customer.email)).toContainEqual(
       expect.stringContaining('Please confirm the payment'),
     );
 

@@ -18,7 +18,7 @@ import {
 } from '../../src/adapters/payments/payment-gateway';
 import { pgCode } from '../../src/lib/app-error';
 import { retryPendingRefunds } from '../../src/modules/booking-payments/refund-booking-payment';
-import { addCard, adminSignedIn, pendingBooking } from '../helpers/booking-fixtures';
+import { addCard, adminSignedIn, pendingBooking, startedInThePast } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 // PAYMENTS=local: the admin money tools and payout transfers, with switches to make the processor refuse.
@@ -199,7 +199,9 @@ describe('admin cancel and retry (local)', () => {
 describe('payouts (local: ledger transfers)', () => {
   async function completed() {
     const b = await paidBooking();
-    await post(`/api/v1/bookings/${b.id}/complete`, b.cleaner.cookie, { hoursWorked: 3 });
+    await startedInThePast(t.db, b.id);
+    // The booked hours: no overtime waiting for the customer, so the earnings are payable at once.
+    await post(`/api/v1/bookings/${b.id}/complete`, b.cleaner.cookie, { hoursWorked: 2.5 });
     return b;
   }
 

@@ -1,7 +1,7 @@
 import { bookingCharges, moneyAuditEvents, payoutAccounts, payouts, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSignedIn } from '../helpers/booking-fixtures';
+import { adminSignedIn, startedInThePast } from '../helpers/booking-fixtures';
 import type { TestApp } from '../helpers/test-app';
 import { useStripeTestServer } from '../stripe-server/test-fixtures';
 import {
@@ -213,6 +213,7 @@ describe('Connect onboarding and payouts', () => {
 
   it('payout runs transfer once per cleaner (key payout:{id}), in parallel too; cleaners who cannot receive are skipped', async () => {
     const b = await paidBooking();
+    await startedInThePast(t.db, b.id);
     const done = await inject(t, 'POST', `/api/v1/bookings/${b.id}/complete`, b.cleaner.cookie, {
       hoursWorked: Number(
         (await inject(t, 'GET', `/api/v1/bookings/${b.id}`, b.cleaner.cookie)).json().durationHours,
@@ -220,8 +221,9 @@ describe('Connect onboarding and payouts', () => {
     });
     expect(done.json().booking.status).toBe('completed');
     const notConnected = await paidBooking();
+    await startedInThePast(t.db, notConnected.id);
     await inject(t, 'POST', `/api/v1/bookings/${notConnected.id}/complete`, notConnected.cleaner.cookie, {
-      hoursWorked: 3,
+      hoursWorked: 2.5,
     });
 
     const { accountId } = await enablePayouts(b.cleaner);
@@ -257,7 +259,8 @@ describe('Connect onboarding and payouts', () => {
 
   it('a refused transfer is recorded with its reason, shown to the admin and retried by the next run', async () => {
     const b = await paidBooking();
-    await inject(t, 'POST', `/api/v1/bookings/${b.id}/complete`, b.cleaner.cookie, { hoursWorked: 3 });
+    await startedInThePast(t.db, b.id);
+    await inject(t, 'POST', `/api/v1/bookings/${b.id}/complete`, b.cleaner.cookie, { hoursWorked: 2.5 });
     const { accountId } = await enablePayouts(b.cleaner);
     h.server.failNextTransfer(accountId);
     const first = (await inject(t, 'POST', '/api/v1/admin/payouts/run', admin.cookie)).json();

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeInput, PaymentGateway } from '../../src/adapters/payments/payment-gateway';
 import { expectProblem } from '../helpers/auth';
-import { adminSignedIn, futureDate, pendingBooking } from '../helpers/booking-fixtures';
+import { adminSignedIn, futureDate, pendingBooking, startedInThePast } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 // Findings 3 and 5: payouts paid money never collected (card deleted, overtime never charged, booking still
@@ -74,9 +74,13 @@ describe('payment status follows the money', () => {
     expect((await post(`/api/v1/bookings/${id}/confirm`, cleaner.cookie)).json().payment.status).toBe('paid');
     // Paid in full: the card may go now, and the booking lets go of it.
     expect((await removeCard(customer.cookie, cardId)).statusCode).toBe(204);
+    await startedInThePast(t.db, id);
     const done = await post(`/api/v1/bookings/${id}/complete`, cleaner.cookie, { hoursWorked: 12 });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().payment.status).toBe('failed');
+    // The overtime waits for the customer, and the booked earnings wait with it (decision 020).
+    expect(done.json().booking.overtimeStatus).toBe('pending_approval');
+    const approved = await post(`/api/v1/bookings/${id}/overtime/approve`, customer.cookie);
+    expect(approved.json().payment.status).toBe('failed');
     const row = await bookingRow(id);
     expect(row.paymentStatus).toBe('failed');
     expect(row.finalTotalCents).toBeGreaterThan(row.totalAmountCents);
@@ -91,15 +95,19 @@ describe('payment status follows the money', () => {
   });
 
   it('overtime that is collected is paid out in full', async () => {
-    const { id, cleaner } = await pendingBooking(t.app, t.db);
+    const { id, cleaner, customer } = await pendingBooking(t.app, t.db);
     await post(`/api/v1/bookings/${id}/confirm`, cleaner.cookie);
-    const done = await post(`/api/v1/bookings/${id}/complete`, cleaner.cookie, { hoursWorked: 4 });
-    expect(done.json().payment.status).toBe('paid');
+    await startedInThePast(t.db, id);
+    await post(`/api/v1/bookings/${id}/complete`, cleaner.cookie, { hoursWorked: 4 });
+    const admin = await adminSignedIn(t.app, t.db);
+    // Nothing is paid out while the overtime waits for the customer's answer.
+    expect(await owedTo(cleaner.userId, admin.cookie)).toBe(0);
+    const approved = await post(`/api/v1/bookings/${id}/overtime/approve`, customer.cookie);
+    expect(approved.json().payment.status).toBe('paid');
     expect((await charges(id)).map((c) => [c.kind, c.status])).toEqual([
       ['charge', 'succeeded'],
       ['overtime', 'succeeded'],
     ]);
-    const admin = await adminSignedIn(t.app, t.db);
     expect(await owedTo(cleaner.userId, admin.cookie)).toBe((await bookingRow(id)).finalCleanerEarningsCents);
   });
 

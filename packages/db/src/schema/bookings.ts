@@ -1,3 +1,4 @@
+import type { OvertimeStatus } from '@limpa/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -72,6 +73,24 @@ export const bookings = pgTable(
     finalPlatformFeeCents: integer('final_platform_fee_cents'),
     finalCleanerEarningsCents: integer('final_cleaner_earnings_cents'),
     cancelledBy: text('cancelled_by').$type<'customer' | 'cleaner' | 'admin'>(),
+    /** Why it was cancelled: required when its cleaner cancels a confirmed booking (and from admins). */
+    cancellationReason: text('cancellation_reason'),
+    /**
+     * A confirmed booking's open reschedule request (the customer's wish, answered by the cleaner): the asked
+     * wall time and its instants, computed in the booking's time zone. All null when there is none.
+     */
+    rescheduleDate: date('reschedule_date', { mode: 'string' }),
+    rescheduleTime: text('reschedule_time'),
+    rescheduleStartsAt: timestamp('reschedule_starts_at', { withTimezone: true }),
+    rescheduleEndsAt: timestamp('reschedule_ends_at', { withTimezone: true }),
+    rescheduleRequestedAt: timestamp('reschedule_requested_at', { withTimezone: true }),
+    /**
+     * Overtime consent (decision 020): pending_approval after completion with overtime; approved (by the
+     * customer, by silence after 48 h or by an admin's "charge") is what lets the overtime be charged;
+     * disputed waits for an admin; waived never charges it. Null when there was no overtime.
+     */
+    overtimeStatus: text('overtime_status').$type<OvertimeStatus>(),
+    overtimeDisputeReason: text('overtime_dispute_reason'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -103,6 +122,18 @@ export const bookings = pgTable(
       'bookings_hours_worked_ck',
       sql`${t.actualHoursWorked} is null or ${t.actualHoursWorked} between 0.1 and 12`,
     ),
+    check(
+      'bookings_overtime_status_ck',
+      sql`${t.overtimeStatus} is null or ${t.overtimeStatus} in ('pending_approval','approved','disputed','waived')`,
+    ),
+    check(
+      'bookings_reschedule_ck',
+      sql`(${t.rescheduleDate} is null) = (${t.rescheduleTime} is null)
+        and (${t.rescheduleDate} is null) = (${t.rescheduleStartsAt} is null)
+        and (${t.rescheduleDate} is null) = (${t.rescheduleEndsAt} is null)
+        and (${t.rescheduleDate} is null) = (${t.rescheduleRequestedAt} is null)
+        and (${t.rescheduleStartsAt} is null or ${t.rescheduleStartsAt} < ${t.rescheduleEndsAt})`,
+    ),
     index('bookings_customer_starts_idx').on(t.customerId, t.startsAt),
     index('bookings_cleaner_starts_idx').on(t.cleanerId, t.startsAt),
     index('bookings_status_starts_idx').on(t.status, t.startsAt),
@@ -110,6 +141,11 @@ export const bookings = pgTable(
     index('bookings_series_starts_idx').on(t.seriesId, t.startsAt),
     // The expiry job's scan: pending requests by age.
     index('bookings_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // The admin's per-cleaner cancellation count; the overtime job's and the admin filter's waiting rows.
+    index('bookings_cleaner_cancelled_idx').on(t.cleanerId).where(sql`${t.cancelledBy} = 'cleaner'`),
+    index('bookings_overtime_open_idx')
+      .on(t.overtimeStatus, t.completedAt)
+      .where(sql`${t.overtimeStatus} in ('pending_approval','disputed')`),
     // The exclusion constraint that makes double-booking a cleaner impossible is added in SQL
     // (migrations/0002_bookings_no_overlap.sql): drizzle cannot express EXCLUDE.
   ],

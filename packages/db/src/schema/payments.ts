@@ -71,7 +71,13 @@ export const disputes = pgTable(
   ],
 );
 
-export type MoneyAuditAction = 'refund' | 'cancel' | 'payment_retry' | 'payout_run';
+export type MoneyAuditAction =
+  | 'refund'
+  | 'cancel'
+  | 'payment_retry'
+  | 'payout_run'
+  | 'overtime_decision'
+  | 'reassign';
 
 /** Who moved money, when, why and what: every admin money action leaves one row. */
 export const moneyAuditEvents = pgTable(
@@ -87,7 +93,10 @@ export const moneyAuditEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('money_audit_action_ck', sql`${t.action} in ('refund','cancel','payment_retry','payout_run')`),
+    check(
+      'money_audit_action_ck',
+      sql`${t.action} in ('refund','cancel','payment_retry','payout_run','overtime_decision','reassign')`,
+    ),
     index('money_audit_booking_idx').on(t.bookingId, t.createdAt),
   ],
 );

@@ -1,6 +1,8 @@
 import {
   adminCancelBody,
   adminDisputesResponse,
+  adminOvertimeDecisionBody,
+  adminReassignBody,
   adminRefundBody,
   adminRefundResponse,
   bookingSchema,
@@ -13,11 +15,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readBookingPayment } from '../booking-payments/get-booking-payment';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
+import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { retryPaymentNow } from '../booking-payments/retry-payment-now';
 import { bookingNotFound, getBookingFor } from '../bookings/read-bookings';
 import { notifyBooking } from '../notifications/booking-mails';
+import { notifyReassigned } from '../notifications/cancellation-mails';
+import { notifyOvertime } from '../notifications/overtime-mails';
 import { cancelBookingByAdmin } from './cancel-booking-by-admin';
+import { decideOvertime } from './decide-overtime';
 import { listDisputes } from './list-disputes';
+import { reassignBooking } from './reassign-booking';
 
 /** Admin money tools: refunds, cancel with refund choice, charge retry, disputes. Every action is audited. */
 export async function adminMoneyRoutes(app: FastifyInstance) {
@@ -26,6 +33,11 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
   const config = { access: ['admin'] as const };
   const tags = ['admin'];
   const deps = (request: FastifyRequest) => ({ ...app.deps, log: request.log });
+  const mailDeps = (request: FastifyRequest) => ({
+    ...deps(request),
+    brand: app.deps.config.brandName,
+    publicUrl: app.deps.config.publicUrl,
+  });
 
   r.post(
     '/api/v1/admin/bookings/:id/refunds',
@@ -67,11 +79,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await cancelBookingByAdmin(deps(request), request.auth.userId, request.params.id, request.body);
-      await notifyBooking(
-        { ...deps(request), brand: app.deps.config.brandName, publicUrl: app.deps.config.publicUrl },
-        request.params.id,
-        'cancelled',
-      );
+      await notifyBooking(mailDeps(request), request.params.id, 'cancelled');
       return { booking: await getBookingFor(db, request.auth, request.params.id) };
     },
   );
@@ -95,6 +103,62 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
       const payment = await readBookingPayment(db, request.params.id, app.deps.payments.kind);
       if (!payment) throw bookingNotFound();
       return { booking: await getBookingFor(db, request.auth, request.params.id), payment };
+    },
+  );
+
+  r.post(
+    '/api/v1/admin/bookings/:id/overtime',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'Decides a disputed overtime: "charge" approves and charges it, "waive" drops it (audited). 409 when the overtime is not disputed.',
+        params: idParam,
+        body: adminOvertimeDecisionBody,
+        response: { 200: z.object({ booking: bookingSchema }), 404: problemSchema, 409: problemSchema },
+      },
+    },
+    async (request) => {
+      const { decision } = request.body;
+      await decideOvertime(db, request.auth.userId, request.params.id, request.body);
+      if (decision === 'charge') await chargeOrScheduleRetry(deps(request), request.params.id);
+      await notifyOvertime(
+        mailDeps(request),
+        request.params.id,
+        decision === 'charge' ? 'charged' : 'waived',
+      );
+      return { booking: await getBookingFor(db, request.auth, request.params.id) };
+    },
+  );
+
+  r.post(
+    '/api/v1/admin/bookings/:id/reassign',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'Gives a pending or confirmed booking to another approved cleaner serving its address, same time and price (audited; everyone told). 409 slot_taken when that cleaner is busy then.',
+        params: idParam,
+        body: adminReassignBody,
+        response: {
+          200: z.object({ booking: bookingSchema }),
+          404: problemSchema,
+          409: problemSchema,
+          422: problemSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { previousCleanerId } = await reassignBooking(
+        db,
+        request.auth.userId,
+        request.params.id,
+        request.body.cleanerId,
+      );
+      await notifyReassigned(mailDeps(request), request.params.id, previousCleanerId);
+      return { booking: await getBookingFor(db, request.auth, request.params.id) };
     },
   );
 

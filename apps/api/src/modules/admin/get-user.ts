@@ -37,6 +37,7 @@ export async function getUser(db: Database, profileId: string): Promise<AdminUse
     suspended: p.suspendedAt !== null,
     suspendedAt: p.suspendedAt?.toISOString() ?? null,
     suspensionReason: p.suspensionReason,
+    cancellationCount: row.cancellationCount,
     createdAt: p.createdAt.toISOString(),
     audit: audit.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
   };

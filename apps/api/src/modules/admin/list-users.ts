@@ -18,7 +18,7 @@ export async function listUsers(db: Database, q: AdminUsersQuery): Promise<Admin
   const page = rows.slice(0, ADMIN_USERS_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    items: page.map((r) => toAdminUserListItem(r.profile)),
+    items: page.map((r) => toAdminUserListItem(r.profile, r.cancellationCount)),
     nextCursor:
       rows.length > ADMIN_USERS_PAGE_SIZE && last
         ? encodeInstantCursor({ at: last.createdAtKey, id: last.profile.id })

@@ -22,13 +22,16 @@ const netCollected = sql`(select coalesce(sum(case when ${bookingCharges.kind} =
   where ${bookingCharges.bookingId} = ${bookings.id} and ${bookingCharges.status} = 'succeeded')`;
 
 /**
- * Bookings whose earnings are owed to their cleaner and not yet paid out: completed, and the final total
+ * Bookings whose earnings are owed to their cleaner and not yet paid out: completed, any overtime answered
+ * (decision 020: earnings wait while it is pending or disputed; once approved, the final total includes it
+ * and the next condition waits for its charge), and the final total
  * collected from the customer by succeeded charges net of refunds (DECISIONS.md: payouts pay only what was
  * collected; a booking's status flag alone is not proof), and in no payout (payout_items.booking_id is the
  * primary key: a booking is paid out at most once).
  */
 const owedToCleaner = sql`${bookings.status} = 'completed' and ${bookings.paymentStatus} = 'paid'
   and ${bookings.cleanerId} is not null
+  and (${bookings.overtimeStatus} is null or ${bookings.overtimeStatus} in ('approved','waived'))
   and ${netCollected} >= coalesce(${bookings.finalTotalCents}, ${bookings.totalAmountCents})
   and not exists (select 1 from ${payoutItems} where ${payoutItems.bookingId} = ${bookings.id})
   and not exists (select 1 from ${disputes} where ${disputes.bookingId} = ${bookings.id}

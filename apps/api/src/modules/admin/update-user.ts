@@ -6,7 +6,13 @@ import { endSessions } from '../account/account-password';
 import { cancelPendingBookingsOf } from '../bookings/cancel-pending-bookings';
 import { cannotRemoveOwnAdminRole, cannotSuspendSelf, userNotFound } from './admin.errors';
 import { toAdminUserListItem } from './users.mapper';
-import { type AuditEntry, insertAuditEntries, lockProfiles, updateProfileAccess } from './users.repository';
+import {
+  type AuditEntry,
+  countCleanerCancellations,
+  insertAuditEntries,
+  lockProfiles,
+  updateProfileAccess,
+} from './users.repository';
 
 /**
  * Changes a user's role, approval and/or suspension in one transaction, with one audit row per changed field
@@ -71,7 +77,11 @@ export async function updateUser(
       });
     }
     if (audit.length === 0) {
-      return { user: toAdminUserListItem(target), revokedCleanerUserId: null, cancelledBookingIds: [] };
+      return {
+        user: toAdminUserListItem(target, await countCleanerCancellations(tx, target.userId)),
+        revokedCleanerUserId: null,
+        cancelledBookingIds: [],
+      };
     }
     const updated = await updateProfileAccess(tx, target.id, set);
     await insertAuditEntries(tx, audit);
@@ -83,7 +93,7 @@ export async function updateUser(
     }
     const revoked = target.role === 'cleaner' && target.isApproved && set.isApproved === false;
     return {
-      user: toAdminUserListItem(updated),
+      user: toAdminUserListItem(updated, await countCleanerCancellations(tx, target.userId)),
       revokedCleanerUserId: revoked ? target.userId : null,
       cancelledBookingIds,
     };

@@ -1,7 +1,7 @@
 import type { AdminUserListItem } from '@limpa/contracts';
 import type { ProfileRow } from './users.repository';
 
-export function toAdminUserListItem(p: ProfileRow): AdminUserListItem {
+export function toAdminUserListItem(p: ProfileRow, cancellationCount: number): AdminUserListItem {
   return {
     id: p.id,
     userId: p.userId,
@@ -12,6 +12,7 @@ export function toAdminUserListItem(p: ProfileRow): AdminUserListItem {
     isApproved: p.isApproved,
     onboardingComplete: p.onboardingComplete,
     suspended: p.suspendedAt !== null,
+    cancellationCount,
     createdAt: p.createdAt.toISOString(),
   };
 }

@@ -1,10 +1,23 @@
-import { auditLog, type DbOrTx, profiles, type Role, users } from '@limpa/db';
+import { auditLog, bookings, type DbOrTx, profiles, type Role, users } from '@limpa/db';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
 import { containsPattern } from '../providers/providers.repository';
 
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/** Bookings this profile's user cancelled as their cleaner (a partial index holds them). */
+export const cleanerCancellations = sql<number>`(select count(*)::int from ${bookings}
+  where ${bookings.cleanerId} = ${profiles.userId} and ${bookings.cancelledBy} = 'cleaner')`;
+
+/** The cancellation count of one user, for answers built from a profile row alone. */
+export async function countCleanerCancellations(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.cleanerId, userId), eq(bookings.cancelledBy, 'cleaner')));
+  return row?.n ?? 0;
+}
 
 export interface UserListFilter {
   q?: string;
@@ -29,7 +42,11 @@ export function listUserRows(db: DbOrTx, f: UserListFilter) {
     );
   }
   return db
-    .select({ profile: profiles, createdAtKey: exactInstant(profiles.createdAt) })
+    .select({
+      profile: profiles,
+      cancellationCount: cleanerCancellations,
+      createdAtKey: exactInstant(profiles.createdAt),
+    })
     .from(profiles)
     .where(and(...where))
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
@@ -39,7 +56,7 @@ export function listUserRows(db: DbOrTx, f: UserListFilter) {
 /** A profile with its account's e-mail. */
 export async function findUserWithEmail(db: DbOrTx, profileId: string) {
   const [row] = await db
-    .select({ profile: profiles, email: users.email })
+    .select({ profile: profiles, email: users.email, cancellationCount: cleanerCancellations })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.id, profileId))

@@ -1,8 +1,26 @@
 import type { Booking } from '@limpa/contracts';
-import { canCustomerCancel } from '@limpa/domain';
+import { canCustomerCancel, overtimeAnswerDeadline, rescheduleMode } from '@limpa/domain';
 import type { BookingRow } from './bookings.repository';
 
 const DEFAULT_SERVICE_NAME = 'House Cleaning';
+
+/** The open reschedule request of a confirmed booking (a request left on a cancelled one means nothing). */
+function rescheduleRequestOf(b: BookingRow['booking']): Booking['rescheduleRequest'] {
+  if (b.status !== 'confirmed' || !b.rescheduleDate || !b.rescheduleTime) return null;
+  if (!b.rescheduleStartsAt || !b.rescheduleEndsAt || !b.rescheduleRequestedAt) return null;
+  return {
+    bookingDate: b.rescheduleDate,
+    bookingTime: b.rescheduleTime,
+    startsAt: b.rescheduleStartsAt.toISOString(),
+    endsAt: b.rescheduleEndsAt.toISOString(),
+    requestedAt: b.rescheduleRequestedAt.toISOString(),
+  };
+}
+
+function canCustomerReschedule(b: BookingRow['booking'], now: Date): boolean {
+  const mode = rescheduleMode({ status: b.status, startsAt: b.startsAt, now });
+  return mode === 'move' || (mode === 'request' && !b.rescheduleDate);
+}
 
 export function toBooking(row: BookingRow, now = new Date()): Booking {
   const b = row.booking;
@@ -58,8 +76,18 @@ export function toBooking(row: BookingRow, now = new Date()): Booking {
     cleaner: row.cleaner?.userId
       ? { ...row.cleaner, userId: row.cleaner.userId, fullName: row.cleaner.fullName ?? '' }
       : null,
+    overtimeStatus: b.overtimeStatus,
+    overtimeDisputeReason: b.overtimeDisputeReason,
+    overtimeAnswerBy:
+      b.overtimeStatus === 'pending_approval' && b.completedAt
+        ? overtimeAnswerDeadline(b.completedAt).toISOString()
+        : null,
+    cancelledBy: b.cancelledBy,
+    cancellationReason: b.cancellationReason,
+    rescheduleRequest: rescheduleRequestOf(b),
     hasReview: row.hasReview,
     canCustomerCancel: canCustomerCancel({ status: b.status, startsAt: b.startsAt, now }),
+    canCustomerReschedule: canCustomerReschedule(b, now),
     createdAt: b.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import {
   bookingPage,
   bookingSchema,
+  cancelBookingBody,
   createBookingBody,
   idParam,
   listBookingsQuery,
@@ -17,7 +18,9 @@ import { refundBookingPayment } from '../booking-payments/refund-booking-payment
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { confirmSeriesOf } from '../booking-series/series-transitions';
 import { notifyBooking } from '../notifications/booking-mails';
+import { notifyCleanerCancelled } from '../notifications/cancellation-mails';
 import { notifySeriesSkipped } from '../notifications/lifecycle-mails';
+import { notifyOvertime } from '../notifications/overtime-mails';
 import { findFreeSlots } from '../slots/find-free-slots';
 import { completeBooking, confirmBooking } from './cleaner-actions';
 import { createBooking } from './create-booking';
@@ -83,6 +86,9 @@ export async function bookingsRoutes(app: FastifyInstance) {
       const completed = await completeBooking(db, request.auth, request.params.id, request.body.hoursWorked);
       const status = await charge(request, completed.id);
       await notifyBooking(mailDeps(request), completed.id, 'completed');
+      if (completed.overtimeStatus === 'pending_approval') {
+        await notifyOvertime(mailDeps(request), completed.id, 'requested');
+      }
       return { booking: await getBookingFor(db, request.auth, completed.id), payment: { status } };
     },
   );
@@ -151,15 +157,28 @@ export async function bookingsRoutes(app: FastifyInstance) {
       config: { access: ['customer', 'cleaner'] },
       schema: {
         tags: ['bookings'],
+        description:
+          'Cancels a booking. Its cleaner may cancel a confirmed booking only with a `reason` (400 "Reason Required" without): the customer is refunded in full and told, with a link to find another cleaner.',
         params: idParam,
+        // No body at all (the customer, a pending booking) arrives as null.
+        body: cancelBookingBody.nullish(),
         response: { 200: z.object({ booking: bookingSchema }) },
       },
     },
     async (request) => {
-      const { previousStatus } = await cancelBooking(db, request.auth, request.params.id);
-      // A customer's free cancellation of a confirmed, paid booking gives the money back.
+      const { previousStatus, actor } = await cancelBooking(
+        db,
+        request.auth,
+        request.params.id,
+        request.body ?? {},
+      );
+      // A free cancellation of a confirmed, paid booking (by either side) gives the money back in full.
       if (previousStatus === 'confirmed') await refundBookingPayment(paymentDeps(request), request.params.id);
-      await notifyBooking(mailDeps(request), request.params.id, 'cancelled');
+      if (actor === 'cleaner' && previousStatus === 'confirmed') {
+        await notifyCleanerCancelled(mailDeps(request), request.params.id);
+      } else {
+        await notifyBooking(mailDeps(request), request.params.id, 'cancelled');
+      }
       return { booking: await getBookingFor(db, request.auth, request.params.id) };
     },
   );

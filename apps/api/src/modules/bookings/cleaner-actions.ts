@@ -1,6 +1,6 @@
 import { bookings, type Database, profiles } from '@limpa/db';
-import { computeCompletion, isValidHoursWorked } from '@limpa/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { canCompleteAt, computeCompletion, isValidHoursWorked } from '@limpa/domain';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { AppError, conflict } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/authorization';
 import { bookingNotFound } from './read-bookings';
@@ -65,34 +65,47 @@ export async function confirmBooking(db: Database, cleaner: AuthContext, id: str
   throw staleStatus(b.status);
 }
 
+const tooEarly = () =>
+  new AppError(409, 'too_early', 'Too Early', 'This booking can be completed from its start time.');
+
 /**
- * confirmed → completed with the hours worked: overtime, final total, fee and earnings recomputed on the
- * final total (packages/domain), all in the same compare-and-swap.
+ * confirmed → completed with the hours worked, from the booking's start on. Overtime is not charged at once
+ * (decision 020): it is recorded as pending_approval and the final figures stay the booked ones until the
+ * customer (or silence, or an admin) approves it, so neither the charge nor a payout includes it before.
  */
-export async function completeBooking(db: Database, cleaner: AuthContext, id: string, hoursWorked: unknown) {
+export async function completeBooking(
+  db: Database,
+  cleaner: AuthContext,
+  id: string,
+  hoursWorked: unknown,
+  now = new Date(),
+) {
   if (!isValidHoursWorked(hoursWorked)) throw invalidTime();
   const b = await assertOwnBooking(db, cleaner, id);
   assertActiveCleaner(cleaner);
   if (b.status !== 'confirmed') throw staleStatus(b.status);
+  if (!canCompleteAt(b.startsAt, now)) throw tooEarly();
   const result = computeCompletion({
     durationHours: b.durationHours,
     basePriceCents: b.basePriceCents,
     addOnsTotalCents: b.addOnsTotalCents,
     hoursWorked,
   });
+  const overtime = result.overtimeFeeCents > 0;
   const [updated] = await db
     .update(bookings)
     .set({
       status: 'completed',
-      completedAt: new Date(),
+      completedAt: now,
       actualHoursWorked: hoursWorked,
       overtimeMinutes: result.overtimeMinutes,
       overtimeFeeCents: result.overtimeFeeCents,
-      finalTotalCents: result.finalTotalCents,
-      finalPlatformFeeCents: result.platformFeeCents,
-      finalCleanerEarningsCents: result.cleanerEarningsCents,
+      overtimeStatus: overtime ? 'pending_approval' : null,
+      finalTotalCents: overtime ? b.totalAmountCents : result.finalTotalCents,
+      finalPlatformFeeCents: overtime ? b.platformFeeCents : result.platformFeeCents,
+      finalCleanerEarningsCents: overtime ? b.cleanerEarningsCents : result.cleanerEarningsCents,
     })
-    .where(casWhere(id, cleaner, 'confirmed'))
+    .where(and(casWhere(id, cleaner, 'confirmed'), lte(bookings.startsAt, now)))
     .returning();
   if (!updated) throw staleStatus('no longer confirmed');
   return updated;

@@ -1,19 +1,12 @@
 import type { CreateBookingBody } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
-import {
-  computeBookingPrice,
-  isValidDate,
-  isValidStartTime,
-  MAX_PENDING_BOOKINGS,
-  zonedWallTimeToUtc,
-} from '@limpa/domain';
+import { computeBookingPrice, MAX_PENDING_BOOKINGS } from '@limpa/domain';
 import { AppError, pgCode } from '../../lib/app-error';
 import { type MaterialiseOutcome, materialiseSeries } from '../booking-series/materialise-series';
 import { insertSeries } from '../booking-series/series.repository';
-import { findCleanersOff } from '../cleaner/time-off.repository';
 import { lockCustomerProfile } from '../payment-methods/payment-methods.repository';
 import { getSettings } from '../settings/get-settings';
-import { cleanerWorksAt, findCleanersServing, findFreeSlots } from '../slots/find-free-slots';
+import { assertValidDateAndTime, findBookableSlot, slotTaken } from './bookable-slot';
 import {
   claimIdempotencyKey,
   countPendingBookings,
@@ -24,9 +17,6 @@ import {
   recordIdempotentBooking,
 } from './create-booking.repository';
 
-export const SLOT_TAKEN = 'This time is no longer available';
-export const CLEANER_NOT_WORKING = 'The cleaner does not work at this time';
-
 const missingInformation = () =>
   new AppError(
     400,
@@ -34,7 +24,6 @@ const missingInformation = () =>
     'Missing Information',
     'Please complete all required fields including home type.',
   );
-const slotTaken = () => new AppError(409, 'slot_taken', 'Booking Failed', SLOT_TAKEN);
 
 /** "Street, Unit 4, City, Province Postal" — the one-line address stored on the booking (spec section 3). */
 function oneLineAddress(a: {
@@ -76,16 +65,7 @@ export async function createBooking(
       'Bookings are temporarily disabled',
     );
   }
-  if (!isValidDate(bookingDate))
-    throw new AppError(400, 'invalid_date', 'Booking Failed', 'Please choose a valid date.');
-  if (!isValidStartTime(bookingTime)) {
-    throw new AppError(
-      400,
-      'invalid_time',
-      'Booking Failed',
-      'Start times are on the hour, from 08:00 to 18:00.',
-    );
-  }
+  assertValidDateAndTime(bookingDate, bookingTime);
   const isRecurring = body.isRecurring ?? false;
   if (body.recurrence && !isRecurring) {
     throw new AppError(
@@ -146,46 +126,15 @@ export async function createBooking(
         );
       }
 
-      if (zonedWallTimeToUtc(bookingDate, bookingTime, address.timeZone).getTime() <= now.getTime()) {
-        throw new AppError(
-          400,
-          'time_in_past',
-          'Booking Failed',
-          'This time is in the past. Please choose a later time.',
-        );
-      }
-      const slots = await findFreeSlots(tx, {
+      const slot = await findBookableSlot(tx, {
         address,
-        date: bookingDate,
+        cleanerId,
+        bookingDate,
+        bookingTime,
         homeType,
         isRecurring,
-        cleanerId,
         now,
       });
-      const slot = slots.find((s) => s.time === bookingTime);
-      if (!slot) {
-        // Unknown, unapproved or not-onboarded cleaners, and cleaners who do not serve the address, are not bookable.
-        if (!(await findCleanersServing(tx, address, cleanerId)).includes(cleanerId)) {
-          throw new AppError(
-            404,
-            'cleaner_not_found',
-            'Booking Failed',
-            'This cleaner is not available for this address.',
-          );
-        }
-        const off = await findCleanersOff(tx, [cleanerId], bookingDate, { includeNotAccepting: true });
-        const works =
-          !off.has(cleanerId) &&
-          (await cleanerWorksAt(tx, {
-            cleanerId,
-            date: bookingDate,
-            time: bookingTime,
-            homeType,
-            isRecurring,
-          }));
-        if (!works) throw new AppError(409, 'cleaner_not_working', 'Booking Failed', CLEANER_NOT_WORKING);
-        throw slotTaken();
-      }
 
       const price = computeBookingPrice({
         homeType,

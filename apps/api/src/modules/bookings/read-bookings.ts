@@ -1,7 +1,7 @@
 import type { Booking } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
-import { BOOKING_STATUSES } from '@limpa/domain';
-import { notFound } from '../../lib/app-error';
+import { BOOKING_STATUSES, isValidDate } from '@limpa/domain';
+import { badRequest, notFound } from '../../lib/app-error';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor';
 import type { AuthContext } from '../../plugins/authorization';
 import { toBooking } from './booking.mapper';
@@ -38,6 +38,11 @@ export async function listBookingsFor(db: Database, viewer: AuthContext, q: List
     ?.split(',', 10)
     .map((s) => s.trim())
     .filter((s) => (BOOKING_STATUSES as readonly string[]).includes(s));
+  // The contract checks the shape only: 9999-99-99 is no date (400, never a database error).
+  for (const day of [q.from, q.to]) {
+    if (day && !isValidDate(day))
+      throw badRequest('Invalid Date', 'Please choose a valid date.', 'invalid_date');
+  }
   const order = q.when === 'past' ? 'desc' : 'asc';
   const rows = await listBookingRows(db, {
     party: { column: as, userId: viewer.userId },

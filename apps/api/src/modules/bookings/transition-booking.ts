@@ -1,5 +1,5 @@
 import { bookings, type Database, reviews } from '@limpa/db';
-import { canCustomerCancel } from '@limpa/domain';
+import { canCustomerCancel, canTransition } from '@limpa/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, conflict, pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/authorization';
@@ -11,20 +11,36 @@ async function loadParticipantBooking(db: Database, viewer: AuthContext, id: str
   return b;
 }
 
+const reasonRequired = () =>
+  new AppError(
+    400,
+    'reason_required',
+    'Reason Required',
+    'Please tell the customer why you are cancelling this confirmed booking.',
+  );
+
 /**
- * Cancel: the cleaner while pending; the customer while pending or confirmed and at least 24 h ahead.
- * A compare-and-swap on the status we read: a racing or repeated request changes nothing and gets 409.
+ * Cancel: the cleaner while pending, or confirmed with a reason (the customer is refunded in full); the
+ * customer while pending or confirmed and at least 24 h ahead. A compare-and-swap on the status we read: a
+ * racing or repeated request changes nothing and gets 409.
  */
-export async function cancelBooking(db: Database, viewer: AuthContext, id: string, now = new Date()) {
+export async function cancelBooking(
+  db: Database,
+  viewer: AuthContext,
+  id: string,
+  input: { reason?: string } = {},
+  now = new Date(),
+) {
   const b = await loadParticipantBooking(db, viewer, id);
   const actor = b.cleanerId === viewer.userId ? 'cleaner' : 'customer';
-  if (actor === 'cleaner' && b.status !== 'pending') {
+  if (actor === 'cleaner' && !canTransition(b.status, 'cancelled', 'cleaner')) {
     throw conflict(
-      'Only pending bookings can be cancelled.',
+      'Only pending or confirmed bookings can be cancelled.',
       'Booking not cancellable',
       'invalid_transition',
     );
   }
+  if (actor === 'cleaner' && b.status === 'confirmed' && !input.reason) throw reasonRequired();
   if (actor === 'customer' && !canCustomerCancel({ status: b.status, startsAt: b.startsAt, now })) {
     if (b.status === 'pending' || b.status === 'confirmed') {
       throw new AppError(
@@ -40,15 +56,25 @@ export async function cancelBooking(db: Database, viewer: AuthContext, id: strin
       'invalid_transition',
     );
   }
-  const expected = actor === 'cleaner' ? ['pending' as const] : ['pending' as const, 'confirmed' as const];
   const [updated] = await db
     .update(bookings)
-    .set({ status: 'cancelled', cancelledBy: actor, cancelledAt: now })
-    .where(and(eq(bookings.id, id), eq(bookings.status, b.status), inArray(bookings.status, expected)))
+    .set({
+      status: 'cancelled',
+      cancelledBy: actor,
+      cancelledAt: now,
+      cancellationReason: input.reason ?? null,
+    })
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.status, b.status),
+        inArray(bookings.status, ['pending', 'confirmed']),
+      ),
+    )
     .returning({ id: bookings.id });
   if (!updated)
     throw conflict('This booking was changed by someone else. Please refresh.', 'Conflict', 'stale_status');
-  return { previousStatus: b.status, booking: b };
+  return { previousStatus: b.status, actor, booking: b };
 }
 
 /** One review per completed booking, by its customer only (UNIQUE booking_id holds it under races). */

@@ -10,25 +10,27 @@ export type BookingEvent = 'requested' | 'confirmed' | 'cancelled' | 'completed'
 const customerUser = alias(users, 'customer_user');
 const cleanerUser = alias(users, 'cleaner_user');
 
-const money = (cents: number, currency: string) =>
+export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
 
-type Row = {
+export type BookingMailRow = {
   booking: typeof bookings.$inferSelect;
   customer: { email: string; name: string };
   cleaner: { email: string; name: string } | null;
 };
 
-function when(b: Row['booking']): string {
+export function when(b: BookingMailRow['booking']): string {
   return `${b.bookingDate} at ${b.bookingTime} (${b.timeZone})`;
 }
 
-function receipt(b: Row['booking']): string {
+function receipt(b: BookingMailRow['booking']): string {
   const lines = [
     `Base price: ${money(b.basePriceCents, b.currency)}`,
     ...b.addOns.map((a) => `${a.name}: ${money(a.priceCents, b.currency)}`),
     ...(b.overtimeFeeCents
-      ? [`Overtime (${b.overtimeMinutes} min): ${money(b.overtimeFeeCents, b.currency)}`]
+      ? [
+          `Overtime (${b.overtimeMinutes} min): ${money(b.overtimeFeeCents, b.currency)}${b.overtimeStatus === 'pending_approval' ? ', waiting for your approval' : ''}`,
+        ]
       : []),
     `Total: ${money(b.finalTotalCents ?? b.totalAmountCents, b.currency)}`,
     `Hours worked: ${b.actualHoursWorked ?? '-'}`,
@@ -36,9 +38,17 @@ function receipt(b: Row['booking']): string {
   return lines.join('\n');
 }
 
+/** A mail to one person: greeting, body, signature. */
+export const mail = (
+  to: { email: string; name: string },
+  subject: string,
+  body: string,
+  brand: string,
+): MailMessage => ({ to: to.email, subject, text: `Hello ${to.name},\n\n${body}\n\n${brand}` });
+
 export function bookingMail(
   event: BookingEvent,
-  row: Row,
+  row: BookingMailRow,
   brand: string,
   publicUrl: string,
 ): MailMessage | null {
@@ -72,26 +82,51 @@ export function bookingMail(
   }
 }
 
-/** Sends the e-mail for a booking event; a mail failure is logged and never fails the request. */
-export async function notifyBooking(
-  deps: { db: Database; mailer: Mailer; log?: FastifyBaseLogger; brand: string; publicUrl: string },
+export type MailDeps = {
+  db: Database;
+  mailer: Mailer;
+  log?: FastifyBaseLogger;
+  brand: string;
+  publicUrl: string;
+};
+
+/** The booking with both parties' e-mail and name, as every booking mail needs it. */
+export async function loadBookingMailRow(
+  db: Database,
   bookingId: string,
-  event: BookingEvent,
+): Promise<BookingMailRow | undefined> {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      customer: { email: customerUser.email, name: customerUser.name },
+      cleaner: { email: cleanerUser.email, name: cleanerUser.name },
+    })
+    .from(bookings)
+    .innerJoin(customerUser, eq(customerUser.id, bookings.customerId))
+    .leftJoin(cleanerUser, eq(cleanerUser.id, bookings.cleanerId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** Sends the mails `build` makes of the booking; a mail failure is logged and never fails the request. */
+export async function sendBookingMails(
+  deps: MailDeps,
+  bookingId: string,
+  label: string,
+  build: (row: BookingMailRow) => (MailMessage | null)[],
 ): Promise<void> {
   try {
-    const [row] = await deps.db
-      .select({
-        booking: bookings,
-        customer: { email: customerUser.email, name: customerUser.name },
-        cleaner: { email: cleanerUser.email, name: cleanerUser.name },
-      })
-      .from(bookings)
-      .innerJoin(customerUser, eq(customerUser.id, bookings.customerId))
-      .leftJoin(cleanerUser, eq(cleanerUser.id, bookings.cleanerId))
-      .where(eq(bookings.id, bookingId));
-    const mail = row ? bookingMail(event, row, deps.brand, deps.publicUrl) : null;
-    if (mail) await deps.mailer.send(mail);
+    const row = await loadBookingMailRow(deps.db, bookingId);
+    if (!row) return;
+    for (const mail of build(row)) if (mail) await deps.mailer.send(mail);
   } catch (err) {
-    deps.log?.error({ err, bookingId, event }, 'booking e-mail failed');
+    deps.log?.error({ err, bookingId, event: label }, 'booking e-mail failed');
   }
+}
+
+/** Sends the e-mail for a booking event; a mail failure is logged and never fails the request. */
+export function notifyBooking(deps: MailDeps, bookingId: string, event: BookingEvent): Promise<void> {
+  return sendBookingMails(deps, bookingId, event, (row) => [
+    bookingMail(event, row, deps.brand, deps.publicUrl),
+  ]);
 }

@@ -74,6 +74,8 @@ export async function findFreeSlots(
     isRecurring: boolean;
     cleanerId?: string;
     now?: Date;
+    /** A booking being moved: its own current time does not block its new one. */
+    ignoreBookingId?: string;
   },
 ): Promise<FreeSlot[]> {
   const now = input.now ?? new Date();
@@ -99,7 +101,13 @@ export async function findFreeSlots(
 
   const [availability, busy] = await Promise.all([
     findAvailabilityRows(db, cleanerIds),
-    findActiveBookingsBetween(db, cleanerIds, future[0]!.startsAt, future.at(-1)!.endsAt),
+    findActiveBookingsBetween(
+      db,
+      cleanerIds,
+      future[0]!.startsAt,
+      future.at(-1)!.endsAt,
+      input.ignoreBookingId,
+    ),
   ]);
   const weekly = new Map<string, AvailabilitySlot[]>();
   for (const row of availability) weekly.set(row.userId, [...(weekly.get(row.userId) ?? []), row]);

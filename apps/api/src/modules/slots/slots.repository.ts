@@ -1,5 +1,5 @@
 import { bookings, type DbOrTx, profiles, providerAvailability } from '@limpa/db';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { availabilityColumns } from '../../lib/weekly-availability';
 
 /** Approved, onboarded, unsuspended cleaners of a country (optionally one of them). The city match is done by the caller. */
@@ -30,8 +30,14 @@ export function findAvailabilityRows(db: DbOrTx, userIds: string[]) {
     .where(inArray(providerAvailability.userId, userIds));
 }
 
-/** Active bookings of these cleaners that overlap [from, to). */
-export function findActiveBookingsBetween(db: DbOrTx, userIds: string[], from: Date, to: Date) {
+/** Active bookings of these cleaners that overlap [from, to), but `ignoreBookingId`. */
+export function findActiveBookingsBetween(
+  db: DbOrTx,
+  userIds: string[],
+  from: Date,
+  to: Date,
+  ignoreBookingId?: string,
+) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
     .select({ cleanerId: bookings.cleanerId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
@@ -41,6 +47,7 @@ export function findActiveBookingsBetween(db: DbOrTx, userIds: string[], from: D
         inArray(bookings.cleanerId, userIds),
         sql`${bookings.status} in ('pending','confirmed','in_progress')`,
         sql`${bookings.timeRange} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+        ignoreBookingId ? ne(bookings.id, ignoreBookingId) : undefined,
       ),
     );
 }

@@ -41,6 +41,7 @@ export function userRow(overrides: Partial<AdminUserListItem> = {}): AdminUserLi
     isApproved: false,
     onboardingComplete: false,
     suspended: false,
+    cancellationCount: 0,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -70,6 +71,7 @@ export function userDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserD
     suspended: false,
     suspendedAt: null,
     suspensionReason: null,
+    cancellationCount: 0,
     createdAt: '2026-11-20T10:00:00.000Z',
     audit: [],
     ...overrides,

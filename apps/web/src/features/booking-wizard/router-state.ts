@@ -1,3 +1,6 @@
+import type { HomeType } from '@limpa/domain';
+import type { WizardState } from './wizard-steps';
+
 /** Values other screens pass in router state when they open the wizard. */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,4 +35,24 @@ export function cleanerIdFrom(state: unknown): string | null {
 export function wizardTrailFrom(state: unknown): number[] {
   const trail = record(state).wizardTrail;
   return Array.isArray(trail) ? trail.filter((s): s is number => Number.isInteger(s)) : [];
+}
+
+const HOME_TYPE = /^T[0-4]$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The wizard pre-filled from its URL (`rebookPath`: a cleaner cancelled, find another one): address, home type,
+ * add-ons and date. Anything malformed is ignored; the defaults then apply as usual.
+ */
+export function prefillFrom(params: URLSearchParams): Partial<WizardState> {
+  const prefill: Partial<WizardState> = {};
+  const addressId = params.get('addressId');
+  if (addressId && UUID.test(addressId)) prefill.addressId = addressId;
+  const homeType = params.get('homeType');
+  if (homeType && HOME_TYPE.test(homeType)) prefill.homeType = homeType as HomeType;
+  const addOnIds = (params.get('addOns') ?? '').split(',').filter((id) => UUID.test(id));
+  if (addOnIds.length > 0) prefill.addOnIds = [...new Set(addOnIds)].slice(0, 20);
+  const date = params.get('date');
+  if (date && DATE.test(date)) prefill.date = date;
+  return prefill;
 }

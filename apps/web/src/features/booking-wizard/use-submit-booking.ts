@@ -4,9 +4,9 @@ import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { SLOTS_QUERY_KEY } from '@/lib/api/get-slots';
 import { isApiError } from '@/lib/api-client';
 import { useCreateBooking } from './api/create-booking';
-import { SLOTS_QUERY_KEY } from './api/get-slots';
 import { newIdempotencyKey } from './idempotency-key';
 import { isReadyToSubmit, STEP, type WizardState, type WizardStep } from './wizard-steps';
 

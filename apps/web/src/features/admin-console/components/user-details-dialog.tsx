@@ -123,6 +123,9 @@ function Details({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }) {
           <Field label={t('adminConsole.details.fields.payoutConnected')}>
             {yesNo(user.payoutConnected)}
           </Field>
+          <Field label={t('adminConsole.details.fields.cancellations')}>
+            <span className="tabular">{user.cancellationCount}</span>
+          </Field>
           <Field label={t('adminConsole.details.fields.services')}>
             {user.servicesOffered.length === 0 ? (
               t('adminConsole.details.noServices')

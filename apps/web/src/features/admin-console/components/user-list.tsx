@@ -124,6 +124,12 @@ function UserCard({
           <dd>{user.city || none}</dd>
           <dt className="text-muted-foreground">{t('adminConsole.users.columns.created')}</dt>
           <dd className="tabular">{formatAdminDate(user.createdAt)}</dd>
+          {user.role === 'cleaner' ? (
+            <>
+              <dt className="text-muted-foreground">{t('adminConsole.users.columns.cancellations')}</dt>
+              <dd className="tabular">{user.cancellationCount}</dd>
+            </>
+          ) : null}
         </dl>
         <div className="flex flex-wrap items-end justify-between gap-3 border-border/70 border-t pt-3">
           <div className="flex flex-col gap-1.5">

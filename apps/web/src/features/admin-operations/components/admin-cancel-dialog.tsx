@@ -2,6 +2,7 @@ import type { AdminCancelBody, Booking } from '@limpa/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ReasonField } from '@/components/forms/reason-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -9,7 +10,6 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api-client';
 import { useCancelBookingAsAdmin } from '../api/cancel-booking';
-import { ReasonField } from './reason-field';
 
 interface AdminCancelDialogProps {
   booking: Booking;

@@ -14,6 +14,7 @@ import { useAdminBooking } from '../api/get-admin-booking';
 import { bookingStart, formatDateTime, shortId } from '../format';
 import { AdminChargesSection } from './admin-charges-section';
 import { AdminPriceSection } from './admin-price-section';
+import { BookingLifecycleActions } from './booking-lifecycle-actions';
 import { BookingMoneyActions } from './booking-money-actions';
 import { CopyIdButton } from './copy-id-button';
 
@@ -150,6 +151,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
         <AdminChargesSection booking={booking} />
 
         <BookingMoneyActions booking={booking} />
+        <BookingLifecycleActions booking={booking} />
       </div>
     </div>
   );

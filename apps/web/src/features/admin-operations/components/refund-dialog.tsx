@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ReasonField } from '@/components/forms/reason-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -11,7 +12,6 @@ import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useRefundBooking } from '../api/refund-booking';
 import { parseAmountToCents, refundableCents } from '../money';
-import { ReasonField } from './reason-field';
 
 interface RefundDialogProps {
   booking: Booking;

@@ -1,14 +1,14 @@
 import type { Address, ProviderProfile } from '@limpa/contracts';
 import { Clock, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TimeSlotGrid } from '@/components/booking/time-slot-grid';
+import { BookingCalendar } from '@/components/calendar/booking-calendar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { FreeSlot } from '@/lib/api/get-slots';
 import { nowAt } from '@/lib/calendar-dates';
-import type { FreeSlot } from '../api/get-slots';
-import { BookingCalendar } from './booking-calendar';
 import { CleanerCard } from './cleaner-card';
 import { LoadError } from './load-error';
-import { TimeSlotGrid } from './time-slot-grid';
 
 export interface PreselectedCleaner {
   userId: string;
@@ -70,7 +70,7 @@ export function DateTimeStep({
       <section aria-labelledby="times-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h3 id="times-heading" className="font-semibold text-base">
-            {t('bookingWizard.dateTime.timesLegend')}
+            {t('booking.slots.timesLegend')}
           </h3>
           <span className="inline-flex items-center gap-1 text-muted-foreground text-sm">
             <Clock aria-hidden className="size-3.5" />

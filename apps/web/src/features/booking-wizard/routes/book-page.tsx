@@ -7,13 +7,13 @@ import { useAddresses } from '@/lib/api/get-addresses';
 import { usePaymentMethods } from '@/lib/api/get-payment-methods';
 import { usePricing } from '@/lib/api/get-pricing';
 import { useProvider } from '@/lib/api/get-provider';
+import { useSlots } from '@/lib/api/get-slots';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { addressLine, defaultAddress } from '../address-line';
 import { useAddOns } from '../api/get-add-ons';
 import { useServingProviders } from '../api/get-serving-providers';
-import { useSlots } from '../api/get-slots';
 import { AddOnsStep } from '../components/add-ons-step';
 import { BookingSummary } from '../components/booking-summary';
 import { CleanerStep } from '../components/cleaner-step';
@@ -24,7 +24,7 @@ import { PaymentReviewStep } from '../components/payment-review-step';
 import { PropertyTypeStep } from '../components/property-type-step';
 import { WizardActionBar } from '../components/wizard-action-bar';
 import { WizardFrame } from '../components/wizard-frame';
-import { serviceIdFrom } from '../router-state';
+import { prefillFrom, serviceIdFrom } from '../router-state';
 import { useSubmitBooking } from '../use-submit-booking';
 import { useWizardDefaults } from '../use-wizard-defaults';
 import { useWizardNavigation } from '../use-wizard-navigation';
@@ -52,7 +52,10 @@ export function BookPage() {
 
   const cleanerParam = searchParams.get('cleaner')?.trim() || null;
   const [serviceId] = useState(() => serviceIdFrom(location.state));
-  const [state, setState] = useState<WizardState>(INITIAL_WIZARD_STATE);
+  const [state, setState] = useState<WizardState>(() => ({
+    ...INITIAL_WIZARD_STATE,
+    ...prefillFrom(searchParams),
+  }));
 
   const pricing = usePricing();
   const addresses = useAddresses();

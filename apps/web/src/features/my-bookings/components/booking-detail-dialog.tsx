@@ -15,6 +15,7 @@ import { bookingWhen } from '@/lib/booking-when';
 import { formatMoney } from '@/lib/format';
 import { useBooking } from '../api/get-booking';
 import { isFinalTotal, payableCents } from '../booking-format';
+import { BookingLifecyclePanel } from './booking-lifecycle-panel';
 import { CancelBookingButton } from './cancel-booking-button';
 import { PaymentActionBanner } from './payment-action-banner';
 import { ReviewForm } from './review-form';
@@ -175,6 +176,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
         </DetailSection>
 
         {booking.seriesId ? <SeriesSection seriesId={booking.seriesId} /> : null}
+        <BookingLifecyclePanel booking={booking} />
 
         {booking.canCustomerCancel ? (
           <CancelBookingButton booking={booking} />

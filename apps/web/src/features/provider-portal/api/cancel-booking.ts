@@ -6,9 +6,16 @@ import { api } from '@/lib/api-client';
 import { refreshAfterBookingAction } from './refresh-after-action';
 import { toastBookingActionError } from './toast-action-error';
 
-/** POST /api/v1/bookings/:id/cancel: a cleaner may cancel a pending booking only (409 otherwise). */
-export function cancelBooking(id: string) {
-  return api.post<{ booking: Booking }>(`/api/v1/bookings/${encodeURIComponent(id)}/cancel`);
+/**
+ * POST /api/v1/bookings/:id/cancel: a cleaner cancels a pending booking, or a confirmed one with a reason
+ * (the customer is refunded in full and told why).
+ */
+export function cancelBooking(input: string | { id: string; reason: string }) {
+  const { id, reason } = typeof input === 'string' ? { id: input, reason: undefined } : input;
+  return api.post<{ booking: Booking }>(
+    `/api/v1/bookings/${encodeURIComponent(id)}/cancel`,
+    reason ? { reason } : undefined,
+  );
 }
 
 export function useCancelBooking() {

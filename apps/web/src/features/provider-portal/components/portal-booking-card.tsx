@@ -23,6 +23,7 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { bookingFigures, formatHours, telHref } from '../portal-format';
 import { CompleteJobDialog } from './complete-job-dialog';
+import { CancelConfirmedBooking, RescheduleRequest } from './confirmed-booking-actions';
 
 /** Pending: Confirm or Cancel (cancel asks first). Each button is disabled while either request runs. */
 function PendingActions({ booking, date, time }: { booking: Booking; date: string; time: string }) {
@@ -153,7 +154,13 @@ export function PortalBookingCard({ booking }: { booking: Booking }) {
       </dl>
 
       {booking.status === 'pending' ? <PendingActions booking={booking} date={date} time={time} /> : null}
-      {booking.status === 'confirmed' ? <CompleteAction booking={booking} date={date} /> : null}
+      {booking.status === 'confirmed' ? (
+        <>
+          <RescheduleRequest booking={booking} />
+          <CompleteAction booking={booking} date={date} />
+          <CancelConfirmedBooking booking={booking} date={date} />
+        </>
+      ) : null}
     </Card>
   );
 }

@@ -131,7 +131,56 @@ describe('ProviderPortalPage', () => {
     ).toBe(true);
   });
 
-  it('offers Confirm and Cancel on pending bookings only, and Complete Job on confirmed ones only', async () => {
+  it('cancels a confirmed booking only with a reason, which is sent to the server', async () => {
+    const { requests } = serve({
+      extra: (r) =>
+        r.method === 'POST' && r.url.endsWith('/cancel')
+          ? json({ booking: { ...CONFIRMED, status: 'cancelled' } })
+          : undefined,
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(within(await card('Deep Cleaning')).getByRole('button', { name: /^Cancel/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this confirmed booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      await within(dialog).findByText('Please tell the customer why you are cancelling.'),
+    ).toBeInTheDocument();
+    expect(actionRequests(requests, 'cancel')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason for the customer'), 'I am ill');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(actionRequests(requests, 'cancel')).toHaveLength(1));
+    expect(actionRequests(requests, 'cancel')[0]?.body).toEqual({ reason: 'I am ill' });
+  });
+
+  it('shows a reschedule request on a confirmed job and accepts it', async () => {
+    const asked = {
+      ...CONFIRMED,
+      rescheduleRequest: {
+        bookingDate: '2026-12-04',
+        bookingTime: '15:00',
+        startsAt: '2026-12-04T15:00:00.000Z',
+        endsAt: '2026-12-04T17:30:00.000Z',
+        requestedAt: '2026-11-20T10:00:00.000Z',
+      },
+    };
+    const { requests } = serve({
+      open: [asked],
+      extra: (r) =>
+        r.method === 'POST' && r.url.endsWith('/reschedule/accept')
+          ? json({ booking: { ...asked, rescheduleRequest: null } })
+          : undefined,
+    });
+    renderPage();
+    const request = within(await card('Deep Cleaning')).getByRole('region', { name: 'Reschedule request' });
+    expect(
+      within(request).getByText('Rui Costa asks to move this cleaning to 2026-12-04 at 15:00.'),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(within(request).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(actionRequests(requests, 'accept')).toHaveLength(1));
+  });
+
+  it('offers Confirm on pending bookings only, Complete Job and Cancel (with a reason) on confirmed ones', async () => {
     serve();
     renderPage();
     const pending = await card('House Cleaning');
@@ -141,7 +190,8 @@ describe('ProviderPortalPage', () => {
 
     const confirmed = await card('Deep Cleaning');
     expect(within(confirmed).queryByRole('button', { name: /^Confirm/ })).not.toBeInTheDocument();
-    expect(within(confirmed).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    // A confirmed booking is cancelled through a dialog that asks the reason the customer will read.
+    expect(within(confirmed).getByRole('button', { name: /^Cancel/ })).toBeInTheDocument();
     expect(within(confirmed).getByRole('button', { name: /^Complete/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'History' }));

@@ -9,7 +9,7 @@ interface ReasonFieldProps {
   invalid: boolean;
 }
 
-/** The reason every admin money action requires (kept in the audit trail; at most 500 characters). */
+/** A reason the server keeps (admin money actions, a cleaner's cancellation, an overtime dispute): at most 500 characters. */
 export function ReasonField({ id, label, value, onChange, invalid }: ReasonFieldProps) {
   return (
     <div className="flex flex-col gap-2">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { FreeSlot } from '@/lib/api/get-slots';
 import { cn } from '@/lib/cn';
-import type { FreeSlot } from '../api/get-slots';
 
 interface TimeSlotGridProps {
   slots: readonly FreeSlot[] | undefined;
@@ -18,7 +18,7 @@ export function TimeSlotGrid({ slots, isLoading, value, onChange }: TimeSlotGrid
     return (
       <div
         role="status"
-        aria-label={t('bookingWizard.dateTime.loadingTimes')}
+        aria-label={t('booking.slots.loadingTimes')}
         className="grid grid-cols-3 gap-2 sm:grid-cols-4"
       >
         {Array.from({ length: 9 }, (_, i) => (
@@ -32,14 +32,14 @@ export function TimeSlotGrid({ slots, isLoading, value, onChange }: TimeSlotGrid
   if (slots.length === 0) {
     return (
       <p className="rounded-2xl border border-border border-dashed bg-card px-4 py-6 text-center text-muted-foreground text-sm">
-        {t('bookingWizard.dateTime.noTimes')}
+        {t('booking.slots.noTimes')}
       </p>
     );
   }
 
   return (
     <fieldset>
-      <legend className="sr-only">{t('bookingWizard.dateTime.timesLegend')}</legend>
+      <legend className="sr-only">{t('booking.slots.timesLegend')}</legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {slots.map((slot) => {
           const checked = slot.time === value;

@@ -70,7 +70,7 @@ export function BookingCalendar({ value, onChange, minDate, weekStartsOn }: Book
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-3 shadow-xs sm:p-4">
       <span id={labelId} className="sr-only">
-        {t('bookingWizard.dateTime.calendarLabel')}
+        {t('booking.slots.calendarLabel')}
       </span>
       <MonthHeader
         titleId={titleId}
@@ -78,8 +78,8 @@ export function BookingCalendar({ value, onChange, minDate, weekStartsOn }: Book
         headingAs="h3"
         onPrevious={() => showMonth(-1)}
         onNext={() => showMonth(1)}
-        previousLabel={t('bookingWizard.dateTime.previousMonth')}
-        nextLabel={t('bookingWizard.dateTime.nextMonth')}
+        previousLabel={t('booking.slots.previousMonth')}
+        nextLabel={t('booking.slots.nextMonth')}
         previousDisabled={!canGoBack}
       />
       <MonthGrid

@@ -1,0 +1,77 @@
+import { bookings, type Database } from '@limpa/db';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { conflict, pgCode } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/authorization';
+import { slotTaken } from './bookable-slot';
+import { bookingNotFound } from './read-bookings';
+
+const clearedRequest = {
+  rescheduleDate: null,
+  rescheduleTime: null,
+  rescheduleStartsAt: null,
+  rescheduleEndsAt: null,
+  rescheduleRequestedAt: null,
+};
+
+/** This cleaner's confirmed booking with an open reschedule request: the compare-and-swap condition. */
+const openRequest = (id: string, cleaner: AuthContext) =>
+  and(
+    eq(bookings.id, id),
+    eq(bookings.cleanerId, cleaner.userId),
+    eq(bookings.status, 'confirmed'),
+    isNotNull(bookings.rescheduleDate),
+  );
+
+/** Explains a refused answer: 404 when the booking is not this cleaner's, else 409. */
+async function refusal(db: Database, cleaner: AuthContext, id: string, now: Date) {
+  const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  if (!b || b.cleanerId !== cleaner.userId) return bookingNotFound();
+  if (b.status === 'confirmed' && b.rescheduleStartsAt && b.rescheduleStartsAt <= now) {
+    return conflict(
+      'The requested time has already passed. Please decline the request.',
+      'Reschedule not answered',
+      'reschedule_expired',
+    );
+  }
+  return conflict(
+    'There is no reschedule request waiting for your answer.',
+    'Reschedule not answered',
+    'no_reschedule_request',
+  );
+}
+
+/**
+ * The cleaner accepts: the booking takes the requested time in one compare-and-swap (a racing decline,
+ * cancel or second accept finds no open request); the exclusion constraint decides whether the time is
+ * still free (409 slot_taken, the request stays open to be declined).
+ */
+export async function acceptReschedule(db: Database, cleaner: AuthContext, id: string, now = new Date()) {
+  let updated: { id: string } | undefined;
+  try {
+    [updated] = await db
+      .update(bookings)
+      .set({
+        bookingDate: sql`${bookings.rescheduleDate}`,
+        bookingTime: sql`${bookings.rescheduleTime}`,
+        startsAt: sql`${bookings.rescheduleStartsAt}`,
+        endsAt: sql`${bookings.rescheduleEndsAt}`,
+        ...clearedRequest,
+      })
+      .where(and(openRequest(id, cleaner), gt(bookings.rescheduleStartsAt, now)))
+      .returning({ id: bookings.id });
+  } catch (err) {
+    if (pgCode(err) === '23P01') throw slotTaken();
+    throw err;
+  }
+  if (!updated) throw await refusal(db, cleaner, id, now);
+}
+
+/** The cleaner declines: the booking keeps its time and the request is cleared. */
+export async function declineReschedule(db: Database, cleaner: AuthContext, id: string, now = new Date()) {
+  const [updated] = await db
+    .update(bookings)
+    .set(clearedRequest)
+    .where(openRequest(id, cleaner))
+    .returning({ id: bookings.id });
+  if (!updated) throw await refusal(db, cleaner, id, now);
+}

@@ -1,0 +1,103 @@
+import type { RescheduleBody } from '@limpa/contracts';
+import { bookings, customerAddresses, type Database } from '@limpa/db';
+import { rescheduleMode } from '@limpa/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError, conflict, pgCode } from '../../lib/app-error';
+import type { AuthContext } from '../../plugins/authorization';
+import { assertValidDateAndTime, findBookableSlot, slotTaken } from './bookable-slot';
+import { bookingNotFound } from './read-bookings';
+
+export type RescheduleOutcome = 'moved' | 'requested';
+
+const notReschedulable = (status: string) =>
+  conflict(
+    `This booking is ${status.replace('_', ' ')}; it cannot be rescheduled.`,
+    'Booking not rescheduled',
+    'invalid_transition',
+  );
+
+/**
+ * The customer moves their booking (DECISIONS.md "Round 2"): a pending one moves at once, a confirmed one at
+ * least 24 h ahead becomes a request its cleaner answers. The new time passes the creation's slot rules; the
+ * booking's row lock serialises racing reschedules and a racing confirm (which re-reads the row after it),
+ * and the exclusion constraint settles a race for the same time with another booking (409).
+ */
+export async function rescheduleBooking(
+  db: Database,
+  customer: AuthContext,
+  id: string,
+  body: RescheduleBody,
+  now = new Date(),
+): Promise<RescheduleOutcome> {
+  assertValidDateAndTime(body.bookingDate, body.bookingTime);
+  try {
+    return await db.transaction(async (tx) => {
+      const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      if (!b || b.customerId !== customer.userId) throw bookingNotFound();
+      const mode = rescheduleMode({ status: b.status, startsAt: b.startsAt, now });
+      if (mode === 'not_allowed' || !b.cleanerId) throw notReschedulable(b.status);
+      if (mode === 'too_late') {
+        throw new AppError(
+          422,
+          'reschedule_window_closed',
+          'Booking not rescheduled',
+          'Confirmed bookings can be rescheduled until 24 hours before the start. Please contact support.',
+        );
+      }
+      if (mode === 'request' && b.rescheduleDate) {
+        throw conflict(
+          'A reschedule request is already waiting for the cleaner’s answer.',
+          'Booking not rescheduled',
+          'reschedule_pending',
+        );
+      }
+      const [address] = b.addressId
+        ? await tx.select().from(customerAddresses).where(eq(customerAddresses.id, b.addressId))
+        : [];
+      if (!address) {
+        throw new AppError(
+          422,
+          'address_not_found',
+          'Booking not rescheduled',
+          'The address of this booking was removed. Please cancel it and book again.',
+        );
+      }
+      const slot = await findBookableSlot(tx, {
+        address,
+        cleanerId: b.cleanerId,
+        bookingDate: body.bookingDate,
+        bookingTime: body.bookingTime,
+        homeType: b.homeType,
+        isRecurring: b.isRecurring,
+        now,
+        ignoreBookingId: b.id,
+      });
+      const time = { bookingDate: body.bookingDate, bookingTime: body.bookingTime };
+      if (mode === 'move') {
+        const [moved] = await tx
+          .update(bookings)
+          .set({ ...time, startsAt: slot.startsAt, endsAt: slot.endsAt })
+          .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
+          .returning({ id: bookings.id });
+        if (!moved) throw notReschedulable(b.status);
+        return 'moved';
+      }
+      const [requested] = await tx
+        .update(bookings)
+        .set({
+          rescheduleDate: time.bookingDate,
+          rescheduleTime: time.bookingTime,
+          rescheduleStartsAt: slot.startsAt,
+          rescheduleEndsAt: slot.endsAt,
+          rescheduleRequestedAt: now,
+        })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), isNull(bookings.rescheduleDate)))
+        .returning({ id: bookings.id });
+      if (!requested) throw notReschedulable(b.status);
+      return 'requested';
+    });
+  } catch (err) {
+    if (pgCode(err) === '23P01') throw slotTaken();
+    throw err;
+  }
+}

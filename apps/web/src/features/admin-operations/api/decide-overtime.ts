@@ -1,0 +1,19 @@
+import type { AdminOvertimeDecisionBody, Booking } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { refreshAdmin } from './refresh-admin-bookings';
+
+/** POST /api/v1/admin/bookings/:id/overtime: a disputed overtime is charged or waived (audited). */
+export function decideOvertime(bookingId: string, decision: AdminOvertimeDecisionBody['decision']) {
+  return api.post<{ booking: Booking }>(`/api/v1/admin/bookings/${encodeURIComponent(bookingId)}/overtime`, {
+    decision,
+  });
+}
+
+export function useDecideOvertime(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: AdminOvertimeDecisionBody['decision']) => decideOvertime(bookingId, decision),
+    onSettled: () => refreshAdmin(queryClient),
+  });
+}

@@ -1,0 +1,12 @@
+import type { Booking } from '@limpa/contracts';
+import { api } from '@/lib/api-client';
+import { useBookingUpdate } from './use-booking-update';
+
+/** POST /api/v1/bookings/:id/overtime/dispute `{ reason }`: within 48 h; an admin then decides. */
+export function disputeOvertime({ id, reason }: { id: string; reason: string }) {
+  return api.post<{ booking: Booking }>(`/api/v1/bookings/${encodeURIComponent(id)}/overtime/dispute`, {
+    reason,
+  });
+}
+
+export const useDisputeOvertime = () => useBookingUpdate(disputeOvertime);

@@ -1,0 +1,44 @@
+import type { Booking } from '@limpa/contracts';
+import { rebookPath } from '@limpa/domain';
+import { Info, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { OvertimeRequest } from './overtime-request';
+import { RescheduleDialog } from './reschedule-dialog';
+
+/**
+ * What the booking's lifecycle asks of the customer now: reschedule (or the request waiting for the cleaner),
+ * the overtime to approve or dispute, and after a cleaner's cancellation a way to find another cleaner.
+ */
+export function BookingLifecyclePanel({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const request = booking.rescheduleRequest;
+  return (
+    <>
+      {request ? (
+        <p className="flex gap-2 rounded-xl bg-status-pending-bg p-3 text-sm text-status-pending">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t('myBookings.reschedule.waiting', { date: request.bookingDate, time: request.bookingTime })}
+        </p>
+      ) : null}
+      {booking.canCustomerReschedule ? <RescheduleDialog booking={booking} /> : null}
+      <OvertimeRequest booking={booking} />
+      {booking.status === 'cancelled' && booking.cancelledBy === 'cleaner' ? (
+        <div className="flex flex-col gap-3 rounded-xl bg-muted/60 p-4 text-sm">
+          <p>
+            {booking.cancellationReason
+              ? t('myBookings.cleanerCancelled.withReason', { reason: booking.cancellationReason })
+              : t('myBookings.cleanerCancelled.body')}
+          </p>
+          <Button asChild>
+            <Link to={rebookPath(booking)}>
+              <Search aria-hidden />
+              {t('myBookings.cleanerCancelled.findAnother')}
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Booking } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { refreshAfterBookingAction } from './refresh-after-action';
+import { toastBookingActionError } from './toast-action-error';
+
+type Answer = 'accept' | 'decline';
+
+/** POST /api/v1/bookings/:id/reschedule/accept|decline: the cleaner answers the customer's request. */
+export function answerReschedule({ id, answer }: { id: string; answer: Answer }) {
+  return api.post<{ booking: Booking }>(`/api/v1/bookings/${encodeURIComponent(id)}/reschedule/${answer}`);
+}
+
+export function useAnswerReschedule() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: answerReschedule,
+    onSuccess: (_, { answer }) => {
+      toast.success(
+        t(answer === 'accept' ? 'providerPortal.reschedule.accepted' : 'providerPortal.reschedule.declined'),
+      );
+    },
+    onError: (error) => toastBookingActionError(error),
+    onSettled: () => refreshAfterBookingAction(queryClient),
+  });
+}
