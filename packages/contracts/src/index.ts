@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './cleaner';
 export * from './common';
 export * from './me';
+export * from './messages';
 export * from './payment-methods';
 export * from './payments';
 export * from './platform';

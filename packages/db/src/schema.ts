@@ -5,6 +5,7 @@ export * from './schema/auth';
 export * from './schema/bookings';
 export * from './schema/catalogue';
 export * from './schema/local-payment-gateway';
+export * from './schema/messages';
 export * from './schema/payments';
 export * from './schema/payouts';
 export * from './schema/platform';

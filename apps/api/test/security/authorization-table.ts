@@ -101,6 +101,14 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'POST /api/v1/bookings/:id/review': { allowed: CUSTOMERS, param: booking, body: { rating: 5 } },
   'POST /api/v1/bookings/:id/cancel': { allowed: [...CUSTOMERS, ...CLEANERS], param: booking },
 
+  'GET /api/v1/bookings/:id/messages': { allowed: SIGNED_IN, param: { ...booking, seenByAll: ADMIN } },
+  'POST /api/v1/bookings/:id/messages': {
+    allowed: [...CUSTOMERS, ...CLEANERS],
+    param: booking,
+    body: { body: 'Is there parking nearby?' },
+  },
+  'POST /api/v1/bookings/:id/messages/read': { allowed: [...CUSTOMERS, ...CLEANERS], param: booking },
+  'GET /api/v1/me/unread-messages': { allowed: SIGNED_IN },
   'POST /api/v1/bookings/:id/confirm': { allowed: CLEANERS, param: booking },
   'POST /api/v1/bookings/:id/complete': { allowed: CLEANERS, param: booking, body: { hoursWorked: 2.5 } },
   'PUT /api/v1/me/onboarding/steps/1': { allowed: CLEANERS },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BookingCardHeading } from '@/components/booking/booking-card-parts';
 import { BookingCardPlaceholder } from '@/components/booking/booking-card-placeholder';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
+import { UnreadMessagesBadge } from '@/components/booking/unread-messages-badge';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -32,7 +33,12 @@ export function BookingCard({ booking, onOpen }: BookingCardProps) {
         id={headingId}
         title={booking.serviceName}
         when={t('myBookings.when', { date, time })}
-        badges={<BookingStatusBadge status={booking.status} />}
+        badges={
+          <div className="flex flex-col items-end gap-1">
+            <BookingStatusBadge status={booking.status} />
+            <UnreadMessagesBadge bookingId={booking.id} />
+          </div>
+        }
       />
       <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
         <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -10,13 +10,14 @@ import {
 } from '@/components/booking/booking-card-parts';
 import { BookingCardPlaceholder } from '@/components/booking/booking-card-placeholder';
 import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
+import { UnreadMessagesBadge } from '@/components/booking/unread-messages-badge';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/format';
-import { formatHours, formatJobDate, isActiveJob, jobMoney, telHref } from '../job-format';
+import { formatMoney, telHref } from '@/lib/format';
+import { formatHours, formatJobDate, isActiveJob, jobMoney } from '../job-format';
 import { useJobNames } from '../use-job-names';
 
 interface JobCardProps {
@@ -44,6 +45,7 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
           <div className="flex flex-col items-end gap-1">
             <Badge variant={booking.status}>{t(`providerJobs.status.${booking.status}`)}</Badge>
             <PaymentPendingBadge booking={booking} />
+            <UnreadMessagesBadge bookingId={booking.id} />
           </div>
         }
       />

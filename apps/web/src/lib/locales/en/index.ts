@@ -5,6 +5,7 @@ import adminConsole from './admin-console.json';
 import adminOperations from './admin-operations.json';
 import booking from './booking.json';
 import bookingWizard from './booking-wizard.json';
+import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
 import faq from './faq.json';
@@ -34,6 +35,7 @@ export const en = {
   adminOperations,
   booking,
   bookingWizard,
+  conversation,
   customerHome,
   customerProfile,
   faq,
