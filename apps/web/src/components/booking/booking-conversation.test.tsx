@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { customerSession, json, mockFetch, problem } from '@/test/fetch';
+import { json, mockFetch, problem } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { BookingConversation } from './booking-conversation';
 
@@ -18,7 +18,6 @@ const message = (over: Record<string, unknown>) => ({
 
 function stubConversation(items: object[], open = true) {
   return mockFetch(({ url, method, body }) => {
-    if (url === '/api/v1/me') return json(customerSession);
     if (url.startsWith('/api/v1/bookings/b1/messages?')) return json({ items, nextCursor: null, open });
     if (url === '/api/v1/bookings/b1/messages/read') return new Response(null, { status: 204 });
     if (url === '/api/v1/bookings/b1/messages' && method === 'POST') {
@@ -33,7 +32,7 @@ function stubConversation(items: object[], open = true) {
 }
 
 const renderConversation = () =>
-  renderWithProviders(<BookingConversation bookingId="b1" otherName="Bruno" />, { withAuth: true });
+  renderWithProviders(<BookingConversation bookingId="b1" viewerSide="customer" otherName="Bruno" />);
 
 describe('BookingConversation', () => {
   it('shows the messages oldest first in a log, with read receipts on mine, and marks theirs read', async () => {

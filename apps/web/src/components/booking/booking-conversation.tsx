@@ -10,7 +10,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { useBookingMessages } from '@/lib/api/get-booking-messages';
 import { useReadBookingMessages } from '@/lib/api/read-booking-messages';
 import { useSendBookingMessage } from '@/lib/api/send-booking-message';
-import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { errorDescription } from '@/lib/errors';
 import { formatClockTime } from '@/lib/format';
@@ -20,12 +19,18 @@ import { formatClockTime } from '@/lib/format';
  * live log (oldest first), and a labelled box that sends on Enter (Shift+Enter for a new line) or the button.
  * Opening it marks the other side's messages read (their read receipts).
  */
-export function BookingConversation({ bookingId, otherName }: { bookingId: string; otherName: string }) {
+interface BookingConversationProps {
+  bookingId: string;
+  /** Which side of the booking the viewer is: their own messages show on the right. */
+  viewerSide: BookingMessage['senderRole'];
+  otherName: string;
+}
+
+export function BookingConversation({ bookingId, viewerSide, otherName }: BookingConversationProps) {
   const { t } = useTranslation();
-  const { user } = useAuth();
   const query = useBookingMessages(bookingId);
   const read = useReadBookingMessages(bookingId);
-  const unreadToMe = query.data?.items.some((m) => m.senderId !== user?.id && m.readAt === null) ?? false;
+  const unreadToMe = query.data?.items.some((m) => m.senderRole !== viewerSide && m.readAt === null) ?? false;
   const markRead = read.mutate;
   useEffect(() => {
     if (unreadToMe) markRead();
@@ -51,7 +56,7 @@ export function BookingConversation({ bookingId, otherName }: { bookingId: strin
           <p className="text-muted-foreground text-sm">{t('conversation.empty', { name: otherName })}</p>
         ) : (
           messages.map((m) => (
-            <MessageBubble key={m.id} message={m} mine={m.senderId === user?.id} otherName={otherName} />
+            <MessageBubble key={m.id} message={m} mine={m.senderRole === viewerSide} otherName={otherName} />
           ))
         )}
       </div>
@@ -91,7 +96,7 @@ function MessageBubble({
         {mine && message.readAt ? (
           <>
             <CheckCheck aria-hidden className="size-3.5" />
-            {t('conversation.read')}
+            <span>{t('conversation.read')}</span>
           </>
         ) : null}
       </p>

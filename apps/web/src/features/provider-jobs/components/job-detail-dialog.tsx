@@ -139,7 +139,7 @@ function JobDetailBody({ booking }: { booking: Booking }) {
           ) : null}
         </dl>
 
-        <BookingConversation bookingId={booking.id} otherName={customer} />
+        <BookingConversation bookingId={booking.id} viewerSide="cleaner" otherName={customer} />
 
         <DetailSection id="job-price-heading" title={t('providerJobs.detail.priceHeading')}>
           <PriceBreakdown booking={booking} className="rounded-xl bg-muted/60 p-4" />
