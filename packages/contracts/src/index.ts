@@ -7,6 +7,7 @@ export * from './cleaner';
 export * from './common';
 export * from './me';
 export * from './messages';
+export * from './notifications';
 export * from './payment-methods';
 export * from './payments';
 export * from './platform';

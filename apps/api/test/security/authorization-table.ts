@@ -109,6 +109,8 @@ export const AUTHORIZATION: Record<string, Rule> = {
   },
   'POST /api/v1/bookings/:id/messages/read': { allowed: [...CUSTOMERS, ...CLEANERS], param: booking },
   'GET /api/v1/me/unread-messages': { allowed: SIGNED_IN },
+  'GET /api/v1/me/notifications': { allowed: SIGNED_IN },
+  'POST /api/v1/me/notifications/read': { allowed: SIGNED_IN },
   'POST /api/v1/bookings/:id/confirm': { allowed: CLEANERS, param: booking },
   'POST /api/v1/bookings/:id/complete': { allowed: CLEANERS, param: booking, body: { hoursWorked: 2.5 } },
   'PUT /api/v1/me/onboarding/steps/1': { allowed: CLEANERS },

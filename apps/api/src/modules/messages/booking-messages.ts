@@ -2,8 +2,11 @@ import type { BookingMessage } from '@limpa/contracts';
 import type { bookingMessages, Database, DbOrTx } from '@limpa/db';
 import { AppError } from '../../lib/app-error';
 import { encodeInstantCursor, requireInstantCursor } from '../../lib/keyset-cursor';
+import { publishLiveEvent } from '../../lib/live-events';
 import type { AuthContext } from '../../plugins/authorization';
 import { bookingNotFound } from '../bookings/read-bookings';
+import { bookingLink } from '../notifications/notification-types';
+import { notify } from '../notifications/notify';
 import {
   CONVERSATION_OPEN_DAYS,
   countUnreadByBooking,
@@ -34,6 +37,9 @@ export const toMessage = (m: typeof bookingMessages.$inferSelect): BookingMessag
   readAt: m.readAt?.toISOString() ?? null,
 });
 
+/** The start of a message, as a notification shows it. */
+const preview = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
+
 /** The conversation of a booking as `viewer` may see it: its two sides read and write, admins read, else 404. */
 async function conversationFor(db: DbOrTx, viewer: AuthContext, bookingId: string) {
   const c = await findConversation(db, bookingId);
@@ -60,7 +66,15 @@ export async function postMessage(db: Database, sender: AuthContext, bookingId: 
       recipientId,
       body,
     });
-    return { message: toMessage(row), recipientId };
+    const message = toMessage(row);
+    await notify(tx, {
+      userId: recipientId,
+      type: 'message_received',
+      link: bookingLink(side === 'customer' ? 'cleaner' : 'customer', bookingId),
+      vars: { name: sender.profile.fullName ?? '', preview: preview(body), bookingId },
+    });
+    await publishLiveEvent(tx, [recipientId, sender.userId], 'message', { bookingId, id: message.id });
+    return { message, recipientId };
   });
 }
 

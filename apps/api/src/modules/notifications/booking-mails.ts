@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import { coarseArea } from '../bookings/booking-privacy';
+import { notifyBookingEvent } from './booking-notifications';
 
 export type BookingEvent = 'requested' | 'confirmed' | 'cancelled' | 'completed';
 
@@ -72,7 +73,10 @@ export function bookingMail(
   }
 }
 
-/** Sends the e-mail for a booking event; a mail failure is logged and never fails the request. */
+/**
+ * Tells the booking's sides about an event: the in-app notification and live event (one transaction), then the
+ * e-mail. A failure is logged and never fails the request, which has already committed the change.
+ */
 export async function notifyBooking(
   deps: { db: Database; mailer: Mailer; log?: FastifyBaseLogger; brand: string; publicUrl: string },
   bookingId: string,
@@ -89,7 +93,9 @@ export async function notifyBooking(
       .innerJoin(customerUser, eq(customerUser.id, bookings.customerId))
       .leftJoin(cleanerUser, eq(cleanerUser.id, bookings.cleanerId))
       .where(eq(bookings.id, bookingId));
-    const mail = row ? bookingMail(event, row, deps.brand, deps.publicUrl) : null;
+    if (!row) return;
+    await deps.db.transaction((tx) => notifyBookingEvent(tx, bookingId, event, row.booking.cancelledBy));
+    const mail = bookingMail(event, row, deps.brand, deps.publicUrl);
     if (mail) await deps.mailer.send(mail);
   } catch (err) {
     deps.log?.error({ err, bookingId, event }, 'booking e-mail failed');
