@@ -115,6 +115,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
         {booking.cleaner ? (
           <BookingConversation
             bookingId={booking.id}
+            viewerSide="customer"
             otherName={cleanerName ?? t('myBookings.detail.cleaner')}
           />
         ) : null}

@@ -10,6 +10,7 @@ import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
 import faq from './faq.json';
 import myBookings from './my-bookings.json';
+import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
 import providerDashboard from './provider-dashboard.json';
@@ -40,6 +41,7 @@ export const en = {
   customerProfile,
   faq,
   myBookings,
+  notifications,
   paymentCard,
   paymentMethods,
   providerDashboard,
