@@ -23,6 +23,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cleanerRoutes } from './modules/cleaner/cleaner.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { eventsRoutes } from './modules/notifications/events.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   await app.register(bookingPaymentsRoutes);
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(eventsRoutes);
   await app.register(paymentsRoutes);
   await app.register(profileRoutes);
   await app.register(catalogueRoutes);

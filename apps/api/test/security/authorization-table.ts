@@ -111,6 +111,8 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v1/me/unread-messages': { allowed: SIGNED_IN },
   'GET /api/v1/me/notifications': { allowed: SIGNED_IN },
   'POST /api/v1/me/notifications/read': { allowed: SIGNED_IN },
+  // Without `Accept: text/event-stream` the allowed get 406 (a stream would never end an inject).
+  'GET /api/v1/events': { allowed: SIGNED_IN },
   'POST /api/v1/bookings/:id/confirm': { allowed: CLEANERS, param: booking },
   'POST /api/v1/bookings/:id/complete': { allowed: CLEANERS, param: booking, body: { hoursWorked: 2.5 } },
   'PUT /api/v1/me/onboarding/steps/1': { allowed: CLEANERS },
