@@ -2,19 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userReference } from './auth';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 
-/** Messages between a booking's customer and cleaner, notifications and their delivery outbox. */
+/** Messages between a booking's customer and cleaner, and in-app notifications. */
 export const bookingMessages = pgTable(
   'booking_messages',
   {
@@ -57,32 +55,5 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
-  ],
-);
-
-/**
- * The outbox of e-mail and push deliveries, written in the same transaction as the notification; a relay in
- * the worker processes sends them (SKIP LOCKED) and retries with backoff.
- */
-export const notificationDeliveries = pgTable(
-  'notification_deliveries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    channel: text('channel').$type<'email' | 'push'>().notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [
-    check('notification_deliveries_channel_ck', sql`${t.channel} in ('email','push')`),
-    check('notification_deliveries_status_ck', sql`${t.status} in ('pending','sent','failed')`),
-    uniqueIndex('notification_deliveries_once_idx').on(t.notificationId, t.channel),
-    index('notification_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
 );
