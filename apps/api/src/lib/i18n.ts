@@ -1,13 +1,12 @@
-import enMail from '../locales/en/mail.json';
 import enNotifications from '../locales/en/notifications.json';
 
 /**
- * The API's own texts (notifications, e-mails) in the recipient's language. Only English exists yet; another
+ * The API's own texts (notifications; e-mails once they move to templates) in the recipient's language. Only English exists yet; another
  * language adds a folder beside locales/en with the same keys and a line below. A missing key falls back to
  * English, and a key missing in English too is returned as is (so a typo shows, never throws).
  */
 const RESOURCES: Record<string, Record<string, unknown>> = {
-  en: { mail: enMail, notifications: enNotifications },
+  en: { notifications: enNotifications },
 };
 export const DEFAULT_LOCALE = 'en';
 

@@ -1,7 +1,7 @@
 import type { BookingMessage } from '@limpa/contracts';
 import type { bookingMessages, Database, DbOrTx } from '@limpa/db';
 import { AppError } from '../../lib/app-error';
-import { encodeInstantCursor, requireInstantCursor } from '../../lib/keyset-cursor';
+import { keysetPage, requireInstantCursor } from '../../lib/keyset-cursor';
 import { publishLiveEvent } from '../../lib/live-events';
 import type { AuthContext } from '../../plugins/authorization';
 import { bookingNotFound } from '../bookings/read-bookings';
@@ -87,14 +87,13 @@ export async function listMessages(
 ) {
   const c = await conversationFor(db, viewer, bookingId);
   const rows = await listMessageRows(db, bookingId, requireInstantCursor(q.cursor), q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
   return {
-    items: page.map((r) => toMessage(r.message)),
-    nextCursor:
-      rows.length > q.limit && last
-        ? encodeInstantCursor({ at: last.createdAtKey, id: last.message.id })
-        : null,
+    ...keysetPage(
+      rows,
+      q.limit,
+      (r) => ({ at: r.createdAtKey, id: r.message.id }),
+      (r) => toMessage(r.message),
+    ),
     open: c.open && c.side !== null && c.cleanerId !== null,
   };
 }

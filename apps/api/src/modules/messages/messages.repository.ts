@@ -1,6 +1,6 @@
 import { bookingMessages, bookings, type DbOrTx } from '@limpa/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
+import { exactInstant, type InstantKeyset, olderThan } from '../../lib/keyset-cursor';
 
 /** How long after a booking ends its conversation stays open (DECISIONS.md "Messages"). */
 export const CONVERSATION_OPEN_DAYS = 14;
@@ -32,13 +32,15 @@ export function listMessageRows(
   after: InstantKeyset | undefined,
   limit: number,
 ) {
-  const before = after
-    ? sql`(${bookingMessages.createdAt}, ${bookingMessages.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-    : undefined;
   return db
     .select({ message: bookingMessages, createdAtKey: exactInstant(bookingMessages.createdAt) })
     .from(bookingMessages)
-    .where(and(eq(bookingMessages.bookingId, bookingId), before))
+    .where(
+      and(
+        eq(bookingMessages.bookingId, bookingId),
+        olderThan(bookingMessages.createdAt, bookingMessages.id, after),
+      ),
+    )
     .orderBy(desc(bookingMessages.createdAt), desc(bookingMessages.id))
     .limit(limit);
 }

@@ -1,6 +1,6 @@
 import { type DbOrTx, notifications } from '@limpa/db';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
+import { exactInstant, type InstantKeyset, olderThan } from '../../lib/keyset-cursor';
 
 /** A page of a person's notifications, newest first (the (user, created_at, id) index). */
 export function listNotificationRows(
@@ -9,13 +9,10 @@ export function listNotificationRows(
   after: InstantKeyset | undefined,
   limit: number,
 ) {
-  const before = after
-    ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-    : undefined;
   return db
     .select({ row: notifications, createdAtKey: exactInstant(notifications.createdAt) })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), before))
+    .where(and(eq(notifications.userId, userId), olderThan(notifications.createdAt, notifications.id, after)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }

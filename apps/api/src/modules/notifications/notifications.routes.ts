@@ -3,7 +3,7 @@ import type { notifications } from '@limpa/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { encodeInstantCursor, requireInstantCursor } from '../../lib/keyset-cursor';
+import { keysetPage, requireInstantCursor } from '../../lib/keyset-cursor';
 import {
   countUnreadNotifications,
   listNotificationRows,
@@ -41,16 +41,13 @@ export async function notificationsRoutes(app: FastifyInstance) {
         listNotificationRows(db, userId, requireInstantCursor(cursor), limit + 1),
         countUnreadNotifications(db, userId),
       ]);
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((r) => toNotification(r.row)),
-        unreadCount,
-        nextCursor:
-          rows.length > limit && last
-            ? encodeInstantCursor({ at: last.createdAtKey, id: last.row.id })
-            : null,
-      };
+      const page = keysetPage(
+        rows,
+        limit,
+        (r) => ({ at: r.createdAtKey, id: r.row.id }),
+        (r) => toNotification(r.row),
+      );
+      return { ...page, unreadCount };
     },
   );
 
