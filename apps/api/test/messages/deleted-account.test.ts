@@ -7,7 +7,7 @@ import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 
-describe('a deleted account and its messages', () => {
+describe('messages and notifications in the export and after deletion', () => {
   it('keeps the conversation for the other side without the deleted person’s words or notifications', async () => {
     const b = await pendingBooking(t.app, t.db);
     const send = (cookie: string, body: string) =>
@@ -19,6 +19,15 @@ describe('a deleted account and its messages', () => {
       });
     await send(b.customer.cookie, 'I am Marta, call me on 912 000 111');
     await send(b.cleaner.cookie, 'Noted!');
+    // Before deletion, the export holds the conversation and the notifications.
+    const exported = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/me/export', headers: { cookie: b.customer.cookie } })
+    ).json();
+    expect(exported.messages.map((m: { direction: string; body: string }) => [m.direction, m.body])).toEqual([
+      ['sent', 'I am Marta, call me on 912 000 111'],
+      ['received', 'Noted!'],
+    ]);
+    expect(exported.notifications.map((n: { type: string }) => n.type)).toEqual(['message_received']);
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/v1/bookings/${b.id}/cancel`,
