@@ -8,6 +8,8 @@ export * from './cleaner';
 export * from './common';
 export * from './lifecycle';
 export * from './me';
+export * from './messages';
+export * from './notifications';
 export * from './payment-methods';
 export * from './payments';
 export * from './platform';

@@ -6,6 +6,7 @@ export * from './schema/bookings';
 export * from './schema/catalogue';
 export * from './schema/lifecycle';
 export * from './schema/local-payment-gateway';
+export * from './schema/messages';
 export * from './schema/payments';
 export * from './schema/payouts';
 export * from './schema/platform';

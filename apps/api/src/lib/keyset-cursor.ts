@@ -45,3 +45,25 @@ export function requireInstantCursor(cursor: string | undefined): InstantKeyset 
   if (cursor && !keys) throw invalidCursor();
   return keys;
 }
+
+/** Rows strictly before a keyset position, for lists ordered newest first by (instant, id). */
+export const olderThan = (instant: PgColumn, id: PgColumn, after: InstantKeyset | undefined) =>
+  after ? sql`(${instant}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
+
+/**
+ * One page of a list read with `limit + 1` rows: the first `limit`, and the cursor to the next page when the
+ * extra row shows there is one.
+ */
+export function keysetPage<R, T>(
+  rows: R[],
+  limit: number,
+  key: (row: R) => InstantKeyset,
+  toItem: (row: R) => T,
+): { items: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toItem),
+    nextCursor: rows.length > limit && last ? encodeInstantCursor(key(last)) : null,
+  };
+}

@@ -116,6 +116,18 @@ export const AUTHORIZATION: Record<string, Rule> = {
     body: { reason: 'Matrix check' },
   },
 
+  'GET /api/v1/bookings/:id/messages': { allowed: SIGNED_IN, param: { ...booking, seenByAll: ADMIN } },
+  'POST /api/v1/bookings/:id/messages': {
+    allowed: [...CUSTOMERS, ...CLEANERS],
+    param: booking,
+    body: { body: 'Is there parking nearby?' },
+  },
+  'POST /api/v1/bookings/:id/messages/read': { allowed: [...CUSTOMERS, ...CLEANERS], param: booking },
+  'GET /api/v1/me/unread-messages': { allowed: SIGNED_IN },
+  'GET /api/v1/me/notifications': { allowed: SIGNED_IN },
+  'POST /api/v1/me/notifications/read': { allowed: SIGNED_IN },
+  // Without `Accept: text/event-stream` the allowed get 406 (a stream would never end an inject).
+  'GET /api/v1/events': { allowed: SIGNED_IN },
   'POST /api/v1/bookings/:id/confirm': { allowed: CLEANERS, param: booking },
   'POST /api/v1/bookings/:id/complete': { allowed: CLEANERS, param: booking, body: { hoursWorked: 2.5 } },
   'POST /api/v1/bookings/:id/reschedule/accept': { allowed: CLEANERS, param: booking },

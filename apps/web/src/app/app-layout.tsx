@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useLiveEvents } from '@/lib/use-live-events';
 import { BottomNav } from './bottom-nav';
 import { ProfileHeader } from './profile-header';
 
@@ -13,6 +14,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
+  useLiveEvents(signedIn);
 
   return (
     <div className="flex min-h-dvh flex-col print:min-h-0 print:[&>header]:hidden print:[&>nav]:hidden">

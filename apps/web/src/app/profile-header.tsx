@@ -5,20 +5,19 @@ import { PhotoFileInput } from '@/components/photo-file-input';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
+import { usePendingRequestsCount } from '@/lib/api/get-pending-requests-count';
 import { useAuth } from '@/lib/auth';
 import { useUploadAvatar } from '@/lib/upload-avatar';
 import { Clock } from './clock';
+import { NotificationBell } from './notification-bell';
 import { SideMenu } from './side-menu';
 
-interface ProfileHeaderProps {
-  /** Live count for the cleaner's "My Bookings" badge (hidden when 0 or undefined). */
-  pendingBookingsCount?: number;
-}
-
-/** Sticky top bar: menu, avatar (tap to change), name, role badge and the live clock. */
-export function ProfileHeader({ pendingBookingsCount }: ProfileHeaderProps) {
+/** Sticky top bar: menu, avatar (tap to change), name, role badge, the live clock and the bell. */
+export function ProfileHeader() {
   const { t } = useTranslation();
   const { user, profile, role } = useAuth();
+  // The cleaner's "My Bookings" badge: their requests still to answer (hidden when 0).
+  const pendingBookingsCount = usePendingRequestsCount(role === 'cleaner').data;
   const fileInput = useRef<HTMLInputElement>(null);
   const avatar = useUploadAvatar();
   const displayName = profile?.fullName?.trim() || user?.email || '';
@@ -57,6 +56,7 @@ export function ProfileHeader({ pendingBookingsCount }: ProfileHeaderProps) {
           </div>
           <Clock className="truncate text-muted-foreground text-xs" />
         </div>
+        <NotificationBell />
         <BrandLockup className="hidden pr-2 text-lg md:inline-flex" markClassName="size-8" />
       </div>
     </header>

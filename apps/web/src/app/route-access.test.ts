@@ -34,8 +34,9 @@ describe('findAppRoute', () => {
   it('lists every route of spec section 2 once', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // Spec section 2's 25 routes plus the cleaner's printable receipt page and the admin's disputes.
-    expect(paths).toHaveLength(27);
+    // Spec section 2's 25 routes plus the cleaner's printable receipt page, the admin's disputes and every
+    // role's notifications.
+    expect(paths).toHaveLength(28);
   });
 });
 

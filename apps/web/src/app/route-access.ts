@@ -29,6 +29,7 @@ export const APP_ROUTES = [
   { path: '/admin/reviews', access: ADMIN, page: 'adminReviews' },
   { path: '/admin/disputes', access: ADMIN, page: 'adminDisputes' },
   { path: '/admin/settings', access: ADMIN, page: 'adminSettings' },
+  { path: '/notifications', access: 'any', page: 'notifications' },
   { path: '/customer/dashboard', access: 'any', page: 'customerDashboard' },
   { path: '/customer/book', access: CUSTOMER, page: 'customerBook' },
   { path: '/customer/find-cleaners', access: CUSTOMER, page: 'customerFindCleaners' },

@@ -48,6 +48,10 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/admin-console/routes/admin-settings-page').then((m) => ({
       Component: m.AdminSettingsPage,
     })),
+  '/notifications': () =>
+    import('@/features/notifications/routes/notifications-page').then((m) => ({
+      Component: m.NotificationsPage,
+    })),
   '/customer/dashboard': () =>
     import('@/features/customer-home/routes/customer-home-page').then((m) => ({
       Component: m.CustomerHomePage,

@@ -46,3 +46,8 @@ export function monthOverMonth(percent: number | null, locale: string = DEFAULT_
   if (formatted === '0') return { direction: 'flat', percent: formatted };
   return { direction: percent > 0 ? 'up' : 'down', percent: formatted };
 }
+
+/** A `tel:` link for a phone number as typed ("+1 (416) 555-0100" → "tel:+14165550100"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

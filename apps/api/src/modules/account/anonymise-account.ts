@@ -1,9 +1,11 @@
 import {
   accounts,
+  bookingMessages,
   bookings,
   customerAddresses,
   type DbOrTx,
   favorites,
+  notifications,
   profiles,
   providerAvailability,
   users,
@@ -12,6 +14,9 @@ import { eq, or } from 'drizzle-orm';
 
 /** The name every deleted person takes on the records that stay (bookings, reviews, payouts). */
 export const DELETED_NAME = 'Deleted user';
+
+/** What stays of a deleted person's messages. */
+export const MESSAGE_REMOVED = 'Message removed';
 
 /** A unique address nobody can receive mail at (`.invalid` is reserved, RFC 2606). */
 export const anonymisedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
@@ -59,6 +64,9 @@ export async function anonymiseAccount(tx: DbOrTx, userId: string, now: Date) {
   await tx.delete(customerAddresses).where(eq(customerAddresses.userId, userId));
   await tx.delete(favorites).where(or(eq(favorites.customerId, userId), eq(favorites.cleanerId, userId)));
   await tx.delete(providerAvailability).where(eq(providerAvailability.userId, userId));
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  // What they wrote may say who they are; the other side keeps the conversation's shape, not the words.
+  await tx.update(bookingMessages).set({ body: MESSAGE_REMOVED }).where(eq(bookingMessages.senderId, userId));
   // Bookings stay for accounting; the street address and notes of the customer's home do not.
   await tx
     .update(bookings)

@@ -24,6 +24,8 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         favourites,
         availability,
         payouts,
+        messages,
+        notifications,
       ] = await Promise.all([
         read.readAccount(tx, userId),
         read.readProfile(tx, userId),
@@ -36,6 +38,8 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         read.readFavourites(tx, userId),
         findWeeklyAvailability(tx, userId),
         read.readPayouts(tx, userId),
+        read.readMessages(tx, userId),
+        read.readNotifications(tx, userId),
       ]);
       const p = profile[0]!;
       return {
@@ -78,6 +82,8 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         favourites,
         availability,
         payouts,
+        messages,
+        notifications,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

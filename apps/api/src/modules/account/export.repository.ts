@@ -1,9 +1,11 @@
 import {
   accounts,
+  bookingMessages,
   bookings,
   customerAddresses,
   type DbOrTx,
   favorites,
+  notifications,
   paymentMethods,
   payoutItems,
   payouts,
@@ -125,3 +127,33 @@ export const readPayouts = (db: DbOrTx, userId: string) =>
     .from(payouts)
     .where(eq(payouts.cleanerId, userId))
     .orderBy(desc(payouts.createdAt));
+
+/** Messages the person sent or received, oldest first (the other side's words are theirs too: their booking). */
+export const readMessages = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      bookingId: bookingMessages.bookingId,
+      direction: sql<
+        'sent' | 'received'
+      >`case when ${bookingMessages.senderId} = ${userId} then 'sent' else 'received' end`,
+      body: bookingMessages.body,
+      createdAt: bookingMessages.createdAt,
+      readAt: bookingMessages.readAt,
+    })
+    .from(bookingMessages)
+    .where(or(eq(bookingMessages.senderId, userId), eq(bookingMessages.recipientId, userId)))
+    .orderBy(asc(bookingMessages.createdAt));
+
+export const readNotifications = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      type: notifications.type,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt));

@@ -1,9 +1,10 @@
-import { bookings, type Database, users } from '@limpa/db';
+import { bookings, type Database, type DbOrTx, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import { coarseArea } from '../bookings/booking-privacy';
+import { notifyBookingEvent } from './booking-notifications';
 
 export type BookingEvent = 'requested' | 'confirmed' | 'cancelled' | 'completed';
 
@@ -108,25 +109,35 @@ export async function loadBookingMailRow(
   return row;
 }
 
-/** Sends the mails `build` makes of the booking; a mail failure is logged and never fails the request. */
+/**
+ * Tells a booking's sides about an event: `inApp` writes the in-app notifications and live events (one
+ * transaction), then the mails `build` makes are sent. A failure is logged and never fails the request, which
+ * has already committed the change.
+ */
 export async function sendBookingMails(
   deps: MailDeps,
   bookingId: string,
   label: string,
   build: (row: BookingMailRow) => (MailMessage | null)[],
+  inApp?: (tx: DbOrTx, row: BookingMailRow) => Promise<unknown>,
 ): Promise<void> {
   try {
     const row = await loadBookingMailRow(deps.db, bookingId);
     if (!row) return;
+    if (inApp) await deps.db.transaction((tx) => inApp(tx, row));
     for (const mail of build(row)) if (mail) await deps.mailer.send(mail);
   } catch (err) {
     deps.log?.error({ err, bookingId, event: label }, 'booking e-mail failed');
   }
 }
 
-/** Sends the e-mail for a booking event; a mail failure is logged and never fails the request. */
+/** Tells a booking's sides about one of its basic events, in the app and by e-mail. */
 export function notifyBooking(deps: MailDeps, bookingId: string, event: BookingEvent): Promise<void> {
-  return sendBookingMails(deps, bookingId, event, (row) => [
-    bookingMail(event, row, deps.brand, deps.publicUrl),
-  ]);
+  return sendBookingMails(
+    deps,
+    bookingId,
+    event,
+    (row) => [bookingMail(event, row, deps.brand, deps.publicUrl)],
+    (tx, row) => notifyBookingEvent(tx, bookingId, event, row.booking.cancelledBy),
+  );
 }

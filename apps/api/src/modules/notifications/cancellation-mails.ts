@@ -3,6 +3,7 @@ import { rebookPath } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { type BookingMailRow, type MailDeps, mail, sendBookingMails, when } from './booking-mails';
+import { notifyBookingParties } from './booking-notifications';
 
 /** Its cleaner cancelled a confirmed booking: the customer learns why and gets the wizard pre-filled. */
 export function cleanerCancelledMails(row: BookingMailRow, brand: string, url: string): MailMessage[] {
@@ -68,8 +69,12 @@ export function reassignedMails(
 }
 
 export function notifyCleanerCancelled(deps: MailDeps, bookingId: string) {
-  return sendBookingMails(deps, bookingId, 'cleaner-cancelled', (row) =>
-    cleanerCancelledMails(row, deps.brand, deps.publicUrl),
+  return sendBookingMails(
+    deps,
+    bookingId,
+    'cleaner-cancelled',
+    (row) => cleanerCancelledMails(row, deps.brand, deps.publicUrl),
+    (tx) => notifyBookingParties(tx, bookingId, 'booking_cancelled', 'customer'),
   );
 }
 
@@ -80,7 +85,11 @@ export async function notifyReassigned(deps: MailDeps, bookingId: string, previo
         .from(users)
         .where(eq(users.id, previousCleanerId))
     : [];
-  return sendBookingMails(deps, bookingId, 'reassigned', (row) =>
-    reassignedMails(row, previous ?? null, deps.brand, deps.publicUrl),
+  return sendBookingMails(
+    deps,
+    bookingId,
+    'reassigned',
+    (row) => reassignedMails(row, previous ?? null, deps.brand, deps.publicUrl),
+    (tx) => notifyBookingParties(tx, bookingId, 'booking_reassigned', 'both'),
   );
 }

@@ -3,6 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import { notifyBookingParties } from './booking-notifications';
+import { notify } from './notify';
 
 /** E-mails of the booking lifecycle: series skips and cancellation, expired requests (decision 019). */
 export interface LifecycleMailDeps {
@@ -98,6 +100,21 @@ export function notifySeriesSkipped(
     async () => {
       const row = await seriesParties(deps.db, seriesId);
       if (!row) return [];
+      await deps.db.transaction(async (tx) => {
+        for (const { date } of skipped) {
+          for (const [userId, side] of [
+            [row.series.customerId, 'customer'],
+            [row.series.cleanerId, 'cleaner'],
+          ] as const) {
+            await notify(tx, {
+              userId,
+              type: 'series_visit_skipped',
+              link: side === 'customer' ? '/customer/bookings' : '/provider/jobs',
+              vars: { date, time: row.series.bookingTime },
+            });
+          }
+        }
+      });
       const { brandName, publicUrl } = deps.config;
       return [
         seriesSkippedMail(row.customer, skipped, row.series, `${publicUrl}/customer/bookings`, brandName),
@@ -131,6 +148,9 @@ export function notifyBookingsExpired(deps: LifecycleMailDeps, bookingIds: strin
   return sendAll(
     deps,
     async () => {
+      await deps.db.transaction(async (tx) => {
+        for (const id of bookingIds) await notifyBookingParties(tx, id, 'booking_expired', 'customer');
+      });
       const rows = await deps.db
         .select({ booking: bookings, customer: { email: users.email, name: users.name } })
         .from(bookings)

@@ -1,6 +1,7 @@
 import { OVERTIME_ANSWER_HOURS } from '@limpa/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { type BookingMailRow, type MailDeps, mail, money, sendBookingMails, when } from './booking-mails';
+import { notifyBookingParties, publishBookingChange } from './booking-notifications';
 
 /** Overtime consent events (decision 020). */
 export type OvertimeEvent = 'requested' | 'approved' | 'disputed' | 'charged' | 'waived';
@@ -75,7 +76,14 @@ export function overtimeMails(
 }
 
 export function notifyOvertime(deps: MailDeps, bookingId: string, event: OvertimeEvent) {
-  return sendBookingMails(deps, bookingId, `overtime-${event}`, (row) =>
-    overtimeMails(event, row, deps.brand, deps.publicUrl),
+  return sendBookingMails(
+    deps,
+    bookingId,
+    `overtime-${event}`,
+    (row) => overtimeMails(event, row, deps.brand, deps.publicUrl),
+    // The customer's answer is asked for in the app too; the other outcomes arrive as booking events.
+    event === 'requested'
+      ? (tx) => notifyBookingParties(tx, bookingId, 'overtime_awaiting_approval', 'customer')
+      : (tx) => publishBookingChange(tx, bookingId),
   );
 }

@@ -2,6 +2,7 @@ import { bookings, type Database, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
+import { notifyBookingParties } from './booking-notifications';
 
 export interface PaymentMailDeps {
   db: Database;
@@ -22,6 +23,9 @@ export async function notifyPaymentNeedsAction(deps: PaymentMailDeps, bookingId:
       .innerJoin(users, eq(users.id, bookings.customerId))
       .where(eq(bookings.id, bookingId));
     if (!row) return;
+    await deps.db.transaction((tx) =>
+      notifyBookingParties(tx, bookingId, 'payment_needs_action', 'customer'),
+    );
     const b = row.booking;
     await deps.mailer.send({
       to: row.email,

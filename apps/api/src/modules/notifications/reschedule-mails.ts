@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { type BookingMailRow, type MailDeps, mail, sendBookingMails, when } from './booking-mails';
+import { notifyBookingParties } from './booking-notifications';
 
 /** Reschedule events, each told to both sides (DECISIONS.md "Round 2": every booking event to both sides). */
 export type RescheduleEvent = 'moved' | 'requested' | 'accepted' | 'declined';
@@ -93,8 +94,20 @@ export function rescheduleMails(event: RescheduleEvent, row: BookingMailRow, bra
   }
 }
 
+/** Who is told in the app about each reschedule event, and how. */
+const IN_APP = {
+  moved: { type: 'booking_moved', to: 'cleaner' },
+  requested: { type: 'reschedule_requested', to: 'cleaner' },
+  accepted: { type: 'reschedule_accepted', to: 'customer' },
+  declined: { type: 'reschedule_declined', to: 'customer' },
+} as const;
+
 export function notifyReschedule(deps: MailDeps, bookingId: string, event: RescheduleEvent) {
-  return sendBookingMails(deps, bookingId, `reschedule-${event}`, (row) =>
-    rescheduleMails(event, row, deps.brand, deps.publicUrl),
+  return sendBookingMails(
+    deps,
+    bookingId,
+    `reschedule-${event}`,
+    (row) => rescheduleMails(event, row, deps.brand, deps.publicUrl),
+    (tx) => notifyBookingParties(tx, bookingId, IN_APP[event].type, IN_APP[event].to),
   );
 }

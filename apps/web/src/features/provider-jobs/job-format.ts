@@ -70,8 +70,3 @@ export function formatInstantDate(iso: string, timeZone: string, locale: string 
 export function zoneLabel(timeZone: string): string {
   return timeZone.replaceAll('_', ' ');
 }
-
-/** A `tel:` link for a phone number as typed ("+1 (416) 555-0100" → "tel:+14165550100"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

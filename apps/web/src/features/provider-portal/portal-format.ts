@@ -17,8 +17,3 @@ export function bookingFigures(booking: Booking) {
       : booking.cleanerEarningsCents,
   };
 }
-
-/** A phone number as a tel: URI (digits and a leading +). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

@@ -5,6 +5,7 @@ import { BookingCardHeading } from '@/components/booking/booking-card-parts';
 import { BookingCardPlaceholder } from '@/components/booking/booking-card-placeholder';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { SeriesBadge } from '@/components/booking/series-badge';
+import { UnreadMessagesBadge } from '@/components/booking/unread-messages-badge';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -37,6 +38,7 @@ export function BookingCard({ booking, onOpen }: BookingCardProps) {
           <div className="flex flex-col items-end gap-1">
             <BookingStatusBadge status={booking.status} />
             <SeriesBadge booking={booking} />
+            <UnreadMessagesBadge bookingId={booking.id} />
           </div>
         }
       />

@@ -1,6 +1,7 @@
 import type { Booking } from '@limpa/contracts';
 import { CalendarDays, CircleCheck, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BookingConversation } from '@/components/booking/booking-conversation';
 import {
   BookingDetailHeader,
   BookingDetailQuery,
@@ -12,7 +13,7 @@ import { DetailItem, DetailSection, PriceRow } from '@/components/booking/detail
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { bookingWhen } from '@/lib/booking-when';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, telHref } from '@/lib/format';
 import { useBooking } from '../api/get-booking';
 import { isFinalTotal, payableCents } from '../booking-format';
 import { BookingLifecyclePanel } from './booking-lifecycle-panel';
@@ -62,6 +63,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
   const { date, time } = bookingWhen(booking);
   const money = (cents: number) => formatMoney(cents, booking.currency);
   const cleanerName = booking.cleaner?.fullName || null;
+  const cleanerPhone = booking.cleaner?.phone?.trim() || null;
   const cancellable = booking.status === 'pending' || booking.status === 'confirmed';
 
   return (
@@ -89,6 +91,13 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
               <span className="font-medium">{cleanerName ?? t('myBookings.noCleaner')}</span>
             </span>
           </DetailItem>
+          {cleanerPhone ? (
+            <DetailItem wide label={t('myBookings.detail.cleanerPhone')}>
+              <a href={telHref(cleanerPhone)} className="text-primary underline-offset-4 hover:underline">
+                {cleanerPhone}
+              </a>
+            </DetailItem>
+          ) : null}
           <DetailItem label={t('myBookings.detail.propertyType')}>
             {t(`myBookings.homeTypes.${booking.homeType}`)}
           </DetailItem>
@@ -108,6 +117,14 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
             </DetailItem>
           ) : null}
         </dl>
+
+        {booking.cleaner ? (
+          <BookingConversation
+            bookingId={booking.id}
+            viewerSide="customer"
+            otherName={cleanerName ?? t('myBookings.detail.cleaner')}
+          />
+        ) : null}
 
         <DetailSection id="booking-price-heading" title={t('myBookings.detail.priceHeading')}>
           <dl className="flex flex-col gap-1.5 rounded-xl bg-muted/60 p-4 text-sm">

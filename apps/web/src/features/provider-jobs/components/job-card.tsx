@@ -11,13 +11,14 @@ import {
 import { BookingCardPlaceholder } from '@/components/booking/booking-card-placeholder';
 import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
 import { SeriesBadge } from '@/components/booking/series-badge';
+import { UnreadMessagesBadge } from '@/components/booking/unread-messages-badge';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/format';
-import { formatHours, formatJobDate, isActiveJob, jobMoney, telHref } from '../job-format';
+import { formatMoney, telHref } from '@/lib/format';
+import { formatHours, formatJobDate, isActiveJob, jobMoney } from '../job-format';
 import { useJobNames } from '../use-job-names';
 
 interface JobCardProps {
@@ -46,6 +47,7 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
             <Badge variant={booking.status}>{t(`providerJobs.status.${booking.status}`)}</Badge>
             <PaymentPendingBadge booking={booking} />
             <SeriesBadge booking={booking} />
+            <UnreadMessagesBadge bookingId={booking.id} />
           </div>
         }
       />

@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { CalendarDays, FileText, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BookingConversation } from '@/components/booking/booking-conversation';
 import {
   BookingDetailDialog,
   BookingDetailHeader,
@@ -12,8 +13,9 @@ import { DetailItem, DetailSection } from '@/components/booking/detail-list';
 import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { Button } from '@/components/ui/button';
+import { telHref } from '@/lib/format';
 import { useJob } from '../api/get-job';
-import { formatHours, formatJobDate, isActiveJob, telHref, zoneLabel } from '../job-format';
+import { formatHours, formatJobDate, isActiveJob, zoneLabel } from '../job-format';
 import { useJobNames } from '../use-job-names';
 import { JobCharges } from './job-charges';
 import { PriceBreakdown } from './price-breakdown';
@@ -136,6 +138,8 @@ function JobDetailBody({ booking }: { booking: Booking }) {
             </DetailItem>
           ) : null}
         </dl>
+
+        <BookingConversation bookingId={booking.id} viewerSide="cleaner" otherName={customer} />
 
         <DetailSection id="job-price-heading" title={t('providerJobs.detail.priceHeading')}>
           <PriceBreakdown booking={booking} className="rounded-xl bg-muted/60 p-4" />

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/app-config';
+import { useBookingParam } from '@/lib/use-booking-param';
 import { JOB_STATUS_FILTERS, type JobStatusFilter, type JobsWhen } from '../api/get-jobs';
 import { JobDetailDialog } from '../components/job-detail-dialog';
 import { JobList } from '../components/job-list';
@@ -26,7 +26,8 @@ export function ProviderJobsPage() {
   const tab: JobsWhen = searchParams.get('tab') === 'past' ? 'past' : 'upcoming';
   const rawStatus = searchParams.get('status');
   const status: JobStatusFilter = isStatusFilter(rawStatus) ? rawStatus : 'all';
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open job lives in ?booking=<id>, so a notification's link opens it.
+  const { bookingId, openBooking, closeBooking } = useBookingParam();
 
   const setParam = (key: 'tab' | 'status', value: string | null) => {
     setSearchParams(
@@ -66,13 +67,13 @@ export function ProviderJobsPage() {
             <JobList
               when={when}
               status={status}
-              onOpen={setOpenId}
+              onOpen={openBooking}
               onShowPast={() => setParam('tab', 'past')}
             />
           </TabsContent>
         ))}
       </Tabs>
-      <JobDetailDialog bookingId={openId} onClose={() => setOpenId(null)} />
+      <JobDetailDialog bookingId={bookingId} onClose={closeBooking} />
     </div>
   );
 }

@@ -5,10 +5,12 @@ import adminConsole from './admin-console.json';
 import adminOperations from './admin-operations.json';
 import booking from './booking.json';
 import bookingWizard from './booking-wizard.json';
+import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
 import faq from './faq.json';
 import myBookings from './my-bookings.json';
+import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
 import providerDashboard from './provider-dashboard.json';
@@ -34,10 +36,12 @@ export const en = {
   adminOperations,
   booking,
   bookingWizard,
+  conversation,
   customerHome,
   customerProfile,
   faq,
   myBookings,
+  notifications,
   paymentCard,
   paymentMethods,
   providerDashboard,

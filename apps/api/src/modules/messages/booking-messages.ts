@@ -1,0 +1,114 @@
+import type { BookingMessage } from '@limpa/contracts';
+import type { bookingMessages, Database, DbOrTx } from '@limpa/db';
+import { AppError } from '../../lib/app-error';
+import { keysetPage, requireInstantCursor } from '../../lib/keyset-cursor';
+import { publishLiveEvent } from '../../lib/live-events';
+import type { AuthContext } from '../../plugins/authorization';
+import { bookingNotFound } from '../bookings/read-bookings';
+import { bookingLink } from '../notifications/notification-types';
+import { notify } from '../notifications/notify';
+import {
+  CONVERSATION_OPEN_DAYS,
+  countUnreadByBooking,
+  findConversation,
+  insertMessage,
+  listMessageRows,
+  markRead,
+} from './messages.repository';
+
+export const conversationClosed = () =>
+  new AppError(
+    409,
+    'conversation_closed',
+    'Conversation Closed',
+    `Messages can be sent until ${CONVERSATION_OPEN_DAYS} days after the booking ends.`,
+  );
+
+const noCleaner = () =>
+  new AppError(409, 'no_cleaner', 'No Cleaner Yet', 'This booking has no cleaner to write to yet.');
+
+export const toMessage = (m: typeof bookingMessages.$inferSelect): BookingMessage => ({
+  id: m.id,
+  bookingId: m.bookingId,
+  senderId: m.senderId,
+  senderRole: m.senderRole,
+  body: m.body,
+  createdAt: m.createdAt.toISOString(),
+  readAt: m.readAt?.toISOString() ?? null,
+});
+
+/** The start of a message, as a notification shows it. */
+const preview = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
+
+/** The conversation of a booking as `viewer` may see it: its two sides read and write, admins read, else 404. */
+async function conversationFor(db: DbOrTx, viewer: AuthContext, bookingId: string) {
+  const c = await findConversation(db, bookingId);
+  if (!c) throw bookingNotFound();
+  const side: 'customer' | 'cleaner' | null =
+    c.customerId === viewer.userId ? 'customer' : c.cleanerId === viewer.userId ? 'cleaner' : null;
+  if (!side && viewer.profile.role !== 'admin') throw bookingNotFound();
+  return { ...c, side };
+}
+
+/** Posts a message to the other side of the booking while its conversation is open. */
+export async function postMessage(db: Database, sender: AuthContext, bookingId: string, body: string) {
+  return db.transaction(async (tx) => {
+    const c = await conversationFor(tx, sender, bookingId);
+    const side = c.side;
+    if (!side) throw bookingNotFound();
+    const recipientId = side === 'customer' ? c.cleanerId : c.customerId;
+    if (!recipientId) throw noCleaner();
+    if (!c.open) throw conversationClosed();
+    const row = await insertMessage(tx, {
+      bookingId,
+      senderId: sender.userId,
+      senderRole: side,
+      recipientId,
+      body,
+    });
+    const message = toMessage(row);
+    await notify(tx, {
+      userId: recipientId,
+      type: 'message_received',
+      link: bookingLink(side === 'customer' ? 'cleaner' : 'customer', bookingId),
+      vars: { name: sender.profile.fullName ?? '', preview: preview(body), bookingId },
+    });
+    await publishLiveEvent(tx, [recipientId, sender.userId], 'message', { bookingId, id: message.id });
+    return { message, recipientId };
+  });
+}
+
+/** A page of the booking's messages, newest first. */
+export async function listMessages(
+  db: Database,
+  viewer: AuthContext,
+  bookingId: string,
+  q: { cursor?: string; limit: number },
+) {
+  const c = await conversationFor(db, viewer, bookingId);
+  const rows = await listMessageRows(db, bookingId, requireInstantCursor(q.cursor), q.limit + 1);
+  return {
+    ...keysetPage(
+      rows,
+      q.limit,
+      (r) => ({ at: r.createdAtKey, id: r.message.id }),
+      (r) => toMessage(r.message),
+    ),
+    open: c.open && c.side !== null && c.cleanerId !== null,
+  };
+}
+
+/** The caller read the conversation: every message sent to them gets its read receipt. */
+export async function readMessages(db: Database, reader: AuthContext, bookingId: string) {
+  const c = await conversationFor(db, reader, bookingId);
+  const count = c.side ? await markRead(db, bookingId, reader.userId) : 0;
+  return { count, otherSide: c.side === 'customer' ? c.cleanerId : c.customerId };
+}
+
+export async function unreadMessages(db: Database, recipientId: string) {
+  const rows = await countUnreadByBooking(db, recipientId);
+  return {
+    total: rows.reduce((sum, r) => sum + r.count, 0),
+    byBooking: Object.fromEntries(rows.map((r) => [r.bookingId, r.count])),
+  };
+}

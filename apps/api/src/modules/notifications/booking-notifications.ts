@@ -1,0 +1,86 @@
+import { bookings, type DbOrTx, profiles } from '@limpa/db';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { publishLiveEvent } from '../../lib/live-events';
+import { bookingLink, type NotificationType } from './notification-types';
+import { notify } from './notify';
+
+const customerProfile = alias(profiles, 'customer_profile');
+const cleanerProfile = alias(profiles, 'cleaner_profile');
+
+export type BookingSide = 'customer' | 'cleaner';
+
+/**
+ * Tells one or both sides of a booking about an event in the caller's transaction (in-app row, live events),
+ * with the booking's local date and time and the other side's name in the texts. Every booking event goes
+ * through here or `notify`.
+ */
+export async function notifyBookingParties(
+  tx: DbOrTx,
+  bookingId: string,
+  type: NotificationType,
+  to: BookingSide | 'both',
+  vars: Record<string, string | number | null> = {},
+) {
+  const [b] = await tx
+    .select({
+      customerId: bookings.customerId,
+      cleanerId: bookings.cleanerId,
+      date: bookings.bookingDate,
+      time: bookings.bookingTime,
+      customerName: customerProfile.fullName,
+      cleanerName: cleanerProfile.fullName,
+    })
+    .from(bookings)
+    .innerJoin(customerProfile, eq(customerProfile.userId, bookings.customerId))
+    .leftJoin(cleanerProfile, eq(cleanerProfile.userId, bookings.cleanerId))
+    .where(eq(bookings.id, bookingId));
+  if (!b) return;
+  const sides: BookingSide[] = to === 'both' ? ['customer', 'cleaner'] : [to];
+  for (const side of sides) {
+    const userId = side === 'customer' ? b.customerId : b.cleanerId;
+    if (!userId) continue;
+    const otherName = (side === 'customer' ? b.cleanerName : b.customerName) ?? '';
+    await notify(tx, {
+      userId,
+      type,
+      link: bookingLink(side, bookingId),
+      vars: { name: otherName, date: b.date, time: b.time, bookingId, ...vars },
+    });
+  }
+  const everyone = [b.customerId, b.cleanerId].filter((id): id is string => id !== null);
+  await publishLiveEvent(tx, everyone, 'booking', { id: bookingId, type });
+}
+
+/** A change both sides' open screens should refetch, without a notification. */
+export async function publishBookingChange(tx: DbOrTx, bookingId: string) {
+  const [b] = await tx
+    .select({ customerId: bookings.customerId, cleanerId: bookings.cleanerId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!b) return;
+  const everyone = [b.customerId, b.cleanerId].filter((id): id is string => id !== null);
+  await publishLiveEvent(tx, everyone, 'booking', { id: bookingId, type: 'changed' });
+}
+
+/** The events of the booking lifecycle that exist today, and whom each one tells. */
+const RECIPIENTS = {
+  requested: { type: 'booking_requested', to: 'cleaner' },
+  confirmed: { type: 'booking_confirmed', to: 'customer' },
+  completed: { type: 'booking_completed', to: 'customer' },
+} as const;
+
+export async function notifyBookingEvent(
+  tx: DbOrTx,
+  bookingId: string,
+  event: keyof typeof RECIPIENTS | 'cancelled',
+  cancelledBy?: 'customer' | 'cleaner' | 'admin' | null,
+) {
+  if (event !== 'cancelled') {
+    const { type, to } = RECIPIENTS[event];
+    return notifyBookingParties(tx, bookingId, type, to);
+  }
+  // The side that cancelled knows; the other one is told (an admin's cancellation tells both).
+  const to = cancelledBy === 'customer' ? 'cleaner' : cancelledBy === 'cleaner' ? 'customer' : 'both';
+  return notifyBookingParties(tx, bookingId, 'booking_cancelled', to);
+}

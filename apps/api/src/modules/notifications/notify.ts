@@ -1,0 +1,38 @@
+import { type DbOrTx, notifications } from '@limpa/db';
+import { DEFAULT_LOCALE, translate } from '../../lib/i18n';
+import { publishLiveEvent } from '../../lib/live-events';
+import type { NotificationType } from './notification-types';
+
+export interface NotifyInput {
+  userId: string;
+  type: NotificationType;
+  /** Fills the texts' placeholders ({{name}}, {{date}}, …); kept with the row for the e-mail. */
+  vars?: Record<string, string | number | null>;
+  /** The app path the entry opens. */
+  link?: string | null;
+  /** The recipient's language (their profile's); English until profiles carry one. */
+  locale?: string;
+}
+
+/**
+ * The one way a person is told about something: the in-app row and the live event, written in the caller's
+ * transaction, so a rolled-back change notifies nobody and a committed one always does (outbox pattern:
+ * PostgreSQL delivers NOTIFY only on commit).
+ */
+export async function notify(tx: DbOrTx, input: NotifyInput) {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const vars = input.vars ?? {};
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      title: translate(locale, `notifications.${input.type}.title`, vars),
+      body: translate(locale, `notifications.${input.type}.body`, vars),
+      link: input.link ?? null,
+      data: vars,
+    })
+    .returning({ id: notifications.id });
+  await publishLiveEvent(tx, [input.userId], 'notification', { id: row!.id, type: input.type });
+  return row!.id;
+}

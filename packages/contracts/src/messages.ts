@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The longest message a person may send (DECISIONS.md "Messages"). */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+export const postMessageBody = z.strictObject({
+  body: z.string().trim().min(1, 'Write a message.').max(MESSAGE_MAX_LENGTH),
+});
+
+export const bookingMessageSchema = z.object({
+  id: z.uuid(),
+  bookingId: z.uuid(),
+  senderId: z.string(),
+  senderRole: z.enum(['customer', 'cleaner']),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+  /** When the other side read it (read receipt); null while unread. */
+  readAt: z.iso.datetime().nullable(),
+});
+export type BookingMessage = z.infer<typeof bookingMessageSchema>;
+
+export const listMessagesQuery = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** Newest first; `nextCursor` leads to older messages. `open`: whether new messages may still be sent. */
+export const messagePage = z.object({
+  items: z.array(bookingMessageSchema),
+  nextCursor: z.string().nullable(),
+  open: z.boolean(),
+});
+export type MessagePage = z.infer<typeof messagePage>;
+
+/** Messages to the caller not read yet, per booking and in all. */
+export const unreadMessagesSchema = z.object({
+  total: z.number().int(),
+  byBooking: z.record(z.string(), z.number().int()),
+});
+export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { userReference } from './auth';
+import { bookings } from './bookings';
+import { createdAt } from './columns';
+
+/** Messages between a booking's customer and cleaner, and in-app notifications. */
+export const bookingMessages = pgTable(
+  'booking_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    senderId: userReference('sender_id', 'restrict'),
+    senderRole: text('sender_role').$type<'customer' | 'cleaner'>().notNull(),
+    /** The other side: who reads it (unread counts are per recipient). */
+    recipientId: userReference('recipient_id', 'restrict'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('booking_messages_role_ck', sql`${t.senderRole} in ('customer','cleaner')`),
+    check('booking_messages_body_ck', sql`char_length(${t.body}) between 1 and 2000`),
+    check('booking_messages_parties_ck', sql`${t.senderId} <> ${t.recipientId}`),
+    index('booking_messages_booking_created_idx').on(t.bookingId, t.createdAt.desc(), t.id.desc()),
+    index('booking_messages_unread_idx').on(t.recipientId, t.bookingId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** In-app notifications: what the bell lists. Every booking event writes one through `notify`. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userReference('user_id', 'cascade'),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The screen the entry opens (an app path such as /customer/bookings?booking=…). */
+    link: text('link'),
+    data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
