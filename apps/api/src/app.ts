@@ -30,6 +30,7 @@ import { providersRoutes } from './modules/providers/providers.routes';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
+import { requestLocalePlugin } from './plugins/request-locale';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { originCheckPlugin } from './plugins/origin-check';
 import { securityPlugin } from './plugins/security';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   if (config.workers) await registerWorkers(app);
 
   await app.register(errorsPlugin, { db });
+  await app.register(requestLocalePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(securityPlugin, { config });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, roleSchema } from './common';
+import { currencySchema, localeSchema, roleSchema } from './common';
 
 export const profileSchema = z.object({
   id: z.uuid(),
@@ -27,6 +27,8 @@ export const profileSchema = z.object({
   servicesOffered: z.array(z.string()),
   transportType: z.enum(['car', 'bus', 'biking']).nullable(),
   payoutConnected: z.boolean(),
+  /** The person's language for the app, errors, catalogue texts and e-mails. */
+  locale: localeSchema,
   createdAt: z.iso.datetime(),
 });
 export type Profile = z.infer<typeof profileSchema>;

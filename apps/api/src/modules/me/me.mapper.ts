@@ -41,6 +41,7 @@ export function toProfile(row: ProfileRow): Profile {
     servicesOffered: row.servicesOffered,
     transportType: row.transportType,
     payoutConnected: row.payoutConnected,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
   };
 }

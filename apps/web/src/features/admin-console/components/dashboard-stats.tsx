@@ -1,4 +1,5 @@
 import type { AdminStats } from '@limpa/contracts';
+import { formatLocale } from '@/lib/locale';
 import {
   Banknote,
   CircleCheckBig,
@@ -56,7 +57,7 @@ function StatCard({ to, label, icon: Icon, iconClass, value, hint, className }: 
 }
 
 function Count({ value }: { value: number }) {
-  return <span className="font-bold text-2xl tabular tracking-tight">{value.toLocaleString('en-CA')}</span>;
+  return <span className="font-bold text-2xl tabular tracking-tight">{value.toLocaleString(formatLocale())}</span>;
 }
 
 /** Revenue per currency, never summed across currencies: "€1,234.56 · CA$89.00". */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatLocale } from '@/lib/locale';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,7 +25,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function figure(value: number | null | undefined, dash: string): ReactNode {
   if (value === undefined) return <Skeleton className="h-5 w-8" />;
   if (value === null) return dash;
-  return value.toLocaleString('en-CA');
+  return value.toLocaleString(formatLocale());
 }
 
 /** Platform Status: whether the API answers, sessions used in the last 15 minutes, reviews to look over. */

@@ -1,4 +1,5 @@
 import type { CurrencyAmount } from '@limpa/contracts';
+import { formatLocale } from '@/lib/locale';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
@@ -45,7 +46,7 @@ export function StatCard({ label, icon: Icon, children, hint, tone = 'default' }
 
 /** A count in a stat card. */
 export function StatCount({ value }: { value: number }) {
-  return <span className="font-bold text-2xl tabular tracking-tight">{value.toLocaleString('en-CA')}</span>;
+  return <span className="font-bold text-2xl tabular tracking-tight">{value.toLocaleString(formatLocale())}</span>;
 }
 
 /** Money per currency (DECISIONS "Money": never summed across currencies), or `empty` when there is none. */

@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { formatLocale } from '@/lib/locale';
 import { ArrowLeft, Info, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +67,7 @@ function Receipt({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const { service, customer } = useJobNames(booking);
-  const issued = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' }).format(new Date());
+  const issued = new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'long' }).format(new Date());
 
   return (
     <Card className="flex flex-col gap-6 p-5 sm:p-8 print:rounded-none print:border-0 print:p-0 print:shadow-none">

@@ -32,6 +32,7 @@ const baseProfile: Profile = {
   servicesOffered: [],
   transportType: null,
   payoutConnected: false,
+  locale: 'en',
   createdAt: '2026-03-04T10:00:00.000Z',
 };
 
@@ -442,6 +443,7 @@ describe('CompleteProfilePage: step 3 "Payment Information"', { timeout: 20_000 
       ...savedStep1,
       onboardingSteps: doneSteps,
       payoutConnected: true,
+      locale: 'en',
     });
     expect(await screen.findByText('Payout account connected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save & Finish' }));

@@ -32,6 +32,7 @@ const profile: Profile = {
   servicesOffered: ['Regular House Cleaning', 'Deep Cleaning'],
   transportType: 'biking',
   payoutConnected: true,
+  locale: 'en',
   createdAt: '2026-03-04T10:00:00.000Z',
 };
 

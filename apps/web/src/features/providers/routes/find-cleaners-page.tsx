@@ -9,7 +9,7 @@ import { useBrand } from '@/lib/app-config';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useProviders } from '../api/get-providers';
 import { useServiceOptions } from '../api/get-service-options';
-import { NativeSelect } from '../components/native-select';
+import { NativeSelect } from '@/components/forms/native-select';
 import { PageBackLink } from '../components/page-back-link';
 import { ProviderResults } from '../components/provider-results';
 import { SearchInput } from '../components/search-input';

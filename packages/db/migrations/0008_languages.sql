@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_locale_ck" CHECK ("profiles"."locale" in ('en','pt-PT','fr-CA'));
