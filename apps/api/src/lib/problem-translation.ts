@@ -36,4 +36,5 @@ export function localizeZodMessage(
 }
 
 /** "path: message; path: message" — the detail of a validation problem. */
-export const validationDetail = (errors: FieldError[]) => errors.map((e) => `${e.path}: ${e.message}`).join('; ');
+export const validationDetail = (errors: FieldError[]) =>
+  errors.map((e) => `${e.path}: ${e.message}`).join('; ');

@@ -20,6 +20,7 @@ export const requestLocalePlugin = fp(async (app: FastifyInstance) => {
     if (!request.url.startsWith('/api/')) return;
     reply.header('content-language', requestLocale(request));
     const vary = String(reply.getHeader('vary') ?? '');
-    if (!/accept-language/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
+    if (!/accept-language/i.test(vary))
+      reply.header('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
   });
 });

@@ -29,7 +29,9 @@ const lazyLanguages: BackendModule = {
 
 /** Keeps <html lang> and the Intl locale in step with the language. */
 function followLanguage(language: string) {
-  const locale = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : DEFAULT_APP_LOCALE;
+  const locale = (LOCALES as readonly string[]).includes(language)
+    ? (language as Locale)
+    : DEFAULT_APP_LOCALE;
   setActiveLocale(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatLocale } from '@/lib/locale';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatLocale } from '@/lib/locale';
 
 interface PlatformStatusProps {
   /** undefined while checking. */

@@ -1,5 +1,4 @@
 import type { Booking } from '@limpa/contracts';
-import { formatLocale } from '@/lib/locale';
 import { ArrowLeft, Info, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
+import { formatLocale } from '@/lib/locale';
 import { useJob } from '../api/get-job';
 import { JobCharges } from '../components/job-charges';
 import { PriceBreakdown } from '../components/price-breakdown';

@@ -28,11 +28,15 @@ describe.each(Object.entries(TRANSLATIONS))('%s strings', (locale, resources) =>
 
   it('keeps the same {{placeholders}} as English', () => {
     const wrong = [...english].flatMap(([key, text]) => {
-      const forms = theirs.has(key) ? [key] : [...required].filter((k) => k.startsWith(`${key.replace(/_\w+$/, '')}_`));
+      const forms = theirs.has(key)
+        ? [key]
+        : [...required].filter((k) => k.startsWith(`${key.replace(/_\w+$/, '')}_`));
       return forms
         .filter((k) => theirs.has(k))
         .filter((k) => placeholders(theirs.get(k) ?? '').join() !== placeholders(text).join())
-        .map((k) => `${k}: ${placeholders(text).join(', ')} → ${placeholders(theirs.get(k) ?? '').join(', ')}`);
+        .map(
+          (k) => `${k}: ${placeholders(text).join(', ')} → ${placeholders(theirs.get(k) ?? '').join(', ')}`,
+        );
     });
     expect(wrong, `Fix the placeholders of these ${locale} strings:\n  ${wrong.join('\n  ')}\n`).toEqual([]);
   });

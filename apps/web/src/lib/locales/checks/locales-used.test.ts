@@ -47,9 +47,10 @@ describe('English keys', () => {
     const unlisted = [...templatePrefixes]
       .filter(([prefix]) => !(prefix in DYNAMIC_KEY_PREFIXES))
       .map(([prefix, where]) => `${prefix} (${where})`);
-    expect(unlisted, `Add these prefixes to dynamic-keys.ts with a reason:\n  ${unlisted.join('\n  ')}\n`).toEqual(
-      [],
-    );
+    expect(
+      unlisted,
+      `Add these prefixes to dynamic-keys.ts with a reason:\n  ${unlisted.join('\n  ')}\n`,
+    ).toEqual([]);
   });
 
   it('allow-list has no prefix the code stopped using', () => {
