@@ -53,7 +53,8 @@ async function expectNoOverflow(page: Page) {
       'button, label, legend, h1, h2, h3, a, [role="radio"], [role="switch"], [role="checkbox"], th, td',
     );
     return Array.from(boxes)
-      .filter((el) => el.offsetParent !== null && el.clientWidth > 0)
+      // Screen-reader-only text (a 1 px clipped box, e.g. the skip link and some legends) is not laid out.
+      .filter((el) => el.offsetParent !== null && el.getBoundingClientRect().width > 1)
       .filter((el) => getComputedStyle(el).textOverflow !== 'ellipsis')
       .filter((el) => el.scrollWidth > el.clientWidth + 1)
       .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 60)}"`);

@@ -2,12 +2,13 @@ import type { Locale } from '@limpa/contracts';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_APP_LOCALE, initialLocale, LOCALES, setActiveLocale } from './locale';
-import { en } from './locales/en/index';
+import { englishShell } from './locales/en/shell';
 
 /**
- * Every user-facing string lives in locales/<language>/*.json (decision 023). English is bundled (it is the
- * fallback and the default); pt-PT and fr-CA are each one chunk loaded on demand, so English-only people
- * download neither and the first screen's JavaScript does not grow.
+ * Every user-facing string lives in locales/<language>/*.json (decision 023). English is the fallback and the
+ * default: its shell is bundled and each feature's file comes with the feature's pages (addEnglishStrings);
+ * pt-PT and fr-CA are each one chunk loaded on demand, so English-only people download neither and the first
+ * screen's JavaScript does not grow.
  */
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ resources: ResourceKey }>> = {
   'pt-PT': () => import('./locales/pt-PT/index'),
@@ -42,7 +43,7 @@ void i18n
   .use(lazyLanguages)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: englishShell } },
     partialBundledLanguages: true,
     lng: initialLocale(),
     fallbackLng: DEFAULT_APP_LOCALE,
@@ -54,6 +55,11 @@ void i18n
     react: { useSuspense: false },
   });
 followLanguage(i18n.language);
+
+/** A feature's English strings under its key, registered by features/<f>/strings.ts when its pages load. */
+export function addEnglishStrings(namespace: string, strings: ResourceKey) {
+  i18n.addResourceBundle(DEFAULT_APP_LOCALE, 'translation', { [namespace]: strings }, true, false);
+}
 
 /** Resolves once the first language's strings are in (at once for English): main.tsx renders after it. */
 export const i18nReady: Promise<unknown> = i18n.loadLanguages(i18n.language);

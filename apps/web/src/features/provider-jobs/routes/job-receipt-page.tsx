@@ -1,3 +1,4 @@
+import '../strings';
 import type { Booking } from '@limpa/contracts';
 import { ArrowLeft, Info, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '../strings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

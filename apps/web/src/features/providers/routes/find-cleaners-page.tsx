@@ -1,3 +1,4 @@
+import '../strings';
 import { type ProviderSort, providerSortSchema } from '@limpa/contracts';
 import { LayoutDashboard } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
