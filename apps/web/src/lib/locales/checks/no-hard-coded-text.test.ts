@@ -57,7 +57,8 @@ function findings(rel: string, text: string): string[] {
 }
 
 describe('components', () => {
-  it('have no hard-coded user-facing text', () => {
+  // Parsing every component takes a few seconds on a busy machine.
+  it('have no hard-coded user-facing text', { timeout: 60_000 }, () => {
     const found = sourceFiles(SRC_DIR, /\.tsx$/).flatMap((file) =>
       findings(path.relative(SRC_DIR, file), readSource(file)),
     );
