@@ -9,7 +9,7 @@ import { flattenKeys, placeholders, requiredKeys, type Tree } from './locale-key
  * Every language has exactly English's keys (with the plural forms its grammar needs) and the same
  * {{placeholders}}. After a merge that added English strings, the failure lists what to translate.
  */
-const TRANSLATIONS: Record<string, Tree> = { 'pt-PT': ptPT, 'fr-CA': frCA };
+const TRANSLATIONS = { 'pt-PT': ptPT, 'fr-CA': frCA } as Record<string, Tree>;
 const english = flattenKeys(en as Tree);
 
 describe.each(Object.entries(TRANSLATIONS))('%s strings', (locale, resources) => {
