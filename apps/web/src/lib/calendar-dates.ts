@@ -90,6 +90,12 @@ export function formatMonth(month: string, locale: string = formatLocale()): str
   );
 }
 
+/**
+ * Intl's "short" weekday is the whole word in Portuguese ("segunda"), too wide for a phone's calendar column;
+ * Portuguese calendars write its first three letters ("seg", "sáb"), as English and French already do.
+ */
+const compactWeekday = (name: string) => (name.length > 4 ? name.slice(0, 3) : name);
+
 /** Short and long weekday names in display order. */
 export function weekdayNames(weekStartsOn: 0 | 1, locale: string = formatLocale()) {
   const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
@@ -97,7 +103,7 @@ export function weekdayNames(weekStartsOn: 0 | 1, locale: string = formatLocale(
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, i) => {
     const day = utcNoon(addDays('2023-01-01', (i + weekStartsOn) % 7));
-    return { short: short.format(day), long: long.format(day) };
+    return { short: compactWeekday(short.format(day)), long: long.format(day) };
   });
 }
 
