@@ -1,39 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createAccount, signInThroughForm, toast } from '../fixtures/accounts';
-
-/** A new customer with a Lisboa address and a working test card, added through the API as themselves. */
-async function customerWithAddressAndCard(page: Page, request: import('@playwright/test').APIRequestContext) {
-  const account = await createAccount(request, 'customer', 'Beatriz Lopes');
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/customer\/dashboard$/);
-
-  const address = await page.request.post('/api/v1/me/addresses', {
-    data: {
-      addressType: 'primary',
-      firstName: 'Beatriz',
-      lastName: 'Lopes',
-      email: account.email,
-      country: 'portugal',
-      streetAddress: 'Rua Augusta 100',
-      postalCode: '1100-053',
-      locality: 'Lisboa',
-      district: 'Lisboa',
-      propertyType: 'apartment',
-      propertyRooms: [],
-    },
-  });
-  expect(address.status(), await address.text()).toBe(201);
-
-  const token = await page.request.post('/api/v1/payments/local/tokens', {
-    data: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
-  });
-  expect(token.ok(), await token.text()).toBe(true);
-  const card = await page.request.post('/api/v1/me/payment-methods', {
-    data: { token: ((await token.json()) as { token: string }).token },
-  });
-  expect(card.status(), await card.text()).toBe(201);
-  return account;
-}
+import { toast } from '../fixtures/accounts';
+import { customerWithAddressAndCard, pickDateAndTime } from '../fixtures/booking';
 
 async function anaUserId(page: Page): Promise<string> {
   const res = await page.request.get('/api/v1/providers?q=Ana%20Silva&limit=50');
@@ -42,42 +9,6 @@ async function anaUserId(page: Page): Promise<string> {
   const ana = items.find((p) => p.fullName === 'Ana Silva' && p.city === 'Lisboa');
   expect(ana, 'the demo cleaner Ana Silva').toBeTruthy();
   return ana!.userId;
-}
-
-/**
- * A weekday Ana works (Monday to Saturday) a few days ahead in Lisbon, spread out so that repeated and
- * parallel runs rarely want the same hour. Returns the ISO date and the calendar button's name.
- */
-function futureWorkday(): { iso: string; label: string } {
-  const lisbonToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
-  const [y, m, d] = lisbonToday.split('-').map(Number) as [number, number, number];
-  let offset = 2 + Math.floor(Math.random() * 20);
-  let date = new Date(Date.UTC(y, m - 1, d + offset, 12));
-  while (date.getUTCDay() === 0) {
-    offset += 1;
-    date = new Date(Date.UTC(y, m - 1, d + offset, 12));
-  }
-  return {
-    iso: date.toISOString().slice(0, 10),
-    label: new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: 'UTC' }).format(date),
-  };
-}
-
-/** Step 3: pick the date in the calendar (turning months as needed) and one of its free times. */
-async function pickDateAndTime(page: Page) {
-  const day = futureWorkday();
-  const grid = page.getByRole('grid', { name: /Choose a date/ });
-  await expect(grid).toBeVisible();
-  for (let i = 0; i < 3 && !(await grid.getByRole('button', { name: day.label }).isVisible()); i++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await grid.getByRole('button', { name: day.label }).click();
-  const times = page.getByRole('group', { name: 'Available times' }).getByRole('radio');
-  await expect(times.first()).toBeVisible();
-  const count = await times.count();
-  const time = times.nth(Math.floor(Math.random() * count));
-  await time.check();
-  return { date: day.iso, time: (await time.getAttribute('value')) as string };
 }
 
 test('a new customer books a recurring T3 cleaning with an add-on and Ana Silva through all six steps', async ({

@@ -37,6 +37,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { originCheckPlugin } from './plugins/origin-check';
+import { requestLocalePlugin } from './plugins/request-locale';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { textInputPlugin } from './plugins/text-input';
@@ -105,6 +106,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   if (config.workers) await registerWorkers(app);
 
   await app.register(errorsPlugin, { db });
+  await app.register(requestLocalePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(securityPlugin, { config });

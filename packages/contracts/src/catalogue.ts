@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 export const serviceSchema = z.object({
   id: z.uuid(),
+  /** The English name: a stable identifier (icons, cleaners' services offered) whatever the language. */
+  key: z.string(),
+  /** In the caller's language (API.md "Languages"), like description. */
   name: z.string(),
   description: z.string(),
   basePriceCents: z.number().int(),
@@ -13,6 +16,8 @@ export const servicesResponse = z.array(serviceSchema);
 
 export const addOnSchema = z.object({
   id: z.uuid(),
+  /** The English name, a stable identifier; name and description are in the caller's language. */
+  key: z.string(),
   name: z.string(),
   description: z.string(),
   priceCents: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, roleSchema } from './common';
+import { currencySchema, localeSchema, roleSchema } from './common';
 
 export const profileSchema = z.object({
   id: z.uuid(),
@@ -29,6 +29,8 @@ export const profileSchema = z.object({
   payoutConnected: z.boolean(),
   /** Cleaners: the "Available for new jobs" switch; false keeps them out of search and slots. */
   acceptingJobs: z.boolean(),
+  /** The person's language for the app, errors, catalogue texts and e-mails. */
+  locale: localeSchema,
   createdAt: z.iso.datetime(),
 });
 export type Profile = z.infer<typeof profileSchema>;

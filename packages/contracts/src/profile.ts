@@ -1,7 +1,7 @@
 import { CLEANER_SERVICE_OPTIONS, DEFAULT_SERVICES_OFFERED } from '@limpa/domain';
 import { z } from 'zod';
 import { hourlyRateSchema } from './cleaner';
-import { optionalText, requiredText } from './common';
+import { localeSchema, optionalText, requiredText } from './common';
 
 /** What a cleaner may list: the 8 service options plus the defaults every new cleaner starts with. */
 export const SERVICES_OFFERED_CHOICES: readonly string[] = Object.freeze([
@@ -14,6 +14,8 @@ const commonFields = {
   fullName: requiredText(120).optional(),
   /** Optional; an empty string is stored as null. */
   phone: optionalText(40),
+  /** The language picker (API.md "Languages"). */
+  locale: localeSchema.optional(),
 };
 
 /** Fields only a cleaner may set (provider profile page / portal profile tab). */

@@ -9,21 +9,25 @@ import { addCompletedBookingWithReview, createCleaner, createCustomer } from './
 import { accounts, addOns, faqItems, profiles, services, users } from './schema';
 import { createUserWithProfile } from './users';
 
-/** Services, add-ons and FAQ: inserted when missing, never overwriting what an admin changed. */
+/**
+ * Services, add-ons and FAQ: inserted when missing, never overwriting what an admin changed. The translations
+ * are refreshed every start (no screen edits them), so an existing installation gets new languages too.
+ */
 export async function seedCatalogue(db: Database): Promise<void> {
+  const refreshTranslations = { translations: sql`excluded.translations` };
   await db.transaction(async (tx) => {
     await tx
       .insert(services)
       .values([...SERVICES])
-      .onConflictDoNothing({ target: services.name });
+      .onConflictDoUpdate({ target: services.name, set: refreshTranslations });
     await tx
       .insert(addOns)
       .values([...ADD_ONS])
-      .onConflictDoNothing({ target: addOns.name });
+      .onConflictDoUpdate({ target: addOns.name, set: refreshTranslations });
     await tx
       .insert(faqItems)
       .values(FAQ.map((f, i) => ({ ...f, sortOrder: i })))
-      .onConflictDoNothing({ target: faqItems.question });
+      .onConflictDoUpdate({ target: faqItems.question, set: refreshTranslations });
   });
 }
 

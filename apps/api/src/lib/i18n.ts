@@ -1,29 +1,81 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@limpa/contracts';
 import enNotifications from '../locales/en/notifications.json';
+import enProblems from '../locales/en/problems.json';
+import frCaNotifications from '../locales/fr-CA/notifications.json';
+import frCaProblems from '../locales/fr-CA/problems.json';
+import ptPtNotifications from '../locales/pt-PT/notifications.json';
+import ptPtProblems from '../locales/pt-PT/problems.json';
 
 /**
- * The API's own texts (notifications; e-mails once they move to templates) in the recipient's language. Only English exists yet; another
- * language adds a folder beside locales/en with the same keys and a line below. A missing key falls back to
- * English, and a key missing in English too is returned as is (so a typo shows, never throws).
+ * The server's strings, one JSON file per topic and language under src/locales/<locale>/ (decision 023).
+ * A key is "<file>.<path>", e.g. "problems.codes.not_found.title". English is the fallback for a key a
+ * language lacks (a test keeps the languages complete, so this only matters mid-merge).
  */
-const RESOURCES: Record<string, Record<string, unknown>> = {
-  en: { notifications: enNotifications },
+type Tree = { [key: string]: string | Tree };
+
+export const SERVER_STRINGS: Record<Locale, Record<string, Tree>> = {
+  en: { problems: enProblems, notifications: enNotifications },
+  'pt-PT': { problems: ptPtProblems, notifications: ptPtNotifications },
+  'fr-CA': { problems: frCaProblems, notifications: frCaNotifications },
 };
-export const DEFAULT_LOCALE = 'en';
 
-type Vars = Record<string, string | number | null | undefined>;
-
-function lookup(tree: unknown, key: string): string | undefined {
-  let node = tree;
+function lookup(locale: Locale, key: string): string | undefined {
+  let node: string | Tree | undefined = SERVER_STRINGS[locale];
   for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
 }
 
-/** `translate('en', 'notifications.booking_confirmed.title', { name })`; `{{var}}` placeholders are filled. */
-export function translate(locale: string | null | undefined, key: string, vars: Vars = {}): string {
-  const text =
-    lookup(RESOURCES[locale ?? DEFAULT_LOCALE], key) ?? lookup(RESOURCES[DEFAULT_LOCALE], key) ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+/** Whether the language has this exact key (no English fallback). */
+export const hasTranslation = (locale: Locale, key: string) => lookup(locale, key) !== undefined;
+
+/** The string for `key` in `locale` with {{name}} placeholders filled; the key itself when no language has it. */
+export function translate(
+  locale: string | null | undefined,
+  key: string,
+  vars: Record<string, string | number | null | undefined> = {},
+): string {
+  const text = lookup(toLocale(locale), key) ?? lookup(DEFAULT_LOCALE, key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name] ?? '') : whole,
+  );
+}
+
+/** A stored or sent language tag as one of ours: exact match, else by primary language (pt → pt-PT). */
+export function toLocale(tag: string | null | undefined): Locale {
+  return matchLocale(tag) ?? DEFAULT_LOCALE;
+}
+
+function matchLocale(tag: string | null | undefined): Locale | undefined {
+  if (!tag) return undefined;
+  const lower = tag.trim().toLowerCase();
+  const exact = LOCALES.find((l) => l.toLowerCase() === lower);
+  if (exact) return exact;
+  const primary = lower.split('-')[0];
+  return LOCALES.find((l) => l.toLowerCase().split('-')[0] === primary);
+}
+
+/**
+ * Accept-Language negotiation to our three languages: the highest-q tag we serve (pt-BR → pt-PT, fr-FR →
+ * fr-CA, as the closest we have); English when none matches or the header is absent.
+ */
+export function negotiateLocale(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number.parseFloat(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((r) => r.tag && r.tag !== '*' && r.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { tag } of ranked) {
+    const match = matchLocale(tag);
+    if (match) return match;
+  }
+  return DEFAULT_LOCALE;
 }

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isConnectionError, isDatabaseReachable, serviceUnavailable } from '../lib/database-availability';
+import { localizeProblem, localizeZodMessage, validationDetail } from '../lib/problem-translation';
+import { requestLocale } from './request-locale';
 
 const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -20,16 +22,20 @@ const STATUS_TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** Sends the problem in the caller's language (title and detail by code; field messages stay as built). */
 export function sendProblem(reply: FastifyReply, err: AppError): FastifyReply {
   if (err.headers) reply.headers(err.headers);
+  const locale = requestLocale(reply.request);
+  const { title, detail } = localizeProblem(err, locale);
+  const fieldDetail = locale !== 'en' && err.code === 'validation_error' && err.errors?.length;
   return reply
     .status(err.status)
     .type('application/problem+json')
     .send({
       type: `https://limpa.app/problems/${err.code}`,
-      title: err.title,
+      title,
       status: err.status,
-      detail: err.detail,
+      detail: fieldDetail ? validationDetail(err.errors ?? []) : detail,
       code: err.code,
       ...(err.errors ? { errors: err.errors } : {}),
     });
@@ -51,19 +57,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { db: Database
     if (error instanceof AppError) return sendProblem(reply, error);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const locale = requestLocale(request);
       const errors = error.validation.map((v) => ({
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
-        message: v.message ?? 'Invalid value',
+        message: localizeZodMessage(locale, v),
       }));
       return sendProblem(
         reply,
-        new AppError(
-          400,
-          'validation_error',
-          'Validation Error',
-          errors.map((e) => `${e.path}: ${e.message}`).join('; '),
-          errors,
-        ),
+        new AppError(400, 'validation_error', 'Validation Error', validationDetail(errors), errors),
       );
     }
 

@@ -1,4 +1,5 @@
 import { addOns, faqItems, services } from '@limpa/db';
+import { FAQ, SERVICES } from '@limpa/db/catalogue';
 import { PRICE_TABLE } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ describe('GET /api/v1/services', () => {
     await t.db.delete(services).where(eq(services.name, 'Aardvark Polish'));
   });
 
-  it('answers { id, name, description, basePriceCents, durationHours } only', async () => {
+  it('answers { id, key, name, description, basePriceCents, durationHours } only', async () => {
     const body = (await get('/api/v1/services')).json() as Record<string, unknown>[];
     const regular = body.find((s) => s.name === 'Regular House Cleaning')!;
     expect(Object.keys(regular).sort()).toEqual([
@@ -49,6 +50,7 @@ describe('GET /api/v1/services', () => {
       'description',
       'durationHours',
       'id',
+      'key',
       'name',
     ]);
     expect(regular).toMatchObject({ basePriceCents: 4999, durationHours: 2.5, id: expect.any(String) });
@@ -57,7 +59,7 @@ describe('GET /api/v1/services', () => {
 });
 
 describe('GET /api/v1/add-ons', () => {
-  it('lists { id, name, description, priceCents } ordered by name', async () => {
+  it('lists { id, key, name, description, priceCents } ordered by name', async () => {
     const res = await get('/api/v1/add-ons');
     expectCacheable(res);
     const body = res.json() as Record<string, unknown>[];
@@ -69,7 +71,7 @@ describe('GET /api/v1/add-ons', () => {
       'Window Cleaning',
     ]);
     for (const addOn of body) {
-      expect(Object.keys(addOn).sort()).toEqual(['description', 'id', 'name', 'priceCents']);
+      expect(Object.keys(addOn).sort()).toEqual(['description', 'id', 'key', 'name', 'priceCents']);
       expect(Number.isInteger(addOn.priceCents)).toBe(true);
     }
     expect(body.find((a) => a.name === 'Oven Cleaning')).toMatchObject({ priceCents: 2000 });
@@ -121,5 +123,57 @@ describe('GET /api/v1/faq', () => {
     await t.db.update(faqItems).set({ sortOrder: -1 }).where(eq(faqItems.id, last.id));
     const after = (await get('/api/v1/faq')).json() as { id: string }[];
     expect(after.map((f) => f.id)).toEqual([last.id, ...before.slice(0, -1).map((f) => f.id)]);
+  });
+});
+
+describe("the catalogue in the caller's language", () => {
+  const getIn = (url: string, language: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+
+  it('services: names and descriptions translated, the English name kept as key', async () => {
+    const res = await getIn('/api/v1/services', 'fr-CA');
+    expect(res.headers['content-language']).toBe('fr-CA');
+    expect(String(res.headers.vary)).toMatch(/accept-language/i);
+    const deep = (res.json() as { key: string; name: string; description: string }[]).find(
+      (s) => s.key === 'Deep Cleaning',
+    )!;
+    expect(deep.name).toBe('Grand ménage');
+    expect(deep.description).toMatch(/fond en comble/);
+  });
+
+  it('add-ons and FAQ in European Portuguese', async () => {
+    const addOnsPt = (await getIn('/api/v1/add-ons', 'pt-PT,pt;q=0.9')).json() as {
+      key: string;
+      name: string;
+    }[];
+    expect(addOnsPt.find((a) => a.key === 'Inside the Fridge')!.name).toBe('Interior do frigorífico');
+    const faqPt = (await getIn('/api/v1/faq', 'pt')).json() as { question: string; category: string }[];
+    expect(new Set(faqPt.map((f) => f.category))).toEqual(
+      new Set(['Preços', 'Serviços', 'Marcações', 'Pagamentos']),
+    );
+    expect(faqPt.map((f) => f.question)).toContain('Posso cancelar uma marcação?');
+  });
+
+  it('every seeded text exists in every language', async () => {
+    for (const language of ['pt-PT', 'fr-CA']) {
+      const english = (await getIn('/api/v1/services', 'en')).json() as { key: string; name: string }[];
+      const translated = (await getIn('/api/v1/services', language)).json() as {
+        key: string;
+        name: string;
+      }[];
+      const seeded = translated.filter((s) => SERVICES.some((seed) => seed.name === s.key));
+      expect(seeded).toHaveLength(SERVICES.length);
+      for (const service of seeded) expect(service.name, `${language} ${service.key}`).not.toBe(service.key);
+      expect(translated.map((s) => s.key)).toEqual(english.map((s) => s.key));
+      const faq = (await getIn('/api/v1/faq', language)).json() as { question: string }[];
+      for (const seed of FAQ) expect(faq.map((f) => f.question)).not.toContain(seed.question);
+    }
+  });
+
+  it('a row without a translation falls back to English', async () => {
+    await t.db.insert(addOns).values({ name: 'Aaa Garage Sweep', description: 'Swept.', priceCents: 500 });
+    const body = (await getIn('/api/v1/add-ons', 'fr-CA')).json() as { key: string; name: string }[];
+    expect(body.find((a) => a.key === 'Aaa Garage Sweep')!.name).toBe('Aaa Garage Sweep');
+    await t.db.delete(addOns).where(eq(addOns.name, 'Aaa Garage Sweep'));
   });
 });

@@ -1,3 +1,4 @@
+import { activeLocale } from './locale';
 import { reportApiReachable, reportApiUnreachable, reportServiceDown } from './network-reachability';
 
 /**
@@ -96,7 +97,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json, application/problem+json', ...headers },
+    // The API answers problems and catalogue texts in this language (signed in, the profile's wins).
+    headers: {
+      Accept: 'application/json, application/problem+json',
+      'Accept-Language': activeLocale(),
+      ...headers,
+    },
     signal,
     keepalive,
   };

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { ApiError, api } from './api-client';
+import { i18n } from './i18n';
+import { matchLocale, storeLocale } from './locale';
 import { shouldRetry } from './query-client';
 
 /**
@@ -99,6 +101,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refetch,
     };
   }, [data, isPending, isError, error, refetch]);
+  // Signed in, the profile's language wins (chosen on another device, or before signing in).
+  const profileLocale = matchLocale(data?.profile?.locale as string | undefined);
+  useEffect(() => {
+    if (!profileLocale || profileLocale === i18n.language) return;
+    storeLocale(profileLocale);
+    void i18n.changeLanguage(profileLocale);
+  }, [profileLocale]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

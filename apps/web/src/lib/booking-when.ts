@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from './format';
+import { formatLocale } from '@/lib/locale';
 
 /**
  * A booking's start in its own time zone (the address's, DECISIONS "Bookings"), whatever the device's:
@@ -9,9 +9,10 @@ export function bookingWhen(
   booking: { startsAt: string; timeZone: string },
   options: { style?: 'long' | 'short'; now?: Date; locale?: string } = {},
 ): { date: string; time: string } {
-  const { style = 'long', now = new Date(), locale = DEFAULT_LOCALE } = options;
+  const { style = 'long', now = new Date(), locale = formatLocale() } = options;
   const start = new Date(booking.startsAt);
   const yearOf = (d: Date) =>
+    // Only compared, never shown: any locale's digits would do.
     new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: booking.timeZone }).format(d);
   const date = new Intl.DateTimeFormat(locale, {
     weekday: style,
@@ -26,7 +27,7 @@ export function bookingWhen(
 /** A booking's start time, "10:00" (24-hour), in its own time zone. */
 export function bookingTime(
   booking: { startsAt: string; timeZone: string },
-  locale: string = DEFAULT_LOCALE,
+  locale: string = formatLocale(),
 ) {
   return new Intl.DateTimeFormat(locale, {
     hour: '2-digit',

@@ -6,6 +6,7 @@ import {
   nowAt,
   shiftMonths,
   weekBounds,
+  weekdayNames,
 } from './calendar-dates';
 
 describe('calendar dates', () => {
@@ -47,5 +48,30 @@ describe('keyboardTarget', () => {
     ['Enter', false, null],
   ])('%s (shift %s) from Friday 13 November 2026 goes to %s', (key, shift, target) => {
     expect(keyboardTarget(key, shift, '2026-11-13', 1)).toBe(target);
+  });
+});
+
+describe('weekdayNames', () => {
+  it('is short enough for a phone calendar column in every language', () => {
+    expect(weekdayNames(1, 'en-CA').map((d) => d.short)).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
+    expect(weekdayNames(1, 'pt-PT').map((d) => d.short)).toEqual([
+      'seg',
+      'ter',
+      'qua',
+      'qui',
+      'sex',
+      'sáb',
+      'dom',
+    ]);
+    expect(weekdayNames(0, 'fr-CA')[0]).toEqual({ short: 'dim.', long: 'dimanche' });
+    expect(weekdayNames(1, 'pt-PT')[0]!.long).toBe('segunda-feira');
   });
 });

@@ -1,5 +1,5 @@
 import { addDays, utcToZonedParts, weekdayOf } from '@limpa/domain';
-import { DEFAULT_LOCALE } from '@/lib/format';
+import { formatLocale } from '@/lib/locale';
 
 /**
  * Calendar arithmetic on 'YYYY-MM-DD' wall-clock dates that belong to a place (an address, a cleaner), never
@@ -68,12 +68,12 @@ function utcNoon(date: string): Date {
 }
 
 /** "Monday, November 23, 2026" (a calendar date: no time zone shift). */
-export function formatCalendarDate(date: string, locale: string = DEFAULT_LOCALE): string {
+export function formatCalendarDate(date: string, locale: string = formatLocale()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(utcNoon(date));
 }
 
 /** "Mon, Nov 23" (the year is added when it is not `currentYear`). */
-export function formatShortDate(date: string, currentYear?: string, locale: string = DEFAULT_LOCALE): string {
+export function formatShortDate(date: string, currentYear?: string, locale: string = formatLocale()): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
@@ -84,20 +84,26 @@ export function formatShortDate(date: string, currentYear?: string, locale: stri
 }
 
 /** "November 2026". */
-export function formatMonth(month: string, locale: string = DEFAULT_LOCALE): string {
+export function formatMonth(month: string, locale: string = formatLocale()): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     utcNoon(`${month}-01`),
   );
 }
 
+/**
+ * Intl's "short" weekday is the whole word in Portuguese ("segunda"), too wide for a phone's calendar column;
+ * Portuguese calendars write its first three letters ("seg", "sáb"), as English and French already do.
+ */
+const compactWeekday = (name: string) => (name.length > 4 ? name.slice(0, 3) : name);
+
 /** Short and long weekday names in display order. */
-export function weekdayNames(weekStartsOn: 0 | 1, locale: string = DEFAULT_LOCALE) {
+export function weekdayNames(weekStartsOn: 0 | 1, locale: string = formatLocale()) {
   const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, i) => {
     const day = utcNoon(addDays('2023-01-01', (i + weekStartsOn) % 7));
-    return { short: short.format(day), long: long.format(day) };
+    return { short: compactWeekday(short.format(day)), long: long.format(day) };
   });
 }
 

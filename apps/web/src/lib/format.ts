@@ -1,9 +1,16 @@
-/** Locale-aware formatting. Money is integer minor units + ISO currency (DECISIONS "Money"). */
+import { formatLocale } from './locale';
 
+/**
+ * Locale-aware formatting. Money is integer minor units + ISO currency (DECISIONS "Money"). Every default
+ * locale is the active language's (lib/locale.ts), so a French page says "25,00 $".
+ */
+
+/** English formatting (en-CA); tests pass it to pin their expectations. */
 export const DEFAULT_LOCALE = 'en-CA';
+export { formatLocale };
 
 /** 24-hour clock with seconds, e.g. "14:05:09". */
-export function formatClockTime(date: Date, locale: string = DEFAULT_LOCALE): string {
+export function formatClockTime(date: Date, locale: string = formatLocale()): string {
   return new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
@@ -13,12 +20,12 @@ export function formatClockTime(date: Date, locale: string = DEFAULT_LOCALE): st
 }
 
 /** Long date, e.g. "Saturday, November 22, 2025". */
-export function formatLongDate(date: Date, locale: string = DEFAULT_LOCALE): string {
+export function formatLongDate(date: Date, locale: string = formatLocale()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(date);
 }
 
 /** 12345 + "EUR" → "€123.45" (two decimals always). */
-export function formatMoney(amountCents: number, currency: string, locale: string = DEFAULT_LOCALE): string {
+export function formatMoney(amountCents: number, currency: string, locale: string = formatLocale()): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
@@ -40,7 +47,7 @@ export function initials(name: string | null | undefined): string {
 export type MonthOverMonth = { direction: 'up' | 'down' | 'flat'; percent: string } | null;
 
 /** 8.3 → up "8.3"; −3 → down "3"; 0 → flat; null (nothing last month) → null. */
-export function monthOverMonth(percent: number | null, locale: string = DEFAULT_LOCALE): MonthOverMonth {
+export function monthOverMonth(percent: number | null, locale: string = formatLocale()): MonthOverMonth {
   if (percent === null || !Number.isFinite(percent)) return null;
   const formatted = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.abs(percent));
   if (formatted === '0') return { direction: 'flat', percent: formatted };

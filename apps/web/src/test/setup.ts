@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import '../lib/i18n';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { en } from '../lib/locales/en/index';
+
+// Components are tested without their feature's pages, which register the feature's English in the app.
+i18n.addResourceBundle('en', 'translation', en, true, true);
 
 afterEach(() => {
   cleanup();

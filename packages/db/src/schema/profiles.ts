@@ -52,6 +52,8 @@ export const profiles = pgTable(
     servicesOffered: text('services_offered').array().notNull().default(sql`'{}'::text[]`),
     transportType: text('transport_type').$type<'car' | 'bus' | 'biking'>(),
     payoutConnected: boolean('payout_connected').notNull().default(false),
+    /** The person's language (API.md "Languages"); the web's picker sets it. */
+    locale: text('locale').$type<'en' | 'pt-PT' | 'fr-CA'>().notNull().default('en'),
     isAvailable: boolean('is_available').notNull().default(true),
     /** Set by an admin: the person cannot sign in, a cleaner is out of search and slots (issue 13). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
@@ -73,6 +75,7 @@ export const profiles = pgTable(
       'profiles_hourly_rate_ck',
       sql`${t.hourlyRateCents} is null or ${t.hourlyRateCents} between 0 and 100000`,
     ),
+    check('profiles_locale_ck', sql`${t.locale} in ('en','pt-PT','fr-CA')`),
     check('profiles_radius_ck', sql`${t.workRadiusKm} between 0 and 500`),
     check('profiles_full_name_ck', sql`length(${t.fullName}) between 1 and 200`),
     index('profiles_role_approved_idx').on(t.role, t.isApproved),

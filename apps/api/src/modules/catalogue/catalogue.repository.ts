@@ -10,6 +10,7 @@ export function listVisibleServices(db: DbOrTx) {
       description: services.description,
       basePriceCents: services.basePriceCents,
       durationHours: services.durationHours,
+      translations: services.translations,
     })
     .from(services)
     .where(notLike(services.name, 'DISABLED%'))
@@ -23,6 +24,7 @@ export function listAddOns(db: DbOrTx) {
       name: addOns.name,
       description: addOns.description,
       priceCents: addOns.priceCents,
+      translations: addOns.translations,
     })
     .from(addOns)
     .orderBy(asc(addOns.name), asc(addOns.id));
@@ -35,6 +37,7 @@ export function listFaqItems(db: DbOrTx) {
       question: faqItems.question,
       answer: faqItems.answer,
       category: faqItems.category,
+      translations: faqItems.translations,
     })
     .from(faqItems)
     .orderBy(asc(faqItems.sortOrder), asc(faqItems.question));

@@ -1,9 +1,13 @@
 import { addOnsResponse, faqResponse, pricingResponse, servicesResponse } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../plugins/request-locale';
 import { listAddOns, listFaq, listPricing, listServices } from './catalogue.service';
 
-/** Reference data changes rarely: browsers and proxies may keep it for five minutes. */
+/**
+ * Reference data changes rarely: browsers and proxies may keep it for five minutes. The texts follow
+ * Accept-Language (the web sends its active language), hence `Vary: Accept-Language` on every answer.
+ */
 const CATALOGUE_CACHE = 'public, max-age=300';
 
 /** The public catalogue: services, add-ons, the home-type price table and the FAQ. */
@@ -21,9 +25,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: servicesResponse },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE);
-      return listServices(db);
+      return listServices(db, requestLocale(request));
     },
   );
 
@@ -37,9 +41,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: addOnsResponse },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE);
-      return listAddOns(db);
+      return listAddOns(db, requestLocale(request));
     },
   );
 
@@ -69,9 +73,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: faqResponse },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE);
-      return listFaq(db);
+      return listFaq(db, requestLocale(request));
     },
   );
 }

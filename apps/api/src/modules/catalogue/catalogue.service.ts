@@ -1,21 +1,37 @@
-import type { AddOn, FaqItem, PricingRow, Service } from '@limpa/contracts';
-import type { Database } from '@limpa/db';
+import type { AddOn, FaqItem, Locale, PricingRow, Service } from '@limpa/contracts';
+import type { CatalogueTranslations, Database } from '@limpa/db';
 import { pricingTable } from '@limpa/domain';
 import * as repo from './catalogue.repository';
 
-/** Services customers can book, ordered by name ("DISABLED…" names hidden). */
-export function listServices(db: Database): Promise<Service[]> {
-  return repo.listVisibleServices(db);
+/** A row's texts in the language, each falling back to the English column (decision 023). */
+function inLanguage<Field extends string, Row extends Record<Field, string>>(
+  row: Row & { translations: CatalogueTranslations<Field> },
+  locale: Locale,
+  fields: readonly Field[],
+): Omit<Row, 'translations'> {
+  const { translations, ...rest } = row;
+  const texts = locale === 'en' ? undefined : translations[locale];
+  const out = { ...rest } as Record<string, unknown>;
+  for (const field of fields) out[field] = texts?.[field] || row[field];
+  return out as Omit<Row, 'translations'>;
 }
 
-/** Add-ons ordered by name. */
-export function listAddOns(db: Database): Promise<AddOn[]> {
-  return repo.listAddOns(db);
+/** Services customers can book, ordered by (English) name ("DISABLED…" names hidden). */
+export async function listServices(db: Database, locale: Locale): Promise<Service[]> {
+  const rows = await repo.listVisibleServices(db);
+  return rows.map((row) => ({ key: row.name, ...inLanguage(row, locale, ['name', 'description'] as const) }));
+}
+
+/** Add-ons ordered by (English) name. */
+export async function listAddOns(db: Database, locale: Locale): Promise<AddOn[]> {
+  const rows = await repo.listAddOns(db);
+  return rows.map((row) => ({ key: row.name, ...inLanguage(row, locale, ['name', 'description'] as const) }));
 }
 
 /** FAQ items in their display order. */
-export function listFaq(db: Database): Promise<FaqItem[]> {
-  return repo.listFaqItems(db);
+export async function listFaq(db: Database, locale: Locale): Promise<FaqItem[]> {
+  const rows = await repo.listFaqItems(db);
+  return rows.map((row) => inLanguage(row, locale, ['question', 'answer', 'category'] as const));
 }
 
 /** The home-type price table of spec section 9 (a fresh copy). */

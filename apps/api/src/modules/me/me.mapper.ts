@@ -42,6 +42,7 @@ export function toProfile(row: ProfileRow): Profile {
     transportType: row.transportType,
     payoutConnected: row.payoutConnected,
     acceptingJobs: row.isAvailable,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
-import { type DbOrTx, notifications } from '@limpa/db';
+import { type DbOrTx, notifications, profiles } from '@limpa/db';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, translate } from '../../lib/i18n';
 import { publishLiveEvent } from '../../lib/live-events';
 import type { NotificationType } from './notification-types';
@@ -10,7 +11,7 @@ export interface NotifyInput {
   vars?: Record<string, string | number | null>;
   /** The app path the entry opens. */
   link?: string | null;
-  /** The recipient's language (their profile's); English until profiles carry one. */
+  /** The recipient's language; their profile's when not given. */
   locale?: string;
 }
 
@@ -20,7 +21,7 @@ export interface NotifyInput {
  * PostgreSQL delivers NOTIFY only on commit).
  */
 export async function notify(tx: DbOrTx, input: NotifyInput) {
-  const locale = input.locale ?? DEFAULT_LOCALE;
+  const locale = input.locale ?? (await recipientLocale(tx, input.userId));
   const vars = input.vars ?? {};
   const [row] = await tx
     .insert(notifications)
@@ -35,4 +36,13 @@ export async function notify(tx: DbOrTx, input: NotifyInput) {
     .returning({ id: notifications.id });
   await publishLiveEvent(tx, [input.userId], 'notification', { id: row!.id, type: input.type });
   return row!.id;
+}
+
+/** The language a person reads in: their profile's, English when they have none. */
+async function recipientLocale(tx: DbOrTx, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ locale: profiles.locale })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.locale ?? DEFAULT_LOCALE;
 }

@@ -38,6 +38,7 @@ export async function updateOwnProfile(
   const changes: ProfileChanges = {};
   if (body.fullName !== undefined) changes.fullName = body.fullName;
   if (body.phone !== undefined) changes.phone = body.phone;
+  if (body.locale !== undefined) changes.locale = body.locale;
   if (body.bio !== undefined) changes.bio = body.bio;
   if (body.hourlyRate !== undefined) {
     // Currency units with at most two decimals (checked by the schema) to integer cents.

@@ -1,13 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { LanguagePicker } from '../language/language-picker';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard } from './delete-account-card';
 import { DownloadDataCard } from './download-data-card';
 
-/** The customer profile's and the cleaner portal's account section: password, a copy of my data, leaving. */
+/**
+ * The customer profile's and the cleaner portal's account section: language, password, a copy of my data,
+ * leaving.
+ */
 export function AccountPrivacySection() {
   const { t } = useTranslation();
   return (
     <section aria-label={t('account.sectionLabel')} className="flex flex-col gap-6">
+      <Card className="p-5">
+        <LanguagePicker />
+      </Card>
       <ChangePasswordForm />
       <DownloadDataCard />
       <DeleteAccountCard />

@@ -1,6 +1,6 @@
 import type { Booking } from '@limpa/contracts';
 import { bookingTime } from '@/lib/booking-when';
-import { DEFAULT_LOCALE } from '@/lib/format';
+import { formatLocale } from '@/lib/locale';
 
 /** The first block of a booking id: enough to tell bookings apart and to search by. */
 export function shortId(id: string): string {
@@ -10,7 +10,7 @@ export function shortId(id: string): string {
 /** A booking's start in its own (the address's) time zone: `{ date: "Dec 2, 2026", time: "10:00" }`. */
 export function bookingStart(
   booking: Pick<Booking, 'startsAt' | 'timeZone'>,
-  locale: string = DEFAULT_LOCALE,
+  locale: string = formatLocale(),
 ): { date: string; time: string } {
   const start = new Date(booking.startsAt);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: booking.timeZone }).format(
@@ -20,12 +20,12 @@ export function bookingStart(
 }
 
 /** A moment in the viewer's own time zone, e.g. "Nov 22, 2026". */
-export function formatDate(iso: string, locale: string = DEFAULT_LOCALE): string {
+export function formatDate(iso: string, locale: string = formatLocale()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 /** A moment in the viewer's own time zone, e.g. "Nov 22, 2026, 14:05". */
-export function formatDateTime(iso: string, locale: string = DEFAULT_LOCALE): string {
+export function formatDateTime(iso: string, locale: string = formatLocale()): string {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -1,5 +1,5 @@
 import type { Profile } from '@limpa/contracts';
-import { DEFAULT_LOCALE } from '@/lib/format';
+import { formatLocale } from '@/lib/locale';
 
 /** The name the greeting uses: the first name, else the first word of the full name, else null. */
 export function greetingName(profile: Pick<Profile, 'firstName' | 'fullName'> | null): string | null {
@@ -8,6 +8,6 @@ export function greetingName(profile: Pick<Profile, 'firstName' | 'fullName'> | 
 }
 
 /** 4.3 → "4.3" (one decimal, as the API rounds it). */
-export function formatRating(rating: number, locale: string = DEFAULT_LOCALE): string {
+export function formatRating(rating: number, locale: string = formatLocale()): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }

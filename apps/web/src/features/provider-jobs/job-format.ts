@@ -1,5 +1,5 @@
 import type { Booking } from '@limpa/contracts';
-import { DEFAULT_LOCALE } from '@/lib/format';
+import { formatLocale } from '@/lib/locale';
 
 type Money = Pick<
   Booking,
@@ -46,7 +46,7 @@ function utcNoon(date: string): Date {
  * A job's local date ('YYYY-MM-DD', already the address's wall clock): "Wednesday, December 2", with the
  * year when it is not `currentYear`.
  */
-export function formatJobDate(date: string, currentYear?: string, locale: string = DEFAULT_LOCALE): string {
+export function formatJobDate(date: string, currentYear?: string, locale: string = formatLocale()): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     month: 'long',
@@ -57,12 +57,12 @@ export function formatJobDate(date: string, currentYear?: string, locale: string
 }
 
 /** 2.5 → "2.5"; 3 → "3". */
-export function formatHours(hours: number, locale: string = DEFAULT_LOCALE): string {
+export function formatHours(hours: number, locale: string = formatLocale()): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hours);
 }
 
 /** An instant as a medium date in a time zone: "Nov 13, 2026". */
-export function formatInstantDate(iso: string, timeZone: string, locale: string = DEFAULT_LOCALE): string {
+export function formatInstantDate(iso: string, timeZone: string, locale: string = formatLocale()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
 }
 

@@ -1,8 +1,8 @@
 import type { Booking } from '@limpa/contracts';
-import { DEFAULT_LOCALE } from '@/lib/format';
+import { formatLocale } from '@/lib/locale';
 
 /** 2.5 → "2.5"; 3 → "3". */
-export function formatHours(hours: number, locale: string = DEFAULT_LOCALE): string {
+export function formatHours(hours: number, locale: string = formatLocale()): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hours);
 }
 

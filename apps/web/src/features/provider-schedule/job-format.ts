@@ -1,5 +1,5 @@
 import type { Booking } from '@limpa/contracts';
-import { DEFAULT_LOCALE } from '@/lib/format';
+import { formatLocale } from '@/lib/locale';
 
 /** The price of a job: its final total once completed (it includes overtime), else the booked total. */
 export function jobAmountCents(booking: Pick<Booking, 'status' | 'finalTotalCents' | 'totalAmountCents'>) {
@@ -9,6 +9,6 @@ export function jobAmountCents(booking: Pick<Booking, 'status' | 'finalTotalCent
 }
 
 /** 2.5 → "2.5"; 3 → "3". */
-export function formatHours(hours: number, locale: string = DEFAULT_LOCALE): string {
+export function formatHours(hours: number, locale: string = formatLocale()): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hours);
 }

@@ -1,7 +1,7 @@
 import type { EarningsResponse, EarningsTotals } from '@limpa/contracts';
 import { timeZoneFor } from '@limpa/domain';
 import type { Profile } from '@/lib/auth';
-import { DEFAULT_LOCALE } from '@/lib/format';
+import { formatLocale } from '@/lib/locale';
 
 /** The wallet currency's totals (the API always sends a row for it), else the first row. */
 export function mainTotals(earnings: EarningsResponse): EarningsTotals | undefined {
@@ -30,7 +30,7 @@ export function cleanerTimeZone(profile: Profile | null): string | undefined {
 export function formatTransactionDate(
   iso: string,
   timeZone?: string,
-  locale: string = DEFAULT_LOCALE,
+  locale: string = formatLocale(),
 ): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
 }

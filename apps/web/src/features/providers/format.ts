@@ -1,6 +1,6 @@
 import type { ProviderListItem } from '@limpa/contracts';
 import { PROVIDER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
-import { DEFAULT_LOCALE } from '@/lib/format';
+import { formatLocale } from '@/lib/locale';
 
 type RateFields = Pick<ProviderListItem, 'hourlyRate' | 'currency' | 'country'>;
 
@@ -10,7 +10,7 @@ export function currencyOf(provider: Pick<ProviderListItem, 'currency' | 'countr
 }
 
 /** "€22", "€22.50", "$25" — the hourly rate (default 25 when unset) in the cleaner's currency. */
-export function formatHourlyRate(provider: RateFields, locale: string = DEFAULT_LOCALE): string {
+export function formatHourlyRate(provider: RateFields, locale: string = formatLocale()): string {
   const amount = provider.hourlyRate ?? PROVIDER_DEFAULT_HOURLY_RATE;
   const whole = Number.isInteger(amount);
   return new Intl.NumberFormat(locale, {
@@ -22,7 +22,7 @@ export function formatHourlyRate(provider: RateFields, locale: string = DEFAULT_
 }
 
 /** One decimal, e.g. 4.7 → "4.7", 5 → "5.0". */
-export function formatRating(rating: number, locale: string = DEFAULT_LOCALE): string {
+export function formatRating(rating: number, locale: string = formatLocale()): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
@@ -36,7 +36,7 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "3 weeks ago", "yesterday", "now". */
-export function formatRelativeDate(iso: string, now: Date = new Date(), locale: string = DEFAULT_LOCALE) {
+export function formatRelativeDate(iso: string, now: Date = new Date(), locale: string = formatLocale()) {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of RELATIVE_STEPS) {
@@ -46,6 +46,6 @@ export function formatRelativeDate(iso: string, now: Date = new Date(), locale: 
 }
 
 /** "March 2026". */
-export function formatMonthYear(iso: string, locale: string = DEFAULT_LOCALE): string {
+export function formatMonthYear(iso: string, locale: string = formatLocale()): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(iso));
 }

@@ -15,6 +15,7 @@ import { PageSection } from '@/components/page-section';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatLocale } from '@/lib/locale';
 import { formatRevenue } from '../admin-format';
 
 interface StatCardProps {
@@ -56,7 +57,9 @@ function StatCard({ to, label, icon: Icon, iconClass, value, hint, className }: 
 }
 
 function Count({ value }: { value: number }) {
-  return <span className="font-bold text-2xl tabular tracking-tight">{value.toLocaleString('en-CA')}</span>;
+  return (
+    <span className="font-bold text-2xl tabular tracking-tight">{value.toLocaleString(formatLocale())}</span>
+  );
 }
 
 /** Revenue per currency, never summed across currencies: "€1,234.56 · CA$89.00". */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatLocale } from '@/lib/locale';
 
 interface PlatformStatusProps {
   /** undefined while checking. */
@@ -24,7 +25,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function figure(value: number | null | undefined, dash: string): ReactNode {
   if (value === undefined) return <Skeleton className="h-5 w-8" />;
   if (value === null) return dash;
-  return value.toLocaleString('en-CA');
+  return value.toLocaleString(formatLocale());
 }
 
 /** Platform Status: whether the API answers, sessions used in the last 15 minutes, reviews to look over. */

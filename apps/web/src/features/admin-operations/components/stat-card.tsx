@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
+import { formatLocale } from '@/lib/locale';
 
 interface StatCardProps {
   label: string;
@@ -45,7 +46,9 @@ export function StatCard({ label, icon: Icon, children, hint, tone = 'default' }
 
 /** A count in a stat card. */
 export function StatCount({ value }: { value: number }) {
-  return <span className="font-bold text-2xl tabular tracking-tight">{value.toLocaleString('en-CA')}</span>;
+  return (
+    <span className="font-bold text-2xl tabular tracking-tight">{value.toLocaleString(formatLocale())}</span>
+  );
 }
 
 /** Money per currency (DECISIONS "Money": never summed across currencies), or `empty` when there is none. */

@@ -1,3 +1,4 @@
+import '../strings';
 import type { AdminDispute } from '@limpa/contracts';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

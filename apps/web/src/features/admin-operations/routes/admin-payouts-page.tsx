@@ -1,3 +1,4 @@
+import '../strings';
 import type { SkippedPayout } from '@limpa/contracts';
 import { CircleAlert, Download, HandCoins, PiggyBank, Receipt, Users } from 'lucide-react';
 import { useState } from 'react';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BrandLockup } from '@/components/brand-logo';
 import { IconBadge } from '@/components/icon-badge';
+import { LanguagePicker } from '@/components/language/language-picker';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/app-config';
@@ -121,6 +122,7 @@ export function AuthPage() {
                 </TabsContent>
               </Tabs>
             )}
+            <LanguagePicker className="mt-6 border-border border-t pt-5" />
           </CardContent>
         </Card>
       </div>

@@ -54,8 +54,20 @@ const card = (id: string, extra: object = {}) =>
   paymentMethod({ id, createdAt: '2026-11-01T10:00:00.000Z', ...extra });
 
 const addOns = [
-  { id: FRIDGE_ID, name: 'Inside the Fridge', description: 'Shelves washed.', priceCents: 1500 },
-  { id: OVEN_ID, name: 'Oven Cleaning', description: 'Racks and glass degreased.', priceCents: 2000 },
+  {
+    id: FRIDGE_ID,
+    key: 'Inside the Fridge',
+    name: 'Inside the Fridge',
+    description: 'Shelves washed.',
+    priceCents: 1500,
+  },
+  {
+    id: OVEN_ID,
+    key: 'Oven Cleaning',
+    name: 'Oven Cleaning',
+    description: 'Racks and glass degreased.',
+    priceCents: 2000,
+  },
 ];
 
 const cleaner = (userId: string, fullName: string, extra: object = {}) =>

@@ -1,3 +1,4 @@
+import '../strings';
 import { PRICE_TABLE, priceFor } from '@limpa/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../strings';
 import { PRICE_TABLE } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { useAddresses } from '@/lib/api/get-addresses';

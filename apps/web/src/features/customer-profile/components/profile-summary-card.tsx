@@ -3,13 +3,13 @@ import { EditableAvatar } from '@/components/editable-avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
-import { DEFAULT_LOCALE } from '@/lib/format';
+import { formatLocale } from '@/lib/locale';
 
 function memberSince(createdAt: unknown): string | null {
   if (typeof createdAt !== 'string') return null;
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(DEFAULT_LOCALE, { month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(formatLocale(), { month: 'long', year: 'numeric' }).format(date);
 }
 
 /** Avatar (tap the camera to change it), name, e-mail, role and membership date. */

@@ -33,6 +33,7 @@ const baseProfile: Profile = {
   transportType: null,
   payoutConnected: false,
   acceptingJobs: true,
+  locale: 'en',
   createdAt: '2026-03-04T10:00:00.000Z',
 };
 
@@ -443,6 +444,7 @@ describe('CompleteProfilePage: step 3 "Payment Information"', { timeout: 20_000 
       ...savedStep1,
       onboardingSteps: doneSteps,
       payoutConnected: true,
+      locale: 'en',
     });
     expect(await screen.findByText('Payout account connected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save & Finish' }));

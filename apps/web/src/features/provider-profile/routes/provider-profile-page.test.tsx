@@ -33,6 +33,7 @@ const profile: Profile = {
   transportType: 'biking',
   payoutConnected: true,
   acceptingJobs: true,
+  locale: 'en',
   createdAt: '2026-03-04T10:00:00.000Z',
 };
 

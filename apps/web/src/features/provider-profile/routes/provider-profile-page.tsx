@@ -1,3 +1,4 @@
+import '../strings';
 import { ChevronRight, UserRoundPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../strings';
 import { CalendarCheck, CalendarX2, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../strings';
 import { Download, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

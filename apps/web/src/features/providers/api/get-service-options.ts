@@ -2,11 +2,14 @@ import type { Service } from '@limpa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/v1/services: the catalogue's names are the services cleaners offer (the filter's options). */
+/**
+ * GET /api/v1/services: the catalogue's English names (`key`) are the services cleaners offer, so they are
+ * the filter's values whatever the language.
+ */
 export const serviceOptionsQueryOptions = queryOptions({
   queryKey: ['providers', 'service-options'],
   queryFn: ({ signal }) => api.get<Service[]>('/api/v1/services', { signal }),
-  select: (services) => services.map((service) => service.name),
+  select: (services) => services.map((service) => service.key),
   staleTime: 10 * 60_000,
 });
 

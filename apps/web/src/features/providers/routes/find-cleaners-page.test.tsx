@@ -15,8 +15,22 @@ function renderPage(handler: (request: RecordedRequest) => Response | undefined)
     if (request.url === '/api/v1/me') return session();
     if (request.url === '/api/v1/services') {
       return json([
-        { id: '1', name: 'Deep Cleaning', description: '', basePriceCents: 8999, durationHours: 4 },
-        { id: '2', name: 'Office Cleaning', description: '', basePriceCents: 6999, durationHours: 3 },
+        {
+          id: '1',
+          key: 'Deep Cleaning',
+          name: 'Deep Cleaning',
+          description: '',
+          basePriceCents: 8999,
+          durationHours: 4,
+        },
+        {
+          id: '2',
+          key: 'Office Cleaning',
+          name: 'Office Cleaning',
+          description: '',
+          basePriceCents: 6999,
+          durationHours: 3,
+        },
       ]);
     }
     return handler(request);

@@ -1,15 +1,16 @@
+import '../strings';
 import { type ProviderSort, providerSortSchema } from '@limpa/contracts';
 import { LayoutDashboard } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NativeSelect } from '@/components/forms/native-select';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useProviders } from '../api/get-providers';
 import { useServiceOptions } from '../api/get-service-options';
-import { NativeSelect } from '../components/native-select';
 import { PageBackLink } from '../components/page-back-link';
 import { ProviderResults } from '../components/provider-results';
 import { SearchInput } from '../components/search-input';

@@ -36,7 +36,7 @@ interface ServiceCardProps {
 
 export function ServiceCard({ service, onBook }: ServiceCardProps) {
   const { t } = useTranslation();
-  const Icon = ICONS[service.name] ?? Sparkles;
+  const Icon = ICONS[service.key] ?? Sparkles;
   const hours = formatHours(service.durationHours);
 
   return (

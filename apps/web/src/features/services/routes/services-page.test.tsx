@@ -9,6 +9,7 @@ import { ServicesPage } from './services-page';
 const SERVICES = [
   {
     id: '0b6f2f0e-1f0a-4c57-9a43-6a4c1c2b7a01',
+    key: 'Deep Cleaning',
     name: 'Deep Cleaning',
     description: 'A top-to-bottom clean.',
     basePriceCents: 8999,
@@ -16,6 +17,7 @@ const SERVICES = [
   },
   {
     id: '0b6f2f0e-1f0a-4c57-9a43-6a4c1c2b7a02',
+    key: 'Regular House Cleaning',
     name: 'Regular House Cleaning',
     description: 'Kitchen, bathroom, living room and bedrooms.',
     basePriceCents: 4999,

@@ -1,0 +1,59 @@
+import type { Locale } from '@limpa/contracts';
+
+/** The product's languages (API.md "Languages"); English is the default and the fallback. */
+export const LOCALES: readonly Locale[] = ['en', 'pt-PT', 'fr-CA'];
+export const DEFAULT_APP_LOCALE: Locale = 'en';
+/** Where a signed-out person's choice is kept (signed in, the profile's `locale` wins). */
+export const LOCALE_STORAGE_KEY = 'limpa.locale';
+
+let active: Locale = DEFAULT_APP_LOCALE;
+
+/** The language the app shows now (set by lib/i18n.ts whenever it changes). */
+export const activeLocale = (): Locale => active;
+export const setActiveLocale = (locale: Locale) => {
+  active = locale;
+};
+
+/**
+ * The Intl locale for numbers, money and dates: English formats as en-CA (the default before languages
+ * existed); pt-PT and fr-CA are Intl locales themselves ("25,00 $", "25,00 €").
+ */
+export const formatLocale = (): string => (active === 'en' ? 'en-CA' : active);
+
+/** A language tag as one of ours: exact, else by primary language (pt-BR → pt-PT, fr → fr-CA). */
+export function matchLocale(tag: string | null | undefined): Locale | null {
+  if (!tag) return null;
+  const lower = tag.toLowerCase();
+  const exact = LOCALES.find((l) => l.toLowerCase() === lower);
+  if (exact) return exact;
+  const primary = lower.split('-')[0];
+  return LOCALES.find((l) => l.toLowerCase().split('-')[0] === primary) ?? null;
+}
+
+/** The first of the browser's languages we serve, else English. */
+export function browserLocale(languages: readonly string[] = globalThis.navigator?.languages ?? []): Locale {
+  for (const tag of languages) {
+    const match = matchLocale(tag);
+    if (match) return match;
+  }
+  return DEFAULT_APP_LOCALE;
+}
+
+/** The signed-out person's stored choice, else the browser's languages. */
+export function initialLocale(): Locale {
+  let stored: string | null = null;
+  try {
+    stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage can be disabled (private modes): the browser's languages decide.
+  }
+  return matchLocale(stored) ?? browserLocale();
+}
+
+export function storeLocale(locale: Locale) {
+  try {
+    globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Not kept across visits then; the profile keeps it for signed-in people.
+  }
+}
