@@ -60,7 +60,9 @@ describe('InstallPrompt', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     // The dialog is its own chunk, loaded when the offer is shown.
-    expect(await screen.findByRole('dialog', { name: 'Install the app for faster access' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Install the app for faster access' }),
+    ).toBeInTheDocument();
     expect(window.localStorage.getItem(INSTALL_PROMPT_SHOWN_KEY)).toBe('1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Install' }));
