@@ -26,18 +26,6 @@ const exactInstant = (column: typeof reviews.createdAt | typeof favorites.create
 /** LIKE pattern matching `text` anywhere, with the wildcards and the escape character taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** Visible-review statistics of the outer row's cleaner, computed per listed row in the same query. */
-function ratingStats(db: DbOrTx) {
-  return db
-    .select({
-      averageRating: sql<string | null>`round(avg(${reviews.rating}), 1)`.as('average_rating'),
-      reviewCount: sql<number>`count(*)::int`.as('review_count'),
-    })
-    .from(reviews)
-    .where(and(eq(reviews.cleanerId, profiles.userId), eq(reviews.isHidden, false)))
-    .as('rating_stats');
-}
-
 export interface ProviderFilter {
   q?: string;
   service?: string;
@@ -65,11 +53,12 @@ export interface ProviderListOptions {
 }
 
 /**
- * One query for a page of listed providers: profile columns, live rating statistics (LATERAL aggregate over
- * the visible reviews), the viewer's favourite flag, and the sort keys needed to build the next cursor.
+ * One query for a page of listed providers: profile columns with their rating statistics, the viewer's
+ * favourite flag, and the sort keys needed to build the next cursor.
  */
 export async function listProviderRows(db: DbOrTx, o: ProviderListOptions) {
-  const stats = ratingStats(db);
+  // Rating statistics live on the profile (kept by a trigger on reviews): the default order reads an index.
+  const stats = { averageRating: profiles.averageRating, reviewCount: profiles.reviewCount };
   const nameKey = sql<string>`lower(${profiles.fullName})`;
   const ratingKey = sql`coalesce(${stats.averageRating}, 0)`;
   const rateKey = sql`coalesce(${profiles.hourlyRateCents}, ${sql.raw(String(NO_RATE_SORT_KEY))})`;
@@ -133,7 +122,6 @@ export async function listProviderRows(db: DbOrTx, o: ProviderListOptions) {
       favoriteAt,
     })
     .from(profiles)
-    .leftJoinLateral(stats, sql`true`)
     .$dynamic();
   if (o.sort === 'favorites') {
     query = query.innerJoin(
