@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureDatabase, freePort } from '@limpa/db';
 import pg from 'pg';
+import { explainHotQueries } from './perf/explain.mjs';
 import { runLighthouse } from './perf/lighthouse.mjs';
 import { measure } from './perf/measure.mjs';
 import { checkTargets, printRun, scaleRatios } from './perf/report.mjs';
@@ -151,16 +152,17 @@ async function runScale(cleaners) {
           method: 'POST',
           path: '/api/v1/bookings/x/confirm',
           headers: { origin: server.base },
-          amount: created.length,
+          amount: Math.min(created.length, 50 * seconds),
           requests: confirmRequests(actors, created),
         }),
       );
     }
+    const plans = await explainHotQueries(databaseUrl);
     const lighthouse =
       cleaners === scales[0] && process.env.BENCH_LIGHTHOUSE !== 'false'
         ? await runLighthouse(server.base, customer.cookie)
         : null;
-    return { cleaners, bookings: cleaners * BOOKINGS_PER_CLEANER, seedMs, rows, lighthouse };
+    return { cleaners, bookings: cleaners * BOOKINGS_PER_CLEANER, seedMs, rows, plans, lighthouse };
   } finally {
     await stopServer(server);
   }
@@ -175,8 +177,10 @@ try {
   };
   console.log(`floors: hello ${floor.hello.reqPerSec} req/s, select 1 ${floor.select1.reqPerSec} req/s`);
   const runs = [];
-  for (const cleaners of scales) runs.push(await runScale(cleaners));
-  for (const run of runs) printRun(run, floor);
+  for (const cleaners of scales) {
+    runs.push(await runScale(cleaners));
+    printRun(runs.at(-1), floor);
+  }
   const ratios = runs.length > 1 ? scaleRatios(runs[0], runs.at(-1)) : [];
   if (ratios.length > 0) console.table(ratios);
   const checks = checkTargets(runs, floor, ratios);
