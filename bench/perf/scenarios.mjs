@@ -1,5 +1,5 @@
 // The measured paths, each a request shape for autocannon, built from generated rows (ids known in advance).
-import { benchId, sessionCookie, sessionToken } from './seed.mjs';
+import { benchId, cityCount, sessionCookie, sessionToken } from './seed.mjs';
 
 /** A weekday ≥ 40 days ahead on which the demo cleaner works, n steps of a week apart; 'YYYY-MM-DD'. */
 export function workDay(weekdays, n, now = new Date()) {
@@ -11,12 +11,13 @@ export function workDay(weekdays, n, now = new Date()) {
 
 /**
  * Everything the paths need: cookies by signed session token, and the people's rows.
- * Lisboa cleaners are every 8th (seed.mjs CITIES), so they serve the Lisboa customers' addresses.
+ * Lisboa cleaners are every cityCount-th (seed.mjs), so they serve the Lisboa customers' addresses.
  */
 export async function loadActors(client, { secret, cleaners, customers }) {
   const cookieOf = (kind, n) => sessionCookie(sessionToken(kind, n), secret);
   const lisboa = [];
-  for (let g = 8; g <= cleaners; g += 8) lisboa.push(g);
+  const step = cityCount(cleaners);
+  for (let g = step; g <= cleaners; g += step) lisboa.push(g);
   const { rows: addressRows } = await client.query(
     `select a.user_id, a.id as address_id, p.id as card_id from customer_addresses a
      join payment_methods p on p.user_id = a.user_id and p.is_default
@@ -31,7 +32,7 @@ export async function loadActors(client, { secret, cleaners, customers }) {
   }
   const { rows: weekdayRows } = await client.query(
     `select distinct weekday from provider_availability where user_id = $1`,
-    [benchId('cleaner', 8)],
+    [benchId('cleaner', step)],
   );
   return {
     customers: people,

@@ -5,6 +5,10 @@ import { createHash, createHmac } from 'node:crypto';
 import pg from 'pg';
 
 export const CITIES = ['Lisboa', 'Porto', 'Toronto', 'Montreal', 'Coimbra', 'Vancouver', 'Braga', 'Ottawa'];
+/** Cleaners per city: a marketplace 100 times larger covers more towns, not 100 times more cleaners per town. */
+export const CLEANERS_PER_CITY = 125;
+/** Cleaner g lives in city g % cityCount: the 8 named ones first, then "Town n". Lisboa: g % cityCount = 0. */
+export const cityCount = (cleaners) => Math.max(CITIES.length, Math.ceil(cleaners / CLEANERS_PER_CITY));
 export const benchId = (kind, n) => {
   const hex = createHash('md5').update(`bench:${kind}:${n}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
@@ -96,7 +100,9 @@ export async function seedBenchData(databaseUrl, { cleaners, customers, reviewsP
       kind: 'cleaner',
       email: 'ana@limpa.test',
       count: cleaners,
-      profile: { city: `(array['${CITIES.join("','")}'])[1 + g % ${CITIES.length}]` },
+      profile: {
+        city: `coalesce((array['${CITIES.join("','")}'])[1 + g % ${cityCount(cleaners)}], 'Town ' || g % ${cityCount(cleaners)})`,
+      },
       extra: ['provider_availability'],
     });
     await clonePeople(client, {
