@@ -60,7 +60,11 @@ export async function listProviderRows(db: DbOrTx, o: ProviderListOptions) {
   // Rating statistics live on the profile (kept by a trigger on reviews): the default order reads an index.
   const stats = { averageRating: profiles.averageRating, reviewCount: profiles.reviewCount };
   const nameKey = sql<string>`lower(${profiles.fullName})`;
-  const ratingKey = sql`coalesce(${stats.averageRating}, 0)`;
+  // With a text query the matches come from the trigram indexes: a sort key the rating index cannot serve
+  // (`+ 0`) keeps the planner from walking that index and filtering every row (docs/performance.md).
+  const ratingKey = o.filter.q
+    ? sql`(coalesce(${stats.averageRating}, 0) + 0)`
+    : sql`coalesce(${stats.averageRating}, 0)`;
   const rateKey = sql`coalesce(${profiles.hourlyRateCents}, ${sql.raw(String(NO_RATE_SORT_KEY))})`;
   const favoriteAt = o.sort === 'favorites' ? exactInstant(favorites.createdAt) : sql<string | null>`null`;
 
