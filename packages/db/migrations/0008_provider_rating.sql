@@ -45,3 +45,9 @@ CREATE INDEX profiles_listed_by_rating_idx ON profiles
 CREATE INDEX profiles_bio_trgm_idx ON profiles USING gin (bio gin_trgm_ops);--> statement-breakpoint
 -- The admin bookings list by status, newest first (keyset on created_at, id).
 CREATE INDEX bookings_status_created_idx ON bookings (status, created_at DESC, id DESC);
+--> statement-breakpoint
+-- The listed cleaners of a town (slots, provider search by city): the providers repository's cityKey expression
+-- (normalizeCityKey's SQL twin) over the stored city, exactly as the queries write it.
+CREATE INDEX profiles_listed_city_key_idx ON profiles
+  (country, (regexp_replace(btrim(lower(regexp_replace(normalize(city, NFD), U&'[\0300-\036f\1ab0-\1aff\1dc0-\1dff\20d0-\20ff\fe20-\fe2f]', '', 'g'))), '\s+', ' ', 'g')))
+  WHERE role = 'cleaner' AND is_approved AND onboarding_complete AND suspended_at IS NULL;

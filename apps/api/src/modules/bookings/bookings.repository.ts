@@ -117,10 +117,23 @@ export async function listBookingRows(db: DbOrTx, f: BookingListFilter): Promise
       : sql`(${column}, ${bookings.id}) < (${f.after.at}::timestamptz, ${f.after.id}::uuid)`
     : undefined;
   const dir = f.order === 'asc' ? asc : desc;
-  return selectBookingRows(db)
+  if (f.search) {
+    // The search reads the parties' names: the joined rows are filtered, then ordered.
+    return selectBookingRows(db)
+      .where(and(bookingConditions(f), after))
+      .orderBy(dir(column), dir(bookings.id))
+      .limit(f.limit);
+  }
+  // Every other condition is on the booking itself: the page's ids come first, read in index order, and only
+  // those rows are joined. Written as one query over the joins, the planner hash-joined every booking and
+  // sorted them (1.5 s at 1M bookings) instead of walking the (column, id) index.
+  const page = db
+    .select({ id: bookings.id })
+    .from(bookings)
     .where(and(bookingConditions(f), after))
     .orderBy(dir(column), dir(bookings.id))
     .limit(f.limit);
+  return selectBookingRows(db).where(inArray(bookings.id, page)).orderBy(dir(column), dir(bookings.id));
 }
 
 /**

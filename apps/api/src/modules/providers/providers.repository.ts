@@ -15,8 +15,9 @@ export const NO_RATE_SORT_KEY = 2147483647;
 /**
  * The SQL twin of the domain's normalizeCityKey: NFD, combining marks removed, lower-case, trimmed, inner
  * white space collapsed. Applied to the stored city; the caller passes normalizeCityKey(input).
+ * `profiles_listed_city_key_idx` indexes exactly this expression of `profiles.city`: keep them equal.
  */
-const cityKey = (column: SQL | typeof profiles.city) =>
+export const cityKey = (column: SQL | typeof profiles.city) =>
   sql`regexp_replace(btrim(lower(regexp_replace(normalize(${column}, NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g'))), '\\s+', ' ', 'g')`;
 
 /** A timestamptz as exact text (microseconds, UTC) for keyset cursors: a JS Date would drop microseconds. */
