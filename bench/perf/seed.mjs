@@ -116,8 +116,8 @@ export async function seedBenchData(databaseUrl, { cleaners, customers, reviewsP
     // Reviews: Ana's first review, once per cleaner and index.
     await client.query(
       `insert into reviews (id, customer_id, cleaner_id, rating, comment, created_at)
-       select gen_random_uuid(), ${idSql('customer', '1 + (g % ' + customers + ')')}::text,
-              ${idSql('cleaner', '1 + (g % ' + cleaners + ')')}::text, 1 + (g % 5), 'Bench review ' || g,
+       select gen_random_uuid(), ${idSql('customer', `1 + (g % ${customers})`)}::text,
+              ${idSql('cleaner', `1 + (g % ${cleaners})`)}::text, 1 + (g % 5), 'Bench review ' || g,
               now() - (g || ' minutes')::interval
        from generate_series(1, ${cleaners * reviewsPerCleaner}) g`,
     );
