@@ -6,8 +6,8 @@
 export function cachedPerDatabase<Db extends object, T>(ttlMs: number) {
   const byDb = new WeakMap<Db, Map<string, { at: number; value: Promise<T> }>>();
   return (db: Db, key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> => {
-    let entries = byDb.get(db);
-    if (!entries) byDb.set(db, (entries = new Map()));
+    const entries = byDb.get(db) ?? new Map<string, { at: number; value: Promise<T> }>();
+    byDb.set(db, entries);
     const hit = entries.get(key);
     if (hit && now - hit.at < ttlMs) return hit.value;
     const value = compute();
