@@ -18,8 +18,8 @@ export const HOT_QUERIES = {
   'admin bookings, newest first': `
     select b.id from bookings b join profiles c on c.user_id = b.customer_id
       left join profiles k on k.user_id = b.cleaner_id
-    where b.id in (select id from bookings order by created_at desc, id desc limit 51)
-    order by b.created_at desc, b.id desc`,
+    where b.id in (select id from bookings order by created_at desc nulls last, id desc nulls last limit 51)
+    order by b.created_at desc nulls last, b.id desc nulls last`,
   'admin bookings summary (counts, revenue; cached 10 s without a search)': `
     select status, currency, count(*)::int from bookings group by status, currency`,
   'slots: cleaners of the town': `

@@ -43,8 +43,9 @@ CREATE INDEX profiles_listed_by_rating_idx ON profiles
   WHERE role = 'cleaner' AND is_approved AND onboarding_complete AND suspended_at IS NULL;--> statement-breakpoint
 -- The text query matches the bio too: without this index an OR over three columns reads every profile.
 CREATE INDEX profiles_bio_trgm_idx ON profiles USING gin (bio gin_trgm_ops);--> statement-breakpoint
--- The admin bookings list by status, newest first (keyset on created_at, id).
-CREATE INDEX bookings_status_created_idx ON bookings (status, created_at DESC, id DESC);
+-- The admin bookings list by status, newest first (keyset on created_at, id); NULLS LAST like bookings_created_idx,
+-- so one ORDER BY (descIndexed) walks either index.
+CREATE INDEX bookings_status_created_idx ON bookings (status, created_at DESC NULLS LAST, id DESC NULLS LAST);
 --> statement-breakpoint
 -- The listed cleaners of a town (slots, provider search by city): the providers repository's cityKey expression
 -- (normalizeCityKey's SQL twin) over the stored city, exactly as the queries write it.

@@ -1,7 +1,7 @@
 import { bookingCharges, bookings, type DbOrTx, profiles, reviews, services } from '@limpa/db';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
+import { descIndexed, exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
 import { containsPattern } from '../providers/providers.repository';
 
 const customerProfile = alias(profiles, 'customer_profile');
@@ -116,7 +116,8 @@ export async function listBookingRows(db: DbOrTx, f: BookingListFilter): Promise
       ? sql`(${column}, ${bookings.id}) > (${f.after.at}::timestamptz, ${f.after.id}::uuid)`
       : sql`(${column}, ${bookings.id}) < (${f.after.at}::timestamptz, ${f.after.id}::uuid)`
     : undefined;
-  const dir = f.order === 'asc' ? asc : desc;
+  // Creation order is only read newest first, through bookings_created_idx / bookings_status_created_idx.
+  const dir = f.order === 'asc' ? asc : f.sortBy === 'createdAt' ? descIndexed : desc;
   if (f.search) {
     // The search reads the parties' names: the joined rows are filtered, then ordered.
     return selectBookingRows(db)
