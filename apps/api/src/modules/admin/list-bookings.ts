@@ -21,8 +21,8 @@ import { cachedPerDatabase } from './summary-cache';
 
 /**
  * Without a search the summary covers every booking (a scan of the table: ~1.2 s at 1M bookings), so it is
- * computed at most every 10 seconds and shared by the pages read meanwhile. A search narrows it to the
- * matches and is computed each time, exactly.
+ * computed at most every 10 seconds, in the background after the first time (pages get the last figure at
+ * once). A search narrows it to the matches and is computed each time, exactly.
  */
 const SUMMARY_TTL_MS = 10_000;
 const summaryCache = cachedPerDatabase<Database, Awaited<ReturnType<typeof summarizeBookings>>>(
@@ -50,7 +50,7 @@ const nextKey = (row: BookingRow): InstantKeyset => ({ at: row.createdAtKey, id:
  * Every booking, newest first (by creation; keyset on (created_at, id)), filtered by status, payment status
  * and a search over customer and cleaner names or the booking id's start. The counts and revenue cover the
  * search and payment filter but every status, so the summary cards also serve as the status tabs' counts;
- * without a search they may be up to SUMMARY_TTL_MS old.
+ * without a search they may be about SUMMARY_TTL_MS old (plus one computation).
  */
 export async function listAdminBookings(db: Database, q: AdminBookingsQuery): Promise<AdminBookingPage> {
   const filter = toFilter(q);
