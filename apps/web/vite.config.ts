@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 const THEME_COLOR = '#0f766e';
 // API_PORT lets several API + Vite pairs run side by side (default: the API on 3000).
@@ -11,55 +12,65 @@ const apiProxy = {
   '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false },
 };
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    VitePWA({
-      filename: 'sw.js',
-      registerType: 'autoUpdate',
-      // Registered by src/main.tsx on page load (virtual:pwa-register).
-      injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/favicon-32.png', 'icons/apple-touch-icon.png'],
-      manifest: {
-        id: '/',
-        name: 'Limpa',
-        short_name: 'Limpa',
-        description: 'Book trusted home cleaners in Canada and Portugal.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: THEME_COLOR,
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2}'],
-        // Latin and Latin Extended cover English, Portuguese and French; other scripts load on demand.
-        globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2'],
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
-        // No runtimeCaching: API responses are never cached by the service worker.
-      },
-    }),
-  ],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy: apiProxy },
-  preview: { port: 4173, proxy: apiProxy },
-  build: { outDir: 'dist', sourcemap: true },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../vitest.setup.ts', './src/test/setup.ts'],
-  },
+// A build is always a production build, whatever NODE_ENV the shell has: with NODE_ENV=development Vite would
+// otherwise ship React's development build (1.2 MB of react-dom). Tests and the dev server keep their own.
+export default defineConfig(({ command }) => {
+  const isBuild = command === 'build';
+  if (isBuild) process.env.NODE_ENV = 'production';
+  return {
+    mode: isBuild ? 'production' : undefined,
+    define: isBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+    plugins: [
+      react(),
+      tailwindcss(),
+      VitePWA({
+        filename: 'sw.js',
+        registerType: 'autoUpdate',
+        // Registered by src/main.tsx on page load (virtual:pwa-register).
+        injectRegister: false,
+        includeAssets: ['favicon.svg', 'icons/favicon-32.png', 'icons/apple-touch-icon.png'],
+        manifest: {
+          id: '/',
+          name: 'Limpa',
+          short_name: 'Limpa',
+          description: 'Book trusted home cleaners in Canada and Portugal.',
+          lang: 'en',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: THEME_COLOR,
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2}'],
+          // Latin and Latin Extended cover English, Portuguese and French; other scripts load on demand.
+          globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2'],
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: [/^\/api\//],
+          cleanupOutdatedCaches: true,
+          // No runtimeCaching: API responses are never cached by the service worker.
+        },
+      }),
+      precompressPlugin(),
+    ],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy: apiProxy },
+    preview: { port: 4173, proxy: apiProxy },
+    // The manifest lets the bundle budget test (src/app/production-build.test.ts) add up what a screen loads.
+    build: { outDir: 'dist', sourcemap: true, manifest: true },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['../../vitest.setup.ts', './src/test/setup.ts'],
+    },
+  };
 });

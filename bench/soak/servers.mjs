@@ -36,8 +36,8 @@ async function waitForHealth(base, child) {
   throw new Error(`server on ${base} did not become healthy in 60 s`);
 }
 
-/** One API process; its output goes to a log file in the soak folder, errors counted. */
-export async function startServer({ name, databaseUrl, dataDir, authSecret, logStream }) {
+/** One API process; its output goes to a log file in the soak folder, errors counted. `env` overrides. */
+export async function startServer({ name, databaseUrl, dataDir, authSecret, logStream, env = {} }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverJs], {
@@ -55,6 +55,7 @@ export async function startServer({ name, databaseUrl, dataDir, authSecret, logS
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(dataDir, 'no-web'),
       RATE_LIMIT_AUTH_PER_IP: '1000000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

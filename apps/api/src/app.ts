@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { Database } from '@limpa/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -105,6 +107,13 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   app.decorate('deps', { config, db, mailer: mail, auth, limiter, storage, payments: gateway, jobs });
   if (config.workers) await registerWorkers(app);
 
+  // JSON above 1 KB goes out compressed (brotli at a quality cheap enough per request, or gzip); the web app's
+  // files are compressed once at build instead (plugins/spa.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(errorsPlugin, { db });
   await app.register(requestLocalePlugin);
   await app.register(jsonBodyPlugin);

@@ -8,6 +8,11 @@ import { SESSION_COOKIE } from '../lib/session-cookie';
 import { toWebHeaders } from '../lib/web-request';
 import { accountSuspended, isProfileActive } from '../modules/auth/account-access';
 import type { Auth } from '../modules/auth/create-auth';
+import {
+  isServedWithoutRefresh,
+  prepareSessionLookup,
+  signedSessionToken,
+} from '../modules/auth/session-lookup';
 
 export type Role = 'customer' | 'cleaner' | 'admin';
 /** Who may call a route: anyone, any signed-in user, or the listed roles. */
@@ -52,7 +57,28 @@ export const authorizationPlugin = fp(async (app: FastifyInstance, opts: { auth:
   app.decorate('routeSchemas', new Map<string, FastifySchema>());
   app.decorateRequest('auth', null as unknown as AuthContext);
 
+  const lookupSession = prepareSessionLookup(opts.db);
+  const authSecret = opts.auth.options.secret ?? '';
+
   app.decorate('resolveAuth', async (request: FastifyRequest): Promise<AuthContext | null> => {
+    // Fast path: one joined read by the signed token. A missing row is a session that was ended (sign-out,
+    // suspension, deletion): no session. Refreshes, expiry and anything unusual go through better-auth below.
+    const token = signedSessionToken(request.headers.cookie, authSecret);
+    if (token) {
+      const row = await lookupSession(token);
+      if (!row) return null;
+      if (isServedWithoutRefresh(row.expiresAt)) {
+        if (!row.profile) return null;
+        if (!isProfileActive(row.profile)) throw accountSuspended();
+        return {
+          userId: row.userId,
+          email: row.email,
+          emailVerified: row.emailVerified,
+          sessionId: row.sessionId,
+          profile: row.profile,
+        };
+      }
+    }
     const session = await opts.auth.api.getSession({ headers: toWebHeaders(request.headers) });
     if (!session) {
       // better-auth also says "no session" when it could not read the sessions table: with a session cookie

@@ -17,8 +17,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The build writes name.br and name.gz beside each text file (apps/web/scripts/precompress.ts): sent as they
+      // are with Content-Encoding and Vary: Accept-Encoding, the plain file for clients that accept neither.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
-        const name = path.basename(filePath);
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
         } else if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) {

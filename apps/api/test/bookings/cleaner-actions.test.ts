@@ -206,7 +206,10 @@ describe('complete', () => {
 describe('e-mails and refunds', () => {
   it('mails the cleaner on a new request and the customer on confirmed and completed (with the receipt)', async () => {
     const { id, cleaner, customer } = await pendingBooking();
-    expect(await mailsTo(cleaner.user.email)).toEqual([expect.stringMatching(/^New booking request/)]);
+    // The request's mail is sent after the answer.
+    await expect
+      .poll(() => mailsTo(cleaner.user.email))
+      .toEqual([expect.stringMatching(/^New booking request/)]);
     await post(`/api/v1/bookings/${id}/confirm`, cleaner.cookie);
     await startedInThePast(t.db, id);
     await post(`/api/v1/bookings/${id}/complete`, cleaner.cookie, { hoursWorked: 3.1 });

@@ -59,7 +59,10 @@ describe('InstallPrompt', () => {
     act(() => vi.advanceTimersByTime(2400));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.getByRole('dialog', { name: 'Install the app for faster access' })).toBeInTheDocument();
+    // The dialog is its own chunk, loaded when the offer is shown (the first import is transformed on the fly).
+    expect(
+      await screen.findByRole('dialog', { name: 'Install the app for faster access' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(window.localStorage.getItem(INSTALL_PROMPT_SHOWN_KEY)).toBe('1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Install' }));

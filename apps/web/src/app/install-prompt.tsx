@@ -1,12 +1,9 @@
 import { INSTALL_PROMPT_DELAY_MS } from '@limpa/domain';
-import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BrandMark } from '@/components/brand-logo';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBrand } from '@/lib/app-config';
 import { MOBILE_MEDIA_QUERY } from '@/lib/use-media-query';
+
+const InstallDialog = lazy(() => import('./install-dialog').then((m) => ({ default: m.InstallDialog })));
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -55,7 +52,6 @@ function isMobileWidth(): boolean {
 
 /** "Install the app for faster access": phones only, once ever, 2.5 s after the browser offers it. */
 export function InstallPrompt() {
-  const { t } = useTranslation();
   const brand = useBrand();
   const [open, setOpen] = useState(false);
   const [installing, setInstalling] = useState(false);
@@ -98,27 +94,16 @@ export function InstallPrompt() {
     }
   };
 
+  // The dialog (and Radix's dialog machinery) loads only when there is an offer to show.
+  if (!open) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className="top-auto bottom-4 translate-y-0 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2">
-        <DialogHeading
-          className="items-center text-center sm:items-start sm:text-left"
-          title={t('install.title')}
-          description={t('install.description', { brand })}
-        >
-          <BrandMark className="size-14" />
-        </DialogHeading>
-        {/* Install first in focus order; on wide screens it sits on the right. */}
-        <DialogFooter className="flex-col sm:flex-row-reverse sm:justify-start">
-          <Button onClick={() => void install()} disabled={installing}>
-            <Download aria-hidden />
-            {t('install.install')}
-          </Button>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            {t('install.dismiss')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <InstallDialog
+        brand={brand}
+        installing={installing}
+        onInstall={() => void install()}
+        onClose={() => setOpen(false)}
+      />
+    </Suspense>
   );
 }

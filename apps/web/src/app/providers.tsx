@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
@@ -32,17 +31,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <Tooltip.Provider delayDuration={300}>
-            <Fragment key={language}>{children}</Fragment>
-            <Toaster
-              position="top-center"
-              richColors
-              closeButton
-              offset={{ top: 'calc(env(safe-area-inset-top) + 12px)' }}
-              mobileOffset={{ top: 'calc(env(safe-area-inset-top) + 12px)' }}
-              toastOptions={{ className: 'font-sans' }}
-            />
-          </Tooltip.Provider>
+          <Fragment key={language}>{children}</Fragment>
+          <Toaster
+            position="top-center"
+            richColors
+            closeButton
+            offset={{ top: 'calc(env(safe-area-inset-top) + 12px)' }}
+            mobileOffset={{ top: 'calc(env(safe-area-inset-top) + 12px)' }}
+            toastOptions={{ className: 'font-sans' }}
+          />
         </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>

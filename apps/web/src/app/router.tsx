@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AliasRedirect, BookServiceRedirect } from './alias-redirects';
 import { SIMPLE_ALIASES } from './aliases';
-import { AppLayout } from './app-layout';
 import { AuthLoading } from './auth-status';
 import { DashboardRedirect } from './dashboard-redirect';
 import { RedirectSignedIn } from './redirect-signed-in';
@@ -17,6 +16,8 @@ const authPage: LazyPage = () =>
   import('@/features/auth/routes/auth-page').then((m) => ({ Component: m.AuthPage }));
 const resetPasswordPage: LazyPage = () =>
   import('@/features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
+/** The signed-in shell (header, side menu, bottom navigation) stays out of the first screen's JavaScript. */
+const appLayout: LazyPage = () => import('./app-layout').then((m) => ({ Component: m.AppLayout }));
 const notFoundPage: LazyPage = () =>
   import('@/features/not-found/routes/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
@@ -143,12 +144,12 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: '/dashboard', element: <DashboardRedirect /> },
-          { element: <AppLayout />, children: appScreens },
+          { lazy: appLayout, children: appScreens },
         ],
       },
       {
         // Open to everyone; the app chrome appears only for a signed-in visitor.
-        element: <AppLayout />,
+        lazy: appLayout,
         children: [
           { path: '/reset-password', lazy: resetPasswordPage },
           { path: '*', lazy: notFoundPage },

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -60,6 +61,15 @@ export const profiles = pgTable(
     suspensionReason: text('suspension_reason'),
     /** Set when the person deleted their account: the row stays, anonymised, for bookings and money records. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * A cleaner's visible reviews, kept by a trigger on reviews (migration 0008, hand-written part) so the
+     * provider search can sort by rating from an index instead of aggregating every cleaner's reviews.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    averageRating: numeric('average_rating', { precision: 2, scale: 1 }).generatedAlwaysAs(
+      sql`case when review_count > 0 then round(rating_total::numeric / review_count, 1) end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
 import { auditLog, bookings, type DbOrTx, profiles, type Role, users } from '@limpa/db';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
+import { descIndexed, exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
 import { containsPattern } from '../providers/providers.repository';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -49,7 +49,7 @@ export function listUserRows(db: DbOrTx, f: UserListFilter) {
     })
     .from(profiles)
     .where(and(...where))
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .orderBy(descIndexed(profiles.createdAt), descIndexed(profiles.id))
     .limit(f.limit);
 }
 

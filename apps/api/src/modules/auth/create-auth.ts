@@ -12,6 +12,9 @@ import { passwordResetMail, verifyEmailMail } from './auth-mails';
 import { createGoogleUserProfile, googlePlugins, refuseUnverifiedIdentity } from './google-sign-in';
 
 const NAME_MAX = 120;
+/** A session lasts 30 days and is extended once a day of use (also read by session-lookup.ts). */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 export interface AuthDeps {
   config: Config;
@@ -70,7 +73,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       // one, as long as Google says the address is verified (decision: Google sign-in and account linking).
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // Our own PostgreSQL-backed limits apply (plugins/auth.ts); better-auth's would be per process.
     rateLimit: { enabled: false },
     trustedOrigins: trustedOriginsFor(config),

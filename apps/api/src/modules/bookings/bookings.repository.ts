@@ -1,7 +1,7 @@
 import { bookingCharges, bookingSeries, bookings, type DbOrTx, profiles, reviews, services } from '@limpa/db';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
+import { descIndexed, exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
 import { containsPattern } from '../providers/providers.repository';
 
 const customerProfile = alias(profiles, 'customer_profile');
@@ -119,11 +119,25 @@ export async function listBookingRows(db: DbOrTx, f: BookingListFilter): Promise
       ? sql`(${column}, ${bookings.id}) > (${f.after.at}::timestamptz, ${f.after.id}::uuid)`
       : sql`(${column}, ${bookings.id}) < (${f.after.at}::timestamptz, ${f.after.id}::uuid)`
     : undefined;
-  const dir = f.order === 'asc' ? asc : desc;
-  return selectBookingRows(db)
+  // Creation order is only read newest first, through bookings_created_idx / bookings_status_created_idx.
+  const dir = f.order === 'asc' ? asc : f.sortBy === 'createdAt' ? descIndexed : desc;
+  if (f.search) {
+    // The search reads the parties' names: the joined rows are filtered, then ordered.
+    return selectBookingRows(db)
+      .where(and(bookingConditions(f), after))
+      .orderBy(dir(column), dir(bookings.id))
+      .limit(f.limit);
+  }
+  // Every other condition is on the booking itself: the page's ids come first, read in index order, and only
+  // those rows are joined. Written as one query over the joins, the planner hash-joined every booking and
+  // sorted them (1.5 s at 1M bookings) instead of walking the (column, id) index.
+  const page = db
+    .select({ id: bookings.id })
+    .from(bookings)
     .where(and(bookingConditions(f), after))
     .orderBy(dir(column), dir(bookings.id))
     .limit(f.limit);
+  return selectBookingRows(db).where(inArray(bookings.id, page)).orderBy(dir(column), dir(bookings.id));
 }
 
 /**

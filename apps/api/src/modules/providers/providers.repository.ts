@@ -16,8 +16,9 @@ export const NO_RATE_SORT_KEY = 2147483647;
 /**
  * The SQL twin of the domain's normalizeCityKey: NFD, combining marks removed, lower-case, trimmed, inner
  * white space collapsed. Applied to the stored city; the caller passes normalizeCityKey(input).
+ * `profiles_listed_city_key_idx` indexes exactly this expression of `profiles.city`: keep them equal.
  */
-const cityKey = (column: SQL | typeof profiles.city) =>
+export const cityKey = (column: SQL | typeof profiles.city) =>
   sql`regexp_replace(btrim(lower(regexp_replace(normalize(${column}, NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g'))), '\\s+', ' ', 'g')`;
 
 /** A timestamptz as exact text (microseconds, UTC) for keyset cursors: a JS Date would drop microseconds. */
@@ -26,18 +27,6 @@ const exactInstant = (column: typeof reviews.createdAt | typeof favorites.create
 
 /** LIKE pattern matching `text` anywhere, with the wildcards and the escape character taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** Visible-review statistics of the outer row's cleaner, computed per listed row in the same query. */
-function ratingStats(db: DbOrTx) {
-  return db
-    .select({
-      averageRating: sql<string | null>`round(avg(${reviews.rating}), 1)`.as('average_rating'),
-      reviewCount: sql<number>`count(*)::int`.as('review_count'),
-    })
-    .from(reviews)
-    .where(and(eq(reviews.cleanerId, profiles.userId), eq(reviews.isHidden, false)))
-    .as('rating_stats');
-}
 
 export interface ProviderFilter {
   q?: string;
@@ -68,13 +57,18 @@ export interface ProviderListOptions {
 }
 
 /**
- * One query for a page of listed providers: profile columns, live rating statistics (LATERAL aggregate over
- * the visible reviews), the viewer's favourite flag, and the sort keys needed to build the next cursor.
+ * One query for a page of listed providers: profile columns with their rating statistics, the viewer's
+ * favourite flag, and the sort keys needed to build the next cursor.
  */
 export async function listProviderRows(db: DbOrTx, o: ProviderListOptions) {
-  const stats = ratingStats(db);
+  // Rating statistics live on the profile (kept by a trigger on reviews): the default order reads an index.
+  const stats = { averageRating: profiles.averageRating, reviewCount: profiles.reviewCount };
   const nameKey = sql<string>`lower(${profiles.fullName})`;
-  const ratingKey = sql`coalesce(${stats.averageRating}, 0)`;
+  // With a text query the matches come from the trigram indexes: a sort key the rating index cannot serve
+  // (`+ 0`) keeps the planner from walking that index and filtering every row (docs/performance.md).
+  const ratingKey = o.filter.q
+    ? sql`(coalesce(${stats.averageRating}, 0) + 0)`
+    : sql`coalesce(${stats.averageRating}, 0)`;
   const rateKey = sql`coalesce(${profiles.hourlyRateCents}, ${sql.raw(String(NO_RATE_SORT_KEY))})`;
   const favoriteAt = o.sort === 'favorites' ? exactInstant(favorites.createdAt) : sql<string | null>`null`;
 
@@ -137,7 +131,6 @@ export async function listProviderRows(db: DbOrTx, o: ProviderListOptions) {
       favoriteAt,
     })
     .from(profiles)
-    .leftJoinLateral(stats, sql`true`)
     .$dynamic();
   if (o.sort === 'favorites') {
     query = query.innerJoin(

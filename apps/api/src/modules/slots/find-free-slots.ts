@@ -7,6 +7,7 @@ import {
   type HomeType,
   isWithinAvailability,
   minutesToTime,
+  normalizeCityKey,
   priceFor,
   timeToMinutes,
   weekdayOf,
@@ -32,7 +33,10 @@ export async function findCleanersServing(
   address: SlotAddress,
   cleanerId?: string,
 ): Promise<string[]> {
-  const rows = await findApprovedCleanersInCountry(db, address.country === 'canada' ? 'CA' : 'PT', cleanerId);
+  // The town the domain rule compares (Canada: the city, Portugal: the locality); empty serves the country.
+  const placeKey = normalizeCityKey(address.country === 'canada' ? address.city : address.locality);
+  const country = address.country === 'canada' ? 'CA' : 'PT';
+  const rows = await findApprovedCleanersInCountry(db, country, cleanerId, placeKey || undefined);
   return rows
     .filter((c) => cleanerServesAddress({ cleanerCountry: c.country, cleanerCity: c.city }, address))
     .map((c) => c.userId);

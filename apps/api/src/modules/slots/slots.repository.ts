@@ -1,9 +1,19 @@
 import { bookings, type DbOrTx, profiles, providerAvailability } from '@limpa/db';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { availabilityColumns } from '../../lib/weekly-availability';
+import { cityKey } from '../providers/providers.repository';
 
-/** Approved, onboarded, unsuspended cleaners of a country (optionally one of them). The city match is done by the caller. */
-export function findApprovedCleanersInCountry(db: DbOrTx, country: 'CA' | 'PT', cleanerId?: string) {
+/**
+ * Approved, onboarded, unsuspended cleaners of a country (optionally one of them), in one town when `placeKey`
+ * (normalizeCityKey of the address's town) is given: read through profiles_listed_city_key_idx, so the cost
+ * follows the town's cleaners, not the country's. The caller still applies the domain's rule to the rows.
+ */
+export function findApprovedCleanersInCountry(
+  db: DbOrTx,
+  country: 'CA' | 'PT',
+  cleanerId?: string,
+  placeKey?: string,
+) {
   return db
     .select({ userId: profiles.userId, city: profiles.city, country: profiles.country })
     .from(profiles)
@@ -15,6 +25,7 @@ export function findApprovedCleanersInCountry(db: DbOrTx, country: 'CA' | 'PT', 
         isNull(profiles.suspendedAt),
         eq(profiles.country, country),
         cleanerId ? eq(profiles.userId, cleanerId) : undefined,
+        placeKey ? eq(cityKey(profiles.city), placeKey) : undefined,
       ),
     );
 }

@@ -1,6 +1,9 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@limpa/domain';
 import { z } from 'zod';
 import type en from '@/lib/locales/en.json';
+import { FULL_NAME_MAX_LENGTH } from './limits';
+
+export { FULL_NAME_MAX_LENGTH };
 
 /** Messages are i18n keys (`validation.*`); the forms translate them under each field. */
 export type ValidationKey = `validation.${keyof (typeof en)['validation']}`;
@@ -27,8 +30,6 @@ export const newPasswordSchema = z
   .min(1, msg('validation.passwordRequired'))
   .min(PASSWORD_MIN_LENGTH, msg('validation.passwordMin'))
   .max(PASSWORD_MAX_LENGTH, msg('validation.passwordMax'));
-
-export const FULL_NAME_MAX_LENGTH = 100;
 
 export const signUpSchema = z.object({
   role: z.enum(['customer', 'cleaner']),

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { type ForgotPasswordValues, forgotPasswordSchema } from '../schemas';
+import type { ForgotPasswordValues } from '../schemas';
 import { EmailField } from './email-field';
 import { useFieldError } from './use-field-error';
 
@@ -14,6 +14,11 @@ interface ForgotPasswordFormProps {
   onBack: () => void;
   defaultEmail?: string;
 }
+
+// The schema module (and zod) loads on the first validation, not with the first screen.
+const resolver = lazyZodResolver<ForgotPasswordValues>(() =>
+  import('../schemas').then((m) => m.forgotPasswordSchema),
+);
 
 /** "Forgot your password?": replaces the tabs until the link is sent or the user goes back. */
 export function ForgotPasswordForm({ onBack, defaultEmail = '' }: ForgotPasswordFormProps) {
@@ -25,7 +30,7 @@ export function ForgotPasswordForm({ onBack, defaultEmail = '' }: ForgotPassword
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: defaultEmail },
   });
 

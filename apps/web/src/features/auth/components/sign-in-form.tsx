@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,8 +5,9 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSignIn } from '../api/sign-in';
-import { type SignInValues, signInSchema } from '../schemas';
+import type { SignInValues } from '../schemas';
 import { EmailField } from './email-field';
 import { SocialSignIn } from './social-sign-in';
 import { useFieldError } from './use-field-error';
@@ -16,6 +16,9 @@ interface SignInFormProps {
   onSwitchToSignUp: () => void;
   onForgotPassword: () => void;
 }
+
+// The schema module (and zod) loads on the first validation, not with the first screen.
+const resolver = lazyZodResolver<SignInValues>(() => import('../schemas').then((m) => m.signInSchema));
 
 export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation();
@@ -27,7 +30,7 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormPro
     handleSubmit,
     formState: { errors },
   } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 

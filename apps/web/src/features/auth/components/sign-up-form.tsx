@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,8 +7,9 @@ import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSignUp } from '../api/sign-up';
-import { type SignUpValues, signUpSchema } from '../schemas';
+import type { SignUpValues } from '../schemas';
 import { EmailField } from './email-field';
 import { RolePicker } from './role-picker';
 import { SocialSignIn } from './social-sign-in';
@@ -18,6 +18,9 @@ import { useFieldError } from './use-field-error';
 interface SignUpFormProps {
   onSwitchToSignIn: () => void;
 }
+
+// The schema module (and zod) loads on the first validation, not with the first screen.
+const resolver = lazyZodResolver<SignUpValues>(() => import('../schemas').then((m) => m.signUpSchema));
 
 export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
   const { t } = useTranslation();
@@ -30,7 +33,7 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     defaultValues: { role: 'customer', fullName: '', email: '', phone: '', password: '' },
   });
   // A first Google sign-in from this tab creates the account with the role chosen above.

@@ -1,8 +1,8 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@limpa/domain';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FULL_NAME_MAX_LENGTH } from '../limits';
 import type { ValidationKey } from '../schemas';
-import { FULL_NAME_MAX_LENGTH } from '../schemas';
 
 /** Translates a schema message key (with the limits it may mention) for display under a field. */
 export function useFieldError() {

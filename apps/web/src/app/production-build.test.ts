@@ -1,0 +1,90 @@
+// The web build, run here as `npm run build` runs it but with NODE_ENV=development in the environment: it must
+// still be a production build, precompressed, and the first screens' JavaScript must stay within budget.
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETED_SCREENS, readManifest, routeBundle } from '../../scripts/route-bundle';
+
+const webRoot = path.resolve(import.meta.dirname, '../..');
+const viteBin = path.resolve(webRoot, '../../node_modules/vite/bin/vite.js');
+/** Only in React's development build (react-dom-client.development.js). */
+const REACT_DEVELOPMENT_MARKER = 'is an async Client Component';
+
+let outDir: string;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'limpa-web-build-'));
+  await promisify(execFile)(process.execPath, [viteBin, 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: webRoot,
+    env: { ...process.env, NODE_ENV: 'development' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}, 300_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+const scripts = () => readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
+
+describe('the web build', () => {
+  it("is React's production build even with NODE_ENV=development in the shell", () => {
+    expect(scripts().length).toBeGreaterThan(10);
+    for (const file of scripts()) {
+      expect(readFileSync(path.join(outDir, 'assets', file), 'utf8'), file).not.toContain(
+        REACT_DEVELOPMENT_MARKER,
+      );
+    }
+  });
+
+  it('writes a brotli and a gzip copy beside every script, stylesheet and the HTML, with the same bytes', () => {
+    const entry = Object.values(readManifest(outDir)).find((chunk) => chunk.isEntry);
+    expect(entry).toBeDefined();
+    for (const file of [entry?.file ?? '', 'index.html']) {
+      const original = readFileSync(path.join(outDir, file));
+      expect(brotliDecompressSync(readFileSync(path.join(outDir, `${file}.br`))).equals(original)).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(outDir, `${file}.gz`))).equals(original)).toBe(true);
+    }
+    const css = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.css'));
+    for (const file of css) expect(existsSync(path.join(outDir, 'assets', `${file}.br`)), file).toBe(true);
+    // Images and fonts are compressed formats already: no copies.
+    expect(readdirSync(path.join(outDir, 'assets')).some((f) => /\.(woff2|webp|png)\.(br|gz)$/.test(f))).toBe(
+      false,
+    );
+  });
+
+  for (const [screen, { modules, budgetKb }] of Object.entries(BUDGETED_SCREENS)) {
+    it(`keeps the JavaScript a cold load of ${screen} downloads within ${budgetKb} KB gzipped`, () => {
+      const bundle = routeBundle([...modules], outDir);
+      const kb = bundle.gzipBytes / 1024;
+      const biggest = [...bundle.files]
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)
+        .slice(0, 5)
+        .map((f) => `${f.file} ${(f.gzipBytes / 1024).toFixed(1)} KB`);
+      expect(
+        kb,
+        `${screen}: ${kb.toFixed(1)} KB in ${bundle.files.length} files; biggest: ${biggest}`,
+      ).toBeLessThan(budgetKb);
+    });
+  }
+
+  it('keeps forms, toasts aside, out of the first screen: zod and the signed-in shell load later', () => {
+    const manifest = readManifest(outDir);
+    const authFiles = new Set(
+      routeBundle(['src/features/auth/routes/auth-page.tsx'], outDir).files.map((f) => f.file),
+    );
+    const appLayout = manifest['src/app/app-layout.tsx']?.file;
+    expect(appLayout).toBeDefined();
+    expect(authFiles.has(appLayout ?? '')).toBe(false);
+    const zodChunks = Object.values(manifest)
+      .filter((chunk) => readFileSync(path.join(outDir, chunk.file), 'utf8').includes('ZodError'))
+      .map((chunk) => chunk.file);
+    expect(zodChunks.length).toBeGreaterThan(0);
+    for (const file of zodChunks) expect(authFiles.has(file), file).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+// Tables and targets of a bench run (issue 18): ratios to the select-1 floor, and 100k/1k scale ratios.
+
+const pct = (n) => `${(n * 100).toFixed(1)} %`;
+
+export function printRun(run, floor) {
+  console.log(
+    `\n${run.cleaners} cleaners, ${run.bookings} bookings (floor: select 1 = ${floor.select1.reqPerSec} req/s)`,
+  );
+  console.table(
+    run.rows.map((r) => ({
+      path: r.path,
+      'req/s': r.reqPerSec,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'vs select 1': pct(r.reqPerSec / floor.select1.reqPerSec),
+      'non-2xx': r.non2xx,
+      errors: r.errors,
+    })),
+  );
+  if (run.lighthouse) console.table(run.lighthouse);
+}
+
+/** Paths whose cost must not grow with the data: mean time per request (1 / req/s) at the large scale over the small. */
+const SCALE_PATHS = [
+  'GET /api/v1/providers',
+  'GET /api/v1/providers?q=',
+  'GET /api/v1/slots',
+  'GET /api/v1/admin/bookings',
+];
+
+export function scaleRatios(small, large) {
+  return SCALE_PATHS.map((name) => {
+    const a = small.rows.find((r) => r.path === name);
+    const b = large.rows.find((r) => r.path === name);
+    const ratio = a && b ? a.reqPerSec / b.reqPerSec : Number.NaN;
+    return {
+      path: name,
+      [`req/s at ${small.cleaners}`]: a?.reqPerSec,
+      [`req/s at ${large.cleaners}`]: b?.reqPerSec,
+      'time ratio': Number(ratio.toFixed(2)),
+    };
+  });
+}
+
+export function checkTargets(runs, floor, ratios) {
+  const checks = [];
+  const check = (name, ok, value) => checks.push({ check: name, value, result: ok ? 'pass' : 'FAIL' });
+  for (const run of runs) {
+    const row = (name) => run.rows.find((r) => r.path === name);
+    const ratio = (name) => (row(name)?.reqPerSec ?? 0) / floor.select1.reqPerSec;
+    const at = `(${run.cleaners})`;
+    check(`/me ≥ 50 % of select 1 ${at}`, ratio('GET /api/v1/me') >= 0.5, pct(ratio('GET /api/v1/me')));
+    for (const search of ['GET /api/v1/providers', 'GET /api/v1/providers?q=']) {
+      check(`${search} ≥ 25 % ${at}`, ratio(search) >= 0.25, pct(ratio(search)));
+      check(`${search} p99 ≤ 50 ms ${at}`, (row(search)?.p99 ?? Infinity) <= 50, `${row(search)?.p99} ms`);
+    }
+    check(
+      `POST /bookings ≥ 8 % ${at}`,
+      ratio('POST /api/v1/bookings') >= 0.08,
+      pct(ratio('POST /api/v1/bookings')),
+    );
+    check(
+      `POST /bookings p99 ≤ 100 ms ${at}`,
+      (row('POST /api/v1/bookings')?.p99 ?? Infinity) <= 100,
+      `${row('POST /api/v1/bookings')?.p99} ms`,
+    );
+    const bad = run.rows.reduce((n, r) => n + r.non2xx + r.errors, 0);
+    check(`no non-2xx ${at}`, bad === 0, bad);
+  }
+  for (const r of ratios) check(`${r.path} 100k/1k time ≤ 2`, r['time ratio'] <= 2, r['time ratio']);
+  return checks;
+}
