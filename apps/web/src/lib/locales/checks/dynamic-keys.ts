@@ -41,7 +41,7 @@ export const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
   'myBookings.charge.': 'a charge kind and a charge status',
   'myBookings.homeTypes.': 'a home type',
   'myBookings.payment.': 'a booking payment status',
-  'myBookings.series.skipReason.': 'why a date of a recurring series was not booked (slot_taken, time_off, not_working)',
+  'myBookings.series.skipReason.': 'why a series date was not booked (slot_taken, time_off, not_working)',
   'myBookings.series.status.': 'a recurring series status',
   'myBookings.tabs.': 'upcoming or past',
   'paymentCard.brands.': 'a card brand',
