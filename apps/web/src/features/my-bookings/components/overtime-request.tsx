@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { formatLocale } from '@/lib/locale';
 import { useApproveOvertime } from '../api/approve-overtime';
 import { useDisputeOvertime } from '../api/dispute-overtime';
 
@@ -17,7 +18,7 @@ export function OvertimeRequest({ booking }: { booking: Booking }) {
   const dispute = useDisputeOvertime();
   const amount = formatMoney(booking.overtimeFeeCents ?? 0, booking.currency);
   const answerBy = booking.overtimeAnswerBy
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    ? new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(booking.overtimeAnswerBy),
       )
     : '';
