@@ -1,6 +1,7 @@
+import { DEFAULT_LOCALE } from '@limpa/contracts';
 import { type DbOrTx, notifications, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_LOCALE, translate } from '../../lib/i18n';
+import { translate } from '../../lib/i18n';
 import { publishLiveEvent } from '../../lib/live-events';
 import type { NotificationType } from './notification-types';
 
