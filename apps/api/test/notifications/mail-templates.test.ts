@@ -2,7 +2,7 @@ import { LOCALES } from '@limpa/contracts';
 import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../src/adapters/mail/mailer';
 import { SERVER_STRINGS } from '../../src/lib/i18n';
-import { approvalRevokedMails } from '../../src/modules/notifications/approval-mails';
+import { approvalRevokedMails, cleanerApprovedMail } from '../../src/modules/notifications/approval-mails';
 import { type BookingMailRow, bookingMails } from '../../src/modules/notifications/booking-mails';
 import { cleanerCancelledMails, reassignedMails } from '../../src/modules/notifications/cancellation-mails';
 import {
@@ -189,6 +189,9 @@ describe('booking e-mails in English', () => {
       ['rui@example.com', 'Your Limpa cleaner account is no longer approved'],
       ['ana@example.com', 'Your cleaning on Monday, December 7, 2026 needs attention'],
     ]);
+    const approved = cleanerApprovedMail(row.cleaner!, BRAND, URL);
+    expect(approved.subject).toBe('Your Limpa cleaner account is approved');
+    expect(approved.text).toContain(`Open your portal: ${URL}/provider/portal`);
   });
 });
 

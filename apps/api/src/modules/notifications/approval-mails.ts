@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import { eventMail, type Recipient } from './mail-writer';
+import { notify } from './notify';
 
 interface Deps {
   db: Database;
@@ -66,3 +67,24 @@ export async function notifyApprovalRevoked(deps: Deps, cleanerUserId: string): 
     deps.log?.error({ err, cleanerUserId }, 'approval revocation e-mails failed');
   }
 }
+
+/** An administrator approved a cleaner: told in the app and by e-mail. Failures are logged, never thrown. */
+export async function notifyCleanerApproved(deps: Deps, cleanerUserId: string): Promise<void> {
+  try {
+    const [cleaner] = await deps.db
+      .select({ email: users.email, name: users.name, locale: profiles.locale })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, cleanerUserId));
+    if (!cleaner) return;
+    await deps.db.transaction((tx) =>
+      notify(tx, { userId: cleanerUserId, type: 'cleaner_approved', link: '/provider/portal', vars: {} }),
+    );
+    await deps.mailer.send(cleanerApprovedMail(cleaner, deps.brand, deps.publicUrl));
+  } catch (err) {
+    deps.log?.error({ err, cleanerUserId }, 'approval e-mail failed');
+  }
+}
+
+export const cleanerApprovedMail = (cleaner: Recipient, brand: string, publicUrl: string) =>
+  eventMail(cleaner, brand, 'cleaner_approved', () => ({}), { url: `${publicUrl}/provider/portal` });
