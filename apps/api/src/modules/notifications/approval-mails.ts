@@ -2,6 +2,7 @@ import { bookings, type Database, profiles, users } from '@limpa/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import { loadRecipient } from './booking-mails';
 import { eventMail, type Recipient } from './mail-writer';
 import { notify } from './notify';
 
@@ -42,11 +43,7 @@ export function approvalRevokedMails(
  */
 export async function notifyApprovalRevoked(deps: Deps, cleanerUserId: string): Promise<void> {
   try {
-    const [cleaner] = await deps.db
-      .select({ email: users.email, name: users.name, locale: profiles.locale })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, cleanerUserId));
+    const cleaner = await loadRecipient(deps.db, cleanerUserId);
     if (!cleaner) return;
     const open = await deps.db
       .select({
@@ -71,11 +68,7 @@ export async function notifyApprovalRevoked(deps: Deps, cleanerUserId: string): 
 /** An administrator approved a cleaner: told in the app and by e-mail. Failures are logged, never thrown. */
 export async function notifyCleanerApproved(deps: Deps, cleanerUserId: string): Promise<void> {
   try {
-    const [cleaner] = await deps.db
-      .select({ email: users.email, name: users.name, locale: profiles.locale })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, cleanerUserId));
+    const cleaner = await loadRecipient(deps.db, cleanerUserId);
     if (!cleaner) return;
     await deps.db.transaction((tx) =>
       notify(tx, { userId: cleanerUserId, type: 'cleaner_approved', link: '/provider/portal', vars: {} }),

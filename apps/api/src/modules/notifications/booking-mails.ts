@@ -109,6 +109,16 @@ export type MailDeps = {
   publicUrl: string;
 };
 
+/** One person as a mail recipient: e-mail, name and the language of their profile. */
+export async function loadRecipient(db: Database, userId: string): Promise<Recipient | undefined> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, locale: profiles.locale })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
 /** The booking with both parties' e-mail and name, as every booking mail needs it. */
 export async function loadBookingMailRow(
   db: Database,

@@ -1,8 +1,12 @@
-import { profiles, users } from '@limpa/db';
 import { rebookPath } from '@limpa/domain';
-import { eq } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } from './booking-mails';
+import {
+  type BookingMailRow,
+  bookingVars,
+  loadRecipient,
+  type MailDeps,
+  sendBookingMails,
+} from './booking-mails';
 import { notifyBookingParties } from './booking-notifications';
 import { eventMail, type MailWriter, type Recipient } from './mail-writer';
 
@@ -47,13 +51,7 @@ export function notifyCleanerCancelled(deps: MailDeps, bookingId: string) {
 }
 
 export async function notifyReassigned(deps: MailDeps, bookingId: string, previousCleanerId: string | null) {
-  const [previous] = previousCleanerId
-    ? await deps.db
-        .select({ email: users.email, name: users.name, locale: profiles.locale })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, previousCleanerId))
-    : [];
+  const previous = previousCleanerId ? await loadRecipient(deps.db, previousCleanerId) : undefined;
   return sendBookingMails(
     deps,
     bookingId,
