@@ -3,6 +3,7 @@ import { chargeDueSeriesVisits } from '../modules/booking-series/charge-due-visi
 import { topUpSeries } from '../modules/booking-series/top-up-series';
 import { approveSilentOvertime } from '../modules/bookings/approve-silent-overtime';
 import { expirePendingBookings } from '../modules/bookings/expire-pending-bookings';
+import { remindUpcomingBookings } from '../modules/notifications/remind-upcoming-bookings';
 import { QUEUES } from './job-queue';
 
 /** How often the expiry and charge sweep is queued. */
@@ -11,15 +12,20 @@ export const LIFECYCLE_TICK_MS = 5 * 60_000;
 type Deps = FastifyInstance['deps'] & { log: FastifyInstance['log'] };
 
 /**
- * One sweep: expire unanswered requests, charge the series visits due within 24 h, and approve the overtime
- * nobody answered in 48 h ("silence approves", decision 020). Each step is compare-and-swap, so processes
- * sweeping at once still act once. `now` for tests.
+ * One sweep: expire unanswered requests, charge the series visits due within 24 h, approve the overtime
+ * nobody answered in 48 h ("silence approves", decision 020) and remind both sides of the cleanings due within
+ * 24 h (decision 022). Each step is compare-and-swap, so processes sweeping at once still act once. `now` for
+ * tests.
  */
 export async function runLifecycleTick(deps: Deps, now: Date) {
   const expired = await expirePendingBookings(deps, { now, expiryHours: deps.config.pendingExpiryHours });
   const charged = await chargeDueSeriesVisits(deps, now);
   const overtimeApproved = await approveSilentOvertime(deps, now);
-  return { expired, charged, overtimeApproved };
+  const reminded = await remindUpcomingBookings(
+    { ...deps, brand: deps.config.brandName, publicUrl: deps.config.publicUrl },
+    now,
+  );
+  return { expired, charged, overtimeApproved, reminded };
 }
 
 export const runSeriesTopUp = (deps: Deps, now: Date) => topUpSeries(deps, now);

@@ -38,6 +38,7 @@ describe('revoking a cleaner’s approval', () => {
       headers: { cookie: admin.cookie },
       payload: { isApproved: true },
     });
+    expect(await subjectsTo(cleaner.user.email)).toContain('Your Limpa cleaner account is approved');
     expect((await post(`/api/v1/bookings/${open.id}/confirm`, cleaner.cookie)).statusCode).toBe(200);
   });
 

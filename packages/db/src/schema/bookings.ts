@@ -94,6 +94,11 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The start the 24-hour reminder was sent for (decision 022): the reminder job claims a booking by setting
+     * it to starts_at, so it goes once per start, and again after the booking moves.
+     */
+    reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -27,7 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refundAndNotifyCancelled } from '../bookings/cancel-pending-bookings';
 import { getBookingFor } from '../bookings/read-bookings';
-import { notifyApprovalRevoked } from '../notifications/approval-mails';
+import { notifyApprovalRevoked, notifyCleanerApproved } from '../notifications/approval-mails';
 import { getAdminSettings, updateAdminSettings } from './admin-settings';
 import { sendCsv } from './csv-response';
 import { getStats } from './get-stats';
@@ -111,7 +111,7 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user, revokedCleanerUserId, cancelledBookingIds } = await updateUser(
+      const { user, revokedCleanerUserId, approvedCleanerUserId, cancelledBookingIds } = await updateUser(
         db,
         request.auth,
         request.params.profileId,
@@ -126,18 +126,15 @@ export async function adminRoutes(app: FastifyInstance) {
         },
         cancelledBookingIds,
       );
-      if (revokedCleanerUserId) {
-        await notifyApprovalRevoked(
-          {
-            db,
-            mailer: app.deps.mailer,
-            log: request.log,
-            brand: app.deps.config.brandName,
-            publicUrl: app.deps.config.publicUrl,
-          },
-          revokedCleanerUserId,
-        );
-      }
+      const approvalDeps = {
+        db,
+        mailer: app.deps.mailer,
+        log: request.log,
+        brand: app.deps.config.brandName,
+        publicUrl: app.deps.config.publicUrl,
+      };
+      if (revokedCleanerUserId) await notifyApprovalRevoked(approvalDeps, revokedCleanerUserId);
+      if (approvedCleanerUserId) await notifyCleanerApproved(approvalDeps, approvedCleanerUserId);
       return user;
     },
   );

@@ -28,7 +28,12 @@ export async function updateUser(
   profileId: string,
   body: AdminUpdateUserBody,
   now = new Date(),
-): Promise<{ user: AdminUserListItem; revokedCleanerUserId: string | null; cancelledBookingIds: string[] }> {
+): Promise<{
+  user: AdminUserListItem;
+  revokedCleanerUserId: string | null;
+  approvedCleanerUserId: string | null;
+  cancelledBookingIds: string[];
+}> {
   return db.transaction(async (tx) => {
     const locked = await lockProfiles(tx, [...new Set([profileId, admin.profile.id])]);
     const target = locked.find((p) => p.id === profileId);
@@ -80,6 +85,7 @@ export async function updateUser(
       return {
         user: toAdminUserListItem(target, await countCleanerCancellations(tx, target.userId)),
         revokedCleanerUserId: null,
+        approvedCleanerUserId: null,
         cancelledBookingIds: [],
       };
     }
@@ -95,6 +101,7 @@ export async function updateUser(
     return {
       user: toAdminUserListItem(updated, await countCleanerCancellations(tx, target.userId)),
       revokedCleanerUserId: revoked ? target.userId : null,
+      approvedCleanerUserId: target.role === 'cleaner' && set.isApproved === true ? target.userId : null,
       cancelledBookingIds,
     };
   });

@@ -1,7 +1,10 @@
-import { bookings, type Database, users } from '@limpa/db';
+import { bookings, type Database, profiles, users } from '@limpa/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import { loadRecipient } from './booking-mails';
+import { eventMail, type Recipient } from './mail-writer';
+import { notify } from './notify';
 
 interface Deps {
   db: Database;
@@ -11,41 +14,70 @@ interface Deps {
   publicUrl: string;
 }
 
+type OpenBooking = Recipient & { date: string; time: string; zone: string };
+
+/** The cleaner's mail, then one per customer with an open booking of theirs. */
+export function approvalRevokedMails(
+  cleaner: Recipient,
+  open: OpenBooking[],
+  brand: string,
+  publicUrl: string,
+): MailMessage[] {
+  return [
+    eventMail(cleaner, brand, 'approval_revoked', () => ({})),
+    ...open.map((b) =>
+      eventMail(
+        b,
+        brand,
+        'approval_revoked_customer',
+        (w) => ({ date: w.date(b.date), when: w.when(b), cleaner: cleaner.name }),
+        { url: `${publicUrl}/customer/bookings` },
+      ),
+    ),
+  ];
+}
+
 /**
  * A cleaner's approval was withdrawn: they are told, and so is every customer with an open booking of theirs
  * (they can no longer be confirmed or completed by this cleaner). Mail failures are logged, never thrown.
  */
 export async function notifyApprovalRevoked(deps: Deps, cleanerUserId: string): Promise<void> {
   try {
-    const [cleaner] = await deps.db
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, cleanerUserId));
+    const cleaner = await loadRecipient(deps.db, cleanerUserId);
     if (!cleaner) return;
     const open = await deps.db
       .select({
         date: bookings.bookingDate,
         time: bookings.bookingTime,
+        zone: bookings.timeZone,
         email: users.email,
         name: users.name,
+        locale: profiles.locale,
       })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.customerId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.customerId))
       .where(and(eq(bookings.cleanerId, cleanerUserId), inArray(bookings.status, ['pending', 'confirmed'])));
-    const mails: MailMessage[] = [
-      {
-        to: cleaner.email,
-        subject: `Your ${deps.brand} cleaner account is no longer approved`,
-        text: `Hello ${cleaner.name},\n\nAn administrator withdrew the approval of your cleaner account. You are not listed for new bookings and cannot confirm or complete bookings until it is approved again.\n\nQuestions? Reply to this e-mail.\n\n${deps.brand}`,
-      },
-      ...open.map((b) => ({
-        to: b.email,
-        subject: `Your cleaning on ${b.date} needs attention`,
-        text: `Hello ${b.name},\n\n${cleaner.name}, the cleaner of your booking on ${b.date} at ${b.time}, is not available on ${deps.brand} at the moment. Nothing will be charged by them; you can cancel the booking and book another cleaner: ${deps.publicUrl}/customer/bookings\n\n${deps.brand}`,
-      })),
-    ];
+    const mails = approvalRevokedMails(cleaner, open, deps.brand, deps.publicUrl);
     for (const mail of mails) await deps.mailer.send(mail);
   } catch (err) {
     deps.log?.error({ err, cleanerUserId }, 'approval revocation e-mails failed');
   }
 }
+
+/** An administrator approved a cleaner: told in the app and by e-mail. Failures are logged, never thrown. */
+export async function notifyCleanerApproved(deps: Deps, cleanerUserId: string): Promise<void> {
+  try {
+    const cleaner = await loadRecipient(deps.db, cleanerUserId);
+    if (!cleaner) return;
+    await deps.db.transaction((tx) =>
+      notify(tx, { userId: cleanerUserId, type: 'cleaner_approved', link: '/provider/portal', vars: {} }),
+    );
+    await deps.mailer.send(cleanerApprovedMail(cleaner, deps.brand, deps.publicUrl));
+  } catch (err) {
+    deps.log?.error({ err, cleanerUserId }, 'approval e-mail failed');
+  }
+}
+
+export const cleanerApprovedMail = (cleaner: Recipient, brand: string, publicUrl: string) =>
+  eventMail(cleaner, brand, 'cleaner_approved', () => ({}), { url: `${publicUrl}/provider/portal` });

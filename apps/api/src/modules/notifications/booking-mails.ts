@@ -1,85 +1,103 @@
-import { bookings, type Database, type DbOrTx, users } from '@limpa/db';
+import { bookings, type Database, type DbOrTx, profiles, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import { coarseArea } from '../bookings/booking-privacy';
 import { notifyBookingEvent } from './booking-notifications';
+import { bookingDateVars, eventMail, type MailWriter, type Recipient } from './mail-writer';
 
 export type BookingEvent = 'requested' | 'confirmed' | 'cancelled' | 'completed';
 
 const customerUser = alias(users, 'customer_user');
 const cleanerUser = alias(users, 'cleaner_user');
-
-export const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
+const customerProfile = alias(profiles, 'customer_profile');
+const cleanerProfile = alias(profiles, 'cleaner_profile');
 
 export type BookingMailRow = {
   booking: typeof bookings.$inferSelect;
-  customer: { email: string; name: string };
-  cleaner: { email: string; name: string } | null;
+  customer: Recipient;
+  cleaner: Recipient | null;
 };
 
-export function when(b: BookingMailRow['booking']): string {
-  return `${b.bookingDate} at ${b.bookingTime} (${b.timeZone})`;
+type Booking = BookingMailRow['booking'];
+
+/** The vars every booking mail can use, in the writer's language. */
+export function bookingVars(w: MailWriter, row: BookingMailRow) {
+  const b = row.booking;
+  return {
+    ...bookingDateVars(w, b),
+    customer: row.customer.name,
+    cleaner: row.cleaner?.name ?? w.t('layout.your_cleaner'),
+  };
 }
 
-function receipt(b: BookingMailRow['booking']): string {
-  const lines = [
-    `Base price: ${money(b.basePriceCents, b.currency)}`,
-    ...b.addOns.map((a) => `${a.name}: ${money(a.priceCents, b.currency)}`),
+function receiptLines(w: MailWriter, b: Booking): string {
+  const amount = (cents: number) => w.money(cents, b.currency);
+  return [
+    w.t('booking_completed.base_price', { amount: amount(b.basePriceCents) }),
+    ...b.addOns.map((a) => w.t('booking_completed.add_on', { name: a.name, amount: amount(a.priceCents) })),
     ...(b.overtimeFeeCents
       ? [
-          `Overtime (${b.overtimeMinutes} min): ${money(b.overtimeFeeCents, b.currency)}${b.overtimeStatus === 'pending_approval' ? ', waiting for your approval' : ''}`,
+          w.t(
+            b.overtimeStatus === 'pending_approval'
+              ? 'booking_completed.overtime_pending'
+              : 'booking_completed.overtime',
+            { minutes: b.overtimeMinutes, amount: amount(b.overtimeFeeCents) },
+          ),
         ]
       : []),
-    `Total: ${money(b.finalTotalCents ?? b.totalAmountCents, b.currency)}`,
-    `Hours worked: ${b.actualHoursWorked ?? '-'}`,
-  ];
-  return lines.join('\n');
+    w.t('booking_completed.total', { amount: amount(b.finalTotalCents ?? b.totalAmountCents) }),
+    w.t('booking_completed.hours', { hours: b.actualHoursWorked ?? '-' }),
+  ].join('\n');
 }
 
-/** A mail to one person: greeting, body, signature. */
-export const mail = (
-  to: { email: string; name: string },
-  subject: string,
-  body: string,
-  brand: string,
-): MailMessage => ({ to: to.email, subject, text: `Hello ${to.name},\n\n${body}\n\n${brand}` });
-
-export function bookingMail(
+/** A booking event's mails: one per side that has something to learn (DECISIONS.md "Round 2"). */
+export function bookingMails(
   event: BookingEvent,
   row: BookingMailRow,
   brand: string,
   publicUrl: string,
-): MailMessage | null {
+): MailMessage[] {
   const b = row.booking;
+  const vars = (w: MailWriter) => ({
+    ...bookingVars(w, row),
+    earnings: w.money(b.cleanerEarningsCents, b.currency),
+    total: w.money(b.totalAmountCents, b.currency),
+    homeType: b.homeType,
+    area: coarseArea(b.customerAddress),
+    hours: b.actualHoursWorked ?? '-',
+  });
+  const toCleaner = (key: string, path: string) =>
+    row.cleaner ? [eventMail(row.cleaner, brand, key, vars, { url: `${publicUrl}${path}` })] : [];
   switch (event) {
     case 'requested':
-      if (!row.cleaner) return null;
-      return {
-        to: row.cleaner.email,
-        subject: `New booking request for ${when(b)}`,
-        text: `Hello ${row.cleaner.name},\n\n${row.customer.name} asked for a ${b.homeType} cleaning on ${when(b)} in ${coarseArea(b.customerAddress)}. You will see the full address once you confirm.\nYour earnings: ${money(b.cleanerEarningsCents, b.currency)}.\n\nConfirm or decline it in your portal: ${publicUrl}/provider/portal\n\n${brand}`,
-      };
+      return toCleaner('booking_requested', '/provider/portal');
     case 'confirmed':
-      return {
-        to: row.customer.email,
-        subject: `Your cleaning on ${b.bookingDate} is confirmed`,
-        text: `Hello ${row.customer.name},\n\n${row.cleaner?.name ?? 'Your cleaner'} confirmed your cleaning on ${when(b)}.\nTotal: ${money(b.totalAmountCents, b.currency)}.\n\nSee your bookings: ${publicUrl}/customer/bookings\n\n${brand}`,
-      };
+      return [
+        eventMail(row.customer, brand, 'booking_confirmed', vars, { url: `${publicUrl}/customer/bookings` }),
+        ...toCleaner('booking_confirmed_cleaner', '/provider/jobs'),
+      ];
     case 'cancelled':
-      return {
-        to: row.customer.email,
-        subject: `Your cleaning on ${b.bookingDate} was cancelled`,
-        text: `Hello ${row.customer.name},\n\nYour cleaning on ${when(b)} was cancelled${b.cancelledBy === 'cleaner' ? ' by the cleaner' : ''}. Nothing is charged for it${b.paymentStatus === 'refunded' ? ', and your payment was refunded' : ''}.\n\nBook another time: ${publicUrl}/customer/book\n\n${brand}`,
-      };
+      return [
+        eventMail(row.customer, brand, 'booking_cancelled', vars, {
+          url: `${publicUrl}/customer/book`,
+          extra: (w) => [
+            ...(b.cancelledBy === 'cleaner' ? [w.t('booking_cancelled.by_cleaner')] : []),
+            ...(b.paymentStatus === 'refunded' ? [w.t('booking_cancelled.refunded')] : []),
+          ],
+        }),
+        // A cleaner who cancelled gets the cleaner-cancellation mail instead (cancellation-mails.ts).
+        ...(b.cancelledBy === 'cleaner' ? [] : toCleaner('booking_cancelled_cleaner', '/provider/jobs')),
+      ];
     case 'completed':
-      return {
-        to: row.customer.email,
-        subject: `Receipt for your cleaning on ${b.bookingDate}`,
-        text: `Hello ${row.customer.name},\n\n${row.cleaner?.name ?? 'Your cleaner'} completed your cleaning on ${when(b)}.\n\n${receipt(b)}\n\nLeave a review: ${publicUrl}/customer/bookings\n\n${brand}`,
-      };
+      return [
+        eventMail(row.customer, brand, 'booking_completed', vars, {
+          url: `${publicUrl}/customer/bookings`,
+          extra: (w) => [receiptLines(w, b)],
+        }),
+        ...toCleaner('booking_completed_cleaner', '/provider/jobs'),
+      ];
   }
 }
 
@@ -91,6 +109,16 @@ export type MailDeps = {
   publicUrl: string;
 };
 
+/** One person as a mail recipient: e-mail, name and the language of their profile. */
+export async function loadRecipient(db: Database, userId: string): Promise<Recipient | undefined> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, locale: profiles.locale })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
 /** The booking with both parties' e-mail and name, as every booking mail needs it. */
 export async function loadBookingMailRow(
   db: Database,
@@ -100,13 +128,23 @@ export async function loadBookingMailRow(
     .select({
       booking: bookings,
       customer: { email: customerUser.email, name: customerUser.name },
+      customerLocale: customerProfile.locale,
       cleaner: { email: cleanerUser.email, name: cleanerUser.name },
+      cleanerLocale: cleanerProfile.locale,
     })
     .from(bookings)
     .innerJoin(customerUser, eq(customerUser.id, bookings.customerId))
+    .leftJoin(customerProfile, eq(customerProfile.userId, bookings.customerId))
     .leftJoin(cleanerUser, eq(cleanerUser.id, bookings.cleanerId))
+    .leftJoin(cleanerProfile, eq(cleanerProfile.userId, bookings.cleanerId))
     .where(eq(bookings.id, bookingId));
-  return row;
+  return (
+    row && {
+      booking: row.booking,
+      customer: { ...row.customer, locale: row.customerLocale },
+      cleaner: row.cleaner && { ...row.cleaner, locale: row.cleanerLocale },
+    }
+  );
 }
 
 /**
@@ -137,7 +175,7 @@ export function notifyBooking(deps: MailDeps, bookingId: string, event: BookingE
     deps,
     bookingId,
     event,
-    (row) => [bookingMail(event, row, deps.brand, deps.publicUrl)],
+    (row) => bookingMails(event, row, deps.brand, deps.publicUrl),
     (tx, row) => notifyBookingEvent(tx, bookingId, event, row.booking.cancelledBy),
   );
 }

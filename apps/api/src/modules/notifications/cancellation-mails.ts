@@ -1,71 +1,43 @@
-import { users } from '@limpa/db';
 import { rebookPath } from '@limpa/domain';
-import { eq } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { type BookingMailRow, type MailDeps, mail, sendBookingMails, when } from './booking-mails';
+import {
+  type BookingMailRow,
+  bookingVars,
+  loadRecipient,
+  type MailDeps,
+  sendBookingMails,
+} from './booking-mails';
 import { notifyBookingParties } from './booking-notifications';
+import { eventMail, type MailWriter, type Recipient } from './mail-writer';
 
 /** Its cleaner cancelled a confirmed booking: the customer learns why and gets the wizard pre-filled. */
 export function cleanerCancelledMails(row: BookingMailRow, brand: string, url: string): MailMessage[] {
   const b = row.booking;
-  const mails = [
-    mail(
-      row.customer,
-      `Your cleaner cancelled your cleaning on ${b.bookingDate}`,
-      `${row.cleaner?.name ?? 'Your cleaner'} cancelled your cleaning on ${when(b)}.\nReason: ${b.cancellationReason ?? '-'}\nYour payment is refunded in full.\n\nFind another cleaner for the same home and date: ${url}${rebookPath(b)}`,
-      brand,
-    ),
+  const vars = (w: MailWriter) => ({ ...bookingVars(w, row), reason: b.cancellationReason ?? '-' });
+  return [
+    eventMail(row.customer, brand, 'cleaner_cancelled', vars, { url: `${url}${rebookPath(b)}` }),
+    ...(row.cleaner ? [eventMail(row.cleaner, brand, 'cleaner_cancelled_cleaner', vars)] : []),
   ];
-  if (row.cleaner) {
-    mails.push(
-      mail(
-        row.cleaner,
-        `You cancelled the cleaning on ${b.bookingDate}`,
-        `You cancelled the cleaning for ${row.customer.name} on ${when(b)}. The customer is refunded in full.`,
-        brand,
-      ),
-    );
-  }
-  return mails;
 }
 
 /** An admin gave the booking to another cleaner: the customer, the previous and the new cleaner are told. */
 export function reassignedMails(
   row: BookingMailRow,
-  previous: { email: string; name: string } | null,
+  previous: Recipient | null,
   brand: string,
   url: string,
 ): MailMessage[] {
-  const b = row.booking;
-  const mails = [
-    mail(
-      row.customer,
-      `A new cleaner for your cleaning on ${b.bookingDate}`,
-      `Our team gave your cleaning on ${when(b)} to ${row.cleaner?.name ?? 'another cleaner'}. The time and price stay the same.\n\nSee your bookings: ${url}/customer/bookings`,
-      brand,
-    ),
+  const vars = (w: MailWriter) => ({
+    ...bookingVars(w, row),
+    cleaner: row.cleaner?.name ?? w.t('layout.another_cleaner'),
+  });
+  return [
+    eventMail(row.customer, brand, 'reassigned', vars, { url: `${url}/customer/bookings` }),
+    ...(row.cleaner
+      ? [eventMail(row.cleaner, brand, 'reassigned_new_cleaner', vars, { url: `${url}/provider/jobs` })]
+      : []),
+    ...(previous ? [eventMail(previous, brand, 'reassigned_previous_cleaner', vars)] : []),
   ];
-  if (row.cleaner) {
-    mails.push(
-      mail(
-        row.cleaner,
-        `A cleaning on ${b.bookingDate} was given to you`,
-        `Our team gave you the cleaning for ${row.customer.name} on ${when(b)}.\n\nSee your jobs: ${url}/provider/jobs`,
-        brand,
-      ),
-    );
-  }
-  if (previous) {
-    mails.push(
-      mail(
-        previous,
-        `The cleaning on ${b.bookingDate} was given to another cleaner`,
-        `Our team gave the cleaning for ${row.customer.name} on ${when(b)} to another cleaner. It is no longer in your jobs.`,
-        brand,
-      ),
-    );
-  }
-  return mails;
 }
 
 export function notifyCleanerCancelled(deps: MailDeps, bookingId: string) {
@@ -79,12 +51,7 @@ export function notifyCleanerCancelled(deps: MailDeps, bookingId: string) {
 }
 
 export async function notifyReassigned(deps: MailDeps, bookingId: string, previousCleanerId: string | null) {
-  const [previous] = previousCleanerId
-    ? await deps.db
-        .select({ email: users.email, name: users.name })
-        .from(users)
-        .where(eq(users.id, previousCleanerId))
-    : [];
+  const previous = previousCleanerId ? await loadRecipient(deps.db, previousCleanerId) : undefined;
   return sendBookingMails(
     deps,
     bookingId,

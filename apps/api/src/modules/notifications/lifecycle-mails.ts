@@ -1,9 +1,10 @@
-import { bookingSeries, bookings, type Database, type SkipReason, users } from '@limpa/db';
+import { bookingSeries, bookings, type Database, profiles, type SkipReason, users } from '@limpa/db';
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import { notifyBookingParties } from './booking-notifications';
+import { bookingDateVars, eventMail, type Recipient, writeMail } from './mail-writer';
 import { notify } from './notify';
 
 /** E-mails of the booking lifecycle: series skips and cancellation, expired requests (decision 019). */
@@ -14,67 +15,78 @@ export interface LifecycleMailDeps {
   config: { brandName: string; publicUrl: string };
 }
 
-type Person = { email: string; name: string };
 const customerUser = alias(users, 'customer_user');
 const cleanerUser = alias(users, 'cleaner_user');
-
-const SKIP_REASONS: Record<SkipReason, string> = {
-  slot_taken: 'the cleaner is booked at that time',
-  time_off: 'the cleaner is off that day',
-  not_working: 'the cleaner does not work at that time',
-};
+const customerProfile = alias(profiles, 'customer_profile');
+const cleanerProfile = alias(profiles, 'cleaner_profile');
 
 export function seriesSkippedMail(
-  to: Person,
+  to: Recipient,
   skipped: { date: string; reason: SkipReason }[],
   series: { bookingTime: string; timeZone: string },
   link: string,
   brand: string,
 ): MailMessage {
-  const lines = skipped.map((s) => `- ${s.date} at ${series.bookingTime}: ${SKIP_REASONS[s.reason]}`);
-  return {
-    to: to.email,
-    subject: `${skipped.length === 1 ? 'A visit' : 'Visits'} of your recurring cleaning could not be booked`,
-    text: `Hello ${to.name},\n\nThese visits of the recurring cleaning (${series.timeZone}) were skipped:\n${lines.join('\n')}\n\nThe other visits are unchanged: ${link}\n\n${brand}`,
-  };
+  return writeMail(to, brand, (w) => ({
+    subject: w.t(`series_skipped.${skipped.length === 1 ? 'subject_one' : 'subject_other'}`),
+    paragraphs: [
+      [
+        w.t('series_skipped.body', { zone: series.timeZone }),
+        ...skipped.map((s) =>
+          w.t('series_skipped.line', {
+            date: w.date(s.date),
+            time: series.bookingTime.slice(0, 5),
+            reason: w.t(`series_skipped.${s.reason}`),
+          }),
+        ),
+      ].join('\n'),
+    ],
+    action: { label: w.t('series_skipped.action'), url: link },
+  }));
 }
 
 export function seriesCancelledMail(
-  to: Person,
+  to: Recipient,
   cancelledCount: number,
   link: string,
   brand: string,
 ): MailMessage {
-  return {
-    to: to.email,
-    subject: 'A recurring cleaning was cancelled',
-    text: `Hello ${to.name},\n\nThe customer cancelled the recurring cleaning. ${cancelledCount} upcoming ${cancelledCount === 1 ? 'visit was' : 'visits were'} cancelled; visits less than 24 hours away still take place. Paid visits that were cancelled are refunded in full.\n\nSee the bookings: ${link}\n\n${brand}`,
-  };
+  return writeMail(to, brand, (w) => ({
+    subject: w.t('series_cancelled.subject'),
+    paragraphs: [
+      w.t(`series_cancelled.${cancelledCount === 1 ? 'body_one' : 'body_other'}`, { count: cancelledCount }),
+    ],
+    action: { label: w.t('series_cancelled.action'), url: link },
+  }));
 }
 
 export function bookingExpiredMail(
-  to: Person,
+  to: Recipient,
   b: { bookingDate: string; bookingTime: string; timeZone: string },
   publicUrl: string,
   brand: string,
 ): MailMessage {
-  return {
-    to: to.email,
-    subject: `Your booking request for ${b.bookingDate} expired`,
-    text: `Hello ${to.name},\n\nThe cleaner did not answer your request for ${b.bookingDate} at ${b.bookingTime} (${b.timeZone}) in time, so it expired. Nothing was charged.\n\nBook another cleaner: ${publicUrl}/customer/book\n\n${brand}`,
-  };
+  return eventMail(to, brand, 'booking_expired', (w) => bookingDateVars(w, b), {
+    url: `${publicUrl}/customer/book`,
+  });
 }
 
 async function seriesParties(db: Database, seriesId: string) {
   const [row] = await db
     .select({
       series: bookingSeries,
-      customer: { email: customerUser.email, name: customerUser.name },
-      cleaner: { email: cleanerUser.email, name: cleanerUser.name },
+      customer: {
+        email: customerUser.email,
+        name: customerUser.name,
+        locale: customerProfile.locale,
+      },
+      cleaner: { email: cleanerUser.email, name: cleanerUser.name, locale: cleanerProfile.locale },
     })
     .from(bookingSeries)
     .innerJoin(customerUser, eq(customerUser.id, bookingSeries.customerId))
+    .leftJoin(customerProfile, eq(customerProfile.userId, bookingSeries.customerId))
     .innerJoin(cleanerUser, eq(cleanerUser.id, bookingSeries.cleanerId))
+    .leftJoin(cleanerProfile, eq(cleanerProfile.userId, bookingSeries.cleanerId))
     .where(eq(bookingSeries.id, seriesId));
   return row;
 }
@@ -152,9 +164,13 @@ export function notifyBookingsExpired(deps: LifecycleMailDeps, bookingIds: strin
         for (const id of bookingIds) await notifyBookingParties(tx, id, 'booking_expired', 'customer');
       });
       const rows = await deps.db
-        .select({ booking: bookings, customer: { email: users.email, name: users.name } })
+        .select({
+          booking: bookings,
+          customer: { email: users.email, name: users.name, locale: profiles.locale },
+        })
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.customerId))
+        .leftJoin(profiles, eq(profiles.userId, bookings.customerId))
         .where(inArray(bookings.id, bookingIds));
       return rows.map((r) =>
         bookingExpiredMail(r.customer, r.booking, deps.config.publicUrl, deps.config.brandName),

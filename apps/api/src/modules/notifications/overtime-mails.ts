@@ -1,14 +1,11 @@
 import { OVERTIME_ANSWER_HOURS } from '@limpa/domain';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { type BookingMailRow, type MailDeps, mail, money, sendBookingMails, when } from './booking-mails';
+import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } from './booking-mails';
 import { notifyBookingParties, publishBookingChange } from './booking-notifications';
+import { eventMail, type MailWriter, type Recipient, writeMail } from './mail-writer';
 
 /** Overtime consent events (decision 020). */
 export type OvertimeEvent = 'requested' | 'approved' | 'disputed' | 'charged' | 'waived';
-
-function fee(b: BookingMailRow['booking']): string {
-  return `${money(b.overtimeFeeCents ?? 0, b.currency)} (${b.overtimeMinutes} min)`;
-}
 
 export function overtimeMails(
   event: OvertimeEvent,
@@ -17,59 +14,38 @@ export function overtimeMails(
   url: string,
 ): MailMessage[] {
   const b = row.booking;
-  const cleanerName = row.cleaner?.name ?? 'Your cleaner';
-  const toCleaner = (subject: string, body: string) =>
-    row.cleaner ? [mail(row.cleaner, subject, body, brand)] : [];
+  const vars = (w: MailWriter) => ({
+    ...bookingVars(w, row),
+    fee: w.t('overtime_fee', {
+      amount: w.money(b.overtimeFeeCents ?? 0, b.currency),
+      minutes: b.overtimeMinutes,
+    }),
+    hours: OVERTIME_ANSWER_HOURS,
+    reason: b.overtimeDisputeReason ?? '',
+  });
+  const toBoth = (key: string) => [
+    eventMail(row.customer, brand, key, vars),
+    ...(row.cleaner ? [eventMail(row.cleaner, brand, `${key}_cleaner`, vars)] : []),
+  ];
   switch (event) {
     case 'requested':
       return [
-        mail(
-          row.customer,
-          'Please approve the overtime of your cleaning',
-          `${cleanerName} worked longer than booked on ${when(b)}. Overtime: ${fee(b)}.\nApprove or dispute it within ${OVERTIME_ANSWER_HOURS} hours; without an answer it is approved and charged.\n\nAnswer here: ${url}/customer/bookings`,
-          brand,
-        ),
+        eventMail(row.customer, brand, 'overtime_requested', vars, { url: `${url}/customer/bookings` }),
       ];
     case 'approved':
-      return [
-        mail(
-          row.customer,
-          'Overtime approved',
-          `The overtime of your cleaning on ${when(b)}, ${fee(b)}, was approved and is charged to your card.`,
-          brand,
-        ),
-        ...toCleaner(
-          'Overtime approved',
-          `The overtime of the cleaning on ${when(b)}, ${fee(b)}, was approved.`,
-        ),
-      ];
+      return toBoth('overtime_approved');
     case 'disputed':
-      return [
-        mail(
-          row.customer,
-          'Overtime disputed',
-          `You disputed the overtime of your cleaning on ${when(b)}. Our team will decide and tell you.`,
-          brand,
-        ),
-        ...toCleaner(
-          'The customer disputed your overtime',
-          `${row.customer.name} disputed the overtime of the cleaning on ${when(b)}: "${b.overtimeDisputeReason ?? ''}". Our team will decide and tell you.`,
-        ),
-      ];
+      return toBoth('overtime_disputed');
     case 'charged':
     case 'waived': {
-      const outcome = event === 'charged' ? 'is charged' : 'is waived and not charged';
+      const decided = (to: Recipient, key: string) =>
+        writeMail(to, brand, (w) => ({
+          subject: w.t(`${key}.subject`),
+          paragraphs: [w.t(`${key}.${event}`, vars(w))],
+        }));
       return [
-        mail(
-          row.customer,
-          'Overtime dispute decided',
-          `Our team decided the disputed overtime of your cleaning on ${when(b)}: ${fee(b)} ${outcome}.`,
-          brand,
-        ),
-        ...toCleaner(
-          'Overtime dispute decided',
-          `Our team decided the disputed overtime of the cleaning on ${when(b)}: ${fee(b)} ${outcome}.`,
-        ),
+        decided(row.customer, 'overtime_decided'),
+        ...(row.cleaner ? [decided(row.cleaner, 'overtime_decided_cleaner')] : []),
       ];
     }
   }

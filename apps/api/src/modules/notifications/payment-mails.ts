@@ -1,14 +1,26 @@
-import { bookings, type Database, users } from '@limpa/db';
+import { bookings, type Database, profiles, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { notifyBookingParties } from './booking-notifications';
+import { bookingDateVars, eventMail, type Recipient } from './mail-writer';
 
 export interface PaymentMailDeps {
   db: Database;
   mailer: Mailer;
   log?: FastifyBaseLogger;
   config: { brandName: string; publicUrl: string };
+}
+
+export function paymentNeedsActionMail(
+  to: Recipient,
+  b: { bookingDate: string; bookingTime: string; timeZone: string },
+  brand: string,
+  publicUrl: string,
+) {
+  return eventMail(to, brand, 'payment_needs_action', (w) => bookingDateVars(w, b), {
+    url: `${publicUrl}/customer/bookings`,
+  });
 }
 
 /**
@@ -18,20 +30,17 @@ export interface PaymentMailDeps {
 export async function notifyPaymentNeedsAction(deps: PaymentMailDeps, bookingId: string): Promise<void> {
   try {
     const [row] = await deps.db
-      .select({ booking: bookings, email: users.email, name: users.name })
+      .select({ booking: bookings, email: users.email, name: users.name, locale: profiles.locale })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.customerId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.customerId))
       .where(eq(bookings.id, bookingId));
     if (!row) return;
     await deps.db.transaction((tx) =>
       notifyBookingParties(tx, bookingId, 'payment_needs_action', 'customer'),
     );
     const b = row.booking;
-    await deps.mailer.send({
-      to: row.email,
-      subject: `Please confirm the payment for your cleaning on ${b.bookingDate}`,
-      text: `Hello ${row.name},\n\nYour bank needs you to confirm the payment for your cleaning on ${b.bookingDate} at ${b.bookingTime} (${b.timeZone}). Your booking stays confirmed meanwhile.\n\nConfirm it in My bookings: ${deps.config.publicUrl}/customer/bookings\n\n${deps.config.brandName}`,
-    });
+    await deps.mailer.send(paymentNeedsActionMail(row, b, deps.config.brandName, deps.config.publicUrl));
   } catch (err) {
     deps.log?.error({ err, bookingId }, 'payment e-mail failed');
   }

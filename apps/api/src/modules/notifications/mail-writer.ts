@@ -1,0 +1,102 @@
+import type { Locale } from '@limpa/contracts';
+import type { MailMessage } from '../../adapters/mail/mailer';
+import { toLocale, translate } from '../../lib/i18n';
+import { renderMailHtml, renderMailText } from './mail-layout';
+
+/** Whom a mail goes to, with the language of their profile (null: English). */
+export interface Recipient {
+  email: string;
+  name: string;
+  locale: string | null;
+}
+
+type Vars = Record<string, string | number | null | undefined>;
+
+/** Formats and texts in one recipient's language: every mail builder writes through one of these. */
+export interface MailWriter {
+  locale: Locale;
+  /** `mail.<key>` in the recipient's language, with {{brand}} always filled. */
+  t(key: string, vars?: Vars): string;
+  money(cents: number, currency: string): string;
+  /** A calendar date (YYYY-MM-DD), written out in the language, e.g. "Monday, December 7, 2026". */
+  date(isoDate: string): string;
+  /** A booking's local date, time and zone. */
+  when(b: { date: string; time: string; zone: string }): string;
+}
+
+export function mailWriter(localeTag: string | null | undefined, brand: string): MailWriter {
+  const locale = toLocale(localeTag);
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+    );
+  const time = (hhmm: string) =>
+    new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(
+      new Date(`1970-01-01T${hhmm.slice(0, 5)}:00Z`),
+    );
+  const t = (key: string, vars: Vars = {}) => translate(locale, `mail.${key}`, { brand, ...vars });
+  return {
+    locale,
+    t,
+    money: (cents, currency) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100),
+    date,
+    when: (b) => t('layout.when', { date: date(b.date), time: time(b.time), zone: b.zone }),
+  };
+}
+
+/** {{date}} and {{when}} of a booking, as most booking mails say them. */
+export const bookingDateVars = (
+  w: MailWriter,
+  b: { bookingDate: string; bookingTime: string; timeZone: string },
+) => ({
+  date: w.date(b.bookingDate),
+  when: w.when({ date: b.bookingDate, time: b.bookingTime, zone: b.timeZone }),
+});
+
+export interface MailParts {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+/** One mail to one person in their language: `build` writes the parts, the layout makes HTML and text. */
+export function writeMail(to: Recipient, brand: string, build: (w: MailWriter) => MailParts): MailMessage {
+  const w = mailWriter(to.locale, brand);
+  const parts = build(w);
+  const content = {
+    lang: w.locale,
+    brand,
+    greeting: w.t('layout.greeting', { name: to.name }),
+    paragraphs: parts.paragraphs,
+    action: parts.action,
+    footer: w.t('layout.footer'),
+  };
+  return {
+    to: to.email,
+    subject: parts.subject,
+    text: renderMailText(content),
+    html: renderMailHtml(content),
+  };
+}
+
+/**
+ * The common shape: subject, body (blank lines split paragraphs) and action label of `mail.<key>`, with the
+ * same vars; extra paragraphs after the body.
+ */
+export function eventMail(
+  to: Recipient,
+  brand: string,
+  key: string,
+  vars: (w: MailWriter) => Vars,
+  options: { url?: string; extra?: (w: MailWriter) => string[] } = {},
+): MailMessage {
+  return writeMail(to, brand, (w) => {
+    const v = vars(w);
+    return {
+      subject: w.t(`${key}.subject`, v),
+      paragraphs: [...w.t(`${key}.body`, v).split('\n\n'), ...(options.extra?.(w) ?? [])],
+      action: options.url ? { label: w.t(`${key}.action`, v), url: options.url } : undefined,
+    };
+  });
+}

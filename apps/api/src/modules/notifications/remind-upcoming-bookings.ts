@@ -1,0 +1,73 @@
+import { bookings, type DbOrTx } from '@limpa/db';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { MailMessage } from '../../adapters/mail/mailer';
+import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } from './booking-mails';
+import { notifyBookingParties } from './booking-notifications';
+import { eventMail } from './mail-writer';
+
+/** How long before a confirmed cleaning both sides are reminded. */
+export const REMINDER_HOURS = 24;
+/** At most this many bookings per run; the next run takes the rest. */
+const BATCH = 100;
+
+export function reminderMails(row: BookingMailRow, brand: string, url: string): MailMessage[] {
+  const vars = (w: Parameters<typeof bookingVars>[0]) => ({
+    ...bookingVars(w, row),
+    address: row.booking.customerAddress,
+  });
+  return [
+    eventMail(row.customer, brand, 'booking_reminder', vars, { url: `${url}/customer/bookings` }),
+    ...(row.cleaner
+      ? [eventMail(row.cleaner, brand, 'booking_reminder_cleaner', vars, { url: `${url}/provider/jobs` })]
+      : []),
+  ];
+}
+
+/** Claims the reminder of one booking's current start: true for exactly one caller (compare-and-swap). */
+async function claimReminder(db: DbOrTx, bookingId: string): Promise<boolean> {
+  const claimed = await db
+    .update(bookings)
+    .set({ reminderSentFor: sql`${bookings.startsAt}` })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.status, 'confirmed'),
+        sql`${bookings.reminderSentFor} is distinct from ${bookings.startsAt}`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return claimed.length > 0;
+}
+
+/**
+ * Reminds both sides of every confirmed cleaning starting within the next 24 h, once per start (a moved
+ * booking is reminded again for its new time). `now` is explicit so tests control the clock.
+ */
+export async function remindUpcomingBookings(deps: MailDeps, now: Date): Promise<string[]> {
+  const due = await deps.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        gt(bookings.startsAt, now),
+        lte(bookings.startsAt, new Date(now.getTime() + REMINDER_HOURS * 3_600_000)),
+        sql`${bookings.reminderSentFor} is distinct from ${bookings.startsAt}`,
+      ),
+    )
+    .orderBy(bookings.startsAt)
+    .limit(BATCH);
+  const reminded: string[] = [];
+  for (const { id } of due) {
+    if (!(await claimReminder(deps.db, id))) continue;
+    reminded.push(id);
+    await sendBookingMails(
+      deps,
+      id,
+      'reminder',
+      (row) => reminderMails(row, deps.brand, deps.publicUrl),
+      (tx) => notifyBookingParties(tx, id, 'booking_reminder', 'both'),
+    );
+  }
+  return reminded;
+}
