@@ -41,6 +41,7 @@ export const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
   'myBookings.homeTypes.': 'a home type',
   'myBookings.payment.': 'a booking payment status',
   'myBookings.tabs.': 'upcoming or past',
+  'notificationPreferences.types.': 'a notification type the API lists in GET /me/notification-preferences',
   'paymentCard.brands.': 'a card brand',
   'paymentCard.cardErrors.': 'a card form problem code',
   'providerDashboard.quickActions.': 'the quick action tiles',
