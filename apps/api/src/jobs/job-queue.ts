@@ -57,7 +57,9 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
-    await boss.createQueue(name, { ...RETRY_POLICY, policy: 'exclusive' }).catch(() => {});
+    // 'exclusive' keeps one queued job per singleton key; push jobs are one per notification, all wanted.
+    const policy = name === QUEUES.pushDelivery ? 'standard' : 'exclusive';
+    await boss.createQueue(name, { ...RETRY_POLICY, policy }).catch(() => {});
   }
   return {
     send: (name, data, options = {}) =>

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { pushSubscriptions } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notify } from '../../src/modules/notifications/notify';
 import { deliverPush } from '../../src/modules/push/deliver-push';
 import { expectProblem, signUp } from '../helpers/auth';
 import { pendingBooking } from '../helpers/booking-fixtures';
@@ -130,6 +131,25 @@ describe('web push', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     expect(await pushJobsFor(await messageNotificationTo(b))).toBe(0);
+  });
+
+  it("enqueues the push in notify's transaction: a rolled-back change pushes nothing", async () => {
+    const person = await signUp(t.app, { role: 'customer' });
+    const userId = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: person.cookie } })
+    ).json().user.id as string;
+    await subscribe(person.cookie, browserSubscription('/live/4'));
+    let rolledBack = '';
+    await expect(
+      t.db.transaction(async (tx) => {
+        rolledBack = await notify(tx, { userId, type: 'booking_reminder' });
+        expect(await pushJobsFor(rolledBack)).toBe(0); // not visible outside the transaction yet
+        throw new Error('change refused');
+      }),
+    ).rejects.toThrow('change refused');
+    expect(await pushJobsFor(rolledBack)).toBe(0);
+    const committed = await t.db.transaction((tx) => notify(tx, { userId, type: 'booking_reminder' }));
+    expect(await pushJobsFor(committed)).toBe(1);
   });
 
   it('forgets a browser on DELETE, only the caller’s own', async () => {
