@@ -54,6 +54,8 @@ export default defineConfig(({ command }) => {
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/api\//],
           cleanupOutdatedCaches: true,
+          // Web push: the `push` and `notificationclick` handlers (public/push-sw.js, decision 025).
+          importScripts: ['/push-sw.js'],
           // No runtimeCaching: API responses are never cached by the service worker.
         },
       }),

@@ -28,12 +28,15 @@ import { cleanerRoutes } from './modules/cleaner/cleaner.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { eventsRoutes } from './modules/notifications/events.routes';
+import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { setPushQueue } from './modules/push/push-queue';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
@@ -105,6 +108,7 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   // pg-boss shares the app's pool; workers run in every API process unless WORKERS=false.
   const jobs = await startJobQueue(db.$client, app.log);
   app.decorate('deps', { config, db, mailer: mail, auth, limiter, storage, payments: gateway, jobs });
+  setPushQueue(jobs);
   if (config.workers) await registerWorkers(app);
 
   // JSON above 1 KB goes out compressed (brotli at a quality cheap enough per request, or gzip); the web app's
@@ -155,12 +159,15 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
   await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
   await app.register(eventsRoutes);
+  await app.register(notificationPreferencesRoutes);
+  await app.register(pushRoutes);
   await app.register(paymentsRoutes);
   await app.register(profileRoutes);
   await app.register(catalogueRoutes);
 
   await app.register(spaPlugin, { webDist: config.webDist });
   app.addHook('onClose', async () => {
+    setPushQueue(null);
     await jobs.stop();
     await mail.close?.();
     storage.close?.();

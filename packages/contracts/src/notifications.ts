@@ -26,3 +26,33 @@ export type NotificationPage = z.infer<typeof notificationPage>;
 
 /** Marks these (the caller's own) as read; all of the caller's when `ids` is absent. */
 export const readNotificationsBody = z.strictObject({ ids: z.array(z.uuid()).min(1).max(100).optional() });
+
+/** One channel's switches: notification type → on/off (API.md "Messages and notifications"). */
+const channelPreferences = z.record(z.string().max(60), z.boolean());
+
+/** `GET|PUT /api/v1/me/notification-preferences`: every type is listed on GET; a PUT may name only some. */
+export const notificationPreferencesSchema = z.strictObject({
+  email: channelPreferences,
+  push: channelPreferences,
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const putNotificationPreferencesBody = z.strictObject({
+  email: channelPreferences.optional(),
+  push: channelPreferences.optional(),
+});
+
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+
+/** The browser's `PushSubscription.toJSON()`. */
+export const pushSubscriptionBody = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  expirationTime: z.number().nullish(),
+  keys: z.strictObject({
+    p256dh: z.string().min(1).max(200),
+    auth: z.string().min(1).max(100),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+
+export const deletePushSubscriptionBody = z.strictObject({ endpoint: z.string().min(1).max(2000) });

@@ -11,3 +11,4 @@ export * from './schema/payments';
 export * from './schema/payouts';
 export * from './schema/platform';
 export * from './schema/profiles';
+export * from './schema/push';

@@ -1,3 +1,5 @@
+import type { DbOrTx } from '@limpa/db';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
@@ -12,11 +14,17 @@ export const QUEUES = {
   lifecycleTick: 'lifecycle-tick',
   /** Daily: recurring series get their visits up to 8 weeks ahead. */
   seriesTopUp: 'series-top-up',
+  /** One in-app notification shown on each of its person's subscribed browsers (decision 025). */
+  pushDelivery: 'push-delivery',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface PaymentRetryJob {
   bookingId: string;
+}
+
+export interface PushDeliveryJob {
+  notificationId: string;
 }
 
 export interface PaymentEventJob {
@@ -30,6 +38,8 @@ export interface JobQueue {
     data: object,
     options?: { singletonKey?: string; startAfterSeconds?: number },
   ): Promise<string | null>;
+  /** Enqueued in the caller's transaction: the job exists exactly when the transaction commits. */
+  sendInTransaction(tx: DbOrTx, name: QueueName, data: object): Promise<string | null>;
   work<T extends object>(name: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
@@ -47,7 +57,9 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
-    await boss.createQueue(name, { ...RETRY_POLICY, policy: 'exclusive' }).catch(() => {});
+    // 'exclusive' keeps one queued job per singleton key; push jobs are one per notification, all wanted.
+    const policy = name === QUEUES.pushDelivery ? 'standard' : 'exclusive';
+    await boss.createQueue(name, { ...RETRY_POLICY, policy }).catch(() => {});
   }
   return {
     send: (name, data, options = {}) =>
@@ -56,6 +68,11 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
         singletonKey: options.singletonKey,
         startAfter: options.startAfterSeconds,
       }),
+    sendInTransaction: (tx, name, data) =>
+      boss.send(name, data, {
+        ...RETRY_POLICY,
+        db: { executeSql: (text, values) => executeIn(tx, text, values) },
+      }),
     work: async <T extends object>(name: QueueName, handler: (data: T) => Promise<void>) => {
       await boss.work<T>(name, async (jobs) => {
         for (const job of jobs) await handler(job.data);
@@ -63,4 +80,15 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
     },
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
   };
+}
+
+/** Runs pg-boss's `$n`-parameterised SQL on a drizzle transaction (pg-boss's `db` option for one send). */
+async function executeIn(tx: DbOrTx, text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
+  const chunks: SQL[] = [];
+  const parts = text.split(/\$(\d+)/);
+  for (let i = 0; i < parts.length; i++) {
+    chunks.push(i % 2 === 0 ? sql.raw(parts[i]!) : sql`${values[Number(parts[i]) - 1]}`);
+  }
+  const result = await tx.execute(sql.join(chunks));
+  return { rows: result.rows };
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { retryPendingRefunds } from '../modules/booking-payments/refund-booking-payment';
 import { retryBookingPayment } from '../modules/booking-payments/retry-booking-payment';
 import { processPaymentEvent } from '../modules/payment-events/process-payment-event';
-import { type PaymentEventJob, type PaymentRetryJob, QUEUES } from './job-queue';
+import { deliverPush } from '../modules/push/deliver-push';
+import { type PaymentEventJob, type PaymentRetryJob, type PushDeliveryJob, QUEUES } from './job-queue';
 import { runLifecycleTick, runSeriesTopUp, scheduleLifecycleJobs } from './lifecycle-jobs';
 
 /** Subscribes this process to the background queues. */
@@ -23,5 +24,8 @@ export async function registerWorkers(app: FastifyInstance): Promise<void> {
   await app.deps.jobs.work(QUEUES.seriesTopUp, async () => {
     await runSeriesTopUp(deps(), new Date());
   });
+  await app.deps.jobs.work<PushDeliveryJob>(QUEUES.pushDelivery, (job) =>
+    deliverPush(deps(), job.notificationId),
+  );
   scheduleLifecycleJobs(app);
 }

@@ -49,6 +49,25 @@ describe('the reminder 24 h before a cleaning', () => {
     expect(inApp.map((n) => n.userId).sort()).toEqual([customer.userId, cleaner.userId].sort());
   });
 
+  it('a side who turned reminder e-mails off is reminded in the app only; the other side still gets the mail', async () => {
+    const { id, customer, cleaner, startsAt } = await confirmedBooking();
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/notification-preferences',
+      headers: { cookie: customer.cookie },
+      payload: { email: { booking_reminder: false } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await remind(before(startsAt, 23))).toContain(id);
+    expect(await reminders(customer.email)).toEqual([]);
+    expect(await reminders(cleaner.user.email)).toHaveLength(1);
+    const inApp = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'booking_reminder'), eq(notifications.userId, customer.userId)));
+    expect(inApp).toHaveLength(1);
+  });
+
   it('two sweeps at once remind once', async () => {
     const { id, customer, startsAt } = await confirmedBooking();
     const runs = await Promise.all([remind(before(startsAt, 23)), remind(before(startsAt, 23))]);

@@ -126,6 +126,20 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v1/me/unread-messages': { allowed: SIGNED_IN },
   'GET /api/v1/me/notifications': { allowed: SIGNED_IN },
   'POST /api/v1/me/notifications/read': { allowed: SIGNED_IN },
+  'GET /api/v1/me/notification-preferences': { allowed: SIGNED_IN },
+  'PUT /api/v1/me/notification-preferences': {
+    allowed: SIGNED_IN,
+    body: { push: { booking_reminder: false } },
+  },
+  'GET /api/v1/push/public-key': { allowed: EVERYONE },
+  'POST /api/v1/me/push-subscriptions': {
+    allowed: SIGNED_IN,
+    body: { endpoint: 'https://push.example.test/sub/1', keys: { p256dh: 'key', auth: 'auth' } },
+  },
+  'DELETE /api/v1/me/push-subscriptions': {
+    allowed: SIGNED_IN,
+    body: { endpoint: 'https://push.example.test/sub/1' },
+  },
   // Without `Accept: text/event-stream` the allowed get 406 (a stream would never end an inject).
   'GET /api/v1/events': { allowed: SIGNED_IN },
   'POST /api/v1/bookings/:id/confirm': { allowed: CLEANERS, param: booking },

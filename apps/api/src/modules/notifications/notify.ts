@@ -3,6 +3,7 @@ import { type DbOrTx, notifications, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { translate } from '../../lib/i18n';
 import { publishLiveEvent } from '../../lib/live-events';
+import { enqueuePush } from '../push/push-queue';
 import type { NotificationType } from './notification-types';
 
 export interface NotifyInput {
@@ -17,7 +18,8 @@ export interface NotifyInput {
 }
 
 /**
- * The one way a person is told about something: the in-app row and the live event, written in the caller's
+ * The one way a person is told about something: the in-app row, the live event and the web-push job (when the
+ * person has a subscribed browser and wants this type pushed), written in the caller's
  * transaction, so a rolled-back change notifies nobody and a committed one always does (outbox pattern:
  * PostgreSQL delivers NOTIFY only on commit).
  */
@@ -36,6 +38,7 @@ export async function notify(tx: DbOrTx, input: NotifyInput) {
     })
     .returning({ id: notifications.id });
   await publishLiveEvent(tx, [input.userId], 'notification', { id: row!.id, type: input.type });
+  await enqueuePush(tx, { notificationId: row!.id, userId: input.userId, type: input.type });
   return row!.id;
 }
 

@@ -4,20 +4,31 @@ import type { MailMessage } from '../../adapters/mail/mailer';
 import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } from './booking-mails';
 import { notifyBookingParties } from './booking-notifications';
 import { eventMail } from './mail-writer';
+import { wantsNotification } from './notification-preferences';
 
 /** How long before a confirmed cleaning both sides are reminded. */
 export const REMINDER_HOURS = 24;
 /** At most this many bookings per run; the next run takes the rest. */
 const BATCH = 100;
 
-export function reminderMails(row: BookingMailRow, brand: string, url: string): MailMessage[] {
+/** Whom the reminder e-mail goes to: it is optional, so each side's preference decides (decision 025). */
+export type ReminderRecipients = { customer: boolean; cleaner: boolean };
+
+export function reminderMails(
+  row: BookingMailRow,
+  brand: string,
+  url: string,
+  to: ReminderRecipients = { customer: true, cleaner: true },
+): MailMessage[] {
   const vars = (w: Parameters<typeof bookingVars>[0]) => ({
     ...bookingVars(w, row),
     address: row.booking.customerAddress,
   });
   return [
-    eventMail(row.customer, brand, 'booking_reminder', vars, { url: `${url}/customer/bookings` }),
-    ...(row.cleaner
+    ...(to.customer
+      ? [eventMail(row.customer, brand, 'booking_reminder', vars, { url: `${url}/customer/bookings` })]
+      : []),
+    ...(row.cleaner && to.cleaner
       ? [eventMail(row.cleaner, brand, 'booking_reminder_cleaner', vars, { url: `${url}/provider/jobs` })]
       : []),
   ];
@@ -45,7 +56,7 @@ async function claimReminder(db: DbOrTx, bookingId: string): Promise<boolean> {
  */
 export async function remindUpcomingBookings(deps: MailDeps, now: Date): Promise<string[]> {
   const due = await deps.db
-    .select({ id: bookings.id })
+    .select({ id: bookings.id, customerId: bookings.customerId, cleanerId: bookings.cleanerId })
     .from(bookings)
     .where(
       and(
@@ -58,14 +69,18 @@ export async function remindUpcomingBookings(deps: MailDeps, now: Date): Promise
     .orderBy(bookings.startsAt)
     .limit(BATCH);
   const reminded: string[] = [];
-  for (const { id } of due) {
+  for (const { id, customerId, cleanerId } of due) {
     if (!(await claimReminder(deps.db, id))) continue;
     reminded.push(id);
+    const to = {
+      customer: await wantsNotification(deps.db, customerId, 'booking_reminder', 'email'),
+      cleaner: cleanerId ? await wantsNotification(deps.db, cleanerId, 'booking_reminder', 'email') : false,
+    };
     await sendBookingMails(
       deps,
       id,
       'reminder',
-      (row) => reminderMails(row, deps.brand, deps.publicUrl),
+      (row) => reminderMails(row, deps.brand, deps.publicUrl, to),
       (tx) => notifyBookingParties(tx, id, 'booking_reminder', 'both'),
     );
   }

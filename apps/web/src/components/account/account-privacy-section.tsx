@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { LanguagePicker } from '../language/language-picker';
+import { NotificationPreferencesCard } from '../notification-preferences/notification-preferences-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard } from './delete-account-card';
 import { DownloadDataCard } from './download-data-card';
 
 /**
- * The customer profile's and the cleaner portal's account section: language, password, a copy of my data,
+ * The customer profile's and the cleaner portal's account section: language, notifications, password, a copy of my data,
  * leaving.
  */
 export function AccountPrivacySection() {
@@ -16,6 +17,7 @@ export function AccountPrivacySection() {
       <Card className="p-5">
         <LanguagePicker />
       </Card>
+      <NotificationPreferencesCard />
       <ChangePasswordForm />
       <DownloadDataCard />
       <DeleteAccountCard />

@@ -44,6 +44,7 @@ export const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
   'myBookings.series.skipReason.': 'why a series date was not booked (slot_taken, time_off, not_working)',
   'myBookings.series.status.': 'a recurring series status',
   'myBookings.tabs.': 'upcoming or past',
+  'notificationPreferences.types.': 'a notification type the API lists in GET /me/notification-preferences',
   'paymentCard.brands.': 'a card brand',
   'paymentCard.cardErrors.': 'a card form problem code',
   'providerDashboard.quickActions.': 'the quick action tiles',

@@ -2,6 +2,7 @@ import shell from '../en.json';
 import account from './account.json';
 import booking from './booking.json';
 import conversation from './conversation.json';
+import notificationPreferences from './notification-preferences.json';
 import paymentCard from './payment-card.json';
 import weeklyAvailability from './weekly-availability.json';
 
@@ -15,6 +16,7 @@ export const englishShell = {
   account,
   booking,
   conversation,
+  notificationPreferences,
   paymentCard,
   weeklyAvailability,
 };

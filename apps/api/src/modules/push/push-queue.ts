@@ -1,0 +1,32 @@
+import type { DbOrTx } from '@limpa/db';
+import { sql } from 'drizzle-orm';
+import { type JobQueue, QUEUES } from '../../jobs/job-queue';
+import type { NotificationType } from '../notifications/notification-types';
+
+/**
+ * The job queue `notify` enqueues pushes on. `notify` only receives a transaction (its many callers pass no
+ * dependencies), so the app registers its queue here when it starts and clears it when it closes.
+ */
+let queue: JobQueue | null = null;
+
+export function setPushQueue(next: JobQueue | null) {
+  queue = next;
+}
+
+/**
+ * Enqueues the push of one notification, in the caller's transaction, when the person has a subscribed browser
+ * and has not turned push off for this type (one query). The push service is called by the worker, never by the
+ * request.
+ */
+export async function enqueuePush(
+  tx: DbOrTx,
+  input: { notificationId: string; userId: string; type: NotificationType },
+) {
+  if (!queue) return;
+  const result = await tx.execute<{ wanted: boolean }>(sql`
+    select exists (select 1 from push_subscriptions where user_id = ${input.userId})
+      and coalesce((select (push ->> ${input.type})::boolean from notification_preferences
+                    where user_id = ${input.userId}), true) as wanted`);
+  if (!result.rows[0]?.wanted) return;
+  await queue.sendInTransaction(tx, QUEUES.pushDelivery, { notificationId: input.notificationId });
+}

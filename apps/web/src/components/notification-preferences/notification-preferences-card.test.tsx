@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { customerSession, json, mockFetch, problem } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { NotificationPreferencesCard } from './notification-preferences-card';
+
+const URL = '/api/v1/me/notification-preferences';
+const prefs = {
+  email: { booking_confirmed: true, booking_reminder: true },
+  push: { booking_confirmed: true, booking_reminder: true },
+};
+
+function setup(
+  put: () => Response = () => json({ ...prefs, push: { ...prefs.push, booking_reminder: false } }),
+) {
+  const mock = mockFetch((request) => {
+    if (request.url === '/api/v1/me') return json(customerSession);
+    if (request.url === URL && request.method === 'GET') return json(prefs);
+    if (request.url === URL && request.method === 'PUT') return put();
+    return undefined;
+  });
+  return {
+    ...mock,
+    ...renderWithProviders(<NotificationPreferencesCard />, { path: '/customer/profile', withAuth: true }),
+  };
+}
+
+describe('Notification preferences', () => {
+  it('shows a switch per type and channel; transactional e-mails are on and locked', async () => {
+    setup();
+    const locked = await screen.findByRole('switch', { name: 'E-mail: Booking confirmed' });
+    expect(locked).toBeChecked();
+    expect(locked).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'E-mail: Booking reminders' })).toBeEnabled();
+    // jsdom has no Push API: the device toggle says so instead of failing.
+    expect(screen.getByRole('switch', { name: 'Push notifications on this device' })).toBeDisabled();
+    expect(screen.getByText('This browser cannot show push notifications.')).toBeInTheDocument();
+  });
+
+  it('sends the one switch turned and shows the answer', async () => {
+    const { requests } = setup();
+    const reminder = await screen.findByRole('switch', { name: 'Push: Booking reminders' });
+    await userEvent.click(reminder);
+    await waitFor(() => expect(reminder).not.toBeChecked());
+    const put = requests.filter((r) => r.url === URL && r.method === 'PUT');
+    expect(put.map((r) => r.body)).toEqual([{ push: { booking_reminder: false } }]);
+  });
+
+  it('says so when the change is refused', async () => {
+    setup(() =>
+      problem(400, 'Preferences Not Saved', 'E-mails about your bookings and payments cannot be turned off.'),
+    );
+    await userEvent.click(await screen.findByRole('switch', { name: 'E-mail: Booking reminders' }));
+    expect(await screen.findByText('Preferences not saved')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import type { NotificationPreferences } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { notificationPreferencesKey } from './get-notification-preferences';
+
+export type PreferenceChange = { channel: 'email' | 'push'; type: string; on: boolean };
+
+/** PUT /api/v1/me/notification-preferences with the one switch turned; the answer replaces the cache. */
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ channel, type, on }: PreferenceChange) =>
+      api.put<NotificationPreferences>('/api/v1/me/notification-preferences', { [channel]: { [type]: on } }),
+    onSuccess: (prefs) => queryClient.setQueryData(notificationPreferencesKey, prefs),
+  });
+}
