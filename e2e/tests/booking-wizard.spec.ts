@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { toast } from '../fixtures/accounts';
-import { customerWithAddressAndCard, pickDateAndTime } from '../fixtures/booking';
+import {
+  customerWithAddressAndCard,
+  ENGLISH_DATE_STEP,
+  futureWorkday,
+  pickDateAndTime,
+} from '../fixtures/booking';
 
 async function anaUserId(page: Page): Promise<string> {
   const res = await page.request.get('/api/v1/providers?q=Ana%20Silva&limit=50');
@@ -9,6 +14,16 @@ async function anaUserId(page: Page): Promise<string> {
   const ana = items.find((p) => p.fullName === 'Ana Silva' && p.city === 'Lisboa');
   expect(ana, 'the demo cleaner Ana Silva').toBeTruthy();
   return ana!.userId;
+}
+
+/** The start times a cleaner is free at on a day, for the customer's (only) address, a recurring T3. */
+async function freeTimesOf(page: Page, cleanerId: string, date: string): Promise<string[]> {
+  const [address] = (await (await page.request.get('/api/v1/me/addresses')).json()) as { id: string }[];
+  const res = await page.request.get(
+    `/api/v1/slots?date=${date}&addressId=${address!.id}&homeType=T3&isRecurring=true&cleanerId=${cleanerId}`,
+  );
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { time: string }[]).map((s) => s.time);
 }
 
 test('a new customer books a recurring T3 cleaning with an add-on and Ana Silva through all six steps', async ({
@@ -40,7 +55,10 @@ test('a new customer books a recurring T3 cleaning with an add-on and Ana Silva 
   // 3. Date & Time.
   await expect(page.getByRole('heading', { level: 2, name: 'Date & Time' })).toBeVisible();
   await expect(next).toBeDisabled();
-  const { date, time } = await pickDateAndTime(page);
+  // A time Ana is free at: other journeys (recurring series among them) book her too.
+  const day = futureWorkday();
+  const anaTimes = await freeTimesOf(page, await anaUserId(page), day.iso);
+  const { date, time } = await pickDateAndTime(page, day, ENGLISH_DATE_STEP, anaTimes);
   await next.click();
 
   // 4. Add-ons.

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughForm, toast } from '../fixtures/accounts';
 import { approvedCleaner, bookFirstFreeSlot, customerReadyToBook } from '../fixtures/api-actors';
+import { startBookingInThePast } from '../fixtures/database';
 
 // Issue 5's journey: a new cleaner onboards, is approved, gets booked, confirms, sees it in the schedule,
-// completes it with 3.1 hours, sees the earnings in the wallet; the customer sees the final total.
+// completes it with 3.1 hours once it has started, the customer approves the overtime (decision 020), the
+// cleaner sees the earnings in the wallet and the customer the final total.
 test('a cleaner confirms, schedules and completes a booking; wallet and customer see the final figures', async ({
   page,
   browser,
@@ -24,6 +26,7 @@ test('a cleaner confirms, schedules and completes a booking; wallet and customer
   await page.goto('/provider/schedule');
   await expect(page.getByText('Carlos Journey').first()).toBeVisible();
 
+  await startBookingInThePast(booking.id);
   await page.goto('/provider/portal?tab=bookings');
   await page
     .getByRole('article')
@@ -36,7 +39,15 @@ test('a cleaner confirms, schedules and completes a booking; wallet and customer
   await dialog.getByRole('button', { name: 'Confirm Time' }).click();
   await expect(toast(page, 'Job Completed!')).toBeVisible();
 
-  // 55.00 + 2 overtime blocks of 10.00 = 75.00; earnings 85 % rounded: 63.75.
+  // 55.00 + 2 overtime blocks of 10.00 = 75.00 once the customer approves; earnings 85 % rounded: 63.75.
+  const waiting = await (await customer.ctx.get(`/api/v1/bookings/${booking.id}`)).json();
+  expect(waiting).toMatchObject({
+    status: 'completed',
+    overtimeStatus: 'pending_approval',
+    finalTotalCents: 5500,
+  });
+  const approve = await customer.ctx.post(`/api/v1/bookings/${booking.id}/overtime/approve`);
+  expect(approve.status(), await approve.text()).toBe(200);
   const completed = await (await customer.ctx.get(`/api/v1/bookings/${booking.id}`)).json();
   expect(completed).toMatchObject({
     status: 'completed',
