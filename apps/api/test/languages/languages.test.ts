@@ -1,7 +1,7 @@
 import { profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectProblem, me, signUp } from '../helpers/auth';
+import { cookieFrom, expectProblem, me, signUp } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -10,6 +10,32 @@ const patchProfile = (cookie: string, payload: object, headers: Record<string, s
   t.app.inject({ method: 'PATCH', url: '/api/v1/me/profile', headers: { cookie, ...headers }, payload });
 
 describe('the caller language', () => {
+  it('a person who signs up in French or Portuguese keeps that language on the profile; English otherwise', async () => {
+    const signUpIn = (language: string | undefined) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: language ? { 'accept-language': language } : {},
+        payload: {
+          email: `lang-${Math.random().toString(36).slice(2)}@limpa.test`,
+          password: 'a-long-password',
+          name: 'Lang Person',
+          role: 'customer',
+        },
+      });
+    for (const [language, locale] of [
+      ['fr-CA,fr;q=0.9', 'fr-CA'],
+      ['pt-PT', 'pt-PT'],
+      ['de-DE', 'en'],
+      [undefined, 'en'],
+    ] as const) {
+      const res = await signUpIn(language);
+      expect(res.statusCode, res.body).toBe(200);
+      const profile = (await me(t.app, cookieFrom(res))).json().profile;
+      expect(profile.locale, String(language)).toBe(locale);
+    }
+  });
+
   it('signed out, Accept-Language decides, said in Content-Language', async () => {
     const res = await t.app.inject({
       method: 'GET',

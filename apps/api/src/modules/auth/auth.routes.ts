@@ -6,6 +6,7 @@ import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
 import { HOUR, MINUTE, type RateLimiter } from '../../lib/rate-limiter';
 import { sendWebResponse, toWebRequest } from '../../lib/web-request';
 import { sendProblem } from '../../plugins/errors';
+import { requestLocale } from '../../plugins/request-locale';
 import { accountSuspended } from './account-access';
 import { signUpUser } from './auth.service';
 import type { Auth } from './create-auth';
@@ -56,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   r.post('/api/auth/sign-up/email', { schema: { body: signUpBody, hide: true } }, async (request, reply) => {
     await limitAuthIp(request);
-    const { user } = await signUpUser(opts.db, request.body);
+    const { user } = await signUpUser(opts.db, request.body, requestLocale(request));
     if (opts.requireEmailVerification) await sendVerificationMail(auth, user.email, request.log);
     const credentials = { email: request.body.email, password: request.body.password };
     const response = await forward(request, credentials, '/api/auth/sign-in/email');

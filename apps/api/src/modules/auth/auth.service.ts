@@ -1,4 +1,4 @@
-import type { SignUpBody } from '@limpa/contracts';
+import type { Locale, SignUpBody } from '@limpa/contracts';
 import { createUserWithProfile, type Database, type DbOrTx, profiles, settings } from '@limpa/db';
 import { DEFAULT_SERVICES_OFFERED } from '@limpa/domain';
 import { AppError, pgCode } from '../../lib/app-error';
@@ -20,7 +20,8 @@ async function newProfileDefaults(tx: DbOrTx, role: SignUpRole) {
  * Creates the user, its credential account and its profile in one transaction, so a refused or failed
  * sign-up leaves nothing behind.
  */
-export async function signUpUser(db: Database, body: SignUpBody) {
+/** `locale`: the language the person signed up in (their Accept-Language), kept on the new profile. */
+export async function signUpUser(db: Database, body: SignUpBody, locale: Locale = 'en') {
   try {
     return await db.transaction(async (tx) =>
       createUserWithProfile(tx, {
@@ -29,7 +30,7 @@ export async function signUpUser(db: Database, body: SignUpBody) {
         name: body.name,
         role: body.role,
         phone: body.phone ?? null,
-        profile: await newProfileDefaults(tx, body.role),
+        profile: { ...(await newProfileDefaults(tx, body.role)), locale },
       }),
     );
   } catch (err) {
