@@ -5,7 +5,7 @@ import type { Database } from '@limpa/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/create-mailer';
-import type { Mailer } from './adapters/mail/mailer';
+import type { OutboxMailer } from './adapters/mail/outbox-mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createStorage, type Storage } from './adapters/storage/storage';
@@ -51,8 +51,6 @@ import { writeLimitsPlugin } from './plugins/write-limits';
 export interface AppDeps {
   config: Config;
   db: Database;
-  /** Overrides for tests (e.g. a mailer pointed at a local SMTP server). */
-  mailer?: Mailer;
   /** Overrides for tests (e.g. a gateway double); defaults to createPaymentGateway(config). */
   payments?: PaymentGateway;
   logger?: boolean | object;
@@ -63,7 +61,7 @@ declare module 'fastify' {
     deps: {
       config: Config;
       db: Database;
-      mailer: Mailer;
+      mailer: OutboxMailer;
       auth: Auth;
       limiter: RateLimiter;
       storage: Storage;
@@ -80,7 +78,7 @@ function fastifyTrustProxy(trust: TrustProxy) {
 }
 
 /** The composition root: plugins, adapters and modules wired together. No I/O happens here. */
-export async function buildApp({ config, db, mailer, payments, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, payments, logger }: AppDeps): Promise<FastifyInstance> {
   const gateway = payments ?? createPaymentGateway(config, db);
   const app = Fastify({
     logger: logger ?? {
@@ -101,12 +99,12 @@ export async function buildApp({ config, db, mailer, payments, logger }: AppDeps
     reply.header('x-request-id', request.id);
   });
 
-  const mail = mailer ?? createMailer(config, db, app.log);
+  // pg-boss shares the app's pool; workers run in every API process unless WORKERS=false.
+  const jobs = await startJobQueue(db.$client, app.log);
+  const mail = createMailer(config, db, jobs, app.log);
   const auth = createAuth({ config, db, mailer: mail, log: app.log });
   const limiter = new RateLimiter(db);
   const storage = createStorage(config);
-  // pg-boss shares the app's pool; workers run in every API process unless WORKERS=false.
-  const jobs = await startJobQueue(db.$client, app.log);
   app.decorate('deps', { config, db, mailer: mail, auth, limiter, storage, payments: gateway, jobs });
   setPushQueue(jobs);
   if (config.workers) await registerWorkers(app);

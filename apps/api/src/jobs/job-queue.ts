@@ -16,6 +16,8 @@ export const QUEUES = {
   seriesTopUp: 'series-top-up',
   /** One in-app notification shown on each of its person's subscribed browsers (decision 025). */
   pushDelivery: 'push-delivery',
+  /** One outbox mail handed to the SMTP server, retried with backoff while it refuses (decision 030). */
+  mailDelivery: 'mail-delivery',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -57,8 +59,9 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
-    // 'exclusive' keeps one queued job per singleton key; push jobs are one per notification, all wanted.
-    const policy = name === QUEUES.pushDelivery ? 'standard' : 'exclusive';
+    // 'exclusive' keeps one queued job per singleton key (a missing key counts as one key, so queues sent to
+    // without keys must be 'standard'); push and mail jobs are one per notification or mail, all wanted.
+    const policy = name === QUEUES.pushDelivery || name === QUEUES.mailDelivery ? 'standard' : 'exclusive';
     await boss.createQueue(name, { ...RETRY_POLICY, policy }).catch(() => {});
   }
   return {

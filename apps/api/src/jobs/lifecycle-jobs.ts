@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { deliverStrandedMails } from '../adapters/mail/deliver-queued-mail';
+import { retryStrandedRefunds } from '../modules/booking-payments/refund-booking-payment';
 import { chargeDueSeriesVisits } from '../modules/booking-series/charge-due-visits';
 import { topUpSeries } from '../modules/booking-series/top-up-series';
 import { approveSilentOvertime } from '../modules/bookings/approve-silent-overtime';
@@ -14,7 +16,7 @@ type Deps = FastifyInstance['deps'] & { log: FastifyInstance['log'] };
 /**
  * One sweep: expire unanswered requests, charge the series visits due within 24 h, approve the overtime
  * nobody answered in 48 h ("silence approves", decision 020) and remind both sides of the cleanings due within
- * 24 h (decision 022). Each step is compare-and-swap, so processes sweeping at once still act once. `now` for
+ * 24 h (decision 022), and send again the refunds and mails a stopped process left pending. Each step is compare-and-swap, so processes sweeping at once still act once. `now` for
  * tests.
  */
 export async function runLifecycleTick(deps: Deps, now: Date) {
@@ -25,7 +27,9 @@ export async function runLifecycleTick(deps: Deps, now: Date) {
     { ...deps, brand: deps.config.brandName, publicUrl: deps.config.publicUrl },
     now,
   );
-  return { expired, charged, overtimeApproved, reminded };
+  const refundsRetried = await retryStrandedRefunds(deps, now);
+  const strandedMailsSent = await deliverStrandedMails(deps.mailer.deliveryDeps(), now);
+  return { expired, charged, overtimeApproved, reminded, refundsRetried, strandedMailsSent };
 }
 
 export const runSeriesTopUp = (deps: Deps, now: Date) => topUpSeries(deps, now);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type MailDeliveryJob, runMailDeliveryJob } from '../adapters/mail/deliver-queued-mail';
 import { retryPendingRefunds } from '../modules/booking-payments/refund-booking-payment';
 import { retryBookingPayment } from '../modules/booking-payments/retry-booking-payment';
 import { processPaymentEvent } from '../modules/payment-events/process-payment-event';
@@ -26,6 +27,9 @@ export async function registerWorkers(app: FastifyInstance): Promise<void> {
   });
   await app.deps.jobs.work<PushDeliveryJob>(QUEUES.pushDelivery, (job) =>
     deliverPush(deps(), job.notificationId),
+  );
+  await app.deps.jobs.work<MailDeliveryJob>(QUEUES.mailDelivery, (job) =>
+    runMailDeliveryJob(app.deps.mailer.deliveryDeps(), job.mailId),
   );
   scheduleLifecycleJobs(app);
 }

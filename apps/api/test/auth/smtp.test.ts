@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmtpMailer } from '../../src/adapters/mail/smtp-mailer';
 import { signIn, signUp } from '../helpers/auth';
 import { resetLinkIn, tokenFromResetLink } from '../helpers/outbox';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -29,10 +28,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   const url = `smtp://127.0.0.1:${port}`;
-  t = await buildTestApp({
-    env: { SMTP_URL: url, MAIL_TRANSPORT: 'smtp' },
-    mailer: new SmtpMailer(url, 'Limpa <no-reply@limpa.test>'),
-  });
+  t = await buildTestApp({ env: { SMTP_URL: url, MAIL_TRANSPORT: 'smtp' } });
 });
 afterAll(async () => {
   await t.close();

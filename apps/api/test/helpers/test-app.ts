@@ -3,7 +3,6 @@ import { createDb, type Database } from '@limpa/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { Mailer } from '../../src/adapters/mail/mailer';
 import { createPaymentGateway } from '../../src/adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from '../../src/adapters/payments/payment-gateway';
 import { buildApp } from '../../src/app';
@@ -68,7 +67,6 @@ function sendOriginLikeABrowser(app: FastifyInstance, origin: string): void {
 export async function buildTestApp(
   options: {
     env?: Record<string, string>;
-    mailer?: Mailer;
     databaseUrl?: string;
     /** Wraps the app's real gateway (e.g. to hold a charge in flight). */
     payments?: (real: PaymentGateway) => PaymentGateway;
@@ -81,7 +79,6 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     db: handle.db,
-    mailer: options.mailer,
     payments: options.payments ? options.payments(real) : real,
     logger: false,
   });

@@ -200,6 +200,10 @@ export const bookingCharges = pgTable(
     index('charges_reference_idx').on(t.reference),
     uniqueIndex('charges_idempotency_key_uq').on(t.idempotencyKey),
     index('charges_booking_idx').on(t.bookingId, t.createdAt),
+    // The lifecycle sweep's backstop for refunds left pending (refund-booking-payment.ts retryStrandedRefunds).
+    index('charges_pending_refund_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'refund' and ${t.status} = 'pending'`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { profiles } from './profiles';
@@ -34,6 +34,11 @@ export const auditLog = pgTable(
   (t) => [index('audit_target_created_idx').on(t.targetProfileId, t.createdAt.desc())],
 );
 
+/**
+ * Every mail the product sends, written before it leaves (in the caller's transaction when it has one) and
+ * delivered by the `mail-delivery` job with retries (decision 030). With the local transport the row is the
+ * delivery (GET /api/dev/outbox); with SMTP it is the queue, and a sent row keeps no content.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -42,10 +47,22 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers (List-Unsubscribe…). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     transport: text('transport').notNull(),
+    status: text('status').$type<'queued' | 'sending' | 'sent' | 'failed'>().notNull().default('sent'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a process took the row to deliver it; a stale claim (a process that stopped) is taken again. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt.desc()),
+    index('mail_outbox_undelivered_idx').on(t.createdAt).where(sql`${t.status} in ('queued','sending')`),
+    check('mail_outbox_status_ck', sql`${t.status} in ('queued','sending','sent','failed')`),
+  ],
 );
 
 /** Fixed-window counters shared by every API process (DECISIONS.md "Rate limits"). */

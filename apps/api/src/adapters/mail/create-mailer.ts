@@ -1,12 +1,22 @@
 import type { Database } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { LocalOutboxMailer } from './local-outbox-mailer';
-import type { Mailer } from './mailer';
-import { SmtpMailer } from './smtp-mailer';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { MailTransport } from './mailer';
+import { OutboxMailer } from './outbox-mailer';
+import { SmtpTransport } from './smtp-transport';
 
-export function createMailer(config: Config, db: Database, log?: FastifyBaseLogger): Mailer {
+export function createMailTransport(config: Config): MailTransport {
   return config.mail.transport === 'smtp'
-    ? new SmtpMailer(config.mail.url, config.mailFrom)
-    : new LocalOutboxMailer(db, log);
+    ? new SmtpTransport(config.mail.url, config.mailFrom)
+    : { name: 'local', deliver: async () => {} };
+}
+
+export function createMailer(
+  config: Config,
+  db: Database,
+  jobs: JobQueue,
+  log?: FastifyBaseLogger,
+): OutboxMailer {
+  return new OutboxMailer(db, createMailTransport(config), jobs, log);
 }

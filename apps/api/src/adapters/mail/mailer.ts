@@ -1,13 +1,27 @@
+import type { DbOrTx } from '@limpa/db';
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe for the optional mails. */
+  headers?: Record<string, string>;
 }
 
-/** How e-mail leaves the system: the local outbox (default) or SMTP. */
+/**
+ * How the product sends e-mail: every mail is written to the outbox first, in the caller's transaction when it
+ * passes one (so a mail exists exactly when the change it tells about commits), then delivered with retries.
+ */
 export interface Mailer {
-  readonly transport: 'local' | 'smtp';
-  send(message: MailMessage): Promise<void>;
+  readonly transport: MailTransport['name'];
+  send(message: MailMessage, tx?: DbOrTx): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** Where mail leaves the system: the local outbox (development default, nothing leaves) or an SMTP server. */
+export interface MailTransport {
+  readonly name: 'local' | 'smtp';
+  deliver(message: MailMessage): Promise<void>;
   close?(): Promise<void>;
 }

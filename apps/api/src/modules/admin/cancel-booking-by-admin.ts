@@ -2,13 +2,18 @@ import type { AdminCancelBody } from '@limpa/contracts';
 import { bookings, moneyAuditEvents } from '@limpa/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { conflict } from '../../lib/app-error';
-import { type RefundDeps, refundBookingPayment } from '../booking-payments/refund-booking-payment';
+import {
+  claimRefundParts,
+  type RefundDeps,
+  sendRefundParts,
+} from '../booking-payments/refund-booking-payment';
 import { bookingNotFound } from '../bookings/read-bookings';
 
 /**
  * An admin cancels a pending or confirmed booking with a reason, and chooses whether the customer gets back
  * everything still refundable. The cancellation and its audit row commit together (compare-and-swap on the
- * status); the refund follows, bounded and retried like any other.
+ * status), and so does the refund's claim when the admin gives the money back; it is then sent, bounded and
+ * retried like any other.
  */
 export async function cancelBookingByAdmin(
   deps: RefundDeps,
@@ -16,7 +21,7 @@ export async function cancelBookingByAdmin(
   bookingId: string,
   body: AdminCancelBody,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const parts = await deps.db.transaction(async (tx) => {
     const [b] = await tx
       .select({ status: bookings.status })
       .from(bookings)
@@ -42,12 +47,12 @@ export async function cancelBookingByAdmin(
       reason: body.reason,
       detail: { refund: body.refund, previousStatus: b.status },
     });
-  });
-  if (body.refund === 'full') {
-    await refundBookingPayment(deps, bookingId, {
+    if (body.refund !== 'full') return [];
+    return claimRefundParts(tx, bookingId, {
       amountCents: 'all',
       reason: body.reason,
       actorUserId: adminUserId,
     });
-  }
+  });
+  await sendRefundParts(deps, bookingId, parts);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bookingCharges, type Database, type DbOrTx, moneyAuditEvents } from '@limpa/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PaymentError,
@@ -35,7 +35,7 @@ export interface RefundRequest {
   actorUserId?: string;
 }
 
-interface RefundPart {
+export interface RefundPart {
   id: string;
   reference: string;
   amountCents: number;
@@ -61,7 +61,7 @@ function refundableByCharge(charges: ChargeRow[]) {
  * database. The amount is taken from the charges in order (first charge, then overtime): one row per charge.
  * The first refund of a booking has the key `booking:{id}:refund`, later ones `booking:{id}:refund:{rowId}`.
  */
-async function claimRefundParts(
+export async function claimRefundParts(
   tx: DbOrTx,
   bookingId: string,
   request: RefundRequest,
@@ -164,6 +164,19 @@ export async function refundBookingPayment(
   request: RefundRequest = { amountCents: 'all' },
 ): Promise<RefundOutcome> {
   const parts = await deps.db.transaction((tx) => claimRefundParts(tx, bookingId, request));
+  return sendRefundParts(deps, bookingId, parts);
+}
+
+/**
+ * Sends refund parts claimed earlier, typically in the transaction that cancelled the booking (so a crash between
+ * the cancellation and this call leaves pending rows that `retryStrandedRefunds` finishes, never a cancelled,
+ * paid booking with no refund on record).
+ */
+export async function sendRefundParts(
+  deps: RefundDeps,
+  bookingId: string,
+  parts: RefundPart[],
+): Promise<RefundOutcome> {
   if (parts.length === 0) return { id: null, amountCents: 0, status: 'none' };
   const statuses: RefundResult['status'][] = [];
   for (const part of parts) statuses.push(await sendRefundPart(deps, part));
@@ -208,4 +221,36 @@ export async function retryPendingRefunds(deps: RefundDeps, bookingId: string): 
     if (status === 'pending') left++;
   }
   if (left > 0) throw new Error(`${left} refund(s) of booking ${bookingId} still pending`);
+}
+
+/** How long a pending refund may wait for its own request or job before the sweep takes it over. */
+const STRANDED_REFUND_MS = 10 * 60_000;
+
+/**
+ * The lifecycle sweep's backstop: refunds claimed more than 10 minutes ago and still pending (the process
+ * stopped before sending them, or their retry job was lost) are sent again under their own keys. Bounded per
+ * run; a booking whose refund still fails waits for the next run.
+ */
+export async function retryStrandedRefunds(deps: RefundDeps, now: Date): Promise<number> {
+  const rows = await deps.db
+    .selectDistinct({ bookingId: bookingCharges.bookingId })
+    .from(bookingCharges)
+    .where(
+      and(
+        eq(bookingCharges.kind, 'refund'),
+        eq(bookingCharges.status, 'pending'),
+        lt(bookingCharges.createdAt, new Date(now.getTime() - STRANDED_REFUND_MS)),
+      ),
+    )
+    .limit(100);
+  let retried = 0;
+  for (const { bookingId } of rows) {
+    try {
+      await retryPendingRefunds(deps, bookingId);
+      retried++;
+    } catch (err) {
+      deps.log?.warn({ err, bookingId }, 'stranded refund still pending');
+    }
+  }
+  return retried;
 }

@@ -2,6 +2,7 @@ import { bookingSeries, bookings, type Database } from '@limpa/db';
 import { CUSTOMER_CANCEL_MIN_HOURS } from '@limpa/domain';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
+import { claimRefundParts, type RefundPart } from '../booking-payments/refund-booking-payment';
 import { lockSeries } from './series.repository';
 
 export const seriesNotFound = () => notFound('Series not found.', 'Series not found');
@@ -34,8 +35,8 @@ export async function confirmSeriesOf(
 
 /**
  * The customer cancels the series: no more visits are booked, and every visit at least 24 h ahead is cancelled
- * (nearer ones stay, as with a single booking). Returns the cancelled visits with the status they had, so the
- * caller refunds the confirmed ones.
+ * (nearer ones stay, as with a single booking). A confirmed visit's payment comes back in full (a free
+ * cancellation): its refund is claimed in the same transaction, so the caller only sends what is on record.
  */
 export async function cancelSeries(db: Database, customerId: string, seriesId: string, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -75,6 +76,13 @@ export async function cancelSeries(db: Database, customerId: string, seriesId: s
           ),
         );
     }
-    return { series, cancelled: visits };
+    const refunds: { bookingId: string; parts: RefundPart[] }[] = [];
+    for (const visit of visits.filter((v) => v.status === 'confirmed')) {
+      refunds.push({
+        bookingId: visit.id,
+        parts: await claimRefundParts(tx, visit.id, { amountCents: 'all' }),
+      });
+    }
+    return { series, cancelled: visits, refunds };
   });
 }

@@ -1,7 +1,7 @@
 import { bookingSeriesSchema, idParam } from '@limpa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
+import { sendRefundParts } from '../booking-payments/refund-booking-payment';
 import { notifySeriesCancelled } from '../notifications/lifecycle-mails';
 import { getSeriesFor } from './get-series';
 import { cancelSeries } from './series-transitions';
@@ -28,11 +28,8 @@ export async function seriesRoutes(app: FastifyInstance) {
       schema: { tags: ['bookings'], params: idParam, response: { 200: bookingSeriesSchema } },
     },
     async (request) => {
-      const { cancelled } = await cancelSeries(db, request.auth.userId, request.params.id);
-      // Free cancellation: a confirmed visit's payment (if any was taken) comes back in full.
-      for (const visit of cancelled) {
-        if (visit.status === 'confirmed') await refundBookingPayment(deps(request), visit.id);
-      }
+      const { cancelled, refunds } = await cancelSeries(db, request.auth.userId, request.params.id);
+      for (const { bookingId, parts } of refunds) await sendRefundParts(deps(request), bookingId, parts);
       await notifySeriesCancelled(deps(request), request.params.id, cancelled.length);
       return getSeriesFor(db, request.auth, request.params.id);
     },

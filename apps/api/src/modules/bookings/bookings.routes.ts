@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { assertEmailVerified } from '../auth/account-access';
-import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
+import { sendRefundParts } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { confirmSeriesOf } from '../booking-series/series-transitions';
 import { notifyBooking } from '../notifications/booking-mails';
@@ -168,14 +168,14 @@ export async function bookingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { previousStatus, actor } = await cancelBooking(
+      const { previousStatus, actor, refund } = await cancelBooking(
         db,
         request.auth,
         request.params.id,
         request.body ?? {},
       );
       // A free cancellation of a confirmed, paid booking (by either side) gives the money back in full.
-      if (previousStatus === 'confirmed') await refundBookingPayment(paymentDeps(request), request.params.id);
+      await sendRefundParts(paymentDeps(request), request.params.id, refund);
       if (actor === 'cleaner' && previousStatus === 'confirmed') {
         await notifyCleanerCancelled(mailDeps(request), request.params.id);
       } else {

@@ -3,6 +3,7 @@ import { canCustomerCancel, canTransition } from '@limpa/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, conflict, pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/authorization';
+import { claimRefundParts } from '../booking-payments/refund-booking-payment';
 import { bookingNotFound } from './read-bookings';
 
 async function loadParticipantBooking(db: Database, viewer: AuthContext, id: string) {
@@ -22,7 +23,8 @@ const reasonRequired = () =>
 /**
  * Cancel: the cleaner while pending, or confirmed with a reason (the customer is refunded in full); the
  * customer while pending or confirmed and at least 24 h ahead. A compare-and-swap on the status we read: a
- * racing or repeated request changes nothing and gets 409.
+ * racing or repeated request changes nothing and gets 409. Cancelling a confirmed booking is free either way,
+ * so its refund is claimed in the same transaction (the caller sends it).
  */
 export async function cancelBooking(
   db: Database,
@@ -56,25 +58,28 @@ export async function cancelBooking(
       'invalid_transition',
     );
   }
-  const [updated] = await db
-    .update(bookings)
-    .set({
-      status: 'cancelled',
-      cancelledBy: actor,
-      cancelledAt: now,
-      cancellationReason: input.reason ?? null,
-    })
-    .where(
-      and(
-        eq(bookings.id, id),
-        eq(bookings.status, b.status),
-        inArray(bookings.status, ['pending', 'confirmed']),
-      ),
-    )
-    .returning({ id: bookings.id });
-  if (!updated)
-    throw conflict('This booking was changed by someone else. Please refresh.', 'Conflict', 'stale_status');
-  return { previousStatus: b.status, actor, booking: b };
+  const refund = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelledBy: actor,
+        cancelledAt: now,
+        cancellationReason: input.reason ?? null,
+      })
+      .where(
+        and(
+          eq(bookings.id, id),
+          eq(bookings.status, b.status),
+          inArray(bookings.status, ['pending', 'confirmed']),
+        ),
+      )
+      .returning({ id: bookings.id });
+    if (!updated)
+      throw conflict('This booking was changed by someone else. Please refresh.', 'Conflict', 'stale_status');
+    return b.status === 'confirmed' ? claimRefundParts(tx, id, { amountCents: 'all' }) : [];
+  });
+  return { previousStatus: b.status, actor, booking: b, refund };
 }
 
 /** One review per completed booking, by its customer only (UNIQUE booking_id holds it under races). */

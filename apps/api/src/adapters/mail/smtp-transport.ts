@@ -1,8 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer';
+import type { MailMessage, MailTransport } from './mailer';
 
-export class SmtpMailer implements Mailer {
-  readonly transport = 'smtp' as const;
+/** Hands a mail to an SMTP server (production: the provider's relay). */
+export class SmtpTransport implements MailTransport {
+  readonly name = 'smtp' as const;
   private readonly transporter: Transporter;
 
   constructor(
@@ -12,7 +13,7 @@ export class SmtpMailer implements Mailer {
     this.transporter = nodemailer.createTransport(url);
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async deliver(message: MailMessage): Promise<void> {
     await this.transporter.sendMail({ from: this.from, ...message });
   }
 
