@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ADD_ONS, FAQ, SERVICES } from './catalogue';
+import { ADD_ONS, SERVICES } from './catalogue';
+import { FAQ } from './faq';
 import { recordSucceededCharge } from './charge-factories';
 import type { Database } from './client';
 import { seedDemoUpcomingBookings } from './demo-bookings';

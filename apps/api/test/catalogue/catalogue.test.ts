@@ -1,5 +1,6 @@
 import { addOns, faqItems, services } from '@limpa/db';
-import { FAQ, SERVICES } from '@limpa/db/catalogue';
+import { SERVICES } from '@limpa/db/catalogue';
+import { FAQ } from '@limpa/db/faq';
 import { PRICE_TABLE } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
