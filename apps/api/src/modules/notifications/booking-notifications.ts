@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from '@limpa/contracts';
 import { bookings, type DbOrTx, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { publishLiveEvent } from '../../lib/live-events';
+import { type LiveEvent, publishLiveEvent } from '../../lib/live-events';
 import { bookingLink, type NotificationType } from './notification-types';
 import { notify } from './notify';
 
@@ -58,10 +58,13 @@ export async function notifyBookingParties(
 ) {
   const b = parties ?? (await findBookingParties(tx, bookingId));
   if (!b) return;
-  const sides: BookingSide[] = to === 'both' ? ['customer', 'cleaner'] : [to];
-  for (const side of sides) {
-    const userId = side === 'customer' ? b.customerId : b.cleanerId;
-    if (!userId) continue;
+  const sides = (to === 'both' ? (['customer', 'cleaner'] as const) : [to]).filter((side) =>
+    side === 'customer' ? b.customerId : b.cleanerId,
+  );
+  const everyone = [b.customerId, b.cleanerId].filter((id): id is string => id !== null);
+  const bookingEvent: LiveEvent = { userIds: everyone, event: 'booking', data: { id: bookingId, type } };
+  for (const [i, side] of sides.entries()) {
+    const userId = (side === 'customer' ? b.customerId : b.cleanerId) as string;
     const otherName = (side === 'customer' ? b.cleanerName : b.customerName) ?? '';
     await notify(tx, {
       userId,
@@ -69,10 +72,11 @@ export async function notifyBookingParties(
       link: bookingLink(side, bookingId),
       vars: { name: otherName, date: b.date, time: b.time, bookingId, ...vars },
       locale: (side === 'customer' ? b.customerLocale : b.cleanerLocale) ?? DEFAULT_LOCALE,
+      // The booking's own live event rides with the last notification's statement.
+      alsoPublish: i === sides.length - 1 ? bookingEvent : undefined,
     });
   }
-  const everyone = [b.customerId, b.cleanerId].filter((id): id is string => id !== null);
-  await publishLiveEvent(tx, everyone, 'booking', { id: bookingId, type });
+  if (sides.length === 0) await publishLiveEvent(tx, everyone, 'booking', bookingEvent.data);
 }
 
 /** A change both sides' open screens should refetch, without a notification. */

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from '@limpa/contracts';
 import { type DbOrTx, notifications, profiles } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import { translate } from '../../lib/i18n';
-import { liveEventSql } from '../../lib/live-events';
+import { type LiveEvent, liveEventSql } from '../../lib/live-events';
 import { enqueuePush, pushWanted } from '../push/push-queue';
 import type { NotificationType } from './notification-types';
 
@@ -15,6 +15,8 @@ export interface NotifyInput {
   link?: string | null;
   /** The recipient's language; their profile's when not given. */
   locale?: string;
+  /** Another live event to publish in the same statement (e.g. the booking change the notification is about). */
+  alsoPublish?: LiveEvent;
 }
 
 /**
@@ -50,6 +52,13 @@ export async function notify(tx: DbOrTx, input: NotifyInput) {
         sql`json_build_object('id', ${inserted.id}, 'type', ${input.type}::text)`,
       ),
       pushWanted: pushWanted(input.userId, input.type),
+      ...(input.alsoPublish && {
+        alsoPublished: liveEventSql(
+          input.alsoPublish.userIds,
+          input.alsoPublish.event,
+          sql`${JSON.stringify(input.alsoPublish.data)}::json`,
+        ),
+      }),
     })
     .from(inserted);
   await enqueuePush(tx, { notificationId: row!.id, wanted: row!.pushWanted });
