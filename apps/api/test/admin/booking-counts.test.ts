@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldBookingCounts, readBookingCounts } from '../../src/modules/admin/booking-counts';
 import { summarizeBookings } from '../../src/modules/bookings/bookings.repository';
 import {
+  bookingBody,
   cleanerSignedIn,
   customerWithAddressAndCard,
   futureDate,
@@ -120,18 +121,7 @@ describe('booking counts kept by the database', () => {
     const customers = await Promise.all([0, 1, 2, 3].map(() => customerWithAddressAndCard(t.app, t.db)));
     const cleaners = await Promise.all([0, 1, 2, 3].map(() => cleanerSignedIn(t.app, t.db)));
     const answers = await Promise.all(
-      customers.map((c, i) =>
-        postBooking(t.app, c.cookie, {
-          homeType: 'T2',
-          isRecurring: false,
-          addressId: c.address.id,
-          bookingDate: futureDate(12, 3),
-          bookingTime: '10:00',
-          addOnIds: [],
-          cleanerId: cleaners[i]!.userId,
-          paymentMethodId: c.card.id,
-        }),
-      ),
+      customers.map((c, i) => postBooking(t.app, c.cookie, bookingBody(c, cleaners[i]!.userId))),
     );
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(await total()).toEqual({ ...start, total: start.total + 4, pending: start.pending + 4 });
