@@ -8,6 +8,7 @@ CREATE TABLE "booking_counts" (
 	CONSTRAINT "booking_counts_status_currency_payment_status_slot_pk" PRIMARY KEY("status","currency","payment_status","slot")
 );
 --> statement-breakpoint
+CREATE INDEX "bookings_customer_pending_idx" ON "bookings" USING btree ("customer_id") WHERE "bookings"."status" = 'pending';--> statement-breakpoint
 -- hand-written: booking_counts kept exact by statement-level triggers on bookings (decision 029). Each statement adds
 -- its net deltas per (status, currency, payment status) to the rows of its own session (slot = backend pid, which
 -- runs one transaction at a time), so concurrent bookings never wait on a shared counter row; readers sum the
