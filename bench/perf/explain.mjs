@@ -1,5 +1,5 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the hot queries, written as the app's repositories build them (providers by
-// rating, providers matching a text, the admin bookings page and its summary, the cleaners of the town of a slot search).
+// rating, providers matching a text, the admin bookings page and its summary (counters), the cleaners of the town of a slot search).
 import pg from 'pg';
 
 const LISTED = `p.role = 'cleaner' and p.is_approved and p.onboarding_complete and p.suspended_at is null`;
@@ -20,8 +20,22 @@ export const HOT_QUERIES = {
       left join profiles k on k.user_id = b.cleaner_id
     where b.id in (select id from bookings order by created_at desc nulls last, id desc nulls last limit 51)
     order by b.created_at desc nulls last, b.id desc nulls last`,
-  'admin bookings summary (counts, revenue; cached 10 s without a search)': `
-    select status, currency, count(*)::int from bookings group by status, currency`,
+  'admin bookings summary (counts, revenue: the counters kept by the database)': `
+    select currency, status, sum(bookings)::int, sum(paid_fee_cents) from booking_counts
+    group by currency, status having sum(bookings) <> 0`,
+  // Booking create's second statement (create-booking.repository.ts): the open requests and the cleaner's day.
+  "booking create: open requests and the cleaner's day": `
+    select (select count(distinct coalesce(series_id, id))::int from bookings
+            where customer_id = (select id from users where email = 'bench-customer-1@example.test') and status = 'pending') as pending,
+      (select json_agg(json_build_object('userId', p.user_id,
+          'off', not p.is_available or exists (select 1 from cleaner_time_off o where o.user_id = p.user_id
+            and o.start_date <= current_date + 60 and o.end_date >= current_date + 60),
+          'availability', (select json_agg(a.weekday) from provider_availability a where a.user_id = p.user_id),
+          'busy', (select json_agg(b.starts_at) from bookings b where b.cleaner_id = p.user_id
+            and b.status in ('pending','confirmed','in_progress')
+            and b.time_range && tstzrange(now() + interval '60 days', now() + interval '60 days 3 hours', '[)'))))
+       from profiles p where ${LISTED} and p.country = 'PT' and ${CITY_KEY} = 'lisboa'
+         and p.user_id = (select user_id from profiles where role = 'cleaner' and city = 'Lisboa' order by user_id limit 1)) as days`,
   'slots: cleaners of the town': `
     select p.user_id, p.city from profiles p where ${LISTED} and p.country = 'PT' and ${CITY_KEY} = 'lisboa'`,
 };

@@ -2,9 +2,10 @@
 
 const pct = (n) => `${(n * 100).toFixed(1)} %`;
 
-export function printRun(run, floor) {
+export function printRun(run) {
+  const { floor } = run;
   console.log(
-    `\n${run.cleaners} cleaners, ${run.bookings} bookings (floor: select 1 = ${floor.select1.reqPerSec} req/s)`,
+    `\n${run.cleaners} cleaners, ${run.bookings} bookings (floor: select 1 = ${floor.select1.reqPerSec} req/s; load average ${floor.loadAverage.toFixed(1)} → ${run.loadAverage.toFixed(1)})`,
   );
   console.table(
     run.rows.map((r) => ({
@@ -42,12 +43,12 @@ export function scaleRatios(small, large) {
   });
 }
 
-export function checkTargets(runs, floor, ratios) {
+export function checkTargets(runs, ratios) {
   const checks = [];
   const check = (name, ok, value) => checks.push({ check: name, value, result: ok ? 'pass' : 'FAIL' });
   for (const run of runs) {
     const row = (name) => run.rows.find((r) => r.path === name);
-    const ratio = (name) => (row(name)?.reqPerSec ?? 0) / floor.select1.reqPerSec;
+    const ratio = (name) => (row(name)?.reqPerSec ?? 0) / run.floor.select1.reqPerSec;
     const at = `(${run.cleaners})`;
     check(`/me ≥ 50 % of select 1 ${at}`, ratio('GET /api/v1/me') >= 0.5, pct(ratio('GET /api/v1/me')));
     for (const search of ['GET /api/v1/providers', 'GET /api/v1/providers?q=']) {

@@ -43,13 +43,12 @@ export async function loadActors(client, { secret, cleaners, customers }) {
 }
 
 /**
- * POST /bookings: booking i is customer i % C with cleaner (i % L)-th Lisboa cleaner on work day ⌊i / C⌋, so no
- * two requests ask for the same cleaner at the same time (L ≥ C) and each customer books one day per request.
+ * POST /bookings: booking i is customer i % C with the (i % L)-th Lisboa cleaner on work day ⌊i / L⌋, so no two
+ * requests ask for the same cleaner at the same time. Each customer may hold 5 pending requests and make 20 an
+ * hour (DECISIONS.md): C customers carry 5·C requests, enough for the measured window when C is in the hundreds.
  */
 export function bookingRequests(actors, created) {
   const { customers, lisboaCleaners, weekdays } = actors;
-  if (lisboaCleaners.length < customers.length)
-    throw new Error('need at least as many Lisboa cleaners as customers');
   let i = 0;
   return [
     {
@@ -58,7 +57,7 @@ export function bookingRequests(actors, created) {
       setupRequest(req) {
         const customer = customers[i % customers.length];
         const cleanerN = lisboaCleaners[i % lisboaCleaners.length];
-        const date = workDay(weekdays, Math.floor(i / customers.length));
+        const date = workDay(weekdays, Math.floor(i / lisboaCleaners.length));
         i++;
         return {
           ...req,

@@ -2,6 +2,7 @@
 
 export * from './schema/addresses-and-cards';
 export * from './schema/auth';
+export * from './schema/booking-counts';
 export * from './schema/bookings';
 export * from './schema/catalogue';
 export * from './schema/lifecycle';

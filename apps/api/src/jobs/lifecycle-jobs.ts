@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deliverStrandedMails } from '../adapters/mail/deliver-queued-mail';
 import { retryStrandedRefunds } from '../modules/booking-payments/refund-booking-payment';
+import { foldBookingCounts } from '../modules/admin/booking-counts';
 import { chargeDueSeriesVisits } from '../modules/booking-series/charge-due-visits';
 import { topUpSeries } from '../modules/booking-series/top-up-series';
 import { approveSilentOvertime } from '../modules/bookings/approve-silent-overtime';
@@ -23,6 +24,7 @@ export async function runLifecycleTick(deps: Deps, now: Date) {
   const expired = await expirePendingBookings(deps, { now, expiryHours: deps.config.pendingExpiryHours });
   const charged = await chargeDueSeriesVisits(deps, now);
   const overtimeApproved = await approveSilentOvertime(deps, now);
+  await foldBookingCounts(deps.db);
   const reminded = await remindUpcomingBookings(
     { ...deps, brand: deps.config.brandName, publicUrl: deps.config.publicUrl },
     now,

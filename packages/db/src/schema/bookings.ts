@@ -146,6 +146,8 @@ export const bookings = pgTable(
     index('bookings_series_starts_idx').on(t.seriesId, t.startsAt),
     // The expiry job's scan: pending requests by age.
     index('bookings_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // A customer's open requests (the 5-pending limit, counted on every booking request).
+    index('bookings_customer_pending_idx').on(t.customerId).where(sql`${t.status} = 'pending'`),
     // The admin's per-cleaner cancellation count; the overtime job's and the admin filter's waiting rows.
     index('bookings_cleaner_cancelled_idx').on(t.cleanerId).where(sql`${t.cancelledBy} = 'cleaner'`),
     index('bookings_overtime_open_idx')

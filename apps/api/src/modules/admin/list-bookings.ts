@@ -16,23 +16,16 @@ import {
   listBookingRows,
   summarizeBookings,
 } from '../bookings/bookings.repository';
+import { readBookingCounts } from './booking-counts';
 import { CSV_PAGE_SIZE } from './csv-response';
-import { cachedPerDatabase } from './summary-cache';
 
 /**
- * Without a search the summary covers every booking (a scan of the table: ~1.2 s at 1M bookings), so it is
- * computed at most every 10 seconds, in the background after the first time (pages get the last figure at
- * once). A search narrows it to the matches and is computed each time, exactly.
+ * Without a search the summary covers every booking: it is read from the counters the database keeps exact
+ * (O(1), live). A search narrows it to the matches, counted each time.
  */
-const SUMMARY_TTL_MS = 10_000;
-const summaryCache = cachedPerDatabase<Database, Awaited<ReturnType<typeof summarizeBookings>>>(
-  SUMMARY_TTL_MS,
-);
-
 function summarize(db: Database, q: AdminBookingsQuery, filter: BookingFilter) {
-  const everyStatus = { ...filter, statuses: undefined };
-  if (q.q) return summarizeBookings(db, everyStatus);
-  return summaryCache(db, `payment:${q.paymentStatus ?? ''}`, () => summarizeBookings(db, everyStatus));
+  if (q.q) return summarizeBookings(db, { ...filter, statuses: undefined });
+  return readBookingCounts(db, q.paymentStatus);
 }
 
 function toFilter(q: AdminBookingsCsvQuery): BookingFilter {
@@ -49,8 +42,7 @@ const nextKey = (row: BookingRow): InstantKeyset => ({ at: row.createdAtKey, id:
 /**
  * Every booking, newest first (by creation; keyset on (created_at, id)), filtered by status, payment status
  * and a search over customer and cleaner names or the booking id's start. The counts and revenue cover the
- * search and payment filter but every status, so the summary cards also serve as the status tabs' counts;
- * without a search they may be about SUMMARY_TTL_MS old (plus one computation).
+ * search and payment filter but every status, so the summary cards also serve as the status tabs' counts.
  */
 export async function listAdminBookings(db: Database, q: AdminBookingsQuery): Promise<AdminBookingPage> {
   const filter = toFilter(q);

@@ -1,13 +1,15 @@
 import type { DbOrTx } from '@limpa/db';
 import { type HomeType, isValidDate, isValidStartTime, zonedWallTimeToUtc } from '@limpa/domain';
 import { AppError } from '../../lib/app-error';
-import { findCleanersOff } from '../cleaner/time-off.repository';
 import {
-  cleanerWorksAt,
-  findCleanersServing,
-  findFreeSlots,
+  isBusy,
   type SlotAddress,
+  servesAddress,
+  servingArea,
+  visitLength,
+  worksAt,
 } from '../slots/find-free-slots';
+import { type CleanerDay, type CleanerDayQuery, readCleanerDays } from '../slots/slots.repository';
 
 export const SLOT_TAKEN = 'This time is no longer available';
 export const CLEANER_NOT_WORKING = 'The cleaner does not work at this time';
@@ -40,13 +42,19 @@ export interface SlotRequest {
   ignoreBookingId?: string;
 }
 
-/**
- * The slot rules every new time of a booking passes (creation and reschedule): in the future, a cleaner who
- * serves the address, inside their working hours in the address's time zone, and free of their other
- * bookings. Returns the slot's instants; the exclusion constraint still settles races at the write.
- */
-export async function findBookableSlot(db: DbOrTx, r: SlotRequest) {
-  if (zonedWallTimeToUtc(r.bookingDate, r.bookingTime, r.address.timeZone).getTime() <= r.now.getTime()) {
+export interface RequestedSlot {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** The requested visit's instants in the address's time zone. */
+export function slotInstants(r: SlotRequest): RequestedSlot {
+  const startsAt = zonedWallTimeToUtc(r.bookingDate, r.bookingTime, r.address.timeZone);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + visitLength(r.homeType, r.isRecurring) * 60_000) };
+}
+
+function refuseThePast(slot: RequestedSlot, now: Date) {
+  if (slot.startsAt.getTime() <= now.getTime()) {
     throw new AppError(
       400,
       'time_in_past',
@@ -54,19 +62,28 @@ export async function findBookableSlot(db: DbOrTx, r: SlotRequest) {
       'This time is in the past. Please choose a later time.',
     );
   }
-  const slots = await findFreeSlots(db, {
-    address: r.address,
-    date: r.bookingDate,
-    homeType: r.homeType,
-    isRecurring: r.isRecurring,
-    cleanerId: r.cleanerId,
-    now: r.now,
-    ignoreBookingId: r.ignoreBookingId,
-  });
-  const slot = slots.find((s) => s.time === r.bookingTime);
-  if (slot) return { startsAt: slot.startsAt, endsAt: slot.endsAt };
+}
+
+/** What to read about the requested cleaner to judge the slot (readCleanerDays / cleanerDaysJson). */
+export const slotCleanerQuery = (r: SlotRequest, slot: RequestedSlot): CleanerDayQuery => ({
+  ...servingArea(r.address),
+  cleanerId: r.cleanerId,
+  date: r.bookingDate,
+  from: slot.startsAt,
+  to: slot.endsAt,
+  ignoreBookingId: r.ignoreBookingId,
+});
+
+/**
+ * The slot rules on the cleaner's day as read: in the future (else 400), a cleaner who serves the address (else 404), inside their
+ * working hours and not on time off (else 409 cleaner_not_working), free of their other bookings (else 409
+ * slot_taken). The exclusion constraint still settles races at the write.
+ */
+export function judgeSlot(days: CleanerDay[], r: SlotRequest, slot: RequestedSlot): RequestedSlot {
+  refuseThePast(slot, r.now);
+  const day = days.find((d) => d.userId === r.cleanerId);
   // Unknown, unapproved or not-onboarded cleaners, and cleaners who do not serve the address, are not bookable.
-  if (!(await findCleanersServing(db, r.address, r.cleanerId)).includes(r.cleanerId)) {
+  if (!day || !servesAddress(day, r.address)) {
     throw new AppError(
       404,
       'cleaner_not_found',
@@ -75,16 +92,21 @@ export async function findBookableSlot(db: DbOrTx, r: SlotRequest) {
     );
   }
   // Time off and "not accepting new jobs" read as not working that day.
-  const off = await findCleanersOff(db, [r.cleanerId], r.bookingDate, { includeNotAccepting: true });
-  const works =
-    !off.has(r.cleanerId) &&
-    (await cleanerWorksAt(db, {
-      cleanerId: r.cleanerId,
-      date: r.bookingDate,
-      time: r.bookingTime,
-      homeType: r.homeType,
-      isRecurring: r.isRecurring,
-    }));
-  if (!works) throw new AppError(409, 'cleaner_not_working', 'Booking Failed', CLEANER_NOT_WORKING);
-  throw slotTaken();
+  const minutes = visitLength(r.homeType, r.isRecurring);
+  if (day.off || !worksAt(day.availability, r.bookingDate, r.bookingTime, minutes)) {
+    throw new AppError(409, 'cleaner_not_working', 'Booking Failed', CLEANER_NOT_WORKING);
+  }
+  if (isBusy(day, slot.startsAt, slot.endsAt)) throw slotTaken();
+  return slot;
+}
+
+/**
+ * The slot rules every new time of a booking passes (creation and reschedule): in the future, a cleaner who
+ * serves the address, inside their working hours in the address's time zone, and free of their other
+ * bookings. Returns the slot's instants. One query.
+ */
+export async function findBookableSlot(db: DbOrTx, r: SlotRequest): Promise<RequestedSlot> {
+  const slot = slotInstants(r);
+  refuseThePast(slot, r.now);
+  return judgeSlot(await readCleanerDays(db, slotCleanerQuery(r, slot)), r, slot);
 }

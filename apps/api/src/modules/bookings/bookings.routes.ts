@@ -17,7 +17,7 @@ import { assertEmailVerified } from '../auth/account-access';
 import { sendRefundParts } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { confirmSeriesOf } from '../booking-series/series-transitions';
-import { notifyBooking } from '../notifications/booking-mails';
+import { mailBookingEvent, notifyBooking } from '../notifications/booking-mails';
 import { notifyCleanerCancelled } from '../notifications/cancellation-mails';
 import { notifySeriesSkipped } from '../notifications/lifecycle-mails';
 import { notifyOvertime } from '../notifications/overtime-mails';
@@ -25,7 +25,7 @@ import { findFreeSlots } from '../slots/find-free-slots';
 import { completeBooking, confirmBooking } from './cleaner-actions';
 import { createBooking } from './create-booking';
 import { findOwnAddress } from './create-booking.repository';
-import { getBookingFor, listBookingsFor } from './read-bookings';
+import { getBookingFor, listBookingsFor, viewBooking } from './read-bookings';
 import { cancelBooking, reviewBooking } from './transition-booking';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
@@ -120,18 +120,19 @@ export async function bookingsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
-      const { bookingId, replayed, series } = await createBooking(
+      const { bookingId, series, created } = await createBooking(
         db,
         request.auth.userId,
         request.body,
         request.headers['idempotency-key'],
       );
-      // Awaited: the cleaner's in-app notification is written before the answer, so a crash right after it
-      // cannot lose it (decision 024 measured what leaving the e-mail out of the request would save).
-      if (!replayed) await notifyBooking(mailDeps(request), bookingId, 'requested');
       if (series) await notifySeriesSkipped(paymentDeps(request), series.seriesId, series.skipped);
-      const booking = await getBookingFor(db, request.auth, bookingId);
-      return reply.status(replayed ? 200 : 201).send(booking);
+      // A replay answers with the booking as it is now.
+      if (!created) return reply.status(200).send(await getBookingFor(db, request.auth, bookingId));
+      // The cleaner's in-app notification was written with the booking; their e-mail goes out after the
+      // answer (mailBookingEvent logs its own failures and never throws).
+      void mailBookingEvent(mailDeps(request), 'requested', created.mail);
+      return reply.status(201).send(viewBooking(created.row, request.auth));
     },
   );
 

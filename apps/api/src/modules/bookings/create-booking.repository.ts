@@ -6,8 +6,79 @@ import {
   idempotencyKeys,
   paymentMethods,
   profiles,
+  services,
+  settings,
+  users,
 } from '@limpa/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { exactInstant } from '../../lib/keyset-cursor';
+import { type CleanerDayQuery, cleanerDaysJson, parseCleanerDays } from '../slots/slots.repository';
+
+const cleanerProfile = alias(profiles, 'cleaner_profile');
+const cleanerUser = alias(users, 'cleaner_user');
+
+/**
+ * The first statement of a booking's transaction: locks the customer's profile row (which serialises their
+ * bookings and card removals, so the pending count read next is exact) and reads, in the same round trip,
+ * everything else the request names: the platform settings, the customer's own address and card, the service,
+ * and the requested cleaner's names and language (for the answer and the notifications). A missing address,
+ * card or cleaner reads as null.
+ */
+export async function lockCustomerAndReadRequest(
+  tx: DbOrTx,
+  r: {
+    customerId: string;
+    addressId: string;
+    paymentMethodId: string;
+    cleanerId: string;
+    serviceId: string | null;
+  },
+) {
+  const [row] = await tx
+    .select({
+      customer: {
+        userId: profiles.userId,
+        fullName: profiles.fullName,
+        phone: profiles.phone,
+        avatarUrl: profiles.avatarUrl,
+        locale: profiles.locale,
+        email: users.email,
+        name: users.name,
+      },
+      maintenanceMode: settings.maintenanceMode,
+      address: customerAddresses,
+      card: paymentMethods,
+      serviceName: services.name,
+      cleaner: {
+        userId: cleanerProfile.userId,
+        fullName: cleanerProfile.fullName,
+        phone: cleanerProfile.phone,
+        avatarUrl: cleanerProfile.avatarUrl,
+        locale: cleanerProfile.locale,
+        email: cleanerUser.email,
+        name: cleanerUser.name,
+      },
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(settings, eq(settings.id, true))
+    .leftJoin(
+      customerAddresses,
+      and(eq(customerAddresses.id, r.addressId), eq(customerAddresses.userId, profiles.userId)),
+    )
+    .leftJoin(
+      paymentMethods,
+      and(eq(paymentMethods.id, r.paymentMethodId), eq(paymentMethods.userId, profiles.userId)),
+    )
+    .leftJoin(services, r.serviceId ? eq(services.id, r.serviceId) : sql`false`)
+    .leftJoin(cleanerProfile, and(eq(cleanerProfile.userId, r.cleanerId), eq(cleanerProfile.role, 'cleaner')))
+    .leftJoin(cleanerUser, eq(cleanerUser.id, cleanerProfile.userId))
+    .where(eq(profiles.userId, r.customerId))
+    .limit(1)
+    .for('update', { of: profiles });
+  return row;
+}
 
 export function findOwnAddress(db: DbOrTx, userId: string, addressId: string) {
   return db
@@ -18,27 +89,9 @@ export function findOwnAddress(db: DbOrTx, userId: string, addressId: string) {
     .then((rows) => rows[0]);
 }
 
-export function findOwnPaymentMethod(db: DbOrTx, userId: string, paymentMethodId: string) {
-  return db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.userId, userId)))
-    .limit(1)
-    .then((rows) => rows[0]);
-}
-
 export function findAddOnsByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(addOns).where(inArray(addOns.id, ids));
-}
-
-export function findCleanerProfile(db: DbOrTx, userId: string) {
-  return db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.userId, userId), eq(profiles.role, 'cleaner')))
-    .limit(1)
-    .then((rows) => rows[0]);
 }
 
 /**
@@ -66,22 +119,35 @@ export function recordIdempotentBooking(db: DbOrTx, userId: string, key: string,
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
+/** The new booking, every column as the database stored it (defaults included), and its keyset instant. */
 export async function insertBooking(db: DbOrTx, values: typeof bookings.$inferInsert) {
-  const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
-  return row!.id;
+  const [row] = await db
+    .insert(bookings)
+    .values(values)
+    .returning({ ...getTableColumns(bookings), createdAtKey: exactInstant(bookings.createdAt) });
+  return row!;
 }
-
-export const lockCustomer = (db: DbOrTx, userId: string) =>
-  db.execute(sql`select 1 from ${profiles} where ${profiles.userId} = ${userId} for update`);
 
 /**
  * Open requests of one customer: pending bookings (DECISIONS.md: at most 5 at once). Expired, cancelled and
  * answered ones do not count; the pending visits of one series are one request (decision 019).
  */
-export async function countPendingBookings(db: DbOrTx, customerId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(distinct coalesce(${bookings.seriesId}, ${bookings.id}))::int` })
-    .from(bookings)
-    .where(and(eq(bookings.customerId, customerId), eq(bookings.status, 'pending')));
-  return row?.n ?? 0;
+const pendingRequests = (customerId: string): SQL<number> =>
+  sql`(select count(distinct coalesce(${bookings.seriesId}, ${bookings.id}))::int from ${bookings}
+       where ${bookings.customerId} = ${customerId} and ${bookings.status} = 'pending')`;
+
+/**
+ * The second statement, after the lock (so it sees every committed request): the customer's open requests and,
+ * when there is a slot to judge, the requested cleaner's day (slots.repository's cleanerDaysJson).
+ */
+export async function countPendingAndReadCleanerDay(
+  tx: DbOrTx,
+  customerId: string,
+  day: CleanerDayQuery | null,
+) {
+  const result = await tx.execute<{ pending: number; days: unknown }>(
+    sql`select ${pendingRequests(customerId)} as pending, ${day ? cleanerDaysJson(day) : sql`'[]'::json`} as days`,
+  );
+  const row = result.rows[0];
+  return { pending: row?.pending ?? 0, days: parseCleanerDays(row?.days ?? []) };
 }

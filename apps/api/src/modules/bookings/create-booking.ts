@@ -4,16 +4,22 @@ import { computeBookingPrice, MAX_PENDING_BOOKINGS } from '@limpa/domain';
 import { AppError, pgCode } from '../../lib/app-error';
 import { type MaterialiseOutcome, materialiseSeries } from '../booking-series/materialise-series';
 import { insertSeries } from '../booking-series/series.repository';
-import { lockCustomerProfile } from '../payment-methods/payment-methods.repository';
-import { getSettings } from '../settings/get-settings';
-import { assertValidDateAndTime, findBookableSlot, slotTaken } from './bookable-slot';
+import type { BookingMailRow } from '../notifications/booking-mails';
+import { notifyBookingParties } from '../notifications/booking-notifications';
+import {
+  assertValidDateAndTime,
+  judgeSlot,
+  slotCleanerQuery,
+  slotInstants,
+  slotTaken,
+} from './bookable-slot';
+import type { BookingRow } from './bookings.repository';
 import {
   claimIdempotencyKey,
-  countPendingBookings,
+  countPendingAndReadCleanerDay,
   findAddOnsByIds,
-  findOwnAddress,
-  findOwnPaymentMethod,
   insertBooking,
+  lockCustomerAndReadRequest,
   recordIdempotentBooking,
 } from './create-booking.repository';
 
@@ -42,9 +48,22 @@ function oneLineAddress(a: {
     .join(', ');
 }
 
+const maintenance = () =>
+  new AppError(503, 'maintenance', 'Bookings are temporarily disabled', 'Bookings are temporarily disabled');
+
+export interface CreatedBooking {
+  bookingId: string;
+  replayed: boolean;
+  series: MaterialiseOutcome | null;
+  /** A new booking as the answer shows it and as its mails need it, from the rows this request wrote and read. */
+  created: { row: BookingRow; mail: BookingMailRow } | null;
+}
+
 /**
  * Creates a pending booking. Every amount is computed here from the price table and the stored add-ons; the
  * exclusion constraint on (cleaner, time range) is the final word on double booking (23P01 → 409).
+ * Round trips (decision 029): the lock with every read the request names, then the open-request count with the
+ * cleaner's day, the insert, the cleaner's in-app notification; the answer and the mail are built from those rows.
  */
 export async function createBooking(
   db: Database,
@@ -52,32 +71,33 @@ export async function createBooking(
   body: CreateBookingBody,
   idempotencyKey?: string,
   now = new Date(),
-): Promise<{ bookingId: string; replayed: boolean; series: MaterialiseOutcome | null }> {
+): Promise<CreatedBooking> {
   const { homeType, addressId, bookingDate, bookingTime, cleanerId, paymentMethodId } = body;
   if (!homeType || !addressId || !bookingDate || !bookingTime || !cleanerId || !paymentMethodId) {
     throw missingInformation();
   }
-  if ((await getSettings(db)).maintenanceMode) {
-    throw new AppError(
-      503,
-      'maintenance',
-      'Bookings are temporarily disabled',
-      'Bookings are temporarily disabled',
-    );
-  }
-  assertValidDateAndTime(bookingDate, bookingTime);
   const isRecurring = body.isRecurring ?? false;
-  if (body.recurrence && !isRecurring) {
-    throw new AppError(
-      400,
-      'invalid_recurrence',
-      'Booking Failed',
-      'A repeat frequency needs Recurring Cleaning to be switched on.',
-    );
-  }
 
   try {
     return await db.transaction(async (tx) => {
+      const read = await lockCustomerAndReadRequest(tx, {
+        customerId,
+        addressId,
+        paymentMethodId,
+        cleanerId,
+        serviceId: body.serviceId ?? null,
+      });
+      if (!read) throw new Error(`No profile for user ${customerId}`);
+      if (read.maintenanceMode) throw maintenance();
+      assertValidDateAndTime(bookingDate, bookingTime);
+      if (body.recurrence && !isRecurring) {
+        throw new AppError(
+          400,
+          'invalid_recurrence',
+          'Booking Failed',
+          'A repeat frequency needs Recurring Cleaning to be switched on.',
+        );
+      }
       if (idempotencyKey) {
         const claim = await claimIdempotencyKey(tx, customerId, idempotencyKey);
         if (!claim.claimed) {
@@ -88,12 +108,27 @@ export async function createBooking(
               'Conflict',
               'This request is already being processed.',
             );
-          return { bookingId: claim.bookingId, replayed: true, series: null };
+          return { bookingId: claim.bookingId, replayed: true, series: null, created: null };
         }
       }
-      // The customer's row lock serialises their bookings (and card removals): the pending count is exact.
-      await lockCustomerProfile(tx, customerId);
-      if ((await countPendingBookings(tx, customerId)) >= MAX_PENDING_BOOKINGS) {
+      const { address, card } = read;
+      const slotRequest = address && {
+        address,
+        cleanerId,
+        bookingDate,
+        bookingTime,
+        homeType,
+        isRecurring,
+        now,
+      };
+      const wanted = slotRequest && { request: slotRequest, slot: slotInstants(slotRequest) };
+      // After the lock: the count sees every committed request of this customer.
+      const { pending, days } = await countPendingAndReadCleanerDay(
+        tx,
+        customerId,
+        wanted ? slotCleanerQuery(wanted.request, wanted.slot) : null,
+      );
+      if (pending >= MAX_PENDING_BOOKINGS) {
         throw new AppError(
           409,
           'too_many_pending',
@@ -101,9 +136,8 @@ export async function createBooking(
           `You already have ${MAX_PENDING_BOOKINGS} booking requests waiting for a cleaner. Please wait for an answer or cancel one first.`,
         );
       }
-      const address = await findOwnAddress(tx, customerId, addressId);
-      if (!address) throw new AppError(404, 'address_not_found', 'Booking Failed', 'Address not found.');
-      const card = await findOwnPaymentMethod(tx, customerId, paymentMethodId);
+      if (!address || !wanted)
+        throw new AppError(404, 'address_not_found', 'Booking Failed', 'Address not found.');
       if (!card)
         throw new AppError(404, 'payment_method_not_found', 'Booking Failed', 'Payment method not found.');
       const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
@@ -125,16 +159,12 @@ export async function createBooking(
           'One of the chosen add-ons does not exist.',
         );
       }
-
-      const slot = await findBookableSlot(tx, {
-        address,
-        cleanerId,
-        bookingDate,
-        bookingTime,
-        homeType,
-        isRecurring,
-        now,
-      });
+      const slot = judgeSlot(days, wanted.request, wanted.slot);
+      // Judged bookable: a listed cleaner, whose profile and user the first statement read.
+      const cleaner = read.cleaner;
+      if (!cleaner?.userId || !cleaner.fullName || !cleaner.email || !cleaner.name) {
+        throw new Error(`Cleaner ${cleanerId} was judged bookable but has no profile`);
+      }
 
       const price = computeBookingPrice({
         homeType,
@@ -142,18 +172,19 @@ export async function createBooking(
         addOnPricesCents: chosenAddOns.map((a) => a.priceCents),
       });
       // A recurring booking is the first visit of a series; the later ones are booked below (decision 019).
+      const everyWeeks = body.recurrence?.everyWeeks ?? 1;
       const seriesId = isRecurring
         ? await insertSeries(tx, {
             customerId,
             cleanerId,
-            everyWeeks: body.recurrence?.everyWeeks ?? 1,
+            everyWeeks,
             firstDate: bookingDate,
             bookingTime,
             timeZone: address.timeZone,
             materialisedUntil: bookingDate,
           })
         : null;
-      const bookingId = await insertBooking(tx, {
+      const { createdAtKey, ...booking } = await insertBooking(tx, {
         seriesId,
         customerId,
         cleanerId,
@@ -182,8 +213,63 @@ export async function createBooking(
         cleanerEarningsCents: price.cleanerEarningsCents,
       });
       const series = seriesId ? await materialiseSeries(tx, seriesId, now) : null;
-      if (idempotencyKey) await recordIdempotentBooking(tx, customerId, idempotencyKey, bookingId);
-      return { bookingId, replayed: false, series };
+      if (idempotencyKey) await recordIdempotentBooking(tx, customerId, idempotencyKey, booking.id);
+      const { customer } = read;
+      // The cleaner is told in this transaction: the request and its notification exist together or not at all.
+      await notifyBookingParties(
+        tx,
+        booking.id,
+        'booking_requested',
+        'cleaner',
+        {},
+        {
+          customerId,
+          cleanerId,
+          date: bookingDate,
+          time: booking.bookingTime,
+          customerName: customer.fullName,
+          cleanerName: cleaner.fullName,
+          customerLocale: customer.locale,
+          cleanerLocale: cleaner.locale,
+        },
+      );
+      const party = <
+        P extends { userId: string; fullName: string; phone: string | null; avatarUrl: string | null },
+      >(
+        p: P,
+      ) => ({
+        userId: p.userId,
+        fullName: p.fullName,
+        phone: p.phone,
+        avatarUrl: p.avatarUrl,
+      });
+      const recipient = (p: { email: string; name: string; locale: string | null }) => ({
+        email: p.email,
+        name: p.name,
+        locale: p.locale,
+      });
+      return {
+        bookingId: booking.id,
+        replayed: false,
+        series,
+        created: {
+          row: {
+            booking,
+            serviceName: read.serviceName,
+            customer: party(customer),
+            cleaner: party({ ...cleaner, userId: cleaner.userId, fullName: cleaner.fullName }),
+            charges: [],
+            seriesEveryWeeks: seriesId ? everyWeeks : null,
+            hasReview: false,
+            createdAtKey,
+          },
+          mail: {
+            booking,
+            customer: recipient(customer),
+            cleaner: recipient({ email: cleaner.email, name: cleaner.name, locale: cleaner.locale }),
+          },
+        },
+      };
     });
   } catch (err) {
     if (pgCode(err) === '23P01') throw slotTaken();

@@ -6,7 +6,7 @@ import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-curso
 import type { AuthContext } from '../../plugins/authorization';
 import { toBooking } from './booking.mapper';
 import { redactForViewer } from './booking-privacy';
-import { findBookingRow, listBookingRows } from './bookings.repository';
+import { type BookingRow, findBookingRow, listBookingRows } from './bookings.repository';
 
 export const bookingNotFound = () => notFound('Booking not found.', 'Booking not found');
 
@@ -18,8 +18,12 @@ export async function getBookingFor(db: Database, viewer: AuthContext, id: strin
   const mine =
     b.customerId === viewer.userId || b.cleanerId === viewer.userId || viewer.profile.role === 'admin';
   if (!mine) throw bookingNotFound();
-  return redactForViewer(toBooking(row), { userId: viewer.userId, role: viewer.profile.role });
+  return viewBooking(row, viewer);
 }
+
+/** A booking row as the viewer may see it (a party or an admin: the caller has checked). */
+export const viewBooking = (row: BookingRow, viewer: AuthContext): Booking =>
+  redactForViewer(toBooking(row), { userId: viewer.userId, role: viewer.profile.role });
 
 export interface ListBookingsInput {
   as?: 'customer' | 'cleaner';

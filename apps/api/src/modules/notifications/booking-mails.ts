@@ -147,6 +147,15 @@ export async function loadBookingMailRow(
   );
 }
 
+/** Sends mails, logging (never throwing) a failure: the change they announce has already committed. */
+async function deliverMails(deps: MailDeps, mails: (MailMessage | null)[], bookingId: string, label: string) {
+  try {
+    for (const mail of mails) if (mail) await deps.mailer.send(mail);
+  } catch (err) {
+    deps.log?.error({ err, bookingId, event: label }, 'booking e-mail failed');
+  }
+}
+
 /**
  * Tells a booking's sides about an event: `inApp` writes the in-app notifications and live events (one
  * transaction), then the mails `build` makes are sent. A failure is logged and never fails the request, which
@@ -163,7 +172,7 @@ export async function sendBookingMails(
     const row = await loadBookingMailRow(deps.db, bookingId);
     if (!row) return;
     if (inApp) await deps.db.transaction((tx) => inApp(tx, row));
-    for (const mail of build(row)) if (mail) await deps.mailer.send(mail);
+    await deliverMails(deps, build(row), bookingId, label);
   } catch (err) {
     deps.log?.error({ err, bookingId, event: label }, 'booking e-mail failed');
   }
@@ -178,4 +187,9 @@ export function notifyBooking(deps: MailDeps, bookingId: string, event: BookingE
     (row) => bookingMails(event, row, deps.brand, deps.publicUrl),
     (tx, row) => notifyBookingEvent(tx, bookingId, event, row.booking.cancelledBy),
   );
+}
+
+/** Only the mails of an event whose in-app notifications were written with the change, from rows in hand. */
+export function mailBookingEvent(deps: MailDeps, event: BookingEvent, row: BookingMailRow): Promise<void> {
+  return deliverMails(deps, bookingMails(event, row, deps.brand, deps.publicUrl), row.booking.id, event);
 }

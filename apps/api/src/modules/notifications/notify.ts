@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE } from '@limpa/contracts';
 import { type DbOrTx, notifications, profiles } from '@limpa/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { translate } from '../../lib/i18n';
-import { publishLiveEvent } from '../../lib/live-events';
-import { enqueuePush } from '../push/push-queue';
+import { type LiveEvent, liveEventSql } from '../../lib/live-events';
+import { enqueuePush, pushWanted } from '../push/push-queue';
 import type { NotificationType } from './notification-types';
 
 export interface NotifyInput {
@@ -15,6 +15,8 @@ export interface NotifyInput {
   link?: string | null;
   /** The recipient's language; their profile's when not given. */
   locale?: string;
+  /** Another live event to publish in the same statement (e.g. the booking change the notification is about). */
+  alsoPublish?: LiveEvent;
 }
 
 /**
@@ -26,19 +28,40 @@ export interface NotifyInput {
 export async function notify(tx: DbOrTx, input: NotifyInput) {
   const locale = input.locale ?? (await recipientLocale(tx, input.userId));
   const vars = input.vars ?? {};
+  // One statement: the row, its live event (which carries the new id) and whether a push is wanted.
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(notifications)
+      .values({
+        userId: input.userId,
+        type: input.type,
+        title: translate(locale, `notifications.${input.type}.title`, vars),
+        body: translate(locale, `notifications.${input.type}.body`, vars),
+        link: input.link ?? null,
+        data: vars,
+      })
+      .returning({ id: notifications.id }),
+  );
   const [row] = await tx
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: translate(locale, `notifications.${input.type}.title`, vars),
-      body: translate(locale, `notifications.${input.type}.body`, vars),
-      link: input.link ?? null,
-      data: vars,
+    .with(inserted)
+    .select({
+      id: inserted.id,
+      published: liveEventSql(
+        [input.userId],
+        'notification',
+        sql`json_build_object('id', ${inserted.id}, 'type', ${input.type}::text)`,
+      ),
+      pushWanted: pushWanted(input.userId, input.type),
+      ...(input.alsoPublish && {
+        alsoPublished: liveEventSql(
+          input.alsoPublish.userIds,
+          input.alsoPublish.event,
+          sql`${JSON.stringify(input.alsoPublish.data)}::json`,
+        ),
+      }),
     })
-    .returning({ id: notifications.id });
-  await publishLiveEvent(tx, [input.userId], 'notification', { id: row!.id, type: input.type });
-  await enqueuePush(tx, { notificationId: row!.id, userId: input.userId, type: input.type });
+    .from(inserted);
+  await enqueuePush(tx, { notificationId: row!.id, wanted: row!.pushWanted });
   return row!.id;
 }
 

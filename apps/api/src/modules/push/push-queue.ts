@@ -13,20 +13,17 @@ export function setPushQueue(next: JobQueue | null) {
   queue = next;
 }
 
+/** Whether the person has a subscribed browser and has not turned push off for this type (an SQL boolean). */
+export const pushWanted = (userId: string, type: NotificationType) => sql<boolean>`
+  exists (select 1 from push_subscriptions where user_id = ${userId})
+    and coalesce((select (push ->> ${type})::boolean from notification_preferences where user_id = ${userId}), true)`;
+
 /**
- * Enqueues the push of one notification, in the caller's transaction, when the person has a subscribed browser
- * and has not turned push off for this type (one query). The push service is called by the worker, never by the
+ * Enqueues the push of one notification, in the caller's transaction, when `wanted` (pushWanted, read by the
+ * caller in the statement that wrote the notification). The push service is called by the worker, never by the
  * request.
  */
-export async function enqueuePush(
-  tx: DbOrTx,
-  input: { notificationId: string; userId: string; type: NotificationType },
-) {
-  if (!queue) return;
-  const result = await tx.execute<{ wanted: boolean }>(sql`
-    select exists (select 1 from push_subscriptions where user_id = ${input.userId})
-      and coalesce((select (push ->> ${input.type})::boolean from notification_preferences
-                    where user_id = ${input.userId}), true) as wanted`);
-  if (!result.rows[0]?.wanted) return;
+export async function enqueuePush(tx: DbOrTx, input: { notificationId: string; wanted: boolean }) {
+  if (!queue || !input.wanted) return;
   await queue.sendInTransaction(tx, QUEUES.pushDelivery, { notificationId: input.notificationId });
 }

@@ -1,6 +1,5 @@
 import type { DbOrTx } from '@limpa/db';
 import {
-  type AvailabilitySlot,
   bookingStartTimes,
   cleanerServesAddress,
   effectiveAvailability,
@@ -13,11 +12,12 @@ import {
   weekdayOf,
   zonedWallTimeToUtc,
 } from '@limpa/domain';
-import { findCleanersOff } from '../cleaner/time-off.repository';
 import {
-  findActiveBookingsBetween,
+  type CleanerDay,
+  type CleanerDayQuery,
   findApprovedCleanersInCountry,
   findAvailabilityRows,
+  readCleanerDays,
 } from './slots.repository';
 
 export interface SlotAddress {
@@ -27,19 +27,45 @@ export interface SlotAddress {
   timeZone: string;
 }
 
-/** Approved, onboarded cleaners who serve the address (DECISIONS.md "Bookings": country + city/locality). */
+/** Where the cleaners serving an address are looked for: the country, and the town the domain rule compares. */
+export function servingArea(address: SlotAddress): Pick<CleanerDayQuery, 'country' | 'placeKey'> {
+  // Canada: the city, Portugal: the locality; an empty town is served by the whole country.
+  const placeKey = normalizeCityKey(address.country === 'canada' ? address.city : address.locality);
+  return { country: address.country === 'canada' ? 'CA' : 'PT', placeKey: placeKey || undefined };
+}
+
+/** The domain rule (DECISIONS.md "Bookings": country + city/locality) over a row the area query returned. */
+export const servesAddress = (c: { country: string | null; city: string | null }, address: SlotAddress) =>
+  cleanerServesAddress({ cleanerCountry: c.country, cleanerCity: c.city }, address);
+
+/** Approved, onboarded cleaners who serve the address. */
 export async function findCleanersServing(
   db: DbOrTx,
   address: SlotAddress,
   cleanerId?: string,
 ): Promise<string[]> {
-  // The town the domain rule compares (Canada: the city, Portugal: the locality); empty serves the country.
-  const placeKey = normalizeCityKey(address.country === 'canada' ? address.city : address.locality);
-  const country = address.country === 'canada' ? 'CA' : 'PT';
-  const rows = await findApprovedCleanersInCountry(db, country, cleanerId, placeKey || undefined);
-  return rows
-    .filter((c) => cleanerServesAddress({ cleanerCountry: c.country, cleanerCity: c.city }, address))
-    .map((c) => c.userId);
+  const { country, placeKey } = servingArea(address);
+  const rows = await findApprovedCleanersInCountry(db, country, cleanerId, placeKey);
+  return rows.filter((c) => servesAddress(c, address)).map((c) => c.userId);
+}
+
+/** The visit's local end ('HH:mm') and length for a start time and home type. */
+export function visitLength(homeType: HomeType, isRecurring: boolean) {
+  return Math.round(priceFor(homeType, isRecurring).durationHours * 60);
+}
+
+/** Whether a visit lies inside weekly availability rows (none: the default week), ignoring bookings. */
+export function worksAt(
+  rows: Parameters<typeof effectiveAvailability>[0],
+  date: string,
+  time: string,
+  durationMinutes: number,
+): boolean {
+  return isWithinAvailability(effectiveAvailability(rows), {
+    weekday: weekdayOf(date),
+    startTime: time,
+    endTime: minutesToTime(timeToMinutes(time) + durationMinutes),
+  });
 }
 
 /** Whether the whole visit lies inside the cleaner's weekly availability, ignoring their bookings. */
@@ -47,14 +73,13 @@ export async function cleanerWorksAt(
   db: DbOrTx,
   input: { cleanerId: string; date: string; time: string; homeType: HomeType; isRecurring: boolean },
 ): Promise<boolean> {
-  const durationMinutes = Math.round(priceFor(input.homeType, input.isRecurring).durationHours * 60);
   const rows = await findAvailabilityRows(db, [input.cleanerId]);
-  return isWithinAvailability(effectiveAvailability(rows), {
-    weekday: weekdayOf(input.date),
-    startTime: input.time,
-    endTime: minutesToTime(timeToMinutes(input.time) + durationMinutes),
-  });
+  return worksAt(rows, input.date, input.time, visitLength(input.homeType, input.isRecurring));
 }
+
+/** Whether one of the cleaner's active bookings overlaps [startsAt, endsAt). */
+export const isBusy = (day: CleanerDay, startsAt: Date, endsAt: Date) =>
+  day.busy.some((b) => b.startsAt < endsAt && startsAt < b.endsAt);
 
 export interface FreeSlot {
   time: string;
@@ -66,7 +91,7 @@ export interface FreeSlot {
 /**
  * Free hourly start times (08:00–18:00 local) on a date: a cleaner is free when the whole booking lies inside
  * their weekly availability (in the address's time zone) and overlaps none of their active bookings.
- * Past start times are never offered; cleaners off that day offer nothing. Five queries, whatever the number
+ * Past start times are never offered; cleaners off that day offer nothing. One query, whatever the number
  * of cleaners.
  */
 export async function findFreeSlots(
@@ -83,52 +108,35 @@ export async function findFreeSlots(
   },
 ): Promise<FreeSlot[]> {
   const now = input.now ?? new Date();
-  const serving = await findCleanersServing(db, input.address, input.cleanerId);
-  // Cleaners on time off that day or not accepting new jobs offer no slots.
-  const off = await findCleanersOff(db, serving, input.date, { includeNotAccepting: true });
-  const cleanerIds = serving.filter((id) => !off.has(id));
-  if (cleanerIds.length === 0) return [];
-  const durationMinutes = Math.round(priceFor(input.homeType, input.isRecurring).durationHours * 60);
-  const weekday = weekdayOf(input.date);
-
-  const candidates = bookingStartTimes().map((time) => {
-    const startsAt = zonedWallTimeToUtc(input.date, time, input.address.timeZone);
-    return {
-      time,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000),
-      localEnd: minutesToTime(timeToMinutes(time) + durationMinutes),
-    };
-  });
-  const future = candidates.filter((c) => c.startsAt.getTime() > now.getTime());
+  const durationMinutes = visitLength(input.homeType, input.isRecurring);
+  const future = bookingStartTimes()
+    .map((time) => {
+      const startsAt = zonedWallTimeToUtc(input.date, time, input.address.timeZone);
+      return { time, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };
+    })
+    .filter((c) => c.startsAt.getTime() > now.getTime());
   if (future.length === 0) return [];
 
-  const [availability, busy] = await Promise.all([
-    findAvailabilityRows(db, cleanerIds),
-    findActiveBookingsBetween(
-      db,
-      cleanerIds,
-      future[0]!.startsAt,
-      future.at(-1)!.endsAt,
-      input.ignoreBookingId,
-    ),
-  ]);
-  const weekly = new Map<string, AvailabilitySlot[]>();
-  for (const row of availability) weekly.set(row.userId, [...(weekly.get(row.userId) ?? []), row]);
-
+  const days = await readCleanerDays(db, {
+    ...servingArea(input.address),
+    cleanerId: input.cleanerId,
+    date: input.date,
+    from: future[0]!.startsAt,
+    to: future.at(-1)!.endsAt,
+    ignoreBookingId: input.ignoreBookingId,
+  });
+  // Cleaners on time off that day or not accepting new jobs offer no slots.
+  const free = days.filter((d) => !d.off && servesAddress(d, input.address));
   return future
     .map((slot) => ({
-      time: slot.time,
-      startsAt: slot.startsAt,
-      endsAt: slot.endsAt,
-      cleanerIds: cleanerIds.filter(
-        (id) =>
-          isWithinAvailability(effectiveAvailability(weekly.get(id) ?? []), {
-            weekday,
-            startTime: slot.time,
-            endTime: slot.localEnd,
-          }) && !busy.some((b) => b.cleanerId === id && b.startsAt < slot.endsAt && slot.startsAt < b.endsAt),
-      ),
+      ...slot,
+      cleanerIds: free
+        .filter(
+          (d) =>
+            worksAt(d.availability, input.date, slot.time, durationMinutes) &&
+            !isBusy(d, slot.startsAt, slot.endsAt),
+        )
+        .map((d) => d.userId),
     }))
     .filter((slot) => slot.cleanerIds.length > 0);
 }

@@ -1,5 +1,6 @@
-import { bookings, type DbOrTx, profiles, providerAvailability } from '@limpa/db';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { bookings, cleanerTimeOff, type DbOrTx, profiles, providerAvailability } from '@limpa/db';
+import type { AvailabilitySlot } from '@limpa/domain';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { availabilityColumns } from '../../lib/weekly-availability';
 import { cityKey } from '../providers/providers.repository';
 
@@ -8,6 +9,18 @@ import { cityKey } from '../providers/providers.repository';
  * (normalizeCityKey of the address's town) is given: read through profiles_listed_city_key_idx, so the cost
  * follows the town's cleaners, not the country's. The caller still applies the domain's rule to the rows.
  */
+function listedCleaners(country: 'CA' | 'PT', cleanerId?: string, placeKey?: string) {
+  return and(
+    eq(profiles.role, 'cleaner'),
+    eq(profiles.isApproved, true),
+    eq(profiles.onboardingComplete, true),
+    isNull(profiles.suspendedAt),
+    eq(profiles.country, country),
+    cleanerId ? eq(profiles.userId, cleanerId) : undefined,
+    placeKey ? eq(cityKey(profiles.city), placeKey) : undefined,
+  );
+}
+
 export function findApprovedCleanersInCountry(
   db: DbOrTx,
   country: 'CA' | 'PT',
@@ -17,17 +30,7 @@ export function findApprovedCleanersInCountry(
   return db
     .select({ userId: profiles.userId, city: profiles.city, country: profiles.country })
     .from(profiles)
-    .where(
-      and(
-        eq(profiles.role, 'cleaner'),
-        eq(profiles.isApproved, true),
-        eq(profiles.onboardingComplete, true),
-        isNull(profiles.suspendedAt),
-        eq(profiles.country, country),
-        cleanerId ? eq(profiles.userId, cleanerId) : undefined,
-        placeKey ? eq(cityKey(profiles.city), placeKey) : undefined,
-      ),
-    );
+    .where(listedCleaners(country, cleanerId, placeKey));
 }
 
 export function findAvailabilityRows(db: DbOrTx, userIds: string[]) {
@@ -41,24 +44,63 @@ export function findAvailabilityRows(db: DbOrTx, userIds: string[]) {
     .where(inArray(providerAvailability.userId, userIds));
 }
 
-/** Active bookings of these cleaners that overlap [from, to), but `ignoreBookingId`. */
-export function findActiveBookingsBetween(
-  db: DbOrTx,
-  userIds: string[],
-  from: Date,
-  to: Date,
-  ignoreBookingId?: string,
-) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ cleanerId: bookings.cleanerId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.cleanerId, userIds),
-        sql`${bookings.status} in ('pending','confirmed','in_progress')`,
-        sql`${bookings.timeRange} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
-        ignoreBookingId ? ne(bookings.id, ignoreBookingId) : undefined,
-      ),
-    );
+export interface CleanerDayQuery {
+  country: 'CA' | 'PT';
+  /** normalizeCityKey of the address's town; none: the whole country. */
+  placeKey?: string;
+  cleanerId?: string;
+  /** The local date: time off covering it, or not accepting new jobs, makes the cleaner `off`. */
+  date: string;
+  /** The window whose active bookings are read. */
+  from: Date;
+  to: Date;
+  /** A booking being moved: its own current time does not block its new one. */
+  ignoreBookingId?: string;
+}
+
+/** A listed cleaner with everything that decides their free times on one day. */
+export interface CleanerDay {
+  userId: string;
+  city: string | null;
+  country: string;
+  off: boolean;
+  availability: AvailabilitySlot[];
+  busy: { startsAt: Date; endsAt: Date }[];
+}
+
+/**
+ * The listed cleaners a slot search considers, each with their time off, weekly availability and active
+ * bookings in the window, as one JSON array: one round trip whatever the number of cleaners (the town's
+ * cleaners come from profiles_listed_city_key_idx, their rows from each table's user/cleaner index). An SQL
+ * expression, so a caller can read it beside its own figures in the same statement (parseCleanerDays).
+ */
+export function cleanerDaysJson(q: CleanerDayQuery): SQL<unknown> {
+  const range = sql`tstzrange(${q.from.toISOString()}::timestamptz, ${q.to.toISOString()}::timestamptz, '[)')`;
+  return sql`coalesce((select json_agg(json_build_object(
+      'userId', ${profiles.userId}, 'city', ${profiles.city}, 'country', ${profiles.country},
+      'off', not ${profiles.isAvailable} or exists (select 1 from ${cleanerTimeOff}
+        where ${cleanerTimeOff.userId} = ${profiles.userId}
+          and ${cleanerTimeOff.startDate} <= ${q.date} and ${cleanerTimeOff.endDate} >= ${q.date}),
+      'availability', coalesce((select json_agg(json_build_object('weekday', ${availabilityColumns.weekday},
+          'startTime', ${availabilityColumns.startTime}, 'endTime', ${availabilityColumns.endTime}))
+        from ${providerAvailability} where ${providerAvailability.userId} = ${profiles.userId}), '[]'::json),
+      'busy', coalesce((select json_agg(json_build_object('startsAt', ${bookings.startsAt}, 'endsAt', ${bookings.endsAt}))
+        from ${bookings} where ${bookings.cleanerId} = ${profiles.userId}
+          and ${bookings.status} in ('pending','confirmed','in_progress') and ${bookings.timeRange} && ${range}
+          ${q.ignoreBookingId ? sql`and ${bookings.id} <> ${q.ignoreBookingId}` : sql``}), '[]'::json)))
+    from ${profiles} where ${listedCleaners(q.country, q.cleanerId, q.placeKey)}), '[]'::json)`;
+}
+
+type CleanerDayJson = Omit<CleanerDay, 'busy'> & { busy: { startsAt: string; endsAt: string }[] };
+
+export function parseCleanerDays(json: unknown): CleanerDay[] {
+  return (json as CleanerDayJson[]).map((d) => ({
+    ...d,
+    busy: d.busy.map((b) => ({ startsAt: new Date(b.startsAt), endsAt: new Date(b.endsAt) })),
+  }));
+}
+
+export async function readCleanerDays(db: DbOrTx, q: CleanerDayQuery): Promise<CleanerDay[]> {
+  const result = await db.execute<{ days: unknown }>(sql`select ${cleanerDaysJson(q)} as days`);
+  return parseCleanerDays(result.rows[0]?.days ?? []);
 }
