@@ -1,10 +1,13 @@
-// Lighthouse (12.8, Debian's Chromium) at its mobile settings on /auth and on the customer home (signed in
-// with the bench customer's cookie). Scores 0–100 per category; skipped with a note when it is not installed.
+// Lighthouse (12.8, Debian's Chromium) at its default mobile settings (Moto G Power screen, simulated slow 4G,
+// 4× CPU slowdown) on /auth and on the customer home (signed in with the bench customer's cookie). Scores
+// 0–100 per category; skipped with a note when it is not installed. Lighthouse 13 needs Node 22.19, and the
+// project runs on Node ≥ 20.19 (package.json engines), hence 12.8.
+// With `details`, each row also lists the audits that cost points (`failing`), for `npm run lighthouse`.
 import { existsSync } from 'node:fs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export async function runLighthouse(base, customerCookie) {
+export async function runLighthouse(base, customerCookie, { details = false } = {}) {
   let lighthouse;
   let chromeLauncher;
   try {
@@ -49,10 +52,37 @@ export async function runLighthouse(base, customerCookie) {
         'FCP ms': Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
         'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        // Lighthouse's measure of this machine's CPU at the time (a shared machine's load moves it).
+        'CPU index': Math.round(lhr.environment?.benchmarkIndex ?? 0),
+        ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
+        ...(details ? { failing: failingAudits(lhr) } : {}),
       });
     }
   } finally {
     await chrome.kill();
   }
   return results;
+}
+
+/** Audits scored below 1 in a category, with Lighthouse's own title (what to fix). */
+function failingAudits(lhr) {
+  return Object.entries(lhr.categories).flatMap(([category, { auditRefs }]) =>
+    auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (audit) =>
+          audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+      )
+      .map((audit) => ({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        value: audit.displayValue,
+        // What to fix: the offending messages, URLs or elements (the first few).
+        items: (audit.details?.items ?? [])
+          .slice(0, 5)
+          .map((item) => item.description ?? item.url ?? item.node?.snippet ?? null),
+      })),
+  );
 }

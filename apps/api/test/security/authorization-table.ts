@@ -64,6 +64,8 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v1/files/avatars/:name': { allowed: EVERYONE, param: { kind: 'fixed', value: 'nobody.jpg' } },
 
   'GET /api/v1/me': { allowed: SIGNED_IN },
+  // Answers null signed out; a suspended account's session is refused as everywhere.
+  'GET /api/v1/session': { allowed: ['signedOut', ...SIGNED_IN] },
   'PATCH /api/v1/me/profile': { allowed: SIGNED_IN },
   'PUT /api/v1/me/avatar': { allowed: SIGNED_IN },
   'POST /api/v1/me/password': { allowed: SIGNED_IN },
