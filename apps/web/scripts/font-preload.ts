@@ -15,7 +15,8 @@ export function fontPreloadPlugin(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const font = Object.keys(bundle ?? {}).find((file) => FIRST_FONT.test(file));
-        if (!font) throw new Error('The Latin Inter font is not in the build: update scripts/font-preload.ts');
+        if (!font)
+          throw new Error('The Latin Inter font is not in the build: update scripts/font-preload.ts');
         return [
           {
             tag: 'link',

@@ -41,7 +41,8 @@ describe('router and guards', () => {
     renderRoutes(routes, '/auth');
     await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     await waitFor(() => expect(document.title).toBe('Create account | Limpa'));
-    expect(screen.getByLabelText('Full name')).toBeInTheDocument();
+    // The sign-up form is its own chunk, loaded when the tab is chosen.
+    expect(await screen.findByLabelText('Full name')).toBeInTheDocument();
   });
 
   it.each([
