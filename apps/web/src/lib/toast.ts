@@ -11,12 +11,18 @@ type Message = Parameters<Sonner>[0];
 type ToastId = string | number;
 
 let sonner: Promise<Sonner> | undefined;
+/** Once loaded, toasts are shown synchronously, as sonner itself would. */
+let loaded: Sonner | undefined;
 const firstToastListeners = new Set<() => void>();
 let nextId = 0;
 
-function loadSonner(): Promise<Sonner> {
+/** Starts loading sonner (the first toast does it; tests call it up front). */
+export function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import('sonner').then((module) => module.toast);
+    sonner = import('sonner').then((module) => {
+      loaded = module.toast;
+      return module.toast;
+    });
     for (const listener of firstToastListeners) listener();
     // A failed download (offline after a deploy) may be retried by the next toast.
     sonner.catch(() => {
@@ -36,10 +42,10 @@ export function onFirstToast(listener: () => void): () => void {
 function show(kind: 'message' | 'success' | 'error' | 'info' | 'warning') {
   return (message: Message, options?: ExternalToast): ToastId => {
     const id = options?.id ?? `toast-${++nextId}`;
-    void loadSonner().then(
-      (toast) => (kind === 'message' ? toast : toast[kind])(message, { ...options, id }),
-      () => undefined,
-    );
+    const showWith = (toast: Sonner) =>
+      (kind === 'message' ? toast : toast[kind])(message, { ...options, id });
+    if (loaded) showWith(loaded);
+    else void loadSonner().then(showWith, () => undefined);
     return id;
   };
 }
@@ -51,6 +57,7 @@ export const toast = Object.assign(show('message'), {
   warning: show('warning'),
   /** Nothing to dismiss before sonner has loaded: no toast was shown yet. */
   dismiss(id?: ToastId): void {
-    void sonner?.then((toast) => toast.dismiss(id));
+    if (loaded) loaded.dismiss(id);
+    else void sonner?.then((toast) => toast.dismiss(id));
   },
 });
