@@ -42,7 +42,7 @@ describe('router and guards', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     await waitFor(() => expect(document.title).toBe('Create account | Limpa'));
     // The sign-up form is its own chunk, loaded when the tab is chosen.
-    expect(await screen.findByLabelText('Full name')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Full name', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it.each([
@@ -167,7 +167,10 @@ describe('app shell', () => {
     });
     const { router } = renderRoutes(routes, '/admin/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    // The menu's Sign Out (the admin dashboard has one of its own), once the sheet has loaded.
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out' }),
+    );
     await landsOn(router, '/auth');
     expect(requests.find((r) => r.url === '/api/auth/sign-out')).toMatchObject({ method: 'POST', body: {} });
   });

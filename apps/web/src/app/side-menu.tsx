@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
@@ -9,11 +9,22 @@ interface SideMenuProps {
 
 /**
  * The menu button; the sheet it opens (Radix Dialog and its focus trap, scroll lock and layers) is its own
- * chunk, loaded when the pointer or focus reaches the button and at the latest on the first tap, so the
- * signed-in first screen does not carry it (issue 18). Once loaded it stays mounted, for the closing animation.
+ * chunk, so the signed-in first screen does not carry it (issue 18). It is fetched and mounted (closed) once the
+ * browser is idle after the first screen, or earlier when the pointer or focus reaches the button or it is
+ * tapped, so a tap normally opens it at once. Once mounted it stays, for the closing animation.
  */
 const loadSheet = () => import('./side-menu-sheet');
 const SideMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.SideMenuSheet })));
+
+/** Runs `task` when the browser is idle (at the latest after 3 s); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
 
 export function SideMenu({ pendingBookingsCount }: SideMenuProps) {
   const { t } = useTranslation();
@@ -21,6 +32,7 @@ export function SideMenu({ pendingBookingsCount }: SideMenuProps) {
   const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
+  useEffect(() => whenIdle(() => setWanted(true)), []);
 
   return (
     <>
@@ -32,8 +44,8 @@ export function SideMenu({ pendingBookingsCount }: SideMenuProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? sheetId : undefined}
-        onPointerEnter={loadSheet}
-        onFocus={loadSheet}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
         onClick={() => {
           setWanted(true);
           setOpen(true);
