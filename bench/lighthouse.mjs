@@ -2,7 +2,9 @@
 // customer home, against the built app (npm run build) on a fresh embedded PostgreSQL with the demo data. The
 // customer is signed in by a session row and a cookie the bench signs itself (as `npm run bench` does). Prints
 // the scores and every audit that cost accessibility or best-practices points; writes
-// bench/results/lighthouse-<time>.json. Never part of `npm test`: timings depend on the machine.
+// bench/results/lighthouse-<time>.json. Never part of `npm test`: timings depend on the machine. Each page is
+// also measured with the CPU slowdown calibrated to this machine's load (perf/lighthouse.mjs;
+// LIGHTHOUSE_CALIBRATED=false skips it).
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -46,7 +48,10 @@ try {
   );
   await client.end();
   const load = os.loadavg().map((n) => n.toFixed(2));
-  const results = await runLighthouse(server.base, sessionCookie(TOKEN, AUTH_SECRET), { details: true });
+  const results = await runLighthouse(server.base, sessionCookie(TOKEN, AUTH_SECRET), {
+    details: true,
+    calibrated: process.env.LIGHTHOUSE_CALIBRATED !== 'false',
+  });
   console.log(`load average ${load.join(' ')} (1, 5, 15 min), ${os.cpus().length} cores`);
   console.table(results.map(({ failing, ...row }) => row));
   for (const { page, failing = [] } of results) {
