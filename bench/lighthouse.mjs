@@ -53,7 +53,7 @@ try {
     calibrated: process.env.LIGHTHOUSE_CALIBRATED !== 'false',
   });
   console.log(`load average ${load.join(' ')} (1, 5, 15 min), ${os.cpus().length} cores`);
-  console.table(results.map(({ failing, ...row }) => row));
+  console.table(results.map(({ failing, report, ...row }) => row));
   for (const { page, failing = [] } of results) {
     for (const audit of failing) console.log(`${page}: ${audit.category} ${audit.id} — ${audit.title}`);
   }
@@ -62,10 +62,12 @@ try {
     root,
     `bench/results/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
   );
-  await writeFile(
-    file,
-    JSON.stringify({ at: new Date().toISOString(), loadAverage: load, results }, null, 2),
-  );
+  const rows = results.map(({ report, ...row }) => row);
+  await writeFile(file, JSON.stringify({ at: new Date().toISOString(), loadAverage: load, results: rows }));
+  // Lighthouse's full reports beside it (for the Lighthouse viewer, or to read an audit's details).
+  for (const [index, { report }] of results.entries()) {
+    if (report) await writeFile(file.replace(/\.json$/, `-report-${index}.json`), JSON.stringify(report));
+  }
   console.log(`written ${path.relative(root, file)}`);
   exitCode = 0;
 } finally {

@@ -85,7 +85,7 @@ function row(page, lhr, details) {
     // Lighthouse's measure of this machine's CPU at the time (a shared machine's load moves it).
     'CPU index': Math.round(lhr.environment?.benchmarkIndex ?? 0),
     ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
-    ...(details ? { failing: failingAudits(lhr) } : {}),
+    ...(details ? { failing: failingAudits(lhr), report: lhr } : {}),
   };
 }
 
