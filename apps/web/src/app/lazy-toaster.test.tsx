@@ -8,7 +8,8 @@ describe('toasts through lib/toast and the lazy toaster', () => {
     render(<LazyToaster />);
     const id = toast.success('Profile Updated', { description: 'Your changes are saved.' });
     expect(id).toEqual(expect.any(String));
-    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    // The toaster's chunk loads on the first toast.
+    expect(await screen.findByText('Profile Updated', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Your changes are saved.')).toBeInTheDocument();
     expect(screen.getByText('Profile Updated').closest('[data-sonner-toast]')).toHaveAttribute(
       'data-type',
