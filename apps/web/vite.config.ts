@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontPreloadPlugin } from './scripts/font-preload.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
 const THEME_COLOR = '#0f766e';
@@ -49,8 +50,6 @@ export default defineConfig(({ command }) => {
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2}'],
-          // Latin and Latin Extended cover English, Portuguese and French; other scripts load on demand.
-          globIgnores: ['**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2'],
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/api\//],
           cleanupOutdatedCaches: true,
@@ -59,6 +58,7 @@ export default defineConfig(({ command }) => {
           // No runtimeCaching: API responses are never cached by the service worker.
         },
       }),
+      fontPreloadPlugin(),
       precompressPlugin(),
     ],
     resolve: {

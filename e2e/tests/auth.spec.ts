@@ -76,7 +76,7 @@ test("the operator's admin signs in and sees the admin tabs; signing out returns
     await expect(nav.getByRole('link', { name: tab, exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/auth$/);

@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter';
+import './fonts.css';
 import './index.css';
 import { registerSW } from 'virtual:pwa-register';
 import { StrictMode } from 'react';

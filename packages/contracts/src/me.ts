@@ -41,3 +41,10 @@ export const meResponse = z.object({
   profile: profileSchema,
 });
 export type MeResponse = z.infer<typeof meResponse>;
+
+/**
+ * `GET /api/v1/session`: what `/me` answers, or `null` signed out. The app's first request asks this one, so a
+ * signed-out visit costs no 401 (which browsers log as an error in the console).
+ */
+export const sessionResponse = meResponse.nullable();
+export type SessionResponse = z.infer<typeof sessionResponse>;

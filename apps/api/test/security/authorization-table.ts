@@ -64,6 +64,9 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v1/files/avatars/:name': { allowed: EVERYONE, param: { kind: 'fixed', value: 'nobody.jpg' } },
 
   'GET /api/v1/me': { allowed: SIGNED_IN },
+  // Answers null to anyone signed out — a suspended person too, whose sessions ended with the suspension; a
+  // session that outlived it is refused 403 (test/auth/session-route.test.ts).
+  'GET /api/v1/session': { allowed: EVERYONE },
   'PATCH /api/v1/me/profile': { allowed: SIGNED_IN },
   'PUT /api/v1/me/avatar': { allowed: SIGNED_IN },
   'POST /api/v1/me/password': { allowed: SIGNED_IN },

@@ -72,7 +72,7 @@ describe('while the API says its database is away', () => {
     const { requests } = mockFetch(({ url }) => {
       if (url === '/api/health') return away ? databaseAway() : json({ status: 'ok', db: 'ok' });
       if (away) return databaseAway();
-      if (url === '/api/v1/me') return json(customerSession);
+      if (url === '/api/v1/session') return json(customerSession);
       if (url === '/api/v1/services') return json([`Regular cleaning v${servicesVersion}`]);
       return undefined;
     });

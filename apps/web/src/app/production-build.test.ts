@@ -73,18 +73,32 @@ describe('the web build', () => {
     });
   }
 
-  it('keeps forms, toasts aside, out of the first screen: zod and the signed-in shell load later', () => {
+  it('keeps zod, toasts, the signed-in shell, the sign-up form and the side menu sheet out of the first screens', () => {
     const manifest = readManifest(outDir);
-    const authFiles = new Set(
-      routeBundle(['src/features/auth/routes/auth-page.tsx'], outDir).files.map((f) => f.file),
-    );
-    const appLayout = manifest['src/app/app-layout.tsx']?.file;
-    expect(appLayout).toBeDefined();
-    expect(authFiles.has(appLayout ?? '')).toBe(false);
-    const zodChunks = Object.values(manifest)
-      .filter((chunk) => readFileSync(path.join(outDir, chunk.file), 'utf8').includes('ZodError'))
-      .map((chunk) => chunk.file);
-    expect(zodChunks.length).toBeGreaterThan(0);
-    for (const file of zodChunks) expect(authFiles.has(file), file).toBe(false);
+    const filesOf = (modules: string[]) => new Set(routeBundle(modules, outDir).files.map((f) => f.file));
+    const authFiles = filesOf([...BUDGETED_SCREENS['/auth'].modules]);
+    const homeFiles = filesOf([...BUDGETED_SCREENS['/customer/dashboard'].modules]);
+    const chunkOf = (module: string) => {
+      const file = manifest[module]?.file;
+      expect(file, module).toBeDefined();
+      return file ?? '';
+    };
+    const chunksContaining = (marker: string) => {
+      const files = Object.values(manifest)
+        .filter((chunk) => readFileSync(path.join(outDir, chunk.file), 'utf8').includes(marker))
+        .map((chunk) => chunk.file);
+      expect(files.length, marker).toBeGreaterThan(0);
+      return files;
+    };
+    expect(authFiles.has(chunkOf('src/app/app-layout.tsx'))).toBe(false);
+    for (const module of ['src/features/auth/components/sign-up-form.tsx', 'src/app/side-menu-sheet.tsx']) {
+      expect(authFiles.has(chunkOf(module)), module).toBe(false);
+      expect(homeFiles.has(chunkOf(module)), module).toBe(false);
+    }
+    // zod (loaded on the first validation) and sonner (on the first toast, src/lib/toast.ts).
+    for (const file of [...chunksContaining('ZodError'), ...chunksContaining('data-sonner-toaster')]) {
+      expect(authFiles.has(file), file).toBe(false);
+      expect(homeFiles.has(file), file).toBe(false);
+    }
   });
 });

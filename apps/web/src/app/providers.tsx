@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { LazyToaster } from './lazy-toaster';
 
 /**
  * A new language (picker, or the profile's arriving after the first render) redraws the screens from scratch:
@@ -32,14 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <Fragment key={language}>{children}</Fragment>
-          <Toaster
-            position="top-center"
-            richColors
-            closeButton
-            offset={{ top: 'calc(env(safe-area-inset-top) + 12px)' }}
-            mobileOffset={{ top: 'calc(env(safe-area-inset-top) + 12px)' }}
-            toastOptions={{ className: 'font-sans' }}
-          />
+          <LazyToaster />
         </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>

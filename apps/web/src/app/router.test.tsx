@@ -7,12 +7,12 @@ import { routes } from './router';
 
 function signedOut() {
   return mockFetch(({ url }) =>
-    url === '/api/v1/me' ? problem(401, 'Unauthorized', 'Sign in first') : undefined,
+    url === '/api/v1/session' ? problem(401, 'Unauthorized', 'Sign in first') : undefined,
   );
 }
 
 function signedInAs(role: Parameters<typeof sessionAs>[0]) {
-  return mockFetch(({ url }) => (url === '/api/v1/me' ? json(sessionAs(role)) : undefined));
+  return mockFetch(({ url }) => (url === '/api/v1/session' ? json(sessionAs(role)) : undefined));
 }
 
 async function landsOn(router: ReturnType<typeof renderRoutes>['router'], pathname: string) {
@@ -22,7 +22,7 @@ async function landsOn(router: ReturnType<typeof renderRoutes>['router'], pathna
 
 describe('router and guards', () => {
   it('shows a labelled spinner while the session loads', async () => {
-    mockFetch(({ url }) => (url === '/api/v1/me' ? new Promise<Response>(() => {}) : undefined));
+    mockFetch(({ url }) => (url === '/api/v1/session' ? new Promise<Response>(() => {}) : undefined));
     renderRoutes(routes, '/customer/book');
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
@@ -41,7 +41,8 @@ describe('router and guards', () => {
     renderRoutes(routes, '/auth');
     await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
     await waitFor(() => expect(document.title).toBe('Create account | Limpa'));
-    expect(screen.getByLabelText('Full name')).toBeInTheDocument();
+    // The sign-up form is its own chunk, loaded when the tab is chosen.
+    expect(await screen.findByLabelText('Full name', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it.each([
@@ -156,7 +157,7 @@ describe('app shell', () => {
   it('signs out: POST with {}, back to /auth', async () => {
     let signedIn = true;
     const { requests } = mockFetch(({ url }) => {
-      if (url === '/api/v1/me')
+      if (url === '/api/v1/session')
         return signedIn ? json(sessionAs('admin')) : problem(401, 'Unauthorized', 'x');
       if (url === '/api/auth/sign-out') {
         signedIn = false;
@@ -166,7 +167,10 @@ describe('app shell', () => {
     });
     const { router } = renderRoutes(routes, '/admin/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    // The menu's Sign Out (the admin dashboard has one of its own), once the sheet has loaded.
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign Out' }),
+    );
     await landsOn(router, '/auth');
     expect(requests.find((r) => r.url === '/api/auth/sign-out')).toMatchObject({ method: 'POST', body: {} });
   });
@@ -185,7 +189,7 @@ describe('app shell', () => {
 
   it('uploads an avatar as multipart field "file" and confirms', async () => {
     const { requests } = mockFetch(({ url }) => {
-      if (url === '/api/v1/me') return json(sessionAs('customer'));
+      if (url === '/api/v1/session') return json(sessionAs('customer'));
       if (url === '/api/v1/me/avatar') return json({ avatarUrl: '/uploads/a.jpg' });
       return undefined;
     });

@@ -1,135 +1,70 @@
-import { ChevronRight, LogOut, Menu, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { BrandLockup } from '@/components/brand-logo';
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
-import { Spinner } from '@/components/ui/spinner';
-import { useBrand } from '@/lib/app-config';
-import { useAuth } from '@/lib/auth';
-import { cn } from '@/lib/cn';
-import { useSignOut } from '@/lib/sign-out';
-import { isMenuItemActive, profileSettingsPath, sideMenuItems } from './navigation';
 
 interface SideMenuProps {
   pendingBookingsCount?: number;
 }
 
-const itemClass =
-  'flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium text-[0.9375rem] transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2';
+/**
+ * The menu button; the sheet it opens (Radix Dialog and its focus trap, scroll lock and layers) is its own
+ * chunk, so the signed-in first screen does not carry it (issue 18). It is fetched and mounted (closed) once the
+ * browser is idle after the first screen, or earlier when the pointer or focus reaches the button or it is
+ * tapped, so a tap normally opens it at once. Once mounted it stays, for the closing animation.
+ */
+const loadSheet = () => import('./side-menu-sheet');
+const SideMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.SideMenuSheet })));
 
-/** The slide-out menu from the left (Radix Dialog: focus-trapped, Escape closes). */
+/** Runs `task` when the browser is idle (at the latest after 3 s); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
 export function SideMenu({ pendingBookingsCount }: SideMenuProps) {
   const { t } = useTranslation();
-  const brand = useBrand();
-  const { pathname } = useLocation();
-  const { user, profile, role } = useAuth();
   const [open, setOpen] = useState(false);
-  const signOut = useSignOut();
-  const items = sideMenuItems(role);
-  const profilePath = profileSettingsPath(role);
-  const displayName = profile?.fullName?.trim() || user?.email || '';
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const sheetId = useId();
+  useEffect(() => whenIdle(() => setWanted(true)), []);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full">
-          <Menu aria-hidden className="size-6" />
-          <span className="sr-only">{t('header.openMenu')}</span>
-        </Button>
-      </SheetTrigger>
-      <SheetContent closeLabel={t('menu.close')}>
-        <div className="flex items-center px-5 pt-5 pb-3">
-          <SheetTitle asChild>
-            <h2>
-              <BrandLockup className="text-lg" markClassName="size-8" />
-            </h2>
-          </SheetTitle>
-          <SheetDescription className="sr-only">{t('menu.description', { brand })}</SheetDescription>
-        </div>
-
-        <div className="mx-4 mb-2 flex items-center gap-3 rounded-2xl bg-muted/70 p-3">
-          <Avatar name={displayName} src={profile?.avatarUrl} className="size-11" />
-          <div className="flex min-w-0 flex-col">
-            <span className="truncate font-semibold text-sm">{displayName}</span>
-            {user?.email && user.email !== displayName ? (
-              <span className="truncate text-muted-foreground text-xs">{user.email}</span>
-            ) : null}
-            {role ? (
-              <Badge variant="secondary" className="mt-1 self-start py-0 text-[0.6875rem]">
-                {t(`roles.${role}`)}
-              </Badge>
-            ) : null}
-          </div>
-        </div>
-
-        <nav aria-label={t('menu.title')} className="flex-1 overflow-y-auto px-3 py-2">
-          <ul className="flex flex-col gap-0.5">
-            {items.map((item) => {
-              const active = isMenuItemActive(item.to, pathname);
-              const Icon = item.icon;
-              const count = item.showsPendingCount ? pendingBookingsCount : undefined;
-              return (
-                <li key={item.to}>
-                  <SheetClose asChild>
-                    <Link
-                      to={item.to}
-                      aria-current={active ? 'page' : undefined}
-                      className={cn(itemClass, active && 'bg-secondary text-secondary-foreground')}
-                    >
-                      <Icon
-                        aria-hidden
-                        className={cn('size-5', active ? 'text-primary' : 'text-muted-foreground')}
-                      />
-                      <span className="flex-1">{t(item.labelKey)}</span>
-                      {count && count > 0 ? (
-                        <Badge variant="pending" className="tabular">
-                          <span aria-hidden>{count}</span>
-                          <span className="sr-only">{t('menu.pendingCount', { count })}</span>
-                        </Badge>
-                      ) : (
-                        <ChevronRight aria-hidden className="size-4 text-muted-foreground/70" />
-                      )}
-                    </Link>
-                  </SheetClose>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-
-        <div className="flex flex-col gap-0.5 border-border border-t px-3 py-3">
-          <SheetClose asChild>
-            <Link
-              to={profilePath}
-              aria-current={pathname === profilePath ? 'page' : undefined}
-              className={cn(itemClass, pathname === profilePath && 'bg-secondary text-secondary-foreground')}
-            >
-              <UserRound aria-hidden className="size-5 text-muted-foreground" />
-              <span className="flex-1">{t('menu.profileSettings')}</span>
-            </Link>
-          </SheetClose>
-          <button
-            type="button"
-            disabled={signOut.isPending}
-            onClick={() => signOut.mutate()}
-            className={cn(itemClass, 'text-destructive-text hover:bg-status-failed-bg disabled:opacity-60')}
-          >
-            {signOut.isPending ? <Spinner className="size-5" /> : <LogOut aria-hidden className="size-5" />}
-            <span>{signOut.isPending ? t('menu.signingOut') : t('menu.signOut')}</span>
-          </button>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        className="rounded-full"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? sheetId : undefined}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden className="size-6" />
+        <span className="sr-only">{t('header.openMenu')}</span>
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SideMenuSheet
+            id={sheetId}
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+            pendingBookingsCount={pendingBookingsCount}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -6,7 +6,8 @@ import { matchLocale, storeLocale } from './locale';
 import { shouldRetry } from './query-client';
 
 /**
- * The signed-in person, from `GET /api/v1/me` and the HTTP-only session cookie (no tokens in storage).
+ * The signed-in person, from `GET /api/v1/session` (what `GET /api/v1/me` answers, or null signed out, so a
+ * signed-out visit logs no 401 in the console) and the HTTP-only session cookie (no tokens in storage).
  * It lives in lib/ because every feature and the app shell read it.
  */
 
@@ -41,10 +42,10 @@ export interface Session {
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-/** 401 means "signed out", which is an answer, not an error. */
+/** null, or a 401 (a session that ended between two requests), means "signed out": an answer, not an error. */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    return await api.get<Session>('/api/v1/me', { signal });
+    return await api.get<Session | null>('/api/v1/session', { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

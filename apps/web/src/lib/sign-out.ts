@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError, api } from '@/lib/api-client';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { SESSION_QUERY_KEY } from '@/lib/auth';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 export async function signOut(): Promise<void> {
   try {

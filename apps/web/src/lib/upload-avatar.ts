@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES } from '@limpa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from './api-client';
 import { SESSION_QUERY_KEY } from './auth';
 

@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { en } from '../lib/locales/en/index';
+import { loadSonner } from '../lib/toast';
 
 // Components are tested without their feature's pages, which register the feature's English in the app.
 i18n.addResourceBundle('en', 'translation', en, true, true);
+
+// The app loads sonner on the first toast (lib/toast.ts); tests have it from the start, as if one had been shown.
+beforeAll(() => loadSonner());
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { meResponse } from '@limpa/contracts';
+import { meResponse, sessionResponse } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toMeUser, toProfile } from './me.mapper';
@@ -12,5 +12,15 @@ export async function meRoutes(app: FastifyInstance) {
       user: toMeUser(request.auth),
       profile: toProfile(request.auth.profile),
     }),
+  );
+  // The same answer, or null signed out: the web's first request (decision 028). A suspended account's session
+  // is still refused (403), as on every signed-in route.
+  r.get(
+    '/api/v1/session',
+    { config: { access: 'public' }, schema: { tags: ['me'], response: { 200: sessionResponse } } },
+    async (request) => {
+      const auth = await app.resolveAuth(request);
+      return auth ? { user: toMeUser(auth), profile: toProfile(auth.profile) } : null;
+    },
   );
 }

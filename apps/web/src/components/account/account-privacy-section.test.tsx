@@ -13,7 +13,7 @@ function setup(handler: Handler = () => undefined, ui = <AccountPrivacySection /
   const mock = mockFetch((request) => {
     const answer = handler(request);
     if (answer) return answer;
-    if (request.url === '/api/v1/me') return json(customerSession);
+    if (request.url === '/api/v1/session') return json(customerSession);
     return undefined;
   });
   return { ...mock, ...renderWithProviders(ui, { path: '/customer/profile', withAuth: true }) };
@@ -143,7 +143,7 @@ describe('EmailVerificationNotice', () => {
       (r) => {
         if (r.url === '/api/v1/app-config')
           return json({ brandName: 'Limpa', requireEmailVerification: true });
-        if (r.url === '/api/v1/me') return json(unverified);
+        if (r.url === '/api/v1/session') return json(unverified);
         if (r.url === '/api/v1/me/verification-email') return new Response(null, { status: 204 });
         return undefined;
       },
@@ -157,10 +157,10 @@ describe('EmailVerificationNotice', () => {
 
   it('shows nothing when verification is not required', async () => {
     const { requests } = setup(
-      (r) => (r.url === '/api/v1/me' ? json(unverified) : undefined),
+      (r) => (r.url === '/api/v1/session' ? json(unverified) : undefined),
       <EmailVerificationNotice />,
     );
-    await waitFor(() => expect(requests.some((r) => r.url === '/api/v1/me')).toBe(true));
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/v1/session')).toBe(true));
     expect(screen.queryByText('Confirm your e-mail address')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@limpa/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormCard } from '@/components/forms/form-card';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -11,6 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useChangePassword } from '@/lib/api/change-password';
 import { isApiError } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 /** Messages are `validation.*` keys, translated under each field. */
 const schema = z

@@ -1,7 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -20,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDeleteAccount } from '@/lib/api/delete-account';
 import { isApiError } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 /** "Delete my account": what goes and what stays, then the password in a dialog to confirm. */
 export function DeleteAccountCard() {

@@ -1,11 +1,11 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useDownloadMyData } from '@/lib/api/download-my-data';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 /** "Download my data": a JSON copy of everything stored about the person. */
 export function DownloadDataCard() {

@@ -1,12 +1,12 @@
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useResendVerification } from '@/lib/api/resend-verification';
 import { useAppConfig } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 /** While REQUIRE_EMAIL_VERIFICATION is on and the link is unused: why booking waits, and a "resend". */
 export function EmailVerificationNotice() {

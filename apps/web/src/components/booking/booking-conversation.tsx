@@ -2,7 +2,6 @@ import { type BookingMessage, MESSAGE_MAX_LENGTH } from '@limpa/contracts';
 import { CheckCheck, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { DetailSection } from '@/components/booking/detail-list';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,6 +12,7 @@ import { useSendBookingMessage } from '@/lib/api/send-booking-message';
 import { cn } from '@/lib/cn';
 import { errorDescription } from '@/lib/errors';
 import { formatClockTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
 
 /**
  * A booking's conversation between its customer and cleaner, inside the booking's detail: the messages as a

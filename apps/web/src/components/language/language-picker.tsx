@@ -1,7 +1,6 @@
 import type { Locale } from '@limpa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NativeSelect } from '@/components/forms/native-select';
 import { Label } from '@/components/ui/label';
 import { useUpdateOwnProfile } from '@/lib/api/update-own-profile';
@@ -9,6 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { i18n } from '@/lib/i18n';
 import { LOCALES, storeLocale } from '@/lib/locale';
+import { toast } from '@/lib/toast';
 
 /**
  * The language picker (/auth and every profile): switches at once (the chosen language's strings load on

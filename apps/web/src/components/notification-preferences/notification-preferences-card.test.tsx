@@ -15,7 +15,7 @@ function setup(
   put: () => Response = () => json({ ...prefs, push: { ...prefs.push, booking_reminder: false } }),
 ) {
   const mock = mockFetch((request) => {
-    if (request.url === '/api/v1/me') return json(customerSession);
+    if (request.url === '/api/v1/session') return json(customerSession);
     if (request.url === URL && request.method === 'GET') return json(prefs);
     if (request.url === URL && request.method === 'PUT') return put();
     return undefined;

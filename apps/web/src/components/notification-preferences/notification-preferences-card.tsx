@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ListLoadError } from '@/components/list-load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
@@ -10,6 +9,7 @@ import {
   useUpdateNotificationPreferences,
 } from '@/lib/api/update-notification-preferences';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { PushDeviceToggle } from './push-device-toggle';
 
 /**

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Switch } from '@/components/ui/switch';
 import { errorDescription } from '@/lib/errors';
 import {
@@ -9,6 +8,7 @@ import {
   subscribeToPush,
   unsubscribeFromPush,
 } from '@/lib/push-subscription';
+import { toast } from '@/lib/toast';
 
 /** "Push notifications on this device": asks permission, subscribes this browser, or stops it. */
 export function PushDeviceToggle() {

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 /**
  * Spec section 8: a failed save or delete shows the server's message ("Limit Reached" / "You can only

@@ -2,8 +2,8 @@ import type { Address, PaymentMethod } from '@limpa/contracts';
 import { addDays } from '@limpa/domain';
 import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { nowAt } from '@/lib/calendar-dates';
+import { toast } from '@/lib/toast';
 import { defaultAddress } from './address-line';
 import { STEP, type WizardState, type WizardStep } from './wizard-steps';
 

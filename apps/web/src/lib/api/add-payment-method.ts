@@ -1,10 +1,10 @@
 import type { AddPaymentMethodBody, PaymentMethod } from '@limpa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { PAYMENT_METHODS_QUERY_KEY } from '@/lib/api/get-payment-methods';
 import { api } from '@/lib/api-client';
 import { toastPaymentError } from '@/lib/payment-error';
+import { toast } from '@/lib/toast';
 
 export function addPaymentMethod(body: AddPaymentMethodBody) {
   return api.post<PaymentMethod>('/api/v1/me/payment-methods', body);

@@ -1,9 +1,9 @@
 import type { Address, AddressPatchBody } from '@limpa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ADDRESSES_QUERY_KEY } from '@/lib/api/get-addresses';
 import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { toastAddressError } from '../address-errors';
 
 export interface UpdateAddressInput {

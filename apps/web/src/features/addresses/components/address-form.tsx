@@ -4,11 +4,11 @@ import { MAX_ADDITIONAL_ADDRESSES } from '@limpa/domain';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
 import {

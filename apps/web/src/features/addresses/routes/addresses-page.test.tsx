@@ -24,7 +24,7 @@ function api(
   more: Parameters<typeof mockFetch>[0] = () => undefined,
 ) {
   return mockFetch((request) => {
-    if (request.url === '/api/v1/me') return json(customerSession);
+    if (request.url === '/api/v1/session') return json(customerSession);
     if (request.url === LIST && request.method === 'GET') {
       return typeof addresses === 'function' ? addresses() : json(addresses);
     }
@@ -47,7 +47,7 @@ describe('AddressesPage: list', { timeout: 30_000 }, () => {
   it('shows skeletons while loading, then one card per address with its details', async () => {
     let answer: (response: Response) => void = () => {};
     mockFetch(({ url }) => {
-      if (url === '/api/v1/me') return json(customerSession);
+      if (url === '/api/v1/session') return json(customerSession);
       if (url === LIST) return new Promise<Response>((resolve) => (answer = resolve));
       return undefined;
     });

@@ -1,10 +1,10 @@
 import type { AdminSettings, AdminSettingsBody } from '@limpa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { adminKeys } from './query-keys';
 
 export function updateAdminSettings(body: AdminSettingsBody) {

@@ -1,9 +1,9 @@
 import type { AdminUpdateUserBody, AdminUserListItem, AdminUserPage } from '@limpa/contracts';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { adminKeys } from './query-keys';
 
 export interface UpdateAdminUserInput {

@@ -1,13 +1,13 @@
 import type { AdminAuditEntry, AdminUserDetail, AdminUserListItem } from '@limpa/contracts';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { formatAdminDate, formatAdminDateTime, formatAdminMoney } from '../admin-format';
 import { useAdminUser } from '../api/get-admin-user';
 import { SuspensionControl } from './suspension-control';

@@ -8,7 +8,7 @@ import { AdminDashboardPage } from './admin-dashboard-page';
 
 function renderPage(handler: (request: RecordedRequest) => Response | undefined = () => undefined) {
   const mock = mockFetch((request) => {
-    if (request.url === '/api/v1/me') return adminSession();
+    if (request.url === '/api/v1/session') return adminSession();
     const answer = handler(request);
     if (answer) return answer;
     if (request.url === '/api/health') return json({ status: 'ok', db: 'ok' });

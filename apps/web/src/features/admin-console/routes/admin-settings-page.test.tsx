@@ -10,7 +10,7 @@ type Handler = (request: RecordedRequest) => Response | Promise<Response> | unde
 
 function renderPage(handler: Handler = () => undefined) {
   const mock = mockFetch((request) => {
-    if (request.url === '/api/v1/me') return adminSession();
+    if (request.url === '/api/v1/session') return adminSession();
     const answer = handler(request);
     if (answer) return answer;
     if (request.url === '/api/v1/admin/settings' && request.method === 'GET') return json(settings());

@@ -21,7 +21,7 @@ function page(items: AdminUserListItem[], nextCursor: string | null = null) {
 
 function renderPage(handler: Handler, url = '/admin/users') {
   const mock = mockFetch((request) => {
-    if (request.url === '/api/v1/me') return adminSession();
+    if (request.url === '/api/v1/session') return adminSession();
     return handler(request);
   });
   const view = renderWithProviders(<AdminUsersPage />, { path: '/admin/users', url, withAuth: true });

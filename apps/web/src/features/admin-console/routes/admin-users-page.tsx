@@ -4,7 +4,6 @@ import { Search, UserRoundSearch } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { AdminPage } from '@/components/admin-page';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,6 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useAdminUsers } from '../api/get-admin-users';

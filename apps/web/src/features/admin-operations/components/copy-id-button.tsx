@@ -1,8 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { shortId } from '../format';
 
 /** A booking id, short and monospace; a click copies the whole id. */

@@ -1,7 +1,6 @@
 import type { Booking } from '@limpa/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ReasonField } from '@/components/forms/reason-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
@@ -10,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useRefundBooking } from '../api/refund-booking';
 import { parseAmountToCents, refundableCents } from '../money';
 

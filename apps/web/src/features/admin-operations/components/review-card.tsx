@@ -2,12 +2,12 @@ import type { AdminReview } from '@limpa/contracts';
 import { ExternalLink, Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { RatingStars } from '@/components/rating-stars';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useModerateReview } from '../api/moderate-review';
 import { formatDate, shortId } from '../format';
 

@@ -2,11 +2,11 @@ import type { SkippedPayout } from '@limpa/contracts';
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useRunPayouts } from '../api/run-payouts';
 
 /**

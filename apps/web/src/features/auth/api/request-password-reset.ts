@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 export function requestPasswordReset(email: string) {
   return api.post<unknown>('/api/auth/request-password-reset', {

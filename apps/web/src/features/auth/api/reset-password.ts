@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/auth';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 export interface ResetPasswordInput {
   newPassword: string;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { refreshSession } from './refresh-session';
 
 export type SignUpRole = 'customer' | 'cleaner';

@@ -31,7 +31,7 @@ describe('SignUpForm', () => {
   it('sends the chosen role, the name and no empty phone, then welcomes the user', async () => {
     const { requests } = mockFetch(({ url }) => {
       if (url === '/api/auth/sign-up/email') return json({ user: { id: 'u2' } });
-      if (url === '/api/v1/me') return json(customerSession);
+      if (url === '/api/v1/session') return json(customerSession);
       return undefined;
     });
     const { router } = renderForm();

@@ -1,18 +1,36 @@
 import { FIRST_CLEANING_DISCOUNT_PERCENT } from '@limpa/domain';
 import { Clock, ShieldCheck, Sparkles, Star } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BrandLockup } from '@/components/brand-logo';
 import { IconBadge } from '@/components/icon-badge';
 import { LanguagePicker } from '@/components/language/language-picker';
 import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/app-config';
-import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { GoogleCallbackError } from '../components/google-callback-error';
 import { SignInForm } from '../components/sign-in-form';
-import { SignUpForm } from '../components/sign-up-form';
+
+/**
+ * Signing in is what the first screen shows; the sign-up form (role picker, phone field, radio group) and the
+ * reset form load when chosen — or as soon as the pointer or focus reaches the sign-up tab — so they stay out
+ * of the first screen's JavaScript (issue 18).
+ */
+const loadSignUpForm = () => import('../components/sign-up-form');
+const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
+const ForgotPasswordForm = lazy(() =>
+  import('../components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+
+function FormLoading() {
+  return (
+    <div className="flex justify-center py-10 text-muted-foreground">
+      <Spinner />
+    </div>
+  );
+}
 
 type AuthView = 'signin' | 'signup' | 'forgot';
 
@@ -103,25 +121,29 @@ export function AuthPage() {
         <Card className="w-full max-w-md">
           <CardContent className="p-5 sm:p-8">
             <GoogleCallbackError />
-            {view === 'forgot' ? (
-              <ForgotPasswordForm onBack={() => setView('signin')} />
-            ) : (
-              <Tabs value={view} onValueChange={(next) => setView(next as AuthView)}>
-                <TabsList>
-                  <TabsTrigger value="signin">{t('auth.tabs.signIn')}</TabsTrigger>
-                  <TabsTrigger value="signup">{t('auth.tabs.signUp')}</TabsTrigger>
-                </TabsList>
-                <TabsContent value="signin">
-                  <SignInForm
-                    onSwitchToSignUp={() => setView('signup')}
-                    onForgotPassword={() => setView('forgot')}
-                  />
-                </TabsContent>
-                <TabsContent value="signup">
-                  <SignUpForm onSwitchToSignIn={() => setView('signin')} />
-                </TabsContent>
-              </Tabs>
-            )}
+            <Suspense fallback={<FormLoading />}>
+              {view === 'forgot' ? (
+                <ForgotPasswordForm onBack={() => setView('signin')} />
+              ) : (
+                <Tabs value={view} onValueChange={(next) => setView(next as AuthView)}>
+                  <TabsList>
+                    <TabsTrigger value="signin">{t('auth.tabs.signIn')}</TabsTrigger>
+                    <TabsTrigger value="signup" onPointerEnter={loadSignUpForm} onFocus={loadSignUpForm}>
+                      {t('auth.tabs.signUp')}
+                    </TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="signin">
+                    <SignInForm
+                      onSwitchToSignUp={() => setView('signup')}
+                      onForgotPassword={() => setView('forgot')}
+                    />
+                  </TabsContent>
+                  <TabsContent value="signup">
+                    <SignUpForm onSwitchToSignIn={() => setView('signin')} />
+                  </TabsContent>
+                </Tabs>
+              )}
+            </Suspense>
             <LanguagePicker className="mt-6 border-border border-t pt-5" />
           </CardContent>
         </Card>

@@ -99,7 +99,7 @@ function api(options: Api = {}) {
     const first = options.extra?.(request);
     if (first) return first;
     const path = request.url.split('?')[0];
-    if (path === '/api/v1/me') return json(customerSession);
+    if (path === '/api/v1/session') return json(customerSession);
     if (path === '/api/v1/pricing') return json(pricing);
     if (path === '/api/v1/add-ons') return json(options.addOns ?? addOns);
     if (path === '/api/v1/me/addresses') return json(options.addresses ?? [address]);

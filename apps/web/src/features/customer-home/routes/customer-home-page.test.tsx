@@ -50,7 +50,7 @@ interface Api {
 
 function serve({ role = 'customer', upcoming = [], addresses = [address()], providers = [ANA] }: Api = {}) {
   return mockFetch(({ url }: RecordedRequest) => {
-    if (url === '/api/v1/me') return json(sessionAs(role));
+    if (url === '/api/v1/session') return json(sessionAs(role));
     if (url.startsWith('/api/v1/bookings?'))
       return upcoming instanceof Response
         ? upcoming

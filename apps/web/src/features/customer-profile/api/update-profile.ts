@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useUpdateOwnProfile } from '@/lib/api/update-own-profile';
+import { toast } from '@/lib/toast';
 
 export interface UpdateProfileInput {
   fullName: string;

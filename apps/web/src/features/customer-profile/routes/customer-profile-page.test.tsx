@@ -13,7 +13,7 @@ const session = {
 
 function setup(patch?: (request: RecordedRequest) => Response | Promise<Response>) {
   const mock = mockFetch((request) => {
-    if (request.url === '/api/v1/me') return json(session);
+    if (request.url === '/api/v1/session') return json(session);
     if (request.url === '/api/v1/me/profile' && request.method === 'PATCH') {
       if (patch) return patch(request);
       const body = request.body as { fullName: string; phone: string | null };

@@ -1,7 +1,7 @@
 import type { Booking } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import { ConfirmActionButton } from './confirm-action-button';
 

@@ -1,11 +1,11 @@
 import { FlaskConical, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import {
   type LocalAuthenticationOutcome,
   useAuthenticateLocalPayment,

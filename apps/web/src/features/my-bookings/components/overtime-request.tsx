@@ -1,13 +1,13 @@
 import type { Booking } from '@limpa/contracts';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { formatLocale } from '@/lib/locale';
+import { toast } from '@/lib/toast';
 import { useApproveOvertime } from '../api/approve-overtime';
 import { useDisputeOvertime } from '../api/dispute-overtime';
 

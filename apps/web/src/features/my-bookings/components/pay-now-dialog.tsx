@@ -2,7 +2,6 @@ import type { Booking, BookingPayment, PaymentMethod } from '@limpa/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { AddCardForm } from '@/components/payment-card/add-card-form';
 import { useBrandLabel } from '@/components/payment-card/card-brand';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePaymentMethods } from '@/lib/api/get-payment-methods';
 import { errorDetail } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useRetryBookingPayment } from '../api/retry-booking-payment';
 import { payableCents } from '../booking-format';
 

@@ -3,7 +3,6 @@ import { addDays } from '@limpa/domain';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { TimeSlotGrid } from '@/components/booking/time-slot-grid';
 import { BookingCalendar } from '@/components/calendar/booking-calendar';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSlots } from '@/lib/api/get-slots';
 import { errorDetail } from '@/lib/api-client';
 import { nowAt } from '@/lib/calendar-dates';
+import { toast } from '@/lib/toast';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 
 /**

@@ -4,12 +4,12 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { useReviewBooking } from '../api/review-booking';
 
 const RATINGS = Array.from(

@@ -1,12 +1,12 @@
 import type { BookingSeries } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { DetailSection } from '@/components/booking/detail-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancelSeries } from '../api/cancel-series';
 import { useSeries } from '../api/get-series';

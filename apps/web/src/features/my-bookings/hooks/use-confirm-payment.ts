@@ -2,10 +2,10 @@ import type { BookingPayment } from '@limpa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { usePaymentsConfig } from '@/lib/api/get-payments-config';
 import { errorDetail } from '@/lib/api-client';
 import { loadStripeOnce } from '@/lib/stripe';
+import { toast } from '@/lib/toast';
 import { getBookingPayment } from '../api/get-booking-payment';
 import { refreshBookings } from '../api/refresh-bookings';
 

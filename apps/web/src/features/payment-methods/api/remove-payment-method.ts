@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { PAYMENT_METHODS_QUERY_KEY } from '@/lib/api/get-payment-methods';
 import { api } from '@/lib/api-client';
 import { toastPaymentError } from '@/lib/payment-error';
+import { toast } from '@/lib/toast';
 
 export function removePaymentMethod(id: string) {
   return api.delete<void>(`/api/v1/me/payment-methods/${encodeURIComponent(id)}`);

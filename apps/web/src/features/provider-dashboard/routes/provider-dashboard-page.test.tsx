@@ -66,7 +66,7 @@ function serve({
 }: Api = {}) {
   const session = sessionAs('cleaner');
   return mockFetch(({ url }: RecordedRequest) => {
-    if (url === '/api/v1/me') return json({ ...session, profile: { ...session.profile, ...profile } });
+    if (url === '/api/v1/session') return json({ ...session, profile: { ...session.profile, ...profile } });
     if (url === '/api/v1/me/earnings?limit=1')
       return earningsAnswer instanceof Response ? earningsAnswer : json(earningsAnswer);
     if (url === '/api/v1/me/rating') return json(rating);

@@ -1,9 +1,9 @@
 import type { MeResponse } from '@limpa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { api, errorDetail } from '@/lib/api-client';
 import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { saveOnboardingStep } from './save-onboarding-step';
 
 /** POST /api/v1/me/onboarding/complete: 422 "Error completing profile" until all three steps are saved. */

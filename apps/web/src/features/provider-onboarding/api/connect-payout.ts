@@ -2,11 +2,11 @@ import type { ConnectPayoutResponse } from '@limpa/contracts';
 import { PAYOUT_CONNECT_DELAY_MS } from '@limpa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { PaymentsConfig } from '@/lib/api/get-payments-config';
 import { api, errorDetail } from '@/lib/api-client';
 import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
 import { leaveFor } from '@/lib/leave-for';
+import { toast } from '@/lib/toast';
 
 /** POST /api/v1/me/payout/connect: Stripe → `{ url }` (Express onboarding); local → the simulated connect. */
 export function connectPayout() {

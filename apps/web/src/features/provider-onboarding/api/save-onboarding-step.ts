@@ -6,10 +6,10 @@ import type {
 } from '@limpa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { availabilityQueryOptions } from '@/lib/api/get-availability';
 import { api, errorDetail } from '@/lib/api-client';
 import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 
 export type OnboardingStepInput =
   | { step: 1; body: OnboardingStep1Body }

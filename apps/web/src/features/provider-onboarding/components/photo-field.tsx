@@ -1,11 +1,11 @@
 import { Camera } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { PhotoFileInput } from '@/components/photo-file-input';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useUploadAvatar } from '@/lib/upload-avatar';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];

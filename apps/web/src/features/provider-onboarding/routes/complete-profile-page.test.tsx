@@ -53,7 +53,7 @@ function setup(url: string, profile: Partial<Profile> = {}, override: Handler = 
     const first = override(request);
     if (first) return first;
     const { url: path, method } = request;
-    if (path === '/api/v1/me') return json(session);
+    if (path === '/api/v1/session') return json(session);
     if (path === '/api/v1/me/availability') return json([]);
     if (path === '/api/v1/me/onboarding/steps/1' && method === 'PUT') {
       const body = request.body as Record<string, unknown>;

@@ -1,8 +1,8 @@
 import type { Booking } from '@limpa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { refreshAfterBookingAction } from './refresh-after-action';
 import { toastBookingActionError } from './toast-action-error';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 
 const withAccepting = (session: Session | null | undefined, accepting: boolean) =>
   session?.profile ? { ...session, profile: { ...session.profile, acceptingJobs: accepting } } : session;

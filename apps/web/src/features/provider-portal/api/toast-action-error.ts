@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 
 /**
  * Spec section 8 "Booking action, generic": "There was an error processing the booking. Please try

@@ -1,8 +1,8 @@
 import type { CleanerProfileUpdateBody } from '@limpa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useUpdateOwnProfile } from '@/lib/api/update-own-profile';
+import { toast } from '@/lib/toast';
 
 export type PortalProfileInput = Required<
   Pick<

@@ -8,12 +8,12 @@ import {
 } from '@limpa/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useCompleteBooking } from '../api/complete-booking';
 import { formatHours } from '../portal-format';
 

@@ -55,7 +55,7 @@ function serve({
   return mockFetch((request) => {
     const answer = extra?.(request);
     if (answer) return answer;
-    if (request.url === '/api/v1/me')
+    if (request.url === '/api/v1/session')
       return json({ user: { id: 'u1', email: 'ana@example.com' }, profile: PROFILE });
     const url = new URL(request.url, 'http://test');
     if (url.pathname === '/api/v1/bookings' && request.method === 'GET') {

@@ -1,9 +1,9 @@
 import type { AvailabilityPutBody, AvailabilityResponse } from '@limpa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { availabilityQueryOptions } from '@/lib/api/get-availability';
 import { api, errorDetail } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /** PUT /api/v1/me/availability: replaces every weekly slot; answers the stored list. */
 export function updateAvailability(body: AvailabilityPutBody) {

@@ -1,8 +1,8 @@
 import type { CleanerProfileUpdateBody } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useUpdateOwnProfile } from '@/lib/api/update-own-profile';
 import { errorDetail } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /** Saves the cleaner's editable fields: "Profile Updated" or "Failed to update profile" with the server's words. */
 export function useUpdateProfile() {

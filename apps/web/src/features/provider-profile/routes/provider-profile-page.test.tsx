@@ -60,7 +60,7 @@ function setup(
     const first = options.override?.(request);
     if (first) return first;
     const { url, method } = request;
-    if (url === '/api/v1/me') return json(session);
+    if (url === '/api/v1/session') return json(session);
     if (url === '/api/v1/me/rating') return json(options.rating ?? { averageRating: 4.3, reviewCount: 12 });
     if (url === '/api/v1/me/earnings?limit=1') return json({ completedCount: 7 });
     if (url === '/api/v1/me/availability' && method === 'GET') return json(availability);

@@ -2,7 +2,6 @@ import type { TimeOffRange } from '@limpa/contracts';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -10,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { useReplaceTimeOff, useTimeOff } from '../api/time-off';
 import { LoadError } from './load-error';
 

@@ -21,7 +21,7 @@ function serve({ months = {}, upcoming = [], fail }: Data = {}) {
   return mockFetch((request) => {
     if (fail?.(request)) return problem(500, 'Internal Server Error', 'Boom');
     const url = new URL(request.url, 'http://test');
-    if (url.pathname === '/api/v1/me') return json(torontoCleanerSession);
+    if (url.pathname === '/api/v1/session') return json(torontoCleanerSession);
     if (url.pathname === '/api/v1/me/time-off') {
       if (request.method === 'PUT')
         timeOff = (request.body as { startDate: string; endDate: string; reason?: string }[]).map((r) => ({

@@ -76,7 +76,7 @@ function serve(
 ) {
   return mockFetch((request) => {
     const url = new URL(request.url, 'http://test');
-    if (url.pathname === '/api/v1/me') return json(cleaner(connected));
+    if (url.pathname === '/api/v1/session') return json(cleaner(connected));
     if (url.pathname === '/api/v1/me/earnings') {
       if (fail()) return problem(500, 'Internal Server Error', 'Boom');
       return json(pages[Number(url.searchParams.get('cursor') ?? '1') - 1]);

@@ -1,10 +1,10 @@
 import type { ProviderPage, ProviderProfile } from '@limpa/contracts';
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { providerKey } from '@/lib/api/get-provider';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { favoritesKey } from './get-favorites';
 import { providerListsKey } from './get-providers';
 

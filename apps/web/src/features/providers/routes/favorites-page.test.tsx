@@ -8,7 +8,7 @@ import { page, session } from '../test-data';
 import { FavoritesPage } from './favorites-page';
 
 function renderPage(handler: (request: RecordedRequest) => Response | undefined) {
-  const mock = mockFetch((request) => (request.url === '/api/v1/me' ? session() : handler(request)));
+  const mock = mockFetch((request) => (request.url === '/api/v1/session' ? session() : handler(request)));
   return {
     ...mock,
     ...renderWithProviders(<FavoritesPage />, { path: '/customer/favorites', withAuth: true }),

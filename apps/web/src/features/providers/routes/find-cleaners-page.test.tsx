@@ -12,7 +12,7 @@ const listRequests = (requests: RecordedRequest[]) =>
 
 function renderPage(handler: (request: RecordedRequest) => Response | undefined) {
   const mock = mockFetch((request) => {
-    if (request.url === '/api/v1/me') return session();
+    if (request.url === '/api/v1/session') return session();
     if (request.url === '/api/v1/services') {
       return json([
         {

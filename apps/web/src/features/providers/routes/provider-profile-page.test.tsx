@@ -9,7 +9,7 @@ import { ProviderProfilePage } from './provider-profile-page';
 type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;
 
 function renderPage(handler: Handler, role: 'customer' | 'cleaner' | 'admin' = 'customer', id = 'cleaner-1') {
-  const mock = mockFetch((request) => (request.url === '/api/v1/me' ? session(role) : handler(request)));
+  const mock = mockFetch((request) => (request.url === '/api/v1/session' ? session(role) : handler(request)));
   const view = renderWithProviders(<ProviderProfilePage />, {
     path: '/provider/:providerId',
     url: `/provider/${id}`,

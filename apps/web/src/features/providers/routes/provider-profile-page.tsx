@@ -3,7 +3,6 @@ import { CalendarCheck, MapPin, MessageSquareText, UserRoundX } from 'lucide-rea
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Avatar } from '@/components/ui/avatar';
@@ -16,6 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { dashboardPathForRole } from '@/lib/role-paths';
+import { toast } from '@/lib/toast';
 import { AvailabilityList } from '../components/availability-list';
 import { FavoriteButton } from '../components/favorite-button';
 import { PageBackLink } from '../components/page-back-link';

@@ -25,7 +25,7 @@ function renderPage(
   { addresses = [] as unknown[], url = '/customer/service-providers' } = {},
 ) {
   const mock = mockFetch((request) => {
-    if (request.url === '/api/v1/me') return session();
+    if (request.url === '/api/v1/session') return session();
     if (request.url === '/api/v1/me/addresses') return json(addresses);
     return handler(request);
   });

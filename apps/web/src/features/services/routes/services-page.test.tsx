@@ -30,7 +30,7 @@ const PRICING = pricingTable().filter((row) => row.homeType === 'T0' || row.home
 
 function setup(services: () => Response | Promise<Response> = () => json(SERVICES)) {
   const mock = mockFetch(({ url }) => {
-    if (url === '/api/v1/me') return json(customerSession);
+    if (url === '/api/v1/session') return json(customerSession);
     if (url === '/api/v1/services') return services();
     if (url === '/api/v1/pricing') return json(PRICING);
     return undefined;
