@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ADD_ONS, SERVICES } from './catalogue';
-import { FAQ } from './faq';
 import { recordSucceededCharge } from './charge-factories';
 import type { Database } from './client';
 import { seedDemoUpcomingBookings } from './demo-bookings';
 import { addCompletedBookingWithReview, createCleaner, createCustomer } from './factories';
+import { FAQ } from './faq';
 import { accounts, addOns, faqItems, profiles, services, users } from './schema';
 import { createUserWithProfile } from './users';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deliverStrandedMails } from '../adapters/mail/deliver-queued-mail';
-import { retryStrandedRefunds } from '../modules/booking-payments/refund-booking-payment';
 import { foldBookingCounts } from '../modules/admin/booking-counts';
+import { retryStrandedRefunds } from '../modules/booking-payments/refund-booking-payment';
 import { chargeDueSeriesVisits } from '../modules/booking-series/charge-due-visits';
 import { topUpSeries } from '../modules/booking-series/top-up-series';
 import { approveSilentOvertime } from '../modules/bookings/approve-silent-overtime';
