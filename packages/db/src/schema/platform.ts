@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { profiles } from './profiles';
@@ -42,6 +42,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers (List-Unsubscribe on optional mails), as the SMTP transport sends them. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     transport: text('transport').notNull(),
     createdAt: createdAt(),
   },

@@ -1,4 +1,4 @@
-import { type Database, mailOutbox } from '@limpa/db';
+import { type Database, type DbOrTx, mailOutbox } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -10,8 +10,13 @@ export class LocalOutboxMailer implements Mailer {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
-    await this.db.insert(mailOutbox).values({ ...message, html: message.html ?? null, transport: 'local' });
+  async send(message: MailMessage, options: { tx?: DbOrTx } = {}): Promise<void> {
+    await (options.tx ?? this.db).insert(mailOutbox).values({
+      ...message,
+      html: message.html ?? null,
+      headers: message.headers ?? null,
+      transport: 'local',
+    });
     this.log?.info({ to: message.to, subject: message.subject }, 'mail stored in the local outbox');
   }
 }

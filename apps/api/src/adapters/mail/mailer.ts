@@ -1,13 +1,21 @@
+import type { DbOrTx } from '@limpa/db';
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on optional mails (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** How e-mail leaves the system: the local outbox (default) or SMTP. */
 export interface Mailer {
   readonly transport: 'local' | 'smtp';
-  send(message: MailMessage): Promise<void>;
+  /**
+   * `tx`: the caller's transaction, for mails that must be stored with the change that sends them (the local
+   * outbox writes its row in it; SMTP sends before the caller commits, so a failure rolls the change back).
+   */
+  send(message: MailMessage, options?: { tx?: DbOrTx }): Promise<void>;
   close?(): Promise<void>;
 }

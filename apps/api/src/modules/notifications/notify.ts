@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@limpa/contracts';
 import { type DbOrTx, notifications, profiles } from '@limpa/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { translate } from '../../lib/i18n';
 import { publishLiveEvent } from '../../lib/live-events';
 import { enqueuePush } from '../push/push-queue';
@@ -15,6 +15,11 @@ export interface NotifyInput {
   link?: string | null;
   /** The recipient's language; their profile's when not given. */
   locale?: string;
+  /**
+   * For an event a retried job may report again (a payment's failure): the first notification with this key is
+   * written, any later one is skipped and `notify` returns null (a unique index holds it).
+   */
+  dedupeKey?: string;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface NotifyInput {
  * transaction, so a rolled-back change notifies nobody and a committed one always does (outbox pattern:
  * PostgreSQL delivers NOTIFY only on commit).
  */
-export async function notify(tx: DbOrTx, input: NotifyInput) {
+export async function notify(tx: DbOrTx, input: NotifyInput): Promise<string | null> {
   const locale = input.locale ?? (await recipientLocale(tx, input.userId));
   const vars = input.vars ?? {};
   const [row] = await tx
@@ -35,11 +40,17 @@ export async function notify(tx: DbOrTx, input: NotifyInput) {
       body: translate(locale, `notifications.${input.type}.body`, vars),
       link: input.link ?? null,
       data: vars,
+      dedupeKey: input.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({
+      target: notifications.dedupeKey,
+      where: sql`${notifications.dedupeKey} is not null`,
     })
     .returning({ id: notifications.id });
-  await publishLiveEvent(tx, [input.userId], 'notification', { id: row!.id, type: input.type });
-  await enqueuePush(tx, { notificationId: row!.id, userId: input.userId, type: input.type });
-  return row!.id;
+  if (!row) return null;
+  await publishLiveEvent(tx, [input.userId], 'notification', { id: row.id, type: input.type });
+  await enqueuePush(tx, { notificationId: row.id, userId: input.userId, type: input.type });
+  return row.id;
 }
 
 /** The language a person reads in: their profile's, English when they have none. */
