@@ -40,16 +40,17 @@ export function messagesDigestMail(
   unsubscribe: UnsubscribeLink,
 ): MailMessage {
   const total = conversations.reduce((sum, c) => sum + c.count, 0);
+  const plural = (n: number) => (n === 1 ? 'one' : 'other');
   const url = (c: DigestConversation) => `${publicUrl}${bookingLink(c.side, c.bookingId)}`;
   return writeMail(
     to,
     brand,
     (w) => ({
-      subject: w.t('messages_digest.subject', { count: total }),
+      subject: w.t(`messages_digest.subject_${plural(total)}`, { count: total }),
       paragraphs: [
         w.t('messages_digest.body'),
         ...conversations.map((c) =>
-          w.t('messages_digest.conversation', {
+          w.t(`messages_digest.conversation_${plural(c.count)}`, {
             name: c.name,
             date: w.date(c.date),
             count: c.count,
