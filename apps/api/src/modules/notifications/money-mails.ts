@@ -3,7 +3,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { loadRecipient } from './booking-mails';
-import { bookingDateVars, eventMail, mailWriter, type Recipient } from './mail-writer';
+import { bookingDateVars, eventMail, type MailWriter, mailWriter, type Recipient } from './mail-writer';
 import { wantsNotification } from './notification-preferences';
 import { bookingLink } from './notification-types';
 import { tellOnce } from './tell-once';
@@ -19,37 +19,42 @@ export interface MoneyMailDeps {
 
 type BookingDates = { bookingDate: string; bookingTime: string; timeZone: string };
 
-export const paymentFailedMail = (
+type Money = { cents: number; currency: string };
+
+/** A mail to a booking's customer about an amount of money, in their locale and the money's currency. */
+const customerMoneyMail = (
+  key: 'payment_failed' | 'refund_made',
   to: Recipient,
   b: BookingDates & { id: string },
-  amount: { cents: number; currency: string },
-  brand: string,
-  publicUrl: string,
+  money: Money,
+  urls: { brand: string; publicUrl: string },
+  extra?: (w: MailWriter) => string[],
 ) =>
   eventMail(
     to,
-    brand,
-    'payment_failed',
-    (w) => ({ ...bookingDateVars(w, b), amount: w.money(amount.cents, amount.currency) }),
-    { url: `${publicUrl}${bookingLink('customer', b.id)}` },
+    urls.brand,
+    key,
+    (w) => ({ ...bookingDateVars(w, b), amount: w.money(money.cents, money.currency) }),
+    { url: `${urls.publicUrl}${bookingLink('customer', b.id)}`, extra },
   );
+
+export const paymentFailedMail = (
+  to: Recipient,
+  b: BookingDates & { id: string },
+  amount: Money,
+  brand: string,
+  publicUrl: string,
+) => customerMoneyMail('payment_failed', to, b, amount, { brand, publicUrl });
 
 export const refundMadeMail = (
   to: Recipient,
   b: BookingDates & { id: string },
-  refund: { cents: number; currency: string; reason: string | null },
+  refund: Money & { reason: string | null },
   brand: string,
   publicUrl: string,
 ) =>
-  eventMail(
-    to,
-    brand,
-    'refund_made',
-    (w) => ({ ...bookingDateVars(w, b), amount: w.money(refund.cents, refund.currency) }),
-    {
-      url: `${publicUrl}${bookingLink('customer', b.id)}`,
-      extra: (w) => (refund.reason ? [w.t('refund_made.reason', { reason: refund.reason })] : []),
-    },
+  customerMoneyMail('refund_made', to, b, refund, { brand, publicUrl }, (w) =>
+    refund.reason ? [w.t('refund_made.reason', { reason: refund.reason })] : [],
   );
 
 export const payoutSentMail = (
