@@ -150,6 +150,7 @@ test("João's payout e-mail has an unsubscribe link: opened signed out at 390 px
   await expect(page.getByText('Done. We will no longer e-mail you about: Payout sent.')).toBeVisible();
 
   await signInThroughForm(page, JOAO, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/provider\//);
   await page.goto('/provider/portal?tab=profile');
   await expect(page.getByRole('switch', { name: 'E-mail: Payout sent' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'E-mail: Booking reminders' })).toBeChecked();
