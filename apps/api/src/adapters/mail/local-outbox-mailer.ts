@@ -10,8 +10,8 @@ export class LocalOutboxMailer implements Mailer {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
-  async send(message: MailMessage, options: { tx?: DbOrTx } = {}): Promise<void> {
-    await (options.tx ?? this.db).insert(mailOutbox).values({
+  async send(message: MailMessage, tx?: DbOrTx): Promise<void> {
+    await (tx ?? this.db).insert(mailOutbox).values({
       ...message,
       html: message.html ?? null,
       headers: message.headers ?? null,

@@ -5,7 +5,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on optional mails (RFC 8058). */
+  /** Extra headers, e.g. List-Unsubscribe for the optional mails. */
   headers?: Record<string, string>;
 }
 
@@ -16,6 +16,6 @@ export interface Mailer {
    * `tx`: the caller's transaction, for mails that must be stored with the change that sends them (the local
    * outbox writes its row in it; SMTP sends before the caller commits, so a failure rolls the change back).
    */
-  send(message: MailMessage, options?: { tx?: DbOrTx }): Promise<void>;
+  send(message: MailMessage, tx?: DbOrTx): Promise<void>;
   close?(): Promise<void>;
 }

@@ -152,7 +152,7 @@ export async function digestUnreadMessages(deps: MoneyMailDeps, now: Date): Prom
           deps.config.publicUrl,
           links(recipientId, 'message_received'),
         );
-        await deps.mailer.send(mail, { tx });
+        await deps.mailer.send(mail, tx);
         return true;
       });
       if (sent) mailed.push(recipientId);

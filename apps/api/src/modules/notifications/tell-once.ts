@@ -24,7 +24,7 @@ export async function tellOnce(
   try {
     return await deps.db.transaction(async (tx) => {
       if (!(await notify(tx, input))) return false;
-      if (mail) await deps.mailer.send(mail, { tx });
+      if (mail) await deps.mailer.send(mail, tx);
       return true;
     });
   } catch (err) {
