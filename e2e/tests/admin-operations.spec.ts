@@ -123,6 +123,39 @@ test('a completed, paid booking shows in All Bookings, and Run Payouts pays Joã
   await customer.ctx.dispose();
 });
 
+test("João's payout e-mail has an unsubscribe link: opened signed out at 390 px, confirmed, the switch is off", async ({
+  page,
+  request,
+}) => {
+  // The payout of the journey above mailed João; payout e-mails are optional, so the mail links to /unsubscribe.
+  const payoutMail = async () => {
+    const mails = (await (await request.get('/api/dev/outbox')).json()) as {
+      to: string;
+      subject: string;
+      text: string;
+      headers: Record<string, string> | null;
+    }[];
+    return mails.find((m) => m.to === JOAO && m.subject.startsWith('Payout of'));
+  };
+  await expect.poll(payoutMail, { message: 'the payout mail to João' }).toBeDefined();
+  const mail = (await payoutMail())!;
+  expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const link = mail.text.match(/Stop these e-mails: (\S+\/unsubscribe\?token=\S+)/)?.[1];
+  expect(link, mail.text).toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stop these e-mails' })).toBeVisible();
+  await expect(page.getByText('Stop e-mails about: Payout sent?')).toBeVisible();
+  await page.getByRole('button', { name: 'Stop these e-mails' }).click();
+  await expect(page.getByText('Done. We will no longer e-mail you about: Payout sent.')).toBeVisible();
+
+  await signInThroughForm(page, JOAO, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/provider\//);
+  await page.goto('/provider/portal?tab=profile');
+  await expect(page.getByRole('switch', { name: 'E-mail: Payout sent' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'E-mail: Booking reminders' })).toBeChecked();
+});
+
 test('Reviews lists the seeded reviews; hiding one works and showing it restores it', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/reviews');

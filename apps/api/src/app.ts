@@ -30,6 +30,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { eventsRoutes } from './modules/notifications/events.routes';
 import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
@@ -158,6 +159,7 @@ export async function buildApp({ config, db, payments, logger }: AppDeps): Promi
   await app.register(notificationsRoutes);
   await app.register(eventsRoutes);
   await app.register(notificationPreferencesRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(pushRoutes);
   await app.register(paymentsRoutes);
   await app.register(profileRoutes);

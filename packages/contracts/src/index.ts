@@ -9,6 +9,7 @@ export * from './common';
 export * from './lifecycle';
 export * from './me';
 export * from './messages';
+export * from './notification-types';
 export * from './notifications';
 export * from './payment-methods';
 export * from './payments';

@@ -56,3 +56,25 @@ export const pushSubscriptionBody = z.object({
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
 export const deletePushSubscriptionBody = z.strictObject({ endpoint: z.string().min(1).max(2000) });
+
+/** An unsubscribe token from an optional e-mail's link (`u1.…`, signed by the API). */
+const unsubscribeToken = z.string().min(1).max(500);
+
+/** `GET /api/v1/unsubscribe?token=…` (changes nothing) and the token of `POST` when it comes in the URL. */
+export const unsubscribeQuery = z.strictObject({ token: unsubscribeToken.optional() });
+
+/**
+ * `POST /api/v1/unsubscribe`: the web page sends `{ token }`; a mail client's one-click (RFC 8058) sends the
+ * form `List-Unsubscribe=One-Click` to the URL of the List-Unsubscribe header, which carries the token.
+ */
+export const unsubscribeBody = z.strictObject({
+  token: unsubscribeToken.optional(),
+  'List-Unsubscribe': z.literal('One-Click').optional(),
+});
+
+/** What a token turns off, and whether that e-mail is off now. */
+export const unsubscribeResponse = z.object({
+  type: z.string(),
+  unsubscribed: z.boolean(),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;

@@ -26,6 +26,7 @@ export const outboxResponse = z.array(
     subject: z.string(),
     text: z.string(),
     html: z.string().nullable(),
+    headers: z.record(z.string(), z.string()).nullable(),
     createdAt: z.iso.datetime(),
   }),
 );

@@ -6,6 +6,7 @@ import { chargeDueSeriesVisits } from '../modules/booking-series/charge-due-visi
 import { topUpSeries } from '../modules/booking-series/top-up-series';
 import { approveSilentOvertime } from '../modules/bookings/approve-silent-overtime';
 import { expirePendingBookings } from '../modules/bookings/expire-pending-bookings';
+import { digestUnreadMessages } from '../modules/notifications/digest-unread-messages';
 import { remindUpcomingBookings } from '../modules/notifications/remind-upcoming-bookings';
 import { QUEUES } from './job-queue';
 
@@ -17,8 +18,9 @@ type Deps = FastifyInstance['deps'] & { log: FastifyInstance['log'] };
 /**
  * One sweep: expire unanswered requests, charge the series visits due within 24 h, approve the overtime
  * nobody answered in 48 h ("silence approves", decision 020) and remind both sides of the cleanings due within
- * 24 h (decision 022), and send again the refunds and mails a stopped process left pending. Each step is compare-and-swap, so processes sweeping at once still act once. `now` for
- * tests.
+ * 24 h (decision 022), mail each person one digest of the messages unread for 15 minutes (decision 026), and
+ * send again the refunds and mails a stopped process left pending (decision 030). Each step is compare-and-swap,
+ * so processes sweeping at once still act once. `now` for tests.
  */
 export async function runLifecycleTick(deps: Deps, now: Date) {
   const expired = await expirePendingBookings(deps, { now, expiryHours: deps.config.pendingExpiryHours });
@@ -29,9 +31,10 @@ export async function runLifecycleTick(deps: Deps, now: Date) {
     { ...deps, brand: deps.config.brandName, publicUrl: deps.config.publicUrl },
     now,
   );
+  const digested = await digestUnreadMessages(deps, now);
   const refundsRetried = await retryStrandedRefunds(deps, now);
   const strandedMailsSent = await deliverStrandedMails(deps.mailer.deliveryDeps(), now);
-  return { expired, charged, overtimeApproved, reminded, refundsRetried, strandedMailsSent };
+  return { expired, charged, overtimeApproved, reminded, digested, refundsRetried, strandedMailsSent };
 }
 
 export const runSeriesTopUp = (deps: Deps, now: Date) => topUpSeries(deps, now);

@@ -58,8 +58,9 @@ describe('in-app notifications', () => {
       'booking_cancelled',
       'booking_requested',
     ]);
-    // The one who cancelled is not told about their own act.
+    // The one who cancelled is not told about their own act, only that their money came back.
     expect((await list(b.customer.cookie)).json().items.map((n: { type: string }) => n.type)).toEqual([
+      'refund_made',
       'booking_confirmed',
     ]);
   });

@@ -10,6 +10,7 @@ import {
   seriesCancelledMail,
   seriesSkippedMail,
 } from '../../src/modules/notifications/lifecycle-mails';
+import { COMPILED_LAYOUTS } from '../../src/modules/notifications/mail-layout';
 import { overtimeMails } from '../../src/modules/notifications/overtime-mails';
 import { paymentNeedsActionMail } from '../../src/modules/notifications/payment-mails';
 import { rescheduleMails } from '../../src/modules/notifications/reschedule-mails';
@@ -60,9 +61,39 @@ describe('booking e-mails in English', () => {
     const [mail] = bookingMails('confirmed', row, BRAND, URL);
     expect(mail?.text).toMatch(/^Hello Ana,\n\n/);
     expect(mail?.text).toContain(`See your bookings: ${URL}/customer/bookings\n\nLimpa\n\n--\n`);
-    expect(mail?.html).toContain('<html lang="en">');
+    expect(mail?.html).toMatch(/<html lang="en"[ >]/);
     expect(mail?.html).toContain(`<a href="${URL}/customer/bookings"`);
     expect(mail?.html).toContain('Rui confirmed your cleaning on Monday, December 7, 2026');
+  });
+
+  it('the HTML is the MJML-compiled layout, filled: responsive columns, Outlook fallbacks, no placeholder left', () => {
+    const [mail] = bookingMails('confirmed', row, BRAND, URL);
+    const html = mail!.html!;
+    for (const layout of [COMPILED_LAYOUTS.withAction, COMPILED_LAYOUTS.withoutAction]) {
+      expect(layout).toContain('mj-column-per-100');
+      expect(layout).toContain('<!--[if mso | IE]>');
+      expect(layout).toContain('%%BODY%%');
+    }
+    expect(html).toContain('mj-column-per-100');
+    expect(html).toContain('@media only screen and (min-width:480px)');
+    expect(html).not.toMatch(/%%[A-Z_]+%%/);
+    // The layout's size plus the mail's content: filling never re-renders MJML.
+    expect(html.length).toBeGreaterThan(COMPILED_LAYOUTS.withAction.length);
+    expect(html.length).toBeLessThan(COMPILED_LAYOUTS.withAction.length + 2_000);
+    const [noAction] = approvalRevokedMails(customer, [], BRAND, URL);
+    expect(noAction?.html).not.toContain('%%ACTION');
+    expect(noAction?.html).not.toMatch(/<a [^>]*>/);
+    expect(noAction?.html).toContain('mj-column-per-100');
+  });
+
+  it('content that looks like a placeholder is kept as written', () => {
+    const [, toCleaner] = overtimeMails(
+      'disputed',
+      { ...row, booking: { ...booking, overtimeDisputeReason: '%%BODY%%' } },
+      BRAND,
+      URL,
+    );
+    expect(toCleaner?.html).toContain('&quot;%%BODY%%&quot;');
   });
 
   it('escapes user input in the HTML and keeps it verbatim in the text', () => {
@@ -202,7 +233,7 @@ describe('booking e-mails in the recipient’s language', () => {
     expect(toCustomer?.text).toMatch(/^Olá Ana,/);
     expect(toCustomer?.text).toContain('Total: 75,00\u00a0€');
     expect(toCustomer?.text).toContain('segunda-feira, 7 de dezembro de 2026 às 10:00 (Europe/Lisbon)');
-    expect(toCustomer?.html).toContain('<html lang="pt-PT">');
+    expect(toCustomer?.html).toMatch(/<html lang="pt-PT"[ >]/);
     expect(toCleaner?.subject).toBe('Vous avez terminé le ménage du lundi 7 décembre 2026');
     expect(toCleaner?.text).toMatch(/^Bonjour Rui,/);
     expect(toCleaner?.text).toContain('Votre rémunération : 44,00\u00a0€.');

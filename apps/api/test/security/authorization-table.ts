@@ -134,6 +134,8 @@ export const AUTHORIZATION: Record<string, Rule> = {
     allowed: SIGNED_IN,
     body: { push: { booking_reminder: false } },
   },
+  'GET /api/v1/unsubscribe': { allowed: EVERYONE },
+  'POST /api/v1/unsubscribe': { allowed: EVERYONE, body: {} },
   'GET /api/v1/push/public-key': { allowed: EVERYONE },
   'POST /api/v1/me/push-subscriptions': {
     allowed: SIGNED_IN,

@@ -18,6 +18,8 @@ const resetPasswordPage: LazyPage = () =>
   import('@/features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
 /** The signed-in shell (header, side menu, bottom navigation) stays out of the first screen's JavaScript. */
 const appLayout: LazyPage = () => import('./app-layout').then((m) => ({ Component: m.AppLayout }));
+const unsubscribePage: LazyPage = () =>
+  import('@/features/unsubscribe/routes/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage }));
 const notFoundPage: LazyPage = () =>
   import('@/features/not-found/routes/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
@@ -152,6 +154,7 @@ export const routes: RouteObject[] = [
         lazy: appLayout,
         children: [
           { path: '/reset-password', lazy: resetPasswordPage },
+          { path: '/unsubscribe', lazy: unsubscribePage },
           { path: '*', lazy: notFoundPage },
         ],
       },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userReference } from './auth';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
@@ -19,6 +19,8 @@ export const bookingMessages = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the unread-messages digest told the recipient about it (each message is digested at most once). */
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
   },
   (t) => [
     check('booking_messages_role_ck', sql`${t.senderRole} in ('customer','cleaner')`),
@@ -26,6 +28,9 @@ export const bookingMessages = pgTable(
     check('booking_messages_parties_ck', sql`${t.senderId} <> ${t.recipientId}`),
     index('booking_messages_booking_created_idx').on(t.bookingId, t.createdAt.desc(), t.id.desc()),
     index('booking_messages_unread_idx').on(t.recipientId, t.bookingId).where(sql`${t.readAt} is null`),
+    index('booking_messages_undigested_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null and ${t.digestedAt} is null`),
   ],
 );
 
@@ -42,9 +47,12 @@ export const notifications = pgTable(
     link: text('link'),
     data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set for events told once whatever retries them (a payment's failure): a second insert is skipped. */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('notifications_dedupe_key_uq').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],

@@ -47,7 +47,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** Extra headers (List-Unsubscribe…). */
+    /** Extra headers (List-Unsubscribe on optional mails), as the SMTP transport sends them. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     transport: text('transport').notNull(),
     status: text('status').$type<'queued' | 'sending' | 'sent' | 'failed'>().notNull().default('sent'),

@@ -2,8 +2,9 @@ import { type Database, payoutAccounts, payouts } from '@limpa/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateway, TransferResult } from '../../adapters/payments/payment-gateway';
+import { type MoneyMailDeps, notifyPayoutSent } from '../notifications/money-mails';
 
-export interface TransferDeps {
+export interface TransferDeps extends MoneyMailDeps {
   db: Database;
   payments: PaymentGateway;
   log?: FastifyBaseLogger;
@@ -24,7 +25,7 @@ export async function sendPayoutTransfer(
   payoutId: string,
   opts: { waitForOtherRun?: boolean } = {},
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const completed = await deps.db.transaction(async (tx) => {
     const [payout] = await tx
       .select({
         id: payouts.id,
@@ -38,7 +39,7 @@ export async function sendPayoutTransfer(
       .leftJoin(payoutAccounts, eq(payoutAccounts.userId, payouts.cleanerId))
       .where(and(eq(payouts.id, payoutId), inArray(payouts.status, ['pending', 'failed'])))
       .for('update', opts.waitForOtherRun ? { of: payouts } : { of: payouts, skipLocked: true });
-    if (!payout) return;
+    if (!payout) return false;
     let result: TransferResult;
     if (!payout.destination && deps.payments.kind === 'stripe') {
       result = { status: 'failed', reference: null, failureReason: 'No payout account connected.' };
@@ -54,7 +55,7 @@ export async function sendPayoutTransfer(
       } catch (err) {
         // Unreachable or unexpected: nothing recorded as failed, the same key is used next time.
         deps.log?.error({ err, payoutId }, 'payout transfer not sent');
-        return;
+        return false;
       }
     }
     await tx
@@ -65,7 +66,10 @@ export async function sendPayoutTransfer(
           : { status: 'failed', failureReason: result.failureReason, attempts: sql`${payouts.attempts} + 1` },
       )
       .where(eq(payouts.id, payoutId));
+    return result.status === 'succeeded';
   });
+  // The row lock and the pending/failed → completed move make this the one call that completed it.
+  if (completed) await notifyPayoutSent(deps, payoutId);
 }
 
 /** Every payout not completed yet (this run's and earlier failures), oldest first. */

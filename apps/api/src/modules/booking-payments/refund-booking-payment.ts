@@ -9,6 +9,7 @@ import {
 } from '../../adapters/payments/payment-gateway';
 import { type JobQueue, QUEUES } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { type MoneyMailDeps, notifyRefundMade } from '../notifications/money-mails';
 import {
   chargesOf,
   claimChargeAttempt,
@@ -16,7 +17,12 @@ import {
   recomputePaymentStatus,
 } from './booking-payments.repository';
 
-export type RefundDeps = { db: Database; payments: PaymentGateway; jobs?: JobQueue; log?: FastifyBaseLogger };
+export type RefundDeps = MoneyMailDeps & {
+  db: Database;
+  payments: PaymentGateway;
+  jobs?: JobQueue;
+  log?: FastifyBaseLogger;
+};
 
 export const refundTooLarge = (leftCents: number) =>
   new AppError(
@@ -127,7 +133,7 @@ async function sendRefundPart(deps: RefundDeps, part: RefundPart): Promise<Refun
   }
   const status = result?.status ?? (refused ? 'failed' : 'pending');
   if (status === 'pending' && !result) return status;
-  await deps.db.transaction(async (tx) => {
+  const settled = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bookingCharges)
       .set({
@@ -142,7 +148,10 @@ async function sendRefundPart(deps: RefundDeps, part: RefundPart): Promise<Refun
       await lockBookingForPayment(tx, updated.bookingId);
       await recomputePaymentStatus(tx, updated.bookingId);
     }
+    return updated !== undefined;
   });
+  // Only the call that moved the refund tells the customer (a webhook may settle it instead: it tells then).
+  if (settled && status === 'succeeded') await notifyRefundMade(deps, part.id);
   return status;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { type JobQueue, QUEUES } from '../../jobs/job-queue';
+import { notifyPaymentFailed } from '../notifications/money-mails';
 import { notifyPaymentNeedsAction } from '../notifications/payment-mails';
 import { type SettleOutcome, settleBookingPayment } from './settle-booking-payment';
 
@@ -11,13 +12,14 @@ export type PaymentDeps = {
   payments: PaymentGateway;
   jobs: JobQueue;
   mailer: Mailer;
-  config: { brandName: string; publicUrl: string };
+  config: { brandName: string; publicUrl: string; authSecret: string };
   log?: FastifyBaseLogger;
 };
 
 /**
  * Charges what the booking owes. A failure queues a retry (one per booking, backoff by pg-boss); a charge that
  * needs the customer's authentication is not retried by us: the customer is told and authenticates on-session.
+ * A declined charge tells the customer too (once per booking and kind, however often it is retried).
  */
 export async function chargeOrScheduleRetry(deps: PaymentDeps, bookingId: string): Promise<SettleOutcome> {
   const outcome = await settleBookingPayment(deps, bookingId);
@@ -29,6 +31,7 @@ export async function chargeOrScheduleRetry(deps: PaymentDeps, bookingId: string
     );
   }
   if (outcome === 'requires_action') await notifyPaymentNeedsAction(deps, bookingId);
+  if (outcome === 'failed') await notifyPaymentFailed(deps, bookingId);
   return outcome;
 }
 
@@ -39,6 +42,7 @@ export async function chargeOrScheduleRetry(deps: PaymentDeps, bookingId: string
 export async function retryBookingPayment(deps: Omit<PaymentDeps, 'jobs'>, bookingId: string): Promise<void> {
   const outcome = await settleBookingPayment(deps, bookingId);
   if (outcome === 'requires_action') await notifyPaymentNeedsAction(deps, bookingId);
+  if (outcome === 'failed') await notifyPaymentFailed(deps, bookingId);
   if (outcome === 'failed' || outcome === 'processing') {
     throw new Error(`payment for booking ${bookingId} still ${outcome}`);
   }

@@ -1,6 +1,4 @@
-import type { Database } from '@limpa/db';
-import type { FastifyBaseLogger } from 'fastify';
-import type { ChargeResult, PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { ChargeResult } from '../../adapters/payments/payment-gateway';
 import {
   chargesOf,
   claimChargeAttempt,
@@ -9,7 +7,7 @@ import {
   settleChargeAttempt,
 } from './booking-payments.repository';
 import { amountOwed } from './payment-status';
-import { refundBookingPayment } from './refund-booking-payment';
+import { type RefundDeps, refundBookingPayment } from './refund-booking-payment';
 
 const STALE_ATTEMPT_MS = 2 * 60_000;
 
@@ -54,10 +52,7 @@ function idempotencyKey(bookingId: string, kind: string, charges: ChargeRow[]): 
  * index (one live attempt per booking and kind), the gateway is called outside any lock with an idempotency
  * key, and the attempt is then settled. A booking is therefore never charged twice for the same thing.
  */
-export async function settleBookingPayment(
-  deps: { db: Database; payments: PaymentGateway; log?: FastifyBaseLogger },
-  bookingId: string,
-): Promise<SettleOutcome> {
+export async function settleBookingPayment(deps: RefundDeps, bookingId: string): Promise<SettleOutcome> {
   let outcome: SettleOutcome = 'none';
   for (let round = 0; round < 3; round++) {
     const claim = await deps.db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { notifyBooking } from '../notifications/booking-mails';
+import type { MoneyMailDeps } from '../notifications/money-mails';
 
 /**
  * Cancels every pending booking a person takes part in (as customer or cleaner), inside the caller's
@@ -36,6 +37,7 @@ export interface AfterCancellationDeps {
   log?: FastifyBaseLogger;
   brand: string;
   publicUrl: string;
+  config: MoneyMailDeps['config'];
 }
 
 /** After the commit: whatever was charged goes back (the usual refund path), and both sides are told. */

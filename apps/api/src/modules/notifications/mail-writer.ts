@@ -2,6 +2,7 @@ import type { Locale } from '@limpa/contracts';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { toLocale, translate } from '../../lib/i18n';
 import { renderMailHtml, renderMailText } from './mail-layout';
+import type { UnsubscribeLink } from './unsubscribe-links';
 
 /** Whom a mail goes to, with the language of their profile (null: English). */
 export interface Recipient {
@@ -60,8 +61,17 @@ export interface MailParts {
   action?: { label: string; url: string };
 }
 
-/** One mail to one person in their language: `build` writes the parts, the layout makes HTML and text. */
-export function writeMail(to: Recipient, brand: string, build: (w: MailWriter) => MailParts): MailMessage {
+/**
+ * One mail to one person in their language: `build` writes the parts, the layout makes HTML and text. An
+ * optional mail (its type not transactional) passes its `unsubscribe` link: a footer link to the web page, and
+ * the RFC 8058 headers so mail clients offer one-click unsubscribe.
+ */
+export function writeMail(
+  to: Recipient,
+  brand: string,
+  build: (w: MailWriter) => MailParts,
+  unsubscribe?: UnsubscribeLink,
+): MailMessage {
   const w = mailWriter(to.locale, brand);
   const parts = build(w);
   const content = {
@@ -71,12 +81,19 @@ export function writeMail(to: Recipient, brand: string, build: (w: MailWriter) =
     paragraphs: parts.paragraphs,
     action: parts.action,
     footer: w.t('layout.footer'),
+    unsubscribe: unsubscribe && { label: w.t('layout.unsubscribe'), url: unsubscribe.page },
   };
   return {
     to: to.email,
     subject: parts.subject,
     text: renderMailText(content),
     html: renderMailHtml(content),
+    ...(unsubscribe && {
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    }),
   };
 }
 
@@ -89,14 +106,19 @@ export function eventMail(
   brand: string,
   key: string,
   vars: (w: MailWriter) => Vars,
-  options: { url?: string; extra?: (w: MailWriter) => string[] } = {},
+  options: { url?: string; extra?: (w: MailWriter) => string[]; unsubscribe?: UnsubscribeLink } = {},
 ): MailMessage {
-  return writeMail(to, brand, (w) => {
-    const v = vars(w);
-    return {
-      subject: w.t(`${key}.subject`, v),
-      paragraphs: [...w.t(`${key}.body`, v).split('\n\n'), ...(options.extra?.(w) ?? [])],
-      action: options.url ? { label: w.t(`${key}.action`, v), url: options.url } : undefined,
-    };
-  });
+  return writeMail(
+    to,
+    brand,
+    (w) => {
+      const v = vars(w);
+      return {
+        subject: w.t(`${key}.subject`, v),
+        paragraphs: [...w.t(`${key}.body`, v).split('\n\n'), ...(options.extra?.(w) ?? [])],
+        action: options.url ? { label: w.t(`${key}.action`, v), url: options.url } : undefined,
+      };
+    },
+    options.unsubscribe,
+  );
 }

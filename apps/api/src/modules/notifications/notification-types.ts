@@ -1,34 +1,5 @@
-/**
- * Every kind of notification. Each booking event goes through `notify` with one of these; the in-app text
- * comes from locales/<locale>/notifications.json under the same key, the e-mail from its template.
- * `transactional` ones are always e-mailed (DECISIONS.md "E-mails": they cannot be turned off); the others
- * follow the person's preferences.
- */
-export const NOTIFICATION_TYPES = {
-  booking_requested: { transactional: true },
-  booking_confirmed: { transactional: true },
-  booking_cancelled: { transactional: true },
-  booking_expired: { transactional: true },
-  booking_completed: { transactional: true },
-  booking_moved: { transactional: true },
-  booking_reassigned: { transactional: true },
-  booking_reminder: { transactional: false },
-  reschedule_requested: { transactional: true },
-  reschedule_accepted: { transactional: true },
-  reschedule_declined: { transactional: true },
-  overtime_awaiting_approval: { transactional: true },
-  payment_failed: { transactional: true },
-  payment_needs_action: { transactional: true },
-  refund_made: { transactional: true },
-  payout_sent: { transactional: false },
-  cleaner_approved: { transactional: true },
-  series_visit_skipped: { transactional: true },
-  /** Never e-mailed one by one: the unread-messages digest gathers them. */
-  message_received: { transactional: false },
-} as const satisfies Record<string, { transactional: boolean }>;
-
-export type NotificationType = keyof typeof NOTIFICATION_TYPES;
-export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as NotificationType[];
+/** The kinds of notification and their `transactional` flags live in the contracts (the web lists them too). */
+export { NOTIFICATION_TYPE_NAMES, NOTIFICATION_TYPES, type NotificationType } from '@limpa/contracts';
 
 /** The screen a booking's notification opens, for the side it goes to. */
 export function bookingLink(side: 'customer' | 'cleaner', bookingId: string): string {

@@ -17,6 +17,11 @@ export interface NotifyInput {
   locale?: string;
   /** Another live event to publish in the same statement (e.g. the booking change the notification is about). */
   alsoPublish?: LiveEvent;
+  /**
+   * For an event a retried job may report again (a payment's failure): the first notification with this key is
+   * written, any later one is skipped and `notify` returns null (a unique index holds it).
+   */
+  dedupeKey?: string;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface NotifyInput {
  * transaction, so a rolled-back change notifies nobody and a committed one always does (outbox pattern:
  * PostgreSQL delivers NOTIFY only on commit).
  */
-export async function notify(tx: DbOrTx, input: NotifyInput) {
+export async function notify(tx: DbOrTx, input: NotifyInput): Promise<string | null> {
   const locale = input.locale ?? (await recipientLocale(tx, input.userId));
   const vars = input.vars ?? {};
   // One statement: the row, its live event (which carries the new id) and whether a push is wanted.
@@ -39,6 +44,11 @@ export async function notify(tx: DbOrTx, input: NotifyInput) {
         body: translate(locale, `notifications.${input.type}.body`, vars),
         link: input.link ?? null,
         data: vars,
+        dedupeKey: input.dedupeKey ?? null,
+      })
+      .onConflictDoNothing({
+        target: notifications.dedupeKey,
+        where: sql`${notifications.dedupeKey} is not null`,
       })
       .returning({ id: notifications.id }),
   );
@@ -61,8 +71,10 @@ export async function notify(tx: DbOrTx, input: NotifyInput) {
       }),
     })
     .from(inserted);
-  await enqueuePush(tx, { notificationId: row!.id, wanted: row!.pushWanted });
-  return row!.id;
+  // A skipped duplicate (dedupeKey) inserts nothing, so the select has no row and nothing is published.
+  if (!row) return null;
+  await enqueuePush(tx, { notificationId: row.id, wanted: row.pushWanted });
+  return row.id;
 }
 
 /** The language a person reads in: their profile's, English when they have none. */

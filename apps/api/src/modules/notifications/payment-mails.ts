@@ -9,7 +9,7 @@ export interface PaymentMailDeps {
   db: Database;
   mailer: Mailer;
   log?: FastifyBaseLogger;
-  config: { brandName: string; publicUrl: string };
+  config: { brandName: string; publicUrl: string; authSecret: string };
 }
 
 export function paymentNeedsActionMail(

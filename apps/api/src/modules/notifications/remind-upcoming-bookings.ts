@@ -5,6 +5,7 @@ import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } fro
 import { notifyBookingParties } from './booking-notifications';
 import { eventMail } from './mail-writer';
 import { wantsNotification } from './notification-preferences';
+import { type UnsubscribeLink, unsubscribeLinks } from './unsubscribe-links';
 
 /** How long before a confirmed cleaning both sides are reminded. */
 export const REMINDER_HOURS = 24;
@@ -14,11 +15,15 @@ const BATCH = 100;
 /** Whom the reminder e-mail goes to: it is optional, so each side's preference decides (decision 025). */
 export type ReminderRecipients = { customer: boolean; cleaner: boolean };
 
+/** Each side's unsubscribe link (the reminder is optional): none in previews and tests that need none. */
+export type ReminderUnsubscribe = { customer?: UnsubscribeLink; cleaner?: UnsubscribeLink };
+
 export function reminderMails(
   row: BookingMailRow,
   brand: string,
   url: string,
   to: ReminderRecipients = { customer: true, cleaner: true },
+  unsubscribe: ReminderUnsubscribe = {},
 ): MailMessage[] {
   const vars = (w: Parameters<typeof bookingVars>[0]) => ({
     ...bookingVars(w, row),
@@ -26,10 +31,20 @@ export function reminderMails(
   });
   return [
     ...(to.customer
-      ? [eventMail(row.customer, brand, 'booking_reminder', vars, { url: `${url}/customer/bookings` })]
+      ? [
+          eventMail(row.customer, brand, 'booking_reminder', vars, {
+            url: `${url}/customer/bookings`,
+            unsubscribe: unsubscribe.customer,
+          }),
+        ]
       : []),
     ...(row.cleaner && to.cleaner
-      ? [eventMail(row.cleaner, brand, 'booking_reminder_cleaner', vars, { url: `${url}/provider/jobs` })]
+      ? [
+          eventMail(row.cleaner, brand, 'booking_reminder_cleaner', vars, {
+            url: `${url}/provider/jobs`,
+            unsubscribe: unsubscribe.cleaner,
+          }),
+        ]
       : []),
   ];
 }
@@ -54,7 +69,11 @@ async function claimReminder(db: DbOrTx, bookingId: string): Promise<boolean> {
  * Reminds both sides of every confirmed cleaning starting within the next 24 h, once per start (a moved
  * booking is reminded again for its new time). `now` is explicit so tests control the clock.
  */
-export async function remindUpcomingBookings(deps: MailDeps, now: Date): Promise<string[]> {
+export async function remindUpcomingBookings(
+  deps: MailDeps & { config: { authSecret: string; publicUrl: string } },
+  now: Date,
+): Promise<string[]> {
+  const links = unsubscribeLinks(deps.config);
   const due = await deps.db
     .select({ id: bookings.id, customerId: bookings.customerId, cleanerId: bookings.cleanerId })
     .from(bookings)
@@ -80,7 +99,11 @@ export async function remindUpcomingBookings(deps: MailDeps, now: Date): Promise
       deps,
       id,
       'reminder',
-      (row) => reminderMails(row, deps.brand, deps.publicUrl, to),
+      (row) =>
+        reminderMails(row, deps.brand, deps.publicUrl, to, {
+          customer: links(customerId, 'booking_reminder'),
+          cleaner: cleanerId ? links(cleanerId, 'booking_reminder') : undefined,
+        }),
       (tx) => notifyBookingParties(tx, id, 'booking_reminder', 'both'),
     );
   }

@@ -15,6 +15,8 @@ export interface FollowUp {
   refundBooking?: string;
   /** A charge succeeded: anything still owed (overtime added meanwhile) is charged next. */
   settleBooking?: string;
+  /** Refunds (booking_charges ids) this event settled as succeeded: each customer is told. */
+  refundsMade?: string[];
 }
 
 type PaymentFact = Extract<GatewayEventFact, { type: `payment_${string}` }>;
@@ -76,7 +78,11 @@ async function applyPayment(tx: DbOrTx, fact: PaymentFact, log?: FastifyBaseLogg
   return fact.type === 'payment_requires_action' ? { notifyActionFor: attempt.bookingId } : {};
 }
 
-async function applyRefunds(tx: DbOrTx, fact: Extract<GatewayEventFact, { type: 'refund_updated' }>) {
+async function applyRefunds(
+  tx: DbOrTx,
+  fact: Extract<GatewayEventFact, { type: 'refund_updated' }>,
+): Promise<FollowUp> {
+  const refundsMade: string[] = [];
   for (const refund of fact.refunds) {
     if (refund.status === 'pending') continue;
     const [row] = await tx
@@ -89,13 +95,14 @@ async function applyRefunds(tx: DbOrTx, fact: Extract<GatewayEventFact, { type: 
           eq(bookingCharges.status, 'pending'),
         ),
       )
-      .returning({ bookingId: bookingCharges.bookingId });
+      .returning({ id: bookingCharges.id, bookingId: bookingCharges.bookingId });
     if (row) {
       await lockBookingForPayment(tx, row.bookingId);
       await recomputePaymentStatus(tx, row.bookingId);
+      if (refund.status === 'succeeded') refundsMade.push(row.id);
     }
   }
-  return {};
+  return { refundsMade };
 }
 
 /** Disputes: inserted once per processor id; a closed dispute (won/lost) never reopens on a late event. */

@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { type JobQueue, QUEUES } from '../../jobs/job-queue';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
+import { notifyRefundMade } from '../notifications/money-mails';
 import { notifyPaymentNeedsAction, type PaymentMailDeps } from '../notifications/payment-mails';
 import { applyPaymentFact, type FollowUp } from './apply-payment-fact';
 
@@ -65,6 +66,7 @@ export async function processPaymentEvent(deps: PaymentEventDeps, eventId: strin
 /** What an applied event asks for once its transaction committed. */
 export async function runFollowUp(deps: PaymentEventDeps, followUp: FollowUp): Promise<void> {
   if (followUp.notifyActionFor) await notifyPaymentNeedsAction(deps, followUp.notifyActionFor);
+  for (const refundId of followUp.refundsMade ?? []) await notifyRefundMade(deps, refundId);
   if (followUp.refundBooking) await refundBookingPayment(deps, followUp.refundBooking);
   if (followUp.settleBooking) await chargeOrScheduleRetry(deps, followUp.settleBooking);
 }

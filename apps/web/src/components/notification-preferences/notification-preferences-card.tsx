@@ -1,3 +1,4 @@
+import { isTransactionalType } from '@limpa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoadError } from '@/components/list-load-error';
@@ -11,29 +12,6 @@ import {
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { PushDeviceToggle } from './push-device-toggle';
-
-/**
- * The types whose e-mails cannot be turned off (API notification-types.ts `transactional`): shown on and
- * disabled, with the reason. The API refuses turning them off anyway.
- */
-const ALWAYS_EMAILED = new Set([
-  'booking_requested',
-  'booking_confirmed',
-  'booking_cancelled',
-  'booking_expired',
-  'booking_completed',
-  'booking_moved',
-  'booking_reassigned',
-  'reschedule_requested',
-  'reschedule_accepted',
-  'reschedule_declined',
-  'overtime_awaiting_approval',
-  'payment_failed',
-  'payment_needs_action',
-  'refund_made',
-  'cleaner_approved',
-  'series_visit_skipped',
-]);
 
 /** "Notifications": this device's push, then an e-mail and a push switch per kind of notification. */
 export function NotificationPreferencesCard() {
@@ -86,7 +64,8 @@ function PreferenceRow(props: {
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const locked = ALWAYS_EMAILED.has(props.type);
+  // Transactional e-mails cannot be turned off: shown on and disabled (the API refuses it anyway).
+  const locked = isTransactionalType(props.type);
   const label = t(`notificationPreferences.types.${props.type}`, { defaultValue: props.type });
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">

@@ -18,6 +18,7 @@ import providerWallet from './provider-wallet.json';
 import providers from './providers.json';
 import services from './services.json';
 import { englishShell } from './shell';
+import unsubscribe from './unsubscribe.json';
 
 /**
  * All English strings: the shell's (en.json, shell.ts) plus one file per feature, each under its own top-level
@@ -45,4 +46,5 @@ export const en = {
   providerWallet,
   providers,
   services,
+  unsubscribe,
 };

@@ -1,0 +1,178 @@
+import { bookingCharges, bookings, type Database, payouts, profiles, users } from '@limpa/db';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../adapters/mail/mailer';
+import { loadRecipient } from './booking-mails';
+import { bookingDateVars, eventMail, type MailWriter, mailWriter, type Recipient } from './mail-writer';
+import { wantsNotification } from './notification-preferences';
+import { bookingLink } from './notification-types';
+import { tellOnce } from './tell-once';
+import { type UnsubscribeLink, unsubscribeLinks } from './unsubscribe-links';
+
+/** What the money events' mails need: the app's adapters and the config parts the mails use. */
+export interface MoneyMailDeps {
+  db: Database;
+  mailer: Mailer;
+  log?: FastifyBaseLogger;
+  config: { brandName: string; publicUrl: string; authSecret: string };
+}
+
+type BookingDates = { bookingDate: string; bookingTime: string; timeZone: string };
+
+type Money = { cents: number; currency: string };
+
+/** A mail to a booking's customer about an amount of money, in their locale and the money's currency. */
+const customerMoneyMail = (
+  key: 'payment_failed' | 'refund_made',
+  to: Recipient,
+  b: BookingDates & { id: string },
+  money: Money,
+  urls: { brand: string; publicUrl: string },
+  extra?: (w: MailWriter) => string[],
+) =>
+  eventMail(
+    to,
+    urls.brand,
+    key,
+    (w) => ({ ...bookingDateVars(w, b), amount: w.money(money.cents, money.currency) }),
+    { url: `${urls.publicUrl}${bookingLink('customer', b.id)}`, extra },
+  );
+
+export const paymentFailedMail = (
+  to: Recipient,
+  b: BookingDates & { id: string },
+  amount: Money,
+  brand: string,
+  publicUrl: string,
+) => customerMoneyMail('payment_failed', to, b, amount, { brand, publicUrl });
+
+export const refundMadeMail = (
+  to: Recipient,
+  b: BookingDates & { id: string },
+  refund: Money & { reason: string | null },
+  brand: string,
+  publicUrl: string,
+) =>
+  customerMoneyMail('refund_made', to, b, refund, { brand, publicUrl }, (w) =>
+    refund.reason ? [w.t('refund_made.reason', { reason: refund.reason })] : [],
+  );
+
+export const payoutSentMail = (
+  to: Recipient,
+  payout: { cents: number; currency: string },
+  brand: string,
+  publicUrl: string,
+  unsubscribe: UnsubscribeLink,
+) =>
+  eventMail(to, brand, 'payout_sent', (w) => ({ amount: w.money(payout.cents, payout.currency) }), {
+    url: `${publicUrl}/provider/wallet`,
+    unsubscribe,
+  });
+
+/** The booking and its customer as a recipient. */
+async function bookingWithCustomer(db: Database, bookingId: string) {
+  const [row] = await db
+    .select({ booking: bookings, email: users.email, name: users.name, locale: profiles.locale })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .leftJoin(profiles, eq(profiles.userId, bookings.customerId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/**
+ * An off-session charge was declined (or there was no card to charge): the customer is told to update their
+ * card or use Pay now, once per booking and kind of charge (first charge, overtime), however many automatic
+ * retries fail after it.
+ */
+export async function notifyPaymentFailed(deps: MoneyMailDeps, bookingId: string): Promise<void> {
+  const row = await bookingWithCustomer(deps.db, bookingId);
+  if (!row) return;
+  const b = row.booking;
+  const [failed] = await deps.db
+    .select({ kind: bookingCharges.kind, amountCents: bookingCharges.amountCents })
+    .from(bookingCharges)
+    .where(
+      and(
+        eq(bookingCharges.bookingId, bookingId),
+        eq(bookingCharges.status, 'failed'),
+        ne(bookingCharges.kind, 'refund'),
+      ),
+    )
+    .orderBy(desc(bookingCharges.createdAt))
+    .limit(1);
+  const kind = failed?.kind ?? 'charge';
+  const amount = {
+    cents: failed?.amountCents ?? b.finalTotalCents ?? b.totalAmountCents,
+    currency: b.currency,
+  };
+  const w = mailWriter(row.locale, deps.config.brandName);
+  await tellOnce(
+    deps,
+    {
+      userId: b.customerId,
+      type: 'payment_failed',
+      link: bookingLink('customer', bookingId),
+      vars: { date: w.date(b.bookingDate), amount: w.money(amount.cents, amount.currency), bookingId },
+      locale: w.locale,
+      dedupeKey: `payment_failed:${bookingId}:${kind}`,
+    },
+    paymentFailedMail(row, b, amount, deps.config.brandName, deps.config.publicUrl),
+  );
+}
+
+/** A refund (one row of booking_charges) succeeded: the customer is told the amount, once per refund. */
+export async function notifyRefundMade(deps: MoneyMailDeps, refundId: string): Promise<void> {
+  const [refund] = await deps.db
+    .select({
+      bookingId: bookingCharges.bookingId,
+      cents: bookingCharges.amountCents,
+      currency: bookingCharges.currency,
+      reason: bookingCharges.reason,
+    })
+    .from(bookingCharges)
+    .where(and(eq(bookingCharges.id, refundId), eq(bookingCharges.kind, 'refund')));
+  const row = refund && (await bookingWithCustomer(deps.db, refund.bookingId));
+  if (!row) return;
+  const b = row.booking;
+  const w = mailWriter(row.locale, deps.config.brandName);
+  await tellOnce(
+    deps,
+    {
+      userId: b.customerId,
+      type: 'refund_made',
+      link: bookingLink('customer', b.id),
+      vars: { date: w.date(b.bookingDate), amount: w.money(refund.cents, refund.currency), bookingId: b.id },
+      locale: w.locale,
+      dedupeKey: `refund_made:${refundId}`,
+    },
+    refundMadeMail(row, b, refund, deps.config.brandName, deps.config.publicUrl),
+  );
+}
+
+/** A payout's transfer exists: the cleaner is told the amount, once; the e-mail only if they want it. */
+export async function notifyPayoutSent(deps: MoneyMailDeps, payoutId: string): Promise<void> {
+  const [payout] = await deps.db
+    .select({ cleanerId: payouts.cleanerId, cents: payouts.amountCents, currency: payouts.currency })
+    .from(payouts)
+    .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'completed')));
+  const cleaner = payout && (await loadRecipient(deps.db, payout.cleanerId));
+  if (!cleaner) return;
+  const w = mailWriter(cleaner.locale, deps.config.brandName);
+  const wanted = await wantsNotification(deps.db, payout.cleanerId, 'payout_sent', 'email');
+  const unsubscribe = unsubscribeLinks(deps.config)(payout.cleanerId, 'payout_sent');
+  await tellOnce(
+    deps,
+    {
+      userId: payout.cleanerId,
+      type: 'payout_sent',
+      link: '/provider/wallet',
+      vars: { amount: w.money(payout.cents, payout.currency) },
+      locale: w.locale,
+      dedupeKey: `payout_sent:${payoutId}`,
+    },
+    wanted
+      ? payoutSentMail(cleaner, payout, deps.config.brandName, deps.config.publicUrl, unsubscribe)
+      : null,
+  );
+}

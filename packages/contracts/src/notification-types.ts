@@ -1,0 +1,37 @@
+/**
+ * Every kind of notification, shared by the API (which sends them) and the web (whose preferences card lists
+ * them). `transactional` ones are always e-mailed (DECISIONS.md "E-mails": they cannot be turned off, and have
+ * no unsubscribe link); the others follow the person's preferences.
+ */
+export const NOTIFICATION_TYPES = {
+  booking_requested: { transactional: true },
+  booking_confirmed: { transactional: true },
+  booking_cancelled: { transactional: true },
+  booking_expired: { transactional: true },
+  booking_completed: { transactional: true },
+  booking_moved: { transactional: true },
+  booking_reassigned: { transactional: true },
+  booking_reminder: { transactional: false },
+  reschedule_requested: { transactional: true },
+  reschedule_accepted: { transactional: true },
+  reschedule_declined: { transactional: true },
+  overtime_awaiting_approval: { transactional: true },
+  payment_failed: { transactional: true },
+  payment_needs_action: { transactional: true },
+  refund_made: { transactional: true },
+  payout_sent: { transactional: false },
+  cleaner_approved: { transactional: true },
+  series_visit_skipped: { transactional: true },
+  /** Never e-mailed one by one: the unread-messages digest gathers them. */
+  message_received: { transactional: false },
+} as const satisfies Record<string, { transactional: boolean }>;
+
+export type NotificationType = keyof typeof NOTIFICATION_TYPES;
+export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as NotificationType[];
+
+export const isNotificationType = (type: string): type is NotificationType =>
+  Object.hasOwn(NOTIFICATION_TYPES, type);
+
+/** Whether the e-mail of this type is always sent (no switch, no unsubscribe). */
+export const isTransactionalType = (type: string): boolean =>
+  isNotificationType(type) && NOTIFICATION_TYPES[type].transactional;
