@@ -99,7 +99,7 @@ export async function createBooking(
           'too_many_pending',
           'Too Many Pending Bookings',
           `You already have ${MAX_PENDING_BOOKINGS} booking requests waiting for a cleaner. Please wait for an answer or cancel one first.`,
-        );
+        ).withDetailVars({ max: MAX_PENDING_BOOKINGS });
       }
       const address = await findOwnAddress(tx, customerId, addressId);
       if (!address) throw new AppError(404, 'address_not_found', 'Booking Failed', 'Address not found.');
