@@ -30,9 +30,10 @@ export const sayDetailVars = (locale: Locale, vars: Record<string, DetailValue>)
 function sayValue(locale: Locale, value: DetailValue): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
-  return new Intl.NumberFormat(locale === 'en' ? 'en-CA' : locale, { style: 'currency', currency: value.currency }).format(
-    value.amountCents / 100,
-  );
+  return new Intl.NumberFormat(locale === 'en' ? 'en-CA' : locale, {
+    style: 'currency',
+    currency: value.currency,
+  }).format(value.amountCents / 100);
 }
 
 /**

@@ -31,12 +31,9 @@ export const textInputPlugin = fp(async (app: FastifyInstance) => {
       unstorableTextAt(request.query, 'querystring') ??
       unstorableTextAt(request.body, 'body');
     if (at) {
-      throw badRequest(
-        'Validation Error',
-        `${at}: ${UNSTORABLE_TEXT}`,
-        'validation_error',
-        [{ path: at, message: UNSTORABLE_TEXT }],
-      );
+      throw badRequest('Validation Error', `${at}: ${UNSTORABLE_TEXT}`, 'validation_error', [
+        { path: at, message: UNSTORABLE_TEXT },
+      ]);
     }
   });
 });

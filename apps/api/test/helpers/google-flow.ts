@@ -10,7 +10,10 @@ import { identityCookie, type OidcIdentity } from './oidc-server';
 export async function googleSignIn(
   app: FastifyInstance,
   identity: OidcIdentity,
-  options: { role?: 'customer' | 'cleaner'; /** the web's active language, as Accept-Language */ locale?: string } = {},
+  options: {
+    role?: 'customer' | 'cleaner' /** the web's active language, as Accept-Language */;
+    locale?: string;
+  } = {},
 ) {
   const start = await app.inject({
     method: 'POST',

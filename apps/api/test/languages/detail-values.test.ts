@@ -96,7 +96,12 @@ describe('problem details with values', () => {
 
   it('finds them in the source', () => {
     expect(found.map((f) => f.code)).toEqual(
-      expect.arrayContaining(['too_many_pending', 'refund_too_large', 'conversation_closed', 'limit_reached']),
+      expect.arrayContaining([
+        'too_many_pending',
+        'refund_too_large',
+        'conversation_closed',
+        'limit_reached',
+      ]),
     );
     // Constants' details hand their values too (the address limits).
     expect(found.filter((f) => f.code === 'address_limit_reached').map((f) => f.key)).toEqual([

@@ -161,7 +161,9 @@ describe('field messages in errors[]', () => {
       400,
       'Erreur de validation',
     );
-    expect(refused.errors).toEqual([{ path: 'body.bio', message: 'Seuls les préposés peuvent modifier ce champ' }]);
+    expect(refused.errors).toEqual([
+      { path: 'body.bio', message: 'Seuls les préposés peuvent modifier ce champ' },
+    ]);
     expect(refused.detail).toBe('body.bio: Seuls les préposés peuvent modifier ce champ');
 
     const pt = await personIn('pt-PT');
