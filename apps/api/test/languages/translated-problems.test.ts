@@ -183,3 +183,44 @@ describe('field messages in errors[]', () => {
     expect(english.errors).toEqual([{ path: 'body.bio', message: 'Only cleaners can set this field' }]);
   });
 });
+
+describe('a booking’s service and add-on names', () => {
+  it('come in each viewer’s language, English kept for English viewers', async () => {
+    const catalogue = (language: string) =>
+      t.app
+        .inject({ method: 'GET', url: '/api/v1/add-ons', headers: { 'accept-language': language } })
+        .then((res) => res.json() as { id: string; name: string }[]);
+    const [english] = await catalogue('en');
+    const b = await pendingBooking(t.app, t.db, '4242424242424242', { addOnIds: [english!.id] });
+    const read = (cookie: string) =>
+      t.app
+        .inject({ method: 'GET', url: `/api/v1/bookings/${b.id}`, headers: { cookie } })
+        .then((r) => r.json());
+
+    expect(await read(b.customer.cookie)).toMatchObject({
+      serviceName: 'House Cleaning',
+      addOns: [{ id: english!.id, name: english!.name }],
+    });
+    await inject('PATCH', '/api/v1/me/profile', b.customer.cookie, { locale: 'pt-PT' });
+    const portuguese = (await catalogue('pt-PT')).find((a) => a.id === english!.id)!;
+    expect(portuguese.name).not.toBe(english!.name);
+    expect(await read(b.customer.cookie)).toMatchObject({
+      serviceName: 'Limpeza da casa',
+      addOns: [{ id: english!.id, name: portuguese.name }],
+    });
+
+    await inject('PATCH', '/api/v1/me/profile', b.cleaner.cookie, { locale: 'fr-CA' });
+    const french = (await catalogue('fr-CA')).find((a) => a.id === english!.id)!;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/bookings?as=cleaner',
+      headers: { cookie: b.cleaner.cookie },
+    });
+    expect(list.json().items).toEqual([
+      expect.objectContaining({
+        serviceName: 'Ménage résidentiel',
+        addOns: [expect.objectContaining({ name: french.name })],
+      }),
+    ]);
+  });
+});

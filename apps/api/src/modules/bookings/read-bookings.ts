@@ -18,7 +18,10 @@ export async function getBookingFor(db: Database, viewer: AuthContext, id: strin
   const mine =
     b.customerId === viewer.userId || b.cleanerId === viewer.userId || viewer.profile.role === 'admin';
   if (!mine) throw bookingNotFound();
-  return redactForViewer(toBooking(row), { userId: viewer.userId, role: viewer.profile.role });
+  return redactForViewer(toBooking(row, { locale: viewer.profile.locale }), {
+    userId: viewer.userId,
+    role: viewer.profile.role,
+  });
 }
 
 export interface ListBookingsInput {
@@ -58,7 +61,10 @@ export async function listBookingsFor(db: Database, viewer: AuthContext, q: List
   const last = page.at(-1)?.booking;
   return {
     items: page.map((r) =>
-      redactForViewer(toBooking(r), { userId: viewer.userId, role: viewer.profile.role }),
+      redactForViewer(toBooking(r, { locale: viewer.profile.locale }), {
+        userId: viewer.userId,
+        role: viewer.profile.role,
+      }),
     ),
     nextCursor:
       rows.length > q.limit && last
