@@ -11,8 +11,8 @@ import { adminSignedIn, pendingBooking } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 
 /**
- * Problems a Portuguese or French person meets say their numbers and field messages in that language
- * (decision 027): details with values, our own field rules' wording, zod's messages.
+ * What a Portuguese or French person meets from the API is in that language: problems' numbers and field
+ * messages, names on bookings, the wallet (decision 027).
  */
 const t = useTestApp();
 
@@ -221,6 +221,22 @@ describe('a booking’s service and add-on names', () => {
         serviceName: 'Ménage résidentiel',
         addOns: [expect.objectContaining({ name: french.name })],
       }),
+    ]);
+  });
+});
+
+describe('the wallet', () => {
+  it('describes a job in the cleaner’s language', async () => {
+    const b = await pendingBooking(t.app, t.db);
+    await inject('POST', `/api/v1/bookings/${b.id}/confirm`, b.cleaner.cookie, {});
+    await inject('PATCH', '/api/v1/me/profile', b.cleaner.cookie, { locale: 'pt-PT' });
+    const wallet = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/earnings',
+      headers: { cookie: b.cleaner.cookie },
+    });
+    expect(wallet.json().transactions).toEqual([
+      expect.objectContaining({ bookingId: b.id, description: expect.stringMatching(/^Limpeza da casa \(/) }),
     ]);
   });
 });
