@@ -119,7 +119,12 @@ for (const l of LOCALES) {
     await card.getByRole('button', { name: say(l.locale, 'providerPortal.reschedule.accept') }).click();
     await expect(toast(cleanerPage, say(l.locale, 'providerPortal.reschedule.accepted'))).toBeVisible();
     await check(cleanerPage);
-    await card
+    // The request answered, the job is a plain confirmed one.
+    const confirmed = cleanerPage
+      .getByRole('article')
+      .filter({ hasText: l.customer })
+      .filter({ hasText: say(l.locale, 'booking.status.confirmed') });
+    await confirmed
       .getByRole('button', { name: startingWith(say(l.locale, 'providerPortal.actions.cancel')) })
       .click();
     const cancel = cleanerPage.getByRole('dialog', {
@@ -153,7 +158,7 @@ for (const l of LOCALES) {
     await cleanerPage.goto('/notifications');
     await expect(cleanerPage.getByRole('link').filter({ hasText: l.customer }).first()).toBeVisible();
     await check(cleanerPage);
-    await cleanerPage.goto('/provider/profile');
+    await cleanerPage.goto('/provider/portal?tab=profile');
     await expect(cleanerPage.getByText(say(l.locale, 'notificationPreferences.title')).first()).toBeVisible();
     await check(cleanerPage);
     await cleanerPage.context().close();
