@@ -6,6 +6,7 @@ import { ownFieldMessages } from '../../src/lib/field-messages';
 import { translate } from '../../src/lib/i18n';
 import { localizeProblem } from '../../src/lib/problem-translation';
 import { refundTooLarge } from '../../src/modules/booking-payments/refund-booking-payment';
+import { portugalAddress } from '../addresses/helpers';
 import { expectProblem, me, signUp } from '../helpers/auth';
 import { adminSignedIn, pendingBooking } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
@@ -72,19 +73,12 @@ describe('details with values', () => {
   it('a sixth additional address in Portuguese: the limit with its number', async () => {
     const c = await personIn('pt-PT');
     for (let i = 0; i < 5; i++) await createAddress(t.db, c.userId, { addressType: 'additional' });
-    const res = await inject('POST', '/api/v1/me/addresses', c.cookie, {
-      addressType: 'additional',
-      firstName: 'Rita',
-      lastName: 'Sousa',
-      email: 'rita@example.test',
-      country: 'portugal',
-      streetAddress: 'Rua Augusta 10',
-      locality: 'Lisboa',
-      district: 'Lisboa',
-      postalCode: '1100-048',
-      propertyType: 'apartment',
-      propertyRooms: [{ type: 'bedroom', count: 1, size: 'medium' }],
-    });
+    const res = await inject(
+      'POST',
+      '/api/v1/me/addresses',
+      c.cookie,
+      portugalAddress({ addressType: 'additional' }),
+    );
     expect(expectProblem(res, 422, 'Limite atingido').detail).toBe('Só pode ter até 5 moradas adicionais');
   });
 
@@ -120,19 +114,12 @@ describe('field messages in errors[]', () => {
 
   it('an address refused in Portuguese: the postal code rule in Portuguese, detail and field', async () => {
     const c = await personIn('pt-PT');
-    const res = await inject('POST', '/api/v1/me/addresses', c.cookie, {
-      addressType: 'primary',
-      firstName: 'Rita',
-      lastName: 'Sousa',
-      email: 'rita@example.test',
-      country: 'portugal',
-      streetAddress: 'Rua Augusta 10',
-      locality: 'Lisboa',
-      district: 'Lisboa',
-      postalCode: '11000',
-      propertyType: 'apartment',
-      propertyRooms: [{ type: 'bedroom', count: 1, size: 'medium' }],
-    });
+    const res = await inject(
+      'POST',
+      '/api/v1/me/addresses',
+      c.cookie,
+      portugalAddress({ postalCode: '11000' }),
+    );
     const problem = expectProblem(res, 400, 'Erro de validação');
     const portuguese = 'Introduza um código postal português válido (p. ex. 1000-001)';
     expect(problem.detail).toBe(portuguese);
