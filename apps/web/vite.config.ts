@@ -8,6 +8,15 @@ import { fontPreloadPlugin } from './scripts/font-preload.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
 const THEME_COLOR = '#0f766e';
+/**
+ * The install prompt's description in each language (the manifest's `translations` member); the API answers
+ * /manifest.webmanifest with the browser's language's description and lang from it (decision 027). The name
+ * is the brand in every language.
+ */
+const MANIFEST_TRANSLATIONS = {
+  'pt-PT': { description: 'Marque profissionais de limpeza de confiança no Canadá e em Portugal.' },
+  'fr-CA': { description: 'Réservez des préposés à l’entretien de confiance au Canada et au Portugal.' },
+};
 // API_PORT lets several API + Vite pairs run side by side (default: the API on 3000).
 const apiProxy = {
   '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false },
@@ -36,6 +45,7 @@ export default defineConfig(({ command }) => {
           short_name: 'Limpa',
           description: 'Book trusted home cleaners in Canada and Portugal.',
           lang: 'en',
+          ...{ translations: MANIFEST_TRANSLATIONS },
           start_url: '/',
           scope: '/',
           display: 'standalone',

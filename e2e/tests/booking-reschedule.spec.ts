@@ -2,6 +2,12 @@ import { expect, test } from '@playwright/test';
 import { signInThroughForm, toast } from '../fixtures/accounts';
 import { approvedCleaner, bookFirstFreeSlot, customerReadyToBook } from '../fixtures/api-actors';
 
+/** A calendar date as the app writes it in English ("Friday, December 4, 2026"). */
+const calendarDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
+
 test('a customer asks to move a confirmed booking and the cleaner accepts: it takes the new time', async ({
   page,
   browser,
@@ -25,9 +31,12 @@ test('a customer asks to move a confirmed booking and the cleaner accepts: it ta
   await expect(toast(page, 'Reschedule request sent')).toBeVisible();
   await expect(picker).toBeHidden();
   await expect(
-    detail.getByText(`You asked to move this cleaning to ${booking.bookingDate} at ${newTime}.`, {
-      exact: false,
-    }),
+    detail.getByText(
+      `You asked to move this cleaning to ${calendarDate(booking.bookingDate)} at ${newTime}.`,
+      {
+        exact: false,
+      },
+    ),
   ).toBeVisible();
 
   // The cleaner sees the request on the job and accepts it.
@@ -38,7 +47,9 @@ test('a customer asks to move a confirmed booking and the cleaner accepts: it ta
   await cleanerPage.goto('/provider/portal?tab=bookings');
   const card = cleanerPage.getByRole('article').filter({ hasText: 'Rui Reschedule' });
   const request = card.getByRole('region', { name: 'Reschedule request' });
-  await expect(request.getByText(`to ${booking.bookingDate} at ${newTime}`, { exact: false })).toBeVisible();
+  await expect(
+    request.getByText(`to ${calendarDate(booking.bookingDate)} at ${newTime}`, { exact: false }),
+  ).toBeVisible();
   await request.getByRole('button', { name: 'Accept' }).click();
   await expect(toast(cleanerPage, 'Booking moved')).toBeVisible();
   await expect(request).toBeHidden();

@@ -120,6 +120,9 @@ export const adminUserDetailSchema = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
+/** Said when a suspension comes without a reason (translated by the API, decision 027). */
+export const SUSPENSION_REASON_REQUIRED = 'Please give a reason for the suspension.';
+
 export const adminUpdateUserBody = z
   .strictObject({
     role: roleSchema.optional(),
@@ -130,7 +133,7 @@ export const adminUpdateUserBody = z
   })
   .refine((b) => b.suspended !== true || b.reason !== undefined, {
     path: ['reason'],
-    message: 'Please give a reason for the suspension.',
+    message: SUSPENSION_REASON_REQUIRED,
   });
 export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBody>;
 

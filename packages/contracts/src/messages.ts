@@ -3,8 +3,11 @@ import { z } from 'zod';
 /** The longest message a person may send (DECISIONS.md "Messages"). */
 export const MESSAGE_MAX_LENGTH = 2000;
 
+/** Said when a message is empty (translated by the API, decision 027). */
+export const MESSAGE_REQUIRED = 'Write a message.';
+
 export const postMessageBody = z.strictObject({
-  body: z.string().trim().min(1, 'Write a message.').max(MESSAGE_MAX_LENGTH),
+  body: z.string().trim().min(1, MESSAGE_REQUIRED).max(MESSAGE_MAX_LENGTH),
 });
 
 export const bookingMessageSchema = z.object({

@@ -1,15 +1,43 @@
+/** A value a detail says: text, a number (written the caller's way) or money in minor units. */
+export type DetailValue = string | number | { amountCents: number; currency: string };
+
+/** A validation library's issue behind a field message, so it can be said again in another language. */
+export interface FieldIssue {
+  keyword: string;
+  params?: Record<string, unknown>;
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+  /** zod's issue (code as keyword): re-made in the caller's language when the message is not our own. */
+  issue?: FieldIssue;
+}
+
 /** The one error type of the API; the error handler turns it into application/problem+json. */
 export class AppError extends Error {
+  /**
+   * The values of the detail's {{placeholders}} in problems.json (`problems.codes.<code>.<key>`, key
+   * "detail" unless a code has several), so every language says the same numbers (decision 027).
+   */
+  detailVars?: { vars: Record<string, DetailValue>; key?: string };
+
   constructor(
     public readonly status: number,
     public readonly code: string,
     public readonly title: string,
     public readonly detail: string = title,
-    public readonly errors?: { path: string; message: string }[],
+    public readonly errors?: FieldError[],
     public readonly headers?: Record<string, string>,
   ) {
     super(detail);
     this.name = 'AppError';
+  }
+
+  /** Says which values (and which of the code's details) the translated detail carries. */
+  withDetailVars(vars: Record<string, DetailValue>, key?: string): this {
+    this.detailVars = { vars, key };
+    return this;
   }
 }
 

@@ -1,10 +1,13 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@limpa/contracts';
+import enCatalogue from '../locales/en/catalogue.json';
 import enMail from '../locales/en/mail.json';
 import enNotifications from '../locales/en/notifications.json';
 import enProblems from '../locales/en/problems.json';
+import frCaCatalogue from '../locales/fr-CA/catalogue.json';
 import frCaMail from '../locales/fr-CA/mail.json';
 import frCaNotifications from '../locales/fr-CA/notifications.json';
 import frCaProblems from '../locales/fr-CA/problems.json';
+import ptPtCatalogue from '../locales/pt-PT/catalogue.json';
 import ptPtMail from '../locales/pt-PT/mail.json';
 import ptPtNotifications from '../locales/pt-PT/notifications.json';
 import ptPtProblems from '../locales/pt-PT/problems.json';
@@ -17,9 +20,19 @@ import ptPtProblems from '../locales/pt-PT/problems.json';
 type Tree = { [key: string]: string | Tree };
 
 export const SERVER_STRINGS: Record<Locale, Record<string, Tree>> = {
-  en: { problems: enProblems, notifications: enNotifications, mail: enMail },
-  'pt-PT': { problems: ptPtProblems, notifications: ptPtNotifications, mail: ptPtMail },
-  'fr-CA': { problems: frCaProblems, notifications: frCaNotifications, mail: frCaMail },
+  en: { problems: enProblems, notifications: enNotifications, mail: enMail, catalogue: enCatalogue },
+  'pt-PT': {
+    problems: ptPtProblems,
+    notifications: ptPtNotifications,
+    mail: ptPtMail,
+    catalogue: ptPtCatalogue,
+  },
+  'fr-CA': {
+    problems: frCaProblems,
+    notifications: frCaNotifications,
+    mail: frCaMail,
+    catalogue: frCaCatalogue,
+  },
 };
 
 function lookup(locale: Locale, key: string): string | undefined {

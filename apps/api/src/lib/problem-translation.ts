@@ -1,9 +1,8 @@
 import type { Locale } from '@limpa/contracts';
 import { z } from 'zod';
-import type { AppError } from './app-error';
+import type { AppError, DetailValue, FieldError } from './app-error';
+import { translateOwnFieldMessage } from './field-messages';
 import { hasTranslation, translate } from './i18n';
-
-type FieldError = { path: string; message: string };
 
 /**
  * problem+json title and detail in the caller's language, by error code (decision 023). English keeps the
@@ -12,10 +11,44 @@ type FieldError = { path: string; message: string };
  */
 export function localizeProblem(err: AppError, locale: Locale): { title: string; detail: string } {
   if (locale === 'en') return { title: err.title, detail: err.detail };
-  const base = hasTranslation(locale, `problems.codes.${err.code}.title`)
+  const known = hasTranslation(locale, `problems.codes.${err.code}.title`);
+  const base = known
     ? `problems.codes.${err.code}`
     : `problems.status.${hasTranslation(locale, `problems.status.${err.status}.title`) ? err.status : 400}`;
-  return { title: translate(locale, `${base}.title`), detail: translate(locale, `${base}.detail`) };
+  const detailKey = known && err.detailVars?.key ? err.detailVars.key : 'detail';
+  const vars = sayDetailVars(locale, err.detailVars?.vars ?? {});
+  return {
+    title: translate(locale, `${base}.title`),
+    detail: translate(locale, `${base}.${detailKey}`, vars),
+  };
+}
+
+/** A detail's values the language's way: "0,1", "12,50 €", "12,50 $" ("CA$12.50" in English). */
+export const sayDetailVars = (locale: Locale, vars: Record<string, DetailValue>) =>
+  Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, sayValue(locale, value)]));
+
+function sayValue(locale: Locale, value: DetailValue): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+  return new Intl.NumberFormat(locale === 'en' ? 'en-CA' : locale, {
+    style: 'currency',
+    currency: value.currency,
+  }).format(value.amountCents / 100);
+}
+
+/**
+ * Field messages in the language: our own rules' wording by its key (`problems.fields.*`), zod's re-made
+ * from the issue, anything else as built. English stays as built (the spec's wording).
+ */
+export function localizeFieldErrors(locale: Locale, errors: FieldError[]): FieldError[] {
+  return errors.map(({ path, message, issue }) => ({
+    path,
+    message:
+      locale === 'en'
+        ? message
+        : (translateOwnFieldMessage(locale, message) ??
+          (issue ? localizeZodMessage(locale, { ...issue, message }) : message)),
+  }));
 }
 
 const ZOD_LOCALES: Record<Exclude<Locale, 'en'>, () => { localeError: z.core.$ZodErrorMap }> = {

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isConnectionError, isDatabaseReachable, serviceUnavailable } from '../lib/database-availability';
-import { localizeProblem, localizeZodMessage, validationDetail } from '../lib/problem-translation';
+import { translateOwnFieldMessage } from '../lib/field-messages';
+import { localizeFieldErrors, localizeProblem, validationDetail } from '../lib/problem-translation';
 import { requestLocale } from './request-locale';
 
 const STATUS_TITLES: Record<number, string> = {
@@ -22,12 +23,21 @@ const STATUS_TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Sends the problem in the caller's language (title and detail by code; field messages stay as built). */
+/**
+ * Sends the problem in the caller's language: title and detail by code (with the detail's values), field
+ * messages by their own key or zod's issue. A translated validation detail is its rule's message when it is
+ * one of ours (the spec's wording), else the translated field messages joined.
+ */
 export function sendProblem(reply: FastifyReply, err: AppError): FastifyReply {
   if (err.headers) reply.headers(err.headers);
   const locale = requestLocale(reply.request);
-  const { title, detail } = localizeProblem(err, locale);
-  const fieldDetail = locale !== 'en' && err.code === 'validation_error' && err.errors?.length;
+  const localized = localizeProblem(err, locale);
+  const { title } = localized;
+  const errors = err.errors && localizeFieldErrors(locale, err.errors);
+  const detail =
+    locale !== 'en' && err.code === 'validation_error' && errors?.length
+      ? (translateOwnFieldMessage(locale, err.detail) ?? validationDetail(errors))
+      : localized.detail;
   return reply
     .status(err.status)
     .type('application/problem+json')
@@ -35,9 +45,9 @@ export function sendProblem(reply: FastifyReply, err: AppError): FastifyReply {
       type: `https://limpa.app/problems/${err.code}`,
       title,
       status: err.status,
-      detail: fieldDetail ? validationDetail(err.errors ?? []) : detail,
+      detail,
       code: err.code,
-      ...(err.errors ? { errors: err.errors } : {}),
+      ...(errors ? { errors } : {}),
     });
 }
 
@@ -57,10 +67,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { db: Database
     if (error instanceof AppError) return sendProblem(reply, error);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const locale = requestLocale(request);
       const errors = error.validation.map((v) => ({
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
-        message: localizeZodMessage(locale, v),
+        message: v.message ?? 'Invalid value',
+        issue: { keyword: v.keyword, params: v.params },
       }));
       return sendProblem(
         reply,
@@ -90,7 +100,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { db: Database
         'internal_error',
         'Internal Server Error',
         `Something went wrong. Reference: ${request.id}`,
-      ),
+      ).withDetailVars({ reference: request.id }),
     );
   });
 });

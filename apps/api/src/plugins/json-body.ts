@@ -37,7 +37,7 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
           'Bad Request',
           `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`,
           'json_too_deep',
-        ),
+        ).withDetailVars({ max: MAX_JSON_DEPTH }),
       );
       return;
     }

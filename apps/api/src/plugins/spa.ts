@@ -1,10 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { negotiateLocale } from '../lib/i18n';
 import { sendProblem } from './errors';
+
+const MANIFEST = 'manifest.webmanifest';
+
+type Manifest = Record<string, unknown> & { translations?: Record<string, Record<string, string>> };
+
+/** The built web manifest, whose `translations` member holds each language's texts (apps/web/vite.config.ts). */
+function readManifest(webDist: string): Manifest | undefined {
+  const file = path.join(webDist, MANIFEST);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
 
 /**
  * Serves the built single-page app from the same process and port as the API, with history fallback.
@@ -20,6 +31,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       // The build writes name.br and name.gz beside each text file (apps/web/scripts/precompress.ts): sent as they
       // are with Content-Encoding and Vary: Accept-Encoding, the plain file for clients that accept neither.
       preCompressed: true,
+      // Answered below in the browser's language.
+      globIgnore: [`${MANIFEST}*`],
       setHeaders: (res, filePath) => {
         const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -28,6 +41,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
           res.header('cache-control', 'no-cache');
         }
       },
+    });
+    const manifest = readManifest(opts.webDist);
+    app.get(`/${MANIFEST}`, { schema: { hide: true } }, async (request, reply) => {
+      if (!manifest) return reply.status(404).type('text/plain').send('Not found');
+      const locale = negotiateLocale(request.headers['accept-language']);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language')
+        .type('application/manifest+json')
+        .send({ ...manifest, lang: locale, ...manifest.translations?.[locale] });
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/app-error';
+import { UNSTORABLE_TEXT } from '../lib/field-messages';
 
 /** A NUL (PostgreSQL text cannot hold it: the query fails) or a lone surrogate (stored silently as U+FFFD). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -30,12 +31,9 @@ export const textInputPlugin = fp(async (app: FastifyInstance) => {
       unstorableTextAt(request.query, 'querystring') ??
       unstorableTextAt(request.body, 'body');
     if (at) {
-      throw badRequest(
-        'Validation Error',
-        `${at}: contains a character that is not allowed`,
-        'validation_error',
-        [{ path: at, message: 'contains a character that is not allowed' }],
-      );
+      throw badRequest('Validation Error', `${at}: ${UNSTORABLE_TEXT}`, 'validation_error', [
+        { path: at, message: UNSTORABLE_TEXT },
+      ]);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectProblem, me } from '../helpers/auth';
+import { expectProblem, me, signUp } from '../helpers/auth';
 import {
   bookingBody,
   cleanerSignedIn,
@@ -87,5 +87,16 @@ describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
     );
     expect(landing.searchParams.get('error')).toBeTruthy();
     expect((await me(t.app, c.cookie)).json().user.emailVerified).toBe(false);
+  });
+
+  it('mails a Québec French newcomer in French, and the link verifies them', async () => {
+    const { email, cookie } = await signUp(t.app, { role: 'customer', locale: 'fr-CA', name: 'Zoé' });
+    const mail = await lastMailTo(t.app, email);
+    expect(mail?.subject).toBe('Confirmez votre adresse courriel Limpa');
+    expect(mail?.text).toContain('Bonjour Zoé,');
+    expect(mail?.text).toContain('Confirmer mon adresse courriel: http');
+    expect(mail?.text).not.toMatch(/Confirm your|Hello/);
+    await useLink(verificationLinkIn(mail!.text));
+    expect((await me(t.app, cookie)).json().user.emailVerified).toBe(true);
   });
 });

@@ -75,6 +75,17 @@ describe('Google sign-in (OIDC against a local provider)', () => {
     expect(profile.servicesOffered.length).toBeGreaterThan(0);
   });
 
+  it('a first sign-in keeps the language the person was using; English when the browser asks for none of ours', async () => {
+    for (const [language, locale] of [
+      ['pt-PT,pt;q=0.9', 'pt-PT'],
+      ['fr-CA', 'fr-CA'],
+      ['de-DE', 'en'],
+    ] as const) {
+      const { cookie } = await googleSignIn(t.app, person(), { locale: language, role: 'cleaner' });
+      expect((await me(t.app, cookie)).json().profile, language).toMatchObject({ role: 'cleaner', locale });
+    }
+  });
+
   it('the role only counts for a new account: an existing customer stays a customer', async () => {
     const who = person();
     await googleSignIn(t.app, who);

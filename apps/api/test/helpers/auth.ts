@@ -15,12 +15,21 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(
 
 export async function signUp(
   app: FastifyInstance,
-  input: { role: 'customer' | 'cleaner'; email?: string; name?: string; phone?: string; password?: string },
+  input: {
+    role: 'customer' | 'cleaner';
+    email?: string;
+    name?: string;
+    phone?: string;
+    password?: string;
+    /** Sent as Accept-Language, as the web sends its active language: the new profile keeps it. */
+    locale?: string;
+  },
 ) {
   const email = input.email ?? uniqueEmail(input.role);
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
+    headers: input.locale ? { 'accept-language': input.locale } : {},
     payload: {
       email,
       password: input.password ?? PASSWORD,

@@ -10,11 +10,15 @@ import { identityCookie, type OidcIdentity } from './oidc-server';
 export async function googleSignIn(
   app: FastifyInstance,
   identity: OidcIdentity,
-  options: { role?: 'customer' | 'cleaner' } = {},
+  options: {
+    role?: 'customer' | 'cleaner' /** the web's active language, as Accept-Language */;
+    locale?: string;
+  } = {},
 ) {
   const start = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/social',
+    headers: options.locale ? { 'accept-language': options.locale } : {},
     payload: {
       provider: 'google',
       callbackURL: '/dashboard',

@@ -1,9 +1,10 @@
 import { ADDRESS_MESSAGES } from '@limpa/contracts';
+import { MAX_ADDITIONAL_ADDRESSES } from '@limpa/domain';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
-import { AppError, unprocessable } from '../../lib/app-error';
+import { AppError, type FieldError, unprocessable } from '../../lib/app-error';
 
-type Issue = { path: string; message: string };
+type Issue = FieldError;
 
 const SPEC_MESSAGES: readonly string[] = [
   ADDRESS_MESSAGES.email,
@@ -32,6 +33,7 @@ export function addressSchemaErrorFormatter(errors: FastifySchemaValidationError
     errors.map((e) => ({
       path: [dataVar, ...e.instancePath.split('/').filter(Boolean)].join('.'),
       message: e.message ?? 'Invalid value',
+      issue: { keyword: e.keyword, params: e.params },
     })),
   );
 }
@@ -39,11 +41,20 @@ export function addressSchemaErrorFormatter(errors: FastifySchemaValidationError
 /** The same problem for a merged PATCH checked in the service. */
 export function addressZodError(error: z.ZodError): AppError {
   return addressValidationError(
-    error.issues.map((i) => ({ path: ['body', ...i.path.map(String)].join('.'), message: i.message })),
+    error.issues.map((i) => ({
+      path: ['body', ...i.path.map(String)].join('.'),
+      message: i.message,
+      issue: { keyword: i.code, params: { ...i } },
+    })),
   );
 }
 
 export const primaryLimitReached = () =>
-  unprocessable('Limit Reached', ADDRESS_MESSAGES.primaryLimit, 'address_limit_reached');
+  unprocessable('Limit Reached', ADDRESS_MESSAGES.primaryLimit, 'address_limit_reached').withDetailVars(
+    {},
+    'detail_primary',
+  );
 export const additionalLimitReached = () =>
-  unprocessable('Limit Reached', ADDRESS_MESSAGES.additionalLimit, 'address_limit_reached');
+  unprocessable('Limit Reached', ADDRESS_MESSAGES.additionalLimit, 'address_limit_reached').withDetailVars({
+    max: MAX_ADDITIONAL_ADDRESSES,
+  });

@@ -25,6 +25,7 @@ import {
 } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../plugins/request-locale';
 import { refundAndNotifyCancelled } from '../bookings/cancel-pending-bookings';
 import { getBookingFor } from '../bookings/read-bookings';
 import { notifyApprovalRevoked, notifyCleanerApproved } from '../notifications/approval-mails';
@@ -152,7 +153,7 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: adminBookingPage, 400: problemSchema },
       },
     },
-    async (request) => listAdminBookings(db, request.query),
+    async (request) => listAdminBookings(db, request.query, requestLocale(request)),
   );
 
   r.get(

@@ -4,6 +4,7 @@ import {
   type AdminBookingsCsvQuery,
   type AdminBookingsQuery,
   type CurrencyAmount,
+  type Locale,
 } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { type CsvValue, centsToDecimal } from '@limpa/domain';
@@ -44,7 +45,11 @@ const nextKey = (row: BookingRow): InstantKeyset => ({ at: row.createdAtKey, id:
  * and a search over customer and cleaner names or the booking id's start. The counts and revenue cover the
  * search and payment filter but every status, so the summary cards also serve as the status tabs' counts.
  */
-export async function listAdminBookings(db: Database, q: AdminBookingsQuery): Promise<AdminBookingPage> {
+export async function listAdminBookings(
+  db: Database,
+  q: AdminBookingsQuery,
+  locale: Locale = 'en',
+): Promise<AdminBookingPage> {
   const filter = toFilter(q);
   const [rows, summary] = await Promise.all([
     listBookingRows(db, {
@@ -67,7 +72,7 @@ export async function listAdminBookings(db: Database, q: AdminBookingsQuery): Pr
     revenue.set(s.currency, (revenue.get(s.currency) ?? 0) + s.paidPlatformFeeCents);
   }
   return {
-    items: page.map((r) => toBooking(r)),
+    items: page.map((r) => toBooking(r, { locale })),
     nextCursor: rows.length > ADMIN_BOOKINGS_PAGE_SIZE && last ? encodeInstantCursor(nextKey(last)) : null,
     counts,
     revenue: [...revenue]

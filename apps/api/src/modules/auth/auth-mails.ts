@@ -1,42 +1,40 @@
+import type { Database } from '@limpa/db';
 import type { MailMessage } from '../../adapters/mail/mailer';
+import { negotiateLocale } from '../../lib/i18n';
+import { loadRecipient } from '../notifications/booking-mails';
+import { eventMail, type Recipient } from '../notifications/mail-writer';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** The account mails better-auth asks for: `mail.<key>` (subject, body, action) in the recipient's language. */
+export type AccountMailKey = 'password_reset' | 'verify_email';
 
-interface LinkMailInput {
+export interface AccountMailInput {
   brand: string;
-  to: string;
-  name: string;
+  user: { id: string; email: string; name: string };
   url: string;
+  /** The request that asked for the mail (better-auth passes it when an HTTP call started it). */
+  request?: Request;
 }
 
-/** The one shape of the account mails: a greeting, why, the link, and what to do if it was not you. */
-function linkMail(
-  input: LinkMailInput,
-  text: { subject: string; why: string; linkLabel: string; notYou: string },
-): MailMessage {
+/**
+ * The recipient in their profile's language; a person without a profile yet (or a mail started without one)
+ * gets the language the request asked in, else English.
+ */
+async function accountRecipient(db: Database, input: AccountMailInput): Promise<Recipient> {
+  const found = await loadRecipient(db, input.user.id);
+  const asked = negotiateLocale(input.request?.headers.get('accept-language') ?? undefined);
   return {
-    to: input.to,
-    subject: text.subject,
-    text: `Hello ${input.name},\n\n${text.why}\n\n${input.url}\n\n${text.notYou}\n`,
-    html: `<p>Hello ${escapeHtml(input.name)},</p><p>${escapeHtml(text.why)}</p><p><a href="${escapeHtml(input.url)}">${escapeHtml(text.linkLabel)}</a></p><p>${escapeHtml(text.notYou)}</p>`,
+    email: input.user.email,
+    name: found?.name || input.user.name,
+    locale: found?.locale ?? asked,
   };
 }
 
-export function passwordResetMail(input: LinkMailInput): MailMessage {
-  return linkMail(input, {
-    subject: `Reset your ${input.brand} password`,
-    why: `Someone asked to reset the password of your ${input.brand} account. Open this link to choose a new one (it works for one hour):`,
-    linkLabel: 'Reset my password',
-    notYou: 'If it was not you, ignore this e-mail: your password stays the same.',
-  });
-}
-
-export function verifyEmailMail(input: LinkMailInput): MailMessage {
-  return linkMail(input, {
-    subject: `Confirm your ${input.brand} e-mail address`,
-    why: 'Open this link to confirm your e-mail address (it works for 24 hours):',
-    linkLabel: 'Confirm my e-mail address',
-    notYou: `If you did not create a ${input.brand} account, ignore this e-mail.`,
-  });
+/** The one layout of every mail (decision 022): greeting, why, the link as the action, what to do if not you. */
+export async function accountMail(
+  db: Database,
+  key: AccountMailKey,
+  input: AccountMailInput,
+): Promise<MailMessage> {
+  const to = await accountRecipient(db, input);
+  return eventMail(to, input.brand, key, () => ({}), { url: input.url });
 }

@@ -94,7 +94,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   );
 
   // The web's Google button: better-auth answers `{ url, redirect }` (the provider's authorization URL) and sets
-  // the state cookie. The Sign Up tab's role rides in the state and is read when the first sign-in creates the user.
+  // the state cookie. The Sign Up tab's role and the language ride in the state, read when the first sign-in
+  // creates the user.
   r.post(
     '/api/auth/sign-in/social',
     { schema: { body: googleSignInBody, hide: true } },
@@ -112,7 +113,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         provider: GOOGLE_PROVIDER_ID,
         callbackURL: request.body.callbackURL ?? '/dashboard',
         errorCallbackURL: '/auth',
-        additionalData: { signUpRole: request.body.role ?? 'customer' },
+        // The language the person uses now (the web sends it as Accept-Language) becomes a new profile's.
+        additionalData: { signUpRole: request.body.role ?? 'customer', locale: requestLocale(request) },
       };
       return relay(reply, await forward(request, body), 'Google sign in failed');
     },

@@ -41,11 +41,15 @@ export async function signUpUser(db: Database, body: SignUpBody, locale: Locale 
   }
 }
 
-/** The profile of a person's first Google sign-in, with the role chosen on the Sign Up tab (customer otherwise). */
+/**
+ * The profile of a person's first Google sign-in, with the role chosen on the Sign Up tab (customer otherwise)
+ * and the language they were using.
+ */
 export async function createIdentityProviderProfile(
   db: Database,
   user: { id: string; name: string; email: string },
   role: SignUpRole,
+  locale: Locale = 'en',
 ) {
   await db.transaction(async (tx) => {
     await tx
@@ -54,6 +58,7 @@ export async function createIdentityProviderProfile(
         userId: user.id,
         role,
         fullName: user.name || user.email.split('@')[0]!,
+        locale,
         ...(await newProfileDefaults(tx, role)),
       })
       .onConflictDoNothing({ target: profiles.userId });

@@ -8,7 +8,7 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import { CLIENT_IP_HEADER } from '../../lib/web-request';
 import { findProfileAccess, isProfileActive, SUSPENDED_DETAIL } from './account-access';
-import { passwordResetMail, verifyEmailMail } from './auth-mails';
+import { accountMail } from './auth-mails';
 import { createGoogleUserProfile, googlePlugins, refuseUnverifiedIdentity } from './google-sign-in';
 
 const NAME_MAX = 120;
@@ -50,10 +50,10 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url }, request) => {
         // Not awaited by the request: known and unknown e-mails must answer alike, in the same time.
-        void mailer
-          .send(passwordResetMail({ brand: config.brandName, to: user.email, name: user.name, url }))
+        void accountMail(db, 'password_reset', { brand: config.brandName, user, url, request })
+          .then((mail) => mailer.send(mail))
           .catch((err) => log.error({ err }, 'password reset mail failed'));
       },
     },
@@ -62,9 +62,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       sendOnSignUp: false,
       expiresIn: 24 * 60 * 60,
       // Awaited: only ever sent to the signed-in or just-signed-up person, so the timing tells nothing.
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer
-          .send(verifyEmailMail({ brand: config.brandName, to: user.email, name: user.name, url }))
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await accountMail(db, 'verify_email', { brand: config.brandName, user, url, request })
+          .then((mail) => mailer.send(mail))
           .catch((err) => log.error({ err }, 'verification mail failed'));
       },
     },

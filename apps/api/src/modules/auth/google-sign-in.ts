@@ -1,7 +1,9 @@
+import type { Locale } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { APIError, getOAuthState } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../../config';
+import { toLocale } from '../../lib/i18n';
 import { createIdentityProviderProfile } from './auth.service';
 
 /** The provider id: callback URL `${PUBLIC_URL}/api/auth/callback/google`. */
@@ -42,15 +44,22 @@ export function refuseUnverifiedIdentity(user: { emailVerified?: boolean | null 
   }
 }
 
-/** The Sign Up tab's role travels in the OAuth state (`additionalData.signUpRole`, set by our own route). */
-export async function signUpRoleOfThisFlow(): Promise<'customer' | 'cleaner'> {
-  const state = await getOAuthState<{ signUpRole?: unknown }>().catch(() => null);
-  return state?.signUpRole === 'cleaner' ? 'cleaner' : 'customer';
+/**
+ * The Sign Up tab's role and the language the person was using travel in the OAuth state
+ * (`additionalData.signUpRole` and `.locale`, set by our own route).
+ */
+export async function signUpChoicesOfThisFlow(): Promise<{ role: 'customer' | 'cleaner'; locale: Locale }> {
+  const state = await getOAuthState<{ signUpRole?: unknown; locale?: unknown }>().catch(() => null);
+  return {
+    role: state?.signUpRole === 'cleaner' ? 'cleaner' : 'customer',
+    locale: toLocale(typeof state?.locale === 'string' ? state.locale : undefined),
+  };
 }
 
 export async function createGoogleUserProfile(
   db: Database,
   user: { id: string; name: string; email: string },
 ) {
-  await createIdentityProviderProfile(db, user, await signUpRoleOfThisFlow());
+  const { role, locale } = await signUpChoicesOfThisFlow();
+  await createIdentityProviderProfile(db, user, role, locale);
 }

@@ -9,6 +9,7 @@ import {
 } from '../../adapters/payments/payment-gateway';
 import { type JobQueue, QUEUES } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { sayDetailVars } from '../../lib/problem-translation';
 import { type MoneyMailDeps, notifyRefundMade } from '../notifications/money-mails';
 import {
   chargesOf,
@@ -24,13 +25,16 @@ export type RefundDeps = MoneyMailDeps & {
   log?: FastifyBaseLogger;
 };
 
-export const refundTooLarge = (leftCents: number) =>
-  new AppError(
+export function refundTooLarge(leftCents: number, currency: string) {
+  const vars = { amount: { amountCents: leftCents, currency } };
+  const { amount } = sayDetailVars('en', vars);
+  return new AppError(
     422,
     'refund_too_large',
     'Refund Too Large',
-    `At most ${(leftCents / 100).toFixed(2)} can still be refunded on this booking.`,
-  );
+    `At most ${amount} can still be refunded on this booking.`,
+  ).withDetailVars(vars);
+}
 
 type ChargeRow = Awaited<ReturnType<typeof chargesOf>>[number];
 
@@ -78,7 +82,7 @@ export async function claimRefundParts(
   const refundable = refundableByCharge(charges);
   const left = refundable.reduce((sum, c) => sum + c.left, 0);
   const wanted = request.amountCents === 'all' ? left : request.amountCents;
-  if (wanted > left) throw refundTooLarge(left);
+  if (wanted > left) throw refundTooLarge(left, row.booking.currency);
   let firstRefund = !charges.some((c) => c.kind === 'refund');
   const parts: RefundPart[] = [];
   let rest = wanted;

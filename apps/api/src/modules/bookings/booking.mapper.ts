@@ -1,8 +1,23 @@
-import type { Booking } from '@limpa/contracts';
+import type { Booking, Locale } from '@limpa/contracts';
 import { canCustomerCancel, overtimeAnswerDeadline, rescheduleMode } from '@limpa/domain';
+import { translate } from '../../lib/i18n';
 import type { BookingRow } from './bookings.repository';
 
-const DEFAULT_SERVICE_NAME = 'House Cleaning';
+/**
+ * The service's and add-ons' names in the viewer's language: the catalogue's translation, else the English
+ * stored on the booking (decision 027).
+ */
+function namesIn(row: BookingRow, locale: Locale) {
+  const service =
+    (locale !== 'en' && row.serviceTranslations?.[locale]?.name) ||
+    row.serviceName ||
+    translate(locale, 'catalogue.default_service');
+  const addOns = row.booking.addOns.map((a) => ({
+    ...a,
+    name: (locale !== 'en' && row.addOnTranslations?.[a.id]?.[locale]?.name) || a.name,
+  }));
+  return { service, addOns };
+}
 
 /** The open reschedule request of a confirmed booking (a request left on a cancelled one means nothing). */
 function rescheduleRequestOf(b: BookingRow['booking']): Booking['rescheduleRequest'] {
@@ -22,14 +37,16 @@ function canCustomerReschedule(b: BookingRow['booking'], now: Date): boolean {
   return mode === 'move' || (mode === 'request' && !b.rescheduleDate);
 }
 
-export function toBooking(row: BookingRow, now = new Date()): Booking {
+export function toBooking(row: BookingRow, options: { locale?: Locale; now?: Date } = {}): Booking {
+  const { locale = 'en', now = new Date() } = options;
   const b = row.booking;
+  const names = namesIn(row, locale);
   return {
     id: b.id,
     customerId: b.customerId,
     cleanerId: b.cleanerId,
     serviceId: b.serviceId,
-    serviceName: row.serviceName ?? DEFAULT_SERVICE_NAME,
+    serviceName: names.service,
     homeType: b.homeType,
     isRecurring: b.isRecurring,
     seriesId: b.seriesId,
@@ -37,7 +54,7 @@ export function toBooking(row: BookingRow, now = new Date()): Booking {
     estimatedTime: b.estimatedTime,
     currency: b.currency,
     basePriceCents: b.basePriceCents,
-    addOns: b.addOns,
+    addOns: names.addOns,
     addOnsTotalCents: b.addOnsTotalCents,
     extras: b.extras,
     totalAmountCents: b.totalAmountCents,

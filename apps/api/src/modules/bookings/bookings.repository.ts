@@ -1,4 +1,14 @@
-import { bookingCharges, bookingSeries, bookings, type DbOrTx, profiles, reviews, services } from '@limpa/db';
+import {
+  addOns,
+  bookingCharges,
+  bookingSeries,
+  bookings,
+  type CatalogueTranslations,
+  type DbOrTx,
+  profiles,
+  reviews,
+  services,
+} from '@limpa/db';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { descIndexed, exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
@@ -13,6 +23,11 @@ function selectBookingRows(db: DbOrTx) {
     .select({
       booking: bookings,
       serviceName: services.name,
+      serviceTranslations: services.translations,
+      /** The translations of the booked add-ons, by id (their names are stored in English on the booking). */
+      addOnTranslations: sql<Record<string, CatalogueTranslations<'name' | 'description'>> | null>`(
+        select json_object_agg(a.id, a.translations) from ${addOns} a
+        where a.id::text in (select x->>'id' from jsonb_array_elements(${bookings.addOns}) x))`,
       customer: {
         userId: customerProfile.userId,
         fullName: customerProfile.fullName,

@@ -1,12 +1,23 @@
 import { bookings, type Database, profiles } from '@limpa/db';
-import { canCompleteAt, computeCompletion, isValidHoursWorked } from '@limpa/domain';
+import {
+  canCompleteAt,
+  computeCompletion,
+  HOURS_WORKED_MAX,
+  HOURS_WORKED_MIN,
+  isValidHoursWorked,
+} from '@limpa/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { AppError, conflict } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/authorization';
 import { bookingNotFound } from './read-bookings';
 
 export const invalidTime = () =>
-  new AppError(400, 'invalid_time', 'Invalid Time', 'Please enter a valid time between 0.1 and 12 hours.');
+  new AppError(
+    400,
+    'invalid_time',
+    'Invalid Time',
+    `Please enter a valid time between ${HOURS_WORKED_MIN} and ${HOURS_WORKED_MAX} hours.`,
+  ).withDetailVars({ min: HOURS_WORKED_MIN, max: HOURS_WORKED_MAX });
 
 async function assertOwnBooking(db: Database, cleaner: AuthContext, id: string) {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);

@@ -50,6 +50,7 @@ export async function lockCustomerAndReadRequest(
       address: customerAddresses,
       card: paymentMethods,
       serviceName: services.name,
+      serviceTranslations: services.translations,
       cleaner: {
         userId: cleanerProfile.userId,
         fullName: cleanerProfile.fullName,

@@ -134,7 +134,7 @@ export async function createBooking(
           'too_many_pending',
           'Too Many Pending Bookings',
           `You already have ${MAX_PENDING_BOOKINGS} booking requests waiting for a cleaner. Please wait for an answer or cancel one first.`,
-        );
+        ).withDetailVars({ max: MAX_PENDING_BOOKINGS });
       }
       if (!address || !wanted)
         throw new AppError(404, 'address_not_found', 'Booking Failed', 'Address not found.');
@@ -256,6 +256,8 @@ export async function createBooking(
           row: {
             booking,
             serviceName: read.serviceName,
+            serviceTranslations: read.serviceTranslations,
+            addOnTranslations: Object.fromEntries(chosenAddOns.map((a) => [a.id, a.translations])),
             customer: party(customer),
             cleaner: party({ ...cleaner, userId: cleaner.userId, fullName: cleaner.fullName }),
             charges: [],

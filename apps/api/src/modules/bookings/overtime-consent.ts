@@ -95,7 +95,7 @@ export async function disputeOvertime(
       `The ${OVERTIME_ANSWER_HOURS} hours to answer this overtime have passed, so it was approved.`,
       'Overtime not updated',
       'overtime_answer_closed',
-    );
+    ).withDetailVars({ hours: OVERTIME_ANSWER_HOURS });
   }
   throw noOvertimeRequest();
 }

@@ -23,7 +23,10 @@ export async function getBookingFor(db: Database, viewer: AuthContext, id: strin
 
 /** A booking row as the viewer may see it (a party or an admin: the caller has checked). */
 export const viewBooking = (row: BookingRow, viewer: AuthContext): Booking =>
-  redactForViewer(toBooking(row), { userId: viewer.userId, role: viewer.profile.role });
+  redactForViewer(toBooking(row, { locale: viewer.profile.locale }), {
+    userId: viewer.userId,
+    role: viewer.profile.role,
+  });
 
 export interface ListBookingsInput {
   as?: 'customer' | 'cleaner';
@@ -62,7 +65,10 @@ export async function listBookingsFor(db: Database, viewer: AuthContext, q: List
   const last = page.at(-1)?.booking;
   return {
     items: page.map((r) =>
-      redactForViewer(toBooking(r), { userId: viewer.userId, role: viewer.profile.role }),
+      redactForViewer(toBooking(r, { locale: viewer.profile.locale }), {
+        userId: viewer.userId,
+        role: viewer.profile.role,
+      }),
     ),
     nextCursor:
       rows.length > q.limit && last

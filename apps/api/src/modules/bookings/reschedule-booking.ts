@@ -1,6 +1,6 @@
 import type { RescheduleBody } from '@limpa/contracts';
 import { bookings, customerAddresses, type Database } from '@limpa/db';
-import { rescheduleMode } from '@limpa/domain';
+import { RESCHEDULE_MIN_HOURS, rescheduleMode } from '@limpa/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, conflict, pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/authorization';
@@ -41,8 +41,8 @@ export async function rescheduleBooking(
           422,
           'reschedule_window_closed',
           'Booking not rescheduled',
-          'Confirmed bookings can be rescheduled until 24 hours before the start. Please contact support.',
-        );
+          `Confirmed bookings can be rescheduled until ${RESCHEDULE_MIN_HOURS} hours before the start. Please contact support.`,
+        ).withDetailVars({ hours: RESCHEDULE_MIN_HOURS });
       }
       if (mode === 'request' && b.rescheduleDate) {
         throw conflict(

@@ -1,5 +1,5 @@
 import { bookings, type Database, reviews } from '@limpa/db';
-import { canCustomerCancel, canTransition } from '@limpa/domain';
+import { CUSTOMER_CANCEL_MIN_HOURS, canCustomerCancel, canTransition } from '@limpa/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, conflict, pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/authorization';
@@ -49,8 +49,8 @@ export async function cancelBooking(
         422,
         'cancel_window_closed',
         'Booking not cancellable',
-        'Bookings can be cancelled until 24 hours before the start. Please contact support.',
-      );
+        `Bookings can be cancelled until ${CUSTOMER_CANCEL_MIN_HOURS} hours before the start. Please contact support.`,
+      ).withDetailVars({ hours: CUSTOMER_CANCEL_MIN_HOURS });
     }
     throw conflict(
       'This booking can no longer be cancelled.',

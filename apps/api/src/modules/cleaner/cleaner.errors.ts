@@ -1,8 +1,8 @@
 import { ONBOARDING_MESSAGES, ONBOARDING_TITLES } from '@limpa/contracts';
 import type { FastifySchemaValidationError } from 'fastify';
-import { AppError, unprocessable } from '../../lib/app-error';
+import { AppError, type FieldError, unprocessable } from '../../lib/app-error';
 
-type Issue = { path: string; message: string; own?: boolean };
+type Issue = FieldError & { own?: boolean };
 
 const OWN_MESSAGES: readonly string[] = Object.values(ONBOARDING_MESSAGES);
 
@@ -21,7 +21,7 @@ export function onboardingValidationError(issues: Issue[]): AppError {
     'validation_error',
     'Validation Error',
     detail,
-    issues.map(({ path, message }) => ({ path, message })),
+    issues.map(({ path, message, issue }) => ({ path, message, issue })),
   );
 }
 
@@ -34,6 +34,7 @@ export function onboardingSchemaErrorFormatter(
     errors.map((e) => ({
       path: [dataVar, ...e.instancePath.split('/').filter(Boolean)].join('.'),
       message: e.message ?? 'Invalid value',
+      issue: { keyword: e.keyword, params: e.params },
       // Issues of our own refinements (availability rules, country rules) carry their own wording.
       own: e.keyword === 'custom',
     })),

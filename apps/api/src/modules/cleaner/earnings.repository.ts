@@ -112,12 +112,14 @@ export interface TransactionRow {
 /**
  * The wallet history, newest first: one payment per completed booking (completed when paid, failed when the
  * charge failed or was refunded, pending otherwise) and per confirmed or in-progress booking (pending), and
- * one withdrawal per payout. One query; `limit` undefined reads them all (CSV export).
+ * one withdrawal per payout. One query; `limit` undefined reads them all (CSV export). Service names in
+ * `locale` (the catalogue's translation, else the English name).
  */
 export async function listTransactionRows(
   db: DbOrTx,
   cleanerId: string,
   page: { after?: InstantKeyset; limit?: number },
+  locale = 'en',
 ): Promise<TransactionRow[]> {
   const after: SQL = page.after
     ? sql`where (t.at, t.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`
@@ -148,7 +150,8 @@ export async function listTransactionRows(
         end as status,
         ${EARNINGS} as amount_cents, b.currency,
         case when b.status = 'completed' then ${EARNED_AT} else b.starts_at end as at,
-        b.id as booking_id, s.name as service_name, b.booking_date
+        b.id as booking_id, coalesce(s.translations -> ${locale} ->> 'name', s.name) as service_name,
+        b.booking_date
       from bookings b
       left join services s on s.id = b.service_id
       where b.cleaner_id = ${cleanerId} and b.status in ('completed', 'confirmed', 'in_progress')

@@ -24,7 +24,11 @@ export async function earningsRoutes(app: FastifyInstance) {
     async (request) =>
       getEarnings(
         db,
-        { userId: request.auth.userId, currency: request.auth.profile.currency },
+        {
+          userId: request.auth.userId,
+          currency: request.auth.profile.currency,
+          locale: request.auth.profile.locale,
+        },
         request.query,
       ),
   );
@@ -40,7 +44,9 @@ export async function earningsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const csv = transactionsCsv(await listAllTransactions(db, request.auth.userId));
+      const csv = transactionsCsv(
+        await listAllTransactions(db, request.auth.userId, request.auth.profile.locale),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="earnings.csv"')

@@ -1,6 +1,13 @@
-import type { EarningsQuery, EarningsResponse, EarningsTotals, EarningsTransaction } from '@limpa/contracts';
+import type {
+  EarningsQuery,
+  EarningsResponse,
+  EarningsTotals,
+  EarningsTransaction,
+  Locale,
+} from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import type { Currency } from '@limpa/domain';
+import { translate } from '../../lib/i18n';
 import { encodeInstantCursor, requireInstantCursor } from '../../lib/keyset-cursor';
 import {
   type BookingTotalsRow,
@@ -13,8 +20,6 @@ import {
 
 /** Used when the cleaner has neither a profile currency nor any booking or payout (spec: money in euro). */
 const FALLBACK_CURRENCY: Currency = 'EUR';
-const DEFAULT_SERVICE_NAME = 'House Cleaning';
-const WITHDRAWAL_DESCRIPTION = 'Payout to your bank account';
 
 /** Start of the UTC month `offset` months from the one containing `now`. */
 const utcMonthStart = (now: Date, offset: number) =>
@@ -26,7 +31,8 @@ export function monthOverMonthPercent(thisMonth: number, lastMonth: number): num
   return Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
 }
 
-function toTransaction(row: TransactionRow): EarningsTransaction {
+/** A wallet line in the cleaner's language (decision 027). */
+function toTransaction(row: TransactionRow, locale: Locale): EarningsTransaction {
   const base = {
     id: row.id,
     type: row.type,
@@ -35,11 +41,11 @@ function toTransaction(row: TransactionRow): EarningsTransaction {
     currency: row.currency,
     date: row.at.toISOString(),
   };
-  if (row.type === 'withdrawal') return { ...base, description: WITHDRAWAL_DESCRIPTION };
+  if (row.type === 'withdrawal') return { ...base, description: translate(locale, 'catalogue.payout') };
   return {
     ...base,
     bookingId: row.bookingId ?? row.id,
-    description: `${row.serviceName ?? DEFAULT_SERVICE_NAME} (${row.bookingDate})`,
+    description: `${row.serviceName ?? translate(locale, 'catalogue.default_service')} (${row.bookingDate})`,
   };
 }
 
@@ -68,7 +74,7 @@ function pickCurrencies(
  */
 export async function getEarnings(
   db: Database,
-  cleaner: { userId: string; currency: Currency | null },
+  cleaner: { userId: string; currency: Currency | null; locale?: Locale },
   query: EarningsQuery,
   now = new Date(),
 ): Promise<EarningsResponse> {
@@ -84,7 +90,7 @@ export async function getEarnings(
     async (tx) => [
       await bookingTotalsByCurrency(tx, cleaner.userId, at),
       await payoutTotalsByCurrency(tx, cleaner.userId),
-      await listTransactionRows(tx, cleaner.userId, { after, limit: query.limit + 1 }),
+      await listTransactionRows(tx, cleaner.userId, { after, limit: query.limit + 1 }, cleaner.locale),
     ],
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -117,7 +123,7 @@ export async function getEarnings(
     completedCount: count('completedCount'),
     thisMonthCompletedCount: count('thisMonthCompletedCount'),
     nextWeekCount: count('nextWeekCount'),
-    transactions: page.map(toTransaction),
+    transactions: page.map((row) => toTransaction(row, cleaner.locale ?? 'en')),
     nextCursor:
       transactionRows.length > query.limit && last
         ? encodeInstantCursor({ at: last.atKey, id: last.id })
@@ -126,6 +132,10 @@ export async function getEarnings(
 }
 
 /** Every transaction of the cleaner, newest first (the CSV export). */
-export async function listAllTransactions(db: Database, cleanerId: string): Promise<EarningsTransaction[]> {
-  return (await listTransactionRows(db, cleanerId, {})).map(toTransaction);
+export async function listAllTransactions(
+  db: Database,
+  cleanerId: string,
+  locale: Locale = 'en',
+): Promise<EarningsTransaction[]> {
+  return (await listTransactionRows(db, cleanerId, {}, locale)).map((row) => toTransaction(row, locale));
 }

@@ -22,7 +22,7 @@ export const conversationClosed = () =>
     'conversation_closed',
     'Conversation Closed',
     `Messages can be sent until ${CONVERSATION_OPEN_DAYS} days after the booking ends.`,
-  );
+  ).withDetailVars({ days: CONVERSATION_OPEN_DAYS });
 
 const noCleaner = () =>
   new AppError(409, 'no_cleaner', 'No Cleaner Yet', 'This booking has no cleaner to write to yet.');

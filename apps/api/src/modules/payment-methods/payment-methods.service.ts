@@ -30,7 +30,13 @@ export const MAX_PAYMENT_METHODS = 10;
 
 const EXPIRED_CANNOT_BE_DEFAULT = 'An expired card cannot be the default payment method.';
 const limitReached = () =>
-  unprocessable('Limit Reached', `You can save up to ${MAX_PAYMENT_METHODS} cards.`, 'limit_reached');
+  unprocessable(
+    'Limit Reached',
+    `You can save up to ${MAX_PAYMENT_METHODS} cards.`,
+    'limit_reached',
+  ).withDetailVars({
+    max: MAX_PAYMENT_METHODS,
+  });
 const cardNotFound = () => notFound('Payment method not found.');
 
 export interface PaymentMethodsDeps {

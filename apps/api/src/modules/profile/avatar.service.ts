@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@limpa/db';
+import { AVATAR_MAX_BYTES } from '@limpa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
@@ -14,7 +15,12 @@ const AVATAR_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-
 export const invalidFile = () =>
   new AppError(415, 'invalid_file', 'Invalid File', 'Please select an image file.');
 export const fileTooLarge = () =>
-  new AppError(413, 'file_too_large', 'File Too Large', 'Please select an image smaller than 10MB.');
+  new AppError(
+    413,
+    'file_too_large',
+    'File Too Large',
+    `Please select an image smaller than ${AVATAR_MAX_BYTES / 1024 / 1024}MB.`,
+  ).withDetailVars({ megabytes: AVATAR_MAX_BYTES / 1024 / 1024 });
 
 export const isAvatarName = (name: string) => AVATAR_NAME.test(name);
 const avatarKey = (name: string) => `avatars/${name}`;

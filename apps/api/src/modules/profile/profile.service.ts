@@ -1,6 +1,7 @@
 import { CLEANER_ONLY_PROFILE_FIELDS, type ProfileUpdateBody } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { badRequest, notFound } from '../../lib/app-error';
+import { CLEANER_ONLY_FIELD } from '../../lib/field-messages';
 import {
   findProfileByUserId,
   type ProfileChanges,
@@ -24,7 +25,7 @@ export async function updateOwnProfile(
     if (refused.length > 0) {
       const errors = refused.map((field) => ({
         path: `body.${field}`,
-        message: 'Only cleaners can set this field',
+        message: CLEANER_ONLY_FIELD,
       }));
       throw badRequest(
         'Validation Error',

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { errorDescription } from '@/lib/errors';
+import { serviceName } from '@/lib/service-name';
 import { toast } from '@/lib/toast';
 import { formatAdminDate, formatAdminDateTime, formatAdminMoney } from '../admin-format';
 import { useAdminUser } from '../api/get-admin-user';
@@ -133,7 +134,7 @@ function Details({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }) {
               <span className="flex flex-wrap gap-1.5">
                 {user.servicesOffered.map((service) => (
                   <Badge key={service} variant="secondary">
-                    {service}
+                    {serviceName(t, service)}
                   </Badge>
                 ))}
               </span>

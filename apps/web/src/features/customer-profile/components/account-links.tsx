@@ -24,7 +24,7 @@ export function AccountLinks() {
 
   return (
     <nav aria-label={t('customerProfile.shortcuts.label')}>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {links.map(({ to, icon: Icon, title, description }) => (
           <li key={to}>
             <Card className="transition-shadow focus-within:shadow-float hover:shadow-float">

@@ -4,6 +4,7 @@ import { Info, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { formatCalendarDate } from '@/lib/calendar-dates';
 import { OvertimeRequest } from './overtime-request';
 import { RescheduleDialog } from './reschedule-dialog';
 
@@ -19,7 +20,10 @@ export function BookingLifecyclePanel({ booking }: { booking: Booking }) {
       {request ? (
         <p className="flex gap-2 rounded-xl bg-status-pending-bg p-3 text-sm text-status-pending">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {t('myBookings.reschedule.waiting', { date: request.bookingDate, time: request.bookingTime })}
+          {t('myBookings.reschedule.waiting', {
+            date: formatCalendarDate(request.bookingDate),
+            time: request.bookingTime,
+          })}
         </p>
       ) : null}
       {booking.canCustomerReschedule ? <RescheduleDialog booking={booking} /> : null}

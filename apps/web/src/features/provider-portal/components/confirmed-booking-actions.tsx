@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatCalendarDate } from '@/lib/calendar-dates';
 import { useAnswerReschedule } from '../api/answer-reschedule';
 import { useCancelBooking } from '../api/cancel-booking';
 
@@ -23,7 +24,7 @@ export function RescheduleRequest({ booking }: { booking: Booking }) {
         <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
         {t('providerPortal.reschedule.asks', {
           customer: booking.customer.fullName,
-          date: request.bookingDate,
+          date: formatCalendarDate(request.bookingDate),
           time: request.bookingTime,
         })}
       </p>

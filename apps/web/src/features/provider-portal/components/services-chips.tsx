@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { serviceName } from '@/lib/service-name';
 
 interface ServicesChipsProps {
   value: string[];
@@ -25,11 +26,11 @@ export function ServicesChips({ value, onChange, disabled }: ServicesChipsProps)
           {value.map((service) => (
             <li key={service}>
               <span className="inline-flex min-h-9 items-center gap-1 rounded-full bg-secondary py-1 pr-1 pl-3 font-medium text-secondary-foreground text-sm">
-                {service}
+                {serviceName(t, service)}
                 <button
                   type="button"
                   onClick={() => onChange(value.filter((s) => s !== service))}
-                  aria-label={t('providerPortal.profile.removeService', { service })}
+                  aria-label={t('providerPortal.profile.removeService', { service: serviceName(t, service) })}
                   className="inline-flex size-7 items-center justify-center rounded-full transition-colors hover:bg-brand-100"
                 >
                   <X aria-hidden className="size-4" />
@@ -58,7 +59,7 @@ export function ServicesChips({ value, onChange, disabled }: ServicesChipsProps)
             <SelectContent>
               {remaining.map((choice) => (
                 <SelectItem key={choice} value={choice}>
-                  {choice}
+                  {serviceName(t, choice)}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -174,7 +174,7 @@ describe('ProviderPortalPage', () => {
     renderPage();
     const request = within(await card('Deep Cleaning')).getByRole('region', { name: 'Reschedule request' });
     expect(
-      within(request).getByText('Rui Costa asks to move this cleaning to 2026-12-04 at 15:00.'),
+      within(request).getByText('Rui Costa asks to move this cleaning to Friday, December 4, 2026 at 15:00.'),
     ).toBeInTheDocument();
     await userEvent.setup().click(within(request).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(actionRequests(requests, 'accept')).toHaveLength(1));

@@ -2,6 +2,7 @@ import { CLEANER_SERVICE_OPTIONS } from '@limpa/domain';
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { serviceName } from '@/lib/service-name';
 
 interface ServicesChipsProps {
   value: readonly string[];
@@ -26,12 +27,12 @@ export function ServicesChips({ value, onChange, disabled = false, labelledBy }:
               key={service}
               className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 font-medium text-brand-900 text-sm"
             >
-              {service}
+              {serviceName(t, service)}
               {onChange ? (
                 <button
                   type="button"
                   disabled={disabled}
-                  aria-label={t('providerProfile.fields.removeService', { service })}
+                  aria-label={t('providerProfile.fields.removeService', { service: serviceName(t, service) })}
                   onClick={() => onChange(value.filter((other) => other !== service))}
                   className="relative flex size-7 items-center justify-center rounded-full text-brand-700 transition-colors before:absolute before:-inset-1.5 hover:bg-brand-100 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
                 >
@@ -67,7 +68,7 @@ export function ServicesChips({ value, onChange, disabled = false, labelledBy }:
             <SelectContent position="popper" className="w-72">
               {available.map((service) => (
                 <SelectItem key={service} value={service}>
-                  {service}
+                  {serviceName(t, service)}
                 </SelectItem>
               ))}
             </SelectContent>

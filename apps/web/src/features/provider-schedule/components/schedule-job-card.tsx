@@ -48,7 +48,8 @@ export function ScheduleJobCard({ booking, showDate = false, currentYear }: Sche
         <span className="font-bold text-base tabular leading-tight">{booking.bookingTime}</span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex items-start justify-between gap-2">
+        {/* Wraps: a long service name and the series badge ("Récurrent · toutes les 2 semaines") share a phone's row. */}
+        <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 break-words font-semibold leading-snug">{service}</h3>
           <span className="flex flex-col items-end gap-1">
             <Badge variant={booking.status}>{t(`providerSchedule.status.${booking.status}`)}</Badge>

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { serviceName } from '@/lib/service-name';
 import { formatHourlyRate } from '../format';
 import { FavoriteButton } from './favorite-button';
 import { ProviderRating } from './provider-rating';
@@ -71,7 +72,7 @@ export function ProviderCard({ provider, showBook = false, showFavorite = false 
           {services.map((service) => (
             <li key={service}>
               <Badge variant="secondary" className="font-medium">
-                {service}
+                {serviceName(t, service)}
               </Badge>
             </li>
           ))}

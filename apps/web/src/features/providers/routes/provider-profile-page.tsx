@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { dashboardPathForRole } from '@/lib/role-paths';
+import { serviceName } from '@/lib/service-name';
 import { toast } from '@/lib/toast';
 import { AvailabilityList } from '../components/availability-list';
 import { FavoriteButton } from '../components/favorite-button';
@@ -170,7 +171,7 @@ export function ProviderProfilePage() {
                 {data.servicesOffered.map((service) => (
                   <li key={service}>
                     <Badge variant="secondary" className="px-3 py-1 font-medium text-sm">
-                      {service}
+                      {serviceName(t, service)}
                     </Badge>
                   </li>
                 ))}
