@@ -1,13 +1,16 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@limpa/contracts';
 import enCatalogue from '../locales/en/catalogue.json';
+import enExports from '../locales/en/exports.json';
 import enMail from '../locales/en/mail.json';
 import enNotifications from '../locales/en/notifications.json';
 import enProblems from '../locales/en/problems.json';
 import frCaCatalogue from '../locales/fr-CA/catalogue.json';
+import frCaExports from '../locales/fr-CA/exports.json';
 import frCaMail from '../locales/fr-CA/mail.json';
 import frCaNotifications from '../locales/fr-CA/notifications.json';
 import frCaProblems from '../locales/fr-CA/problems.json';
 import ptPtCatalogue from '../locales/pt-PT/catalogue.json';
+import ptPtExports from '../locales/pt-PT/exports.json';
 import ptPtMail from '../locales/pt-PT/mail.json';
 import ptPtNotifications from '../locales/pt-PT/notifications.json';
 import ptPtProblems from '../locales/pt-PT/problems.json';
@@ -20,18 +23,26 @@ import ptPtProblems from '../locales/pt-PT/problems.json';
 type Tree = { [key: string]: string | Tree };
 
 export const SERVER_STRINGS: Record<Locale, Record<string, Tree>> = {
-  en: { problems: enProblems, notifications: enNotifications, mail: enMail, catalogue: enCatalogue },
+  en: {
+    problems: enProblems,
+    notifications: enNotifications,
+    mail: enMail,
+    catalogue: enCatalogue,
+    exports: enExports,
+  },
   'pt-PT': {
     problems: ptPtProblems,
     notifications: ptPtNotifications,
     mail: ptPtMail,
     catalogue: ptPtCatalogue,
+    exports: ptPtExports,
   },
   'fr-CA': {
     problems: frCaProblems,
     notifications: frCaNotifications,
     mail: frCaMail,
     catalogue: frCaCatalogue,
+    exports: frCaExports,
   },
 };
 
@@ -95,3 +106,7 @@ export function negotiateLocale(acceptLanguage: string | undefined): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/** A CSV header row in the reader's language: each English column name (contracts) by its `exports.columns` key. */
+export const csvHeaderIn = (locale: string | null | undefined, header: readonly string[]) =>
+  header.map((column) => translate(locale, `exports.columns.${column.toLowerCase()}`));

@@ -25,6 +25,7 @@ import {
 } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csvHeaderIn } from '../../lib/i18n';
 import { requestLocale } from '../../plugins/request-locale';
 import { refundAndNotifyCancelled } from '../bookings/cancel-pending-bookings';
 import { getBookingFor } from '../bookings/read-bookings';
@@ -167,7 +168,12 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendCsv(reply, 'bookings.csv', ADMIN_BOOKINGS_CSV_HEADER, bookingCsvPages(db, request.query)),
+      sendCsv(
+        reply,
+        'bookings.csv',
+        csvHeaderIn(requestLocale(request), ADMIN_BOOKINGS_CSV_HEADER),
+        bookingCsvPages(db, request.query),
+      ),
   );
 
   r.get(
@@ -217,7 +223,13 @@ export async function adminRoutes(app: FastifyInstance) {
         description: `Every payout as text/csv, newest first: ${ADMIN_PAYOUTS_CSV_HEADER.join(',')}.`,
       },
     },
-    async (_request, reply) => sendCsv(reply, 'payouts.csv', ADMIN_PAYOUTS_CSV_HEADER, payoutCsvPages(db)),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'payouts.csv',
+        csvHeaderIn(requestLocale(request), ADMIN_PAYOUTS_CSV_HEADER),
+        payoutCsvPages(db),
+      ),
   );
 
   // ---------------------------------------------------------------- reviews

@@ -40,13 +40,12 @@ export async function earningsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['cleaner'],
         description:
-          'Every transaction as text/csv: Date,Type,Status,Description,Amount,Currency (amount in currency units).',
+          "Every transaction as text/csv: Date,Type,Status,Description,Amount,Currency (amount in currency units; the header in the cleaner's language).",
       },
     },
     async (request, reply) => {
-      const csv = transactionsCsv(
-        await listAllTransactions(db, request.auth.userId, request.auth.profile.locale),
-      );
+      const { locale } = request.auth.profile;
+      const csv = transactionsCsv(await listAllTransactions(db, request.auth.userId, locale), locale);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="earnings.csv"')
