@@ -8,12 +8,16 @@ import { expect } from 'vitest';
 export const PROVIDERS_URL = '/api/v1/providers';
 export const FAVORITES_URL = '/api/v1/me/favorites';
 
-/** Letters only, so it can sit inside a city or a name and still be matched by q. */
+/**
+ * Letters only, so it can sit inside a city or a name and still be matched by q: 12 random hex digits written
+ * as the letters a–p (16^12 tags). The six letters a–f of a UUID it used to keep gave two tests of one file the
+ * same city about once in a hundred runs, and one test then listed the other's cleaner.
+ */
 export const tag = () =>
   randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'x');
+    .replaceAll('-', '')
+    .slice(0, 12)
+    .replace(/./g, (hex) => String.fromCharCode(97 + Number.parseInt(hex, 16)));
 
 export interface Item {
   userId: string;

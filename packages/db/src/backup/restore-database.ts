@@ -61,6 +61,19 @@ async function resetSequences(client: pg.ClientBase): Promise<void> {
 }
 
 /**
+ * Tables kept by triggers from another table's rows are rebuilt from that source: the triggers fired while the
+ * source was loaded, on top of the counters the backup itself holds (decision 029's booking_counts).
+ */
+async function rebuildCounters(client: pg.ClientBase): Promise<void> {
+  await client.query('delete from booking_counts');
+  await client.query(`
+    insert into booking_counts (status, currency, payment_status, slot, bookings, paid_fee_cents)
+    select status, currency, payment_status, 0, count(*),
+           sum(booking_paid_fee(status, payment_status, final_total_cents, final_platform_fee_cents, platform_fee_cents))
+      from bookings group by status, currency, payment_status`);
+}
+
+/**
  * Loads a backup into a database migrated to the same schema version and holding nothing of its own yet (a
  * fresh data folder). One transaction: it restores everything or nothing, with every constraint checked.
  */
@@ -105,6 +118,7 @@ export async function restoreDatabase(
       await once(copy, 'finish');
     }
     await resetSequences(client);
+    await rebuildCounters(client);
     await client.query('commit');
     return { tables: header.tables.length, rows };
   } catch (err) {
