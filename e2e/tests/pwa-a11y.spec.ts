@@ -44,6 +44,14 @@ test('axe finds no serious or critical violations on /auth (both tabs)', async (
   const signIn = await new AxeBuilder({ page }).analyze();
   expect(signIn.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
+  // The sign-up form loads when its tab is chosen (decision 028) and fades in: judge its colours once it is
+  // there and the fade is over, not a half-transparent frame.
+  await expect(page.getByText('I want to')).toBeVisible();
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const signUp = await new AxeBuilder({ page }).analyze();
   expect(signUp.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
 });
