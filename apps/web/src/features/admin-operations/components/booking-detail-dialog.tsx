@@ -10,6 +10,7 @@ import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { DetailItem, DetailSection } from '@/components/booking/detail-list';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { Avatar } from '@/components/ui/avatar';
+import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { useAdminBooking } from '../api/get-admin-booking';
 import { bookingStart, formatDateTime, shortId } from '../format';
 import { AdminChargesSection } from './admin-charges-section';
@@ -91,7 +92,9 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
             </DetailItem>
             <DetailItem label={t('adminOperations.detail.duration')}>
               {t('adminOperations.detail.hours', { count: booking.durationHours })}
-              <span className="block font-normal text-muted-foreground text-xs">{booking.estimatedTime}</span>
+              <span className="block font-normal text-muted-foreground text-xs">
+                {estimatedTimeLabel(t, booking.estimatedTime)}
+              </span>
             </DetailItem>
             <DetailItem label={t('adminOperations.detail.property')}>
               {t(`adminOperations.homeTypes.${booking.homeType}`)}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { FreeSlot } from '@/lib/api/get-slots';
 import { nowAt } from '@/lib/calendar-dates';
+import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { CleanerCard } from './cleaner-card';
 import { LoadError } from './load-error';
 
@@ -74,7 +75,7 @@ export function DateTimeStep({
           </h3>
           <span className="inline-flex items-center gap-1 text-muted-foreground text-sm">
             <Clock aria-hidden className="size-3.5" />
-            {t('bookingWizard.dateTime.estimated', { time: estimatedTime })}
+            {t('bookingWizard.dateTime.estimated', { time: estimatedTimeLabel(t, estimatedTime) })}
           </span>
         </div>
         {!date ? (

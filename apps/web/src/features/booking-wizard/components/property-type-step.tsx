@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney } from '@/lib/format';
 import { ChoiceCard } from './choice-card';
 
@@ -101,7 +102,7 @@ export function PropertyTypeStep({
                     <span>{t(`bookingWizard.homeTypes.${type}Detail`)}</span>
                     <span className="inline-flex items-center gap-1">
                       <Clock aria-hidden className="size-3.5" />
-                      {t('bookingWizard.homeTypes.estimated', { time })}
+                      {t('bookingWizard.homeTypes.estimated', { time: estimatedTimeLabel(t, time) })}
                     </span>
                   </span>
                 </ChoiceCard>

@@ -13,6 +13,7 @@ import { DetailItem, DetailSection, PriceRow } from '@/components/booking/detail
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { bookingWhen } from '@/lib/booking-when';
+import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney, telHref } from '@/lib/format';
 import { useBooking } from '../api/get-booking';
 import { isFinalTotal, payableCents } from '../booking-format';
@@ -109,7 +110,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
                 : t('myBookings.detail.recurringNo')}
           </DetailItem>
           <DetailItem wide label={t('myBookings.detail.estimatedTime')}>
-            {booking.estimatedTime}
+            {estimatedTimeLabel(t, booking.estimatedTime)}
           </DetailItem>
           {booking.specialInstructions ? (
             <DetailItem wide label={t('myBookings.detail.instructions')}>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePricing } from '@/lib/api/get-pricing';
+import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney } from '@/lib/format';
 import { CATALOGUE_CURRENCY } from '../format';
 
@@ -70,7 +71,7 @@ export function PricingSection() {
                         {formatMoney(row.oneTimeCents, CATALOGUE_CURRENCY)}
                       </span>
                       <span className="block text-muted-foreground text-xs tabular-nums">
-                        {row.estimatedTime}
+                        {estimatedTimeLabel(t, row.estimatedTime)}
                       </span>
                     </td>
                     <td className="py-3 pl-2 text-right align-top">
@@ -78,7 +79,7 @@ export function PricingSection() {
                         {formatMoney(row.recurringCents, CATALOGUE_CURRENCY)}
                       </span>
                       <span className="block text-muted-foreground text-xs tabular-nums">
-                        {row.recurringEstimatedTime}
+                        {estimatedTimeLabel(t, row.recurringEstimatedTime)}
                       </span>
                     </td>
                   </tr>
