@@ -7,6 +7,7 @@ import { IconBadge } from '@/components/icon-badge';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney } from '@/lib/format';
 import { Carousel } from './carousel';
 
@@ -62,7 +63,7 @@ export function PopularServices({ rows, currency, bookable }: PopularServicesPro
                   </span>
                   <span className="flex items-center gap-1 text-muted-foreground text-xs tabular">
                     <Clock aria-hidden className="size-3.5" />
-                    {row.estimatedTime}
+                    {estimatedTimeLabel(t, row.estimatedTime)}
                   </span>
                 </div>
               </>

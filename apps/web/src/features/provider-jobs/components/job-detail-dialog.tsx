@@ -13,6 +13,7 @@ import { DetailItem, DetailSection } from '@/components/booking/detail-list';
 import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { Button } from '@/components/ui/button';
+import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { telHref } from '@/lib/format';
 import { useJob } from '../api/get-job';
 import { formatHours, formatJobDate, isActiveJob, zoneLabel } from '../job-format';
@@ -109,7 +110,9 @@ function JobDetailBody({ booking }: { booking: Booking }) {
           <DetailItem label={t('providerJobs.detail.bookedHours')}>
             {t('providerJobs.hours', { hours: formatHours(booking.durationHours) })}
           </DetailItem>
-          <DetailItem label={t('providerJobs.detail.estimatedTime')}>{booking.estimatedTime}</DetailItem>
+          <DetailItem label={t('providerJobs.detail.estimatedTime')}>
+            {estimatedTimeLabel(t, booking.estimatedTime)}
+          </DetailItem>
           {booking.actualHoursWorked !== null ? (
             <DetailItem label={t('providerJobs.detail.hoursWorked')}>
               {t('providerJobs.hours', { hours: formatHours(booking.actualHoursWorked) })}
