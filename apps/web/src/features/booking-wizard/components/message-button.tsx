@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 /**
- * "Message" is not available yet: a disabled button whose tooltip says so on hover, keyboard focus and tap
- * (the wrapper takes focus and taps, since a disabled button gets neither).
+ * Messages belong to a booking (DECISIONS.md "Round 2"), and in the wizard there is none yet: a disabled button
+ * whose tooltip says when messaging opens, on hover, keyboard focus and tap (the wrapper takes focus and taps,
+ * since a disabled button gets neither). Once the request is sent, My bookings' Message opens the conversation.
  */
 export function MessageButton() {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function MessageButton() {
           </span>
         </Tooltip.Trigger>
         <span id={hintId} className="sr-only">
-          {t('bookingWizard.cleaners.messageSoon')}
+          {t('bookingWizard.cleaners.messageAfterRequest')}
         </span>
         <Tooltip.Portal>
           <Tooltip.Content
@@ -42,7 +43,7 @@ export function MessageButton() {
             sideOffset={6}
             className="z-50 rounded-lg bg-foreground px-3 py-1.5 font-medium text-background text-xs shadow-float data-[state=delayed-open]:animate-fade-in"
           >
-            {t('bookingWizard.cleaners.messageSoon')}
+            {t('bookingWizard.cleaners.messageAfterRequest')}
             <Tooltip.Arrow className="fill-foreground" />
           </Tooltip.Content>
         </Tooltip.Portal>

@@ -293,7 +293,9 @@ describe('BookPage', { timeout: 30_000 }, () => {
     expect(within(ana).getByText('€22.00/hr')).toBeInTheDocument();
     expect(within(ana).getByText('Lisboa')).toBeInTheDocument();
     expect(within(ana).getByRole('button', { name: 'Message' })).toBeDisabled();
-    expect(within(ana).getByText('Messaging coming soon')).toBeInTheDocument();
+    expect(
+      within(ana).getByText("Message your cleaner once you've sent the booking request"),
+    ).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
 
     await u.click(within(ana).getByRole('button', { name: 'Book Now' }));
