@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { refetchInLanguage } from '@/lib/refetch-in-language';
 import { LazyToaster } from './lazy-toaster';
 
 /**
@@ -16,7 +17,7 @@ function useLanguageRedraw(queryClient: ReturnType<typeof createQueryClient>) {
   useEffect(() => {
     const redraw = (next: string) => {
       setLanguage(next);
-      void queryClient.invalidateQueries();
+      void refetchInLanguage(queryClient);
     };
     i18n.on('languageChanged', redraw);
     return () => i18n.off('languageChanged', redraw);
