@@ -40,7 +40,9 @@ async function waitForHealth(base, child) {
 export async function startServer({ name, databaseUrl, dataDir, authSecret, logStream, env = {} }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverJs], {
+  // BENCH_NODE_ARGS profiles the app under load, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (NODE_OPTIONS refuses it).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverJs], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

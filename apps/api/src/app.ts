@@ -2,7 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { Database } from '@limpa/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { OutboxMailer } from './adapters/mail/outbox-mailer';
@@ -12,6 +12,7 @@ import { createStorage, type Storage } from './adapters/storage/storage';
 import type { Config, TrustProxy } from './config';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/workers';
+import { loggerOptions } from './lib/logger-options';
 import { RateLimiter } from './lib/rate-limiter';
 import { accountRoutes } from './modules/account/account.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -44,6 +45,7 @@ import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { originCheckPlugin } from './plugins/origin-check';
 import { requestLocalePlugin } from './plugins/request-locale';
+import { requestLogPlugin } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { textInputPlugin } from './plugins/text-input';
@@ -82,10 +84,9 @@ function fastifyTrustProxy(trust: TrustProxy) {
 export async function buildApp({ config, db, payments, logger }: AppDeps): Promise<FastifyInstance> {
   const gateway = payments ?? createPaymentGateway(config, db);
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: logger ?? loggerOptions(config.logLevel),
+    // plugins/request-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -96,9 +97,7 @@ export async function buildApp({ config, db, payments, logger }: AppDeps): Promi
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  await app.register(requestLogPlugin, { sampleRate: config.logRequestSampleRate });
 
   // pg-boss shares the app's pool; workers run in every API process unless WORKERS=false.
   const jobs = await startJobQueue(db.$client, app.log);

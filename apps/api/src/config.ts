@@ -28,6 +28,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   webDist: string;
   logLevel: string;
+  /** The share of successful requests given a log line (LOG_REQUEST_SAMPLE_RATE). */
+  logRequestSampleRate: number;
   workers: boolean;
   /** From VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; null → generated once and stored in the database. */
   vapid: { publicKey: string; privateKey: string } | null;
@@ -135,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
+    logRequestSampleRate: e.LOG_REQUEST_SAMPLE_RATE,
     workers: e.WORKERS,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -1,12 +1,14 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
-/** Security headers with a CSP that allows only what the app uses (self-hosted assets, Stripe when on). */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const stripe = opts.config.payments === 'stripe' ? ['https://js.stripe.com'] : [];
-  await app.register(helmet, {
+/** The CSP: only what the app uses (self-hosted assets, Stripe when on). */
+function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
+  const stripe = config.payments === 'stripe' ? ['https://js.stripe.com'] : [];
+  const https = config.publicUrl.startsWith('https://');
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -24,10 +26,39 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(opts.config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: opts.config.publicUrl.startsWith('https://'),
+    strictTransportSecurity: https,
+  };
+}
+
+/** The headers helmet would set on any response, computed once (they depend on the configuration only). */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  helmet(helmetOptions(config))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => {},
+  );
+  return headers;
+}
+
+/**
+ * Security headers on every response. @fastify/helmet rebuilt helmet (parsing every CSP directive) in two hooks
+ * per request, ~4 % of a health check's CPU; the headers never change, so they are computed at start.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const headers = securityHeaders(opts.config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });

@@ -70,6 +70,8 @@ export async function buildTestApp(
     databaseUrl?: string;
     /** Wraps the app's real gateway (e.g. to hold a charge in flight). */
     payments?: (real: PaymentGateway) => PaymentGateway;
+    /** Fastify logger options (e.g. a stream to read the lines); silent by default. */
+    logger?: object;
   } = {},
 ): Promise<TestApp & { databaseUrl: string }> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase()).url;
@@ -80,7 +82,7 @@ export async function buildTestApp(
     config,
     db: handle.db,
     payments: options.payments ? options.payments(real) : real,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   sendOriginLikeABrowser(app, config.publicUrl);

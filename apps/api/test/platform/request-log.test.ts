@@ -1,0 +1,82 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+import { buildTestApp, TEST_ENV, type TestApp } from '../helpers/test-app';
+
+/** An app whose log lines are kept, parsed, for reading. */
+async function appWithLogLines(env: Record<string, string> = {}) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      callback();
+    },
+  });
+  const t = await buildTestApp({ env, logger: { level: 'info', stream } });
+  return { t, lines, requestLines: () => lines.filter((l) => l.msg === 'request completed') };
+}
+
+describe('one log line per answered request', () => {
+  let logged: Awaited<ReturnType<typeof appWithLogLines>>;
+  beforeAll(async () => {
+    logged = await appWithLogLines();
+  });
+  afterAll(() => logged.t.close());
+
+  it('writes one line with method, path, status, time and the request id the answer carries', async () => {
+    const before = logged.lines.length;
+    const res = await logged.t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { cookie: 'better-auth.session_token=secret' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = logged.lines.slice(before);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      msg: 'request completed',
+      reqId: res.headers['x-request-id'],
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(JSON.stringify(mine)).not.toContain('secret');
+    expect(logged.lines.some((l) => l.msg === 'incoming request')).toBe(false);
+  });
+
+  it('gives a refused request its line and its security headers', async () => {
+    const before = logged.requestLines().length;
+    const res = await logged.t.app.inject({ method: 'GET', url: '/api/v1/me' });
+    expect(res.statusCode).toBe(401);
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logged.requestLines().slice(before)).toMatchObject([{ res: { statusCode: 401 } }]);
+  });
+});
+
+describe('LOG_REQUEST_SAMPLE_RATE', () => {
+  let t: TestApp;
+  let requestLines: () => Record<string, unknown>[];
+  beforeAll(async () => {
+    const logged = await appWithLogLines({ LOG_REQUEST_SAMPLE_RATE: '0' });
+    t = logged.t;
+    requestLines = logged.requestLines;
+  });
+  afterAll(() => t.close());
+
+  it('at 0 logs no successful request but every client error', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    }
+    expect(requestLines()).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/nowhere' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
+    expect(requestLines().map((l) => (l.res as { statusCode: number }).statusCode)).toEqual([404, 401]);
+  });
+
+  it('refuses a rate outside 0–1 at start', () => {
+    expect(() => loadConfig({ ...TEST_ENV, LOG_REQUEST_SAMPLE_RATE: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...TEST_ENV, LOG_REQUEST_SAMPLE_RATE: 'often' })).toThrow(ConfigError);
+  });
+});
