@@ -43,11 +43,7 @@ export function securityHeaders(config: Config): Record<string, string> {
     },
     removeHeader: () => {},
   };
-  helmet(helmetOptions(config))(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    () => {},
-  );
+  helmet(helmetOptions(config))({} as IncomingMessage, response as unknown as ServerResponse, () => {});
   return headers;
 }
 
