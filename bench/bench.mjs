@@ -22,6 +22,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const scales = (process.env.BENCH_SCALES ?? '1000,100000').split(',').map(Number);
+/** BENCH_ONLY: a pattern of the paths to measure (e.g. "providers" with BENCH_NODE_ARGS to profile them). */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 // Enough customers for the booking path's window: each may hold 5 pending requests (scenarios.mjs).
 const CUSTOMERS = 500;
 const REVIEWS_PER_CLEANER = 3;
@@ -117,7 +119,9 @@ async function runScale(cleaners) {
     const day = workDay(actors.weekdays, 0);
     const floor = await measureFloors();
     const run = (name, shape) =>
-      measure(server.base, { seconds, connections, ...shape }).then((r) => ({ path: name, ...r }));
+      only && !only.test(name)
+        ? null
+        : measure(server.base, { seconds, connections, ...shape }).then((r) => ({ path: name, ...r }));
     const rows = [];
     rows.push(await run('GET /api/health', { path: '/api/health' }));
     rows.push(await run('GET /api/v1/me', { path: '/api/v1/me', headers: { cookie: customer.cookie } }));
@@ -184,7 +188,7 @@ async function runScale(cleaners) {
       seedMs,
       floor,
       loadAverage,
-      rows,
+      rows: rows.filter(Boolean),
       plans,
       lighthouse,
     };

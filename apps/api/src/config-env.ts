@@ -38,6 +38,8 @@ export const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /** Prepare each statement once per connection (packages/db prepared-statements.ts); off behind a PgBouncer < 1.21 in transaction mode. */
+    DATABASE_PREPARED_STATEMENTS: bool(true),
     DATA_DIR: z.string().min(1).default('./.data'),
     /** Default: on outside production (demo data only on an empty database); refused in production. */
     SEED_DEMO: boolText.optional(),

@@ -9,6 +9,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** DATABASE_PREPARED_STATEMENTS. */
+  preparedStatements: boolean;
   dataDir: string;
   seedDemo: boolean;
   brandName: string;
@@ -85,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       '',
     ),
     databaseUrl: e.DATABASE_URL,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo:
       e.SEED_DEMO === undefined

@@ -28,7 +28,10 @@ export async function openDatabase(
       `embedded PostgreSQL listening on 127.0.0.1:${embedded.port} (data in ${config.dataDir}/postgres)`,
     );
   }
-  const handle = createDb(url, { onError: (err) => log.error({ err }, 'idle database client error') });
+  const handle = createDb(url, {
+    onError: (err) => log.error({ err }, 'idle database client error'),
+    preparedStatements: config.preparedStatements,
+  });
   try {
     await runMigrations(handle.db);
   } catch (err) {

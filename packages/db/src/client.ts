@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { prepareStatementsOn } from './prepared-statements';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -18,12 +19,13 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function createDb(
   connectionString: string,
-  options: { max?: number; onError?: (err: Error) => void } = {},
+  options: { max?: number; onError?: (err: Error) => void; preparedStatements?: boolean } = {},
 ): DbHandle {
   // A database host that drops packets must not hang requests forever: give up connecting after 5 s (→ 503).
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
   // Without a listener, an idle client's error (e.g. the server shutting down, 57P01) crashes the process.
   pool.on('error', (err) => options.onError?.(err));
+  if (options.preparedStatements !== false) pool.on('connect', prepareStatementsOn);
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

@@ -1,5 +1,5 @@
 import { cleanerTimeOff, type DbOrTx, profiles } from '@limpa/db';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type Placeholder, sql } from 'drizzle-orm';
 
 export function listTimeOff(db: DbOrTx, userId: string) {
   return db
@@ -65,11 +65,11 @@ export async function findCleanersOff(
  * The search listing's condition: the cleaner accepts jobs and is not on time off today in their own time zone
  * (kept on each time-off row, so one indexed subquery answers it).
  */
-export const availableForNewJobs = (now: Date) =>
+export const availableForNewJobs = (now: Date | Placeholder) =>
   and(
     eq(profiles.isAvailable, true),
     sql`not exists (select 1 from ${cleanerTimeOff} o where o.user_id = ${profiles.userId}
-      and (${now.toISOString()}::timestamptz at time zone o.time_zone)::date between o.start_date and o.end_date)`,
+      and (${now instanceof Date ? now.toISOString() : now}::timestamptz at time zone o.time_zone)::date between o.start_date and o.end_date)`,
   );
 
 export const setAcceptingJobs = (db: DbOrTx, userId: string, accepting: boolean) =>

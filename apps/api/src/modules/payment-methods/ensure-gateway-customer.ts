@@ -14,7 +14,9 @@ export async function findGatewayCustomerId(db: DbOrTx, userId: string): Promise
 
 /**
  * One processor customer per user, created on first use. Two first uses at once both ask the processor with
- * the key `customer:{userId}` (the same customer comes back) and the primary key on user_id keeps one row.
+ * the key `customer:{userId}` (the same customer comes back) and insert the same row: the insert ignores a
+ * conflict on either unique key (user, or processor customer). Targeting only user_id let the second insert
+ * fail on the processor id's index instead (a 500 under load).
  */
 export async function ensureGatewayCustomer(
   deps: { db: DbOrTx; payments: PaymentGateway },
@@ -30,6 +32,9 @@ export async function ensureGatewayCustomer(
   await deps.db
     .insert(gatewayCustomers)
     .values({ userId: user.userId, gateway: deps.payments.kind, gatewayCustomerId: created.id })
-    .onConflictDoNothing({ target: gatewayCustomers.userId });
-  return (await findGatewayCustomerId(deps.db, user.userId))!;
+    .onConflictDoNothing();
+  const recorded = await findGatewayCustomerId(deps.db, user.userId);
+  // Only another user holding this processor customer leaves nothing recorded: never expected, never ignored.
+  if (!recorded) throw new Error(`processor customer ${created.id} is recorded for another user`);
+  return recorded;
 }

@@ -1,5 +1,5 @@
-import { type DbOrTx, favorites, profiles, reviews } from '@limpa/db';
-import { and, arrayContains, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type Database, type DbOrTx, favorites, profiles, reviews } from '@limpa/db';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { availableForNewJobs } from '../cleaner/time-off.repository';
 
 /** Listed providers: approved, onboarded cleaners (DECISIONS "Cleaners"), not suspended. */
@@ -56,11 +56,42 @@ export interface ProviderListOptions {
   limit: number;
 }
 
+/** The values of a list query, by placeholder name (see providerListStatement). */
+function listParams(o: ProviderListOptions): Record<string, unknown> {
+  const f = o.filter;
+  const a = o.after;
+  return {
+    viewerId: o.viewerId,
+    limit: o.limit,
+    pattern: f.q ? containsPattern(f.q) : undefined,
+    service: f.service,
+    cityKey: f.cityKey,
+    userIds: f.userIds,
+    userId: f.userId,
+    availableAt: f.availableAt?.toISOString(),
+    ...(a?.sort === 'rating' ? { afterRating: a.rating, afterCount: a.count } : {}),
+    ...(a?.sort === 'price' ? { afterRate: a.rate } : {}),
+    ...(a && a.sort !== 'favorites' ? { afterName: a.name } : {}),
+    ...(a?.sort === 'favorites' ? { afterAt: a.at } : {}),
+    afterId: a?.id,
+  };
+}
+
+/** Which filters, order and keyset a list query has: each shape is one statement, prepared once. */
+function shapeOf(o: ProviderListOptions): string {
+  const f = o.filter;
+  // The same tests as providerListStatement's: a shape's name always means the same statement text.
+  const has = [!!f.q, !!f.service, f.cityKey !== undefined, !!f.userIds, !!f.userId, !!f.availableAt];
+  return `${o.sort}_${has.map(Number).join('')}_${o.after?.sort ?? 'first'}`;
+}
+
 /**
- * One query for a page of listed providers: profile columns with their rating statistics, the viewer's
- * favourite flag, and the sort keys needed to build the next cursor.
+ * The statement of one shape, with placeholders for every value. A search's values change with every request
+ * but its statement does not: prepared, PostgreSQL plans it once per connection instead of per request (the
+ * default search spent 1.4 ms planning and 0.3 ms executing), and drizzle builds it once.
  */
-export async function listProviderRows(db: DbOrTx, o: ProviderListOptions) {
+function providerListStatement(db: Database, o: ProviderListOptions, name: string) {
+  const p = sql.placeholder;
   // Rating statistics live on the profile (kept by a trigger on reviews): the default order reads an index.
   const stats = { averageRating: profiles.averageRating, reviewCount: profiles.reviewCount };
   const nameKey = sql<string>`lower(${profiles.fullName})`;
@@ -75,31 +106,36 @@ export async function listProviderRows(db: DbOrTx, o: ProviderListOptions) {
   const where: (SQL | undefined)[] = [isListedCleaner];
   const f = o.filter;
   if (f.q) {
-    const pattern = containsPattern(f.q);
     where.push(
-      or(ilike(profiles.fullName, pattern), ilike(profiles.city, pattern), ilike(profiles.bio, pattern)),
+      or(
+        ilike(profiles.fullName, p('pattern')),
+        ilike(profiles.city, p('pattern')),
+        ilike(profiles.bio, p('pattern')),
+      ),
     );
   }
-  if (f.service) where.push(arrayContains(profiles.servicesOffered, [f.service]));
-  if (f.cityKey !== undefined) where.push(sql`${cityKey(profiles.city)} = ${f.cityKey}`);
-  if (f.userIds) where.push(inArray(profiles.userId, f.userIds));
-  if (f.userId) where.push(eq(profiles.userId, f.userId));
-  if (f.availableAt) where.push(availableForNewJobs(f.availableAt));
+  if (f.service) where.push(sql`${profiles.servicesOffered} @> array[${p('service')}::text]`);
+  if (f.cityKey !== undefined) where.push(sql`${cityKey(profiles.city)} = ${p('cityKey')}`);
+  if (f.userIds) where.push(sql`${profiles.userId} = any(${p('userIds')}::text[])`);
+  if (f.userId) where.push(sql`${profiles.userId} = ${p('userId')}`);
+  if (f.availableAt) where.push(availableForNewJobs(p('availableAt')));
 
   // Keyset: every sort is written as an ascending row comparison (descending keys are negated).
   const a = o.after;
   if (a?.sort === 'rating') {
     where.push(
-      sql`(-${ratingKey}, -${stats.reviewCount}, ${nameKey}, ${profiles.userId}) > (-(${a.rating}::numeric), -(${a.count}::int), ${a.name}::text, ${a.id}::text)`,
+      sql`(-${ratingKey}, -${stats.reviewCount}, ${nameKey}, ${profiles.userId}) > (-(${p('afterRating')}::numeric), -(${p('afterCount')}::int), ${p('afterName')}::text, ${p('afterId')}::text)`,
     );
   } else if (a?.sort === 'price') {
     where.push(
-      sql`(${rateKey}, ${nameKey}, ${profiles.userId}) > (${a.rate}::int, ${a.name}::text, ${a.id}::text)`,
+      sql`(${rateKey}, ${nameKey}, ${profiles.userId}) > (${p('afterRate')}::int, ${p('afterName')}::text, ${p('afterId')}::text)`,
     );
   } else if (a?.sort === 'name') {
-    where.push(sql`(${nameKey}, ${profiles.userId}) > (${a.name}::text, ${a.id}::text)`);
+    where.push(sql`(${nameKey}, ${profiles.userId}) > (${p('afterName')}::text, ${p('afterId')}::text)`);
   } else if (a?.sort === 'favorites') {
-    where.push(sql`(${favorites.createdAt}, ${profiles.userId}) < (${a.at}::timestamptz, ${a.id}::text)`);
+    where.push(
+      sql`(${favorites.createdAt}, ${profiles.userId}) < (${p('afterAt')}::timestamptz, ${p('afterId')}::text)`,
+    );
   }
 
   const order: SQL[] =
@@ -126,7 +162,7 @@ export async function listProviderRows(db: DbOrTx, o: ProviderListOptions) {
       createdAt: profiles.createdAt,
       averageRating: stats.averageRating,
       reviewCount: stats.reviewCount,
-      isFavorite: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.customerId} = ${o.viewerId} and ${favorites.cleanerId} = ${profiles.userId})`,
+      isFavorite: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.customerId} = ${p('viewerId')} and ${favorites.cleanerId} = ${profiles.userId})`,
       nameKey,
       favoriteAt,
     })
@@ -135,19 +171,42 @@ export async function listProviderRows(db: DbOrTx, o: ProviderListOptions) {
   if (o.sort === 'favorites') {
     query = query.innerJoin(
       favorites,
-      and(eq(favorites.cleanerId, profiles.userId), eq(favorites.customerId, o.viewerId)),
+      and(eq(favorites.cleanerId, profiles.userId), sql`${favorites.customerId} = ${p('viewerId')}`),
     );
   }
   return query
     .where(and(...where))
     .orderBy(...order)
-    .limit(o.limit);
+    .limit(p('limit'))
+    .prepare(name);
+}
+
+type ProviderListStatement = ReturnType<typeof providerListStatement>;
+const statements = new WeakMap<Database, Map<string, ProviderListStatement>>();
+
+/**
+ * One query for a page of listed providers: profile columns with their rating statistics, the viewer's
+ * favourite flag, and the sort keys needed to build the next cursor.
+ */
+export async function listProviderRows(db: Database, o: ProviderListOptions) {
+  let byShape = statements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(db, byShape);
+  }
+  const shape = shapeOf(o);
+  let statement = byShape.get(shape);
+  if (!statement) {
+    statement = providerListStatement(db, o, `limpa_providers_${shape}`);
+    byShape.set(shape, statement);
+  }
+  return statement.execute(listParams(o));
 }
 
 export type ProviderRow = Awaited<ReturnType<typeof listProviderRows>>[number];
 
 /** A listed provider (with the same columns as the list), or undefined. */
-export async function findListedProvider(db: DbOrTx, viewerId: string, userId: string) {
+export async function findListedProvider(db: Database, viewerId: string, userId: string) {
   const [row] = await listProviderRows(db, { viewerId, filter: { userId }, sort: 'name', limit: 1 });
   return row;
 }

@@ -1,0 +1,59 @@
+import { createDb, type DbHandle, profiles } from '@limpa/db';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../helpers/test-app';
+
+/** The statements prepared on the connection a one-connection pool hands out, by their text. */
+async function preparedTexts(handle: DbHandle): Promise<string[]> {
+  const { rows } = await handle.pool.query<{ statement: string }>(
+    `select statement from pg_prepared_statements where not from_sql`,
+  );
+  return rows.map((r) => r.statement);
+}
+
+describe('statements prepared once per connection', () => {
+  let url: string;
+  let on: DbHandle;
+  let off: DbHandle;
+  beforeAll(async () => {
+    url = (await createTestDatabase()).url;
+    on = createDb(url, { max: 1 });
+    off = createDb(url, { max: 1, preparedStatements: false });
+  });
+  afterAll(async () => {
+    await on.close();
+    await off.close();
+  });
+
+  it('prepares a parameterised drizzle query on its first run and reuses it after', async () => {
+    const byId = () => on.db.select().from(profiles).where(eq(profiles.userId, 'nobody')).limit(1);
+    expect(await byId()).toEqual([]);
+    const afterFirst = await preparedTexts(on);
+    expect(afterFirst.filter((t) => t.includes('from "profiles"'))).toHaveLength(1);
+    expect(await byId()).toEqual([]);
+    expect(await preparedTexts(on)).toEqual(afterFirst);
+  });
+
+  it('answers the same inside a transaction and after an error on the connection', async () => {
+    await expect(on.db.execute(sql`select ${'x'}::int`)).rejects.toThrow(/Failed query/);
+    const rows = await on.db.transaction(async (tx) =>
+      tx.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, 'nobody')),
+    );
+    expect(rows).toEqual([]);
+    expect((await on.db.execute(sql`select ${'7'}::int as n`)).rows).toEqual([{ n: 7 }]);
+  });
+
+  it('leaves statements without parameters and long in-lists unprepared', async () => {
+    const before = (await preparedTexts(on)).length;
+    await on.db.execute(sql`select count(*) from profiles`);
+    const ids = Array.from({ length: 40 }, (_, i) => `user-${i}`);
+    expect(await on.db.select().from(profiles).where(inArray(profiles.userId, ids))).toEqual([]);
+    expect(await preparedTexts(on)).toHaveLength(before);
+  });
+
+  it('prepares nothing when switched off', async () => {
+    await off.db.select().from(profiles).where(eq(profiles.userId, 'nobody'));
+    await off.db.select().from(profiles).where(eq(profiles.userId, 'nobody'));
+    expect(await preparedTexts(off)).toEqual([]);
+  });
+});
