@@ -84,6 +84,7 @@ async function runScale(cleaners) {
     env: {
       WEB_DIST: path.join(root, 'apps/web/dist'),
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS ?? 'true',
       WORKERS: 'true',
     },
   });

@@ -12,6 +12,7 @@ export { releaseExitHooks, takeOverShutdownSignals } from './embedded-signals';
 export { ensureDatabase } from './ensure-database';
 export * from './factories';
 export { migrationsFolder, runMigrations } from './migrate';
+export { PLAN_EACH_RUN } from './prepared-statements';
 export * from './schema';
 export {
   DEMO_ACCOUNTS,

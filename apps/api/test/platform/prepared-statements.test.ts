@@ -1,6 +1,7 @@
 import { createDb, type DbHandle, profiles } from '@limpa/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanerDaysJson } from '../../src/modules/slots/slots.repository';
 import { createTestDatabase } from '../helpers/test-app';
 
 /** The statements prepared on the connection a one-connection pool hands out, by their text. */
@@ -48,6 +49,21 @@ describe('statements prepared once per connection', () => {
     await on.db.execute(sql`select count(*) from profiles`);
     const ids = Array.from({ length: 40 }, (_, i) => `user-${i}`);
     expect(await on.db.select().from(profiles).where(inArray(profiles.userId, ids))).toEqual([]);
+    expect(await preparedTexts(on)).toHaveLength(before);
+  });
+
+  it('plans a statement marked PLAN_EACH_RUN on every run (the cleaner day of slot searches)', async () => {
+    const before = (await preparedTexts(on)).length;
+    const day = cleanerDaysJson({
+      country: 'PT',
+      placeKey: 'lisboa',
+      date: '2030-03-04',
+      from: new Date('2030-03-04T00:00:00Z'),
+      to: new Date('2030-03-05T00:00:00Z'),
+    });
+    for (let i = 0; i < 2; i++) {
+      expect((await on.db.execute(sql`select ${day} as days`)).rows).toEqual([{ days: [] }]);
+    }
     expect(await preparedTexts(on)).toHaveLength(before);
   });
 

@@ -1,4 +1,11 @@
-import { bookings, cleanerTimeOff, type DbOrTx, profiles, providerAvailability } from '@limpa/db';
+import {
+  bookings,
+  cleanerTimeOff,
+  type DbOrTx,
+  PLAN_EACH_RUN,
+  profiles,
+  providerAvailability,
+} from '@limpa/db';
 import type { AvailabilitySlot } from '@limpa/domain';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { availabilityColumns } from '../../lib/weekly-availability';
@@ -76,7 +83,8 @@ export interface CleanerDay {
  */
 export function cleanerDaysJson(q: CleanerDayQuery): SQL<unknown> {
   const range = sql`tstzrange(${q.from.toISOString()}::timestamptz, ${q.to.toISOString()}::timestamptz, '[)')`;
-  return sql`coalesce((select json_agg(json_build_object(
+  // Planned on every run (PLAN_EACH_RUN): a generic plan of this query is far slower at scale.
+  return sql`${sql.raw(PLAN_EACH_RUN)} coalesce((select json_agg(json_build_object(
       'userId', ${profiles.userId}, 'city', ${profiles.city}, 'country', ${profiles.country},
       'off', not ${profiles.isAvailable} or exists (select 1 from ${cleanerTimeOff}
         where ${cleanerTimeOff.userId} = ${profiles.userId}
