@@ -131,7 +131,7 @@ async function runScale(cleaners) {
     );
     rows.push(
       await run('GET /api/v1/providers?q=', {
-        path: '/api/v1/providers?q=Bench%20cleaner%2077',
+        path: '/api/v1/providers?q=Bench%20cleaner%20000077',
         headers: { cookie: customer.cookie },
       }),
     );

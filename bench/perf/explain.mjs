@@ -13,7 +13,7 @@ export const HOT_QUERIES = {
     order by coalesce(p.average_rating, 0) desc, p.review_count desc, lower(p.full_name) asc, p.user_id asc limit 21`,
   'providers matching a text': `
     select p.user_id, p.full_name from profiles p where ${LISTED}
-      and (p.full_name ilike '%Bench cleaner 77%' or p.city ilike '%Bench cleaner 77%' or p.bio ilike '%Bench cleaner 77%')
+      and (p.full_name ilike '%Bench cleaner 000077%' or p.city ilike '%Bench cleaner 000077%' or p.bio ilike '%Bench cleaner 000077%')
     order by (coalesce(p.average_rating, 0) + 0) desc, p.review_count desc, lower(p.full_name) asc, p.user_id asc limit 21`,
   'admin bookings, newest first': `
     select b.id from bookings b join profiles c on c.user_id = b.customer_id

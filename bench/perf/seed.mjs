@@ -44,7 +44,7 @@ async function clonePeople(client, { kind, email, count, profile = {}, extra = [
     set: {
       id: `${user}::text`,
       email: `'bench-${kind}-' || g || '@example.test'`,
-      name: `'Bench ${kind} ' || g`,
+      name: `'Bench ${kind} ' || lpad(g::text, 6, '0')`,
     },
   });
   await cloneRows(client, 'accounts', {
@@ -58,7 +58,9 @@ async function clonePeople(client, { kind, email, count, profile = {}, extra = [
     set: {
       id: idSql(`${kind}-profile`),
       user_id: `${user}::text`,
-      full_name: `'Bench ${kind} ' || g`,
+      // Padded, so a name search finds one person at any scale, as a real name does ("Bench cleaner 77" also
+      // matched 770–779, 7700–7799… : 11 cleaners at 1k, 1,111 at 100k).
+      full_name: `'Bench ${kind} ' || lpad(g::text, 6, '0')`,
       ...profile,
     },
   });

@@ -1,6 +1,7 @@
 import { createDb, type DbHandle, profiles } from '@limpa/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listProviderRows } from '../../src/modules/providers/providers.repository';
 import { cleanerDaysJson } from '../../src/modules/slots/slots.repository';
 import { createTestDatabase } from '../helpers/test-app';
 
@@ -65,6 +66,20 @@ describe('statements prepared once per connection', () => {
       expect((await on.db.execute(sql`select ${day} as days`)).rows).toEqual([{ days: [] }]);
     }
     expect(await preparedTexts(on)).toHaveLength(before);
+  });
+
+  it('prepares the provider list per shape, but plans a text search on every run', async () => {
+    const list = (q?: string) =>
+      listProviderRows(on.db, { viewerId: 'nobody', filter: { q }, sort: 'rating', limit: 5 });
+    for (let i = 0; i < 2; i++) {
+      expect(await list()).toEqual([]);
+      expect(await list('ana')).toEqual([]);
+    }
+    const { rows } = await on.pool.query<{ name: string; statement: string }>(
+      `select name, statement from pg_prepared_statements where statement like '%from "profiles"%'`,
+    );
+    expect(rows.map((r) => r.name)).toContain('limpa_providers_rating_000000_first');
+    expect(rows.filter((r) => r.statement.includes('ilike'))).toEqual([]);
   });
 
   it('prepares nothing when switched off', async () => {
