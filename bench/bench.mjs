@@ -15,7 +15,7 @@ import { runLighthouse } from './perf/lighthouse.mjs';
 import { measure } from './perf/measure.mjs';
 import { checkTargets, printRun, scaleRatios } from './perf/report.mjs';
 import { bookingRequests, confirmRequests, loadActors, workDay } from './perf/scenarios.mjs';
-import { benchId, seedBenchData } from './perf/seed.mjs';
+import { benchId, SEARCHED_NAME, seedBenchData } from './perf/seed.mjs';
 import { startDatabase, startServer, stopServer } from './soak/servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -131,7 +131,7 @@ async function runScale(cleaners) {
     );
     rows.push(
       await run('GET /api/v1/providers?q=', {
-        path: '/api/v1/providers?q=Bench%20cleaner%20000077',
+        path: `/api/v1/providers?q=${encodeURIComponent(SEARCHED_NAME)}`,
         headers: { cookie: customer.cookie },
       }),
     );

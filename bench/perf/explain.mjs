@@ -1,6 +1,7 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the hot queries, written as the app's repositories build them (providers by
 // rating, providers matching a text, the admin bookings page and its summary (counters), the cleaners of the town of a slot search).
 import pg from 'pg';
+import { SEARCHED_NAME } from './seed.mjs';
 
 const LISTED = `p.role = 'cleaner' and p.is_approved and p.onboarding_complete and p.suspended_at is null`;
 
@@ -13,7 +14,7 @@ export const HOT_QUERIES = {
     order by coalesce(p.average_rating, 0) desc, p.review_count desc, lower(p.full_name) asc, p.user_id asc limit 21`,
   'providers matching a text': `
     select p.user_id, p.full_name from profiles p where ${LISTED}
-      and (p.full_name ilike '%Bench cleaner 000077%' or p.city ilike '%Bench cleaner 000077%' or p.bio ilike '%Bench cleaner 000077%')
+      and (p.full_name ilike '%${SEARCHED_NAME}%' or p.city ilike '%${SEARCHED_NAME}%' or p.bio ilike '%${SEARCHED_NAME}%')
     order by (coalesce(p.average_rating, 0) + 0) desc, p.review_count desc, lower(p.full_name) asc, p.user_id asc limit 21`,
   'admin bookings, newest first': `
     select b.id from bookings b join profiles c on c.user_id = b.customer_id

@@ -17,6 +17,145 @@ export const benchId = (kind, n) => {
 const idSql = (kind, n = 'g') =>
   `overlay(overlay(md5('bench:${kind}:' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
 
+const FIRST_NAMES = [
+  'Ana',
+  'Joao',
+  'Emily',
+  'Lucas',
+  'Sofia',
+  'Noah',
+  'Beatriz',
+  'Liam',
+  'Marta',
+  'Olivia',
+  'Tiago',
+  'Chloe',
+  'Ines',
+  'Ethan',
+  'Rita',
+  'Mia',
+  'Pedro',
+  'Leah',
+  'Clara',
+  'Owen',
+  'Rui',
+  'Zoe',
+  'Helena',
+  'Jacob',
+  'Carla',
+  'Ava',
+  'Diogo',
+  'Maeve',
+  'Sara',
+  'Felix',
+  'Nuno',
+  'Grace',
+  'Luisa',
+  'Henry',
+  'Filipa',
+  'Ella',
+  'Bruno',
+  'Nora',
+  'Teresa',
+  'Jack',
+  'Vasco',
+  'Lily',
+  'Paula',
+  'Samuel',
+  'Irene',
+  'Alice',
+  'Hugo',
+  'Emma',
+  'Joana',
+  'Oscar',
+  'Raquel',
+  'Isla',
+  'Andre',
+  'Ruby',
+  'Catia',
+  'Leo',
+  'Vera',
+  'Hannah',
+  'Goncalo',
+  'Ivy',
+];
+const LAST_NAMES = [
+  'Silva',
+  'Costa',
+  'Tremblay',
+  'Santos',
+  'Roy',
+  'Ferreira',
+  'Gagnon',
+  'Pereira',
+  'Cote',
+  'Oliveira',
+  'Bouchard',
+  'Rodrigues',
+  'Gauthier',
+  'Martins',
+  'Morin',
+  'Sousa',
+  'Lavoie',
+  'Fernandes',
+  'Fortin',
+  'Goncalves',
+  'Gagne',
+  'Gomes',
+  'Ouellet',
+  'Lopes',
+  'Pelletier',
+  'Marques',
+  'Belanger',
+  'Alves',
+  'Levesque',
+  'Almeida',
+  'Bergeron',
+  'Ribeiro',
+  'Leblanc',
+  'Pinto',
+  'Paquette',
+  'Carvalho',
+  'Girard',
+  'Teixeira',
+  'Simard',
+  'Moreira',
+  'Boucher',
+  'Correia',
+  'Caron',
+  'Mendes',
+  'Beaulieu',
+  'Nunes',
+  'Cloutier',
+  'Soares',
+  'Dube',
+  'Vieira',
+  'Poirier',
+  'Monteiro',
+  'Fournier',
+  'Cardoso',
+  'Lapointe',
+  'Rocha',
+  'Leclerc',
+  'Neves',
+  'Lefebvre',
+  'Coelho',
+];
+
+/**
+ * Generated person n's name ("Ana B. Costa"): 60 first names × 26 initials × 60 surnames, so names are all but
+ * unique up to 93,600 people and share no long text — a name search finds one person at any scale, and the
+ * trigram index's lists stay as short as real names make them (every "Bench cleaner n" shared 14 letters).
+ */
+export const benchName = (n) =>
+  `${FIRST_NAMES[n % 60]} ${String.fromCharCode(65 + (Math.floor(n / 60) % 26))}. ${LAST_NAMES[Math.floor(n / 1560) % 60]}`;
+/** The bench's text search: one generated cleaner's name. */
+export const SEARCHED_NAME = benchName(77);
+/** The same in SQL, over generate_series' g. */
+const nameSql = () =>
+  `(array[${FIRST_NAMES.map((f) => `'${f}'`).join(',')}])[1 + g % 60] || ' ' || chr(65 + (g / 60) % 26) || '. ' ||
+   (array[${LAST_NAMES.map((l) => `'${l}'`).join(',')}])[1 + (g / 1560) % 60]`;
+
 /** INSERT INTO table SELECT every column of the template rows, some replaced, once per g in 1..count. */
 async function cloneRows(client, table, { where, count, set, from = '' }) {
   const { rows } = await client.query(
@@ -44,7 +183,7 @@ async function clonePeople(client, { kind, email, count, profile = {}, extra = [
     set: {
       id: `${user}::text`,
       email: `'bench-${kind}-' || g || '@example.test'`,
-      name: `'Bench ${kind} ' || lpad(g::text, 6, '0')`,
+      name: nameSql(),
     },
   });
   await cloneRows(client, 'accounts', {
@@ -58,9 +197,7 @@ async function clonePeople(client, { kind, email, count, profile = {}, extra = [
     set: {
       id: idSql(`${kind}-profile`),
       user_id: `${user}::text`,
-      // Padded, so a name search finds one person at any scale, as a real name does ("Bench cleaner 77" also
-      // matched 770–779, 7700–7799… : 11 cleaners at 1k, 1,111 at 100k).
-      full_name: `'Bench ${kind} ' || lpad(g::text, 6, '0')`,
+      full_name: nameSql(),
       ...profile,
     },
   });
