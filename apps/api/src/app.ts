@@ -2,7 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { Database } from '@limpa/db';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { OutboxMailer } from './adapters/mail/outbox-mailer';
@@ -45,8 +45,8 @@ import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { originCheckPlugin } from './plugins/origin-check';
 import { requestLocalePlugin } from './plugins/request-locale';
-import { requestLogPlugin } from './plugins/request-log';
-import { securityPlugin } from './plugins/security';
+import { RequestLogController, requestIdPlugin } from './plugins/request-log';
+import { securityHeaders, securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { textInputPlugin } from './plugins/text-input';
 import { writeLimitsPlugin } from './plugins/write-limits';
@@ -83,21 +83,28 @@ function fastifyTrustProxy(trust: TrustProxy) {
 /** The composition root: plugins, adapters and modules wired together. No I/O happens here. */
 export async function buildApp({ config, db, payments, logger }: AppDeps): Promise<FastifyInstance> {
   const gateway = payments ?? createPaymentGateway(config, db);
+  const security = securityHeaders(config);
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
-    // plugins/request-log.ts writes one line per request instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new RequestLogController(config.logRequestSampleRate),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot decode (`%zz`) or an over-long parameter never reaches the error handler.
-    frameworkErrors: frameworkErrorProblem,
+    frameworkErrors: (error, request, reply) => {
+      // Router errors skip every hook and the request log: they get the headers and the line here.
+      reply.headers(security);
+      reply.header('x-request-id', request.id);
+      request.log.info({ req: request, res: { statusCode: 400 }, err: error }, 'request completed');
+      return frameworkErrorProblem(error, request, reply);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(requestLogPlugin, { sampleRate: config.logRequestSampleRate });
+  await app.register(requestIdPlugin);
 
   // pg-boss shares the app's pool; workers run in every API process unless WORKERS=false.
   const jobs = await startJobQueue(db.$client, app.log);
@@ -120,7 +127,7 @@ export async function buildApp({ config, db, payments, logger }: AppDeps): Promi
   await app.register(requestLocalePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { headers: security });
   await app.register(originCheckPlugin, { config });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(docsPlugin, { brandName: config.brandName });

@@ -95,7 +95,10 @@ export const envSchema = z
     WORKERS: bool(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The share of successful requests logged (errors always are): 0.1 logs one in ten on a busy deployment. */
-    LOG_REQUEST_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+    LOG_REQUEST_SAMPLE_RATE: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().min(0).max(1).default(1),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') refuseUnsafeProduction(env, ctx);

@@ -1,29 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * One line per request, once it is answered (method, url, status, time, request id), instead of Fastify's two
- * ("incoming request", "request completed"); and the request id on every answer, for support to find the line.
- * Successful answers can be sampled (LOG_REQUEST_SAMPLE_RATE) on busy deployments; client and server errors
- * are always logged.
+ * Fastify's request log lines, one per request instead of two: nothing when a request comes in, one line when
+ * its answer has gone (method, URL, remote address, status, time, request id; an error with its stack).
+ * Successful answers can be sampled (LOG_REQUEST_SAMPLE_RATE) on busy deployments; client errors, server
+ * errors, failed responses and every other line of Fastify's (stream errors, serialisation errors) are kept.
  */
-export const requestLogPlugin = fp(async (app: FastifyInstance, opts: { sampleRate: number }) => {
-  const { sampleRate } = opts;
+export class RequestLogController extends LogController {
+  constructor(private readonly sampleRate: number) {
+    super();
+  }
+
+  override incomingRequest(): void {}
+
+  /** A 404's line is its "request completed" line. */
+  override routeNotFound(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) {
+      reply.log.error({ ...line, err: error }, 'request errored');
+    } else if (reply.statusCode >= 400 || this.sampleRate >= 1 || Math.random() < this.sampleRate) {
+      reply.log.info(line, 'request completed');
+    }
+  }
+}
+
+/** The request id on every answer, for support to find its log line. */
+export const requestIdPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode >= 400 || sampleRate >= 1 || Math.random() < sampleRate) {
-      request.log.info(
-        {
-          req: request,
-          res: reply,
-          responseTime: Math.round(reply.elapsedTime * 10) / 10,
-        },
-        'request completed',
-      );
-    }
-    done();
   });
 });

@@ -47,12 +47,20 @@ export function securityHeaders(config: Config): Record<string, string> {
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers, for answers written outside Fastify's send (the event stream). */
+    securityHeaders: Record<string, string>;
+  }
+}
+
 /**
  * Security headers on every response. @fastify/helmet rebuilt helmet (parsing every CSP directive) in two hooks
  * per request, ~4 % of a health check's CPU; the headers never change, so they are computed at start.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const headers = securityHeaders(opts.config);
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { headers: Record<string, string> }) => {
+  const { headers } = opts;
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -58,6 +58,9 @@ describe('live events across API processes', () => {
     try {
       expect(cleanerStream.res.status).toBe(200);
       expect(cleanerStream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      // Written outside Fastify's send, the stream still carries the security headers.
+      expect(cleanerStream.res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(cleanerStream.res.headers.get('x-content-type-options')).toBe('nosniff');
       const posted = await a.app.inject({
         method: 'POST',
         url: `/api/v1/bookings/${booking.id}/messages`,

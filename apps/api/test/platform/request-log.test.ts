@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
-import { buildTestApp, TEST_ENV, type TestApp } from '../helpers/test-app';
+import { buildTestApp, TEST_ENV } from '../helpers/test-app';
 
 /** An app whose log lines are kept, parsed, for reading. */
 async function appWithLogLines(env: Record<string, string> = {}) {
@@ -16,12 +16,20 @@ async function appWithLogLines(env: Record<string, string> = {}) {
   return { t, lines, requestLines: () => lines.filter((l) => l.msg === 'request completed') };
 }
 
-describe('one log line per answered request', () => {
-  let logged: Awaited<ReturnType<typeof appWithLogLines>>;
+type LoggedApp = Awaited<ReturnType<typeof appWithLogLines>>;
+
+/** The describe block's app with kept log lines: built before its tests, closed after (read fields in tests). */
+function useAppWithLogLines(env: Record<string, string> = {}): LoggedApp {
+  const logged = {} as LoggedApp;
   beforeAll(async () => {
-    logged = await appWithLogLines();
+    Object.assign(logged, await appWithLogLines(env));
   });
   afterAll(() => logged.t.close());
+  return logged;
+}
+
+describe('one log line per answered request', () => {
+  const logged = useAppWithLogLines();
 
   it('writes one line with method, path, status, time and the request id the answer carries', async () => {
     const before = logged.lines.length;
@@ -55,27 +63,37 @@ describe('one log line per answered request', () => {
   });
 });
 
-describe('LOG_REQUEST_SAMPLE_RATE', () => {
-  let t: TestApp;
-  let requestLines: () => Record<string, unknown>[];
-  beforeAll(async () => {
-    const logged = await appWithLogLines({ LOG_REQUEST_SAMPLE_RATE: '0' });
-    t = logged.t;
-    requestLines = logged.requestLines;
+describe('a path the router cannot read', () => {
+  const logged = useAppWithLogLines();
+
+  it('is answered 400 with the headers every answer has, and logged', async () => {
+    const res = await logged.t.app.inject({ method: 'GET', url: '/api/v1/providers/%zz' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(logged.requestLines()).toMatchObject([
+      { res: { statusCode: 400 }, reqId: res.headers['x-request-id'] },
+    ]);
   });
-  afterAll(() => t.close());
+});
+
+describe('LOG_REQUEST_SAMPLE_RATE', () => {
+  const logged = useAppWithLogLines({ LOG_REQUEST_SAMPLE_RATE: '0' });
 
   it('at 0 logs no successful request but every client error', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await logged.t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     }
-    expect(requestLines()).toHaveLength(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/nowhere' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
-    expect(requestLines().map((l) => (l.res as { statusCode: number }).statusCode)).toEqual([404, 401]);
+    expect(logged.requestLines()).toHaveLength(0);
+    expect((await logged.t.app.inject({ method: 'GET', url: '/api/v1/nowhere' })).statusCode).toBe(404);
+    expect((await logged.t.app.inject({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
+    expect(logged.requestLines().map((l) => (l.res as { statusCode: number }).statusCode)).toEqual([
+      404, 401,
+    ]);
   });
 
-  it('refuses a rate outside 0–1 at start', () => {
+  it('refuses a rate outside 0–1 at start, and takes an empty one as the default', () => {
+    expect(loadConfig({ ...TEST_ENV, LOG_REQUEST_SAMPLE_RATE: '' }).logRequestSampleRate).toBe(1);
     expect(() => loadConfig({ ...TEST_ENV, LOG_REQUEST_SAMPLE_RATE: '2' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...TEST_ENV, LOG_REQUEST_SAMPLE_RATE: 'often' })).toThrow(ConfigError);
   });

@@ -50,6 +50,23 @@ describe('refetchInLanguage', () => {
     unsubscribe();
   });
 
+  it('lets a running session fetch finish (sign-in awaits it; it is the same in every language)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let release = () => {};
+    const fetched = client.fetchQuery({
+      queryKey: ['session'],
+      queryFn: () =>
+        new Promise<string>((resolve) => {
+          release = () => resolve('signed in');
+        }),
+    });
+    setActiveLocale('pt-PT');
+    const switched = refetchInLanguage(client);
+    release();
+    await switched;
+    await expect(fetched).resolves.toBe('signed in');
+  });
+
   it('fetches data already shown in the old language again', async () => {
     const { client, observer, unsubscribe, releaseFirst } = addOnsQuery();
     releaseFirst();

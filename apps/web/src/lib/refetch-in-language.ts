@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY } from './auth';
 
 /**
  * After the language changes, every query is fetched again in it. A fetch still under way was asked in the old
@@ -7,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * query's whole stale time. So running fetches are cancelled first, then everything is invalidated.
  */
 export async function refetchInLanguage(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries();
+  // The session is the same in every language, and sign-in awaits its fetch: never cancel it.
+  await queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   await queryClient.invalidateQueries();
 }

@@ -36,6 +36,7 @@ export async function eventsRoutes(app: FastifyInstance) {
       });
       reply.hijack();
       res.writeHead(200, {
+        ...app.securityHeaders,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
