@@ -85,6 +85,8 @@ async function runScale(cleaners) {
       WEB_DIST: path.join(root, 'apps/web/dist'),
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS ?? 'true',
+      // As in production: answers written by fast-json-stringify alone (development also checks them with zod).
+      RESPONSE_CHECKS: process.env.RESPONSE_CHECKS ?? 'false',
       WORKERS: 'true',
     },
   });

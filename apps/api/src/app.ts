@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { Database } from '@limpa/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { OutboxMailer } from './adapters/mail/outbox-mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
@@ -14,6 +14,7 @@ import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/workers';
 import { loggerOptions } from './lib/logger-options';
 import { RateLimiter } from './lib/rate-limiter';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/account/account.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -103,7 +104,7 @@ export async function buildApp({ config, db, payments, logger }: AppDeps): Promi
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checks: config.responseChecks }));
   await app.register(requestIdPlugin);
 
   // pg-boss shares the app's pool; workers run in every API process unless WORKERS=false.

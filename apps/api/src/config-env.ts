@@ -99,6 +99,8 @@ export const envSchema = z
       (v) => (v === '' ? undefined : v),
       z.coerce.number().min(0).max(1).default(1),
     ),
+    /** Check every answer against its zod schema as well (lib/response-serializer.ts); default: on outside production. */
+    RESPONSE_CHECKS: boolText.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') refuseUnsafeProduction(env, ctx);

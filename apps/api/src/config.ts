@@ -32,6 +32,8 @@ export interface Config {
   logLevel: string;
   /** The share of successful requests given a log line (LOG_REQUEST_SAMPLE_RATE). */
   logRequestSampleRate: number;
+  /** Answers also encoded by zod and compared with the fast serialiser's (RESPONSE_CHECKS). */
+  responseChecks: boolean;
   workers: boolean;
   /** From VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; null → generated once and stored in the database. */
   vapid: { publicKey: string; privateKey: string } | null;
@@ -141,6 +143,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
     logRequestSampleRate: e.LOG_REQUEST_SAMPLE_RATE,
+    responseChecks:
+      e.RESPONSE_CHECKS === undefined
+        ? e.NODE_ENV !== 'production'
+        : parseBool(e.RESPONSE_CHECKS, e.NODE_ENV !== 'production'),
     workers: e.WORKERS,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -1,6 +1,7 @@
 import { createDb, type DbHandle, profiles } from '@limpa/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareSessionLookup } from '../../src/modules/auth/session-lookup';
 import { listProviderRows } from '../../src/modules/providers/providers.repository';
 import { cleanerDaysJson } from '../../src/modules/slots/slots.repository';
 import { createTestDatabase } from '../helpers/test-app';
@@ -80,6 +81,13 @@ describe('statements prepared once per connection', () => {
     expect(listed.filter((t) => t.includes('ilike'))).toEqual([]);
     // Switched off, the provider list prepares nothing either (a PgBouncer before 1.21 cannot keep it).
     await listProviderRows(off.db, { viewerId: 'nobody', filter: {}, sort: 'rating', limit: 5 });
+    expect(await preparedTexts(off)).toEqual([]);
+  });
+
+  it('prepares the signed-in session read through the connection, so switching off covers it too', async () => {
+    expect(await prepareSessionLookup(on.db)('no-such-token')).toBeNull();
+    expect((await preparedTexts(on)).filter((t) => t.includes('from "sessions"'))).toHaveLength(1);
+    expect(await prepareSessionLookup(off.db)('no-such-token')).toBeNull();
     expect(await preparedTexts(off)).toEqual([]);
   });
 

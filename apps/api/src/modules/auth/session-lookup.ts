@@ -53,7 +53,9 @@ export function prepareSessionLookup(db: Database) {
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(sessions.token, sql.placeholder('token')))
     .limit(1)
-    .prepare('limpa_session_with_profile');
+    // Unnamed: the connection names it when statements are prepared (DATABASE_PREPARED_STATEMENTS), and a
+    // name of its own would prepare it behind a PgBouncer that cannot keep it.
+    .prepare('');
   return async (token: string) => (await query.execute({ token }))[0] ?? null;
 }
 
