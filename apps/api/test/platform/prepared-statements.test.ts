@@ -2,6 +2,7 @@ import { createDb, type DbHandle, profiles } from '@limpa/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSessionLookup } from '../../src/modules/auth/session-lookup';
+import { listBookingRows } from '../../src/modules/bookings/bookings.repository';
 import { listProviderRows } from '../../src/modules/providers/providers.repository';
 import { cleanerDaysJson } from '../../src/modules/slots/slots.repository';
 import { createTestDatabase } from '../helpers/test-app';
@@ -89,6 +90,29 @@ describe('statements prepared once per connection', () => {
     expect((await preparedTexts(on)).filter((t) => t.includes('from "sessions"'))).toHaveLength(1);
     expect(await prepareSessionLookup(off.db)('no-such-token')).toBeNull();
     expect(await preparedTexts(off)).toEqual([]);
+  });
+
+  it('builds a booking list once per shape: other people, statuses and pages reuse its statement', async () => {
+    const list = (userId: string, statuses: string[], after?: { at: string; id: string }) =>
+      listBookingRows(on.db, {
+        party: { column: 'customer', userId },
+        statuses,
+        after,
+        limit: 5,
+        order: 'asc',
+      });
+    const pages = (await preparedTexts(on)).filter((t) => t.includes('from "bookings"'));
+    expect(await list('nobody', ['pending', 'confirmed'])).toEqual([]);
+    expect(await list('somebody', ['completed', 'cancelled'])).toEqual([]);
+    const once = (await preparedTexts(on)).filter((t) => t.includes('from "bookings"'));
+    expect(once).toHaveLength(pages.length + 1);
+    // A keyset page and one status more are other shapes: one statement each.
+    const id = '00000000-0000-4000-8000-000000000000';
+    expect(await list('nobody', ['pending', 'confirmed'], { at: '2030-01-01T00:00:00Z', id })).toEqual([]);
+    expect(await list('nobody', ['pending', 'confirmed', 'completed'])).toEqual([]);
+    expect((await preparedTexts(on)).filter((t) => t.includes('from "bookings"'))).toHaveLength(
+      pages.length + 3,
+    );
   });
 
   it('prepares nothing when switched off', async () => {

@@ -1,5 +1,6 @@
 import { type Database, type DbOrTx, favorites, PLAN_EACH_RUN, profiles, reviews } from '@limpa/db';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { cachedStatement } from '../../lib/statement-cache';
 import { availableForNewJobs } from '../cleaner/time-off.repository';
 
 /** Listed providers: approved, onboarded cleaners (DECISIONS "Cleaners"), not suspended. */
@@ -184,27 +185,14 @@ function providerListStatement(db: Database, o: ProviderListOptions) {
     .prepare('');
 }
 
-type ProviderListStatement = ReturnType<typeof providerListStatement>;
-const statements = new WeakMap<Database, Map<string, ProviderListStatement>>();
-
 /**
  * One query for a page of listed providers: profile columns with their rating statistics, the viewer's
  * favourite flag, and the sort keys needed to build the next cursor.
  */
 export async function listProviderRows(db: Database, o: ProviderListOptions) {
-  let byShape = statements.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    statements.set(db, byShape);
-  }
-  const shape = shapeOf(o);
-  let statement = byShape.get(shape);
-  if (!statement) {
-    // Unnamed here: the connection prepares it by its text unless DATABASE_PREPARED_STATEMENTS=false or it is a
-    // text search (PLAN_EACH_RUN); drizzle builds it once either way.
-    statement = providerListStatement(db, o);
-    byShape.set(shape, statement);
-  }
+  // Unnamed: the connection prepares it by its text unless DATABASE_PREPARED_STATEMENTS=false or it is a text
+  // search (PLAN_EACH_RUN); drizzle builds it once per shape either way.
+  const statement = cachedStatement(db, `provider-list:${shapeOf(o)}`, () => providerListStatement(db, o));
   return statement.execute(listParams(o));
 }
 
