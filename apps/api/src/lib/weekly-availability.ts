@@ -1,6 +1,7 @@
 import { type DbOrTx, providerAvailability } from '@limpa/db';
 import type { AvailabilitySlot } from '@limpa/domain';
 import { asc, eq, sql } from 'drizzle-orm';
+import { cachedStatement } from './statement-cache';
 
 /** A weekly availability row's times as 'HH:mm' (a midnight end stays '24:00'): what every reader selects. */
 export const availabilityColumns = {
@@ -11,9 +12,13 @@ export const availabilityColumns = {
 
 /** A cleaner's weekly rows, ordered by weekday then start (their own settings screen and their public profile). */
 export function findWeeklyAvailability(db: DbOrTx, userId: string): Promise<AvailabilitySlot[]> {
-  return db
-    .select({ ...availabilityColumns })
-    .from(providerAvailability)
-    .where(eq(providerAvailability.userId, userId))
-    .orderBy(asc(providerAvailability.weekday), asc(providerAvailability.startTime));
+  const statement = cachedStatement(db, 'weekly-availability', () =>
+    db
+      .select({ ...availabilityColumns })
+      .from(providerAvailability)
+      .where(eq(providerAvailability.userId, sql.placeholder('userId')))
+      .orderBy(asc(providerAvailability.weekday), asc(providerAvailability.startTime))
+      .prepare(''),
+  );
+  return statement.execute({ userId });
 }

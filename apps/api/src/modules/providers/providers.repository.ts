@@ -219,28 +219,37 @@ export function listReviewRows(
   cleanerId: string,
   page: { after?: { at: string; id: string }; limit: number },
 ) {
-  return db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      createdAtKey: exactInstant(reviews.createdAt),
-      reviewerFirstName: sql<string>`coalesce(nullif(btrim(${profiles.firstName}), ''), split_part(btrim(${profiles.fullName}), ' ', 1))`,
-    })
-    .from(reviews)
-    .innerJoin(profiles, eq(profiles.userId, reviews.customerId))
-    .where(
-      and(
-        eq(reviews.cleanerId, cleanerId),
-        eq(reviews.isHidden, false),
-        page.after
-          ? sql`(${reviews.createdAt}, ${reviews.id}) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(page.limit);
+  const statement = cachedStatement(db, `reviews:${page.after ? 'after' : 'first'}`, () =>
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+        createdAtKey: exactInstant(reviews.createdAt),
+        reviewerFirstName: sql<string>`coalesce(nullif(btrim(${profiles.firstName}), ''), split_part(btrim(${profiles.fullName}), ' ', 1))`,
+      })
+      .from(reviews)
+      .innerJoin(profiles, eq(profiles.userId, reviews.customerId))
+      .where(
+        and(
+          eq(reviews.cleanerId, sql.placeholder('cleanerId')),
+          eq(reviews.isHidden, false),
+          page.after
+            ? sql`(${reviews.createdAt}, ${reviews.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(''),
+  );
+  return statement.execute({
+    cleanerId,
+    afterAt: page.after?.at,
+    afterId: page.after?.id,
+    limit: page.limit,
+  });
 }
 
 export type ReviewRow = Awaited<ReturnType<typeof listReviewRows>>[number];
