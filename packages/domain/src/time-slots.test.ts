@@ -297,6 +297,15 @@ describe('zonedWallTimeToUtc', () => {
     expect(() => zonedWallTimeToUtc('2026-02-03', '9:00', 'Europe/Lisbon')).toThrow(RangeError);
     expect(() => zonedWallTimeToUtc('2026-02-03', '09:00', 'Mars/Olympus')).toThrow(RangeError);
   });
+
+  it('answers a remembered conversion with a Date of its own, and bad input again with an error', () => {
+    const first = zonedWallTimeToUtc('2027-03-28', '01:30', 'Europe/Lisbon');
+    first.setTime(0);
+    expect(zonedWallTimeToUtc('2027-03-28', '01:30', 'Europe/Lisbon').toISOString()).toBe(
+      '2027-03-28T01:30:00.000Z',
+    );
+    expect(() => zonedWallTimeToUtc('2026-02-30', '09:00', 'Europe/Lisbon')).toThrow(RangeError);
+  });
 });
 
 describe('utcToZonedParts', () => {

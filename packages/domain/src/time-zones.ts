@@ -62,6 +62,22 @@ function offsetMs(timeZone: string, instantMs: number): number {
  * `time` may be '24:00' (the end of the day).
  */
 export function zonedWallTimeToUtc(date: string, time: string, timeZone: string): Date {
+  // A slot search converts the same few local times for every cleaner; each conversion reads Intl up to ten
+  // times (a twentieth of a slot search's server time), so answers are remembered, within a bound.
+  const key = `${timeZone} ${date} ${time}`;
+  let instant = convertedWallTimes.get(key);
+  if (instant === undefined) {
+    instant = convertWallTimeToUtc(date, time, timeZone);
+    if (convertedWallTimes.size >= MAX_CONVERTED_WALL_TIMES) convertedWallTimes.clear();
+    convertedWallTimes.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+const convertedWallTimes = new Map<string, number>();
+const MAX_CONVERTED_WALL_TIMES = 20_000;
+
+function convertWallTimeToUtc(date: string, time: string, timeZone: string): number {
   const days = parseDate(date);
   if (days === null) throw new RangeError(`Expected a date 'YYYY-MM-DD', got ${date}`);
   const wall = days * MS_PER_DAY + timeToMinutes(time) * MS_PER_MINUTE;
@@ -79,9 +95,9 @@ export function zonedWallTimeToUtc(date: string, time: string, timeZone: string)
   const before = wall - offsetMs(timeZone, guess - MS_PER_DAY);
   const after = wall - offsetMs(timeZone, guess + MS_PER_DAY);
   const exact = [guess, before, after, ...seen].filter((t) => t + offsetMs(timeZone, t) === wall);
-  if (exact.length > 0) return new Date(Math.min(...exact));
+  if (exact.length > 0) return Math.min(...exact);
   // Spring-forward gap: read the wall time with the offset in force before the change.
-  return new Date(Math.max(before, after));
+  return Math.max(before, after);
 }
 
 export interface ZonedParts {
