@@ -15,6 +15,7 @@ import {
   validateAvailability,
 } from '@limpa/domain';
 import { translate } from './i18n';
+import { numberFormat } from './intl-formats';
 
 type Vars = Record<string, string | number>;
 
@@ -87,7 +88,7 @@ export function translateOwnFieldMessage(locale: Locale, english: string): strin
   const vars = Object.fromEntries(
     Object.entries(own.vars ?? {}).map(([name, value]) => [
       name,
-      typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value,
+      typeof value === 'number' ? numberFormat(locale).format(value) : value,
     ]),
   );
   return translate(locale, `problems.fields.${own.key}`, vars);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppError, DetailValue, FieldError } from './app-error';
 import { translateOwnFieldMessage } from './field-messages';
 import { hasTranslation, translate } from './i18n';
+import { numberFormat } from './intl-formats';
 
 /**
  * problem+json title and detail in the caller's language, by error code (decision 023). English keeps the
@@ -29,8 +30,8 @@ export const sayDetailVars = (locale: Locale, vars: Record<string, DetailValue>)
 
 function sayValue(locale: Locale, value: DetailValue): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
-  return new Intl.NumberFormat(locale === 'en' ? 'en-CA' : locale, {
+  if (typeof value === 'number') return numberFormat(locale).format(value);
+  return numberFormat(locale === 'en' ? 'en-CA' : locale, {
     style: 'currency',
     currency: value.currency,
   }).format(value.amountCents / 100);

@@ -1,6 +1,7 @@
 import type { Locale } from '@limpa/contracts';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { toLocale, translate } from '../../lib/i18n';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-formats';
 import { renderMailHtml, renderMailText } from './mail-layout';
 import type { UnsubscribeLink } from './unsubscribe-links';
 
@@ -28,19 +29,18 @@ export interface MailWriter {
 export function mailWriter(localeTag: string | null | undefined, brand: string): MailWriter {
   const locale = toLocale(localeTag);
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
       new Date(`${iso.slice(0, 10)}T00:00:00Z`),
     );
   const time = (hhmm: string) =>
-    new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(
+    dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(
       new Date(`1970-01-01T${hhmm.slice(0, 5)}:00Z`),
     );
   const t = (key: string, vars: Vars = {}) => translate(locale, `mail.${key}`, { brand, ...vars });
   return {
     locale,
     t,
-    money: (cents, currency) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100),
+    money: (cents, currency) => numberFormat(locale, { style: 'currency', currency }).format(cents / 100),
     date,
     when: (b) => t('layout.when', { date: date(b.date), time: time(b.time), zone: b.zone }),
   };
