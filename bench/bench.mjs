@@ -63,7 +63,7 @@ async function startBaselines(databaseUrl) {
 async function measureFloors() {
   const floor = {
     hello: await measure(baselines.hello, { path: '/', seconds, connections }),
-    select1: await measure(baselines.select1, { path: '/', seconds, connections }),
+    select1: await measure(baselines.select1, { path: '/', seconds, connections, pid: baselines.child.pid }),
     loadAverage: os.loadavg()[0],
   };
   console.log(
@@ -124,7 +124,10 @@ async function runScale(cleaners) {
     const run = (name, shape) =>
       only && !only.test(name)
         ? null
-        : measure(server.base, { seconds, connections, ...shape }).then((r) => ({ path: name, ...r }));
+        : measure(server.base, { seconds, connections, pid: server.pid, ...shape }).then((r) => ({
+            path: name,
+            ...r,
+          }));
     const rows = [];
     rows.push(await run('GET /api/health', { path: '/api/health' }));
     rows.push(await run('GET /api/v1/me', { path: '/api/v1/me', headers: { cookie: customer.cookie } }));

@@ -5,7 +5,7 @@ const pct = (n) => `${(n * 100).toFixed(1)} %`;
 export function printRun(run) {
   const { floor } = run;
   console.log(
-    `\n${run.cleaners} cleaners, ${run.bookings} bookings (floor: select 1 = ${floor.select1.reqPerSec} req/s; load average ${floor.loadAverage.toFixed(1)} → ${run.loadAverage.toFixed(1)})`,
+    `\n${run.cleaners} cleaners, ${run.bookings} bookings (floor: select 1 = ${floor.select1.reqPerSec} req/s, ${floor.select1.cpuUsPerRequest} µs of CPU each; load average ${floor.loadAverage.toFixed(1)} → ${run.loadAverage.toFixed(1)})`,
   );
   console.table(
     run.rows.map((r) => ({
@@ -14,6 +14,9 @@ export function printRun(run) {
       'p50 ms': r.p50,
       'p99 ms': r.p99,
       'vs select 1': pct(r.reqPerSec / floor.select1.reqPerSec),
+      // The same comparison in the server's CPU per answer, which the machine's other load hardly moves.
+      'CPU µs': r.cpuUsPerRequest,
+      'CPU vs select 1': r.cpuUsPerRequest ? pct(floor.select1.cpuUsPerRequest / r.cpuUsPerRequest) : '',
       'non-2xx': r.non2xx,
       errors: r.errors,
     })),
