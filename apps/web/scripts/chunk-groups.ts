@@ -1,0 +1,92 @@
+// Rolldown's code-splitting groups for the web build (decision 032). Left to itself, Rolldown gives every set of
+// routes that share a module its own chunk, so a cold load of the signed-in home fetched ~58 scripts, most of
+// them 1–2 KB (an icon, a Radix helper, a small component), which Lighthouse's simulated HTTP/1.1 queues and
+// which compress worse apart than together. Three groups, each loaded only where all of it is needed anyway:
+// - `index`: everything the entry imports statically (one file instead of ten; the entry needs all of it);
+// - `first-screens`: what the sign-in screen shares with the signed-in shell or the customer home (the form
+//   pieces, the card, a few icons): `/auth` and every signed-in screen load it;
+// - `shell`: what only signed-in screens use from the shell (header, bottom navigation, notification bell) and
+//   from the customer home (what the home shares with other signed-in screens), so a screen behind sign-in
+//   loads it with the shell and no public screen ever does.
+// Other modules keep Rolldown's automatic chunks. The groups take their modules only (no dependencies), and no
+// module of a group imports a later group's, so the chunks import each other without cycles.
+import path from 'node:path';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
+import { type Graph, TreeShakenGraph } from './module-graph.ts';
+
+const SRC = path.resolve(import.meta.dirname, '../src');
+const ENTRY = path.join(SRC, 'main.tsx');
+const ROUTER = path.join(SRC, 'app/router.tsx');
+const APP_LAYOUT = path.join(SRC, 'app/app-layout.tsx');
+const SIGN_IN_SCREEN = path.join(SRC, 'features/auth/routes/auth-page.tsx');
+const CUSTOMER_HOME = path.join(SRC, 'features/customer-home/routes/customer-home-page.tsx');
+/** The router's lazy screens that do not sit inside the signed-in shell (src/app/router.tsx). */
+const PUBLIC_SCREENS = [
+  SIGN_IN_SCREEN,
+  path.join(SRC, 'features/auth/routes/reset-password-page.tsx'),
+  path.join(SRC, 'features/unsubscribe/routes/unsubscribe-page.tsx'),
+  path.join(SRC, 'features/not-found/routes/not-found-page.tsx'),
+];
+
+export interface FirstScreenSets {
+  firstScreens: Set<string>;
+  shell: Set<string>;
+}
+
+/** Splits the module graph into the two groups (the `index` group is Rolldown's own `$initial` tag). */
+export function firstScreenSets(graph: Graph): FirstScreenSets {
+  const modules = new TreeShakenGraph(graph);
+  const reachable = modules.reachable.bind(modules);
+  const initial = reachable([ENTRY]);
+  const routerInfo = graph.getModuleInfo(ROUTER);
+  if (!routerInfo) throw new Error(`chunk-groups: ${ROUTER} is not in the module graph`);
+  // Screens React Router mounts inside the signed-in shell: the layout and every lazy page that is not public.
+  const signedInScreens = new Set(
+    routerInfo.dynamicallyImportedIds.filter((id) => !PUBLIC_SCREENS.includes(id)),
+  );
+  if (!signedInScreens.has(APP_LAYOUT) || !signedInScreens.has(CUSTOMER_HOME)) {
+    throw new Error('chunk-groups: the router no longer imports the shell or the customer home lazily');
+  }
+  // Everything a visitor can load without the shell: the entry, the public screens and what they import later.
+  const publicModules = reachable([ENTRY], true, signedInScreens);
+  const signInScreen = reachable([SIGN_IN_SCREEN]);
+  const shellModules = reachable([APP_LAYOUT]);
+  const homeModules = reachable([CUSTOMER_HOME]);
+  const otherSignedIn = reachable(
+    [...signedInScreens].filter((id) => id !== APP_LAYOUT && id !== CUSTOMER_HOME),
+  );
+
+  const firstScreens = new Set<string>();
+  const shell = new Set<string>();
+  for (const id of new Set([...shellModules, ...homeModules])) {
+    // The screens keep their own chunks (the manifest, and so the budget test, names them).
+    if (initial.has(id) || signedInScreens.has(id)) continue;
+    if (signInScreen.has(id)) firstScreens.add(id);
+    else if (publicModules.has(id)) continue;
+    // The home's own modules stay in its chunk; what it shares with other signed-in screens joins the shell.
+    else if (shellModules.has(id) || otherSignedIn.has(id)) shell.add(id);
+  }
+  return { firstScreens, shell };
+}
+
+/** `build.rolldownOptions.output.codeSplitting.groups` for vite.config.ts. */
+export function firstScreenChunkGroups(): CodeSplittingGroup[] {
+  let sets: FirstScreenSets | undefined;
+  const setsOf = (ctx: ChunkingContext) => {
+    sets ??= firstScreenSets(ctx);
+    return sets;
+  };
+  return [
+    { name: 'index', tags: ['$initial'] },
+    {
+      name: (id, ctx) => (setsOf(ctx).firstScreens.has(id) ? 'first-screens' : null),
+      debugName: 'first-screens',
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => (setsOf(ctx).shell.has(id) ? 'shell' : null),
+      debugName: 'shell',
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
