@@ -84,6 +84,11 @@ export default defineConfig(({ command }) => {
       sourcemap: true,
       manifest: true,
       rolldownOptions: {
+        // @limpa/domain is constants and pure functions (no statement runs for its effect), so an import of
+        // one constant need not keep the rest of the package: the first screens carried ~3 KB of it.
+        treeshake: {
+          moduleSideEffects: (id: string) => (id.includes('/packages/domain/src/') ? false : undefined),
+        },
         output: {
           codeSplitting: { groups: firstScreenChunkGroups() },
         },
