@@ -1,10 +1,14 @@
 // Rolldown's code-splitting groups for the web build (decision 032). Left to itself, Rolldown gives every set of
 // routes that share a module its own chunk, so a cold load of the signed-in home fetched ~58 scripts, most of
 // them 1–2 KB (an icon, a Radix helper, a small component), which Lighthouse's simulated HTTP/1.1 queues and
-// which compress worse apart than together. Three groups, each loaded only where all of it is needed anyway:
+// which compress worse apart than together. The groups:
 // - `index`: everything the entry imports statically (one file instead of ten; the entry needs all of it);
-// - `first-screens`: what the sign-in screen shares with the signed-in shell or the customer home (the form
-//   pieces, the card, a few icons): `/auth` and every signed-in screen load it;
+// - `first-screens`: what the sign-in screen shares with the signed-in shell or the customer home (the card,
+//   a few icons): `/auth` and every signed-in screen load it;
+// - `sign-in`, `form-kit`, `common`: the rest of what the sign-in screen needs (22 files → 7), split by how
+//   many signed-in screens share each module (≤ 3: the sign-in form's pieces, the password field, the language
+//   picker; up to 13: label, input, tabs; more: Radix's presence and state helpers). A screen that uses one
+//   module of a group loads all of it, which costs some signed-in screens a few KB (decision 032);
 // - `shell`: what only signed-in screens use from the shell (header, bottom navigation, notification bell) and
 //   from the customer home (what the home shares with other signed-in screens), so a screen behind sign-in
 //   loads it with the shell and no public screen ever does.
@@ -28,12 +32,19 @@ const PUBLIC_SCREENS = [
   path.join(SRC, 'features/not-found/routes/not-found-page.tsx'),
 ];
 
+/** Signed-in screens sharing a module: up to FEW it joins `sign-in`, below MANY `form-kit`, else `common`. */
+const FEW_SCREENS = 3;
+const MANY_SCREENS = 14;
+
 export interface FirstScreenSets {
   firstScreens: Set<string>;
+  signIn: Set<string>;
+  formKit: Set<string>;
+  common: Set<string>;
   shell: Set<string>;
 }
 
-/** Splits the module graph into the two groups (the `index` group is Rolldown's own `$initial` tag). */
+/** Splits the module graph into the groups (the `index` group is Rolldown's own `$initial` tag). */
 export function firstScreenSets(graph: Graph): FirstScreenSets {
   const modules = new TreeShakenGraph(graph);
   const reachable = modules.reachable.bind(modules);
@@ -66,7 +77,17 @@ export function firstScreenSets(graph: Graph): FirstScreenSets {
     // The home's own modules stay in its chunk; what it shares with other signed-in screens joins the shell.
     else if (shellModules.has(id) || otherSignedIn.has(id)) shell.add(id);
   }
-  return { firstScreens, shell };
+  // The rest of what the sign-in screen needs, by how many signed-in screens also use each module.
+  const signedInClosures = [...signedInScreens].map((root) => reachable([root]));
+  const signIn = new Set<string>();
+  const formKit = new Set<string>();
+  const common = new Set<string>();
+  for (const id of signInScreen) {
+    if (initial.has(id) || firstScreens.has(id) || id === SIGN_IN_SCREEN) continue;
+    const users = signedInClosures.filter((closure) => closure.has(id)).length;
+    (users <= FEW_SCREENS ? signIn : users < MANY_SCREENS ? formKit : common).add(id);
+  }
+  return { firstScreens, signIn, formKit, common, shell };
 }
 
 /** `build.rolldownOptions.output.codeSplitting.groups` for vite.config.ts. */
@@ -81,6 +102,21 @@ export function firstScreenChunkGroups(): CodeSplittingGroup[] {
     {
       name: (id, ctx) => (setsOf(ctx).firstScreens.has(id) ? 'first-screens' : null),
       debugName: 'first-screens',
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => (setsOf(ctx).signIn.has(id) ? 'sign-in' : null),
+      debugName: 'sign-in',
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => (setsOf(ctx).formKit.has(id) ? 'form-kit' : null),
+      debugName: 'form-kit',
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => (setsOf(ctx).common.has(id) ? 'common' : null),
+      debugName: 'common',
       includeDependenciesRecursively: false,
     },
     {
