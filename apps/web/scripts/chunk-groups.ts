@@ -11,7 +11,8 @@
 //   module of a group loads all of it, which costs some signed-in screens a few KB (decision 032);
 // - `shell`: what only signed-in screens use from the shell (header, bottom navigation, notification bell) and
 //   from the customer home (what the home shares with other signed-in screens), so a screen behind sign-in
-//   loads it with the shell and no public screen ever does.
+//   loads it with the shell and no public screen ever does; `shell-public` what they share with a public
+//   screen's lazy chunk (Radix helpers the sign-up form also uses).
 // Other modules keep Rolldown's automatic chunks. The groups take their modules only (no dependencies), and no
 // module of a group imports a later group's, so the chunks import each other without cycles.
 import path from 'node:path';
@@ -42,6 +43,7 @@ export interface FirstScreenSets {
   formKit: Set<string>;
   common: Set<string>;
   shell: Set<string>;
+  shellPublic: Set<string>;
 }
 
 /** Splits the module graph into the groups (the `index` group is Rolldown's own `$initial` tag). */
@@ -69,11 +71,13 @@ export function firstScreenSets(graph: Graph): FirstScreenSets {
 
   const firstScreens = new Set<string>();
   const shell = new Set<string>();
+  const shellPublic = new Set<string>();
   for (const id of new Set([...shellModules, ...homeModules])) {
     // The screens keep their own chunks (the manifest, and so the budget test, names them).
     if (initial.has(id) || signedInScreens.has(id)) continue;
     if (signInScreen.has(id)) firstScreens.add(id);
-    else if (publicModules.has(id)) continue;
+    // Shared with a public screen's later chunk (the sign-up form's Radix radio group): one chunk of its own.
+    else if (publicModules.has(id)) shellPublic.add(id);
     // The home's own modules stay in its chunk; what it shares with other signed-in screens joins the shell.
     else if (shellModules.has(id) || otherSignedIn.has(id)) shell.add(id);
   }
@@ -87,7 +91,7 @@ export function firstScreenSets(graph: Graph): FirstScreenSets {
     const users = signedInClosures.filter((closure) => closure.has(id)).length;
     (users <= FEW_SCREENS ? signIn : users < MANY_SCREENS ? formKit : common).add(id);
   }
-  return { firstScreens, signIn, formKit, common, shell };
+  return { firstScreens, signIn, formKit, common, shell, shellPublic };
 }
 
 /** `build.rolldownOptions.output.codeSplitting.groups` for vite.config.ts. */
@@ -117,6 +121,11 @@ export function firstScreenChunkGroups(): CodeSplittingGroup[] {
     {
       name: (id, ctx) => (setsOf(ctx).common.has(id) ? 'common' : null),
       debugName: 'common',
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => (setsOf(ctx).shellPublic.has(id) ? 'shell-public' : null),
+      debugName: 'shell-public',
       includeDependenciesRecursively: false,
     },
     {
