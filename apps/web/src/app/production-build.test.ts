@@ -71,7 +71,12 @@ describe('the web build', () => {
     for (const key of Object.keys(manifest)) visit(key, []);
   });
 
-  for (const [screen, { modules, budgetKb }] of Object.entries(BUDGETED_SCREENS)) {
+  for (const [screen, { modules, budgetKb, maxFiles }] of Object.entries(BUDGETED_SCREENS)) {
+    it(`makes a cold load of ${screen} fetch at most ${maxFiles} scripts`, () => {
+      const files = routeBundle([...modules], outDir).files.map((f) => f.file);
+      expect(files.length, files.join(', ')).toBeLessThanOrEqual(maxFiles);
+    });
+
     it(`keeps the JavaScript a cold load of ${screen} downloads within ${budgetKb} KB gzipped`, () => {
       const bundle = routeBundle([...modules], outDir);
       const kb = bundle.gzipBytes / 1024;
