@@ -51,11 +51,13 @@ export function routeBundle(routeModules: string[], dist = WEB_DIST): RouteBundl
  * The screens with a budget, by the route modules React Router loads lazily for them (src/app/router.tsx).
  * The budgets are ratchets just above today's sizes (issue 18 asks for 120 and 170 KB; what stands between is
  * in docs/performance.md): lower them as the screens shrink, never raise them without a reason in that file.
+ * `maxFiles` keeps the chunk groups (scripts/chunk-groups.ts) from coming apart into many small requests.
  */
 export const BUDGETED_SCREENS = {
-  '/auth': { modules: ['src/features/auth/routes/auth-page.tsx'], budgetKb: 195 },
+  '/auth': { modules: ['src/features/auth/routes/auth-page.tsx'], budgetKb: 158, maxFiles: 8 },
   '/customer/dashboard': {
     modules: ['src/app/app-layout.tsx', 'src/features/customer-home/routes/customer-home-page.tsx'],
-    budgetKb: 187,
+    budgetKb: 168,
+    maxFiles: 8,
   },
 } as const;

@@ -58,7 +58,25 @@ describe('the web build', () => {
     );
   });
 
-  for (const [screen, { modules, budgetKb }] of Object.entries(BUDGETED_SCREENS)) {
+  it('has chunks that import each other without a cycle (the chunk groups take no dependencies along)', () => {
+    const manifest = readManifest(outDir);
+    const state = new Map<string, 'visiting' | 'done'>();
+    const visit = (key: string, trail: string[]) => {
+      if (state.get(key) === 'done') return;
+      expect(state.get(key), `import cycle: ${[...trail, key].join(' → ')}`).toBeUndefined();
+      state.set(key, 'visiting');
+      for (const imported of manifest[key]?.imports ?? []) visit(imported, [...trail, key]);
+      state.set(key, 'done');
+    };
+    for (const key of Object.keys(manifest)) visit(key, []);
+  });
+
+  for (const [screen, { modules, budgetKb, maxFiles }] of Object.entries(BUDGETED_SCREENS)) {
+    it(`makes a cold load of ${screen} fetch at most ${maxFiles} scripts`, () => {
+      const files = routeBundle([...modules], outDir).files.map((f) => f.file);
+      expect(files.length, files.join(', ')).toBeLessThanOrEqual(maxFiles);
+    });
+
     it(`keeps the JavaScript a cold load of ${screen} downloads within ${budgetKb} KB gzipped`, () => {
       const bundle = routeBundle([...modules], outDir);
       const kb = bundle.gzipBytes / 1024;

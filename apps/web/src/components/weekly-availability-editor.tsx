@@ -12,6 +12,7 @@ import {
   type WeeklySlot,
   weeklySlotProblems,
 } from '@/lib/weekly-slots';
+import '@/lib/strings/weekly-availability';
 
 /**
  * The weekly time-slot editor shared by the provider onboarding wizard (step 2) and the provider

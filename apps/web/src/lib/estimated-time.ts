@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import '@/lib/strings/booking';
 
 /**
  * The price table's estimated time ("up to 2h30", English text from the domain's table and stored so on the

@@ -1,6 +1,7 @@
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import '@/lib/strings/payment-card';
 
 /** Wording that points at the payment service's own set-up (spec section 8), not at the customer's card. */
 const CONFIGURATION_WORDING = /api[\s_-]?key|authenticat/i;

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import '@/lib/strings/booking';
 
 /**
  * A service a cleaner offers, stored by its English name ("Move-in/Move-out Cleaning", the key every language

@@ -5,6 +5,7 @@ import { NotificationPreferencesCard } from '../notification-preferences/notific
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard } from './delete-account-card';
 import { DownloadDataCard } from './download-data-card';
+import '@/lib/strings/account';
 
 /**
  * The customer profile's and the cleaner portal's account section: language, notifications, password, a copy of my data,

@@ -11,6 +11,7 @@ import { useChangePassword } from '@/lib/api/change-password';
 import { isApiError } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import '@/lib/strings/account';
 
 /** Messages are `validation.*` keys, translated under each field. */
 const schema = z

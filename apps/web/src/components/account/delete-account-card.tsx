@@ -20,6 +20,7 @@ import { useDeleteAccount } from '@/lib/api/delete-account';
 import { isApiError } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import '@/lib/strings/account';
 
 /** "Delete my account": what goes and what stays, then the password in a dialog to confirm. */
 export function DeleteAccountCard() {

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDownloadMyData } from '@/lib/api/download-my-data';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import '@/lib/strings/account';
 
 /** "Download my data": a JSON copy of everything stored about the person. */
 export function DownloadDataCard() {

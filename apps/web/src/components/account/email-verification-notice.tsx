@@ -7,6 +7,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import '@/lib/strings/account';
 
 /** While REQUIRE_EMAIL_VERIFICATION is on and the link is unused: why booking waits, and a "resend". */
 export function EmailVerificationNotice() {

@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { errorDescription } from '@/lib/errors';
 import { formatClockTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import '@/lib/strings/conversation';
 
 /**
  * A booking's conversation between its customer and cleaner, inside the booking's detail: the messages as a

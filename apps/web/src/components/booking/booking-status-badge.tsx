@@ -1,6 +1,7 @@
 import type { Booking } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import '@/lib/strings/booking';
 
 /**
  * Colour-coded status (DESIGN.md): pending amber, confirmed blue, in progress violet, completed green,

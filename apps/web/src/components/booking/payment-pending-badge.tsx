@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import '@/lib/strings/booking';
 
 const HAPPENING: ReadonlySet<Booking['status']> = new Set(['confirmed', 'in_progress', 'completed']);
 const OWED: ReadonlySet<Booking['paymentStatus']> = new Set(['unpaid', 'failed', 'requires_action']);

@@ -1,6 +1,7 @@
 import type { Booking } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import '@/lib/strings/booking';
 
 const PAYMENT_CLASS: Record<Booking['paymentStatus'], string> = {
   unpaid: 'bg-muted text-foreground',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { FreeSlot } from '@/lib/api/get-slots';
 import { cn } from '@/lib/cn';
+import '@/lib/strings/booking';
 
 interface TimeSlotGridProps {
   slots: readonly FreeSlot[] | undefined;

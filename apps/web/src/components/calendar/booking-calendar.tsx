@@ -4,6 +4,7 @@ import { DAY_BUTTON_CLASS, MonthGrid } from '@/components/calendar/month-grid';
 import { MonthHeader } from '@/components/calendar/month-header';
 import { formatCalendarDate, formatMonth, keyboardTarget, monthOf, shiftMonths } from '@/lib/calendar-dates';
 import { cn } from '@/lib/cn';
+import '@/lib/strings/booking';
 
 interface BookingCalendarProps {
   /** The chosen date, 'YYYY-MM-DD' local to the address. */

@@ -12,6 +12,7 @@ import {
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { PushDeviceToggle } from './push-device-toggle';
+import '@/lib/strings/notification-preferences';
 
 /** "Notifications": this device's push, then an e-mail and a push switch per kind of notification. */
 export function NotificationPreferencesCard() {

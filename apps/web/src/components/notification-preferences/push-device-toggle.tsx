@@ -9,6 +9,7 @@ import {
   unsubscribeFromPush,
 } from '@/lib/push-subscription';
 import { toast } from '@/lib/toast';
+import '@/lib/strings/notification-preferences';
 
 /** "Push notifications on this device": asks permission, subscribes this browser, or stops it. */
 export function PushDeviceToggle() {

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { AddCardForm } from './add-card-form';
+import '@/lib/strings/payment-card';
 
 interface AddCardDialogProps {
   open: boolean;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePaymentsConfig } from '@/lib/api/get-payments-config';
 import { LocalCardForm } from './local-card-form';
+import '@/lib/strings/payment-card';
 
 /** What both card forms take. */
 export interface CardFormProps {

@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import '@/lib/strings/payment-card';
 
 const KNOWN_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const;
 export type BrandKey = (typeof KNOWN_BRANDS)[number] | 'card';

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import '@/lib/strings/payment-card';
 
 interface CardFormActionsProps {
   hasDefault: boolean;

@@ -25,6 +25,7 @@ import { toastPaymentError } from '@/lib/payment-error';
 import type { CardFormProps } from './add-card-form';
 import { useBrandLabel } from './card-brand';
 import { CardFormActions } from './card-form-actions';
+import '@/lib/strings/payment-card';
 
 interface FormError {
   message: string;

@@ -9,6 +9,7 @@ import { paymentErrorMessage } from '@/lib/payment-error';
 import { loadStripeOnce } from '@/lib/stripe';
 import { CardFormLoading, type CardFormProps } from './add-card-form';
 import { CardFormActions } from './card-form-actions';
+import '@/lib/strings/payment-card';
 
 interface StripeCardFormProps extends CardFormProps {
   publishableKey: string;

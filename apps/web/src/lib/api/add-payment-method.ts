@@ -5,6 +5,7 @@ import { PAYMENT_METHODS_QUERY_KEY } from '@/lib/api/get-payment-methods';
 import { api } from '@/lib/api-client';
 import { toastPaymentError } from '@/lib/payment-error';
 import { toast } from '@/lib/toast';
+import '@/lib/strings/payment-card';
 
 export function addPaymentMethod(body: AddPaymentMethodBody) {
   return api.post<PaymentMethod>('/api/v1/me/payment-methods', body);

@@ -27,6 +27,33 @@ describe('SignInForm', () => {
     expect(requests.filter((r) => r.url.startsWith('/api/auth'))).toHaveLength(0);
   });
 
+  it('focuses the first field with an error, re-checks only the field typed in, and sends the e-mail trimmed', async () => {
+    const { requests } = mockFetch(({ url }) =>
+      url === '/api/auth/sign-in/email' ? new Promise<Response>(() => {}) : undefined,
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Email'), '  ana@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+
+    // After a submit, typing re-checks that field only: the e-mail's error waits for the next submit.
+    await userEvent.clear(screen.getByLabelText('Email'));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    await waitFor(() => expect(screen.queryByText('Password is required')).not.toBeInTheDocument());
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Email'), ' ana@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('button', { name: 'Signing in...' });
+    expect(requests.find((r) => r.url === '/api/auth/sign-in/email')?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'x',
+    });
+  });
+
   it('labels the email field with an email input and the password field with a toggle', async () => {
     mockFetch();
     renderForm();

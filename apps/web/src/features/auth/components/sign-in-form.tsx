@@ -1,38 +1,26 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useSignIn } from '../api/sign-in';
-import type { SignInValues } from '../schemas';
 import { EmailField } from './email-field';
 import { SocialSignIn } from './social-sign-in';
 import { useFieldError } from './use-field-error';
+import { useSignInFields } from './use-sign-in-fields';
 
 interface SignInFormProps {
   onSwitchToSignUp: () => void;
   onForgotPassword: () => void;
 }
 
-// The schema module (and zod) loads on the first validation, not with the first screen.
-const resolver = lazyZodResolver<SignInValues>(() => import('../schemas').then((m) => m.signInSchema));
-
 export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fieldError = useFieldError();
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInValues>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
+  const { errors, field, handleSubmit } = useSignInFields();
 
   const onSubmit = handleSubmit((values) => {
     signIn.mutate(values, { onSuccess: () => void navigate('/dashboard', { replace: true }) });
@@ -41,7 +29,7 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormPro
   return (
     <div className="flex flex-col gap-6">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <EmailField id="sign-in-email" error={fieldError(errors.email)} {...register('email')} />
+        <EmailField id="sign-in-email" error={fieldError(errors.email)} {...field('email')} />
         <FormField
           id="sign-in-password"
           label={t('auth.fields.password')}
@@ -52,9 +40,7 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormPro
             </Button>
           }
         >
-          {(control) => (
-            <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
-          )}
+          {(control) => <PasswordInput {...control} {...field('password')} autoComplete="current-password" />}
         </FormField>
         <SubmitButton
           className="mt-1 w-full"

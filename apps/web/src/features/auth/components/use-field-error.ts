@@ -1,5 +1,4 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@limpa/domain';
-import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FULL_NAME_MAX_LENGTH } from '../limits';
 import type { ValidationKey } from '../schemas';
@@ -7,7 +6,7 @@ import type { ValidationKey } from '../schemas';
 /** Translates a schema message key (with the limits it may mention) for display under a field. */
 export function useFieldError() {
   const { t } = useTranslation();
-  return (error: FieldError | undefined): string | undefined =>
+  return (error: { message?: string } | undefined): string | undefined =>
     error?.message
       ? t(error.message as ValidationKey, {
           min: PASSWORD_MIN_LENGTH,

@@ -8,8 +8,8 @@ import { IconBadge } from '@/components/icon-badge';
 import { LanguagePicker } from '@/components/language/language-picker';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/app-config';
+import { AuthTab, AuthTabPanel, AuthTabs, AuthTabsList } from '../components/auth-tabs';
 import { GoogleCallbackError } from '../components/google-callback-error';
 import { SignInForm } from '../components/sign-in-form';
 
@@ -125,23 +125,23 @@ export function AuthPage() {
               {view === 'forgot' ? (
                 <ForgotPasswordForm onBack={() => setView('signin')} />
               ) : (
-                <Tabs value={view} onValueChange={(next) => setView(next as AuthView)}>
-                  <TabsList>
-                    <TabsTrigger value="signin">{t('auth.tabs.signIn')}</TabsTrigger>
-                    <TabsTrigger value="signup" onPointerEnter={loadSignUpForm} onFocus={loadSignUpForm}>
+                <AuthTabs value={view} onValueChange={(next) => setView(next as AuthView)}>
+                  <AuthTabsList>
+                    <AuthTab value="signin">{t('auth.tabs.signIn')}</AuthTab>
+                    <AuthTab value="signup" onPointerEnter={loadSignUpForm} onFocus={loadSignUpForm}>
                       {t('auth.tabs.signUp')}
-                    </TabsTrigger>
-                  </TabsList>
-                  <TabsContent value="signin">
+                    </AuthTab>
+                  </AuthTabsList>
+                  <AuthTabPanel value="signin">
                     <SignInForm
                       onSwitchToSignUp={() => setView('signup')}
                       onForgotPassword={() => setView('forgot')}
                     />
-                  </TabsContent>
-                  <TabsContent value="signup">
+                  </AuthTabPanel>
+                  <AuthTabPanel value="signup">
                     <SignUpForm onSwitchToSignIn={() => setView('signin')} />
-                  </TabsContent>
-                </Tabs>
+                  </AuthTabPanel>
+                </AuthTabs>
               )}
             </Suspense>
             <LanguagePicker className="mt-6 border-border border-t pt-5" />

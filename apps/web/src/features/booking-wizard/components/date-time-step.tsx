@@ -10,6 +10,7 @@ import { nowAt } from '@/lib/calendar-dates';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { CleanerCard } from './cleaner-card';
 import { LoadError } from './load-error';
+import '@/lib/strings/booking';
 
 export interface PreselectedCleaner {
   userId: string;

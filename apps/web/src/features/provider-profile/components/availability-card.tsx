@@ -18,6 +18,7 @@ import {
 } from '@/lib/weekly-slots';
 import { useUpdateAvailability } from '../api/update-availability';
 import { useEditMode } from '../use-edit-mode';
+import '@/lib/strings/weekly-availability';
 
 /** The weekly hours by weekday (Sunday to Saturday), and "Edit availability" to change them. */
 export function AvailabilityCard() {

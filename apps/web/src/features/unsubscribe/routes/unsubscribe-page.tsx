@@ -10,6 +10,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnsubscribeLink } from '../api/get-unsubscribe';
 import { useUnsubscribe } from '../api/unsubscribe';
+import '@/lib/strings/notification-preferences';
 
 /**
  * /unsubscribe?token=… — the footer link of an optional e-mail (decision 026). Opening it changes nothing (mail

@@ -1,12 +1,17 @@
+import account from './account.json';
 import addresses from './addresses.json';
 import adminConsole from './admin-console.json';
 import adminOperations from './admin-operations.json';
+import booking from './booking.json';
 import bookingWizard from './booking-wizard.json';
+import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
 import faq from './faq.json';
 import myBookings from './my-bookings.json';
+import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
+import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
 import providerDashboard from './provider-dashboard.json';
 import providerJobs from './provider-jobs.json';
@@ -19,6 +24,7 @@ import providers from './providers.json';
 import services from './services.json';
 import { englishShell } from './shell';
 import unsubscribe from './unsubscribe.json';
+import weeklyAvailability from './weekly-availability.json';
 
 /**
  * All English strings: the shell's (en.json, shell.ts) plus one file per feature, each under its own top-level
@@ -27,15 +33,20 @@ import unsubscribe from './unsubscribe.json';
  */
 export const en = {
   ...englishShell,
+  account,
   addresses,
   adminConsole,
   adminOperations,
+  booking,
   bookingWizard,
+  conversation,
   customerHome,
   customerProfile,
   faq,
   myBookings,
+  notificationPreferences,
   notifications,
+  paymentCard,
   paymentMethods,
   providerDashboard,
   providerJobs,
@@ -47,4 +58,5 @@ export const en = {
   providers,
   services,
   unsubscribe,
+  weeklyAvailability,
 };

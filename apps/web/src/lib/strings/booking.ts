@@ -1,0 +1,8 @@
+import { addEnglishStrings } from '@/lib/i18n';
+import strings from '@/lib/locales/en/booking.json';
+
+/**
+ * Shared components' English under `booking`, registered by each module that asks for one of its keys (import
+ * this file for its effect), so screens that show none of it do not download it (decision 032).
+ */
+addEnglishStrings('booking', strings);
