@@ -18,6 +18,21 @@ function readManifest(webDist: string): Manifest | undefined {
 }
 
 /**
+ * Per first page, its `Link` header naming the scripts of its lazy route (`route-preloads.json`, written by the
+ * web build: apps/web/scripts/route-preloads.ts), so the browser fetches them beside the entry.
+ */
+function readRoutePreloads(webDist: string): Map<string, string> {
+  const file = path.join(webDist, 'route-preloads.json');
+  if (!existsSync(file)) return new Map();
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(pages)
+      .filter(([, scripts]) => scripts.length > 0)
+      .map(([page, scripts]) => [page, scripts.map((script) => `<${script}>; rel=modulepreload`).join(', ')]),
+  );
+}
+
+/**
  * Serves the built single-page app from the same process and port as the API, with history fallback.
  * Unknown /api paths are problem+json 404s, never the SPA.
  */
@@ -43,6 +58,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       },
     });
     const manifest = readManifest(opts.webDist);
+    const routePreloads = readRoutePreloads(opts.webDist);
     app.get(`/${MANIFEST}`, { schema: { hide: true } }, async (request, reply) => {
       if (!manifest) return reply.status(404).type('text/plain').send('Not found');
       const locale = negotiateLocale(request.headers['accept-language']);
@@ -65,6 +81,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
         return reply.status(404).type('text/plain').send('Not found');
       }
       reply.header('cache-control', 'no-cache');
+      const preloads = routePreloads.get(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath);
+      if (preloads) reply.header('link', preloads);
       return reply.type('text/html').sendFile('index.html');
     });
   }

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETED_SCREENS, readManifest, routeBundle } from '../../scripts/route-bundle';
+import { BUDGETED_SCREENS, readManifest, routeBundle, routeFiles } from '../../scripts/route-bundle';
+import { ROUTE_PRELOADS_FILE } from '../../scripts/route-preloads';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const viteBin = path.resolve(webRoot, '../../node_modules/vite/bin/vite.js');
@@ -39,6 +40,27 @@ describe('the web build', () => {
       expect(readFileSync(path.join(outDir, 'assets', file), 'utf8'), file).not.toContain(
         REACT_DEVELOPMENT_MARKER,
       );
+    }
+  });
+
+  it("names each first page's route scripts for the server to preload, none of them the entry's", () => {
+    const pages = JSON.parse(readFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const manifest = readManifest(outDir);
+    const entryFiles = routeFiles(manifest, []).map((file) => `/${file}`);
+    for (const [page, screen] of [
+      ['/auth', '/auth'],
+      ['/', '/auth'],
+      ['/customer/dashboard', '/customer/dashboard'],
+    ] as const) {
+      const expected = routeFiles(manifest, [...BUDGETED_SCREENS[screen].modules])
+        .map((file) => `/${file}`)
+        .filter((file) => !entryFiles.includes(file));
+      expect(expected.length, page).toBeGreaterThan(0);
+      expect(pages[page], page).toEqual(expected);
+      for (const file of pages[page] ?? []) expect(existsSync(path.join(outDir, file)), file).toBe(true);
     }
   });
 

@@ -1,0 +1,62 @@
+// The first pages come with a Link header naming their route's scripts (route-preloads.json from the web build),
+// so the browser fetches them beside the entry instead of after it has run.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+let webDist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'limpa-web-dist-'));
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
+  await writeFile(
+    path.join(webDist, 'route-preloads.json'),
+    JSON.stringify({
+      '/': ['/assets/sign-in-a1.js', '/assets/form-kit-b2.js'],
+      '/auth': ['/assets/sign-in-a1.js', '/assets/form-kit-b2.js'],
+      '/customer/dashboard': ['/assets/shell-c3.js'],
+      '/nothing-own': [],
+    }),
+  );
+  t = await buildTestApp({ env: { WEB_DIST: webDist } });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('first pages name their scripts for the browser to preload', () => {
+  it('sends /auth, / and the customer home with their route scripts as modulepreload links', async () => {
+    for (const url of ['/auth', '/auth/', '/auth?tab=signup', '/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers.link, url).toBe(
+        '</assets/sign-in-a1.js>; rel=modulepreload, </assets/form-kit-b2.js>; rel=modulepreload',
+      );
+    }
+    expect((await get('/customer/dashboard')).headers.link).toBe('</assets/shell-c3.js>; rel=modulepreload');
+  });
+
+  it('sends other pages, and a page without scripts of its own, without the header', async () => {
+    for (const url of ['/provider/dashboard', '/nothing-own', '/auth/extra']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBeUndefined();
+    }
+  });
+
+  it('never adds it to API answers', async () => {
+    const res = await get('/api/health');
+    expect(res.headers.link).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { BUDGETED_SCREENS, readManifest, routeFiles } from './route-bundle.ts';
+
+/** The file the API reads at start (apps/api/src/plugins/spa.ts): page path → its own scripts. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** Pages whose own scripts the server names with the page; `/` shows the sign-in screen too (src/app/router.tsx). */
+const PRELOADED_PAGES: Record<string, readonly string[]> = {
+  '/': BUDGETED_SCREENS['/auth'].modules,
+  '/auth': BUDGETED_SCREENS['/auth'].modules,
+  '/customer/dashboard': BUDGETED_SCREENS['/customer/dashboard'].modules,
+};
+
+/**
+ * Writes, per first page, the scripts its lazy route needs beyond the entry's (index.html already names those).
+ * The API sends them as `Link: <…>; rel=modulepreload` with the page, so the browser fetches them beside the
+ * entry instead of after it has run (Lighthouse: the first screens' LCP was mostly this wait). A header, because
+ * the CSP refuses the inline script that could otherwise choose them in the page.
+ */
+export function routePreloadsPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'limpa-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const manifest = readManifest(outDir);
+      const entryFiles = new Set(routeFiles(manifest, []));
+      const pages = Object.fromEntries(
+        Object.entries(PRELOADED_PAGES).map(([page, modules]) => [
+          page,
+          routeFiles(manifest, [...modules])
+            .filter((file) => !entryFiles.has(file))
+            .map((file) => `/${file}`),
+        ]),
+      );
+      writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(pages));
+    },
+  };
+}
