@@ -1,7 +1,8 @@
 import { type DbOrTx, profiles, reviews } from '@limpa/db';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
+import type { InstantKeyset } from '../../lib/keyset-cursor';
+import { reviewColumns } from '../../lib/review-columns';
 
 const reviewedCleaner = alias(profiles, 'reviewed_cleaner');
 const reviewer = alias(profiles, 'reviewer');
@@ -9,11 +10,7 @@ const reviewer = alias(profiles, 'reviewer');
 function selectReviewRows(db: DbOrTx) {
   return db
     .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      createdAtKey: exactInstant(reviews.createdAt),
+      ...reviewColumns,
       isHidden: reviews.isHidden,
       bookingId: reviews.bookingId,
       cleaner: { userId: reviewedCleaner.userId, fullName: reviewedCleaner.fullName },

@@ -1,5 +1,7 @@
 import { type Database, type DbOrTx, favorites, PLAN_EACH_RUN, profiles, reviews } from '@limpa/db';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { exactInstant } from '../../lib/keyset-cursor';
+import { reviewColumns } from '../../lib/review-columns';
 import { cachedStatement } from '../../lib/statement-cache';
 import { availableForNewJobs } from '../cleaner/time-off.repository';
 
@@ -21,10 +23,6 @@ export const NO_RATE_SORT_KEY = 2147483647;
  */
 export const cityKey = (column: SQL | typeof profiles.city) =>
   sql`regexp_replace(btrim(lower(regexp_replace(normalize(${column}, NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g'))), '\\s+', ' ', 'g')`;
-
-/** A timestamptz as exact text (microseconds, UTC) for keyset cursors: a JS Date would drop microseconds. */
-const exactInstant = (column: typeof reviews.createdAt | typeof favorites.createdAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** LIKE pattern matching `text` anywhere, with the wildcards and the escape character taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -222,11 +220,7 @@ export function listReviewRows(
   const statement = cachedStatement(db, `reviews:${page.after ? 'after' : 'first'}`, () =>
     db
       .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        createdAtKey: exactInstant(reviews.createdAt),
+        ...reviewColumns,
         reviewerFirstName: sql<string>`coalesce(nullif(btrim(${profiles.firstName}), ''), split_part(btrim(${profiles.fullName}), ' ', 1))`,
       })
       .from(reviews)
