@@ -18,8 +18,14 @@ function readManifest(webDist: string): Manifest | undefined {
 }
 
 /**
- * Per first page, its `Link` header naming the scripts of its lazy route (`route-preloads.json`, written by the
- * web build: apps/web/scripts/route-preloads.ts), so the browser fetches them beside the entry.
+ * The web app's first request (apps/web/src/lib/auth.tsx): fetched with the page, credentials included as the
+ * app's own fetch does, so the app's request is answered from it instead of waiting for the scripts to run.
+ */
+const SESSION_PRELOAD = '</api/v1/session>; rel=preload; as=fetch; crossorigin=use-credentials';
+
+/**
+ * Per first page, its `Link` header: the session read and the scripts of its lazy route (`route-preloads.json`,
+ * written by the web build: apps/web/scripts/route-preloads.ts), so the browser fetches them beside the entry.
  */
 function readRoutePreloads(webDist: string): Map<string, string> {
   const file = path.join(webDist, 'route-preloads.json');
@@ -28,7 +34,10 @@ function readRoutePreloads(webDist: string): Map<string, string> {
   return new Map(
     Object.entries(pages)
       .filter(([, scripts]) => scripts.length > 0)
-      .map(([page, scripts]) => [page, scripts.map((script) => `<${script}>; rel=modulepreload`).join(', ')]),
+      .map(([page, scripts]) => [
+        page,
+        [SESSION_PRELOAD, ...scripts.map((script) => `<${script}>; rel=modulepreload`)].join(', '),
+      ]),
   );
 }
 

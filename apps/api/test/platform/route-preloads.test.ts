@@ -32,19 +32,23 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
+/** The session read the app makes first, fetched with the page (credentials included, as the app's fetch). */
+const SESSION = '</api/v1/session>; rel=preload; as=fetch; crossorigin=use-credentials,';
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('first pages name their scripts for the browser to preload', () => {
-  it('sends /auth, / and the customer home with their route scripts as modulepreload links', async () => {
+  it('sends /auth, / and the customer home with the session read and their route scripts as preload links', async () => {
     for (const url of ['/auth', '/auth/', '/auth?tab=signup', '/']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers.link, url).toBe(
-        '</assets/sign-in-a1.js>; rel=modulepreload, </assets/form-kit-b2.js>; rel=modulepreload',
+        `${SESSION} </assets/sign-in-a1.js>; rel=modulepreload, </assets/form-kit-b2.js>; rel=modulepreload`,
       );
     }
-    expect((await get('/customer/dashboard')).headers.link).toBe('</assets/shell-c3.js>; rel=modulepreload');
+    expect((await get('/customer/dashboard')).headers.link).toBe(
+      `${SESSION} </assets/shell-c3.js>; rel=modulepreload`,
+    );
   });
 
   it('sends other pages, and a page without scripts of its own, without the header', async () => {
