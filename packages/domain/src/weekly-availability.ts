@@ -104,14 +104,11 @@ export function isWithinAvailability(
   const end = parseTime(interval.endTime);
   if (start === null || end === null || end <= start) return false;
   return rows.some((row) => {
+    // The weekday first: a slot search asks this for every cleaner and start time, and parsing each row's
+    // times was a fifth of its server time.
+    if (row.weekday !== interval.weekday) return false;
     const rowStart = parseTime(row.startTime);
     const rowEnd = parseTime(row.endTime);
-    return (
-      row.weekday === interval.weekday &&
-      rowStart !== null &&
-      rowEnd !== null &&
-      rowStart <= start &&
-      end <= rowEnd
-    );
+    return rowStart !== null && rowEnd !== null && rowStart <= start && end <= rowEnd;
   });
 }

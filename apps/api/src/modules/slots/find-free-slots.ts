@@ -126,17 +126,27 @@ export async function findFreeSlots(
     ignoreBookingId: input.ignoreBookingId,
   });
   // Cleaners on time off that day or not accepting new jobs offer no slots.
-  const free = days.filter((d) => !d.off && servesAddress(d, input.address));
+  const free = days
+    .filter((d) => !d.off && servesAddress(d, input.address))
+    .map((d) => ({ day: d, availability: effectiveAvailability(d.availability) }));
+  // Each start's local interval once, not once per cleaner (what worksAt would work out every time).
+  const weekday = weekdayOf(input.date);
   return future
-    .map((slot) => ({
-      ...slot,
-      cleanerIds: free
-        .filter(
-          (d) =>
-            worksAt(d.availability, input.date, slot.time, durationMinutes) &&
-            !isBusy(d, slot.startsAt, slot.endsAt),
-        )
-        .map((d) => d.userId),
-    }))
+    .map((slot) => {
+      const interval = {
+        weekday,
+        startTime: slot.time,
+        endTime: minutesToTime(timeToMinutes(slot.time) + durationMinutes),
+      };
+      return {
+        ...slot,
+        cleanerIds: free
+          .filter(
+            (f) =>
+              isWithinAvailability(f.availability, interval) && !isBusy(f.day, slot.startsAt, slot.endsAt),
+          )
+          .map((f) => f.day.userId),
+      };
+    })
     .filter((slot) => slot.cleanerIds.length > 0);
 }
