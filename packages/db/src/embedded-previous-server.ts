@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 
 /** Signal 0 probes a pid: ESRCH means gone; EPERM means alive but someone else's. */
 function isAlive(pid: number): boolean {
@@ -44,6 +44,35 @@ export function runningEmbeddedServer(dataDir: string): { port: number } | null 
   return { port: Number(port) };
 }
 
+/** The process that started the server on a data folder: written beside it (like its `.password`) once started. */
+const ownerFile = (dataDir: string) => `${dataDir}.owner`;
+
+export function recordServerOwner(dataDir: string): void {
+  writeFileSync(ownerFile(dataDir), `${process.pid}\n`);
+}
+
+/** A process's parent pid (Linux /proc), or null when it cannot be read. */
+function parentPid(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The live process still running the server it started on this folder (an app already running on the same
+ * DATA_DIR), or null. An orphan's parent is whoever adopted it once its app died, never the recorded owner.
+ */
+function liveOwner(postmaster: number, dataDir: string): number | null {
+  if (!existsSync(ownerFile(dataDir))) return null;
+  const owner = Number(readFileSync(ownerFile(dataDir), 'utf8').trim());
+  return owner > 0 && owner !== process.pid && isAlive(owner) && parentPid(postmaster) === owner
+    ? owner
+    : null;
+}
+
 export type PreviousServer = 'none' | 'stale-pid-file' | 'stopped-orphan';
 
 /**
@@ -59,6 +88,13 @@ export async function clearPreviousServer(dataDir: string, timeoutMs = 60_000): 
   if (!(pid > 0) || !isAlive(pid) || !isPostmasterOf(pid, dataDir)) {
     rmSync(pidFile, { force: true });
     return 'stale-pid-file';
+  }
+  const owner = liveOwner(pid, dataDir);
+  if (owner !== null) {
+    // Stopping it would take the database away from the app using it (a second start on a busy port did).
+    throw new Error(
+      `The PostgreSQL server on ${dataDir} belongs to a running process (pid ${owner}): is the app already running on this data folder? Stop it, or start with another DATA_DIR.`,
+    );
   }
   process.kill(pid, 'SIGINT');
   if (await waitForExit(pid, timeoutMs)) return 'stopped-orphan';

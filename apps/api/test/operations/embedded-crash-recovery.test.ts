@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '@limpa/db';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from '@limpa/db';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -37,8 +37,8 @@ async function rows(url: string): Promise<string[]> {
   }
 }
 
-/** Starts the embedded server in a child process and kills that process with SIGKILL once it is ready. */
-async function startThenKill(dataDir: string): Promise<void> {
+/** Starts the embedded server in a child process (an app holding it) and answers once it is ready. */
+async function startHolder(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -46,6 +46,12 @@ async function startThenKill(dataDir: string): Promise<void> {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
     child.on('exit', (code) => reject(new Error(`the child exited early (${code})`)));
   });
+  return child;
+}
+
+/** Starts the embedded server in a child process and kills that process with SIGKILL once it is ready. */
+async function startThenKill(dataDir: string): Promise<void> {
+  const child = await startHolder(dataDir);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGKILL');
   await exited;
@@ -61,6 +67,28 @@ describe('the embedded database after a crash of the app', () => {
     const server = await startEmbeddedPostgres({ dataDir });
     try {
       expect(isAlive(orphan)).toBe(false);
+      expect(await rows(server.url)).toEqual(['written before the crash']);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it("refuses to start on a folder whose server an app still runs, and leaves that app's database up", async () => {
+    const dataDir = path.join(root, 'in-use');
+    const holder = await startHolder(dataDir);
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    try {
+      const postmaster = postmasterPid(dataDir);
+      await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(/belongs to a running process/);
+      expect(isAlive(postmaster)).toBe(true);
+      expect(await rows(runningEmbeddedUrl(dataDir, 'postgres')!)).toEqual(['written before the crash']);
+    } finally {
+      holder.kill('SIGKILL');
+      await exited;
+    }
+    // Once that app is gone, its server is an orphan like any other: stopped, and the data comes back.
+    const server = await startEmbeddedPostgres({ dataDir });
+    try {
       expect(await rows(server.url)).toEqual(['written before the crash']);
     } finally {
       await server.stop();
