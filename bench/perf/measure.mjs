@@ -33,7 +33,8 @@ export async function measure(
   const cpuBefore = pid ? cpuSeconds(pid) : Number.NaN;
   const result = await autocannon(options);
   // The server's own CPU per answer: unlike req/s, it hardly moves when other work shares the machine.
-  const cpuUsPerRequest = Math.round(((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total);
+  const cpuAfter = pid ? cpuSeconds(pid) : Number.NaN;
+  const cpuUsPerRequest = Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total);
   return {
     cpuUsPerRequest: Number.isFinite(cpuUsPerRequest) ? cpuUsPerRequest : null,
     reqPerSec: Math.round(result.requests.average),

@@ -73,10 +73,29 @@ function zodSchemaOf(schema: unknown): ZodType {
   throw new Error(`Response schema is not a zod schema: ${JSON.stringify(schema)}`);
 }
 
-/** A fast-json-stringify serialiser compiled once per route and status from the route's zod response schema. */
+/** A fast-json-stringify serialiser compiled from a zod response schema. */
 export function compileFastSerializer(schema: ZodType): (data: unknown) => string {
   const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
   return fastJson(leanSchema(jsonSchema) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+}
+
+type Compile = (schema: ZodType) => (data: unknown) => string;
+
+/**
+ * A serialiser per schema, compiled on its first answer and shared by every route and status that names the same
+ * schema (the problem schema alone is on hundreds): compiling one takes about half a millisecond, and most
+ * statuses of most routes never answer in a given process.
+ */
+function sharedLazily(compile: Compile): Compile {
+  const compiled = new WeakMap<ZodType, (data: unknown) => string>();
+  return (schema) => (data) => {
+    let write = compiled.get(schema);
+    if (!write) {
+      write = compile(schema);
+      compiled.set(schema, write);
+    }
+    return write(data);
+  };
 }
 
 /**
@@ -91,11 +110,12 @@ export function createResponseSerializerCompiler({
 }: {
   checks: boolean;
   /** The fast serialiser's compiler (a test swaps in a faulty one to see the check refuse it). */
-  compile?: (schema: ZodType) => (data: unknown) => string;
+  compile?: Compile;
 }): FastifySerializerCompiler<unknown> {
+  const serializerOf = sharedLazily(compile);
   return ({ schema, method, url }) => {
     const zodSchema = zodSchemaOf(schema);
-    const fast = compile(zodSchema);
+    const fast = serializerOf(zodSchema);
     if (!checks) return fast;
     return (data) => {
       const encoded = z.safeEncode(zodSchema, data);

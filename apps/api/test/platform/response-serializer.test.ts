@@ -119,6 +119,27 @@ describe('answers written by fast-json-stringify from the zod response schemas',
     expect(caught?.message).toContain('fast-json-stringify wrote');
   });
 
+  it('compiles a schema on its first answer, once for every route and status naming it', async () => {
+    const app = Fastify();
+    const compiled: unknown[] = [];
+    const counting = (schema: z.ZodType) => {
+      compiled.push(schema);
+      return compileFastSerializer(schema);
+    };
+    app.setSerializerCompiler(createResponseSerializerCompiler({ checks: false, compile: counting }));
+    const problem = z.object({ title: z.string() });
+    app.get('/one', { schema: { response: { 200: answer, 404: problem } } }, async () => valid);
+    app.get('/two', { schema: { response: { 200: answer, 404: problem } } }, async (_r, reply) =>
+      reply.code(404).send({ title: 'Not Found', secret: 'left out' }),
+    );
+    await app.ready();
+    expect(compiled).toEqual([]);
+    expect(JSON.parse((await app.inject('/one')).body)).toMatchObject({ kind: 'booking' });
+    expect(JSON.parse((await app.inject('/one')).body)).toMatchObject({ kind: 'booking' });
+    expect((await app.inject('/two')).body).toBe('{"title":"Not Found"}');
+    expect(compiled).toEqual([answer, problem]);
+  });
+
   it('with checks off (production), writes with the fast serialiser alone', async () => {
     const app = Fastify();
     const faulty = () => () => '"fast"';

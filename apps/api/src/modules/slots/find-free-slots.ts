@@ -54,6 +54,13 @@ export function visitLength(homeType: HomeType, isRecurring: boolean) {
   return Math.round(priceFor(homeType, isRecurring).durationHours * 60);
 }
 
+/** The local interval a visit starting at `time` on `weekday` takes. */
+const visitInterval = (weekday: number, time: string, durationMinutes: number) => ({
+  weekday,
+  startTime: time,
+  endTime: minutesToTime(timeToMinutes(time) + durationMinutes),
+});
+
 /** Whether a visit lies inside weekly availability rows (none: the default week), ignoring bookings. */
 export function worksAt(
   rows: Parameters<typeof effectiveAvailability>[0],
@@ -61,11 +68,10 @@ export function worksAt(
   time: string,
   durationMinutes: number,
 ): boolean {
-  return isWithinAvailability(effectiveAvailability(rows), {
-    weekday: weekdayOf(date),
-    startTime: time,
-    endTime: minutesToTime(timeToMinutes(time) + durationMinutes),
-  });
+  return isWithinAvailability(
+    effectiveAvailability(rows),
+    visitInterval(weekdayOf(date), time, durationMinutes),
+  );
 }
 
 /** Whether the whole visit lies inside the cleaner's weekly availability, ignoring their bookings. */
@@ -133,11 +139,7 @@ export async function findFreeSlots(
   const weekday = weekdayOf(input.date);
   return future
     .map((slot) => {
-      const interval = {
-        weekday,
-        startTime: slot.time,
-        endTime: minutesToTime(timeToMinutes(slot.time) + durationMinutes),
-      };
+      const interval = visitInterval(weekday, slot.time, durationMinutes);
       return {
         ...slot,
         cleanerIds: free
