@@ -132,7 +132,7 @@ export async function buildApp({ config, db, payments, logger }: AppDeps): Promi
   await app.register(originCheckPlugin, { config });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(docsPlugin, { brandName: config.brandName });
-  await app.register(authorizationPlugin, { auth, db });
+  await app.register(authorizationPlugin, { auth, db, sessionCache: config.sessionCache });
   await app.register(writeLimitsPlugin, { limiter });
 
   await app.register(authRoutes, {

@@ -40,6 +40,8 @@ export const envSchema = z
       .optional(),
     /** Prepare each statement once per connection (packages/db prepared-statements.ts); off behind a PgBouncer < 1.21 in transaction mode. */
     DATABASE_PREPARED_STATEMENTS: bool(true),
+    /** Remember signed-in sessions between requests, forgotten when PostgreSQL notifies a change (decision 034); off behind a pooler in transaction mode, where LISTEN does not work. */
+    SESSION_CACHE: bool(true),
     DATA_DIR: z.string().min(1).default('./.data'),
     /** Default: on outside production (demo data only on an empty database); refused in production. */
     SEED_DEMO: boolText.optional(),

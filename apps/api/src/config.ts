@@ -11,6 +11,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** DATABASE_PREPARED_STATEMENTS. */
   preparedStatements: boolean;
+  /** SESSION_CACHE. */
+  sessionCache: boolean;
   dataDir: string;
   seedDemo: boolean;
   brandName: string;
@@ -90,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     databaseUrl: e.DATABASE_URL,
     preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
+    sessionCache: e.SESSION_CACHE,
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo:
       e.SEED_DEMO === undefined

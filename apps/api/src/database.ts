@@ -31,6 +31,7 @@ export async function openDatabase(
   const handle = createDb(url, {
     onError: (err) => log.error({ err }, 'idle database client error'),
     preparedStatements: config.preparedStatements,
+    authChanges: config.sessionCache,
   });
   try {
     await runMigrations(handle.db);

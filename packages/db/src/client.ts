@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { AuthChangeFeed, registerAuthChangeFeed } from './auth-change-feed';
 import { prepareStatementsOn } from './prepared-statements';
 import * as schema from './schema';
 
@@ -19,10 +20,23 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function createDb(
   connectionString: string,
-  options: { max?: number; onError?: (err: Error) => void; preparedStatements?: boolean } = {},
+  options: {
+    max?: number;
+    onError?: (err: Error) => void;
+    preparedStatements?: boolean;
+    /** Every connection LISTENs for auth changes, for the session cache (SESSION_CACHE; decision 034). */
+    authChanges?: boolean;
+  } = {},
 ): DbHandle {
   // A database host that drops packets must not hang requests forever: give up connecting after 5 s (→ 503).
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+  const feed = options.authChanges === false ? null : new AuthChangeFeed();
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    onConnect: feed ? (client) => feed.attach(client) : undefined,
+  });
+  if (feed) registerAuthChangeFeed(pool, feed);
   // Without a listener, an idle client's error (e.g. the server shutting down, 57P01) crashes the process.
   pool.on('error', (err) => options.onError?.(err));
   if (options.preparedStatements !== false) pool.on('connect', prepareStatementsOn);

@@ -1,3 +1,9 @@
+export {
+  AUTH_CHANGES_CHANNEL,
+  AuthChangeFeed,
+  type AuthChangeListener,
+  authChangeFeedOf,
+} from './auth-change-feed';
 export { backupDatabase } from './backup/backup-database';
 export { readBackupHeader, restoreDatabase } from './backup/restore-database';
 export { createLocalCard, recordSucceededCharge } from './charge-factories';

@@ -1,4 +1,4 @@
-import { type Database, profiles } from '@limpa/db';
+import { authChangeFeedOf, type Database, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,9 +8,11 @@ import { SESSION_COOKIE } from '../lib/session-cookie';
 import { toWebHeaders } from '../lib/web-request';
 import { accountSuspended, isProfileActive } from '../modules/auth/account-access';
 import type { Auth } from '../modules/auth/create-auth';
+import { SessionCache } from '../modules/auth/session-cache';
 import {
   isServedWithoutRefresh,
   prepareSessionLookup,
+  type SessionWithProfile,
   signedSessionToken,
 } from '../modules/auth/session-lookup';
 
@@ -52,77 +54,86 @@ declare module 'fastify' {
  * Every /api route declares who may call it; registering one without `config.access` fails at start.
  * The collected route table lets a test walk every route with every role.
  */
-export const authorizationPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Database }) => {
-  app.decorate('routeTable', [] as RouteEntry[]);
-  app.decorate('routeSchemas', new Map<string, FastifySchema>());
-  app.decorateRequest('auth', null as unknown as AuthContext);
+export const authorizationPlugin = fp(
+  async (app: FastifyInstance, opts: { auth: Auth; db: Database; sessionCache: boolean }) => {
+    app.decorate('routeTable', [] as RouteEntry[]);
+    app.decorate('routeSchemas', new Map<string, FastifySchema>());
+    app.decorateRequest('auth', null as unknown as AuthContext);
 
-  const lookupSession = prepareSessionLookup(opts.db);
-  const authSecret = opts.auth.options.secret ?? '';
+    const readSession = prepareSessionLookup(opts.db);
+    // Sessions remembered between requests while PostgreSQL reports every change to them (decision 034).
+    const feed = opts.sessionCache ? authChangeFeedOf(opts.db.$client) : null;
+    const cache = feed ? new SessionCache<SessionWithProfile>(feed) : null;
+    const keep = (row: SessionWithProfile) => row.profile !== null && isServedWithoutRefresh(row.expiresAt);
+    const lookupSession = (token: string) =>
+      cache ? cache.get(token, readSession, keep) : readSession(token);
+    const authSecret = opts.auth.options.secret ?? '';
 
-  app.decorate('resolveAuth', async (request: FastifyRequest): Promise<AuthContext | null> => {
-    // Fast path: one joined read by the signed token. A missing row is a session that was ended (sign-out,
-    // suspension, deletion): no session. Refreshes, expiry and anything unusual go through better-auth below.
-    const token = signedSessionToken(request.headers.cookie, authSecret);
-    if (token) {
-      const row = await lookupSession(token);
-      if (!row) return null;
-      if (isServedWithoutRefresh(row.expiresAt)) {
-        if (!row.profile) return null;
-        if (!isProfileActive(row.profile)) throw accountSuspended();
-        return {
-          userId: row.userId,
-          email: row.email,
-          emailVerified: row.emailVerified,
-          sessionId: row.sessionId,
-          profile: row.profile,
-        };
+    app.decorate('resolveAuth', async (request: FastifyRequest): Promise<AuthContext | null> => {
+      // Fast path: one joined read by the signed token. A missing row is a session that was ended (sign-out,
+      // suspension, deletion): no session. Refreshes, expiry and anything unusual go through better-auth below.
+      const token = signedSessionToken(request.headers.cookie, authSecret);
+      if (token) {
+        const row = await lookupSession(token);
+        if (!row) return null;
+        if (isServedWithoutRefresh(row.expiresAt)) {
+          if (!row.profile) return null;
+          if (!isProfileActive(row.profile)) throw accountSuspended();
+          return {
+            userId: row.userId,
+            email: row.email,
+            emailVerified: row.emailVerified,
+            sessionId: row.sessionId,
+            profile: row.profile,
+          };
+        }
       }
-    }
-    const session = await opts.auth.api.getSession({ headers: toWebHeaders(request.headers) });
-    if (!session) {
-      // better-auth also says "no session" when it could not read the sessions table: with a session cookie
-      // sent, make sure the database is there before answering 401 (which signs the person out in the app).
-      if (SESSION_COOKIE.test(request.headers.cookie ?? '') && !(await isDatabaseReachable(opts.db))) {
-        throw serviceUnavailable();
+      const session = await opts.auth.api.getSession({ headers: toWebHeaders(request.headers) });
+      if (!session) {
+        // better-auth also says "no session" when it could not read the sessions table: with a session cookie
+        // sent, make sure the database is there before answering 401 (which signs the person out in the app).
+        if (SESSION_COOKIE.test(request.headers.cookie ?? '') && !(await isDatabaseReachable(opts.db))) {
+          throw serviceUnavailable();
+        }
+        return null;
       }
-      return null;
-    }
-    const [profile] = await opts.db
-      .select()
-      .from(profiles)
-      .where(eq(profiles.userId, session.user.id))
-      .limit(1);
-    if (!profile) return null;
-    // A live session of an account suspended (or deleted) since is refused at once.
-    if (!isProfileActive(profile)) throw accountSuspended();
-    return {
-      userId: session.user.id,
-      email: session.user.email,
-      emailVerified: session.user.emailVerified,
-      sessionId: session.session.id,
-      profile,
-    };
-  });
+      const [profile] = await opts.db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.userId, session.user.id))
+        .limit(1);
+      if (!profile) return null;
+      // A live session of an account suspended (or deleted) since is refused at once.
+      if (!isProfileActive(profile)) throw accountSuspended();
+      return {
+        userId: session.user.id,
+        email: session.user.email,
+        emailVerified: session.user.emailVerified,
+        sessionId: session.session.id,
+        profile,
+      };
+    });
 
-  app.addHook('onRoute', (route) => {
-    const url = route.url ?? route.path;
-    for (const method of [route.method].flat()) app.routeSchemas.set(`${method} ${url}`, route.schema ?? {});
-    if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || url.startsWith('/api/docs')) return;
-    const access = route.config?.access;
-    if (!access) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      app.routeTable.push({ method: String(method), url, access });
-    }
-  });
+    app.addHook('onRoute', (route) => {
+      const url = route.url ?? route.path;
+      for (const method of [route.method].flat())
+        app.routeSchemas.set(`${method} ${url}`, route.schema ?? {});
+      if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || url.startsWith('/api/docs')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${String(route.method)} ${url} does not declare config.access`);
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        app.routeTable.push({ method: String(method), url, access });
+      }
+    });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
-    const ctx = await app.resolveAuth(request);
-    if (!ctx) throw unauthorized();
-    if (access !== 'signed-in' && !access.includes(ctx.profile.role)) throw forbidden();
-    request.auth = ctx;
-  });
-});
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      const ctx = await app.resolveAuth(request);
+      if (!ctx) throw unauthorized();
+      if (access !== 'signed-in' && !access.includes(ctx.profile.role)) throw forbidden();
+      request.auth = ctx;
+    });
+  },
+);

@@ -23,7 +23,7 @@ describe('authorization layer', () => {
     const Fastify = (await import('fastify')).default;
     const { authorizationPlugin } = await import('../../src/plugins/authorization');
     const bare = Fastify();
-    await bare.register(authorizationPlugin, { auth: t.app.deps.auth, db: t.db });
+    await bare.register(authorizationPlugin, { auth: t.app.deps.auth, db: t.db, sessionCache: false });
     expect(() => bare.get('/api/v1/undeclared', async () => 'x')).toThrow(/does not declare config.access/);
     await bare.close();
   });
