@@ -13,6 +13,7 @@ import {
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { exactInstant } from '../../lib/keyset-cursor';
+import { statementOn } from '../../lib/statement-on-connection';
 import { type CleanerDayQuery, cleanerDaysJson, parseCleanerDays } from '../slots/slots.repository';
 
 const cleanerProfile = alias(profiles, 'cleaner_profile');
@@ -35,50 +36,66 @@ export async function lockCustomerAndReadRequest(
     serviceId: string | null;
   },
 ) {
-  const [row] = await tx
-    .select({
-      customer: {
-        userId: profiles.userId,
-        fullName: profiles.fullName,
-        phone: profiles.phone,
-        avatarUrl: profiles.avatarUrl,
-        locale: profiles.locale,
-        email: users.email,
-        name: users.name,
-      },
-      maintenanceMode: settings.maintenanceMode,
-      address: customerAddresses,
-      card: paymentMethods,
-      serviceName: services.name,
-      serviceTranslations: services.translations,
-      cleaner: {
-        userId: cleanerProfile.userId,
-        fullName: cleanerProfile.fullName,
-        phone: cleanerProfile.phone,
-        avatarUrl: cleanerProfile.avatarUrl,
-        locale: cleanerProfile.locale,
-        email: cleanerUser.email,
-        name: cleanerUser.name,
-      },
-    })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .leftJoin(settings, eq(settings.id, true))
-    .leftJoin(
-      customerAddresses,
-      and(eq(customerAddresses.id, r.addressId), eq(customerAddresses.userId, profiles.userId)),
-    )
-    .leftJoin(
-      paymentMethods,
-      and(eq(paymentMethods.id, r.paymentMethodId), eq(paymentMethods.userId, profiles.userId)),
-    )
-    .leftJoin(services, r.serviceId ? eq(services.id, r.serviceId) : sql`false`)
-    .leftJoin(cleanerProfile, and(eq(cleanerProfile.userId, r.cleanerId), eq(cleanerProfile.role, 'cleaner')))
-    .leftJoin(cleanerUser, eq(cleanerUser.id, cleanerProfile.userId))
-    .where(eq(profiles.userId, r.customerId))
-    .limit(1)
-    .for('update', { of: profiles });
+  const [row] = await statementOn(tx, 'lock customer and read request', () => buildLockAndRead(tx)).execute(
+    r,
+  );
   return row;
+}
+
+/** The statement, built once: every value the request names goes in as a placeholder. */
+function buildLockAndRead(tx: DbOrTx) {
+  const p = (name: string) => sql.placeholder(name);
+  return (
+    tx
+      .select({
+        customer: {
+          userId: profiles.userId,
+          fullName: profiles.fullName,
+          phone: profiles.phone,
+          avatarUrl: profiles.avatarUrl,
+          locale: profiles.locale,
+          email: users.email,
+          name: users.name,
+        },
+        maintenanceMode: settings.maintenanceMode,
+        address: customerAddresses,
+        card: paymentMethods,
+        serviceName: services.name,
+        serviceTranslations: services.translations,
+        cleaner: {
+          userId: cleanerProfile.userId,
+          fullName: cleanerProfile.fullName,
+          phone: cleanerProfile.phone,
+          avatarUrl: cleanerProfile.avatarUrl,
+          locale: cleanerProfile.locale,
+          email: cleanerUser.email,
+          name: cleanerUser.name,
+        },
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .leftJoin(settings, eq(settings.id, true))
+      .leftJoin(
+        customerAddresses,
+        and(eq(customerAddresses.id, p('addressId')), eq(customerAddresses.userId, profiles.userId)),
+      )
+      .leftJoin(
+        paymentMethods,
+        and(eq(paymentMethods.id, p('paymentMethodId')), eq(paymentMethods.userId, profiles.userId)),
+      )
+      // A null serviceId matches no service (`= null` is never true).
+      .leftJoin(services, eq(services.id, p('serviceId')))
+      .leftJoin(
+        cleanerProfile,
+        and(eq(cleanerProfile.userId, p('cleanerId')), eq(cleanerProfile.role, 'cleaner')),
+      )
+      .leftJoin(cleanerUser, eq(cleanerUser.id, cleanerProfile.userId))
+      .where(eq(profiles.userId, p('customerId')))
+      .limit(1)
+      .for('update', { of: profiles })
+      // Unnamed: the connection names it when statements are prepared (DATABASE_PREPARED_STATEMENTS).
+      .prepare('')
+  );
 }
 
 export function findOwnAddress(db: DbOrTx, userId: string, addressId: string) {
