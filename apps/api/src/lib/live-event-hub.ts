@@ -59,7 +59,10 @@ export class LiveEventHub {
 
   private async connect(): Promise<void> {
     const client = await this.pool.connect();
-    client.on('notification', (msg) => this.dispatch(msg.payload));
+    // Pool connections also hear other channels (the auth changes every connection LISTENs to).
+    client.on('notification', (msg) => {
+      if (msg.channel === LIVE_EVENTS_CHANNEL) this.dispatch(msg.payload);
+    });
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
     await client.query(`LISTEN ${LIVE_EVENTS_CHANNEL}`);

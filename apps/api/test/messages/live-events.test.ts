@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { AUTH_CHANGES_CHANNEL } from '@limpa/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingBooking } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp, useTestApp } from '../helpers/test-app';
@@ -95,6 +97,31 @@ describe('live events across API processes', () => {
       await expect
         .poll(() => stream.events.find((e) => e.event === 'booking')?.data)
         .toEqual({ id: booking.id, type: 'booking_confirmed' });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('hears only its own channel: an auth-change notification shaped like an event reaches no stream', async () => {
+    const booking = await pendingBooking(a.app, a.db);
+    const stream = await openStream(booking.customer.cookie);
+    try {
+      const forged = JSON.stringify({
+        userIds: [booking.customer.userId],
+        event: 'booking',
+        data: { id: 'x' },
+      });
+      await a.db.execute(sql`select pg_notify(${AUTH_CHANGES_CHANNEL}, ${forged})`);
+      await a.app.inject({
+        method: 'POST',
+        url: `/api/v1/bookings/${booking.id}/confirm`,
+        headers: { cookie: booking.cleaner.cookie },
+      });
+      // Notifications arrive in commit order: once the confirmation is heard, the other one was passed over.
+      await expect.poll(() => stream.events.filter((e) => e.event === 'booking').length).toBe(1);
+      expect(stream.events.filter((e) => e.event === 'booking').map((e) => e.data)).toEqual([
+        { id: booking.id, type: 'booking_confirmed' },
+      ]);
     } finally {
       stream.close();
     }
