@@ -1,4 +1,6 @@
 import type { DbOrTx } from '@limpa/db';
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 
 // drizzle's prepared queries run on the connection they hold in `client` (node-postgres driver).
 const built = new Map<string, object>();
@@ -19,9 +21,36 @@ export function statementOn<S extends object>(session: DbOrTx, key: string, buil
   return Object.create(statement, { client: { value: connectionOf(session) } }) as S;
 }
 
+/** A raw statement's answer, as `execute` on the session gives it (pg's rows; timestamps left as text). */
+export interface RawStatement<Row> {
+  execute(values: Record<string, unknown>): Promise<{ rows: Row[] }>;
+}
+
+/**
+ * `session.execute(build())` with the SQL text built once per key (values as `sql.placeholder`s): the same
+ * statement text, parameters and answer, without drizzle walking the template on every request.
+ */
+export function rawStatementOn<Row>(session: DbOrTx, key: string, build: () => SQL): RawStatement<Row> {
+  return statementOn(session, key, () => {
+    const { dialect, session: driver } = internalsOf(session);
+    return driver.prepareQuery(dialect.sqlToQuery(build()), undefined, undefined, false);
+  }) as unknown as RawStatement<Row>;
+}
+
+interface DrizzleInternals {
+  dialect: PgDialect;
+  session: PgSession & { client?: unknown };
+}
+
+function internalsOf(session: DbOrTx): DrizzleInternals {
+  const internals = session as unknown as Partial<DrizzleInternals>;
+  if (!internals.dialect || !internals.session?.client) {
+    throw new Error('statementOn: this drizzle version keeps its connection elsewhere');
+  }
+  return internals as DrizzleInternals;
+}
+
 /** The pool, or the transaction's pg client, that drizzle runs `session`'s statements on. */
 function connectionOf(session: DbOrTx): unknown {
-  const client = (session as unknown as { session?: { client?: unknown } }).session?.client;
-  if (!client) throw new Error('statementOn: this drizzle version keeps its connection elsewhere');
-  return client;
+  return internalsOf(session).session.client;
 }

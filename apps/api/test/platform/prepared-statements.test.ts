@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSessionLookup } from '../../src/modules/auth/session-lookup';
 import { listBookingRows } from '../../src/modules/bookings/bookings.repository';
 import { listProviderRows } from '../../src/modules/providers/providers.repository';
-import { cleanerDaysJson } from '../../src/modules/slots/slots.repository';
+import { readCleanerDays } from '../../src/modules/slots/slots.repository';
 import { createTestDatabase } from '../helpers/test-app';
 
 /** The statements prepared on the connection a one-connection pool hands out, by their text. */
@@ -57,16 +57,14 @@ describe('statements prepared once per connection', () => {
 
   it('plans a statement marked PLAN_EACH_RUN on every run (the cleaner day of slot searches)', async () => {
     const before = (await preparedTexts(on)).length;
-    const day = cleanerDaysJson({
-      country: 'PT',
+    const day = {
+      country: 'PT' as const,
       placeKey: 'lisboa',
       date: '2030-03-04',
       from: new Date('2030-03-04T00:00:00Z'),
       to: new Date('2030-03-05T00:00:00Z'),
-    });
-    for (let i = 0; i < 2; i++) {
-      expect((await on.db.execute(sql`select ${day} as days`)).rows).toEqual([{ days: [] }]);
-    }
+    };
+    for (let i = 0; i < 2; i++) expect(await readCleanerDays(on.db, day)).toEqual([]);
     expect(await preparedTexts(on)).toHaveLength(before);
   });
 

@@ -2,7 +2,7 @@
 import { type DbOrTx, users } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { statementOn } from '../../src/lib/statement-on-connection';
+import { rawStatementOn, statementOn } from '../../src/lib/statement-on-connection';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -41,5 +41,33 @@ describe('statementOn', () => {
     });
     expect(await readUser(t.db, id)).toMatchObject([{ name: 'Committed' }]);
     expect(build).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('rawStatementOn', () => {
+  const buildRaw = vi.fn(
+    () => sql`select ${sql.placeholder('n')}::int + 1 as next, pg_backend_pid() as backend, now() as at`,
+  );
+  const readNext = (session: DbOrTx, n: number) =>
+    rawStatementOn<{ next: number; backend: number; at: string }>(session, 'test: next', buildRaw).execute({
+      n,
+    });
+
+  it("answers as execute does, on the session's connection, from a text built once", async () => {
+    const direct = await t.db.execute<{ next: number; at: string }>(
+      sql`select ${41}::int + 1 as next, now() as at`,
+    );
+    const { rows } = await readNext(t.db, 41);
+    expect(rows[0]!.next).toBe(direct.rows[0]!.next);
+    // Timestamps stay text, as drizzle's execute leaves them.
+    expect(typeof rows[0]!.at).toBe(typeof direct.rows[0]!.at);
+    await t.db.transaction(async (tx) => {
+      const {
+        rows: [own],
+      } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      const [row] = (await readNext(tx, 1)).rows;
+      expect(row).toMatchObject({ next: 2, backend: own!.pid });
+    });
+    expect(buildRaw).toHaveBeenCalledTimes(1);
   });
 });

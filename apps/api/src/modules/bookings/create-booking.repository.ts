@@ -13,8 +13,14 @@ import {
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { exactInstant } from '../../lib/keyset-cursor';
-import { statementOn } from '../../lib/statement-on-connection';
-import { type CleanerDayQuery, cleanerDaysJson, parseCleanerDays } from '../slots/slots.repository';
+import { rawStatementOn, statementOn } from '../../lib/statement-on-connection';
+import {
+  type CleanerDayQuery,
+  cleanerDayShape,
+  cleanerDaysJson,
+  cleanerDayValues,
+  parseCleanerDays,
+} from '../slots/slots.repository';
 
 const cleanerProfile = alias(profiles, 'cleaner_profile');
 const cleanerUser = alias(users, 'cleaner_user');
@@ -147,25 +153,29 @@ export async function insertBooking(db: DbOrTx, values: typeof bookings.$inferIn
 }
 
 /**
- * Open requests of one customer: pending bookings (DECISIONS.md: at most 5 at once). Expired, cancelled and
- * answered ones do not count; the pending visits of one series are one request (decision 019).
+ * Open requests of one customer (placeholder `customerId`): pending bookings (DECISIONS.md: at most 5 at once).
+ * Expired, cancelled and answered ones do not count; the pending visits of one series are one request (decision
+ * 019).
  */
-const pendingRequests = (customerId: string): SQL<number> =>
-  sql`(select count(distinct coalesce(${bookings.seriesId}, ${bookings.id}))::int from ${bookings}
-       where ${bookings.customerId} = ${customerId} and ${bookings.status} = 'pending')`;
+const pendingRequests: SQL<number> = sql`(select count(distinct coalesce(${bookings.seriesId}, ${bookings.id}))::int
+       from ${bookings} where ${bookings.customerId} = ${sql.placeholder('customerId')} and ${bookings.status} = 'pending')`;
 
 /**
  * The second statement, after the lock (so it sees every committed request): the customer's open requests and,
- * when there is a slot to judge, the requested cleaner's day (slots.repository's cleanerDaysJson).
+ * when there is a slot to judge, the requested cleaner's day (slots.repository's cleanerDaysJson). Built once per
+ * shape of the day query.
  */
 export async function countPendingAndReadCleanerDay(
   tx: DbOrTx,
   customerId: string,
   day: CleanerDayQuery | null,
 ) {
-  const result = await tx.execute<{ pending: number; days: unknown }>(
-    sql`select ${pendingRequests(customerId)} as pending, ${day ? cleanerDaysJson(day) : sql`'[]'::json`} as days`,
+  const statement = rawStatementOn<{ pending: number; days: unknown }>(
+    tx,
+    `pending requests and cleaner day ${day ? cleanerDayShape(day) : 'none'}`,
+    () => sql`select ${pendingRequests} as pending, ${day ? cleanerDaysJson(day) : sql`'[]'::json`} as days`,
   );
+  const result = await statement.execute({ customerId, ...(day ? cleanerDayValues(day) : {}) });
   const row = result.rows[0];
   return { pending: row?.pending ?? 0, days: parseCleanerDays(row?.days ?? []) };
 }

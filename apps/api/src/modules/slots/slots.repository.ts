@@ -7,7 +7,8 @@ import {
   providerAvailability,
 } from '@limpa/db';
 import type { AvailabilitySlot } from '@limpa/domain';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { rawStatementOn } from '../../lib/statement-on-connection';
 import { availabilityColumns } from '../../lib/weekly-availability';
 import { cityKey } from '../providers/providers.repository';
 
@@ -16,7 +17,11 @@ import { cityKey } from '../providers/providers.repository';
  * (normalizeCityKey of the address's town) is given: read through profiles_listed_city_key_idx, so the cost
  * follows the town's cleaners, not the country's. The caller still applies the domain's rule to the rows.
  */
-function listedCleaners(country: 'CA' | 'PT', cleanerId?: string, placeKey?: string) {
+function listedCleaners(
+  country: 'CA' | 'PT' | Placeholder,
+  cleanerId?: string | Placeholder,
+  placeKey?: string | Placeholder,
+) {
   return and(
     eq(profiles.role, 'cleaner'),
     eq(profiles.isApproved, true),
@@ -79,24 +84,45 @@ export interface CleanerDay {
  * The listed cleaners a slot search considers, each with their time off, weekly availability and active
  * bookings in the window, as one JSON array: one round trip whatever the number of cleaners (the town's
  * cleaners come from profiles_listed_city_key_idx, their rows from each table's user/cleaner index). An SQL
- * expression, so a caller can read it beside its own figures in the same statement (parseCleanerDays).
+ * expression, so a caller can read it beside its own figures in the same statement (parseCleanerDays). Its
+ * values are placeholders (cleanerDayValues): the text depends only on which filters `q` has (cleanerDayShape),
+ * so it is built once per shape (rawStatementOn).
  */
 export function cleanerDaysJson(q: CleanerDayQuery): SQL<unknown> {
-  const range = sql`tstzrange(${q.from.toISOString()}::timestamptz, ${q.to.toISOString()}::timestamptz, '[)')`;
+  const p = (name: string) => sql.placeholder(name);
+  const range = sql`tstzrange(${p('from')}::timestamptz, ${p('to')}::timestamptz, '[)')`;
   // Planned on every run (PLAN_EACH_RUN): a generic plan of this query is far slower at scale.
   return sql`${sql.raw(PLAN_EACH_RUN)} coalesce((select json_agg(json_build_object(
       'userId', ${profiles.userId}, 'city', ${profiles.city}, 'country', ${profiles.country},
       'off', not ${profiles.isAvailable} or exists (select 1 from ${cleanerTimeOff}
         where ${cleanerTimeOff.userId} = ${profiles.userId}
-          and ${cleanerTimeOff.startDate} <= ${q.date} and ${cleanerTimeOff.endDate} >= ${q.date}),
+          and ${cleanerTimeOff.startDate} <= ${p('date')} and ${cleanerTimeOff.endDate} >= ${p('date')}),
       'availability', coalesce((select json_agg(json_build_object('weekday', ${availabilityColumns.weekday},
           'startTime', ${availabilityColumns.startTime}, 'endTime', ${availabilityColumns.endTime}))
         from ${providerAvailability} where ${providerAvailability.userId} = ${profiles.userId}), '[]'::json),
       'busy', coalesce((select json_agg(json_build_object('startsAt', ${bookings.startsAt}, 'endsAt', ${bookings.endsAt}))
         from ${bookings} where ${bookings.cleanerId} = ${profiles.userId}
           and ${bookings.status} in ('pending','confirmed','in_progress') and ${bookings.timeRange} && ${range}
-          ${q.ignoreBookingId ? sql`and ${bookings.id} <> ${q.ignoreBookingId}` : sql``}), '[]'::json)))
-    from ${profiles} where ${listedCleaners(q.country, q.cleanerId, q.placeKey)}), '[]'::json)`;
+          ${q.ignoreBookingId ? sql`and ${bookings.id} <> ${p('ignoreBookingId')}` : sql``}), '[]'::json)))
+    from ${profiles} where ${listedCleaners(p('country'), q.cleanerId && p('cleanerId'), q.placeKey && p('placeKey'))}), '[]'::json)`;
+}
+
+/** What decides cleanerDaysJson's text: which of the optional filters the query has. */
+export function cleanerDayShape(q: CleanerDayQuery): string {
+  return `${q.cleanerId ? 'cleaner' : 'all'}/${q.placeKey ? 'town' : 'country'}/${q.ignoreBookingId ? 'moving' : 'new'}`;
+}
+
+/** cleanerDaysJson's placeholder values. */
+export function cleanerDayValues(q: CleanerDayQuery): Record<string, unknown> {
+  return {
+    country: q.country,
+    cleanerId: q.cleanerId ?? null,
+    placeKey: q.placeKey ?? null,
+    date: q.date,
+    from: q.from.toISOString(),
+    to: q.to.toISOString(),
+    ignoreBookingId: q.ignoreBookingId ?? null,
+  };
 }
 
 type CleanerDayJson = Omit<CleanerDay, 'busy'> & { busy: { startsAt: string; endsAt: string }[] };
@@ -109,6 +135,11 @@ export function parseCleanerDays(json: unknown): CleanerDay[] {
 }
 
 export async function readCleanerDays(db: DbOrTx, q: CleanerDayQuery): Promise<CleanerDay[]> {
-  const result = await db.execute<{ days: unknown }>(sql`select ${cleanerDaysJson(q)} as days`);
+  const statement = rawStatementOn<{ days: unknown }>(
+    db,
+    `cleaner days ${cleanerDayShape(q)}`,
+    () => sql`select ${cleanerDaysJson(q)} as days`,
+  );
+  const result = await statement.execute(cleanerDayValues(q));
   return parseCleanerDays(result.rows[0]?.days ?? []);
 }
