@@ -78,6 +78,18 @@ export interface AuthState {
   refetch: () => Promise<unknown>;
 }
 
+/**
+ * Switches the app to a signed-in profile's language (kept for the next visit too); resolves once its strings
+ * are loaded. Sign-in and sign-up wait for it before leaving /auth, so the first signed-in screen is never shown
+ * in the browser's language first.
+ */
+export function applyProfileLanguage(locale: unknown): Promise<unknown> {
+  const profileLocale = matchLocale(typeof locale === 'string' ? locale : undefined);
+  if (!profileLocale || profileLocale === i18n.language) return Promise.resolve();
+  storeLocale(profileLocale);
+  return i18n.changeLanguage(profileLocale);
+}
+
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -103,11 +115,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [data, isPending, isError, error, refetch]);
   // Signed in, the profile's language wins (chosen on another device, or before signing in).
-  const profileLocale = matchLocale(data?.profile?.locale as string | undefined);
+  const profileLocale = data?.profile?.locale;
   useEffect(() => {
-    if (!profileLocale || profileLocale === i18n.language) return;
-    storeLocale(profileLocale);
-    void i18n.changeLanguage(profileLocale);
+    void applyProfileLanguage(profileLocale);
   }, [profileLocale]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
