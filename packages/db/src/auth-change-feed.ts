@@ -60,7 +60,9 @@ export class AuthChangeFeed {
 
   private detach(client: pg.ClientBase): void {
     if (!this.listening.delete(client)) return;
-    if (this.listening.size === 0) this.changed(null);
+    // A connection that ends may not have delivered what it was sent (it was inside a transaction), and a newer
+    // connection never hears what committed before its LISTEN: forget everything whenever one ends.
+    this.changed(null);
   }
 
   private changed(userId: string | null): void {

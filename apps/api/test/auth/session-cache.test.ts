@@ -233,6 +233,18 @@ describe('SessionCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('forgets everything when any listening connection ends, even with another still listening', async () => {
+    const { cache, feed } = await liveCache();
+    const newer = fakeConnection();
+    await feed.attach(newer.client);
+    await cache.get('a', async () => row('u-a'), keepAll);
+    const generation = feed.generation;
+    newer.end();
+    expect(feed.live).toBe(true);
+    expect(cache.size).toBe(0);
+    expect(feed.generation).toBeGreaterThan(generation);
+  });
+
   it('reads again after its time to live, keeps at most maxEntries, and hands out frozen rows', async () => {
     let now = 0;
     const { cache } = await liveCache({ ttlMs: 1000, maxEntries: 2, now: () => now });
