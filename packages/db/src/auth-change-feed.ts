@@ -78,7 +78,7 @@ export function registerAuthChangeFeed(pool: pg.Pool, feed: AuthChangeFeed): voi
   feeds.set(pool, feed);
 }
 
-/** The feed createDb installed on this pool, or null (no cache may then keep anything). */
+/** The feed createDb installed on this pool (`authChanges`), or null: no cache may then keep anything. */
 export function authChangeFeedOf(pool: pg.Pool): AuthChangeFeed | null {
   return feeds.get(pool) ?? null;
 }

@@ -24,12 +24,12 @@ export function createDb(
     max?: number;
     onError?: (err: Error) => void;
     preparedStatements?: boolean;
-    /** Every connection LISTENs for auth changes, for the session cache (SESSION_CACHE; decision 034). */
+    /** Every connection LISTENs for auth changes, for the API's session cache (SESSION_CACHE; decision 034). Off by default: tools need no listener. */
     authChanges?: boolean;
   } = {},
 ): DbHandle {
   // A database host that drops packets must not hang requests forever: give up connecting after 5 s (→ 503).
-  const feed = options.authChanges === false ? null : new AuthChangeFeed();
+  const feed = options.authChanges ? new AuthChangeFeed() : null;
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,

@@ -2,8 +2,10 @@ import type { DbOrTx } from '@limpa/db';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 
-// drizzle's prepared queries run on the connection they hold in `client` (node-postgres driver).
-const built = new Map<string, object>();
+import { cachedStatement } from './statement-cache';
+
+/** The handle statements built once per process are cached under (they run on any session's connection). */
+const ANY_SESSION = {};
 
 /**
  * A drizzle statement built once per process and run on `session`'s connection: the pool, or a transaction's
@@ -13,11 +15,8 @@ const built = new Map<string, object>();
  * use runs a copy that holds `session`'s connection instead.
  */
 export function statementOn<S extends object>(session: DbOrTx, key: string, build: () => S): S {
-  let statement = built.get(key) as S | undefined;
-  if (!statement) {
-    statement = build();
-    built.set(key, statement);
-  }
+  // drizzle's prepared queries run on the connection they hold in `client` (node-postgres driver).
+  const statement = cachedStatement(ANY_SESSION, key, build);
   return Object.create(statement, { client: { value: connectionOf(session) } }) as S;
 }
 

@@ -64,6 +64,7 @@ export const authorizationPlugin = fp(
     // Sessions remembered between requests while PostgreSQL reports every change to them (decision 034).
     const feed = opts.sessionCache ? authChangeFeedOf(opts.db.$client) : null;
     const cache = feed ? new SessionCache<SessionWithProfile>(feed) : null;
+    if (cache) app.addHook('onClose', async () => cache.close());
     const keep = (row: SessionWithProfile) => row.profile !== null && isServedWithoutRefresh(row.expiresAt);
     const lookupSession = (token: string) =>
       cache ? cache.get(token, readSession, keep) : readSession(token);

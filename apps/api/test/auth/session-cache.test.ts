@@ -149,7 +149,7 @@ describe('the triggers behind the feed', () => {
     const a = await userIdOf((await signUp(t.app, { role: 'customer' })).cookie);
     const b = await userIdOf((await signUp(t.app, { role: 'customer' })).cookie);
     // One connection: each change is heard once, in commit order.
-    const single = createDb(t.databaseUrl, { max: 1 });
+    const single = createDb(t.databaseUrl, { max: 1, authChanges: true });
     const heard: (string | null)[] = [];
     authChangeFeedOf(single.pool)!.subscribe((id) => heard.push(id));
     try {
@@ -163,6 +163,15 @@ describe('the triggers behind the feed', () => {
       expect(heard).toEqual([a, b, a, null]);
     } finally {
       await single.close();
+    }
+  });
+
+  it('is installed only where asked for: tools (backups, the CLI) listen to nothing', async () => {
+    const tool = createDb(t.databaseUrl, { max: 1 });
+    try {
+      expect(authChangeFeedOf(tool.pool)).toBeNull();
+    } finally {
+      await tool.close();
     }
   });
 });
@@ -243,6 +252,14 @@ describe('SessionCache', () => {
     expect(feed.live).toBe(true);
     expect(cache.size).toBe(0);
     expect(feed.generation).toBeGreaterThan(generation);
+  });
+
+  it('stops hearing the feed once closed (the app closing while the pool lives on)', async () => {
+    const { cache, connection } = await liveCache();
+    await cache.get('a', async () => row('u-a'), keepAll);
+    cache.close();
+    connection.notify('u-a');
+    expect(cache.size).toBe(1);
   });
 
   it('reads again after its time to live, keeps at most maxEntries, and hands out frozen rows', async () => {

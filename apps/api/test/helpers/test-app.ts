@@ -76,7 +76,7 @@ export async function buildTestApp(
 ): Promise<TestApp & { databaseUrl: string }> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase()).url;
   const config = loadConfig({ ...TEST_ENV, DATABASE_URL: databaseUrl, ...options.env });
-  const handle = createDb(databaseUrl, { max: 20 });
+  const handle = createDb(databaseUrl, { max: 20, authChanges: config.sessionCache });
   const real = createPaymentGateway(config, handle.db);
   const app = await buildApp({
     config,

@@ -30,6 +30,8 @@ export class SessionCache<Row extends UserRow> {
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  /** Stops hearing the feed (the app closing; the pool may outlive it). */
+  readonly close: () => void;
 
   constructor(
     private readonly feed: AuthChangeFeed,
@@ -38,7 +40,7 @@ export class SessionCache<Row extends UserRow> {
     this.maxEntries = options.maxEntries ?? 10_000;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
-    feed.subscribe((userId) => (userId === null ? this.clear() : this.forgetUser(userId)));
+    this.close = feed.subscribe((userId) => (userId === null ? this.clear() : this.forgetUser(userId)));
   }
 
   get size(): number {
