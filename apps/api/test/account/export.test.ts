@@ -92,3 +92,42 @@ describe('GET /api/v1/me/export', () => {
     expectProblem(await exportOf(), 401);
   });
 });
+
+/** The most statements any one connection had in flight at once while `run` ran. */
+async function mostStatementsInFlight(pool: typeof t.db.$client, run: () => Promise<void>) {
+  let most = 0;
+  const watched = new WeakSet<object>();
+  const watch = (client: { query: (...args: unknown[]) => unknown }) => {
+    if (watched.has(client)) return;
+    watched.add(client);
+    const query = client.query;
+    let inFlight = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const result = query.apply(this, args);
+      if (result instanceof Promise) {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        void result.finally(() => inFlight--).catch(() => {});
+      }
+      return result;
+    };
+  };
+  pool.on('acquire', watch);
+  try {
+    await run();
+  } finally {
+    pool.off('acquire', watch);
+  }
+  return most;
+}
+
+describe('the export transaction', () => {
+  it('sends its reads one at a time: pg queues statements overlapping on one connection (deprecated, gone in pg 9)', async () => {
+    const { customer } = await pendingBooking(t.app, t.db);
+    const most = await mostStatementsInFlight(t.db.$client, async () => {
+      const res = await exportOf(customer.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(most).toBe(1);
+  });
+});
