@@ -42,6 +42,8 @@ export const envSchema = z
     DATABASE_PREPARED_STATEMENTS: bool(true),
     /** Remember signed-in sessions between requests, forgotten when PostgreSQL notifies a change (decision 034); off behind a pooler in transaction mode, where LISTEN does not work. */
     SESSION_CACHE: bool(true),
+    /** Remember provider list pages between requests, forgotten when PostgreSQL notifies a change to what they show (decision 037); off behind a pooler in transaction mode. */
+    PROVIDER_LIST_CACHE: bool(true),
     DATA_DIR: z.string().min(1).default('./.data'),
     /** Default: on outside production (demo data only on an empty database); refused in production. */
     SEED_DEMO: boolText.optional(),

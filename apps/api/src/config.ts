@@ -13,6 +13,8 @@ export interface Config {
   preparedStatements: boolean;
   /** SESSION_CACHE. */
   sessionCache: boolean;
+  /** PROVIDER_LIST_CACHE. */
+  providerListCache: boolean;
   dataDir: string;
   seedDemo: boolean;
   brandName: string;
@@ -93,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     sessionCache: e.SESSION_CACHE,
+    providerListCache: e.PROVIDER_LIST_CACHE,
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo:
       e.SEED_DEMO === undefined

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import {
+  AUTH_CHANGES_CHANNEL,
   createDb,
   type DbHandle,
   type EmbeddedPostgresHandle,
   ensureDatabase,
+  LISTING_CHANGES_CHANNEL,
   runMigrations,
   startEmbeddedPostgres,
 } from '@limpa/db';
@@ -12,6 +14,14 @@ import type { Config } from './config';
 export interface OpenedDatabase extends DbHandle {
   embedded: EmbeddedPostgresHandle | null;
   shutdown: () => Promise<void>;
+}
+
+/** What the app's connections LISTEN to: the channels its caches are told of changes on. */
+export function listenedChannels(config: Pick<Config, 'sessionCache' | 'providerListCache'>): string[] {
+  return [
+    ...(config.sessionCache ? [AUTH_CHANGES_CHANNEL] : []),
+    ...(config.providerListCache ? [LISTING_CHANGES_CHANNEL] : []),
+  ];
 }
 
 /** DATABASE_URL when given; otherwise an embedded, persistent PostgreSQL in DATA_DIR/postgres. Migrated. */
@@ -31,7 +41,7 @@ export async function openDatabase(
   const handle = createDb(url, {
     onError: (err) => log.error({ err }, 'idle database client error'),
     preparedStatements: config.preparedStatements,
-    authChanges: config.sessionCache,
+    changeFeeds: listenedChannels(config),
   });
   try {
     await runMigrations(handle.db);

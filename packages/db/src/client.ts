@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { AuthChangeFeed, registerAuthChangeFeed } from './auth-change-feed';
+import { ChangeFeed, registerChangeFeed } from './change-feed';
 import { prepareStatementsOn } from './prepared-statements';
 import * as schema from './schema';
 
@@ -24,19 +24,27 @@ export function createDb(
     max?: number;
     onError?: (err: Error) => void;
     preparedStatements?: boolean;
-    /** Every connection LISTENs for auth changes, for the API's session cache (SESSION_CACHE; decision 034). Off by default: tools need no listener. */
-    authChanges?: boolean;
+    /**
+     * Channels every connection LISTENs on, each told through its ChangeFeed (changeFeedOf): the API's session
+     * cache (decision 034) and provider list cache (decision 037). None by default: tools need no listener.
+     */
+    changeFeeds?: readonly string[];
   } = {},
 ): DbHandle {
+  const feeds = (options.changeFeeds ?? []).map((channel) => new ChangeFeed(channel));
   // A database host that drops packets must not hang requests forever: give up connecting after 5 s (→ 503).
-  const feed = options.authChanges ? new AuthChangeFeed() : null;
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
     connectionTimeoutMillis: 5_000,
-    onConnect: feed ? (client) => feed.attach(client) : undefined,
+    onConnect:
+      feeds.length > 0
+        ? async (client) => {
+            for (const feed of feeds) await feed.attach(client);
+          }
+        : undefined,
   });
-  if (feed) registerAuthChangeFeed(pool, feed);
+  for (const feed of feeds) registerChangeFeed(pool, feed);
   // Without a listener, an idle client's error (e.g. the server shutting down, 57P01) crashes the process.
   pool.on('error', (err) => options.onError?.(err));
   if (options.preparedStatements !== false) pool.on('connect', prepareStatementsOn);

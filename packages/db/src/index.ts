@@ -1,11 +1,12 @@
-export {
-  AUTH_CHANGES_CHANNEL,
-  AuthChangeFeed,
-  type AuthChangeListener,
-  authChangeFeedOf,
-} from './auth-change-feed';
 export { backupDatabase } from './backup/backup-database';
 export { readBackupHeader, restoreDatabase } from './backup/restore-database';
+export {
+  AUTH_CHANGES_CHANNEL,
+  ChangeFeed,
+  type ChangeListener,
+  changeFeedOf,
+  LISTING_CHANGES_CHANNEL,
+} from './change-feed';
 export { createLocalCard, recordSucceededCharge } from './charge-factories';
 export * from './client';
 export {

@@ -1,4 +1,4 @@
-import { authChangeFeedOf, type Database, profiles } from '@limpa/db';
+import { AUTH_CHANGES_CHANNEL, changeFeedOf, type Database, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
@@ -62,7 +62,7 @@ export const authorizationPlugin = fp(
 
     const readSession = prepareSessionLookup(opts.db);
     // Sessions remembered between requests while PostgreSQL reports every change to them (decision 034).
-    const feed = opts.sessionCache ? authChangeFeedOf(opts.db.$client) : null;
+    const feed = opts.sessionCache ? changeFeedOf(opts.db.$client, AUTH_CHANGES_CHANNEL) : null;
     const cache = feed ? new SessionCache<SessionWithProfile>(feed) : null;
     if (cache) app.addHook('onClose', async () => cache.close());
     const keep = (row: SessionWithProfile) => row.profile !== null && isServedWithoutRefresh(row.expiresAt);

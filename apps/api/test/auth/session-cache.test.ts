@@ -1,14 +1,22 @@
 // Signed-in sessions remembered between requests (decision 034): answered without a database round trip, and
 // forgotten the moment PostgreSQL reports a change to the user's session, account or profile — from this process,
 // another connection or another API process.
-import { EventEmitter } from 'node:events';
-import { AuthChangeFeed, authChangeFeedOf, createDb, profiles, sessions, users } from '@limpa/db';
+import {
+  AUTH_CHANGES_CHANNEL,
+  ChangeFeed,
+  changeFeedOf,
+  createDb,
+  profiles,
+  sessions,
+  users,
+} from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SessionCache } from '../../src/modules/auth/session-cache';
 import { signedSessionToken } from '../../src/modules/auth/session-lookup';
 import { expectProblem, me, signUp } from '../helpers/auth';
+import { fakeListeningConnection } from '../helpers/fake-listening-connection';
 import { buildTestApp, type TestApp, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -149,9 +157,9 @@ describe('the triggers behind the feed', () => {
     const a = await userIdOf((await signUp(t.app, { role: 'customer' })).cookie);
     const b = await userIdOf((await signUp(t.app, { role: 'customer' })).cookie);
     // One connection: each change is heard once, in commit order.
-    const single = createDb(t.databaseUrl, { max: 1, authChanges: true });
+    const single = createDb(t.databaseUrl, { max: 1, changeFeeds: [AUTH_CHANGES_CHANNEL] });
     const heard: (string | null)[] = [];
-    authChangeFeedOf(single.pool)!.subscribe((id) => heard.push(id));
+    changeFeedOf(single.pool, AUTH_CHANGES_CHANNEL)!.subscribe((id) => heard.push(id));
     try {
       await single.db.update(users).set({ name: 'Renamed' }).where(eq(users.id, a));
       // An update that changes nothing says nothing.
@@ -169,7 +177,7 @@ describe('the triggers behind the feed', () => {
   it('is installed only where asked for: tools (backups, the CLI) listen to nothing', async () => {
     const tool = createDb(t.databaseUrl, { max: 1 });
     try {
-      expect(authChangeFeedOf(tool.pool)).toBeNull();
+      expect(changeFeedOf(tool.pool, AUTH_CHANGES_CHANNEL)).toBeNull();
     } finally {
       await tool.close();
     }
@@ -177,11 +185,7 @@ describe('the triggers behind the feed', () => {
 });
 
 /** A stand-in connection: LISTEN answers at once; the test sends notifications and ends it. */
-function fakeConnection() {
-  const client = Object.assign(new EventEmitter(), { query: async () => ({ rows: [] }) });
-  const notify = (payload: string) => client.emit('notification', { channel: 'limpa_auth_changes', payload });
-  return { client: client as unknown as pg.ClientBase, notify, end: () => client.emit('end') };
-}
+const fakeConnection = () => fakeListeningConnection(AUTH_CHANGES_CHANNEL);
 
 describe('SessionCache', () => {
   interface Row {
@@ -192,7 +196,7 @@ describe('SessionCache', () => {
   const keepAll = () => true;
 
   async function liveCache(options = {}) {
-    const feed = new AuthChangeFeed();
+    const feed = new ChangeFeed(AUTH_CHANGES_CHANNEL);
     const connection = fakeConnection();
     await feed.attach(connection.client);
     return { feed, connection, cache: new SessionCache<Row>(feed, options) };

@@ -7,6 +7,7 @@ import { createPaymentGateway } from '../../src/adapters/payments/create-payment
 import type { PaymentGateway } from '../../src/adapters/payments/payment-gateway';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { listenedChannels } from '../../src/database';
 
 /** Clones the migrated template into a fresh database for one test file. */
 export async function createTestDatabase(): Promise<{ url: string; name: string }> {
@@ -76,7 +77,7 @@ export async function buildTestApp(
 ): Promise<TestApp & { databaseUrl: string }> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase()).url;
   const config = loadConfig({ ...TEST_ENV, DATABASE_URL: databaseUrl, ...options.env });
-  const handle = createDb(databaseUrl, { max: 20, authChanges: config.sessionCache });
+  const handle = createDb(databaseUrl, { max: 20, changeFeeds: listenedChannels(config) });
   const real = createPaymentGateway(config, handle.db);
   const app = await buildApp({
     config,

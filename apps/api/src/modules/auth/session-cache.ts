@@ -1,4 +1,5 @@
-import type { AuthChangeFeed } from '@limpa/db';
+import type { ChangeFeed } from '@limpa/db';
+import { deepFreeze } from '../../lib/deep-freeze';
 
 /** A cached row must name its user, so a change to that user can drop it. */
 interface UserRow {
@@ -21,7 +22,7 @@ export interface SessionCacheOptions {
 /**
  * What the signed-in fast path read by session token, kept between requests (decision 034): a signed-in request
  * then costs no database round trip. A row is forgotten when PostgreSQL says its user's session, account or
- * profile changed (AuthChangeFeed), when the feed stops listening, and after `ttlMs`. Rows are frozen: requests
+ * profile changed (its ChangeFeed), when the feed stops listening, and after `ttlMs`. Rows are frozen: requests
  * share them.
  */
 export class SessionCache<Row extends UserRow> {
@@ -34,7 +35,7 @@ export class SessionCache<Row extends UserRow> {
   readonly close: () => void;
 
   constructor(
-    private readonly feed: AuthChangeFeed,
+    private readonly feed: ChangeFeed,
     options: SessionCacheOptions = {},
   ) {
     this.maxEntries = options.maxEntries ?? 10_000;
@@ -91,12 +92,4 @@ export class SessionCache<Row extends UserRow> {
     this.entries.clear();
     this.tokensByUser.clear();
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }

@@ -196,6 +196,35 @@ export async function listProviderRows(db: Database, o: ProviderListOptions) {
 
 export type ProviderRow = Awaited<ReturnType<typeof listProviderRows>>[number];
 
+/**
+ * What names a list page that is the same for every viewer (ProviderListCache), or null when the page depends on
+ * the viewer: favourites, a customer's address (its cleaners), a single profile. The instant a search is made
+ * (`availableAt`) is not part of it: the cache bounds how long a page stands for later instants.
+ */
+export function sharedPageKey(o: ProviderListOptions): string | null {
+  const f = o.filter;
+  if (o.sort === 'favorites' || f.userIds || f.userId || !f.availableAt) return null;
+  return `${shapeOf(o)}:${JSON.stringify([f.q, f.service, f.cityKey, o.limit, o.after])}`;
+}
+
+/** Which of `cleanerIds` the customer saved as favourites: one indexed read of the primary key. */
+export async function findFavoriteIds(db: Database, customerId: string, cleanerIds: string[]) {
+  const statement = cachedStatement(db, 'favorite-ids', () =>
+    db
+      .select({ cleanerId: favorites.cleanerId })
+      .from(favorites)
+      .where(
+        and(
+          eq(favorites.customerId, sql.placeholder('customerId')),
+          sql`${favorites.cleanerId} = any(${sql.placeholder('cleanerIds')}::text[])`,
+        ),
+      )
+      .prepare(''),
+  );
+  const rows = await statement.execute({ customerId, cleanerIds });
+  return new Set(rows.map((r) => r.cleanerId));
+}
+
 /** A listed provider (with the same columns as the list), or undefined. */
 export async function findListedProvider(db: Database, viewerId: string, userId: string) {
   const [row] = await listProviderRows(db, { viewerId, filter: { userId }, sort: 'name', limit: 1 });

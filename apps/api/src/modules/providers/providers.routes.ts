@@ -8,9 +8,12 @@ import {
   providerReviewsQuery,
   providerUserIdParam,
 } from '@limpa/contracts';
+import { changeFeedOf, LISTING_CHANGES_CHANNEL } from '@limpa/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ProviderListCache } from './provider-list-cache';
+import type { ProviderRow } from './providers.repository';
 import {
   addFavorite,
   getProvider,
@@ -23,8 +26,12 @@ import {
 /** Browsing cleaners (any signed-in role) and the customer's saved favourites (API.md "Providers"). */
 export async function providersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, config } = app.deps;
   const customer = ['customer'] as const;
+  // List pages remembered between requests while PostgreSQL reports every change to what they show (decision 037).
+  const feed = config.providerListCache ? changeFeedOf(db.$client, LISTING_CHANGES_CHANNEL) : null;
+  const cache = feed ? new ProviderListCache<ProviderRow>(feed) : null;
+  if (cache) app.addHook('onClose', async () => cache.close());
 
   r.get(
     '/api/v1/providers',
@@ -38,7 +45,7 @@ export async function providersRoutes(app: FastifyInstance) {
         response: { 200: providerPage, 400: problemSchema, 403: problemSchema, 404: problemSchema },
       },
     },
-    async (request) => listProviders(db, request.auth, request.query),
+    async (request) => listProviders(db, request.auth, request.query, cache),
   );
 
   r.get(

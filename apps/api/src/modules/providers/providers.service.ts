@@ -6,10 +6,12 @@ import { findWeeklyAvailability } from '../../lib/weekly-availability';
 import type { AuthContext } from '../../plugins/authorization';
 import { findOwnAddress } from '../bookings/create-booking.repository';
 import { findCleanersServing } from '../slots/find-free-slots';
+import type { ProviderListCache } from './provider-list-cache';
 import { decodeProviderCursor, decodeReviewCursor, encodeCursor } from './providers.cursor';
 import { toProviderListItem, toProviderReview } from './providers.mapper';
 import {
   deleteFavorite,
+  findFavoriteIds,
   findListedProvider,
   insertFavorite,
   isListedProvider,
@@ -19,6 +21,7 @@ import {
   type ProviderKeyset,
   type ProviderListOptions,
   type ProviderRow,
+  sharedPageKey,
 } from './providers.repository';
 
 /** Unknown, not a cleaner, unapproved or not onboarded: all the same answer (spec "Provider profile"). */
@@ -46,12 +49,47 @@ function keysetOf(sort: ProviderListOptions['sort'], row: ProviderRow): Provider
   }
 }
 
+/**
+ * The rows of a list page. A page that is the same for every viewer comes from the cache when it holds it, with
+ * the viewer's favourites read apart (customers only: nobody else has any); otherwise from one query, kept for
+ * the next viewer without anyone's favourites.
+ */
+async function readPageRows(
+  db: Database,
+  options: ProviderListOptions,
+  viewer: { isCustomer: boolean; cache: ProviderListCache<ProviderRow> | null },
+): Promise<readonly ProviderRow[]> {
+  const key = viewer.cache ? sharedPageKey(options) : null;
+  const at = options.filter.availableAt;
+  if (!viewer.cache || key === null || !at) return listProviderRows(db, options);
+  const kept = viewer.cache.find(key);
+  if (!kept) {
+    return viewer.cache.read(
+      key,
+      at,
+      () => listProviderRows(db, options),
+      (row) => ({ ...row, isFavorite: false }),
+    );
+  }
+  if (!viewer.isCustomer || kept.length === 0) return kept;
+  const saved = await findFavoriteIds(
+    db,
+    options.viewerId,
+    kept.map((row) => row.userId),
+  );
+  return kept.map((row) => (saved.has(row.userId) ? { ...row, isFavorite: true } : row));
+}
+
 /** Fetches limit + 1 rows in one query; the extra row only says whether a next page exists. */
 async function providerPageOf(
   db: Database,
   options: Omit<ProviderListOptions, 'limit'> & { limit: number },
+  viewer: { isCustomer: boolean; cache: ProviderListCache<ProviderRow> | null } = {
+    isCustomer: false,
+    cache: null,
+  },
 ): Promise<ProviderPage> {
-  const rows = await listProviderRows(db, { ...options, limit: options.limit + 1 });
+  const rows = await readPageRows(db, { ...options, limit: options.limit + 1 }, viewer);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
@@ -65,6 +103,7 @@ export async function listProviders(
   db: Database,
   viewer: AuthContext,
   q: ProviderListQuery,
+  cache: ProviderListCache<ProviderRow> | null = null,
 ): Promise<ProviderPage> {
   const after = decodeProviderCursor(q.cursor, q.sort);
   let userIds: string[] | undefined;
@@ -77,19 +116,23 @@ export async function listProviders(
   }
   const cityKey = normalizeCityKey(q.city);
   // q.homeType is validated but does not filter: cleaners do not declare the home types they clean.
-  return providerPageOf(db, {
-    viewerId: viewer.userId,
-    filter: {
-      q: q.q || undefined,
-      service: q.service || undefined,
-      cityKey: cityKey || undefined,
-      userIds,
-      availableAt: new Date(),
+  return providerPageOf(
+    db,
+    {
+      viewerId: viewer.userId,
+      filter: {
+        q: q.q || undefined,
+        service: q.service || undefined,
+        cityKey: cityKey || undefined,
+        userIds,
+        availableAt: new Date(),
+      },
+      sort: q.sort,
+      after,
+      limit: q.limit,
     },
-    sort: q.sort,
-    after,
-    limit: q.limit,
-  });
+    { isCustomer: viewer.profile.role === 'customer', cache },
+  );
 }
 
 /** GET /api/v1/me/favorites: the customer's saved (and still listed) cleaners, newest favourite first. */

@@ -2,12 +2,15 @@ import type pg from 'pg';
 
 /** The channel migration 0018's triggers notify with the id of a user whose session, account or profile changed. */
 export const AUTH_CHANGES_CHANNEL = 'limpa_auth_changes';
+/** The channel migration 0019's triggers notify when what the provider list shows may have changed ('*'). */
+export const LISTING_CHANGES_CHANNEL = 'limpa_listing_changes';
 
-/** What a change feed tells: one user's id, or null for "anyone" (a TRUNCATE, or notifications possibly missed). */
-export type AuthChangeListener = (userId: string | null) => void;
+/** What a change feed tells: the key that changed (a user's id), or null for "anything" (a TRUNCATE, a '*', or notifications possibly missed). */
+export type ChangeListener = (key: string | null) => void;
 
 /**
- * Tells this process which users' sessions, accounts or profiles changed, for caches of them (decision 034).
+ * Tells this process what changed in the database, for caches of it (decisions 034 and 037): one feed per
+ * channel, e.g. which users' sessions, accounts or profiles changed.
  *
  * Every connection of the pool LISTENs as soon as it is made, before the pool hands it out. So:
  * - a write made through the pool is heard on its own connection before its COMMIT returns: the process reads its
@@ -18,10 +21,12 @@ export type AuthChangeListener = (userId: string | null) => void;
  * the read began) and `generation` is unchanged since then: every notification, and every moment with no
  * listening connection (when notifications can be missed), moves the generation on and tells the listeners.
  */
-export class AuthChangeFeed {
+export class ChangeFeed {
   private readonly listening = new Set<pg.ClientBase>();
-  private readonly listeners = new Set<AuthChangeListener>();
+  private readonly listeners = new Set<ChangeListener>();
   private changes = 0;
+
+  constructor(readonly channel: string) {}
 
   /** Moves on with every change heard and every gap in listening. */
   get generation(): number {
@@ -34,7 +39,7 @@ export class AuthChangeFeed {
   }
 
   /** Calls `listener` with each change; returns how to stop. */
-  subscribe(listener: AuthChangeListener): () => void {
+  subscribe(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -45,7 +50,7 @@ export class AuthChangeFeed {
    */
   async attach(client: pg.ClientBase): Promise<void> {
     client.on('notification', (message) => {
-      if (message.channel !== AUTH_CHANGES_CHANNEL) return;
+      if (message.channel !== this.channel) return;
       this.changed(message.payload === '*' ? null : (message.payload ?? null));
     });
     let ended = false;
@@ -53,7 +58,7 @@ export class AuthChangeFeed {
       ended = true;
       this.detach(client);
     });
-    await client.query(`LISTEN ${AUTH_CHANGES_CHANNEL}`);
+    await client.query(`LISTEN ${this.channel}`);
     // A connection that ended before LISTEN answered never counts.
     if (!ended) this.listening.add(client);
   }
@@ -65,20 +70,22 @@ export class AuthChangeFeed {
     this.changed(null);
   }
 
-  private changed(userId: string | null): void {
+  private changed(key: string | null): void {
     this.changes += 1;
-    for (const listener of this.listeners) listener(userId);
+    for (const listener of this.listeners) listener(key);
   }
 }
 
-const feeds = new WeakMap<pg.Pool, AuthChangeFeed>();
+const feeds = new WeakMap<pg.Pool, Map<string, ChangeFeed>>();
 
-/** Records the feed whose `attach` is `pool`'s onConnect (createDb). */
-export function registerAuthChangeFeed(pool: pg.Pool, feed: AuthChangeFeed): void {
-  feeds.set(pool, feed);
+/** Records a feed whose `attach` is part of `pool`'s onConnect (createDb). */
+export function registerChangeFeed(pool: pg.Pool, feed: ChangeFeed): void {
+  const ofPool = feeds.get(pool) ?? new Map<string, ChangeFeed>();
+  ofPool.set(feed.channel, feed);
+  feeds.set(pool, ofPool);
 }
 
-/** The feed createDb installed on this pool (`authChanges`), or null: no cache may then keep anything. */
-export function authChangeFeedOf(pool: pg.Pool): AuthChangeFeed | null {
-  return feeds.get(pool) ?? null;
+/** The feed of `channel` createDb installed on this pool (`changeFeeds`), or null: no cache may then keep anything. */
+export function changeFeedOf(pool: pg.Pool, channel: string): ChangeFeed | null {
+  return feeds.get(pool)?.get(channel) ?? null;
 }
