@@ -40,10 +40,14 @@ export const envSchema = z
       .optional(),
     /** Prepare each statement once per connection (packages/db prepared-statements.ts); off behind a PgBouncer < 1.21 in transaction mode. */
     DATABASE_PREPARED_STATEMENTS: bool(true),
-    /** Remember signed-in sessions between requests, forgotten when PostgreSQL notifies a change (decision 034); off behind a pooler in transaction mode, where LISTEN does not work. */
-    SESSION_CACHE: bool(true),
-    /** Remember provider list pages between requests, forgotten when PostgreSQL notifies a change to what they show (decision 037); off behind a pooler in transaction mode. */
-    PROVIDER_LIST_CACHE: bool(true),
+    /**
+     * Remember signed-in sessions between requests, forgotten when PostgreSQL notifies a change (decision 034); off
+     * behind a pooler in transaction mode, where LISTEN does not work. Default: as DATABASE_PREPARED_STATEMENTS,
+     * whose `false` says such a pooler is there.
+     */
+    SESSION_CACHE: boolText.optional(),
+    /** Remember provider list pages between requests, forgotten when PostgreSQL notifies a change to what they show (decision 037); default and pooler as SESSION_CACHE. */
+    PROVIDER_LIST_CACHE: boolText.optional(),
     DATA_DIR: z.string().min(1).default('./.data'),
     /** Default: on outside production (demo data only on an empty database); refused in production. */
     SEED_DEMO: boolText.optional(),

@@ -94,8 +94,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     databaseUrl: e.DATABASE_URL,
     preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
-    sessionCache: e.SESSION_CACHE,
-    providerListCache: e.PROVIDER_LIST_CACHE,
+    // Off by default where prepared statements are off: that setting is for a pooler in transaction mode, which
+    // does not deliver the notifications these caches forget by.
+    sessionCache: parseBool(e.SESSION_CACHE ?? '', e.DATABASE_PREPARED_STATEMENTS),
+    providerListCache: parseBool(e.PROVIDER_LIST_CACHE ?? '', e.DATABASE_PREPARED_STATEMENTS),
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo:
       e.SEED_DEMO === undefined

@@ -21,6 +21,25 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/\.data$/);
   });
 
+  it('keeps the caches that LISTEN off by default where prepared statements are off (a pooler in transaction mode)', () => {
+    const caches = (env: Record<string, string>) => {
+      const { sessionCache, providerListCache } = loadConfig(env);
+      return { sessionCache, providerListCache };
+    };
+    expect(caches({})).toEqual({ sessionCache: true, providerListCache: true });
+    expect(caches({ DATABASE_PREPARED_STATEMENTS: 'false' })).toEqual({
+      sessionCache: false,
+      providerListCache: false,
+    });
+    expect(
+      caches({ DATABASE_PREPARED_STATEMENTS: 'false', SESSION_CACHE: 'true', PROVIDER_LIST_CACHE: 'on' }),
+    ).toEqual({ sessionCache: true, providerListCache: true });
+    expect(caches({ SESSION_CACHE: 'false', PROVIDER_LIST_CACHE: '0' })).toEqual({
+      sessionCache: false,
+      providerListCache: false,
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
