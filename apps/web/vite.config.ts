@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunkGroups } from './scripts/chunk-groups.ts';
 import { fontPreloadPlugin } from './scripts/font-preload.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { prerenderPlugin } from './scripts/prerender.ts';
 import { routePreloadsPlugin } from './scripts/route-preloads.ts';
 
 const THEME_COLOR = '#0f766e';
@@ -72,6 +73,7 @@ export default defineConfig(({ command }) => {
       }),
       fontPreloadPlugin(),
       routePreloadsPlugin(),
+      prerenderPlugin(),
       precompressPlugin(),
     ],
     resolve: {

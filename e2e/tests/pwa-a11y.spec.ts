@@ -41,6 +41,8 @@ test('the app shell works offline with a notice, and API calls are never served 
 test('axe finds no serious or critical violations on /auth (both tabs)', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  // The live page, not the one painted from the server's HTML before the app took it over (decision 036).
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const signIn = await new AxeBuilder({ page }).analyze();
   expect(signIn.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
   await page.getByRole('tab', { name: 'Sign Up' }).click();

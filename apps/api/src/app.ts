@@ -172,7 +172,7 @@ export async function buildApp({ config, db, payments, logger }: AppDeps): Promi
   await app.register(profileRoutes);
   await app.register(catalogueRoutes);
 
-  await app.register(spaPlugin, { webDist: config.webDist });
+  await app.register(spaPlugin, { webDist: config.webDist, brandName: config.brandName });
   app.addHook('onClose', async () => {
     setPushQueue(null);
     await jobs.stop();

@@ -75,7 +75,8 @@ export function toLocale(tag: string | null | undefined): Locale {
   return matchLocale(tag) ?? DEFAULT_LOCALE;
 }
 
-function matchLocale(tag: string | null | undefined): Locale | undefined {
+/** A language tag as one of ours (exact, else by primary language), or undefined when we serve none close. */
+export function matchLocale(tag: string | null | undefined): Locale | undefined {
   if (!tag) return undefined;
   const lower = tag.trim().toLowerCase();
   const exact = LOCALES.find((l) => l.toLowerCase() === lower);

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { negotiateLocale } from '../lib/i18n';
 import { sendProblem } from './errors';
+import { prerenderedSignInPage } from './prerendered-pages';
 
 const MANIFEST = 'manifest.webmanifest';
 
@@ -45,7 +46,7 @@ function readRoutePreloads(webDist: string): Map<string, string> {
  * Serves the built single-page app from the same process and port as the API, with history fallback.
  * Unknown /api paths are problem+json 404s, never the SPA.
  */
-export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string; brandName: string }) => {
   const hasWeb = existsSync(path.join(opts.webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -68,6 +69,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     });
     const manifest = readManifest(opts.webDist);
     const routePreloads = readRoutePreloads(opts.webDist);
+    const signInPage = prerenderedSignInPage(opts.webDist, opts.brandName);
     app.get(`/${MANIFEST}`, { schema: { hide: true } }, async (request, reply) => {
       if (!manifest) return reply.status(404).type('text/plain').send('Not found');
       const locale = negotiateLocale(request.headers['accept-language']);
@@ -90,8 +92,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
         return reply.status(404).type('text/plain').send('Not found');
       }
       reply.header('cache-control', 'no-cache');
-      const preloads = routePreloads.get(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath);
+      const page = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
+      const preloads = routePreloads.get(page);
       if (preloads) reply.header('link', preloads);
+      // The sign-in page already painted in the visitor's language, for a visitor without a session (decision 036).
+      const painted = signInPage(request, reply, page);
+      if (painted) return painted;
       return reply.type('text/html').sendFile('index.html');
     });
   }

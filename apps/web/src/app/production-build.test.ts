@@ -8,8 +8,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_FILE } from '../../scripts/prerender';
 import { BUDGETED_SCREENS, readManifest, routeBundle, routeFiles } from '../../scripts/route-bundle';
 import { ROUTE_PRELOADS_FILE } from '../../scripts/route-preloads';
+import type { PrerenderedAuthPages } from '../prerender/render-auth-page';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const viteBin = path.resolve(webRoot, '../../node_modules/vite/bin/vite.js');
@@ -30,6 +32,27 @@ beforeAll(async () => {
 afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
+
+/** The strings the sign-in page's test looks for, from src/lib/locales/<language>.json. */
+interface Strings {
+  auth: {
+    title: { signIn: string };
+    tabs: { signIn: string };
+    hero: { heading: string };
+    fields: { password: string };
+  };
+  languagePicker: { label: string };
+}
+const readLocale = (locale: string) =>
+  JSON.parse(readFileSync(path.join(webRoot, `src/lib/locales/${locale}.json`), 'utf8')) as Strings;
+/** Text as React writes it in markup. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 const scripts = () => readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
 
@@ -61,6 +84,27 @@ describe('the web build', () => {
       expect(expected.length, page).toBeGreaterThan(0);
       expect(pages[page], page).toEqual(expected);
       for (const file of pages[page] ?? []) expect(existsSync(path.join(outDir, file)), file).toBe(true);
+    }
+  });
+
+  it('renders the sign-in page of every language for the server to send before the scripts run', () => {
+    const { brand, pages } = JSON.parse(
+      readFileSync(path.join(outDir, PRERENDERED_FILE), 'utf8'),
+    ) as PrerenderedAuthPages;
+    expect(brand).toBe('Limpa');
+    const english = readLocale('en');
+    // An untranslated key shows as itself ("auth.tabs.signIn"): any of the shell's namespaces followed by a dot.
+    const rawKey = new RegExp(`[\\s>"](${Object.keys(english).join('|')})\\.[A-Za-z]`);
+    for (const locale of ['en', 'pt-PT', 'fr-CA'] as const) {
+      const { auth, languagePicker } = readLocale(locale);
+      const page = pages[locale];
+      expect(page.title, locale).toBe(auth.title.signIn.replace('{{brand}}', brand));
+      for (const text of [auth.tabs.signIn, auth.hero.heading, auth.fields.password, languagePicker.label]) {
+        expect(page.html, `${locale}: ${text}`).toContain(`>${escapeHtml(text)}<`);
+      }
+      expect(page.html, locale).toContain('id="sign-in-email"');
+      expect(page.html, locale).not.toMatch(/undefined|\{\{|<title|role="status"/);
+      expect(page.html, locale).not.toMatch(rawKey);
     }
   });
 

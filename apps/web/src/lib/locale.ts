@@ -39,15 +39,29 @@ export function browserLocale(languages: readonly string[] = globalThis.navigato
   return DEFAULT_APP_LOCALE;
 }
 
-/** The signed-out person's stored choice, else the browser's languages. */
-export function initialLocale(): Locale {
-  let stored: string | null = null;
+/** The choice kept on this device, if any. */
+function storedLocale(): Locale | null {
   try {
-    stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY) ?? null;
+    return matchLocale(globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY));
   } catch {
     // Storage can be disabled (private modes): the browser's languages decide.
+    return null;
   }
-  return matchLocale(stored) ?? browserLocale();
+}
+
+/** The signed-out person's stored choice, else the browser's languages. */
+export function initialLocale(): Locale {
+  return storedLocale() ?? browserLocale();
+}
+
+/**
+ * The choice as a cookie too (kept a year), so that the server paints the sign-in page in it
+ * rather than in the browser's language (decision 036).
+ */
+function writeLocaleCookie(locale: Locale) {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed-format value; the Cookie Store API is missing from Firefox and older Safari.
+  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function storeLocale(locale: Locale) {
@@ -56,4 +70,11 @@ export function storeLocale(locale: Locale) {
   } catch {
     // Not kept across visits then; the profile keeps it for signed-in people.
   }
+  writeLocaleCookie(locale);
+}
+
+/** Copies a choice kept before the cookie existed (or after it expired) to the cookie, at start. */
+export function shareStoredLocale() {
+  const stored = storedLocale();
+  if (stored) writeLocaleCookie(stored);
 }

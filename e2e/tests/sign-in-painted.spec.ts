@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createAccount, signInThroughForm } from '../fixtures/accounts';
+
+/**
+ * The sign-in page painted from the HTML before the scripts run (decision 036): the server sends /auth with
+ * #root already holding the page in the visitor's language, inert until React has drawn the same page over it.
+ */
+
+/** The scripts never arrive: what shows is the server's HTML and the stylesheet alone. */
+async function withoutScripts(page: Page) {
+  await page.route('**/assets/*.js', () => {});
+}
+
+/** Console errors and uncaught exceptions, and whether the painted root was ever emptied or the spinner shown. */
+async function watchFirstRender(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const seen = { emptiedRoot: false, spinner: false };
+    let painted = false;
+    Object.assign(window, { firstRender: seen });
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root && root.childElementCount > 0) painted = true;
+      else if (root && painted) seen.emptiedRoot = true;
+      if (document.querySelector('[role="status"]')) seen.spinner = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    errors,
+    seen: () => page.evaluate(() => (window as unknown as { firstRender: object }).firstRender),
+  };
+}
+
+const root = (page: Page) => page.locator('#root');
+
+test('/auth shows the sign-in page in English before any script has run, and nothing takes input yet', async ({
+  page,
+}) => {
+  await withoutScripts(page);
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional cleaning services');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page).toHaveTitle('Sign in | Limpa');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(root(page)).toHaveAttribute('inert', '');
+  await expect(root(page)).toHaveAttribute('data-prerendered', 'en');
+});
+
+test('a Portuguese browser gets the page in Portuguese at once, and the app takes it over in Portuguese', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'pt-PT', viewport: { width: 390, height: 844 } });
+  const painted = await context.newPage();
+  await withoutScripts(painted);
+  await painted.goto('/auth', { waitUntil: 'commit' });
+  await expect(painted.getByRole('heading', { level: 1 })).toHaveText('Serviços de limpeza profissionais');
+  await expect(painted.getByRole('tab', { name: 'Entrar' })).toBeVisible();
+  await expect(painted).toHaveTitle('Iniciar sessão | Limpa');
+  await expect(painted.locator('html')).toHaveAttribute('lang', 'pt-PT');
+
+  const live = await context.newPage();
+  const watch = await watchFirstRender(live);
+  await live.goto('/');
+  await expect(root(live)).not.toHaveAttribute('inert');
+  await expect(live.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
+  await expect(live).toHaveTitle('Iniciar sessão | Limpa');
+  expect(await watch.seen()).toEqual({ emptiedRoot: false, spinner: false });
+  expect(watch.errors).toEqual([]);
+  await context.close();
+});
+
+test('with its scripts, the painted page becomes the live app without a blank frame or a spinner, and signing in works', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'customer');
+  const watch = await watchFirstRender(page);
+  await page.goto('/auth');
+  await expect(root(page)).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional cleaning services');
+  expect(await watch.seen()).toEqual({ emptiedRoot: false, spinner: false });
+  // React's title stands in for the painted one, which is gone.
+  await expect(page).toHaveTitle('Sign in | Limpa');
+  await expect(page.locator('head > title[data-prerendered]')).toHaveCount(0);
+
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  expect(watch.errors).toEqual([]);
+});
+
+test('a language chosen on this device wins over the painted one, and the next visit is painted in it', async ({
+  page,
+}) => {
+  // A choice kept before the language cookie existed: the server paints English, the app shows Portuguese.
+  await page.addInitScript(() => localStorage.setItem('limpa.locale', 'pt-PT'));
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
+  await expect(root(page)).not.toHaveAttribute('inert');
+  await expect(page.getByText('Professional cleaning services')).toHaveCount(0);
+
+  await withoutScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviços de limpeza profissionais');
+  await expect(root(page)).toHaveAttribute('data-prerendered', 'pt-PT');
+});
