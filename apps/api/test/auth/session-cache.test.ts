@@ -12,12 +12,12 @@ import {
 } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionCache } from '../../src/modules/auth/session-cache';
 import { signedSessionToken } from '../../src/modules/auth/session-lookup';
 import { expectProblem, me, signUp } from '../helpers/auth';
 import { fakeListeningConnection } from '../helpers/fake-listening-connection';
-import { buildTestApp, type TestApp, useTestApp } from '../helpers/test-app';
+import { connectionsTaken, useOtherApp, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 const tokenOf = (cookie: string) => signedSessionToken(cookie, t.app.deps.config.authSecret) ?? '';
@@ -29,25 +29,12 @@ const userIdOf = async (cookie: string) =>
       .where(eq(sessions.token, tokenOf(cookie)))
   )[0]!.userId;
 
-/** Connections the app's pool hands out while `run` runs: each database read takes one. */
-async function connectionsTaken(run: () => Promise<unknown>): Promise<number> {
-  let taken = 0;
-  const count = () => taken++;
-  t.db.$client.on('acquire', count);
-  try {
-    await run();
-  } finally {
-    t.db.$client.off('acquire', count);
-  }
-  return taken;
-}
-
 describe('a signed-in request', () => {
   it('is answered from memory after the first, without a database read', async () => {
     const { cookie } = await signUp(t.app, { role: 'customer' });
-    expect(await connectionsTaken(() => me(t.app, cookie))).toBeGreaterThan(0);
+    expect(await connectionsTaken(t, () => me(t.app, cookie))).toBeGreaterThan(0);
     let res = await me(t.app, cookie);
-    expect(await connectionsTaken(async () => (res = await me(t.app, cookie)))).toBe(0);
+    expect(await connectionsTaken(t, async () => (res = await me(t.app, cookie)))).toBe(0);
     expect(res.statusCode).toBe(200);
   });
 
@@ -105,11 +92,7 @@ describe('a signed-in request', () => {
 });
 
 describe('two API processes on one database', () => {
-  let other: TestApp;
-  beforeAll(async () => {
-    other = await buildTestApp({ databaseUrl: t.databaseUrl });
-  });
-  afterAll(() => other.close());
+  const other = useOtherApp(t);
 
   it('a session ended through one is refused by the other, which had it in memory', async () => {
     const { cookie } = await signUp(t.app, { role: 'customer' });
@@ -136,11 +119,7 @@ describe('two API processes on one database', () => {
 });
 
 describe('SESSION_CACHE=false', () => {
-  let off: TestApp;
-  beforeAll(async () => {
-    off = await buildTestApp({ databaseUrl: t.databaseUrl, env: { SESSION_CACHE: 'false' } });
-  });
-  afterAll(() => off.close());
+  const off = useOtherApp(t, { SESSION_CACHE: 'false' });
 
   it('reads the session from the database on every request', async () => {
     const { cookie } = await signUp(off.app, { role: 'customer' });

@@ -112,3 +112,29 @@ export function useTestApp(
   afterAll(() => ref.close());
   return ref;
 }
+
+/**
+ * A second API process on the file's database (`of`, from useTestApp), built before the file's tests and closed
+ * after them: what one process writes, the other must see. Read its fields inside tests and hooks only.
+ */
+export function useOtherApp(of: { databaseUrl: string }, env: Record<string, string> = {}): TestApp {
+  const ref = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(ref, await buildTestApp({ databaseUrl: of.databaseUrl, env }));
+  });
+  afterAll(() => ref.close());
+  return ref;
+}
+
+/** Connections `app`'s pool hands out while `run` runs: each database read takes one. */
+export async function connectionsTaken(app: TestApp, run: () => Promise<unknown>): Promise<number> {
+  let taken = 0;
+  const count = () => taken++;
+  app.db.$client.on('acquire', count);
+  try {
+    await run();
+  } finally {
+    app.db.$client.off('acquire', count);
+  }
+  return taken;
+}

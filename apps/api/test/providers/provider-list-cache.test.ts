@@ -4,10 +4,10 @@
 import { cleanerTimeOff, createCleaner, LISTING_CHANGES_CHANNEL, profiles } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp } from '../helpers/auth';
 import { cleanerSignedIn } from '../helpers/booking-fixtures';
-import { buildTestApp, type TestApp, useTestApp } from '../helpers/test-app';
+import { connectionsTaken, useOtherApp, useTestApp } from '../helpers/test-app';
 import { addReviews, cleanerIn, FAVORITES_URL, type Item, listItems, tag } from './helpers';
 
 const t = useTestApp();
@@ -17,19 +17,6 @@ beforeAll(async () => {
   customer = (await signUp(t.app, { role: 'customer' })).cookie;
   cleanerViewer = (await cleanerSignedIn(t.app, t.db)).cookie;
 });
-
-/** Connections the app's pool hands out while `run` runs: each database read takes one. */
-async function connectionsTaken(app: TestApp, run: () => Promise<unknown>): Promise<number> {
-  let taken = 0;
-  const count = () => taken++;
-  app.db.$client.on('acquire', count);
-  try {
-    await run();
-  } finally {
-    app.db.$client.off('acquire', count);
-  }
-  return taken;
-}
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 /**
@@ -135,11 +122,7 @@ describe('a change to what the page shows', () => {
 });
 
 describe('two API processes on one database', () => {
-  let other: TestApp;
-  beforeAll(async () => {
-    other = await buildTestApp({ databaseUrl: t.databaseUrl });
-  });
-  afterAll(() => other.close());
+  const other = useOtherApp(t);
 
   it('a cleaner suspended through one leaves the page the other had in memory', async () => {
     const city = `Vila${tag()}`;
@@ -158,11 +141,7 @@ describe('two API processes on one database', () => {
 });
 
 describe('PROVIDER_LIST_CACHE=false', () => {
-  let off: TestApp;
-  beforeAll(async () => {
-    off = await buildTestApp({ databaseUrl: t.databaseUrl, env: { PROVIDER_LIST_CACHE: 'false' } });
-  });
-  afterAll(() => off.close());
+  const off = useOtherApp(t, { PROVIDER_LIST_CACHE: 'false' });
 
   it('reads the cleaners on every search', async () => {
     const city = `Vila${tag()}`;
