@@ -3,6 +3,7 @@ export * from './booking-status';
 export * from './cards';
 export * from './csv';
 export * from './geo';
+export * from './intl-formats';
 export * from './limits';
 export * from './money';
 export * from './overtime';

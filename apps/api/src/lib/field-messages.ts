@@ -10,12 +10,12 @@ import {
 } from '@limpa/contracts';
 import {
   MAX_ADDITIONAL_ADDRESSES,
+  numberFormat,
   ONBOARDING_HOURLY_RATE_MAX,
   ONBOARDING_HOURLY_RATE_MIN,
   validateAvailability,
 } from '@limpa/domain';
 import { translate } from './i18n';
-import { numberFormat } from './intl-formats';
 
 type Vars = Record<string, string | number>;
 

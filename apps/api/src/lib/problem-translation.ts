@@ -1,9 +1,9 @@
 import type { Locale } from '@limpa/contracts';
+import { numberFormat } from '@limpa/domain';
 import { z } from 'zod';
 import type { AppError, DetailValue, FieldError } from './app-error';
 import { translateOwnFieldMessage } from './field-messages';
 import { hasTranslation, translate } from './i18n';
-import { numberFormat } from './intl-formats';
 
 /**
  * problem+json title and detail in the caller's language, by error code (decision 023). English keeps the

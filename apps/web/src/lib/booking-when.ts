@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@limpa/domain';
 import { formatLocale } from '@/lib/locale';
 
 /**
@@ -13,8 +14,8 @@ export function bookingWhen(
   const start = new Date(booking.startsAt);
   const yearOf = (d: Date) =>
     // Only compared, never shown: any locale's digits would do.
-    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: booking.timeZone }).format(d);
-  const date = new Intl.DateTimeFormat(locale, {
+    dateTimeFormat('en', { year: 'numeric', timeZone: booking.timeZone }).format(d);
+  const date = dateTimeFormat(locale, {
     weekday: style,
     month: style,
     day: 'numeric',
@@ -29,7 +30,7 @@ export function bookingTime(
   booking: { startsAt: string; timeZone: string },
   locale: string = formatLocale(),
 ) {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -1,4 +1,4 @@
-import { addDays, utcToZonedParts, weekdayOf } from '@limpa/domain';
+import { addDays, dateTimeFormat, utcToZonedParts, weekdayOf } from '@limpa/domain';
 import { formatLocale } from '@/lib/locale';
 
 /**
@@ -69,12 +69,12 @@ function utcNoon(date: string): Date {
 
 /** "Monday, November 23, 2026" (a calendar date: no time zone shift). */
 export function formatCalendarDate(date: string, locale: string = formatLocale()): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(utcNoon(date));
+  return dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(utcNoon(date));
 }
 
 /** "Mon, Nov 23" (the year is added when it is not `currentYear`). */
 export function formatShortDate(date: string, currentYear?: string, locale: string = formatLocale()): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -85,7 +85,7 @@ export function formatShortDate(date: string, currentYear?: string, locale: stri
 
 /** "November 2026". */
 export function formatMonth(month: string, locale: string = formatLocale()): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     utcNoon(`${month}-01`),
   );
 }
@@ -98,8 +98,8 @@ const compactWeekday = (name: string) => (name.length > 4 ? name.slice(0, 3) : n
 
 /** Short and long weekday names in display order. */
 export function weekdayNames(weekStartsOn: 0 | 1, locale: string = formatLocale()) {
-  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const short = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const long = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, i) => {
     const day = utcNoon(addDays('2023-01-01', (i + weekStartsOn) % 7));

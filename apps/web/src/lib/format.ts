@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '@limpa/domain';
 import { formatLocale } from './locale';
 
 /**
@@ -11,7 +12,7 @@ export { formatLocale };
 
 /** 24-hour clock with seconds, e.g. "14:05:09". */
 export function formatClockTime(date: Date, locale: string = formatLocale()): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
@@ -21,17 +22,27 @@ export function formatClockTime(date: Date, locale: string = formatLocale()): st
 
 /** Long date, e.g. "Saturday, November 22, 2025". */
 export function formatLongDate(date: Date, locale: string = formatLocale()): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'full' }).format(date);
 }
 
 /** 12345 + "EUR" → "€123.45" (two decimals always). */
 export function formatMoney(amountCents: number, currency: string, locale: string = formatLocale()): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(amountCents / 100);
+}
+
+/** Hours of work: 2.5 → "2.5", 2 → "2", 1.25 → "1.25". */
+export function formatHours(hours: number, locale: string = formatLocale()): string {
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(hours);
+}
+
+/** A star rating with one decimal, as the API rounds it: 4.7 → "4.7", 5 → "5.0". */
+export function formatRating(rating: number, locale: string = formatLocale()): string {
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 /** "Ana Maria Silva" → "AS"; "joao" → "J"; empty → "". */
@@ -49,7 +60,7 @@ export type MonthOverMonth = { direction: 'up' | 'down' | 'flat'; percent: strin
 /** 8.3 → up "8.3"; −3 → down "3"; 0 → flat; null (nothing last month) → null. */
 export function monthOverMonth(percent: number | null, locale: string = formatLocale()): MonthOverMonth {
   if (percent === null || !Number.isFinite(percent)) return null;
-  const formatted = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.abs(percent));
+  const formatted = numberFormat(locale, { maximumFractionDigits: 1 }).format(Math.abs(percent));
   if (formatted === '0') return { direction: 'flat', percent: formatted };
   return { direction: percent > 0 ? 'up' : 'down', percent: formatted };
 }

@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { dateTimeFormat } from '@limpa/domain';
 import { formatMoney } from '@/lib/format';
 import { formatLocale } from '@/lib/locale';
 
@@ -16,7 +17,7 @@ interface ChargesListProps {
 
 /** Each charge on the customer's card (first charge, overtime, refund) with its date and outcome. */
 export function ChargesList({ booking, kindLabel, statusLabel, signRefunds = false }: ChargesListProps) {
-  const day = new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeZone: booking.timeZone });
+  const day = dateTimeFormat(formatLocale(), { dateStyle: 'medium', timeZone: booking.timeZone });
   return (
     <ul className="flex flex-col divide-y divide-border/70 rounded-xl border border-border/70 text-sm">
       {booking.charges.map((charge) => (

@@ -1,4 +1,5 @@
 import type { CurrencyAmount } from '@limpa/contracts';
+import { dateTimeFormat } from '@limpa/domain';
 import { formatMoney } from '@/lib/format';
 import { activeLocale, formatLocale } from '@/lib/locale';
 
@@ -21,10 +22,9 @@ export function formatRevenue(revenue: readonly CurrencyAmount[]): string[] {
 }
 
 /** English admin dates read "22 Nov 2026" (en-GB order); the other languages use their own. */
-const DATE = () =>
-  new Intl.DateTimeFormat(adminLocale('en-GB'), { day: 'numeric', month: 'short', year: 'numeric' });
+const DATE = () => dateTimeFormat(adminLocale('en-GB'), { day: 'numeric', month: 'short', year: 'numeric' });
 const TIME = () =>
-  new Intl.DateTimeFormat(adminLocale('en-GB'), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  dateTimeFormat(adminLocale('en-GB'), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** A date in the viewer's time zone, e.g. "22 Nov 2026". */
 export function formatAdminDate(iso: string): string {

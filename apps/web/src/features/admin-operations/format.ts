@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { dateTimeFormat } from '@limpa/domain';
 import { bookingTime } from '@/lib/booking-when';
 import { formatLocale } from '@/lib/locale';
 
@@ -13,20 +14,18 @@ export function bookingStart(
   locale: string = formatLocale(),
 ): { date: string; time: string } {
   const start = new Date(booking.startsAt);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: booking.timeZone }).format(
-    start,
-  );
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: booking.timeZone }).format(start);
   return { date, time: bookingTime(booking, locale) };
 }
 
 /** A moment in the viewer's own time zone, e.g. "Nov 22, 2026". */
 export function formatDate(iso: string, locale: string = formatLocale()): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 /** A moment in the viewer's own time zone, e.g. "Nov 22, 2026, 14:05". */
 export function formatDateTime(iso: string, locale: string = formatLocale()): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     hourCycle: 'h23',

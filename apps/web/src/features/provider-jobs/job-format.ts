@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { dateTimeFormat, numberFormat } from '@limpa/domain';
 import { formatLocale } from '@/lib/locale';
 
 type Money = Pick<
@@ -47,7 +48,7 @@ function utcNoon(date: string): Date {
  * year when it is not `currentYear`.
  */
 export function formatJobDate(date: string, currentYear?: string, locale: string = formatLocale()): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -56,14 +57,9 @@ export function formatJobDate(date: string, currentYear?: string, locale: string
   }).format(utcNoon(date));
 }
 
-/** 2.5 → "2.5"; 3 → "3". */
-export function formatHours(hours: number, locale: string = formatLocale()): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hours);
-}
-
 /** An instant as a medium date in a time zone: "Nov 13, 2026". */
 export function formatInstantDate(iso: string, timeZone: string, locale: string = formatLocale()): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
 }
 
 /** "America/Toronto" → "America/Toronto" with spaces for underscores ("America/St Johns"). */

@@ -1,10 +1,6 @@
 import type { Booking } from '@limpa/contracts';
+import { numberFormat } from '@limpa/domain';
 import { formatLocale } from '@/lib/locale';
-
-/** 2.5 → "2.5"; 3 → "3". */
-export function formatHours(hours: number, locale: string = formatLocale()): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(hours);
-}
 
 /** Completed bookings carry final figures (with overtime); others the booked ones. */
 export function bookingFigures(booking: Booking) {

@@ -1,5 +1,5 @@
 import type { EarningsResponse, EarningsTotals } from '@limpa/contracts';
-import { timeZoneFor } from '@limpa/domain';
+import { dateTimeFormat, timeZoneFor } from '@limpa/domain';
 import type { Profile } from '@/lib/auth';
 import { formatLocale } from '@/lib/locale';
 
@@ -32,5 +32,5 @@ export function formatTransactionDate(
   timeZone?: string,
   locale: string = formatLocale(),
 ): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
 }

@@ -1,5 +1,10 @@
 import type { ProviderListItem } from '@limpa/contracts';
-import { PROVIDER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
+import {
+  dateTimeFormat,
+  numberFormat,
+  PROVIDER_DEFAULT_HOURLY_RATE,
+  relativeTimeFormat,
+} from '@limpa/domain';
 import { formatLocale } from '@/lib/locale';
 
 type RateFields = Pick<ProviderListItem, 'hourlyRate' | 'currency' | 'country'>;
@@ -13,17 +18,12 @@ export function currencyOf(provider: Pick<ProviderListItem, 'currency' | 'countr
 export function formatHourlyRate(provider: RateFields, locale: string = formatLocale()): string {
   const amount = provider.hourlyRate ?? PROVIDER_DEFAULT_HOURLY_RATE;
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: currencyOf(provider),
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);
-}
-
-/** One decimal, e.g. 4.7 → "4.7", 5 → "5.0". */
-export function formatRating(rating: number, locale: string = formatLocale()): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -38,7 +38,7 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 weeks ago", "yesterday", "now". */
 export function formatRelativeDate(iso: string, now: Date = new Date(), locale: string = formatLocale()) {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
@@ -47,5 +47,5 @@ export function formatRelativeDate(iso: string, now: Date = new Date(), locale: 
 
 /** "March 2026". */
 export function formatMonthYear(iso: string, locale: string = formatLocale()): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(iso));
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(iso));
 }

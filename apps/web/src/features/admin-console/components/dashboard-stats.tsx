@@ -1,4 +1,5 @@
 import type { AdminStats } from '@limpa/contracts';
+import { numberFormat } from '@limpa/domain';
 import {
   Banknote,
   CircleCheckBig,
@@ -58,7 +59,9 @@ function StatCard({ to, label, icon: Icon, iconClass, value, hint, className }: 
 
 function Count({ value }: { value: number }) {
   return (
-    <span className="font-bold text-2xl tabular tracking-tight">{value.toLocaleString(formatLocale())}</span>
+    <span className="font-bold text-2xl tabular tracking-tight">
+      {numberFormat(formatLocale()).format(value)}
+    </span>
   );
 }
 

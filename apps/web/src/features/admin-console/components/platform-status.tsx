@@ -1,3 +1,4 @@
+import { numberFormat } from '@limpa/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function figure(value: number | null | undefined, dash: string): ReactNode {
   if (value === undefined) return <Skeleton className="h-5 w-8" />;
   if (value === null) return dash;
-  return value.toLocaleString(formatLocale());
+  return numberFormat(formatLocale()).format(value);
 }
 
 /** Platform Status: whether the API answers, sessions used in the last 15 minutes, reviews to look over. */

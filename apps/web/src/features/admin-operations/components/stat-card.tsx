@@ -1,4 +1,5 @@
 import type { CurrencyAmount } from '@limpa/contracts';
+import { numberFormat } from '@limpa/domain';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
@@ -47,7 +48,9 @@ export function StatCard({ label, icon: Icon, children, hint, tone = 'default' }
 /** A count in a stat card. */
 export function StatCount({ value }: { value: number }) {
   return (
-    <span className="font-bold text-2xl tabular tracking-tight">{value.toLocaleString(formatLocale())}</span>
+    <span className="font-bold text-2xl tabular tracking-tight">
+      {numberFormat(formatLocale()).format(value)}
+    </span>
   );
 }
 

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { EditableAvatar } from '@/components/editable-avatar';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +10,7 @@ function memberSince(createdAt: unknown): string | null {
   if (typeof createdAt !== 'string') return null;
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(formatLocale(), { month: 'long', year: 'numeric' }).format(date);
+  return dateTimeFormat(formatLocale(), { month: 'long', year: 'numeric' }).format(date);
 }
 
 /** Avatar (tap the camera to change it), name, e-mail, role and membership date. */

@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { dateTimeFormat } from '@limpa/domain';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/reason-dialog';
@@ -18,7 +19,7 @@ export function OvertimeRequest({ booking }: { booking: Booking }) {
   const dispute = useDisputeOvertime();
   const amount = formatMoney(booking.overtimeFeeCents ?? 0, booking.currency);
   const answerBy = booking.overtimeAnswerBy
-    ? new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    ? dateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(booking.overtimeAnswerBy),
       )
     : '';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatRating } from '../dashboard-format';
+import { formatRating } from '@/lib/format';
 
 /** A figure that is loading (undefined), failed quietly (null) or known. */
 export type Figure<T> = T | null | undefined;

@@ -17,8 +17,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney, telHref } from '@/lib/format';
-import { formatHours, formatJobDate, isActiveJob, jobMoney } from '../job-format';
+import { formatHours, formatMoney, telHref } from '@/lib/format';
+import { formatJobDate, isActiveJob, jobMoney } from '../job-format';
 import { useJobNames } from '../use-job-names';
 
 interface JobCardProps {

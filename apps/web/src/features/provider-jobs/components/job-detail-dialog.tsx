@@ -14,9 +14,9 @@ import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge'
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { Button } from '@/components/ui/button';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
-import { telHref } from '@/lib/format';
+import { formatHours, telHref } from '@/lib/format';
 import { useJob } from '../api/get-job';
-import { formatHours, formatJobDate, isActiveJob, zoneLabel } from '../job-format';
+import { formatJobDate, isActiveJob, zoneLabel } from '../job-format';
 import { useJobNames } from '../use-job-names';
 import { JobCharges } from './job-charges';
 import { PriceBreakdown } from './price-breakdown';

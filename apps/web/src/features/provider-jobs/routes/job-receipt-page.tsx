@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@limpa/domain';
 import '../strings';
 import type { Booking } from '@limpa/contracts';
 import { ArrowLeft, Info, Printer } from 'lucide-react';
@@ -13,11 +14,12 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
+import { formatHours } from '@/lib/format';
 import { formatLocale } from '@/lib/locale';
 import { useJob } from '../api/get-job';
 import { JobCharges } from '../components/job-charges';
 import { PriceBreakdown } from '../components/price-breakdown';
-import { formatHours, formatJobDate, zoneLabel } from '../job-format';
+import { formatJobDate, zoneLabel } from '../job-format';
 import { useJobNames } from '../use-job-names';
 
 /**
@@ -68,7 +70,7 @@ function Receipt({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const { service, customer } = useJobNames(booking);
-  const issued = new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'long' }).format(new Date());
+  const issued = dateTimeFormat(formatLocale(), { dateStyle: 'long' }).format(new Date());
 
   return (
     <Card className="flex flex-col gap-6 p-5 sm:p-8 print:rounded-none print:border-0 print:p-0 print:shadow-none">

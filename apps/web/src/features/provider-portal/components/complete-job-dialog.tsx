@@ -12,10 +12,9 @@ import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { formatMoney } from '@/lib/format';
+import { formatHours, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCompleteBooking } from '../api/complete-booking';
-import { formatHours } from '../portal-format';
 
 interface CompleteJobDialogProps {
   booking: Booking;

@@ -18,10 +18,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { bookingWhen } from '@/lib/booking-when';
-import { formatMoney, telHref } from '@/lib/format';
+import { formatHours, formatMoney, telHref } from '@/lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
-import { bookingFigures, formatHours } from '../portal-format';
+import { bookingFigures } from '../portal-format';
 import { CompleteJobDialog } from './complete-job-dialog';
 import { CancelConfirmedBooking, RescheduleRequest } from './confirmed-booking-actions';
 

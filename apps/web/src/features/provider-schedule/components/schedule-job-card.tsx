@@ -7,8 +7,8 @@ import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate } from '@/lib/calendar-dates';
-import { formatMoney } from '@/lib/format';
-import { formatHours, jobAmountCents } from '../job-format';
+import { formatHours, formatMoney } from '@/lib/format';
+import { jobAmountCents } from '../job-format';
 
 interface ScheduleJobCardProps {
   booking: Booking;

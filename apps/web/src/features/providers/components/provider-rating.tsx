@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RatingStars } from '@/components/rating-stars';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { formatRating } from '../format';
+import { formatRating } from '@/lib/format';
 
 interface ProviderRatingProps {
   averageRating: number | null;

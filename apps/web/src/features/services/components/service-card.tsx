@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { IconBadge } from '@/components/icon-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatMoney } from '@/lib/format';
-import { CATALOGUE_CURRENCY, formatHours } from '../format';
+import { formatHours, formatMoney } from '@/lib/format';
+import { CATALOGUE_CURRENCY } from '../format';
 
 const ICONS: Record<string, LucideIcon> = {
   'Regular House Cleaning': House,
