@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -20,6 +22,16 @@ const MANIFEST_TRANSLATIONS = {
   'pt-PT': { description: 'Marque profissionais de limpeza de confiança no Canadá e em Portugal.' },
   'fr-CA': { description: 'Réservez des préposés à l’entretien de confiance au Canada et au Portugal.' },
 };
+// React Router's package exports its development build (dev warnings, a "Hey developer" error page) to every
+// bundler; a build takes the production one beside it, which the exports do not name.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
 // API_PORT lets several API + Vite pairs run side by side (default: the API on 3000).
 const apiProxy = {
   '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false },
@@ -77,7 +89,10 @@ export default defineConfig(({ command }) => {
       precompressPlugin(),
     ],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(isBuild ? REACT_ROUTER_PRODUCTION : []),
+      ],
     },
     server: { port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy: apiProxy },
     preview: { port: 4173, proxy: apiProxy },

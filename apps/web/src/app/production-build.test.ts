@@ -17,6 +17,8 @@ const webRoot = path.resolve(import.meta.dirname, '../..');
 const viteBin = path.resolve(webRoot, '../../node_modules/vite/bin/vite.js');
 /** Only in React's development build (react-dom-client.development.js). */
 const REACT_DEVELOPMENT_MARKER = 'is an async Client Component';
+/** Only in React Router's development build (its default error page's note to developers). */
+const REACT_ROUTER_DEVELOPMENT_MARKER = 'Hey developer';
 
 let outDir: string;
 
@@ -57,12 +59,12 @@ const escapeHtml = (text: string) =>
 const scripts = () => readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
 
 describe('the web build', () => {
-  it("is React's production build even with NODE_ENV=development in the shell", () => {
+  it("is React's and React Router's production build even with NODE_ENV=development in the shell", () => {
     expect(scripts().length).toBeGreaterThan(10);
     for (const file of scripts()) {
-      expect(readFileSync(path.join(outDir, 'assets', file), 'utf8'), file).not.toContain(
-        REACT_DEVELOPMENT_MARKER,
-      );
+      const text = readFileSync(path.join(outDir, 'assets', file), 'utf8');
+      expect(text, file).not.toContain(REACT_DEVELOPMENT_MARKER);
+      expect(text, file).not.toContain(REACT_ROUTER_DEVELOPMENT_MARKER);
     }
   });
 
