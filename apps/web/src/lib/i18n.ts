@@ -53,6 +53,8 @@ void i18n
     initAsync: false,
     returnNull: false,
     react: { useSuspense: false },
+    // i18next otherwise writes an advertisement for its vendor's product into every visitor's console.
+    showSupportNotice: false,
   });
 followLanguage(i18n.language);
 
