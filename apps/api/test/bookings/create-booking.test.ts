@@ -1,5 +1,5 @@
 import { addOns, bookings, settings } from '@limpa/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
 import {
@@ -244,5 +244,37 @@ describe('POST /api/v1/bookings', () => {
     expect(refused.title).toBe('Bookings are temporarily disabled');
     await t.db.update(settings).set({ maintenanceMode: false });
     expect((await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId))).statusCode).toBe(201);
+  });
+
+  it("writes the cleaner's mail in the booking's own transaction, so that neither commits without the other", async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    const res = await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId));
+    expect(res.statusCode, res.body).toBe(201);
+    // Rows one transaction wrote carry its id as xmin; the mail is there when the answer is.
+    const { rows } = await t.db.execute<{ subject: string; same: boolean }>(sql`
+      select m.subject, m.xmin::text = b.xmin::text as same
+      from mail_outbox m, bookings b
+      where b.id = ${res.json().id} and m.to = ${cleaner.user.email}`);
+    expect(rows).toEqual([{ subject: expect.stringContaining('New booking request'), same: true }]);
+  });
+
+  it('writes no mail for a request that is refused', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    const body = bookingBody(c, cleaner.userId);
+    expect((await postBooking(t.app, c.cookie, body)).statusCode).toBe(201);
+    // The same cleaner at the same time: the exclusion constraint refuses it at the insert.
+    const other = await customerWithAddressAndCard(t.app, t.db);
+    const refused = await postBooking(t.app, other.cookie, {
+      ...bookingBody(other, cleaner.userId),
+      bookingDate: body.bookingDate,
+      bookingTime: body.bookingTime,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from mail_outbox where "to" = ${cleaner.user.email}`,
+    );
+    expect(rows[0]?.n).toBe(1);
   });
 });

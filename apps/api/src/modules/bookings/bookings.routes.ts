@@ -17,7 +17,7 @@ import { assertEmailVerified } from '../auth/account-access';
 import { sendRefundParts } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { confirmSeriesOf } from '../booking-series/series-transitions';
-import { mailBookingEvent, notifyBooking } from '../notifications/booking-mails';
+import { notifyBooking, writeBookingMails } from '../notifications/booking-mails';
 import { notifyCleanerCancelled } from '../notifications/cancellation-mails';
 import { notifySeriesSkipped } from '../notifications/lifecycle-mails';
 import { notifyOvertime } from '../notifications/overtime-mails';
@@ -120,18 +120,14 @@ export async function bookingsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
-      const { bookingId, series, created } = await createBooking(
-        db,
-        request.auth.userId,
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const { bookingId, series, created } = await createBooking(db, request.auth.userId, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        mailCleaner: (tx, mail) => writeBookingMails(tx, mailDeps(request), 'requested', mail),
+      });
       if (series) await notifySeriesSkipped(paymentDeps(request), series.seriesId, series.skipped);
       // A replay answers with the booking as it is now.
       if (!created) return reply.status(200).send(await getBookingFor(db, request.auth, bookingId));
-      // The cleaner's in-app notification was written with the booking; their e-mail goes out after the
-      // answer (mailBookingEvent logs its own failures and never throws).
-      void mailBookingEvent(mailDeps(request), 'requested', created.mail);
+      // The cleaner's in-app notification and e-mail were written with the booking.
       return reply.status(201).send(viewBooking(created.row, request.auth));
     },
   );

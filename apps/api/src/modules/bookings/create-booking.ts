@@ -1,5 +1,5 @@
 import type { CreateBookingBody } from '@limpa/contracts';
-import type { Database } from '@limpa/db';
+import type { Database, DbOrTx } from '@limpa/db';
 import { computeBookingPrice, MAX_PENDING_BOOKINGS } from '@limpa/domain';
 import { AppError, pgCode } from '../../lib/app-error';
 import { type MaterialiseOutcome, materialiseSeries } from '../booking-series/materialise-series';
@@ -51,26 +51,36 @@ function oneLineAddress(a: {
 const maintenance = () =>
   new AppError(503, 'maintenance', 'Bookings are temporarily disabled', 'Bookings are temporarily disabled');
 
+export interface CreateBookingOptions {
+  /** The Idempotency-Key header: a retry answers with the booking the first request made. */
+  idempotencyKey?: string;
+  now?: Date;
+  /**
+   * Writes the cleaner's mail in the booking's transaction, so that a request and its mail commit together
+   * (decision 030): a crash after the commit can no longer lose the mail.
+   */
+  mailCleaner?: (tx: DbOrTx, mail: BookingMailRow) => Promise<void>;
+}
+
 export interface CreatedBooking {
   bookingId: string;
   replayed: boolean;
   series: MaterialiseOutcome | null;
-  /** A new booking as the answer shows it and as its mails need it, from the rows this request wrote and read. */
-  created: { row: BookingRow; mail: BookingMailRow } | null;
+  /** A new booking as the answer shows it, from the rows this request wrote and read. */
+  created: { row: BookingRow } | null;
 }
 
 /**
  * Creates a pending booking. Every amount is computed here from the price table and the stored add-ons; the
  * exclusion constraint on (cleaner, time range) is the final word on double booking (23P01 → 409).
  * Round trips (decision 029): the lock with every read the request names, then the open-request count with the
- * cleaner's day, the insert, the cleaner's in-app notification; the answer and the mail are built from those rows.
+ * cleaner's day, the insert, the cleaner's in-app notification and mail; the answer is built from those rows.
  */
 export async function createBooking(
   db: Database,
   customerId: string,
   body: CreateBookingBody,
-  idempotencyKey?: string,
-  now = new Date(),
+  { idempotencyKey, now = new Date(), mailCleaner }: CreateBookingOptions = {},
 ): Promise<CreatedBooking> {
   const { homeType, addressId, bookingDate, bookingTime, cleanerId, paymentMethodId } = body;
   if (!homeType || !addressId || !bookingDate || !bookingTime || !cleanerId || !paymentMethodId) {
@@ -248,6 +258,12 @@ export async function createBooking(
         name: p.name,
         locale: p.locale,
       });
+      const mail: BookingMailRow = {
+        booking,
+        customer: recipient(customer),
+        cleaner: recipient({ email: cleaner.email, name: cleaner.name, locale: cleaner.locale }),
+      };
+      await mailCleaner?.(tx, mail);
       return {
         bookingId: booking.id,
         replayed: false,
@@ -264,11 +280,6 @@ export async function createBooking(
             seriesEveryWeeks: seriesId ? everyWeeks : null,
             hasReview: false,
             createdAtKey,
-          },
-          mail: {
-            booking,
-            customer: recipient(customer),
-            cleaner: recipient({ email: cleaner.email, name: cleaner.name, locale: cleaner.locale }),
           },
         },
       };

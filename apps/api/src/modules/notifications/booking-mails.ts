@@ -189,7 +189,15 @@ export function notifyBooking(deps: MailDeps, bookingId: string, event: BookingE
   );
 }
 
-/** Only the mails of an event whose in-app notifications were written with the change, from rows in hand. */
-export function mailBookingEvent(deps: MailDeps, event: BookingEvent, row: BookingMailRow): Promise<void> {
-  return deliverMails(deps, bookingMails(event, row, deps.brand, deps.publicUrl), row.booking.id, event);
+/**
+ * Only the mails of an event, from rows in hand, written in the caller's transaction: they commit with the change
+ * they tell about, or not at all (decision 030).
+ */
+export async function writeBookingMails(
+  tx: DbOrTx,
+  deps: Pick<MailDeps, 'mailer' | 'brand' | 'publicUrl'>,
+  event: BookingEvent,
+  row: BookingMailRow,
+): Promise<void> {
+  for (const mail of bookingMails(event, row, deps.brand, deps.publicUrl)) await deps.mailer.send(mail, tx);
 }
