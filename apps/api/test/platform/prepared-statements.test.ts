@@ -68,6 +68,23 @@ describe('statements prepared once per connection', () => {
     expect(await preparedTexts(on)).toHaveLength(before);
   });
 
+  it("prepares one cleaner's day once (a booking's read by primary key): only a town's is planned every run", async () => {
+    const before = await preparedTexts(on);
+    const day = (cleanerId: string) => ({
+      country: 'PT' as const,
+      placeKey: 'lisboa',
+      cleanerId,
+      date: '2030-03-04',
+      from: new Date('2030-03-04T00:00:00Z'),
+      to: new Date('2030-03-05T00:00:00Z'),
+    });
+    expect(await readCleanerDays(on.db, day('nobody'))).toEqual([]);
+    expect(await readCleanerDays(on.db, day('somebody'))).toEqual([]);
+    const added = (await preparedTexts(on)).filter((t) => !before.includes(t));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toContain('json_agg');
+  });
+
   it('prepares the provider list per shape, but plans a text search on every run', async () => {
     const list = (q?: string) =>
       listProviderRows(on.db, { viewerId: 'nobody', filter: { q }, sort: 'rating', limit: 5 });

@@ -91,8 +91,11 @@ export interface CleanerDay {
 export function cleanerDaysJson(q: CleanerDayQuery): SQL<unknown> {
   const p = (name: string) => sql.placeholder(name);
   const range = sql`tstzrange(${p('from')}::timestamptz, ${p('to')}::timestamptz, '[)')`;
-  // Planned on every run (PLAN_EACH_RUN): a generic plan of this query is far slower at scale.
-  return sql`${sql.raw(PLAN_EACH_RUN)} coalesce((select json_agg(json_build_object(
+  // A town's or a country's cleaners are planned on every run (PLAN_EACH_RUN): a generic plan of that query is far
+  // slower at scale. One cleaner's day (a booking, a move) is read by primary key whatever the values, so its plan
+  // is made once per connection.
+  const planning = q.cleanerId ? sql`` : sql.raw(PLAN_EACH_RUN);
+  return sql`${planning} coalesce((select json_agg(json_build_object(
       'userId', ${profiles.userId}, 'city', ${profiles.city}, 'country', ${profiles.country},
       'off', not ${profiles.isAvailable} or exists (select 1 from ${cleanerTimeOff}
         where ${cleanerTimeOff.userId} = ${profiles.userId}
