@@ -37,6 +37,29 @@ export const HOT_QUERIES = {
             and b.time_range && tstzrange(now() + interval '60 days', now() + interval '60 days 3 hours', '[)'))))
        from profiles p where ${LISTED} and p.country = 'PT' and ${CITY_KEY} = 'lisboa'
          and p.user_id = (select user_id from profiles where role = 'cleaner' and city = 'Lisboa' order by user_id limit 1)) as days`,
+  // The same statement as the app runs it: prepared once per connection (one cleaner's day carries no
+  // PLAN_EACH_RUN), so PostgreSQL may settle on its generic plan; this shows that plan.
+  "booking create: open requests and the cleaner's day, generic plan": {
+    params: ['text', 'text', 'date', 'timestamptz', 'timestamptz', 'text', 'text'],
+    text: `
+    select (select count(distinct coalesce(series_id, id))::int from bookings
+            where customer_id = (select id from users where email = $1) and status = 'pending') as pending,
+      (select json_agg(json_build_object('userId', p.user_id,
+          'off', not p.is_available or exists (select 1 from cleaner_time_off o where o.user_id = p.user_id
+            and o.start_date <= $3 and o.end_date >= $3),
+          'availability', (select json_agg(a.weekday) from provider_availability a where a.user_id = p.user_id),
+          'busy', (select json_agg(b.starts_at) from bookings b where b.cleaner_id = p.user_id
+            and b.status in ('pending','confirmed','in_progress') and b.time_range && tstzrange($4, $5, '[)'))))
+       from profiles p where ${LISTED} and p.country = $6 and ${CITY_KEY} = $7 and p.user_id = $2) as days`,
+    // EXECUTE takes no subqueries: the cleaner is looked up first (any Lisboa cleaner; the same one as above).
+    args: async (client) => {
+      const { rows } = await client.query(
+        `select user_id from profiles where role = 'cleaner' and city = 'Lisboa' order by user_id limit 1`,
+      );
+      return `'bench-customer-1@example.test', ${client.escapeLiteral(rows[0].user_id)},
+        current_date + 60, now() + interval '60 days', now() + interval '60 days 3 hours', 'PT', 'lisboa'`;
+    },
+  },
   'slots: cleaners of the town': `
     select p.user_id, p.city from profiles p where ${LISTED} and p.country = 'PT' and ${CITY_KEY} = 'lisboa'`,
 };
@@ -46,12 +69,27 @@ export async function explainHotQueries(databaseUrl) {
   await client.connect();
   try {
     const plans = {};
-    for (const [name, text] of Object.entries(HOT_QUERIES)) {
-      const { rows } = await client.query(`explain (analyze, buffers) ${text}`);
+    for (const [name, query] of Object.entries(HOT_QUERIES)) {
+      const { rows } =
+        typeof query === 'string'
+          ? await client.query(`explain (analyze, buffers) ${query}`)
+          : await explainGeneric(client, query);
       plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
     }
     return plans;
   } finally {
     await client.end();
+  }
+}
+
+/** A prepared statement's generic plan, the one a connection may settle on after its first runs. */
+async function explainGeneric(client, { params, text, args }) {
+  await client.query('set plan_cache_mode = force_generic_plan');
+  await client.query(`prepare explained (${params.join(', ')}) as ${text}`);
+  try {
+    return await client.query(`explain (analyze, buffers) execute explained (${await args(client)})`);
+  } finally {
+    await client.query('deallocate explained');
+    await client.query('reset plan_cache_mode');
   }
 }
