@@ -1,4 +1,11 @@
-import { bookingCharges, mailOutbox, notifications, payouts, profiles } from '@limpa/db';
+import {
+  bookingCharges,
+  mailOutbox,
+  notifications,
+  payouts,
+  profiles,
+  recordSucceededCharge,
+} from '@limpa/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sendPayoutTransfer } from '../../src/modules/admin/transfer-payouts';
@@ -55,6 +62,87 @@ describe('the money e-mails, once each whatever retries them', () => {
     const mails = await mailsTo(b.customer.email, /^Refund of /);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Refund of €\d+\.\d\d for your/)]);
     expect(await inApp(b.customer.userId, 'refund_made')).toHaveLength(1);
+  });
+
+  it('a refund drawing on the booking and its overtime is one refund to the customer: one mail, the whole amount', async () => {
+    const b = await confirmed();
+    const [charge] = await t.db
+      .select()
+      .from(bookingCharges)
+      .where(and(eq(bookingCharges.bookingId, b.id), eq(bookingCharges.kind, 'charge')));
+    await recordSucceededCharge(
+      t.db,
+      { id: b.id, totalAmountCents: charge!.amountCents, currency: charge!.currency },
+      { kind: 'overtime', amountCents: 2000 },
+    );
+    const admin = await adminSignedIn(t.app, t.db);
+    const amountCents = charge!.amountCents + 1500;
+    const res = await post(t.app, `/api/v1/admin/bookings/${b.id}/refunds`, admin.cookie, {
+      amountCents,
+      reason: 'The overtime was not worked',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const parts = await t.db
+      .select()
+      .from(bookingCharges)
+      .where(and(eq(bookingCharges.bookingId, b.id), eq(bookingCharges.kind, 'refund')));
+    expect(parts.map((p) => [p.amountCents, p.status])).toEqual(
+      expect.arrayContaining([
+        [charge!.amountCents, 'succeeded'],
+        [1500, 'succeeded'],
+      ]),
+    );
+    // Told again for each part (as a webhook or the refund job would): still one refund to them.
+    for (const part of parts) await notifyRefundMade(jobDeps(t.app), part.id);
+    const total = `€${(amountCents / 100).toFixed(2)}`;
+    const mails = await mailsTo(b.customer.email, /^Refund of /);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(`Refund of ${total}`)]);
+    expect(await inApp(b.customer.userId, 'refund_made')).toHaveLength(1);
+  });
+
+  it('a refund is told only once all its parts settled, with what came back', async () => {
+    const b = await confirmed();
+    const [charge] = await t.db
+      .select()
+      .from(bookingCharges)
+      .where(and(eq(bookingCharges.bookingId, b.id), eq(bookingCharges.kind, 'charge')));
+    await recordSucceededCharge(
+      t.db,
+      { id: b.id, totalAmountCents: charge!.amountCents, currency: charge!.currency },
+      { kind: 'overtime', amountCents: 2000 },
+    );
+    const admin = await adminSignedIn(t.app, t.db);
+    expect(
+      (
+        await post(t.app, `/api/v1/admin/bookings/${b.id}/refunds`, admin.cookie, {
+          amountCents: charge!.amountCents + 2000,
+          reason: 'Cleaner did not come',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const parts = await t.db
+      .select()
+      .from(bookingCharges)
+      .where(and(eq(bookingCharges.bookingId, b.id), eq(bookingCharges.kind, 'refund')));
+    expect(new Set(parts.map((p) => p.refundGroup)).size).toBe(1);
+    // The same refund seen while one part was still on its way: nobody is told yet.
+    await t.db.delete(notifications).where(eq(notifications.userId, b.customer.userId));
+    await t.db.delete(mailOutbox).where(eq(mailOutbox.to, b.customer.email));
+    const overtimePart = parts.find((p) => p.amountCents === 2000)!;
+    await t.db
+      .update(bookingCharges)
+      .set({ status: 'pending' })
+      .where(eq(bookingCharges.id, overtimePart.id));
+    const other = parts.find((p) => p.id !== overtimePart.id)!;
+    await notifyRefundMade(jobDeps(t.app), other.id);
+    expect(await inApp(b.customer.userId, 'refund_made')).toHaveLength(0);
+    // It settles as refused: the customer hears of what did come back.
+    await t.db.update(bookingCharges).set({ status: 'failed' }).where(eq(bookingCharges.id, overtimePart.id));
+    await notifyRefundMade(jobDeps(t.app), overtimePart.id);
+    const mails = await mailsTo(b.customer.email, /^Refund of /);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining(`Refund of €${(charge!.amountCents / 100).toFixed(2)}`),
+    ]);
   });
 
   it('payout sent: the cleaner is told once, with an unsubscribe link; turned off → in the app only', async () => {

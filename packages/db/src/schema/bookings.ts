@@ -185,6 +185,12 @@ export const bookingCharges = pgTable(
     refundedReference: text('refunded_reference'),
     /** Refunds by an admin: why (also in money_audit_events). */
     reason: text('reason'),
+    /**
+     * Refunds: the id of the first part of the refund this row belongs to. One refund takes one row per charge it
+     * draws on (the booking, then its overtime), and the customer is told once, with the whole amount. Null on
+     * refunds recorded before the column (each its own refund).
+     */
+    refundGroup: uuid('refund_group'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),

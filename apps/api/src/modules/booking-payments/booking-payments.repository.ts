@@ -39,6 +39,7 @@ export async function claimChargeAttempt(
     idempotencyKey: string;
     refundedReference?: string;
     reason?: string | null;
+    refundGroup?: string;
   },
 ) {
   const [row] = await tx

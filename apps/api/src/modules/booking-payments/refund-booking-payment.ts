@@ -85,11 +85,13 @@ export async function claimRefundParts(
   if (wanted > left) throw refundTooLarge(left, row.booking.currency);
   let firstRefund = !charges.some((c) => c.kind === 'refund');
   const parts: RefundPart[] = [];
+  // Every part carries the first part's id: the customer hears of the refund once, with its whole amount.
+  const refundGroup = randomUUID();
   let rest = wanted;
   for (const charge of refundable) {
     if (rest <= 0) break;
     const amountCents = Math.min(rest, charge.left);
-    const id = randomUUID();
+    const id = parts.length === 0 ? refundGroup : randomUUID();
     const idempotencyKey = firstRefund ? `booking:${bookingId}:refund` : `booking:${bookingId}:refund:${id}`;
     firstRefund = false;
     await claimChargeAttempt(tx, {
@@ -101,6 +103,7 @@ export async function claimRefundParts(
       idempotencyKey,
       refundedReference: charge.reference,
       reason: request.reason ?? null,
+      refundGroup,
     });
     parts.push({ id, reference: charge.reference, amountCents, idempotencyKey });
     rest -= amountCents;
@@ -154,8 +157,9 @@ async function sendRefundPart(deps: RefundDeps, part: RefundPart): Promise<Refun
     }
     return updated !== undefined;
   });
-  // Only the call that moved the refund tells the customer (a webhook may settle it instead: it tells then).
-  if (settled && status === 'succeeded') await notifyRefundMade(deps, part.id);
+  // Only the call that moved the part tells the customer (a webhook may settle it instead: it tells then), and
+  // only once every part of its refund has settled (notifyRefundMade).
+  if (settled && status !== 'pending') await notifyRefundMade(deps, part.id);
   return status;
 }
 

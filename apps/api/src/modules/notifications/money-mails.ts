@@ -1,5 +1,6 @@
 import { bookingCharges, bookings, type Database, payouts, profiles, users } from '@limpa/db';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { loadRecipient } from './booking-mails';
@@ -121,18 +122,47 @@ export async function notifyPaymentFailed(deps: MoneyMailDeps, bookingId: string
   );
 }
 
-/** A refund (one row of booking_charges) succeeded: the customer is told the amount, once per refund. */
-export async function notifyRefundMade(deps: MoneyMailDeps, refundId: string): Promise<void> {
-  const [refund] = await deps.db
+/**
+ * The parts of the refund a booking_charges row belongs to (one row per charge the refund drew on), the row
+ * itself when it has no group (recorded before refunds had one).
+ */
+function refundParts(db: Database, refundId: string) {
+  const part = alias(bookingCharges, 'part');
+  return db
     .select({
+      id: bookingCharges.id,
       bookingId: bookingCharges.bookingId,
+      status: bookingCharges.status,
       cents: bookingCharges.amountCents,
       currency: bookingCharges.currency,
       reason: bookingCharges.reason,
     })
-    .from(bookingCharges)
-    .where(and(eq(bookingCharges.id, refundId), eq(bookingCharges.kind, 'refund')));
-  const row = refund && (await bookingWithCustomer(deps.db, refund.bookingId));
+    .from(part)
+    .innerJoin(
+      bookingCharges,
+      and(
+        eq(bookingCharges.bookingId, part.bookingId),
+        eq(bookingCharges.kind, 'refund'),
+        or(eq(bookingCharges.refundGroup, part.refundGroup), eq(bookingCharges.id, part.id)),
+      ),
+    )
+    .where(and(eq(part.id, refundId), eq(part.kind, 'refund')))
+    .orderBy(asc(bookingCharges.id));
+}
+
+/**
+ * A part of a refund settled: once every part of that refund has, the customer is told what came back, once,
+ * in one mail (a refund drawing on the booking's charge and its overtime is two parts, one refund to them).
+ * Parts settling at once may both get here; the dedupe key, the refund's first part, lets one through.
+ */
+export async function notifyRefundMade(deps: MoneyMailDeps, refundId: string): Promise<void> {
+  const parts = await refundParts(deps.db, refundId);
+  if (parts.length === 0 || parts.some((p) => p.status === 'pending')) return;
+  const succeeded = parts.filter((p) => p.status === 'succeeded');
+  const first = succeeded[0];
+  if (!first) return;
+  const refund = { ...first, cents: succeeded.reduce((sum, p) => sum + p.cents, 0) };
+  const row = await bookingWithCustomer(deps.db, refund.bookingId);
   if (!row) return;
   const b = row.booking;
   const w = mailWriter(row.locale, deps.config.brandName);
@@ -144,7 +174,7 @@ export async function notifyRefundMade(deps: MoneyMailDeps, refundId: string): P
       link: bookingLink('customer', b.id),
       vars: { date: w.date(b.bookingDate), amount: w.money(refund.cents, refund.currency), bookingId: b.id },
       locale: w.locale,
-      dedupeKey: `refund_made:${refundId}`,
+      dedupeKey: `refund_made:${parts[0]!.id}`,
     },
     refundMadeMail(row, b, refund, deps.config.brandName, deps.config.publicUrl),
   );

@@ -15,8 +15,8 @@ export interface FollowUp {
   refundBooking?: string;
   /** A charge succeeded: anything still owed (overtime added meanwhile) is charged next. */
   settleBooking?: string;
-  /** Refunds (booking_charges ids) this event settled as succeeded: each customer is told. */
-  refundsMade?: string[];
+  /** Refunds (booking_charges ids) this event settled, either way: a customer is told once a refund's parts all have. */
+  refundsSettled?: string[];
 }
 
 type PaymentFact = Extract<GatewayEventFact, { type: `payment_${string}` }>;
@@ -82,7 +82,7 @@ async function applyRefunds(
   tx: DbOrTx,
   fact: Extract<GatewayEventFact, { type: 'refund_updated' }>,
 ): Promise<FollowUp> {
-  const refundsMade: string[] = [];
+  const refundsSettled: string[] = [];
   for (const refund of fact.refunds) {
     if (refund.status === 'pending') continue;
     const [row] = await tx
@@ -99,10 +99,10 @@ async function applyRefunds(
     if (row) {
       await lockBookingForPayment(tx, row.bookingId);
       await recomputePaymentStatus(tx, row.bookingId);
-      if (refund.status === 'succeeded') refundsMade.push(row.id);
+      refundsSettled.push(row.id);
     }
   }
-  return { refundsMade };
+  return { refundsSettled };
 }
 
 /** Disputes: inserted once per processor id; a closed dispute (won/lost) never reopens on a late event. */

@@ -66,7 +66,7 @@ export async function processPaymentEvent(deps: PaymentEventDeps, eventId: strin
 /** What an applied event asks for once its transaction committed. */
 export async function runFollowUp(deps: PaymentEventDeps, followUp: FollowUp): Promise<void> {
   if (followUp.notifyActionFor) await notifyPaymentNeedsAction(deps, followUp.notifyActionFor);
-  for (const refundId of followUp.refundsMade ?? []) await notifyRefundMade(deps, refundId);
+  for (const refundId of followUp.refundsSettled ?? []) await notifyRefundMade(deps, refundId);
   if (followUp.refundBooking) await refundBookingPayment(deps, followUp.refundBooking);
   if (followUp.settleBooking) await chargeOrScheduleRetry(deps, followUp.settleBooking);
 }

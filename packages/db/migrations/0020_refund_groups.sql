@@ -1,0 +1,1 @@
+ALTER TABLE "booking_charges" ADD COLUMN "refund_group" uuid;
