@@ -92,9 +92,11 @@ export function cleanerDaysJson(q: CleanerDayQuery): SQL<unknown> {
   const p = (name: string) => sql.placeholder(name);
   const range = sql`tstzrange(${p('from')}::timestamptz, ${p('to')}::timestamptz, '[)')`;
   // A town's or a country's cleaners are planned on every run (PLAN_EACH_RUN): a generic plan of that query is far
-  // slower at scale. One cleaner's day (a booking, a move) is read by primary key whatever the values, so its plan
-  // is made once per connection.
+  // slower at scale. One cleaner's day (a booking, a move) is planned once per connection. It names no town, so
+  // the primary key is its only way in whatever the towns' sizes; whether the cleaner serves the address is the
+  // domain's rule over the row (servesAddress), as for every row read here.
   const planning = q.cleanerId ? sql`` : sql.raw(PLAN_EACH_RUN);
+  const placeKey = !q.cleanerId && q.placeKey ? p('placeKey') : undefined;
   return sql`${planning} coalesce((select json_agg(json_build_object(
       'userId', ${profiles.userId}, 'city', ${profiles.city}, 'country', ${profiles.country},
       'off', not ${profiles.isAvailable} or exists (select 1 from ${cleanerTimeOff}
@@ -107,12 +109,13 @@ export function cleanerDaysJson(q: CleanerDayQuery): SQL<unknown> {
         from ${bookings} where ${bookings.cleanerId} = ${profiles.userId}
           and ${bookings.status} in ('pending','confirmed','in_progress') and ${bookings.timeRange} && ${range}
           ${q.ignoreBookingId ? sql`and ${bookings.id} <> ${p('ignoreBookingId')}` : sql``}), '[]'::json)))
-    from ${profiles} where ${listedCleaners(p('country'), q.cleanerId && p('cleanerId'), q.placeKey && p('placeKey'))}), '[]'::json)`;
+    from ${profiles} where ${listedCleaners(p('country'), q.cleanerId && p('cleanerId'), placeKey)}), '[]'::json)`;
 }
 
 /** What decides cleanerDaysJson's text: which of the optional filters the query has. */
 export function cleanerDayShape(q: CleanerDayQuery): string {
-  return `${q.cleanerId ? 'cleaner' : 'all'}/${q.placeKey ? 'town' : 'country'}/${q.ignoreBookingId ? 'moving' : 'new'}`;
+  const area = q.cleanerId ? 'cleaner' : q.placeKey ? 'town' : 'country';
+  return `${area}/${q.ignoreBookingId ? 'moving' : 'new'}`;
 }
 
 /** cleanerDaysJson's placeholder values. */
