@@ -1,6 +1,9 @@
+import type { CreateBookingBody } from '@limpa/contracts';
 import { addOns, bookings, settings } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createBooking } from '../../src/modules/bookings/create-booking';
+import { writeBookingMails } from '../../src/modules/notifications/booking-mails';
 import { expectProblem } from '../helpers/auth';
 import {
   bookingBody,
@@ -259,22 +262,23 @@ describe('POST /api/v1/bookings', () => {
     expect(rows).toEqual([{ subject: expect.stringContaining('New booking request'), same: true }]);
   });
 
-  it('writes no mail for a request that is refused', async () => {
+  it('rolls the mail back with the booking when the transaction fails after writing it', async () => {
     const cleaner = await cleanerSignedIn(t.app, t.db);
     const c = await customerWithAddressAndCard(t.app, t.db);
-    const body = bookingBody(c, cleaner.userId);
-    expect((await postBooking(t.app, c.cookie, body)).statusCode).toBe(201);
-    // The same cleaner at the same time: the exclusion constraint refuses it at the insert.
-    const other = await customerWithAddressAndCard(t.app, t.db);
-    const refused = await postBooking(t.app, other.cookie, {
-      ...bookingBody(other, cleaner.userId),
-      bookingDate: body.bookingDate,
-      bookingTime: body.bookingTime,
-    });
-    expect(refused.statusCode, refused.body).toBe(409);
+    const { mailer, config } = t.app.deps;
+    const deps = { mailer, brand: config.brandName, publicUrl: config.publicUrl };
+    await expect(
+      createBooking(t.db, c.userId, bookingBody(c, cleaner.userId) as CreateBookingBody, {
+        mailCleaner: async (tx, mail) => {
+          await writeBookingMails(tx, deps, 'requested', mail);
+          throw new Error('the transaction fails after the mail');
+        },
+      }),
+    ).rejects.toThrow(/after the mail/);
+    expect(await countBookings(cleaner.userId)).toBe(0);
     const { rows } = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from mail_outbox where "to" = ${cleaner.user.email}`,
     );
-    expect(rows[0]?.n).toBe(1);
+    expect(rows[0]?.n).toBe(0);
   });
 });

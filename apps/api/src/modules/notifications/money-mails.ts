@@ -1,5 +1,5 @@
 import { bookingCharges, bookings, type Database, payouts, profiles, users } from '@limpa/db';
-import { and, asc, desc, eq, ne, or } from 'drizzle-orm';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
@@ -136,6 +136,7 @@ function refundParts(db: Database, refundId: string) {
       cents: bookingCharges.amountCents,
       currency: bookingCharges.currency,
       reason: bookingCharges.reason,
+      group: bookingCharges.refundGroup,
     })
     .from(part)
     .innerJoin(
@@ -146,14 +147,14 @@ function refundParts(db: Database, refundId: string) {
         or(eq(bookingCharges.refundGroup, part.refundGroup), eq(bookingCharges.id, part.id)),
       ),
     )
-    .where(and(eq(part.id, refundId), eq(part.kind, 'refund')))
-    .orderBy(asc(bookingCharges.id));
+    .where(and(eq(part.id, refundId), eq(part.kind, 'refund')));
 }
 
 /**
  * A part of a refund settled: once every part of that refund has, the customer is told what came back, once,
  * in one mail (a refund drawing on the booking's charge and its overtime is two parts, one refund to them).
- * Parts settling at once may both get here; the dedupe key, the refund's first part, lets one through.
+ * Parts settling at once may both get here; the dedupe key (the group: its first part's id, else the row's own)
+ * lets one through.
  */
 export async function notifyRefundMade(deps: MoneyMailDeps, refundId: string): Promise<void> {
   const parts = await refundParts(deps.db, refundId);
@@ -174,7 +175,7 @@ export async function notifyRefundMade(deps: MoneyMailDeps, refundId: string): P
       link: bookingLink('customer', b.id),
       vars: { date: w.date(b.bookingDate), amount: w.money(refund.cents, refund.currency), bookingId: b.id },
       locale: w.locale,
-      dedupeKey: `refund_made:${parts[0]!.id}`,
+      dedupeKey: `refund_made:${first.group ?? refundId}`,
     },
     refundMadeMail(row, b, refund, deps.config.brandName, deps.config.publicUrl),
   );

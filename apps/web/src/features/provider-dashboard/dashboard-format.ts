@@ -1,6 +1,4 @@
 import type { Profile } from '@limpa/contracts';
-import { numberFormat } from '@limpa/domain';
-import { formatLocale } from '@/lib/locale';
 
 /** The name the greeting uses: the first name, else the first word of the full name, else null. */
 export function greetingName(profile: Pick<Profile, 'firstName' | 'fullName'> | null): string | null {

@@ -1,5 +1,5 @@
 import type { Booking } from '@limpa/contracts';
-import { dateTimeFormat, numberFormat } from '@limpa/domain';
+import { dateTimeFormat } from '@limpa/domain';
 import { formatLocale } from '@/lib/locale';
 
 type Money = Pick<

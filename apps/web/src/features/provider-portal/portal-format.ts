@@ -1,6 +1,4 @@
 import type { Booking } from '@limpa/contracts';
-import { numberFormat } from '@limpa/domain';
-import { formatLocale } from '@/lib/locale';
 
 /** Completed bookings carry final figures (with overtime); others the booked ones. */
 export function bookingFigures(booking: Booking) {

@@ -1,5 +1,2 @@
-import { numberFormat } from '@limpa/domain';
-import { formatLocale } from '@/lib/locale';
-
 /** Catalogue prices are shown in euro (spec section 9). */
 export const CATALOGUE_CURRENCY = 'EUR';
