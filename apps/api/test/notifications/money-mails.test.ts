@@ -37,6 +37,32 @@ async function confirmed(card = '4242424242424242') {
   return b;
 }
 
+/**
+ * A confirmed booking paid by its charge and a 20.00 overtime charge, then refunded by an admin by
+ * `overtimeCents` more than its charge: a refund in two parts. Returns the booking, its charge and the parts.
+ */
+async function refundedFromTwoCharges(overtimeCents: number) {
+  const b = await confirmed();
+  const chargesOf = (kind: 'charge' | 'refund') =>
+    t.db
+      .select()
+      .from(bookingCharges)
+      .where(and(eq(bookingCharges.bookingId, b.id), eq(bookingCharges.kind, kind)));
+  const [charge] = await chargesOf('charge');
+  await recordSucceededCharge(
+    t.db,
+    { id: b.id, totalAmountCents: charge!.amountCents, currency: charge!.currency },
+    { kind: 'overtime', amountCents: 2000 },
+  );
+  const admin = await adminSignedIn(t.app, t.db);
+  const res = await post(t.app, `/api/v1/admin/bookings/${b.id}/refunds`, admin.cookie, {
+    amountCents: charge!.amountCents + overtimeCents,
+    reason: 'The overtime was not worked',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { b, chargeCents: charge!.amountCents, parts: await chargesOf('refund') };
+}
+
 describe('the money e-mails, once each whatever retries them', () => {
   it('payment failed: the customer is told once, however many retries fail after it', async () => {
     const b = await confirmed('4000000000000002');
@@ -65,65 +91,23 @@ describe('the money e-mails, once each whatever retries them', () => {
   });
 
   it('a refund drawing on the booking and its overtime is one refund to the customer: one mail, the whole amount', async () => {
-    const b = await confirmed();
-    const [charge] = await t.db
-      .select()
-      .from(bookingCharges)
-      .where(and(eq(bookingCharges.bookingId, b.id), eq(bookingCharges.kind, 'charge')));
-    await recordSucceededCharge(
-      t.db,
-      { id: b.id, totalAmountCents: charge!.amountCents, currency: charge!.currency },
-      { kind: 'overtime', amountCents: 2000 },
-    );
-    const admin = await adminSignedIn(t.app, t.db);
-    const amountCents = charge!.amountCents + 1500;
-    const res = await post(t.app, `/api/v1/admin/bookings/${b.id}/refunds`, admin.cookie, {
-      amountCents,
-      reason: 'The overtime was not worked',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const parts = await t.db
-      .select()
-      .from(bookingCharges)
-      .where(and(eq(bookingCharges.bookingId, b.id), eq(bookingCharges.kind, 'refund')));
+    const { b, chargeCents, parts } = await refundedFromTwoCharges(1500);
     expect(parts.map((p) => [p.amountCents, p.status])).toEqual(
       expect.arrayContaining([
-        [charge!.amountCents, 'succeeded'],
+        [chargeCents, 'succeeded'],
         [1500, 'succeeded'],
       ]),
     );
     // Told again for each part (as a webhook or the refund job would): still one refund to them.
     for (const part of parts) await notifyRefundMade(jobDeps(t.app), part.id);
-    const total = `€${(amountCents / 100).toFixed(2)}`;
+    const total = `€${((chargeCents + 1500) / 100).toFixed(2)}`;
     const mails = await mailsTo(b.customer.email, /^Refund of /);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(`Refund of ${total}`)]);
     expect(await inApp(b.customer.userId, 'refund_made')).toHaveLength(1);
   });
 
   it('a refund is told only once all its parts settled, with what came back', async () => {
-    const b = await confirmed();
-    const [charge] = await t.db
-      .select()
-      .from(bookingCharges)
-      .where(and(eq(bookingCharges.bookingId, b.id), eq(bookingCharges.kind, 'charge')));
-    await recordSucceededCharge(
-      t.db,
-      { id: b.id, totalAmountCents: charge!.amountCents, currency: charge!.currency },
-      { kind: 'overtime', amountCents: 2000 },
-    );
-    const admin = await adminSignedIn(t.app, t.db);
-    expect(
-      (
-        await post(t.app, `/api/v1/admin/bookings/${b.id}/refunds`, admin.cookie, {
-          amountCents: charge!.amountCents + 2000,
-          reason: 'Cleaner did not come',
-        })
-      ).statusCode,
-    ).toBe(201);
-    const parts = await t.db
-      .select()
-      .from(bookingCharges)
-      .where(and(eq(bookingCharges.bookingId, b.id), eq(bookingCharges.kind, 'refund')));
+    const { b, chargeCents, parts } = await refundedFromTwoCharges(2000);
     expect(new Set(parts.map((p) => p.refundGroup)).size).toBe(1);
     // The same refund seen while one part was still on its way: nobody is told yet.
     await t.db.delete(notifications).where(eq(notifications.userId, b.customer.userId));
@@ -141,7 +125,7 @@ describe('the money e-mails, once each whatever retries them', () => {
     await notifyRefundMade(jobDeps(t.app), overtimePart.id);
     const mails = await mailsTo(b.customer.email, /^Refund of /);
     expect(mails.map((m) => m.subject)).toEqual([
-      expect.stringContaining(`Refund of €${(charge!.amountCents / 100).toFixed(2)}`),
+      expect.stringContaining(`Refund of €${(chargeCents / 100).toFixed(2)}`),
     ]);
   });
 
