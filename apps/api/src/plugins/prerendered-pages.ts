@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '@limpa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchLocale, negotiateLocale } from '../lib/i18n';
 import { SESSION_COOKIE } from '../lib/session-cookie';
+import type { RoutePreloads } from './spa';
 
 /**
  * The sign-in page rendered at build (decision 036; apps/web/scripts/prerender.ts writes it): answered for `/`
@@ -133,7 +134,7 @@ function isPaintable(request: FastifyRequest): boolean {
  * page when the request may have it, and returns null to let index.html go out otherwise. Either answer at
  * those paths varies by language and cookie, so a cache never hands one visitor's variant to another.
  */
-export function prerenderedSignInPage(webDist: string, brandName: string) {
+export function prerenderedSignInPage(webDist: string, brandName: string, routePreloads: RoutePreloads) {
   const documents = readPrerenderedDocuments(webDist, brandName);
   return (request: FastifyRequest, reply: FastifyReply, page: string): FastifyReply | null => {
     if (documents.size === 0 || !SIGN_IN_PATHS.has(page)) return null;
@@ -142,8 +143,10 @@ export function prerenderedSignInPage(webDist: string, brandName: string) {
     if (!document) return null;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    const preloads = reply.getHeader('link');
-    if (typeof preloads === 'string') reply.header('link', lowerScriptPriority(preloads));
+    // Its own scripts only: the painted page runs without the router (decision 038).
+    const preloads = routePreloads(page, true);
+    if (preloads) reply.header('link', lowerScriptPriority(preloads));
+    else reply.removeHeader('link');
     return reply
       .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
       .type('text/html; charset=utf-8')

@@ -24,22 +24,28 @@ function readManifest(webDist: string): Manifest | undefined {
  */
 const SESSION_PRELOAD = '</api/v1/session>; rel=preload; as=fetch; crossorigin=use-credentials';
 
+/** The key of route-preloads.json for the scripts every page loads but the painted sign-in page (the router). */
+const EVERY_ROUTED_PAGE = '*';
+
+/** A page's `Link` header, by whether it goes out as the painted sign-in page (prerendered-pages.ts). */
+export type RoutePreloads = (page: string, painted: boolean) => string | undefined;
+
 /**
  * Per first page, its `Link` header: the session read and the scripts of its lazy route (`route-preloads.json`,
  * written by the web build: apps/web/scripts/route-preloads.ts), so the browser fetches them beside the entry.
+ * A page drawn by the router also names the router's own chunk; the painted sign-in page runs without it
+ * (decision 038).
  */
-function readRoutePreloads(webDist: string): Map<string, string> {
+function readRoutePreloads(webDist: string): RoutePreloads {
   const file = path.join(webDist, 'route-preloads.json');
-  if (!existsSync(file)) return new Map();
-  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return new Map(
-    Object.entries(pages)
-      .filter(([, scripts]) => scripts.length > 0)
-      .map(([page, scripts]) => [
-        page,
-        [SESSION_PRELOAD, ...scripts.map((script) => `<${script}>; rel=modulepreload`)].join(', '),
-      ]),
-  );
+  const pages: Record<string, string[]> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const routed = pages[EVERY_ROUTED_PAGE] ?? [];
+  return (page, painted) => {
+    const own = page === EVERY_ROUTED_PAGE ? [] : (pages[page] ?? []);
+    const scripts = painted ? own : [...new Set([...routed, ...own])];
+    if (scripts.length === 0) return undefined;
+    return [SESSION_PRELOAD, ...scripts.map((script) => `<${script}>; rel=modulepreload`)].join(', ');
+  };
 }
 
 /**
@@ -69,7 +75,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     });
     const manifest = readManifest(opts.webDist);
     const routePreloads = readRoutePreloads(opts.webDist);
-    const signInPage = prerenderedSignInPage(opts.webDist, opts.brandName);
+    const signInPage = prerenderedSignInPage(opts.webDist, opts.brandName, routePreloads);
     app.get(`/${MANIFEST}`, { schema: { hide: true } }, async (request, reply) => {
       if (!manifest) return reply.status(404).type('text/plain').send('Not found');
       const locale = negotiateLocale(request.headers['accept-language']);
@@ -93,7 +99,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       }
       reply.header('cache-control', 'no-cache');
       const page = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
-      const preloads = routePreloads.get(page);
+      const preloads = routePreloads(page, false);
       if (preloads) reply.header('link', preloads);
       // The sign-in page already painted in the visitor's language, for a visitor without a session (decision 036).
       const painted = signInPage(request, reply, page);

@@ -18,6 +18,7 @@ beforeAll(async () => {
   await writeFile(
     path.join(webDist, 'route-preloads.json'),
     JSON.stringify({
+      '*': ['/assets/routed-app-z9.js'],
       '/': ['/assets/sign-in-a1.js', '/assets/form-kit-b2.js'],
       '/auth': ['/assets/sign-in-a1.js', '/assets/form-kit-b2.js'],
       '/customer/dashboard': ['/assets/shell-c3.js'],
@@ -36,26 +37,29 @@ afterAll(async () => {
 const SESSION = '</api/v1/session>; rel=preload; as=fetch; crossorigin=use-credentials,';
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
+/** The router's chunk, which every page the router draws needs (decision 038). */
+const ROUTED = ' </assets/routed-app-z9.js>; rel=modulepreload';
+
 describe('first pages name their scripts for the browser to preload', () => {
-  it('sends /auth, / and the customer home with the session read and their route scripts as preload links', async () => {
+  it('sends /auth, / and the customer home with the session read, the router and their route scripts', async () => {
     for (const url of ['/auth', '/auth/', '/auth?tab=signup', '/']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers.link, url).toBe(
-        `${SESSION} </assets/sign-in-a1.js>; rel=modulepreload, </assets/form-kit-b2.js>; rel=modulepreload`,
+        `${SESSION}${ROUTED}, </assets/sign-in-a1.js>; rel=modulepreload, </assets/form-kit-b2.js>; rel=modulepreload`,
       );
     }
     expect((await get('/customer/dashboard')).headers.link).toBe(
-      `${SESSION} </assets/shell-c3.js>; rel=modulepreload`,
+      `${SESSION}${ROUTED}, </assets/shell-c3.js>; rel=modulepreload`,
     );
   });
 
-  it('sends other pages, and a page without scripts of its own, without the header', async () => {
+  it('sends other pages, and a page without scripts of its own, with the router only', async () => {
     for (const url of ['/provider/dashboard', '/nothing-own', '/auth/extra']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers.link, url).toBeUndefined();
+      expect(res.headers.link, url).toBe(`${SESSION}${ROUTED}`);
     }
   });
 

@@ -39,7 +39,7 @@ async function writeWebDist(prerendered: boolean) {
   await writeFile(path.join(dir, 'index.html'), INDEX);
   await writeFile(
     path.join(dir, 'route-preloads.json'),
-    JSON.stringify({ '/auth': ['/assets/sign-in-c3.js'] }),
+    JSON.stringify({ '*': ['/assets/routed-app-d4.js'], '/auth': ['/assets/sign-in-c3.js'] }),
   );
   if (prerendered) {
     await mkdir(path.join(dir, 'prerendered'));
@@ -102,6 +102,8 @@ describe('the sign-in page painted at build', () => {
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
     expect(res.headers.link).toContain('</assets/sign-in-c3.js>; rel=modulepreload; fetchpriority=low');
     expect(res.headers.link).toContain('</api/v1/session>; rel=preload; as=fetch');
+    // The painted page runs without the router (decision 038): its chunk is not fetched.
+    expect(res.headers.link).not.toContain('routed-app');
   });
 
   it('answers /, /auth/ and /auth with any other query the same way, gzip or plain as accepted', async () => {
@@ -137,6 +139,7 @@ describe('the sign-in page painted at build', () => {
       expect(documentOf(res)).toBe(INDEX);
       expect(res.headers.vary).toMatch(/Cookie/);
       expect(res.headers.link).toContain('</assets/sign-in-c3.js>; rel=modulepreload');
+      expect(res.headers.link).toContain('</assets/routed-app-d4.js>; rel=modulepreload');
       expect(res.headers.link).not.toContain('fetchpriority');
     }
   });

@@ -1,4 +1,4 @@
-import { createContext, use, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { RouterState, RouterSubscriber } from 'react-router';
 
 /**
@@ -9,21 +9,14 @@ import type { RouterState, RouterSubscriber } from 'react-router';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * Whether the server answered for a visitor it saw without a session: the sign-in page can show at once
- * while the session is read (app/redirect-signed-in.tsx), instead of the spinner, which would replace the
- * painted page for a moment.
- */
-export const PrerenderedContext = createContext(false);
-
-export const usePrerendered = (): boolean => use(PrerenderedContext);
-
-/**
  * What main.tsx does with the markup it finds in #root:
- * - `none`: an empty root (a signed-in visitor, another page, an old build): render as always;
+ * - `none`: an empty root (a signed-in visitor, another page, an old build): the app with its router;
  * - `take-over`: painted in the language the app starts in: React's first commit replaces it with the same
- *   page, once the router has the page's module and the language is loaded (no blank frame, no spinner);
+ *   sign-in screen (app/sign-in-screen.tsx), once its module and the language are loaded (no blank frame, no
+ *   spinner);
  * - `discard`: painted in another language (a choice kept on this device the server did not see): cleared at
- *   once, so the wrong language does not stay up while the app loads its own.
+ *   once, so the wrong language does not stay up while the sign-in screen loads in its own.
+ * Either painted plan means the server saw no session cookie, so the visitor is signed out.
  */
 export type PrerenderPlan = 'none' | 'take-over' | 'discard';
 

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { InstallPrompt } from './install-prompt';
 import { OfflineNotice } from './offline-notice';
+import { RouterScreenNavigation } from './router-screen-navigation';
 
 /** A thin bar while a lazy route module or loader is on its way. */
 function NavigationProgress() {
@@ -17,7 +18,9 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
-      <Outlet />
+      <RouterScreenNavigation>
+        <Outlet />
+      </RouterScreenNavigation>
       <OfflineNotice />
       <InstallPrompt />
       <ScrollRestoration />

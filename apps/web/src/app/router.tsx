@@ -12,8 +12,7 @@ import { RouteError } from './route-error';
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
 /** Every page is its own chunk. */
-const authPage: LazyPage = () =>
-  import('@/features/auth/routes/auth-page').then((m) => ({ Component: m.AuthPage }));
+const authPage: LazyPage = () => import('./sign-in-screen').then((m) => ({ Component: m.SignInRoute }));
 const resetPasswordPage: LazyPage = () =>
   import('@/features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
 /** The signed-in shell (header, side menu, bottom navigation) stays out of the first screen's JavaScript. */

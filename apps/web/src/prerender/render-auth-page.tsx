@@ -1,17 +1,15 @@
 import type { Locale } from '@limpa/contracts';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { PrerenderedContext, whenRouterReady } from '@/app/prerendered';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { SignInScreen } from '@/app/sign-in-screen';
 import { DEFAULT_APP_CONFIG } from '@/lib/app-config';
 import { i18n } from '@/lib/i18n';
 import { LOCALES } from '@/lib/locale';
 
 /**
- * The server entry of the build's prerender step (scripts/prerender.ts, decision 036): the sign-in page as the
- * app's router shows it at /auth to a visitor without a session, in each language, rendered with the app's
- * own providers, routes and i18n so that React's first commit in the browser draws the same page over it.
+ * The server entry of the build's prerender step (scripts/prerender.ts, decision 036): the sign-in screen as
+ * main.tsx draws it for a visitor the page was painted for (decision 038), in each language, rendered with the
+ * app's own providers and i18n so that React's first commit in the browser draws the same page over it.
  */
 
 /** One language's page: the inner HTML of #root and the document title the page sets. */
@@ -38,18 +36,16 @@ function takeTitle(markup: string): PrerenderedPage {
   return { title: match[1], html: markup.replace(match[0], '') };
 }
 
+/** Nothing is clicked in a page rendered to a string. */
+const leaveUnused = () => {};
+
 async function renderAuthPage(locale: Locale): Promise<PrerenderedPage> {
   await i18n.changeLanguage(locale);
-  const router = createMemoryRouter(routes, { initialEntries: ['/auth'] });
-  await whenRouterReady(router);
   const markup = renderToString(
-    <PrerenderedContext value={true}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </PrerenderedContext>,
+    <AppProviders>
+      <SignInScreen searchParams={new URLSearchParams()} openApp={leaveUnused} preloadApp={leaveUnused} />
+    </AppProviders>,
   );
-  router.dispose();
   if (markup.includes(FALLBACK_MARK))
     throw new Error(`The sign-in page (${locale}) suspended while rendering`);
   return takeTitle(markup);

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
+import { RouterScreenNavigation } from '@/app/router-screen-navigation';
 import { AuthProvider } from '@/lib/auth';
 
 /** Shows where the router ended up, for redirect assertions. */
@@ -34,7 +35,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const { path = '/', url = path, routes = [], withAuth = false } = options;
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
-    [{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }],
+    // Screens that also run without the router (lib/screen-navigation.tsx) move with it here, as in the app.
+    [
+      { path, element: <RouterScreenNavigation>{ui}</RouterScreenNavigation> },
+      ...routes,
+      { path: '*', element: <LocationProbe /> },
+    ],
     { initialEntries: [url] },
   );
   const tree = (

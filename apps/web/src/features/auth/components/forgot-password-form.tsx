@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { ScreenLink } from '@/lib/screen-navigation';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import type { ForgotPasswordValues } from '../schemas';
 import { EmailField } from './email-field';
@@ -54,10 +54,10 @@ export function ForgotPasswordForm({ onBack, defaultEmail = '' }: ForgotPassword
         />
       </form>
       <Button asChild variant="ghost" className="self-center">
-        <Link to="/auth" replace onClick={onBack}>
+        <ScreenLink to="/auth" replace onClick={onBack}>
           <ArrowLeft aria-hidden />
           {t('auth.forgot.back')}
-        </Link>
+        </ScreenLink>
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useScreenNavigation } from '@/lib/screen-navigation';
 
 /** Codes the API's Google callback puts in `/auth?error=…`, and the sentence each one gets. */
 const MESSAGE_KEYS = {
@@ -12,7 +12,7 @@ const MESSAGE_KEYS = {
 /** Why the last Google sign-in came back to /auth, when it did (nothing otherwise). */
 export function GoogleCallbackError() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
+  const { searchParams } = useScreenNavigation();
   const code = searchParams.get('error');
   if (!code) return null;
   const key =

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useScreenNavigation } from '@/lib/screen-navigation';
 import { useSignIn } from '../api/sign-in';
 import { EmailField } from './email-field';
 import { SocialSignIn } from './social-sign-in';
@@ -17,13 +17,13 @@ interface SignInFormProps {
 
 export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { navigate } = useScreenNavigation();
   const fieldError = useFieldError();
   const signIn = useSignIn();
   const { errors, field, handleSubmit } = useSignInFields();
 
   const onSubmit = handleSubmit((values) => {
-    signIn.mutate(values, { onSuccess: () => void navigate('/dashboard', { replace: true }) });
+    signIn.mutate(values, { onSuccess: () => navigate('/dashboard', { replace: true }) });
   });
 
   return (

@@ -1,6 +1,5 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PhoneField } from '@/components/forms/phone-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
@@ -8,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useScreenNavigation } from '@/lib/screen-navigation';
 import { useSignUp } from '../api/sign-up';
 import type { SignUpValues } from '../schemas';
 import { EmailField } from './email-field';
@@ -24,7 +24,7 @@ const resolver = lazyZodResolver<SignUpValues>(() => import('../schemas').then((
 
 export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { navigate } = useScreenNavigation();
   const fieldError = useFieldError();
   const signUp = useSignUp();
   const {
@@ -48,7 +48,7 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
         phone: values.phone.trim() || undefined,
         password: values.password,
       },
-      { onSuccess: () => void navigate('/dashboard', { replace: true }) },
+      { onSuccess: () => navigate('/dashboard', { replace: true }) },
     );
   });
 

@@ -2,13 +2,13 @@ import { FIRST_CLEANING_DISCOUNT_PERCENT } from '@limpa/domain';
 import { Clock, ShieldCheck, Sparkles, Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { BrandLockup } from '@/components/brand-logo';
 import { IconBadge } from '@/components/icon-badge';
 import { LanguagePicker } from '@/components/language/language-picker';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useBrand } from '@/lib/app-config';
+import { useScreenNavigation } from '@/lib/screen-navigation';
 import { AuthTab, AuthTabPanel, AuthTabs, AuthTabsList } from '../components/auth-tabs';
 import { GoogleCallbackError } from '../components/google-callback-error';
 import { SignInForm } from '../components/sign-in-form';
@@ -71,7 +71,7 @@ function TrustList() {
 export function AuthPage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const [searchParams] = useSearchParams();
+  const { searchParams } = useScreenNavigation();
   const [view, setView] = useState<AuthView>(() =>
     searchParams.get('tab') === 'signup' ? 'signup' : 'signin',
   );
