@@ -6,6 +6,7 @@ import { usePricing } from '@/lib/api/get-pricing';
 import { useBrand } from '@/lib/app-config';
 import { type Profile, useAuth } from '@/lib/auth';
 import { dashboardPathForRole } from '@/lib/role-paths';
+import { useDeferredMount } from '@/lib/use-deferred-mount';
 import { useQuietError } from '@/lib/use-quiet-error';
 import { useNearbyCleaners } from '../api/get-nearby-cleaners';
 import { useNextBooking } from '../api/get-next-booking';
@@ -53,6 +54,8 @@ export function CustomerHomePage() {
   // The API's table; should it fail, the same published numbers rather than a hole in the page.
   const priceRows = pricing.data ?? (pricing.isError ? PRICE_TABLE : undefined);
   const name = firstName(profile);
+  // The greeting, search, next booking and quick actions paint first; the rest follows in slices.
+  const belowFirstScreen = useDeferredMount();
   const title = t('pages.customerDashboard');
 
   return (
@@ -81,21 +84,25 @@ export function CustomerHomePage() {
         <OtherRoleNote dashboard={dashboardPathForRole(role)} />
       ) : null}
 
-      <PopularServices rows={priceRows} currency={currency} bookable={isCustomer} />
+      {belowFirstScreen ? (
+        <>
+          <PopularServices rows={priceRows} currency={currency} bookable={isCustomer} />
 
-      {isCustomer ? (
-        addresses.isPending || (address && cleaners.isPending) ? (
-          <NearbyCleaners state="loading" />
-        ) : addresses.isError || cleaners.isError ? null : address ? (
-          <NearbyCleaners state="ready" cleaners={cleaners.data ?? []} currency={currency} />
-        ) : (
-          <NearbyCleaners state="no-address" />
-        )
+          {isCustomer ? (
+            addresses.isPending || (address && cleaners.isPending) ? (
+              <NearbyCleaners state="loading" />
+            ) : addresses.isError || cleaners.isError ? null : address ? (
+              <NearbyCleaners state="ready" cleaners={cleaners.data ?? []} currency={currency} />
+            ) : (
+              <NearbyCleaners state="no-address" />
+            )
+          ) : null}
+
+          <PromoBanner bookable={isCustomer} />
+          <ServiceGallery bookable={isCustomer} />
+          <WhyChooseUs />
+        </>
       ) : null}
-
-      <PromoBanner bookable={isCustomer} />
-      <ServiceGallery bookable={isCustomer} />
-      <WhyChooseUs />
     </div>
   );
 }
