@@ -2,8 +2,10 @@ import './fonts.css';
 import './index.css';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { forgetLoadFailure, openOnce, recoverFromLoadFailure } from './app/app-start';
 import { captureInstallPrompt } from './app/install-prompt';
 import { discardPrerender, planFirstRender, ReleaseRoot } from './app/prerendered';
+import { ProgressBar } from './app/progress-bar';
 import { AppProviders } from './app/providers';
 import { i18n, i18nReady } from './lib/i18n';
 import { shareStoredLocale } from './lib/locale';
@@ -11,10 +13,14 @@ import { shareStoredLocale } from './lib/locale';
 captureInstallPrompt();
 shareStoredLocale();
 // The service worker (/sw.js) registers once the page has loaded, and updates itself; the module that registers
-// it loads then too, not with the first screen.
+// it loads then too, not with the first screen. Offline, it registers on a later visit.
 window.addEventListener(
   'load',
-  () => void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true })),
+  () =>
+    void import('virtual:pwa-register').then(
+      ({ registerSW }) => registerSW({ immediate: true }),
+      () => {},
+    ),
   { once: true },
 );
 
@@ -22,25 +28,42 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
 const reactRoot = createRoot(root);
 
-/** Draws a screen; the providers (and so the query cache with the session) stay when the screen changes. */
-function render(screen: ReactNode) {
+let shown: ReactNode = null;
+let screens = 0;
+/**
+ * Draws a screen, with the progress bar while the next one loads; the providers (and so the query cache with the
+ * session) stay when the screen changes. Each new screen's first commit releases the root (app/prerendered.tsx).
+ */
+function render(screen: ReactNode, loadingNext = false) {
+  if (screen !== shown) {
+    shown = screen;
+    screens += 1;
+  }
   reactRoot.render(
     <StrictMode>
-      <AppProviders>{screen}</AppProviders>
-      <ReleaseRoot root={root as Element} />
+      <AppProviders>
+        {screen}
+        {loadingNext ? <ProgressBar /> : null}
+      </AppProviders>
+      <ReleaseRoot key={screens} root={root as Element} />
     </StrictMode>,
   );
 }
 
 const loadRoutedApp = () => import('./app/routed-app');
+const loadFailed = () => recoverFromLoadFailure(root, i18n.t('errors.routeDescription'));
 
-/** The app with React Router from the page the address bar shows, drawn once its first page's module is in. */
-async function openApp(to: string, { replace }: { replace: boolean }) {
+/**
+ * The app with React Router from the page the address bar shows, drawn once its first page's module is in. The
+ * sign-in page stays up until then, with the progress bar, and takes no more input (no second sign-in).
+ */
+async function openRoutedApp(to: string, { replace }: { replace: boolean }) {
   window.history[replace ? 'replaceState' : 'pushState'](null, '', to);
+  root?.setAttribute('inert', '');
+  render(shown, true);
   const { startRoutedApp } = await loadRoutedApp();
   const { app, ready } = startRoutedApp();
   await ready;
-  // In a transition, the sign-in page stays up until the next page can be drawn in its place.
   startTransition(() => render(app));
 }
 
@@ -48,27 +71,28 @@ async function openApp(to: string, { replace }: { replace: boolean }) {
 // the rest of the app loads only when the visitor leaves it (decision 038, app/sign-in-screen.tsx).
 const plan = planFirstRender(root, i18n.language);
 if (plan === 'none') {
-  void Promise.all([loadRoutedApp(), i18nReady.catch(() => {})]).then(([{ startRoutedApp }]) =>
-    render(startRoutedApp().app),
-  );
+  void Promise.all([loadRoutedApp(), i18nReady.catch(() => {})]).then(([{ startRoutedApp }]) => {
+    forgetLoadFailure();
+    render(startRoutedApp().app);
+  }, loadFailed);
 } else {
   if (plan === 'discard') discardPrerender(root);
+  // Should the app's chunk not load (offline after a deploy), the browser loads the page itself.
+  const openApp = openOnce(openRoutedApp, (to) => window.location.assign(to));
   // A Portuguese or French first visit waits for its language's chunk, so no English flashes first; the painted
   // page also waits for the screen's module, so that React's first commit draws the same page over it.
   void Promise.all([import('./app/sign-in-screen'), i18nReady.catch(() => {})]).then(([{ SignInScreen }]) => {
+    forgetLoadFailure();
     const screen = (
       <SignInScreen
         searchParams={new URLSearchParams(window.location.search)}
-        openApp={(to, options) =>
-          // Should the app's chunk not load (offline after a deploy), the browser loads the page itself.
-          void openApp(to, options).catch(() => window.location.assign(to))
-        }
-        preloadApp={() => void loadRoutedApp()}
+        openApp={openApp}
+        preloadApp={() => void loadRoutedApp().catch(() => {})}
       />
     );
     // Over a painted page, React renders in small slices between which the browser stays responsive (one long
     // render task was most of the page's blocking time); its commit swaps the markup in one step.
     if (plan === 'take-over') startTransition(() => render(screen));
     else render(screen);
-  });
+  }, loadFailed);
 }

@@ -19,7 +19,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { Role } from '@/lib/auth';
-import type en from '@/lib/locales/en.json';
+import type en from '@/lib/locales/en-signed-in.json';
 
 /** Menus and bottom navigation per role (spec section 2, "Navigation"). */
 

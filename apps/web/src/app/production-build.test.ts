@@ -184,9 +184,15 @@ describe('the web build', () => {
       expect(authFiles.has(chunkOf(module)), module).toBe(false);
       expect(homeFiles.has(chunkOf(module)), module).toBe(false);
     }
-    // React Router: the painted sign-in page runs without it (decision 038); the home has it.
+    // React Router: the painted sign-in page runs without it (decision 038), nor what it loads later (the sign-up
+    // and reset forms); the home has it.
+    const signInLater = (manifest['src/app/sign-in-screen.tsx']?.dynamicImports ?? []).flatMap((module) => [
+      ...filesOf([module]),
+    ]);
+    expect(signInLater.length).toBeGreaterThan(0);
     for (const file of chunksContaining('may be used only in the context of a <Router>')) {
       expect(authFiles.has(file), file).toBe(false);
+      expect(signInLater, file).not.toContain(file);
       expect(homeFiles.has(file), file).toBe(true);
     }
     // zod (loaded on the first validation) and sonner (on the first toast, src/lib/toast.ts).

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import type { Role } from '@/lib/auth';
-import type en from '@/lib/locales/en.json';
+import type en from '@/lib/locales/en-signed-in.json';
 import { dashboardPathForRole } from '@/lib/role-paths';
 
 /** Pure route rules of spec section 2 (who may enter what, where each role lands). */

@@ -1,3 +1,4 @@
+import './signed-in-shell-strings';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { whenRouterReady } from './prerendered';

@@ -1,74 +1,133 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, SESSION_QUERY_KEY } from '@/lib/auth';
+import { i18n } from '@/lib/i18n';
 import { json, mockFetch, sessionAs } from '@/test/fetch';
 import { createTestQueryClient } from '@/test/render';
+import { type OpenApp, openOnce } from './app-start';
+import { AppProviders } from './providers';
 import { SignInScreen } from './sign-in-screen';
+
+const openSpy = () => vi.fn((_to: string, _options: { replace: boolean }) => Promise.resolve());
 
 /** The screen as main.tsx draws it over a painted page: no React Router anywhere above it. */
 function renderScreen(query = '') {
-  const openApp = vi.fn();
+  const open = openSpy();
   const preloadApp = vi.fn();
   const queryClient = createTestQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <SignInScreen searchParams={new URLSearchParams(query)} openApp={openApp} preloadApp={preloadApp} />
+        <SignInScreen
+          searchParams={new URLSearchParams(query)}
+          openApp={openOnce(open, () => {})}
+          preloadApp={preloadApp}
+        />
       </AuthProvider>
     </QueryClientProvider>,
   );
-  return { openApp, preloadApp, queryClient };
+  return { open, preloadApp, queryClient };
 }
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+async function signIn() {
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+afterEach(async () => {
+  window.history.replaceState(null, '', '/');
+  await i18n.changeLanguage('en');
+});
 
 describe('the sign-in screen without the router (decision 038)', () => {
-  it('signs in, fetching the app while the form is sent, and hands it the dashboard in place of this page', async () => {
+  it('signs in, fetching the app while the form is sent, and opens it once at the dashboard', async () => {
     mockFetch(({ url }) => {
       if (url === '/api/auth/sign-in/email') return json({ redirect: false });
       if (url === '/api/v1/session') return json(sessionAs('customer'));
       return undefined;
     });
-    const { openApp, preloadApp } = renderScreen();
-    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    const { open, preloadApp } = renderScreen();
     expect(preloadApp).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn();
     expect(preloadApp).toHaveBeenCalledOnce();
-    await waitFor(() => expect(openApp).toHaveBeenCalled());
-    // Once: the form sends the visitor on, and the session that appeared would too.
-    expect(openApp).toHaveBeenCalledOnce();
-    expect(['/dashboard', '/customer/dashboard']).toContain(openApp.mock.calls[0]?.[0]);
-    expect(openApp.mock.calls[0]?.[1]).toEqual({ replace: true });
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    // The form sends the visitor on, and the session that appeared would too: one app.
+    expect(['/dashboard', '/customer/dashboard']).toContain(open.mock.calls[0]?.[0]);
+    expect(open.mock.calls[0]?.[1]).toEqual({ replace: true });
+    expect(open).toHaveBeenCalledOnce();
+  });
+
+  it('opens the app once when the profile’s language redraws the screen in between (as in main.tsx)', async () => {
+    const session = sessionAs('customer');
+    const portuguese = { ...session, profile: { ...session.profile, locale: 'pt-PT' } };
+    let signedIn = false;
+    mockFetch(({ url }) => {
+      if (url === '/api/auth/sign-in/email') {
+        signedIn = true;
+        return json({ redirect: false });
+      }
+      if (url === '/api/v1/session') return json(signedIn ? portuguese : null);
+      return undefined;
+    });
+    const open = openSpy();
+    const openApp: OpenApp = openOnce(open, () => {});
+    render(
+      <StrictMode>
+        <AppProviders>
+          <SignInScreen searchParams={new URLSearchParams()} openApp={openApp} preloadApp={() => {}} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    await signIn();
+    await waitFor(() => expect(i18n.language).toBe('pt-PT'));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    // Drawn again in Portuguese, the screen asks again; the app is still opened once.
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(open).toHaveBeenCalledOnce();
+  });
+
+  it('fetches nothing ahead for a form that stays on the page (a reset link asked for)', async () => {
+    mockFetch(({ url }) =>
+      url === '/api/auth/request-password-reset' ? new Promise<Response>(() => {}) : undefined,
+    );
+    const { preloadApp } = renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    const send = await screen.findByRole('button', { name: 'Send reset link' });
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.click(send);
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeInTheDocument();
+    expect(preloadApp).not.toHaveBeenCalled();
   });
 
   it('sends a visitor whose session turns up after all (another tab signed in) to their dashboard', async () => {
     mockFetch(({ url }) => (url === '/api/v1/session' ? json(sessionAs('cleaner')) : undefined));
-    const { openApp } = renderScreen();
-    await waitFor(() => expect(openApp).toHaveBeenCalledWith('/provider/dashboard', { replace: true }));
-    expect(openApp).toHaveBeenCalledOnce();
+    const { open } = renderScreen();
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/provider/dashboard', { replace: true }));
+    expect(open).toHaveBeenCalledOnce();
   });
 
   it('stays while the visitor is signed out', async () => {
     mockFetch(({ url }) => (url === '/api/v1/session' ? json(null) : undefined));
-    const { openApp, queryClient } = renderScreen();
+    const { open, queryClient } = renderScreen();
     await waitFor(() => expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.status).toBe('success'));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-    expect(openApp).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('moves between its own views without loading the app; the back link is a real link to /auth', async () => {
     mockFetch();
-    const { openApp } = renderScreen();
+    const { open } = renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     const back = await screen.findByRole('link', { name: 'Back to sign in' });
     expect(back).toHaveAttribute('href', '/auth');
     await userEvent.click(back);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/auth');
-    expect(openApp).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('reads the page’s query string: a Google sign-in that came back with an error says why', () => {

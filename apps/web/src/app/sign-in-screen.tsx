@@ -1,8 +1,13 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { AuthPage } from '@/features/auth/routes/auth-page';
 import { useAuth } from '@/lib/auth';
 import { dashboardPathForRole } from '@/lib/role-paths';
-import { type ScreenNavigation, ScreenNavigationContext } from '@/lib/screen-navigation';
+import {
+  LEAVES_SCREEN_SELECTOR,
+  type ScreenNavigation,
+  ScreenNavigationContext,
+} from '@/lib/screen-navigation';
+import type { OpenApp } from './app-start';
 import { InstallPrompt } from './install-prompt';
 import { OfflineNotice } from './offline-notice';
 
@@ -13,7 +18,7 @@ interface SignInScreenProps {
   /** The page's query string when the screen started. */
   searchParams: URLSearchParams;
   /** Loads the rest of the app (React Router and the signed-in screens) and hands it the page at `to`. */
-  openApp: (to: string, options: { replace: boolean }) => void;
+  openApp: OpenApp;
   /** Starts loading the rest of the app early, while a form is being sent. */
   preloadApp: () => void;
 }
@@ -25,20 +30,14 @@ interface SignInScreenProps {
  * this one are the same.
  */
 export function SignInScreen({ searchParams, openApp, preloadApp }: SignInScreenProps): ReactNode {
-  // The app is opened once: a sign-in both sends the visitor on and makes the session appear (below).
-  const leaving = useRef(false);
   const navigation = useMemo<ScreenNavigation>(
     () => ({
       navigate: (to, options) => {
-        if (leaving.current) return;
         const replace = options?.replace ?? false;
         const url = new URL(to, window.location.href);
-        if (SIGN_IN_PATHS.has(url.pathname)) {
-          window.history[replace ? 'replaceState' : 'pushState'](null, '', url);
-          return;
-        }
-        leaving.current = true;
-        openApp(to, { replace });
+        // The app is opened once (app-start.ts): a sign-in both sends the visitor on and makes the session appear.
+        if (!SIGN_IN_PATHS.has(url.pathname)) return openApp(to, { replace });
+        window.history[replace ? 'replaceState' : 'pushState'](null, '', url);
       },
       searchParams,
     }),
@@ -50,10 +49,14 @@ export function SignInScreen({ searchParams, openApp, preloadApp }: SignInScreen
   useEffect(() => {
     if (status === 'signed-in') navigation.navigate(dashboardPathForRole(role), { replace: true });
   }, [status, role, navigation]);
-  // A form sent (signing in, signing up) is where the app is needed next: fetch it beside the request.
+  // A form that leaves the page (signing in, signing up) is where the app is needed next: fetch it beside the
+  // request (the import is made once, however many times it is asked for).
   useEffect(() => {
-    document.addEventListener('submit', preloadApp, { capture: true, once: true });
-    return () => document.removeEventListener('submit', preloadApp, { capture: true });
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.target instanceof Element && event.target.matches(LEAVES_SCREEN_SELECTOR)) preloadApp();
+    };
+    document.addEventListener('submit', onSubmit, { capture: true });
+    return () => document.removeEventListener('submit', onSubmit, { capture: true });
   }, [preloadApp]);
   return (
     <>

@@ -13,6 +13,12 @@ export interface ScreenNavigation {
   searchParams: URLSearchParams;
 }
 
+/**
+ * Marks a form whose success goes to another page (`data-leaves-screen` on the form): a host that loads pages on
+ * demand may fetch the next one's code as soon as it is sent.
+ */
+export const LEAVES_SCREEN_SELECTOR = 'form[data-leaves-screen]';
+
 export const ScreenNavigationContext = createContext<ScreenNavigation | null>(null);
 
 export function useScreenNavigation(): ScreenNavigation {

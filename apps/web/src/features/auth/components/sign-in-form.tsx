@@ -28,7 +28,7 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormPro
 
   return (
     <div className="flex flex-col gap-6">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} data-leaves-screen="" className="flex flex-col gap-5">
         <EmailField id="sign-in-email" error={fieldError(errors.email)} {...field('email')} />
         <FormField
           id="sign-in-password"

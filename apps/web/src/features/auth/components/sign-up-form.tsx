@@ -54,7 +54,7 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} data-leaves-screen="" className="flex flex-col gap-5">
         <Controller
           control={control}
           name="role"

@@ -23,16 +23,18 @@ import providerWallet from './provider-wallet.json';
 import providers from './providers.json';
 import services from './services.json';
 import { englishShell } from './shell';
+import { englishSignedInShell } from './signed-in-shell';
 import unsubscribe from './unsubscribe.json';
 import weeklyAvailability from './weekly-availability.json';
 
 /**
- * All English strings: the shell's (en.json, shell.ts) plus one file per feature, each under its own top-level
+ * All English strings: the shell's (en.json: shell.ts, signed-in-shell.ts) plus one file per feature, each under its own top-level
  * key, so features add their texts without touching each other's files. A new language mirrors this folder.
- * The app bundles only `englishShell`; the types, the tests and the other languages' checks use this whole.
+ * The app bundles only `englishShell` (and the routed app `englishSignedInShell`); the types, the tests and the other languages' checks use this whole.
  */
 export const en = {
   ...englishShell,
+  ...englishSignedInShell,
   account,
   addresses,
   adminConsole,
