@@ -107,3 +107,43 @@ test('a language chosen on this device wins over the painted one, and the next v
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serviços de limpeza profissionais');
   await expect(root(page)).toHaveAttribute('data-prerendered', 'pt-PT');
 });
+
+test('the painted page runs without React Router, which loads once, when the visitor signs in (decision 038)', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'customer');
+  const routerScripts: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/routed-app-[\w-]+\.js$/.test(sent.url())) routerScripts.push(sent.url());
+  });
+  await page.goto('/auth');
+  await expect(root(page)).not.toHaveAttribute('inert');
+  await page.waitForLoadState('networkidle');
+  expect(routerScripts).toEqual([]);
+
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  // The signed-in shell's English came with the router: labels, not keys.
+  await expect(
+    page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Home' }),
+  ).toBeVisible();
+  await expect(root(page)).not.toHaveAttribute('inert');
+  expect(routerScripts).toHaveLength(1);
+});
+
+test('a sign-in page whose script cannot load reloads once, then says so rather than staying frozen', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/sign-in-screen-[\w-]+\.js$/, (route) => route.abort());
+  let loads = 0;
+  page.on('request', (sent) => {
+    if (sent.isNavigationRequest()) loads += 1;
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This page could not be loaded. Reload to get the latest version of the app.',
+  );
+  await expect(root(page)).not.toHaveAttribute('inert');
+  expect(loads).toBe(2);
+});
