@@ -59,4 +59,17 @@ describe('recoverFromLoadFailure', () => {
     expect(reload).toHaveBeenCalledTimes(2);
     forgetLoadFailure(storage);
   });
+
+  it('says so at once, never reloading, when the browser refuses storage', () => {
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Storage;
+    const reload = vi.fn();
+    const root = paintedRoot();
+    recoverFromLoadFailure(root, 'This page could not be loaded.', { storage: refusing, reload });
+    expect(reload).not.toHaveBeenCalled();
+    expect(root.querySelector('[role="alert"]')?.textContent).toBe('This page could not be loaded.');
+  });
 });

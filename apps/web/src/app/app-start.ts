@@ -30,11 +30,13 @@ const RELOADED_KEY = 'limpa.reloadedAfterLoadFailure';
 export function recoverFromLoadFailure(
   root: Element,
   message: string,
-  { storage = window.sessionStorage, reload = () => window.location.reload() } = {},
+  { storage, reload = () => window.location.reload() }: { storage?: Storage; reload?: () => void } = {},
 ): void {
   try {
-    if (storage.getItem(RELOADED_KEY) !== '1') {
-      storage.setItem(RELOADED_KEY, '1');
+    // Inside the try: a browser that refuses storage throws on the property itself.
+    const kept = storage ?? window.sessionStorage;
+    if (kept.getItem(RELOADED_KEY) !== '1') {
+      kept.setItem(RELOADED_KEY, '1');
       reload();
       return;
     }
@@ -50,9 +52,9 @@ export function recoverFromLoadFailure(
 }
 
 /** The first screen loaded: a later failure may reload again. */
-export function forgetLoadFailure(storage: Storage = window.sessionStorage): void {
+export function forgetLoadFailure(storage?: Storage): void {
   try {
-    storage.removeItem(RELOADED_KEY);
+    (storage ?? window.sessionStorage).removeItem(RELOADED_KEY);
   } catch {
     // Nothing was kept.
   }
