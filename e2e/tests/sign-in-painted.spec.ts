@@ -129,7 +129,30 @@ test('the painted page runs without React Router, which loads once, when the vis
     page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Home' }),
   ).toBeVisible();
   await expect(root(page)).not.toHaveAttribute('inert');
+  await expect(page.locator('main#main')).toHaveCount(1);
   expect(routerScripts).toHaveLength(1);
+});
+
+test('a profile in another language: the page switches to it and the app opens once, in it', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'customer');
+  const saved = await request.patch('/api/v1/me/profile', { data: { locale: 'pt-PT' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Início' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await expect(root(page)).not.toHaveAttribute('inert');
+  // One app: one page frame, however many times the screen asked for it.
+  await expect(page.locator('main#main')).toHaveCount(1);
+  expect(errors).toEqual([]);
 });
 
 test('a sign-in page whose script cannot load reloads once, then says so rather than staying frozen', async ({
@@ -146,4 +169,10 @@ test('a sign-in page whose script cannot load reloads once, then says so rather 
   );
   await expect(root(page)).not.toHaveAttribute('inert');
   expect(loads).toBe(2);
+
+  // An installed app has no reload button of its own: the page's works, and the chunk loads this time.
+  await page.unroute(/\/assets\/sign-in-screen-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  await expect(root(page)).not.toHaveAttribute('inert');
 });

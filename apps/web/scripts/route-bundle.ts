@@ -49,9 +49,9 @@ export function routeBundle(routeModules: string[], dist = WEB_DIST): RouteBundl
 }
 
 /**
- * The screens with a budget, by the route modules React Router loads lazily for them (src/app/router.tsx).
- * The budgets are ratchets just above today's sizes (issue 18 asks for 120 and 170 KB; what stands between is
- * in docs/performance.md): lower them as the screens shrink, never raise them without a reason in that file.
+ * The screens with a budget, by the modules the entry loads for them (main.tsx, src/app/router.tsx).
+ * The budgets are issue 18's (120 and 170 KB), which both screens now meet with less than a KB to spare
+ * (docs/performance.md): lower them as the screens shrink, never raise them without a reason in that file.
  * `maxFiles` keeps the chunk groups (scripts/chunk-groups.ts) from coming apart into many small requests.
  */
 export const BUDGETED_SCREENS = {
@@ -63,7 +63,7 @@ export const BUDGETED_SCREENS = {
       'src/app/app-layout.tsx',
       'src/features/customer-home/routes/customer-home-page.tsx',
     ],
-    budgetKb: 169,
+    budgetKb: 170,
     maxFiles: 8,
   },
 } as const;

@@ -51,7 +51,11 @@ function render(screen: ReactNode, loadingNext = false) {
 }
 
 const loadRoutedApp = () => import('./app/routed-app');
-const loadFailed = () => recoverFromLoadFailure(root, i18n.t('errors.routeDescription'));
+const loadFailed = () =>
+  recoverFromLoadFailure(root, {
+    message: i18n.t('errors.routeDescription'),
+    reload: i18n.t('errors.reload'),
+  });
 
 /**
  * The app with React Router from the page the address bar shows, drawn once its first page's module is in. The

@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetLoadFailure, openOnce, recoverFromLoadFailure } from './app-start';
 
@@ -25,6 +26,8 @@ describe('openOnce', () => {
   });
 });
 
+const TEXTS = { message: 'This page could not be loaded.', reload: 'Reload' };
+
 describe('recoverFromLoadFailure', () => {
   const paintedRoot = () => {
     const root = document.createElement('div');
@@ -33,43 +36,55 @@ describe('recoverFromLoadFailure', () => {
     return root;
   };
 
-  it('reloads once (a deploy replaced the file), then says so in place of a frozen page', () => {
+  it('reloads once (a deploy replaced the file), then says so in place of a frozen page, with a Reload button', () => {
     const storage = window.sessionStorage;
     const reload = vi.fn();
     const root = paintedRoot();
-    recoverFromLoadFailure(root, 'This page could not be loaded.', { storage, reload });
+    recoverFromLoadFailure(root, TEXTS, { storage, reload });
     expect(reload).toHaveBeenCalledOnce();
     expect(root.hasAttribute('inert')).toBe(true);
 
-    // The reloaded page failed too (offline): no second reload.
-    recoverFromLoadFailure(root, 'This page could not be loaded.', { storage, reload });
+    // The reloaded page failed too (offline): no second reload by itself.
+    recoverFromLoadFailure(root, TEXTS, { storage, reload });
     expect(reload).toHaveBeenCalledOnce();
-    expect(root.querySelector('[role="alert"]')?.textContent).toBe('This page could not be loaded.');
+    expect(within(root as HTMLElement).getByRole('alert')).toHaveTextContent(
+      'This page could not be loaded.',
+    );
     expect(root.hasAttribute('inert')).toBe(false);
     expect(root.querySelector('h1')).toBeNull();
+    // An installed app has no browser reload button: the page offers one.
+    within(root as HTMLElement)
+      .getByRole('button', { name: 'Reload' })
+      .click();
+    expect(reload).toHaveBeenCalledTimes(2);
     forgetLoadFailure(storage);
   });
 
   it('may reload again after a page that loaded', () => {
     const storage = window.sessionStorage;
     const reload = vi.fn();
-    recoverFromLoadFailure(paintedRoot(), 'x', { storage, reload });
+    recoverFromLoadFailure(paintedRoot(), TEXTS, { storage, reload });
     forgetLoadFailure(storage);
-    recoverFromLoadFailure(paintedRoot(), 'x', { storage, reload });
+    recoverFromLoadFailure(paintedRoot(), TEXTS, { storage, reload });
     expect(reload).toHaveBeenCalledTimes(2);
     forgetLoadFailure(storage);
   });
 
-  it('says so at once, never reloading, when the browser refuses storage', () => {
-    const refusing = {
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    } as unknown as Storage;
+  it('says so at once, never reloading, when the browser refuses storage (the property itself throws)', () => {
+    const refused = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
     const reload = vi.fn();
     const root = paintedRoot();
-    recoverFromLoadFailure(root, 'This page could not be loaded.', { storage: refusing, reload });
+    try {
+      recoverFromLoadFailure(root, TEXTS, { reload });
+      forgetLoadFailure();
+    } finally {
+      refused.mockRestore();
+    }
     expect(reload).not.toHaveBeenCalled();
-    expect(root.querySelector('[role="alert"]')?.textContent).toBe('This page could not be loaded.');
+    expect(within(root as HTMLElement).getByRole('alert')).toHaveTextContent(
+      'This page could not be loaded.',
+    );
   });
 });

@@ -22,14 +22,21 @@ export function openOnce(
 
 const RELOADED_KEY = 'limpa.reloadedAfterLoadFailure';
 
+/** What the notice says, in the page's language (main.tsx has i18n; React is not running by then). */
+export interface LoadFailureTexts {
+  message: string;
+  reload: string;
+}
+
 /**
  * The first screen's module did not load. Most often a deploy replaced it while this page was open (or the
  * service worker's copy of index.html is older): the reloaded page names the new files. A second failure in a row
- * (offline) says so in place of a blank or frozen page.
+ * (offline) says so in place of a blank or frozen page, with a button to try again: an installed app has no
+ * browser reload button.
  */
 export function recoverFromLoadFailure(
   root: Element,
-  message: string,
+  texts: LoadFailureTexts,
   { storage, reload = () => window.location.reload() }: { storage?: Storage; reload?: () => void } = {},
 ): void {
   try {
@@ -43,11 +50,20 @@ export function recoverFromLoadFailure(
   } catch {
     // No session storage: say so rather than risk reloading for ever.
   }
-  const notice = root.ownerDocument.createElement('p');
+  const document = root.ownerDocument;
+  const notice = document.createElement('p');
   notice.setAttribute('role', 'alert');
-  notice.className = 'p-6 text-center text-muted-foreground';
-  notice.textContent = message;
-  root.replaceChildren(notice);
+  notice.textContent = texts.message;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground text-sm';
+  retry.textContent = texts.reload;
+  retry.addEventListener('click', () => reload());
+  const page = document.createElement('main');
+  page.className =
+    'flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center text-muted-foreground';
+  page.append(notice, retry);
+  root.replaceChildren(page);
   releaseRoot(root);
 }
 
