@@ -176,3 +176,15 @@ test('a sign-in page whose script cannot load reloads once, then says so rather 
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   await expect(root(page)).not.toHaveAttribute('inert');
 });
+
+test('that notice is in the visitor’s language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'pt-PT', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.route(/\/assets\/sign-in-screen-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/auth');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Não foi possível carregar esta página. Recarregue para obter a versão mais recente da aplicação.',
+  );
+  await expect(page.getByRole('button', { name: 'Recarregar' })).toBeVisible();
+  await context.close();
+});

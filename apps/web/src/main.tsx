@@ -51,11 +51,16 @@ function render(screen: ReactNode, loadingNext = false) {
 }
 
 const loadRoutedApp = () => import('./app/routed-app');
+// In the visitor's language once its strings are in (English if they cannot load either).
 const loadFailed = () =>
-  recoverFromLoadFailure(root, {
-    message: i18n.t('errors.routeDescription'),
-    reload: i18n.t('errors.reload'),
-  });
+  void i18nReady
+    .catch(() => {})
+    .then(() =>
+      recoverFromLoadFailure(root, {
+        message: i18n.t('errors.routeDescription'),
+        reload: i18n.t('errors.reload'),
+      }),
+    );
 
 /**
  * The app with React Router from the page the address bar shows, drawn once its first page's module is in. The
