@@ -26,8 +26,9 @@ interface SignInScreenProps {
 /**
  * The sign-in page on its own, without React Router, for a visitor the server painted it for (decision 038):
  * the first screen then needs React, i18next and TanStack Query only. Leaving it for another page loads the
- * app, which takes over from there; the same markup as inside the app's root layout, so the painted page and
- * this one are the same.
+ * app, which takes over from there. Around the page, what the app's root layout would draw (the offline notice,
+ * the install prompt). The build's prerender renders this same component, so the painted page and React's first
+ * commit over it are the same markup.
  */
 export function SignInScreen({ searchParams, openApp, preloadApp }: SignInScreenProps): ReactNode {
   const navigation = useMemo<ScreenNavigation>(
