@@ -188,3 +188,34 @@ test('that notice is in the visitor’s language', async ({ browser }) => {
   await expect(page.getByRole('button', { name: 'Recarregar' })).toBeVisible();
   await context.close();
 });
+
+test('the address changes when the next page is drawn, not while the sign-in page is still up', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'customer');
+  // The router's chunk is held until released: the moment between the sign-in and the next page, made long.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked: () => void = () => {};
+  const askedFor = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(/\/assets\/routed-app-[\w-]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await signInThroughForm(page, account.email, account.password);
+  await askedFor;
+  await expect(root(page)).toHaveAttribute('inert', '');
+  expect(new URL(page.url()).pathname).toBe('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional cleaning services');
+
+  release();
+  await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
+  await expect(root(page)).not.toHaveAttribute('inert');
+});

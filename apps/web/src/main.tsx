@@ -63,16 +63,17 @@ const loadFailed = () =>
     );
 
 /**
- * The app with React Router from the page the address bar shows, drawn once its first page's module is in. The
- * sign-in page stays up until then, with the progress bar, and takes no more input (no second sign-in).
+ * The app with React Router, started where the sign-in page is and moved to `to`: as inside the app, the address
+ * bar changes once the next page's modules are in, and that page is drawn then. The sign-in page stays up until
+ * then, with the progress bar, and takes no more input (no second sign-in).
  */
 async function openRoutedApp(to: string, { replace }: { replace: boolean }) {
-  window.history[replace ? 'replaceState' : 'pushState'](null, '', to);
   root?.setAttribute('inert', '');
   render(shown, true);
   const { startRoutedApp } = await loadRoutedApp();
-  const { app, ready } = startRoutedApp();
+  const { app, ready, navigate } = startRoutedApp();
   await ready;
+  await navigate(to, { replace });
   startTransition(() => render(app));
 }
 

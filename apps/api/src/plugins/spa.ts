@@ -38,14 +38,22 @@ export type RoutePreloads = (page: string, painted: boolean) => string | undefin
  */
 function readRoutePreloads(webDist: string): RoutePreloads {
   const file = path.join(webDist, 'route-preloads.json');
-  const pages: Record<string, string[]> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const routed = pages[EVERY_ROUTED_PAGE] ?? [];
-  return (page, painted) => {
-    const own = page === EVERY_ROUTED_PAGE ? [] : (pages[page] ?? []);
-    const scripts = painted ? own : [...new Set([...routed, ...own])];
-    if (scripts.length === 0) return undefined;
-    return [SESSION_PRELOAD, ...scripts.map((script) => `<${script}>; rel=modulepreload`)].join(', ');
-  };
+  const pages = new Map<string, string[]>(
+    existsSync(file)
+      ? Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
+      : [],
+  );
+  const routed = pages.get(EVERY_ROUTED_PAGE) ?? [];
+  pages.delete(EVERY_ROUTED_PAGE);
+  const header = (scripts: string[]) =>
+    scripts.length === 0
+      ? undefined
+      : [SESSION_PRELOAD, ...scripts.map((script) => `<${script}>; rel=modulepreload`)].join(', ');
+  // Built once at start: a page's answer only picks its header.
+  const painted = new Map([...pages].map(([page, own]) => [page, header(own)]));
+  const drawn = new Map([...pages].map(([page, own]) => [page, header([...new Set([...routed, ...own])])]));
+  const everyPage = header(routed);
+  return (page, isPainted) => (isPainted ? painted.get(page) : drawn.has(page) ? drawn.get(page) : everyPage);
 }
 
 /**
