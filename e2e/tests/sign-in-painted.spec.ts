@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, signInThroughForm } from '../fixtures/accounts';
+import { watchFirstRender } from '../fixtures/first-render';
 
 /**
  * The sign-in page painted from the HTML before the scripts run (decision 036): the server sends /auth with
@@ -9,30 +10,6 @@ import { createAccount, signInThroughForm } from '../fixtures/accounts';
 /** The scripts never arrive: what shows is the server's HTML and the stylesheet alone. */
 async function withoutScripts(page: Page) {
   await page.route('**/assets/*.js', () => {});
-}
-
-/** Console errors and uncaught exceptions, and whether the painted root was ever emptied or the spinner shown. */
-async function watchFirstRender(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const seen = { emptiedRoot: false, spinner: false };
-    let painted = false;
-    Object.assign(window, { firstRender: seen });
-    new MutationObserver(() => {
-      const root = document.getElementById('root');
-      if (root && root.childElementCount > 0) painted = true;
-      else if (root && painted) seen.emptiedRoot = true;
-      if (document.querySelector('[role="status"]')) seen.spinner = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return {
-    errors,
-    seen: () => page.evaluate(() => (window as unknown as { firstRender: object }).firstRender),
-  };
 }
 
 const root = (page: Page) => page.locator('#root');

@@ -4,10 +4,14 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Logger, type Plugin } from 'vite';
 
-/** Where the API finds the pages (apps/api/src/plugins/prerendered-pages.ts). */
+/** Where the API finds the pages (apps/api/src/plugins/prerendered-documents.ts). */
 export const PRERENDERED_FILE = 'prerendered/auth-page.json';
-/** The server entry, built for Node and run once per web build. */
-const ENTRY = 'src/prerender/render-auth-page.tsx';
+export const PRERENDERED_HOME_FILE = 'prerendered/customer-home.json';
+/** The server entries, built for Node and run once per web build. */
+const ENTRIES = {
+  'render-auth-page': 'src/prerender/render-auth-page.tsx',
+  'render-customer-home': 'src/prerender/render-customer-home.tsx',
+};
 /**
  * The server build's output: under the web package's node_modules, so that the packages it leaves external
  * (react-dom/server, react-router, i18next…) resolve from the repository's node_modules when it is imported;
@@ -16,13 +20,14 @@ const ENTRY = 'src/prerender/render-auth-page.tsx';
 const SERVER_OUT_PREFIX = 'node_modules/.limpa-prerender-';
 
 type RenderAuthPages = typeof import('../src/prerender/render-auth-page').renderAuthPages;
-type PrerenderedAuthPages = Awaited<ReturnType<RenderAuthPages>>;
+type RenderCustomerHomePages = typeof import('../src/prerender/render-customer-home').renderCustomerHomePages;
+type PrerenderedPages = Awaited<ReturnType<RenderAuthPages>>;
+
+/** Each file the API reads, with its pages. */
+type RenderedFiles = Record<string, PrerenderedPages>;
 
 /** Builds and runs the server entry in a folder of its own, removed afterwards. */
-async function renderWithServerBuild(
-  root: string,
-  alias: Record<string, string>,
-): Promise<PrerenderedAuthPages> {
+async function renderWithServerBuild(root: string, alias: Record<string, string>): Promise<RenderedFiles> {
   await mkdir(path.join(root, 'node_modules'), { recursive: true });
   const outDir = await mkdtemp(path.join(root, SERVER_OUT_PREFIX));
   try {
@@ -33,8 +38,9 @@ async function renderWithServerBuild(
 }
 
 /**
- * Builds the sign-in page's server entry with Vite (the app's own modules, aliases and JSON strings) and runs
- * it: a separate build with no config file, so this plugin, the PWA and the client's chunking stay out of it.
+ * Builds the server entries with Vite (the app's own modules, aliases and JSON strings) and runs them: a
+ * separate build with no config file, so this plugin, the PWA and the client's chunking stay out of it. The
+ * pages render one after the other: they share the app's one i18n instance.
  */
 async function buildAndRender(outDir: string, root: string, alias: Record<string, string>) {
   await build({
@@ -48,22 +54,29 @@ async function buildAndRender(outDir: string, root: string, alias: Record<string
     plugins: [react()],
     resolve: { alias },
     build: {
-      ssr: ENTRY,
+      ssr: true,
       outDir,
       minify: false,
       sourcemap: false,
-      rolldownOptions: { output: { entryFileNames: 'render-auth-page.mjs' } },
+      rolldownOptions: { input: ENTRIES, output: { entryFileNames: '[name].mjs' } },
     },
   });
-  const entry = pathToFileURL(path.join(outDir, 'render-auth-page.mjs')).href;
-  const { renderAuthPages } = (await import(entry)) as { renderAuthPages: RenderAuthPages };
-  return renderAuthPages();
+  const load = (name: keyof typeof ENTRIES) => import(pathToFileURL(path.join(outDir, `${name}.mjs`)).href);
+  const { renderAuthPages } = (await load('render-auth-page')) as { renderAuthPages: RenderAuthPages };
+  const { renderCustomerHomePages } = (await load('render-customer-home')) as {
+    renderCustomerHomePages: RenderCustomerHomePages;
+  };
+  return {
+    [PRERENDERED_FILE]: await renderAuthPages(),
+    [PRERENDERED_HOME_FILE]: await renderCustomerHomePages(),
+  };
 }
 
 /**
- * After the client build, renders the sign-in page (/auth and /) in every language to
- * `prerendered/auth-page.json` (decision 036): the API fills #root with it for a visitor without a session, so
- * the page paints from the HTML and CSS before ~150 KB of JavaScript has loaded and run.
+ * After the client build, renders in every language the sign-in page (/auth and /) to
+ * `prerendered/auth-page.json` (decision 036) and the customer home to `prerendered/customer-home.json`
+ * (decision 039): the API fills #root with the first for a visitor without a session, the second for a
+ * signed-in customer, so the page paints from the HTML and CSS before the JavaScript has loaded and run.
  */
 export function prerenderPlugin(): Plugin {
   let outDir = 'dist';
@@ -87,10 +100,12 @@ export function prerenderPlugin(): Plugin {
       sequential: true,
       async handler() {
         const rendered = await renderWithServerBuild(root, alias);
-        const file = path.join(outDir, PRERENDERED_FILE);
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, JSON.stringify(rendered));
-        logger?.info(`sign-in page rendered for the server: ${path.relative(root, file)}`);
+        for (const [name, pages] of Object.entries(rendered)) {
+          const file = path.join(outDir, name);
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, JSON.stringify(pages));
+          logger?.info(`page rendered for the server: ${path.relative(root, file)}`);
+        }
       },
     },
   };

@@ -4,9 +4,10 @@ import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { forgetLoadFailure, openOnce, recoverFromLoadFailure } from './app/app-start';
 import { captureInstallPrompt } from './app/install-prompt';
-import { discardPrerender, planFirstRender, ReleaseRoot } from './app/prerendered';
+import { discardPrerender, isPaintedHome, planFirstRender, ReleaseRoot } from './app/prerendered';
 import { ProgressBar } from './app/progress-bar';
 import { AppProviders } from './app/providers';
+import { fetchSession, type Session } from './lib/auth';
 import { i18n, i18nReady } from './lib/i18n';
 import { shareStoredLocale } from './lib/locale';
 
@@ -34,14 +35,14 @@ let screens = 0;
  * Draws a screen, with the progress bar while the next one loads; the providers (and so the query cache with the
  * session) stay when the screen changes. Each new screen's first commit releases the root (app/prerendered.tsx).
  */
-function render(screen: ReactNode, loadingNext = false) {
+function render(screen: ReactNode, loadingNext = false, session?: Session | null) {
   if (screen !== shown) {
     shown = screen;
     screens += 1;
   }
   reactRoot.render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders session={session}>
         {screen}
         {loadingNext ? <ProgressBar /> : null}
       </AppProviders>
@@ -78,15 +79,26 @@ async function openRoutedApp(to: string, { replace }: { replace: boolean }) {
 }
 
 // The server may have painted the sign-in page (decision 036): then it runs on its own, and React Router with
-// the rest of the app loads only when the visitor leaves it (decision 038, app/sign-in-screen.tsx).
+// the rest of the app loads only when the visitor leaves it (decision 038, app/sign-in-screen.tsx). It may have
+// painted a customer's home (decision 039): the app reads the session first, so that its first commit draws
+// the same page over it, not the spinner that waits for the session.
 const plan = planFirstRender(root, i18n.language);
-if (plan === 'none') {
-  void Promise.all([loadRoutedApp(), i18nReady.catch(() => {})]).then(([{ startRoutedApp }]) => {
-    forgetLoadFailure();
-    render(startRoutedApp().app);
-  }, loadFailed);
+const paintedHome = isPaintedHome(root);
+if (plan === 'discard') discardPrerender(root);
+if (plan === 'none' || paintedHome) {
+  const takeOver = plan === 'take-over';
+  const session = takeOver ? fetchSession().catch(() => undefined) : undefined;
+  void Promise.all([loadRoutedApp(), i18nReady.catch(() => {}), session]).then(
+    async ([{ startRoutedApp }, , session]) => {
+      forgetLoadFailure();
+      const { app, ready } = startRoutedApp();
+      if (!takeOver) return render(app);
+      await ready;
+      startTransition(() => render(app, false, session));
+    },
+    loadFailed,
+  );
 } else {
-  if (plan === 'discard') discardPrerender(root);
   // Should the app's chunk not load (offline after a deploy), the browser loads the page itself.
   const openApp = openOnce(openRoutedApp, (to) => window.location.assign(to));
   // A Portuguese or French first visit waits for its language's chunk, so no English flashes first; the painted

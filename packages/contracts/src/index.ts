@@ -11,6 +11,7 @@ export * from './me';
 export * from './messages';
 export * from './notification-types';
 export * from './notifications';
+export * from './painted-page';
 export * from './payment-methods';
 export * from './payments';
 export * from './platform';

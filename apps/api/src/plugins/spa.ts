@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { negotiateLocale } from '../lib/i18n';
 import { sendProblem } from './errors';
+import { paintedCustomerHome } from './painted-customer-home';
 import { prerenderedSignInPage } from './prerendered-pages';
 
 const MANIFEST = 'manifest.webmanifest';
@@ -84,6 +85,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const manifest = readManifest(opts.webDist);
     const routePreloads = readRoutePreloads(opts.webDist);
     const signInPage = prerenderedSignInPage(opts.webDist, opts.brandName, routePreloads);
+    const customerHome = paintedCustomerHome(opts.webDist, opts.brandName, routePreloads, app.resolveAuth);
     app.get(`/${MANIFEST}`, { schema: { hide: true } }, async (request, reply) => {
       if (!manifest) return reply.status(404).type('text/plain').send('Not found');
       const locale = negotiateLocale(request.headers['accept-language']);
@@ -109,8 +111,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       const page = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
       const preloads = routePreloads(page, false);
       if (preloads) reply.header('link', preloads);
-      // The sign-in page already painted in the visitor's language, for a visitor without a session (decision 036).
-      const painted = signInPage(request, reply, page);
+      // The sign-in page already painted in the visitor's language, for a visitor without a session (decision 036);
+      // the home, for a signed-in customer (decision 039).
+      const painted = signInPage(request, reply, page) ?? (await customerHome(request, reply, page));
       if (painted) return painted;
       return reply.type('text/html').sendFile('index.html');
     });

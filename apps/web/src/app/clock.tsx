@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClockTime, formatLongDate } from '@/lib/format';
+import { useIsPaintedPage } from './painted-page';
 
 function useNow(intervalMs: number): Date {
   const [now, setNow] = useState(() => new Date());
@@ -15,7 +16,10 @@ function useNow(intervalMs: number): Date {
 export function Clock({ className }: { className?: string }) {
   const { i18n } = useTranslation();
   const now = useNow(1000);
+  const painted = useIsPaintedPage();
   const locale = i18n.resolvedLanguage ?? i18n.language;
+  // The build's clock is not the visitor's: a line of the same height until the app is live.
+  if (painted) return <span className={className}>{'\u00a0'}</span>;
   return (
     <time dateTime={now.toISOString()} className={className}>
       <span className="tabular font-semibold text-foreground">{formatClockTime(now, locale)}</span>

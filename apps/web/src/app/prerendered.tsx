@@ -7,6 +7,12 @@ import type { RouterState, RouterSubscriber } from 'react-router';
  * HTML and CSS alone while nothing can be typed or pressed before the app is live.
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** Set beside it when the page painted is a signed-in customer's home (decision 039), not the sign-in page. */
+const PAINTED_PAGE_ATTRIBUTE = 'data-prerendered-page';
+
+export function isPaintedHome(root: Element): boolean {
+  return root.getAttribute(PAINTED_PAGE_ATTRIBUTE) === 'customer-home';
+}
 
 /**
  * What main.tsx does with the markup it finds in #root:
@@ -16,7 +22,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  *   spinner);
  * - `discard`: painted in another language (a choice kept on this device the server did not see): cleared at
  *   once, so the wrong language does not stay up while the sign-in screen loads in its own.
- * Either painted plan means the server saw no session cookie, so the visitor is signed out.
+ * A painted sign-in page means the server saw no session cookie, so the visitor is signed out; a painted home
+ * (`isPaintedHome`) means it saw a customer's session.
  */
 export type PrerenderPlan = 'none' | 'take-over' | 'discard';
 

@@ -7,10 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PAINTED_NAME_TOKENS } from '@limpa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDERED_FILE } from '../../scripts/prerender';
+import { PRERENDERED_FILE, PRERENDERED_HOME_FILE } from '../../scripts/prerender';
 import { BUDGETED_SCREENS, readManifest, routeBundle, routeFiles } from '../../scripts/route-bundle';
 import { ROUTE_PRELOADS_FILE } from '../../scripts/route-preloads';
+import type { PrerenderedPages } from '../prerender/prerendered-markup';
 import type { PrerenderedAuthPages } from '../prerender/render-auth-page';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
@@ -45,6 +47,7 @@ interface Strings {
   };
   languagePicker: { label: string };
 }
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(webRoot, file), 'utf8')) as object;
 const readLocale = (locale: string) =>
   JSON.parse(readFileSync(path.join(webRoot, `src/lib/locales/${locale}.json`), 'utf8')) as Strings;
 /** Text as React writes it in markup. */
@@ -106,6 +109,31 @@ describe('the web build', () => {
       }
       expect(page.html, locale).toContain('id="sign-in-email"');
       expect(page.html, locale).not.toMatch(/undefined|\{\{|<title|role="status"/);
+      expect(page.html, locale).not.toMatch(rawKey);
+    }
+  });
+
+  it("renders a customer's home of every language with the names left for the server to put in", () => {
+    const { brand, pages } = JSON.parse(
+      readFileSync(path.join(outDir, PRERENDERED_HOME_FILE), 'utf8'),
+    ) as PrerenderedPages;
+    expect(brand).toBe('Limpa');
+    const english = { ...readLocale('en'), ...readJson('src/lib/locales/en-signed-in.json') };
+    const rawKey = new RegExp(`[\\s>"](${Object.keys(english).join('|')})\\.[A-Za-z]`);
+    const titles = { en: 'Home', 'pt-PT': 'Início', 'fr-CA': 'Accueil' };
+    for (const locale of ['en', 'pt-PT', 'fr-CA'] as const) {
+      const customerHome = readJson(`src/lib/locales/${locale}/customer-home.json`) as Record<string, string>;
+      const page = pages[locale];
+      expect(page.title, locale).toBe(`${titles[locale]} | ${brand}`);
+      const greeting = customerHome.greeting?.replace('{{name}}', PAINTED_NAME_TOKENS.firstName) ?? '';
+      for (const text of [greeting, customerHome.subtitle ?? '', PAINTED_NAME_TOKENS.displayName]) {
+        expect(page.html, `${locale}: ${text}`).toContain(`>${escapeHtml(text)}<`);
+      }
+      // The customer's tab bar, Home current; the next booking still loading (its skeleton).
+      expect(page.html, locale).toMatch(/<a aria-current="page"[^>]*href="\/customer\/dashboard"/);
+      expect(page.html, locale).toContain('href="/customer/payments"');
+      expect(page.html, locale).toContain('animate-pulse');
+      expect(page.html, locale).not.toMatch(/undefined|\{\{|<title|<script|role="status"/);
       expect(page.html, locale).not.toMatch(rawKey);
     }
   });

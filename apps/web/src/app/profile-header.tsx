@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth';
 import { useUploadAvatar } from '@/lib/upload-avatar';
 import { Clock } from './clock';
 import { NotificationBell } from './notification-bell';
+import { useIsPaintedPage } from './painted-page';
 import { SideMenu } from './side-menu';
 
 /** Sticky top bar: menu, avatar (tap to change), name, role badge, the live clock and the bell. */
@@ -21,6 +22,8 @@ export function ProfileHeader() {
   const fileInput = useRef<HTMLInputElement>(null);
   const avatar = useUploadAvatar();
   const displayName = profile?.fullName?.trim() || user?.email || '';
+  // Painted by the server, the name is put in per request but the initials are not (decision 039).
+  const avatarName = useIsPaintedPage() ? null : displayName;
   const roleLabel = role ? t(`roles.${role}`) : null;
 
   return (
@@ -34,7 +37,7 @@ export function ProfileHeader() {
           aria-busy={avatar.isUploading || undefined}
           className="relative flex size-11 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
         >
-          <Avatar name={displayName} src={profile?.avatarUrl} className="size-10" />
+          <Avatar name={avatarName} src={profile?.avatarUrl} className="size-10" />
           {avatar.isUploading ? (
             <span className="absolute inset-0.5 flex items-center justify-center rounded-full bg-foreground/45">
               <Spinner className="size-5 text-white" />

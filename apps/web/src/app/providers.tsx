@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AuthProvider } from '@/lib/auth';
+import { AuthProvider, SESSION_QUERY_KEY, type Session } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { refetchInLanguage } from '@/lib/refetch-in-language';
@@ -25,8 +25,16 @@ function useLanguageRedraw(queryClient: ReturnType<typeof createQueryClient>) {
   return language;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * `session`, when given, is the session already read (the painted home's take-over, decision 039; the build's
+ * prerender): the first render draws the signed-in page at once instead of the spinner that waits for it.
+ */
+export function AppProviders({ children, session }: { children: ReactNode; session?: Session | null }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (session !== undefined) client.setQueryData(SESSION_QUERY_KEY, session);
+    return client;
+  });
   const language = useLanguageRedraw(queryClient);
   return (
     <I18nextProvider i18n={i18n}>

@@ -5,6 +5,12 @@ import { SignInScreen } from '@/app/sign-in-screen';
 import { DEFAULT_APP_CONFIG } from '@/lib/app-config';
 import { i18n } from '@/lib/i18n';
 import { LOCALES } from '@/lib/locale';
+import {
+  type PrerenderedPage,
+  type PrerenderedPages,
+  takeTitle,
+  unlessSuspended,
+} from './prerendered-markup';
 
 /**
  * The server entry of the build's prerender step (scripts/prerender.ts, decision 036): the sign-in screen as
@@ -12,29 +18,8 @@ import { LOCALES } from '@/lib/locale';
  * app's own providers and i18n so that React's first commit in the browser draws the same page over it.
  */
 
-/** One language's page: the inner HTML of #root and the document title the page sets. */
-export interface PrerenderedPage {
-  title: string;
-  html: string;
-}
-
-/** What the API reads at start (apps/api/src/plugins/prerendered-pages.ts); keep both sides in step. */
-export interface PrerenderedAuthPages {
-  /** The brand the pages show: the default; the API serves them only when BRAND_NAME is the same. */
-  brand: string;
-  pages: Record<Locale, PrerenderedPage>;
-}
-
-const TITLE = /<title>([^<]*)<\/title>/;
-/** React's mark of a Suspense boundary that showed its fallback: the page would not be the real one. */
-const FALLBACK_MARK = '<!--$!-->';
-
-/** Moves the page's <title> (React 19 renders it in place outside a full document) out of the markup. */
-function takeTitle(markup: string): PrerenderedPage {
-  const match = TITLE.exec(markup);
-  if (!match?.[1]) throw new Error('The sign-in page rendered no <title>');
-  return { title: match[1], html: markup.replace(match[0], '') };
-}
+/** What the API reads at start for the sign-in page. */
+export type PrerenderedAuthPages = PrerenderedPages;
 
 /** Nothing is clicked in a page rendered to a string. */
 const leaveUnused = () => {};
@@ -46,9 +31,7 @@ async function renderAuthPage(locale: Locale): Promise<PrerenderedPage> {
       <SignInScreen searchParams={new URLSearchParams()} openApp={leaveUnused} preloadApp={leaveUnused} />
     </AppProviders>,
   );
-  if (markup.includes(FALLBACK_MARK))
-    throw new Error(`The sign-in page (${locale}) suspended while rendering`);
-  return takeTitle(markup);
+  return takeTitle(unlessSuspended(markup, `The sign-in page (${locale})`));
 }
 
 /** Every language's page, one after the other (they share the app's one i18n instance). */

@@ -1,0 +1,97 @@
+// The customer home the server paints (decision 039): how the app knows it is there, takes it over with the
+// session already read, and what the build leaves blank in it.
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Session, useAuth } from '@/lib/auth';
+import { json, mockFetch } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { PaintedPageContext } from './painted-page';
+import { isPaintedHome } from './prerendered';
+import { ProfileHeader } from './profile-header';
+import { AppProviders } from './providers';
+
+const session: Session = {
+  user: { id: 'u1', email: 'ana@example.com' },
+  profile: {
+    id: 'p1',
+    userId: 'u1',
+    role: 'customer',
+    fullName: 'Ana Silva',
+    firstName: 'Ana',
+    lastName: 'Silva',
+    phone: null,
+    avatarUrl: null,
+    isApproved: true,
+    onboardingComplete: true,
+  },
+};
+
+/** Every auth status the probe rendered with, first to last. */
+const statuses: string[] = [];
+function AuthProbe() {
+  const { status, profile } = useAuth();
+  statuses.push(status);
+  return <p>{`${status} ${profile?.firstName ?? ''}`.trim()}</p>;
+}
+
+function rootWith(attributes: Record<string, string>) {
+  const root = document.createElement('div');
+  for (const [name, value] of Object.entries(attributes)) root.setAttribute(name, value);
+  return root;
+}
+
+describe('the painted customer home', () => {
+  it('is told apart from the painted sign-in page and from an empty root', () => {
+    expect(
+      isPaintedHome(rootWith({ 'data-prerendered': 'en', 'data-prerendered-page': 'customer-home' })),
+    ).toBe(true);
+    expect(isPaintedHome(rootWith({ 'data-prerendered': 'en' }))).toBe(false);
+    expect(isPaintedHome(rootWith({}))).toBe(false);
+  });
+
+  it('is taken over by a first render that already has the session read (no spinner, no second read)', () => {
+    const { requests } = mockFetch();
+    statuses.length = 0;
+    render(
+      <AppProviders session={session}>
+        <AuthProbe />
+      </AppProviders>,
+    );
+    expect(screen.getByText('signed-in Ana')).toBeInTheDocument();
+    expect(statuses[0]).toBe('signed-in');
+    expect(requests.filter((r) => r.url === '/api/v1/session')).toHaveLength(0);
+  });
+
+  it('without a session handed over, the first render still waits for it', async () => {
+    mockFetch(({ url }) => (url === '/api/v1/session' ? json(session) : undefined));
+    statuses.length = 0;
+    render(
+      <AppProviders>
+        <AuthProbe />
+      </AppProviders>,
+    );
+    expect(statuses[0]).toBe('loading');
+    expect(await screen.findByText('signed-in Ana')).toBeInTheDocument();
+  });
+
+  it('leaves the clock and the initials blank in the build’s markup, and draws them live', async () => {
+    mockFetch(({ url }) => (url === '/api/v1/session' ? json(session) : undefined));
+    const painted = renderWithProviders(
+      <PaintedPageContext value>
+        <ProfileHeader />
+      </PaintedPageContext>,
+      { withAuth: true },
+    );
+    await screen.findByText('Ana Silva');
+    const paintedHeader = screen.getByRole('banner');
+    expect(paintedHeader.querySelector('time')).toBeNull();
+    expect(within(paintedHeader).queryByText('AS')).toBeNull();
+    painted.unmount();
+
+    renderWithProviders(<ProfileHeader />, { withAuth: true });
+    await screen.findByText('Ana Silva');
+    const liveHeader = screen.getByRole('banner');
+    expect(liveHeader.querySelector('time')).not.toBeNull();
+    expect(within(liveHeader).getByText('AS')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from '../fixtures/accounts';
+import { watchFirstRender } from '../fixtures/first-render';
+
+/**
+ * The signed-in customer home painted by the server (decision 039): /customer/dashboard answered to a customer
+ * with #root already holding the home's first frame in their language and with their name, inert until the app
+ * has drawn the same page over it with the session already read.
+ */
+
+/**
+ * A browser with a customer signed in whose profile speaks `locale`. Service workers are blocked: an installed
+ * one answers from its cached index.html, and this is about what the server sends.
+ */
+async function signedInCustomer(browser: Browser, locale: 'en-GB' | 'pt-PT', name: string) {
+  const context = await browser.newContext({
+    locale,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const res = await context.request.post('/api/auth/sign-up/email', {
+    data: { email: uniqueEmail('customer'), password: PASSWORD, name, role: 'customer' },
+    headers: { 'accept-language': locale, origin: new URL(baseURL).origin },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return context;
+}
+
+/** The scripts never arrive: what shows is the server's HTML and the stylesheet alone. */
+async function withoutScripts(page: Page) {
+  await page.route('**/assets/*.js', () => {});
+}
+
+const root = (page: Page) => page.locator('#root');
+
+test('a customer’s home shows with their name before any script has run, and nothing takes input yet', async ({
+  browser,
+}) => {
+  const context = await signedInCustomer(browser, 'en-GB', 'Eva Marques');
+  const page = await context.newPage();
+  await withoutScripts(page);
+  await page.goto('/customer/dashboard', { waitUntil: 'commit' });
+  await expect(page.getByText('Hi, Eva')).toBeVisible();
+  await expect(page.getByText('Ready for a sparkling clean home?')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Eva Marques')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
+  await expect(page).toHaveTitle('Home | Limpa');
+  await expect(root(page)).toHaveAttribute('inert', '');
+  await expect(root(page)).toHaveAttribute('data-prerendered-page', 'customer-home');
+  await context.close();
+});
+
+test('with its scripts, the app takes the painted home over without a blank frame or a spinner, and it works', async ({
+  browser,
+}) => {
+  const context = await signedInCustomer(browser, 'en-GB', 'Eva Marques');
+  const page = await context.newPage();
+  const watch = await watchFirstRender(page);
+  const sessionReads: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/v1/session') sessionReads.push(sent.url());
+  });
+  await page.goto('/customer/dashboard');
+  await expect(root(page)).not.toHaveAttribute('inert');
+  await expect(page.getByText('Hi, Eva')).toBeVisible();
+  // Live: the clock ticks and the avatar has its initials, which the painted page left blank.
+  await expect(page.getByRole('banner').locator('time')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('EM', { exact: true })).toBeVisible();
+  expect(await watch.seen()).toEqual({ emptiedRoot: false, spinner: false });
+  await expect(page.locator('head > title[data-prerendered]')).toHaveCount(0);
+  // The session was read once, before the take-over, not again by the app.
+  expect(sessionReads).toHaveLength(1);
+
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Book' }).click();
+  await expect(page).toHaveURL(/\/customer\/book$/);
+  expect(watch.errors).toEqual([]);
+  await context.close();
+});
+
+test('a Portuguese customer’s home is painted in Portuguese, and stays Portuguese once live', async ({
+  browser,
+}) => {
+  const context = await signedInCustomer(browser, 'pt-PT', 'Joana Sousa');
+  const painted = await context.newPage();
+  await withoutScripts(painted);
+  await painted.goto('/customer/dashboard', { waitUntil: 'commit' });
+  await expect(painted.getByText('Olá, Joana')).toBeVisible();
+  await expect(painted.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await expect(painted).toHaveTitle('Início | Limpa');
+
+  const live = await context.newPage();
+  const watch = await watchFirstRender(live);
+  await live.goto('/customer/dashboard');
+  await expect(root(live)).not.toHaveAttribute('inert');
+  await expect(live.getByText('Olá, Joana')).toBeVisible();
+  await expect(live.getByText('Pronto para uma casa a brilhar?')).toBeVisible();
+  expect(await watch.seen()).toEqual({ emptiedRoot: false, spinner: false });
+  expect(watch.errors).toEqual([]);
+  await context.close();
+});
