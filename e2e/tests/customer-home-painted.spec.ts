@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../fixtures/accounts';
-import { watchFirstRender } from '../fixtures/first-render';
+import { root, watchFirstRender, withoutScripts } from '../fixtures/first-render';
 
 /**
  * The signed-in customer home painted by the server (decision 039): /customer/dashboard answered to a customer
@@ -26,13 +26,6 @@ async function signedInCustomer(browser: Browser, locale: 'en-GB' | 'pt-PT', nam
   expect(res.status(), await res.text()).toBe(200);
   return context;
 }
-
-/** The scripts never arrive: what shows is the server's HTML and the stylesheet alone. */
-async function withoutScripts(page: Page) {
-  await page.route('**/assets/*.js', () => {});
-}
-
-const root = (page: Page) => page.locator('#root');
 
 test('a customer’s home shows with their name before any script has run, and nothing takes input yet', async ({
   browser,

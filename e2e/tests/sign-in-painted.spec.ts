@@ -1,18 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount, signInThroughForm } from '../fixtures/accounts';
-import { watchFirstRender } from '../fixtures/first-render';
+import { root, watchFirstRender, withoutScripts } from '../fixtures/first-render';
 
 /**
  * The sign-in page painted from the HTML before the scripts run (decision 036): the server sends /auth with
  * #root already holding the page in the visitor's language, inert until React has drawn the same page over it.
  */
-
-/** The scripts never arrive: what shows is the server's HTML and the stylesheet alone. */
-async function withoutScripts(page: Page) {
-  await page.route('**/assets/*.js', () => {});
-}
-
-const root = (page: Page) => page.locator('#root');
 
 test('/auth shows the sign-in page in English before any script has run, and nothing takes input yet', async ({
   page,

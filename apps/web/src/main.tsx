@@ -88,12 +88,14 @@ if (plan === 'discard') discardPrerender(root);
 if (plan === 'none' || paintedHome) {
   const takeOver = plan === 'take-over';
   const session = takeOver ? fetchSession().catch(() => undefined) : undefined;
-  void Promise.all([loadRoutedApp(), i18nReady.catch(() => {}), session]).then(
-    async ([{ startRoutedApp }, , session]) => {
+  const warm = takeOver ? import('./app/warm-first-render') : undefined;
+  void Promise.all([loadRoutedApp(), i18nReady.catch(() => {}), session, warm]).then(
+    async ([{ startRoutedApp }, , session, warmed]) => {
       forgetLoadFailure();
       const { app, ready } = startRoutedApp();
       if (!takeOver) return render(app);
       await ready;
+      await warmed?.warmFirstRender();
       startTransition(() => render(app, false, session));
     },
     loadFailed,

@@ -1,8 +1,15 @@
 /**
  * The signed-in customer home painted by the server (decision 039): the web build renders it once per language
- * with these in place of the person's names, and the API puts the escaped names in per request. Plain ASCII that
- * React's escaping leaves as it is and no name can contain by accident.
+ * with the name tokens in place of the person's names, and the API puts the escaped names in per request.
  */
+export const PAINTED_HOME = {
+  /** The page it is painted at. */
+  path: '/customer/dashboard',
+  /** What #root's data-prerendered-page says, for the app to know which page it takes over. */
+  page: 'customer-home',
+} as const;
+
+/** Plain ASCII that React's escaping leaves as it is and that the API replaces in one pass. */
 export const PAINTED_NAME_TOKENS = {
   /** What the header shows: the full name, else the e-mail address. */
   displayName: '%%limpa:display-name%%',

@@ -1,5 +1,7 @@
-import { PAINTED_NAME_TOKENS } from '@limpa/contracts';
+import { PAINTED_HOME, PAINTED_NAME_TOKENS } from '@limpa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import { escapeHtml } from '../lib/escape-html';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 import type { AuthContext } from './authorization';
 import { lowerScriptPriority, readPrerenderedDocuments, requestLocale } from './prerendered-documents';
@@ -13,21 +15,24 @@ import type { RoutePreloads } from './spa';
  */
 
 const HOME_FILE = 'prerendered/customer-home.json';
-const HOME_PATH = '/customer/dashboard';
 /** Tells the app which page the server painted (apps/web/src/app/prerendered.tsx). */
-const ROOT_ATTRIBUTES = ' data-prerendered-page="customer-home"';
+const ROOT_ATTRIBUTES = ` data-prerendered-page="${PAINTED_HOME.page}"`;
+/**
+ * How long the page waits for the session before going out unpainted: index.html never waited for the
+ * database, and a slow one must not hold the page up now (the app reads the session itself anyway).
+ */
+export const SESSION_WAIT_MS = 250;
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+type ResolveAuth = (request: FastifyRequest) => Promise<AuthContext | null>;
+type Names = Record<keyof typeof PAINTED_NAME_TOKENS, string>;
+
+const TOKEN_NAMES = new Map<string, keyof Names>(
+  Object.entries(PAINTED_NAME_TOKENS).map(([name, token]) => [token, name as keyof Names]),
+);
+const TOKENS = new RegExp([...TOKEN_NAMES.keys()].join('|'), 'g');
 
 /** The names the app shows (apps/web/src/app/profile-header.tsx, the home's greeting), worked out alike. */
-function namesOf(auth: AuthContext): { displayName: string; firstName: string } | null {
+function namesOf(auth: AuthContext): Names | null {
   const fullName = auth.profile.fullName?.trim();
   const firstName = auth.profile.firstName?.trim() || fullName?.split(/\s+/)[0];
   // Without a first name the greeting is another sentence, not the painted one: not painted.
@@ -35,16 +40,34 @@ function namesOf(auth: AuthContext): { displayName: string; firstName: string } 
   return { displayName: fullName || auth.email, firstName };
 }
 
-/** The session, or null when it cannot be read now (ended, suspended, the database away): not painted. */
-async function customerOf(
-  request: FastifyRequest,
-  resolveAuth: (request: FastifyRequest) => Promise<AuthContext | null>,
-): Promise<AuthContext | null> {
+/**
+ * One pass over the page with a function, so that nothing in a name is read as a pattern (`$&`, `$'`) or as a
+ * token to fill again.
+ */
+function fillNames(document: string, names: Names): string {
+  return document.replace(TOKENS, (token) => escapeHtml(names[TOKEN_NAMES.get(token) as keyof Names]));
+}
+
+/** A customer's session, or null: none, another role, unreadable now (suspended, the database away) or late. */
+async function customerOf(request: FastifyRequest, resolveAuth: ResolveAuth): Promise<AuthContext | null> {
+  const read = resolveAuth(request).then(
+    (auth) => (auth?.profile.role === 'customer' ? auth : null),
+    (error: unknown) => {
+      // A suspended account is an answer the app gives itself; anything else is worth knowing about.
+      if (!(error instanceof AppError && error.status < 500)) {
+        request.log.warn({ err: error }, 'customer home sent unpainted: the session could not be read');
+      }
+      return null;
+    },
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), SESSION_WAIT_MS);
+  });
   try {
-    const auth = await resolveAuth(request);
-    return auth?.profile.role === 'customer' ? auth : null;
-  } catch {
-    return null;
+    return await Promise.race([read, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -52,17 +75,17 @@ async function customerOf(
  * The handler spa.ts asks for a page after the sign-in page's: at /customer/dashboard it sends the painted
  * home when the session is a customer's whose profile language is the one the app will start in (else the app
  * would redraw it in another), and returns null to let index.html go out otherwise. The answer holds a name:
- * private, and varying by cookie.
+ * private, not stored, and varying by cookie.
  */
 export function paintedCustomerHome(
   webDist: string,
   brandName: string,
   routePreloads: RoutePreloads,
-  resolveAuth: (request: FastifyRequest) => Promise<AuthContext | null>,
+  resolveAuth: ResolveAuth,
 ) {
   const documents = readPrerenderedDocuments(webDist, HOME_FILE, brandName, ROOT_ATTRIBUTES);
   return async (request: FastifyRequest, reply: FastifyReply, page: string): Promise<FastifyReply | null> => {
-    if (documents.size === 0 || page !== HOME_PATH) return null;
+    if (documents.size === 0 || page !== PAINTED_HOME.path) return null;
     reply.header('vary', 'Accept-Language, Cookie');
     if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
     const auth = await customerOf(request, resolveAuth);
@@ -70,11 +93,11 @@ export function paintedCustomerHome(
     const document = auth?.profile.locale === locale ? documents.get(locale) : undefined;
     const names = auth && namesOf(auth);
     if (!document || !names) return null;
-    const html = document
-      .replaceAll(PAINTED_NAME_TOKENS.displayName, escapeHtml(names.displayName))
-      .replaceAll(PAINTED_NAME_TOKENS.firstName, escapeHtml(names.firstName));
     const preloads = routePreloads(page, false);
     if (preloads) reply.header('link', lowerScriptPriority(preloads));
-    return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(fillNames(document, names));
   };
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { PAINTED_NAME_TOKENS } from '@limpa/contracts';
 import { profiles, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { paintedCustomerHome, SESSION_WAIT_MS } from '../../src/plugins/painted-customer-home';
 import { signUp } from '../helpers/auth';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
@@ -78,7 +79,7 @@ describe('the customer home painted at build', () => {
     const res = await home(t, { cookie, 'accept-language': 'pt-PT,pt;q=0.9' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/Cookie/);
     expect(res.body).toContain('<html lang="pt-PT">');
     expect(res.body).toContain('<title data-prerendered>Início | Limpa</title><title>Limpa</title>');
@@ -91,6 +92,19 @@ describe('the customer home painted at build', () => {
     expect(res.headers.link).toContain('</assets/routed-app-d4.js>; rel=modulepreload; fetchpriority=low');
     expect(res.headers.link).toContain('</assets/home-e5.js>; rel=modulepreload; fetchpriority=low');
     expect(res.headers.link).toContain('</api/v1/session>; rel=preload; as=fetch');
+  });
+
+  it('puts any name in as text: nothing in it is read as a replacement pattern or as another token', async () => {
+    for (const [fullName, shown] of [
+      ["Ann $'x", 'Ann $&#39;x'],
+      ['Ca$$h $& $`', 'Ca$$h $&amp; $`'],
+      [`Eve ${firstName}`, `Eve ${firstName}`],
+    ] as const) {
+      const { cookie } = await customer('en', { fullName, firstName: 'Eve' });
+      const res = await home(t, { cookie, 'accept-language': 'en' });
+      expect(res.body).toContain(`<header><span>${shown}</span></header><main><p>Hi, Eve</p></main><a href`);
+      expect(res.body.match(/<\/html>/g)).toHaveLength(1);
+    }
   });
 
   it('greets by the full name’s first word without a first name, and shows the e-mail without a full name', async () => {
@@ -133,6 +147,49 @@ describe('the customer home painted at build', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(INDEX);
     }
+  });
+
+  it('sends index.html to a suspended customer whose session is still there, rather than an error', async () => {
+    const { cookie, email } = await customer('en', { fullName: 'Sara Lima', firstName: 'Sara' });
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    await t.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.userId, user!.id));
+    expectPlain(await home(t, { cookie, 'accept-language': 'en' }));
+  });
+
+  it('does not wait for a slow session read: the page goes out unpainted, and a late failure is quiet', async () => {
+    let fail: (error: Error) => void = () => {};
+    const handler = paintedCustomerHome(
+      dist,
+      'Limpa',
+      () => undefined,
+      () =>
+        new Promise((_, reject) => {
+          fail = reject;
+        }),
+    );
+    const warnings: unknown[] = [];
+    const request = {
+      headers: { cookie: 'better-auth.session_token=slow.signature', 'accept-language': 'en' },
+      log: { warn: (...args: unknown[]) => warnings.push(args) },
+    };
+    const reply = { header: () => reply };
+    vi.useFakeTimers();
+    try {
+      let answered = false;
+      const answer = handler(request as never, reply as never, '/customer/dashboard').then((sent) => {
+        answered = true;
+        return sent;
+      });
+      await vi.advanceTimersByTimeAsync(SESSION_WAIT_MS - 1);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await answer).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    fail(new Error('the database went away'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(warnings).toHaveLength(1);
   });
 
   it('sends index.html when BRAND_NAME is not the brand the page was rendered with', async () => {

@@ -1,3 +1,5 @@
+// The module, not the package: the package's index would bring zod's schemas into the first screen.
+import { PAINTED_HOME } from '@limpa/contracts/painted-page';
 import { useLayoutEffect } from 'react';
 import type { RouterState, RouterSubscriber } from 'react-router';
 
@@ -11,7 +13,7 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 const PAINTED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
 export function isPaintedHome(root: Element): boolean {
-  return root.getAttribute(PAINTED_PAGE_ATTRIBUTE) === 'customer-home';
+  return root.getAttribute(PAINTED_PAGE_ATTRIBUTE) === PAINTED_HOME.page;
 }
 
 /**

@@ -125,8 +125,14 @@ describe('the web build', () => {
       const customerHome = readJson(`src/lib/locales/${locale}/customer-home.json`) as Record<string, string>;
       const page = pages[locale];
       expect(page.title, locale).toBe(`${titles[locale]} | ${brand}`);
-      const greeting = customerHome.greeting?.replace('{{name}}', PAINTED_NAME_TOKENS.firstName) ?? '';
-      for (const text of [greeting, customerHome.subtitle ?? '', PAINTED_NAME_TOKENS.displayName]) {
+      const { greeting, subtitle } = customerHome;
+      if (!greeting?.includes('{{name}}') || !subtitle)
+        throw new Error(`${locale}: the home's strings moved`);
+      for (const text of [
+        greeting.replace('{{name}}', PAINTED_NAME_TOKENS.firstName),
+        subtitle,
+        PAINTED_NAME_TOKENS.displayName,
+      ]) {
         expect(page.html, `${locale}: ${text}`).toContain(`>${escapeHtml(text)}<`);
       }
       // The customer's tab bar, Home current; the next booking still loading (its skeleton).

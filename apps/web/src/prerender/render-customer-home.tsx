@@ -1,6 +1,6 @@
 // The signed-in shell's English, as the routed app registers it (app/routed-app.tsx).
 import '@/app/signed-in-shell-strings';
-import { type Locale, PAINTED_NAME_TOKENS } from '@limpa/contracts';
+import { type Locale, PAINTED_HOME, PAINTED_NAME_TOKENS } from '@limpa/contracts';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PaintedPageContext } from '@/app/painted-page';
@@ -18,8 +18,6 @@ import { type PrerenderedPages, takeTitle, unlessSuspended } from './prerendered
  * per request, the page's data still on its way (its skeletons show). The clock and the avatar's initials are
  * left blank (app/painted-page.ts).
  */
-export const CUSTOMER_HOME_PATH = '/customer/dashboard';
-
 function paintedSession(locale: Locale): Session {
   return {
     user: { id: 'painted', email: PAINTED_NAME_TOKENS.displayName, emailVerified: true },
@@ -41,7 +39,7 @@ function paintedSession(locale: Locale): Session {
 
 export async function renderCustomerHomePages(): Promise<PrerenderedPages> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://limpa.invalid${CUSTOMER_HOME_PATH}`));
+  const context = await handler.query(new Request(`http://limpa.invalid${PAINTED_HOME.path}`));
   if (context instanceof Response) throw new Error('The customer home answered a redirect while rendering');
   const router = createStaticRouter(handler.dataRoutes, context);
   const pages = {} as PrerenderedPages['pages'];

@@ -1,4 +1,5 @@
 import mjml2html from 'mjml';
+import { escapeHtml } from '../../lib/escape-html';
 import { layoutMjml } from './mail-layout-mjml';
 
 /**
@@ -18,12 +19,6 @@ export interface MailContent {
   /** Optional mails only: the link that turns this kind of e-mail off (RFC 8058 one-click behind it). */
   unsubscribe?: { label: string; url: string };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /**
  * MJML compiles the layout once, when this module loads (about 20 ms for both shapes, and MJML 5 is

@@ -1,0 +1,19 @@
+import { cn } from '@/lib/cn';
+import { i18n } from '@/lib/i18n';
+import { prepareClockFormats } from './clock';
+
+/** Back to the browser before the next step: what it has to do (input, paint) goes first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The signed-in shell's one-time setups, each in a task of its own, before the app takes a painted page over
+ * (decision 039). React yields between components but not inside one: in the first render these made the
+ * longest tasks (the clock's first date formats, tailwind-merge building its tables on its first call), and
+ * the page, painted already, could not answer meanwhile.
+ */
+export async function warmFirstRender() {
+  for (const step of [() => cn('p-1', 'p-2'), () => prepareClockFormats(i18n)]) {
+    step();
+    await nextTask();
+  }
+}
