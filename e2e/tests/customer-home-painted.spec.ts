@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../fixtures/accounts';
 import { root, watchFirstRender, withoutScripts } from '../fixtures/first-render';
 
@@ -27,13 +27,19 @@ async function signedInCustomer(browser: Browser, locale: 'en-GB' | 'pt-PT', nam
   return context;
 }
 
+/** The home as the server's HTML and the stylesheet alone show it (the scripts never arrive). */
+async function paintedHome(context: BrowserContext) {
+  const page = await context.newPage();
+  await withoutScripts(page);
+  await page.goto('/customer/dashboard', { waitUntil: 'commit' });
+  return page;
+}
+
 test('a customer’s home shows with their name before any script has run, and nothing takes input yet', async ({
   browser,
 }) => {
   const context = await signedInCustomer(browser, 'en-GB', 'Eva Marques');
-  const page = await context.newPage();
-  await withoutScripts(page);
-  await page.goto('/customer/dashboard', { waitUntil: 'commit' });
+  const page = await paintedHome(context);
   await expect(page.getByText('Hi, Eva')).toBeVisible();
   await expect(page.getByText('Ready for a sparkling clean home?')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Eva Marques')).toBeVisible();
@@ -75,9 +81,7 @@ test('a Portuguese customer’s home is painted in Portuguese, and stays Portugu
   browser,
 }) => {
   const context = await signedInCustomer(browser, 'pt-PT', 'Joana Sousa');
-  const painted = await context.newPage();
-  await withoutScripts(painted);
-  await painted.goto('/customer/dashboard', { waitUntil: 'commit' });
+  const painted = await paintedHome(context);
   await expect(painted.getByText('Olá, Joana')).toBeVisible();
   await expect(painted.locator('html')).toHaveAttribute('lang', 'pt-PT');
   await expect(painted).toHaveTitle('Início | Limpa');
@@ -90,5 +94,40 @@ test('a Portuguese customer’s home is painted in Portuguese, and stays Portugu
   await expect(live.getByText('Pronto para uma casa a brilhar?')).toBeVisible();
   expect(await watch.seen()).toEqual({ emptiedRoot: false, spinner: false });
   expect(watch.errors).toEqual([]);
+  await context.close();
+});
+
+test('a session that cannot be read at take-over: the app comes up all the same, once it can', async ({
+  browser,
+}) => {
+  const context = await signedInCustomer(browser, 'en-GB', 'Eva Marques');
+  const page = await context.newPage();
+  let sessionReads = 0;
+  // The first read (the take-over's) fails; the app's own read, after it, gets through.
+  await page.route('**/api/v1/session', async (route) => {
+    sessionReads += 1;
+    if (sessionReads === 1) await route.fulfill({ status: 503, body: '' });
+    else await route.continue();
+  });
+  await page.goto('/customer/dashboard');
+  await expect(root(page)).not.toHaveAttribute('inert');
+  await expect(page.getByText('Hi, Eva')).toBeVisible();
+  await expect(page.getByRole('banner').locator('time')).toBeVisible();
+  expect(sessionReads).toBe(2);
+  await context.close();
+});
+
+test('a session gone by the take-over (signed out elsewhere): the sign-in page, not the home', async ({
+  browser,
+}) => {
+  const context = await signedInCustomer(browser, 'en-GB', 'Eva Marques');
+  const page = await context.newPage();
+  await page.route('**/api/v1/session', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }),
+  );
+  await page.goto('/customer/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('Hi, Eva')).toHaveCount(0);
   await context.close();
 });

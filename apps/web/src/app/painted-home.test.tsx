@@ -3,28 +3,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Session, useAuth } from '@/lib/auth';
-import { json, mockFetch } from '@/test/fetch';
+import { customerSession, json, mockFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { PaintedPageContext } from './painted-page';
 import { isPaintedHome } from './prerendered';
 import { ProfileHeader } from './profile-header';
 import { AppProviders } from './providers';
 
-const session: Session = {
-  user: { id: 'u1', email: 'ana@example.com' },
-  profile: {
-    id: 'p1',
-    userId: 'u1',
-    role: 'customer',
-    fullName: 'Ana Silva',
-    firstName: 'Ana',
-    lastName: 'Silva',
-    phone: null,
-    avatarUrl: null,
-    isApproved: true,
-    onboardingComplete: true,
-  },
-};
+const session = customerSession as Session;
 
 /** Every auth status the probe rendered with, first to last. */
 const statuses: string[] = [];
