@@ -22,7 +22,7 @@ const ICONS: Record<HomeType, LucideIcon> = {
   T4: Home,
 };
 
-interface PopularServicesProps {
+export interface PopularServicesProps {
   /** undefined while loading. */
   rows: readonly PricingRow[] | undefined;
   currency: string;

@@ -1,5 +1,6 @@
 import '../strings';
 import { PRICE_TABLE } from '@limpa/domain';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddresses } from '@/lib/api/get-addresses';
 import { usePricing } from '@/lib/api/get-pricing';
@@ -10,15 +11,11 @@ import { useDeferredMount } from '@/lib/use-deferred-mount';
 import { useQuietError } from '@/lib/use-quiet-error';
 import { useNearbyCleaners } from '../api/get-nearby-cleaners';
 import { useNextBooking } from '../api/get-next-booking';
-import { NearbyCleaners } from '../components/nearby-cleaners';
 import { NextBookingCard, NextBookingSkeleton } from '../components/next-booking-card';
 import { OtherRoleNote } from '../components/other-role-note';
-import { PopularServices } from '../components/popular-services';
-import { PromoBanner } from '../components/promo-banner';
 import { QuickActions } from '../components/quick-actions';
 import { SearchBar } from '../components/search-bar';
-import { ServiceGallery } from '../components/service-gallery';
-import { WhyChooseUs } from '../components/why-choose-us';
+import { type NearbyState, SectionsBelowFirstScreen } from '../components/sections-below-first-screen';
 import { defaultAddress } from '../default-address';
 
 /** Prices show in the default address's currency, else EUR (DECISIONS "Money"). */
@@ -54,8 +51,24 @@ export function CustomerHomePage() {
   // The API's table; should it fail, the same published numbers rather than a hole in the page.
   const priceRows = pricing.data ?? (pricing.isError ? PRICE_TABLE : undefined);
   const name = firstName(profile);
-  // The greeting, search, next booking and quick actions paint first; the rest follows in slices.
+  const nearby: NearbyState = !isCustomer
+    ? 'hidden'
+    : addresses.isPending || (address && cleaners.isPending)
+      ? 'loading'
+      : addresses.isError || cleaners.isError
+        ? 'hidden'
+        : address
+          ? 'ready'
+          : 'no-address';
+  // The greeting, search, next booking and quick actions paint first; the rest follows in slices, and so does
+  // each answer that changes it (components/sections-below-first-screen.tsx).
   const belowFirstScreen = useDeferredMount();
+  const below = {
+    rows: useDeferredValue(priceRows),
+    currency: useDeferredValue(currency),
+    nearby: useDeferredValue(nearby),
+    cleaners: useDeferredValue(cleaners.data),
+  };
   const title = t('pages.customerDashboard');
 
   return (
@@ -84,25 +97,7 @@ export function CustomerHomePage() {
         <OtherRoleNote dashboard={dashboardPathForRole(role)} />
       ) : null}
 
-      {belowFirstScreen ? (
-        <>
-          <PopularServices rows={priceRows} currency={currency} bookable={isCustomer} />
-
-          {isCustomer ? (
-            addresses.isPending || (address && cleaners.isPending) ? (
-              <NearbyCleaners state="loading" />
-            ) : addresses.isError || cleaners.isError ? null : address ? (
-              <NearbyCleaners state="ready" cleaners={cleaners.data ?? []} currency={currency} />
-            ) : (
-              <NearbyCleaners state="no-address" />
-            )
-          ) : null}
-
-          <PromoBanner bookable={isCustomer} />
-          <ServiceGallery bookable={isCustomer} />
-          <WhyChooseUs />
-        </>
-      ) : null}
+      {belowFirstScreen ? <SectionsBelowFirstScreen {...below} bookable={isCustomer} /> : null}
     </div>
   );
 }
