@@ -92,8 +92,7 @@ test('a Portuguese customer’s home is painted in Portuguese, and stays Portugu
   await expect(root(live)).not.toHaveAttribute('inert');
   await expect(live.getByText('Olá, Joana')).toBeVisible();
   await expect(live.getByText('Pronto para uma casa a brilhar?')).toBeVisible();
-  expect(await watch.seen()).toEqual({ emptiedRoot: false, spinner: false });
-  expect(watch.errors).toEqual([]);
+  await watch.expectCleanTakeOver();
   await context.close();
 });
 

@@ -38,8 +38,7 @@ test('a Portuguese browser gets the page in Portuguese at once, and the app take
   await expect(root(live)).not.toHaveAttribute('inert');
   await expect(live.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
   await expect(live).toHaveTitle('Iniciar sessão | Limpa');
-  expect(await watch.seen()).toEqual({ emptiedRoot: false, spinner: false });
-  expect(watch.errors).toEqual([]);
+  await watch.expectCleanTakeOver();
   await context.close();
 });
 

@@ -7,6 +7,7 @@ export * from './intl-formats';
 export * from './limits';
 export * from './money';
 export * from './overtime';
+export * from './person-names';
 export * from './pricing';
 export * from './property-rooms';
 export * from './recurrence';

@@ -1,4 +1,5 @@
 import { PAINTED_HOME, PAINTED_NAME_TOKENS } from '@limpa/contracts';
+import { personNames } from '@limpa/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { escapeHtml } from '../lib/escape-html';
@@ -31,13 +32,10 @@ const TOKEN_NAMES = new Map<string, keyof Names>(
 );
 const TOKENS = new RegExp([...TOKEN_NAMES.keys()].join('|'), 'g');
 
-/** The names the app shows (apps/web/src/app/profile-header.tsx, the home's greeting), worked out alike. */
+/** The names the app shows; without a first name the greeting is another sentence: not painted. */
 function namesOf(auth: AuthContext): Names | null {
-  const fullName = auth.profile.fullName?.trim();
-  const firstName = auth.profile.firstName?.trim() || fullName?.split(/\s+/)[0];
-  // Without a first name the greeting is another sentence, not the painted one: not painted.
-  if (!firstName) return null;
-  return { displayName: fullName || auth.email, firstName };
+  const { displayName, firstName } = personNames(auth.profile, auth.email);
+  return firstName ? { displayName, firstName } : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { personNames } from '@limpa/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLockup } from '@/components/brand-logo';
@@ -21,7 +22,7 @@ export function ProfileHeader() {
   const pendingBookingsCount = usePendingRequestsCount(role === 'cleaner').data;
   const fileInput = useRef<HTMLInputElement>(null);
   const avatar = useUploadAvatar();
-  const displayName = profile?.fullName?.trim() || user?.email || '';
+  const { displayName } = personNames(profile, user?.email);
   // Painted by the server, the name is put in per request but the initials are not (decision 039).
   const avatarName = useIsPaintedPage() ? null : displayName;
   const roleLabel = role ? t(`roles.${role}`) : null;

@@ -1,3 +1,4 @@
+import { personNames } from '@limpa/domain';
 import { ChevronRight, LogOut, UserRound } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ export function SideMenuSheet({
   const signOut = useSignOut();
   const items = sideMenuItems(role);
   const profilePath = profileSettingsPath(role);
-  const displayName = profile?.fullName?.trim() || user?.email || '';
+  const { displayName } = personNames(profile, user?.email);
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

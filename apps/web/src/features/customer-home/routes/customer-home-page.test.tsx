@@ -45,7 +45,7 @@ interface Api {
   role?: 'customer' | 'cleaner' | 'admin';
   upcoming?: Booking[] | Response;
   addresses?: Address[];
-  providers?: ProviderListItem[];
+  providers?: ProviderListItem[] | Response;
 }
 
 function serve({ role = 'customer', upcoming = [], addresses = [address()], providers = [ANA] }: Api = {}) {
@@ -57,7 +57,8 @@ function serve({ role = 'customer', upcoming = [], addresses = [address()], prov
         : json({ items: upcoming.slice(0, 1), nextCursor: null });
     if (url === '/api/v1/me/addresses') return json(addresses);
     if (url === '/api/v1/pricing') return json(PRICING);
-    if (url.startsWith('/api/v1/providers?')) return json({ items: providers, nextCursor: null });
+    if (url.startsWith('/api/v1/providers?'))
+      return providers instanceof Response ? providers : json({ items: providers, nextCursor: null });
     return undefined;
   });
 }
@@ -205,6 +206,19 @@ describe('CustomerHomePage', () => {
     expect(screen.getByText('Insured and bonded')).toBeInTheDocument();
     expect(screen.getByText('On-time guarantee')).toBeInTheDocument();
     expect(screen.getByText('Eco-friendly products')).toBeInTheDocument();
+  });
+
+  it('leaves the nearby cleaners out when they cannot load, and keeps the sections after them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { requests } = serve({ providers: problem(500, 'Internal Server Error', 'boom') });
+    renderHome();
+    expect(await screen.findByRole('region', { name: 'Popular services' })).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.url.startsWith('/api/v1/providers?'))).toBe(true));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Cleaners near you' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('20% off your first cleaning')).toBeInTheDocument();
   });
 
   it('logs a failed bookings load quietly and shows the rest of the page', async () => {

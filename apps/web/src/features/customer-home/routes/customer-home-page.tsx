@@ -1,11 +1,11 @@
 import '../strings';
-import { PRICE_TABLE } from '@limpa/domain';
+import { PRICE_TABLE, personNames } from '@limpa/domain';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddresses } from '@/lib/api/get-addresses';
 import { usePricing } from '@/lib/api/get-pricing';
 import { useBrand } from '@/lib/app-config';
-import { type Profile, useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth';
 import { dashboardPathForRole } from '@/lib/role-paths';
 import { useDeferredMount } from '@/lib/use-deferred-mount';
 import { useQuietError } from '@/lib/use-quiet-error';
@@ -20,11 +20,6 @@ import { defaultAddress } from '../default-address';
 
 /** Prices show in the default address's currency, else EUR (DECISIONS "Money"). */
 const FALLBACK_CURRENCY = 'EUR';
-
-function firstName(profile: Profile | null): string | null {
-  const first = profile?.firstName?.trim() || profile?.fullName?.trim().split(/\s+/)[0];
-  return first || null;
-}
 
 /**
  * Customer home (spec section 2). Any signed-in role may open it (the shared dashboard); only customers
@@ -50,7 +45,7 @@ export function CustomerHomePage() {
   const currency = address?.currency ?? FALLBACK_CURRENCY;
   // The API's table; should it fail, the same published numbers rather than a hole in the page.
   const priceRows = pricing.data ?? (pricing.isError ? PRICE_TABLE : undefined);
-  const name = firstName(profile);
+  const name = personNames(profile, null).firstName;
   const nearby: NearbyState = !isCustomer
     ? 'hidden'
     : addresses.isPending || (address && cleaners.isPending)

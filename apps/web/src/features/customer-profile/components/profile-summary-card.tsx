@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@limpa/domain';
+import { dateTimeFormat, personNames } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { EditableAvatar } from '@/components/editable-avatar';
 import { Badge } from '@/components/ui/badge';
@@ -17,7 +17,7 @@ function memberSince(createdAt: unknown): string | null {
 export function ProfileSummaryCard() {
   const { t } = useTranslation();
   const { user, profile, role } = useAuth();
-  const name = profile?.fullName?.trim() || user?.email || '';
+  const name = personNames(profile, user?.email).displayName;
   const since = memberSince(profile?.createdAt);
 
   return (

@@ -1,3 +1,4 @@
+import { personNames } from '@limpa/domain';
 import '../strings';
 import type { Profile } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { ProfileBanner } from '../components/profile-banner';
 import { QuickActions } from '../components/quick-actions';
 import { RecentTasks } from '../components/recent-tasks';
 import { type Figure, StatCards } from '../components/stat-cards';
-import { greetingName } from '../dashboard-format';
 
 /** A query's value for a card: undefined while loading, null when it failed (quietly), else the value. */
 function figure<T, R>(
@@ -55,7 +55,11 @@ export function ProviderDashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>{t('common.pageTitle', { page: title, brand })}</title>
-      <DashboardHeader title={title} name={greetingName(profile)} isApproved={profile?.isApproved ?? false} />
+      <DashboardHeader
+        title={title}
+        name={personNames(profile, null).firstName}
+        isApproved={profile?.isApproved ?? false}
+      />
 
       {profile && !profile.onboardingComplete ? <ProfileBanner /> : null}
 
