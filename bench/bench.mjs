@@ -13,8 +13,14 @@ import pg from 'pg';
 import { explainHotQueries } from './perf/explain.mjs';
 import { runLighthouse } from './perf/lighthouse.mjs';
 import { measure } from './perf/measure.mjs';
-import { checkTargets, printRun, scaleRatios } from './perf/report.mjs';
-import { bookingRequests, confirmRequests, loadActors, workDay } from './perf/scenarios.mjs';
+import { BOOKING_WRITES_FLOOR, checkTargets, printRun, scaleRatios } from './perf/report.mjs';
+import {
+  bookingRequests,
+  bookingWritesRequests,
+  confirmRequests,
+  loadActors,
+  workDay,
+} from './perf/scenarios.mjs';
 import { benchId, SEARCHED_NAME, seedBenchData } from './perf/seed.mjs';
 import { startDatabase, startServer, stopServer } from './soak/servers.mjs';
 
@@ -41,22 +47,52 @@ let database;
 let baselines;
 let exitCode = 1;
 
-async function startBaselines(databaseUrl) {
-  const [helloPort, select1Port] = [await freePort(), await freePort()];
-  const child = fork(path.join(import.meta.dirname, 'perf/baselines.mjs'), {
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: databaseUrl,
-      HELLO_PORT: String(helloPort),
-      SELECT1_PORT: String(select1Port),
-    },
+/** A floor's own process (perf/*.mjs), on `env`'s ports and database, once it says it listens. */
+async function forkFloor(file, env) {
+  const child = fork(path.join(import.meta.dirname, 'perf', file), {
+    env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`baselines exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+  return child;
+}
+
+async function startBaselines(databaseUrl) {
+  const [helloPort, select1Port] = [await freePort(), await freePort()];
+  const child = await forkFloor('baselines.mjs', {
+    DATABASE_URL: databaseUrl,
+    HELLO_PORT: String(helloPort),
+    SELECT1_PORT: String(select1Port),
   });
   return { child, hello: `http://127.0.0.1:${helloPort}`, select1: `http://127.0.0.1:${select1Port}` };
+}
+
+/**
+ * The booking path's own floor (decision 040): every write a request makes, in one statement with nothing
+ * around it, on this scale's database after the app's booking path wrote the rows it copies.
+ */
+async function measureBookingWritesFloor(databaseUrl, actors) {
+  const port = await freePort();
+  const child = await forkFloor('booking-writes-floor.mjs', {
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+  });
+  try {
+    const result = await measure(`http://127.0.0.1:${port}`, {
+      method: 'POST',
+      path: '/',
+      seconds,
+      connections,
+      pid: child.pid,
+      requests: bookingWritesRequests(actors),
+    });
+    return { path: BOOKING_WRITES_FLOOR, ...result };
+  } finally {
+    child.kill('SIGTERM');
+  }
 }
 
 /** The two floors, measured now: each scale's paths are read against floors taken minutes, not an hour, apart. */
@@ -184,6 +220,10 @@ async function runScale(cleaners) {
           requests: confirmRequests(actors, created),
         }),
       );
+    }
+    // Whenever the booking path ran: it wrote the rows the floor copies.
+    if (created.length > 0) {
+      rows.push(await measureBookingWritesFloor(databaseUrl, actors));
     }
     const plans = await explainHotQueries(databaseUrl);
     const lighthouse =

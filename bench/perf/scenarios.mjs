@@ -43,22 +43,30 @@ export async function loadActors(client, { secret, cleaners, customers }) {
 }
 
 /**
- * POST /bookings: booking i is customer i % C with the (i % L)-th Lisboa cleaner on work day ⌊i / L⌋, so no two
- * requests ask for the same cleaner at the same time. Each customer may hold 5 pending requests and make 20 an
- * hour (DECISIONS.md): C customers carry 5·C requests, enough for the measured window when C is in the hundreds.
+ * The i-th booking request of a run: customer i % C with the (i % L)-th Lisboa cleaner on work day ⌊i / L⌋ (from
+ * week `firstWeek`), so no two requests ask for the same cleaner at the same time.
+ */
+function nthRequest({ customers, lisboaCleaners, weekdays }, i, firstWeek = 0) {
+  const customer = customers[i % customers.length];
+  return {
+    customer,
+    cleanerId: benchId('cleaner', lisboaCleaners[i % lisboaCleaners.length]),
+    date: workDay(weekdays, firstWeek + Math.floor(i / lisboaCleaners.length)),
+  };
+}
+
+/**
+ * POST /bookings, one request after another (nthRequest). Each customer may hold 5 pending requests and make 20
+ * an hour (DECISIONS.md): C customers carry 5·C requests, enough for the measured window when C is in the hundreds.
  */
 export function bookingRequests(actors, created) {
-  const { customers, lisboaCleaners, weekdays } = actors;
   let i = 0;
   return [
     {
       method: 'POST',
       path: '/api/v1/bookings',
       setupRequest(req) {
-        const customer = customers[i % customers.length];
-        const cleanerN = lisboaCleaners[i % lisboaCleaners.length];
-        const date = workDay(weekdays, Math.floor(i / lisboaCleaners.length));
-        i++;
+        const { customer, cleanerId, date } = nthRequest(actors, i++);
         return {
           ...req,
           headers: { ...req.headers, cookie: customer.cookie, origin: req.headers.origin },
@@ -69,7 +77,7 @@ export function bookingRequests(actors, created) {
             bookingDate: date,
             bookingTime: '09:00',
             addOnIds: [],
-            cleanerId: benchId('cleaner', cleanerN),
+            cleanerId,
             paymentMethodId: customer.cardId,
           }),
         };
@@ -81,6 +89,34 @@ export function bookingRequests(actors, created) {
         } else if (created.failures.length < 3) {
           created.failures.push(`${status} ${body.slice(0, 300)}`);
         }
+      },
+    },
+  ];
+}
+
+/** Weeks ahead of the app's own requests, so the floor's bookings never meet them. */
+const FLOOR_FIRST_WEEK = 520;
+
+/** The booking-writes floor's requests (perf/booking-writes-floor.mjs): the same ids and days, years later. */
+export function bookingWritesRequests(actors) {
+  let i = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/',
+      setupRequest(req) {
+        const { customer, cleanerId, date } = nthRequest(actors, i++, FLOOR_FIRST_WEEK);
+        return {
+          ...req,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            customerId: benchId('customer', customer.n),
+            cleanerId,
+            addressId: customer.addressId,
+            paymentMethodId: customer.cardId,
+            bookingDate: date,
+          }),
+        };
       },
     },
   ];
