@@ -7,6 +7,11 @@ export const PAINTED_HOME = {
   path: '/customer/dashboard',
   /** What #root's data-prerendered-page says, for the app to know which page it takes over. */
   page: 'customer-home',
+  /**
+   * The first screen's own data: the next booking, whose card is the largest text a customer with a booking
+   * sees. The painted home's answer preloads it, so it comes with the scripts instead of after them.
+   */
+  nextBookingRequest: '/api/v1/bookings?when=upcoming&limit=1',
 } as const;
 
 /** Plain ASCII that React's escaping leaves as it is and that the API replaces in one pass. */

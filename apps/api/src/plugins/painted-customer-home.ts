@@ -19,6 +19,12 @@ const HOME_FILE = 'prerendered/customer-home.json';
 /** Tells the app which page the server painted (apps/web/src/app/prerendered.tsx). */
 const ROOT_ATTRIBUTES = ` data-prerendered-page="${PAINTED_HOME.page}"`;
 /**
+ * The next booking, read with the page: for a customer with one, its card is the first screen's largest text,
+ * and fetched by the app it came only after the scripts had loaded and run (Lighthouse's LCP: 3.0 s, not 2.3 s).
+ * Credentials included as the app's own fetch does, so the app's request is answered from this one.
+ */
+const NEXT_BOOKING_PRELOAD = `<${PAINTED_HOME.nextBookingRequest}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+/**
  * How long the page waits for the session before going out unpainted: index.html never waited for the
  * database, and a slow one must not hold the page up now (the app reads the session itself anyway).
  */
@@ -92,7 +98,10 @@ export function paintedCustomerHome(
     const names = auth && namesOf(auth);
     if (!document || !names) return null;
     const preloads = routePreloads(page, false);
-    if (preloads) reply.header('link', lowerScriptPriority(preloads));
+    reply.header(
+      'link',
+      [preloads && lowerScriptPriority(preloads), NEXT_BOOKING_PRELOAD].filter(Boolean).join(', '),
+    );
     return reply
       .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')

@@ -71,6 +71,8 @@ function expectPlain(res: Awaited<ReturnType<typeof home>>) {
   expect(res.statusCode).toBe(200);
   expect(res.body).toBe(INDEX);
   expect(res.headers.vary).toMatch(/Cookie/);
+  // Nobody else's page reads a customer's bookings with it (for a visitor signed out, it would be a 401).
+  expect(String(res.headers.link ?? '')).not.toContain('/api/v1/bookings');
 }
 
 describe('the customer home painted at build', () => {
@@ -92,6 +94,10 @@ describe('the customer home painted at build', () => {
     expect(res.headers.link).toContain('</assets/routed-app-d4.js>; rel=modulepreload; fetchpriority=low');
     expect(res.headers.link).toContain('</assets/home-e5.js>; rel=modulepreload; fetchpriority=low');
     expect(res.headers.link).toContain('</api/v1/session>; rel=preload; as=fetch');
+    // The next booking's card is the largest text a customer with a booking sees: read with the page.
+    expect(res.headers.link).toContain(
+      '</api/v1/bookings?when=upcoming&limit=1>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
   });
 
   it('puts any name in as text: nothing in it is read as a replacement pattern or as another token', async () => {

@@ -1,13 +1,17 @@
 import type { Booking, bookingPage } from '@limpa/contracts';
+import { PAINTED_HOME } from '@limpa/contracts/painted-page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 type BookingPage = z.infer<typeof bookingPage>;
 
-/** The signed-in customer's first upcoming booking (soonest first), or null when there is none. */
+/**
+ * The signed-in customer's first upcoming booking (soonest first), or null when there is none. The painted home
+ * preloads this very request with the page (decision 039), so it must stay the one the contract names.
+ */
 export async function getNextBooking(signal?: AbortSignal): Promise<Booking | null> {
-  const page = await api.get<BookingPage>('/api/v1/bookings?when=upcoming&limit=1', { signal });
+  const page = await api.get<BookingPage>(PAINTED_HOME.nextBookingRequest, { signal });
   return page.items[0] ?? null;
 }
 
