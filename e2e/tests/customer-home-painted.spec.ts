@@ -1,5 +1,6 @@
-import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../fixtures/accounts';
+import { bookFirstFreeSlot, customerReadyToBook, providerIdByName } from '../fixtures/api-actors';
 import { root, watchFirstRender, withoutScripts } from '../fixtures/first-render';
 
 /**
@@ -128,5 +129,59 @@ test('a session gone by the take-over (signed out elsewhere): the sign-in page, 
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByText('Hi, Eva')).toHaveCount(0);
+  await context.close();
+});
+
+test('a customer’s next booking shows on the painted home before any script has run, and the app keeps it up', async ({
+  browser,
+  baseURL,
+}) => {
+  const customer = await customerReadyToBook(baseURL ?? '', 'Rita Alves', 'Lisboa', 'en-GB');
+  const booking = await bookFirstFreeSlot(customer, await providerIdByName(customer.ctx, 'Ana Silva'));
+  const context = await browser.newContext({
+    storageState: await customer.ctx.storageState(),
+    locale: 'en-GB',
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  const nextCleaning = (page: Page) => page.getByRole('region', { name: 'Your next cleaning' });
+  const painted = await paintedHome(context);
+  await expect(nextCleaning(painted).getByText('Ana Silva')).toBeVisible();
+  await expect(nextCleaning(painted).getByText('Pending')).toBeVisible();
+  await expect(nextCleaning(painted).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+    'href',
+    `/customer/bookings?booking=${booking.id}`,
+  );
+
+  const live = await context.newPage();
+  const watch = await watchFirstRender(live);
+  // Once the card is up, it stays: the app's first render draws it from the booking the page carries.
+  await live.addInitScript(() => {
+    const card = { seen: false, lost: false };
+    Object.assign(window, { nextBookingCard: card });
+    new MutationObserver(() => {
+      const present = Boolean(document.getElementById('next-booking-heading'));
+      if (present) card.seen = true;
+      else if (card.seen) card.lost = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const reads: string[] = [];
+  live.on('request', (sent) => {
+    if (sent.url().includes('/api/v1/bookings?when=upcoming')) reads.push(sent.url());
+  });
+  await live.goto('/customer/dashboard');
+  await expect(root(live)).not.toHaveAttribute('inert');
+  await expect(nextCleaning(live).getByText('Ana Silva')).toBeVisible();
+  await watch.expectCleanTakeOver();
+  expect(
+    await live.evaluate(() => (window as unknown as { nextBookingCard: object }).nextBookingCard),
+  ).toEqual({
+    seen: true,
+    lost: false,
+  });
+  // Read once, with the page (its preload): the app's own read is answered by it.
+  expect(reads).toHaveLength(1);
+  await nextCleaning(live).getByRole('link', { name: 'View Details' }).click();
+  await expect(live).toHaveURL(new RegExp(`/customer/bookings\\?booking=${booking.id}$`));
   await context.close();
 });

@@ -8,6 +8,8 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 /** Text the browser fetches; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+/** What the API reads (scripts/prerender.ts), never a browser: no copies. */
+const SERVER_ONLY = `${path.sep}prerendered${path.sep}`;
 /** Below this, compression saves less than the header costs. */
 const MIN_BYTES = 1024;
 
@@ -23,7 +25,12 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 export async function precompressDir(dir: string): Promise<number> {
   const jobs: Promise<void>[] = [];
   for await (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+    if (
+      !COMPRESSIBLE.test(file) ||
+      file.includes(`${path.sep}.vite${path.sep}`) ||
+      file.includes(SERVER_ONLY)
+    )
+      continue;
     jobs.push(
       (async () => {
         const body = await readFile(file);

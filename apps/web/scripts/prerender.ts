@@ -7,6 +7,8 @@ import { build, type Logger, type Plugin } from 'vite';
 /** Where the API finds the pages (apps/api/src/plugins/prerendered-documents.ts). */
 export const PRERENDERED_FILE = 'prerendered/auth-page.json';
 export const PRERENDERED_HOME_FILE = 'prerendered/customer-home.json';
+/** The next-booking card's renderer, which the API imports and runs per request (decision 041). */
+export const NEXT_BOOKING_CARD_MODULE = 'prerendered/next-booking-card.mjs';
 /** The server entries, built for Node and run once per web build. */
 const ENTRIES = {
   'render-auth-page': 'src/prerender/render-auth-page.tsx',
@@ -73,6 +75,34 @@ async function buildAndRender(outDir: string, root: string, alias: Record<string
 }
 
 /**
+ * Builds the next-booking card's renderer for the API to run per request: one file with every package in it,
+ * minified, so it needs nothing beside it wherever the web build is served from.
+ */
+async function buildNextBookingCardModule(root: string, alias: Record<string, string>, outDir: string) {
+  const file = path.join(outDir, NEXT_BOOKING_CARD_MODULE);
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [react()],
+    resolve: { alias },
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/prerender/render-next-booking-card.tsx',
+      outDir: path.dirname(file),
+      emptyOutDir: false,
+      minify: true,
+      sourcemap: false,
+      rolldownOptions: { output: { entryFileNames: path.basename(file), inlineDynamicImports: true } },
+    },
+  });
+  return file;
+}
+
+/**
  * After the client build, renders in every language the sign-in page (/auth and /) to
  * `prerendered/auth-page.json` (decision 036) and the customer home to `prerendered/customer-home.json`
  * (decision 039): the API fills #root with the first for a visitor without a session, the second for a
@@ -106,6 +136,8 @@ export function prerenderPlugin(): Plugin {
           await writeFile(file, JSON.stringify(pages));
           logger?.info(`page rendered for the server: ${path.relative(root, file)}`);
         }
+        const card = await buildNextBookingCardModule(root, alias, outDir);
+        logger?.info(`renderer built for the server: ${path.relative(root, card)}`);
       },
     },
   };

@@ -1,5 +1,6 @@
 import './fonts.css';
 import './index.css';
+import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { forgetLoadFailure, openOnce, recoverFromLoadFailure } from './app/app-start';
@@ -35,14 +36,19 @@ let screens = 0;
  * Draws a screen, with the progress bar while the next one loads; the providers (and so the query cache with the
  * session) stay when the screen changes. Each new screen's first commit releases the root (app/prerendered.tsx).
  */
-function render(screen: ReactNode, loadingNext = false, session?: Session | null) {
+function render(
+  screen: ReactNode,
+  loadingNext = false,
+  session?: Session | null,
+  queryData?: [QueryKey, unknown][],
+) {
   if (screen !== shown) {
     shown = screen;
     screens += 1;
   }
   reactRoot.render(
     <StrictMode>
-      <AppProviders session={session}>
+      <AppProviders session={session} queryData={queryData}>
         {screen}
         {loadingNext ? <ProgressBar /> : null}
       </AppProviders>
@@ -96,7 +102,8 @@ if (plan === 'none' || paintedHome) {
       if (!takeOver) return render(app);
       await ready;
       await warmed?.warmFirstRender();
-      startTransition(() => render(app, false, session));
+      const painted = warmed?.paintedQueryData(document);
+      startTransition(() => render(app, false, session, painted));
     },
     loadFailed,
   );

@@ -12,6 +12,13 @@ export const PAINTED_HOME = {
    * sees. The painted home's answer preloads it, so it comes with the scripts instead of after them.
    */
   nextBookingRequest: '/api/v1/bookings?when=upcoming&limit=1',
+  /**
+   * Around the next booking's skeleton in the page the build renders: the API puts the card in their place,
+   * rendered per request (decision 041), or leaves the skeleton.
+   */
+  nextBookingSlot: ['%%limpa:next-booking%%', '%%limpa:/next-booking%%'],
+  /** The id of the JSON script with the booking the card shows, for the app's first render to draw the same. */
+  nextBookingDataId: 'painted-next-booking',
 } as const;
 
 /** Plain ASCII that React's escaping leaves as it is and that the API replaces in one pass. */

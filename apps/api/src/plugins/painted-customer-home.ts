@@ -1,10 +1,11 @@
-import { PAINTED_HOME, PAINTED_NAME_TOKENS } from '@limpa/contracts';
+import { type Booking, type Locale, PAINTED_HOME, PAINTED_NAME_TOKENS } from '@limpa/contracts';
 import { personNames } from '@limpa/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { escapeHtml } from '../lib/escape-html';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 import type { AuthContext } from './authorization';
+import { nextBookingSlotHtml, type RenderNextBookingCard } from './next-booking-card';
 import { lowerScriptPriority, readPrerenderedDocuments, requestLocale } from './prerendered-documents';
 import type { RoutePreloads } from './spa';
 
@@ -25,18 +26,30 @@ const ROOT_ATTRIBUTES = ` data-prerendered-page="${PAINTED_HOME.page}"`;
  */
 const NEXT_BOOKING_PRELOAD = `<${PAINTED_HOME.nextBookingRequest}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 /**
- * How long the page waits for the session before going out unpainted: index.html never waited for the
- * database, and a slow one must not hold the page up now (the app reads the session itself anyway).
+ * How long the page waits for the session (and then the next booking) before going out unpainted (or with the
+ * booking's skeleton): index.html never waited for the database, and a slow one must not hold the page up now
+ * (the app reads both itself anyway).
  */
 export const SESSION_WAIT_MS = 250;
 
 type ResolveAuth = (request: FastifyRequest) => Promise<AuthContext | null>;
+type ReadNextBooking = (auth: AuthContext) => Promise<Booking | null>;
+/** The card's renderer and the read of what it shows; absent, the page keeps the booking's skeleton. */
+export interface NextBookingCard {
+  render: RenderNextBookingCard;
+  read: ReadNextBooking;
+}
 type Names = Record<keyof typeof PAINTED_NAME_TOKENS, string>;
 
 const TOKEN_NAMES = new Map<string, keyof Names>(
   Object.entries(PAINTED_NAME_TOKENS).map(([name, token]) => [token, name as keyof Names]),
 );
-const TOKENS = new RegExp([...TOKEN_NAMES.keys()].join('|'), 'g');
+const [SLOT_START, SLOT_END] = PAINTED_HOME.nextBookingSlot;
+/** The name tokens, and the next booking's slot with the skeleton inside it (captured). */
+const PLACEHOLDERS = new RegExp(
+  [...TOKEN_NAMES.keys(), `${SLOT_START}([\\s\\S]*?)${SLOT_END}`].join('|'),
+  'g',
+);
 
 /** The names the app shows; without a first name the greeting is another sentence: not painted. */
 function namesOf(auth: AuthContext): Names | null {
@@ -45,15 +58,30 @@ function namesOf(auth: AuthContext): Names | null {
 }
 
 /**
- * One pass over the page with a function, so that nothing in a name is read as a pattern (`$&`, `$'`) or as a
- * token to fill again.
+ * One pass over the page with a function, so that nothing in a name or a card is read as a pattern (`$&`,
+ * `$'`) or as a token to fill again. The slot gets the card, or keeps its skeleton without the tokens.
  */
-function fillNames(document: string, names: Names): string {
-  return document.replace(TOKENS, (token) => escapeHtml(names[TOKEN_NAMES.get(token) as keyof Names]));
+function fillPage(document: string, names: Names, slot: string | null): string {
+  return document.replace(PLACEHOLDERS, (match, skeleton: string | undefined) =>
+    skeleton === undefined ? escapeHtml(names[TOKEN_NAMES.get(match) as keyof Names]) : (slot ?? skeleton),
+  );
+}
+
+/** `promise`'s value, or `late` once `deadline` (a Date.now() instant) has passed. */
+async function byDeadline<T>(promise: Promise<T>, deadline: number, late: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(late), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A customer's session, or null: none, another role, unreadable now (suspended, the database away) or late. */
-async function customerOf(request: FastifyRequest, resolveAuth: ResolveAuth): Promise<AuthContext | null> {
+function customerOf(request: FastifyRequest, resolveAuth: ResolveAuth, deadline: number) {
   const read = resolveAuth(request).then(
     (auth) => (auth?.profile.role === 'customer' ? auth : null),
     (error: unknown) => {
@@ -64,15 +92,29 @@ async function customerOf(request: FastifyRequest, resolveAuth: ResolveAuth): Pr
       return null;
     },
   );
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), SESSION_WAIT_MS);
-  });
-  try {
-    return await Promise.race([read, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return byDeadline(read, deadline, null);
+}
+
+/** The slot's card and data, or null (the skeleton stays) when the booking is unread by the deadline. */
+async function nextBookingSlot(
+  request: FastifyRequest,
+  card: NextBookingCard,
+  auth: AuthContext,
+  locale: Locale,
+  deadline: number,
+): Promise<string | null> {
+  const read = card.read(auth).then(
+    (booking) => ({ booking }),
+    (error: unknown) => {
+      request.log.warn(
+        { err: error },
+        'customer home painted without its next booking: it could not be read',
+      );
+      return null;
+    },
+  );
+  const found = await byDeadline(read, deadline, null);
+  return found && nextBookingSlotHtml(card.render, found.booking, locale);
 }
 
 /**
@@ -86,17 +128,22 @@ export function paintedCustomerHome(
   brandName: string,
   routePreloads: RoutePreloads,
   resolveAuth: ResolveAuth,
+  nextBookingCard?: NextBookingCard,
 ) {
   const documents = readPrerenderedDocuments(webDist, HOME_FILE, brandName, ROOT_ATTRIBUTES);
   return async (request: FastifyRequest, reply: FastifyReply, page: string): Promise<FastifyReply | null> => {
     if (documents.size === 0 || page !== PAINTED_HOME.path) return null;
     reply.header('vary', 'Accept-Language, Cookie');
     if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
-    const auth = await customerOf(request, resolveAuth);
+    const deadline = Date.now() + SESSION_WAIT_MS;
+    const auth = await customerOf(request, resolveAuth, deadline);
     const locale = requestLocale(request);
     const document = auth?.profile.locale === locale ? documents.get(locale) : undefined;
     const names = auth && namesOf(auth);
     if (!document || !names) return null;
+    const slot = nextBookingCard
+      ? await nextBookingSlot(request, nextBookingCard, auth, locale, deadline)
+      : null;
     const preloads = routePreloads(page, false);
     reply.header(
       'link',
@@ -105,6 +152,6 @@ export function paintedCustomerHome(
     return reply
       .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')
-      .send(fillNames(document, names));
+      .send(fillPage(document, names, slot));
   };
 }

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { negotiateLocale } from '../lib/i18n';
+import { listBookingsFor } from '../modules/bookings/read-bookings';
+import type { AuthContext } from './authorization';
 import { sendProblem } from './errors';
+import { loadNextBookingCard } from './next-booking-card';
 import { paintedCustomerHome } from './painted-customer-home';
 import { prerenderedSignInPage } from './prerendered-pages';
 
@@ -85,7 +88,20 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const manifest = readManifest(opts.webDist);
     const routePreloads = readRoutePreloads(opts.webDist);
     const signInPage = prerenderedSignInPage(opts.webDist, opts.brandName, routePreloads);
-    const customerHome = paintedCustomerHome(opts.webDist, opts.brandName, routePreloads, app.resolveAuth);
+    const renderCard = await loadNextBookingCard(opts.webDist);
+    // The customer's next booking as GET /api/v1/bookings?when=upcoming&limit=1 answers it.
+    const nextBookingCard = renderCard && {
+      render: renderCard,
+      read: async (auth: AuthContext) =>
+        (await listBookingsFor(app.deps.db, auth, { when: 'upcoming', limit: 1 })).items[0] ?? null,
+    };
+    const customerHome = paintedCustomerHome(
+      opts.webDist,
+      opts.brandName,
+      routePreloads,
+      app.resolveAuth,
+      nextBookingCard,
+    );
     app.get(`/${MANIFEST}`, { schema: { hide: true } }, async (request, reply) => {
       if (!manifest) return reply.status(404).type('text/plain').send('Not found');
       const locale = negotiateLocale(request.headers['accept-language']);

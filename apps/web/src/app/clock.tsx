@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClockTime, formatLongDate } from '@/lib/format';
-import { useIsPaintedPage } from './painted-page';
+import { useIsPaintedPage } from '@/lib/painted-page';
 
 function useNow(intervalMs: number): Date {
   const [now, setNow] = useState(() => new Date());

@@ -3,9 +3,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Session, useAuth } from '@/lib/auth';
+import { PaintedPageContext } from '@/lib/painted-page';
 import { customerSession, json, mockFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { PaintedPageContext } from './painted-page';
 import { isPaintedHome } from './prerendered';
 import { ProfileHeader } from './profile-header';
 import { AppProviders } from './providers';

@@ -5,11 +5,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PAINTED_NAME_TOKENS } from '@limpa/contracts';
+import { PAINTED_HOME, PAINTED_NAME_TOKENS } from '@limpa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDERED_FILE, PRERENDERED_HOME_FILE } from '../../scripts/prerender';
+import { NEXT_BOOKING_CARD_MODULE, PRERENDERED_FILE, PRERENDERED_HOME_FILE } from '../../scripts/prerender';
 import { BUDGETED_SCREENS, readManifest, routeBundle, routeFiles } from '../../scripts/route-bundle';
 import { ROUTE_PRELOADS_FILE } from '../../scripts/route-preloads';
 import type { PrerenderedPages } from '../prerender/prerendered-markup';
@@ -135,13 +136,44 @@ describe('the web build', () => {
       ]) {
         expect(page.html, `${locale}: ${text}`).toContain(`>${escapeHtml(text)}<`);
       }
-      // The customer's tab bar, Home current; the next booking still loading (its skeleton).
+      // The customer's tab bar, Home current; the next booking still loading (its skeleton), between the
+      // tokens where the server puts the card (decision 041).
       expect(page.html, locale).toMatch(/<a aria-current="page"[^>]*href="\/customer\/dashboard"/);
       expect(page.html, locale).toContain('href="/customer/payments"');
-      expect(page.html, locale).toContain('animate-pulse');
+      const [start, end] = PAINTED_HOME.nextBookingSlot;
+      expect(page.html, locale).toMatch(new RegExp(`${start}<div[^>]*>.*animate-pulse.*?</div>${end}`));
       expect(page.html, locale).not.toMatch(/undefined|\{\{|<title|<script|role="status"/);
       expect(page.html, locale).not.toMatch(rawKey);
     }
+  });
+
+  it('builds the next-booking card’s renderer for the API: one file, every package in it, that draws the card', async () => {
+    const file = path.join(outDir, NEXT_BOOKING_CARD_MODULE);
+    const source = readFileSync(file, 'utf8');
+    // Nothing left for Node to resolve beside it but its built-ins: wherever the web build is served from, it loads.
+    const imported = [...source.matchAll(/(?:^|[;}\n])import\s*(?:[^;'"]*?from\s*)?["']([^"']+)["']/g)].map(
+      (m) => m[1],
+    );
+    expect(imported.filter((specifier) => !specifier?.startsWith('node:'))).toEqual([]);
+    // In Node itself, as the API imports it (Vitest's module runner would resolve it its own way).
+    const booking = {
+      id: 'b1',
+      status: 'confirmed',
+      serviceName: null,
+      startsAt: '2030-01-02T10:00:00Z',
+      timeZone: 'Europe/Lisbon',
+      cleaner: { fullName: 'Ana Silva' },
+    };
+    const script = `const { renderNextBookingCard } = await import(${JSON.stringify(pathToFileURL(file).href)});
+      process.stdout.write(renderNextBookingCard(${JSON.stringify(booking)}, 'pt-PT'));`;
+    const { stdout: card } = await promisify(execFile)(process.execPath, [
+      '--input-type=module',
+      '-e',
+      script,
+    ]);
+    expect(card).toContain('quarta-feira, 2 de janeiro');
+    expect(card).toContain('Ana Silva');
+    expect(card).toContain('href="/customer/bookings?booking=b1"');
   });
 
   it('writes a brotli and a gzip copy beside every script, stylesheet and the HTML, with the same bytes', () => {

@@ -8,10 +8,10 @@ import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { usePendingRequestsCount } from '@/lib/api/get-pending-requests-count';
 import { useAuth } from '@/lib/auth';
+import { useIsPaintedPage } from '@/lib/painted-page';
 import { useUploadAvatar } from '@/lib/upload-avatar';
 import { Clock } from './clock';
 import { NotificationBell } from './notification-bell';
-import { useIsPaintedPage } from './painted-page';
 import { SideMenu } from './side-menu';
 
 /** Sticky top bar: menu, avatar (tap to change), name, role badge, the live clock and the bell. */

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, SESSION_QUERY_KEY, type Session } from '@/lib/auth';
@@ -28,11 +28,21 @@ function useLanguageRedraw(queryClient: ReturnType<typeof createQueryClient>) {
 /**
  * `session`, when given, is the session already read (the painted home's take-over, decision 039; the build's
  * prerender): the first render draws the signed-in page at once instead of the spinner that waits for it.
+ * `queryData` is other data the painted page showed (its next booking, decision 041), for the same reason.
  */
-export function AppProviders({ children, session }: { children: ReactNode; session?: Session | null }) {
+export function AppProviders({
+  children,
+  session,
+  queryData = [],
+}: {
+  children: ReactNode;
+  session?: Session | null;
+  queryData?: [QueryKey, unknown][];
+}) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (session !== undefined) client.setQueryData(SESSION_QUERY_KEY, session);
+    for (const [key, data] of queryData) client.setQueryData(key, data);
     return client;
   });
   const language = useLanguageRedraw(queryClient);

@@ -1,3 +1,5 @@
+import { PAINTED_HOME } from '@limpa/contracts/painted-page';
+import type { QueryKey } from '@tanstack/react-query';
 import { cn } from '@/lib/cn';
 import { i18n } from '@/lib/i18n';
 import { prepareClockFormats } from './clock';
@@ -15,5 +17,22 @@ export async function warmFirstRender() {
   for (const step of [() => cn('p-1', 'p-2'), () => prepareClockFormats(i18n)]) {
     step();
     await nextTask();
+  }
+}
+
+/** features/customer-home/api/get-next-booking.ts's key (a test keeps them equal; importing it would move chunks). */
+export const NEXT_BOOKING_QUERY_KEY = ['bookings', 'next'] as const;
+
+/**
+ * What the server painted the page with (decision 041): the next booking its card shows, for the app's first
+ * render to draw the same card, not its skeleton. Nothing when the page kept the skeleton.
+ */
+export function paintedQueryData(document: Document): [QueryKey, unknown][] {
+  const text = document.getElementById(PAINTED_HOME.nextBookingDataId)?.textContent;
+  if (!text) return [];
+  try {
+    return [[NEXT_BOOKING_QUERY_KEY, JSON.parse(text)]];
+  } catch {
+    return [];
   }
 }

@@ -3,20 +3,20 @@ import '@/app/signed-in-shell-strings';
 import { type Locale, PAINTED_HOME, PAINTED_NAME_TOKENS } from '@limpa/contracts';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { PaintedPageContext } from '@/app/painted-page';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { DEFAULT_APP_CONFIG } from '@/lib/app-config';
 import type { Session } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
 import { LOCALES } from '@/lib/locale';
+import { PaintedPageContext } from '@/lib/painted-page';
 import { type PrerenderedPages, takeTitle, unlessSuspended } from './prerendered-markup';
 
 /**
  * The signed-in customer home as the app's first commit draws it over the painted page (decision 039): the
  * app's own routes at /customer/dashboard, a customer's session whose names are the tokens the API replaces
  * per request, the page's data still on its way (its skeletons show). The clock and the avatar's initials are
- * left blank (app/painted-page.ts).
+ * left blank (lib/painted-page.ts).
  */
 function paintedSession(locale: Locale): Session {
   return {

@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { PAINTED_HOME } from '@limpa/contracts/painted-page';
 import { ArrowRight, CalendarDays, CalendarPlus, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
+import { useIsPaintedPage } from '@/lib/painted-page';
 
 const HEADING_ID = 'next-booking-heading';
 
@@ -110,5 +112,22 @@ export function NextBookingSkeleton() {
         <Skeleton className="h-11 w-32 rounded-xl" />
       </div>
     </div>
+  );
+}
+
+/**
+ * The skeleton while the next booking loads. In the page the build paints for the server (decision 039), it
+ * stands between the tokens the API replaces with the card itself, rendered per request (decision 041).
+ */
+export function NextBookingPlaceholder() {
+  const painted = useIsPaintedPage();
+  if (!painted) return <NextBookingSkeleton />;
+  const [start, end] = PAINTED_HOME.nextBookingSlot;
+  return (
+    <>
+      {start}
+      <NextBookingSkeleton />
+      {end}
+    </>
   );
 }

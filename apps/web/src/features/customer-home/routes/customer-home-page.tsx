@@ -11,7 +11,7 @@ import { useDeferredMount } from '@/lib/use-deferred-mount';
 import { useQuietError } from '@/lib/use-quiet-error';
 import { useNearbyCleaners } from '../api/get-nearby-cleaners';
 import { useNextBooking } from '../api/get-next-booking';
-import { NextBookingCard, NextBookingSkeleton } from '../components/next-booking-card';
+import { NextBookingCard, NextBookingPlaceholder } from '../components/next-booking-card';
 import { OtherRoleNote } from '../components/other-role-note';
 import { QuickActions } from '../components/quick-actions';
 import { SearchBar } from '../components/search-bar';
@@ -82,7 +82,7 @@ export function CustomerHomePage() {
         <>
           <SearchBar />
           {nextBooking.isPending ? (
-            <NextBookingSkeleton />
+            <NextBookingPlaceholder />
           ) : nextBooking.isSuccess ? (
             <NextBookingCard booking={nextBooking.data} />
           ) : null}

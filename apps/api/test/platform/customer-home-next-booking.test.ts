@@ -1,0 +1,177 @@
+// The painted customer home's next-booking card (decision 041): where the page the build rendered has the
+// booking's skeleton, the API puts the card the web build's renderer draws for the customer's next booking,
+// with that booking as JSON for the app's first render, or keeps the skeleton when it cannot.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PAINTED_HOME, PAINTED_NAME_TOKENS } from '@limpa/contracts';
+import { bookings, profiles, users } from '@limpa/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { paintedCustomerHome, SESSION_WAIT_MS } from '../../src/plugins/painted-customer-home';
+import { signUp } from '../helpers/auth';
+import { pendingBooking } from '../helpers/booking-fixtures';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+const INDEX =
+  '<!doctype html>\n<html lang="en">\n<head><title>Limpa</title></head>\n<body><div id="root"></div></body>\n</html>';
+const [SLOT_START, SLOT_END] = PAINTED_HOME.nextBookingSlot;
+const SKELETON = '<div class="skeleton"></div>';
+const html = `<p>Hi, ${PAINTED_NAME_TOKENS.firstName}</p>${SLOT_START}${SKELETON}${SLOT_END}<nav>…</nav>`;
+const PAGES = {
+  brand: 'Limpa',
+  pages: Object.fromEntries(['en', 'pt-PT', 'fr-CA'].map((l) => [l, { title: 'Home | Limpa', html }])),
+};
+// Stands in for the web build's renderer (apps/web/src/prerender/render-next-booking-card.tsx).
+const RENDERER = `export function renderNextBookingCard(booking, locale) {
+  return '<section lang="' + locale + '">' + (booking ? booking.id + ' ' + booking.status : 'none') + '</section>';
+}`;
+
+let withCard: string;
+let withoutCard: string;
+let t: TestApp;
+let noRenderer: TestApp;
+
+async function writeDist(renderer: boolean) {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'limpa-web-next-booking-'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await mkdir(path.join(dist, 'prerendered'));
+  await writeFile(path.join(dist, 'prerendered', 'customer-home.json'), JSON.stringify(PAGES));
+  if (renderer) await writeFile(path.join(dist, 'prerendered', 'next-booking-card.mjs'), RENDERER);
+  return dist;
+}
+
+beforeAll(async () => {
+  [withCard, withoutCard] = await Promise.all([writeDist(true), writeDist(false)]);
+  t = await buildTestApp({ env: { WEB_DIST: withCard } });
+  noRenderer = await buildTestApp({ env: { WEB_DIST: withoutCard } });
+});
+
+afterAll(async () => {
+  await Promise.all([t?.close(), noRenderer?.close()]);
+  await Promise.all([withCard, withoutCard].map((d) => d && rm(d, { recursive: true, force: true })));
+});
+
+const home = (app: TestApp, cookie: string) =>
+  app.app.inject({
+    method: 'GET',
+    url: '/customer/dashboard',
+    headers: { cookie, 'accept-language': 'en', 'accept-encoding': 'identity' },
+  });
+
+/** The JSON the page carries for the app, parsed. */
+function paintedData(body: string): unknown {
+  const found = body.match(/<script type="application\/json" id="painted-next-booking">(.*?)<\/script>/);
+  if (!found) throw new Error('no painted booking in the page');
+  return JSON.parse(found[1] as string);
+}
+
+/** A customer with a pending booking ahead, named so that the page is painted. */
+async function customerWithBooking() {
+  const { id, customer } = await pendingBooking(t.app, t.db);
+  await t.db
+    .update(profiles)
+    .set({ firstName: 'Rita', locale: 'en' })
+    .where(eq(profiles.userId, customer.userId));
+  return { id, cookie: customer.cookie };
+}
+
+describe('the painted home’s next-booking card', () => {
+  it('is the card for the customer’s next booking, with the booking the API answers for the app', async () => {
+    const { id, cookie } = await customerWithBooking();
+    const res = await home(t, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<p>Hi, Rita</p><script type="application/json" id="painted-next-booking">`);
+    expect(res.body).toContain(`</script><section lang="en">${id} pending</section><nav>`);
+    expect(res.body).not.toContain(SKELETON);
+    expect(res.body).not.toContain('%%limpa');
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: PAINTED_HOME.nextBookingRequest,
+      headers: { cookie },
+    });
+    expect(paintedData(res.body)).toEqual(answer.json().items[0]);
+  });
+
+  it('is the prompt to book one for a customer without a booking ahead', async () => {
+    const { cookie, email } = await signUp(t.app, { role: 'customer', locale: 'en' });
+    await t.db
+      .update(profiles)
+      .set({ firstName: 'Nuno' })
+      .where(eq(profiles.userId, await userIdIn(t, email)));
+    const res = await home(t, cookie);
+    expect(res.body).toContain('<section lang="en">none</section>');
+    expect(paintedData(res.body)).toBeNull();
+  });
+
+  it('keeps any text of the booking inside its JSON: nothing closes the script element', async () => {
+    const { id, cookie } = await customerWithBooking();
+    const text = '</script><img src=x onerror=alert(1)><!--';
+    await t.db.update(bookings).set({ specialInstructions: text }).where(eq(bookings.id, id));
+    const res = await home(t, cookie);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+    expect((paintedData(res.body) as { specialInstructions: string }).specialInstructions).toBe(text);
+  });
+
+  it('keeps the skeleton, without its tokens, when the build has no renderer', async () => {
+    const { cookie, email } = await signUp(noRenderer.app, { role: 'customer', locale: 'en' });
+    const id = await userIdIn(noRenderer, email);
+    await noRenderer.db.update(profiles).set({ firstName: 'Vera' }).where(eq(profiles.userId, id));
+    const res = await home(noRenderer, cookie);
+    expect(res.body).toContain(`<p>Hi, Vera</p>${SKELETON}<nav>`);
+    expect(res.body).not.toContain('painted-next-booking');
+  });
+
+  it('keeps the skeleton when the booking cannot be read, or not by the deadline', async () => {
+    const { cookie } = await customerWithBooking();
+    const auth = await t.app.resolveAuth({ headers: { cookie } } as never);
+    const warnings: unknown[] = [];
+    const request = {
+      headers: { cookie, 'accept-language': 'en' },
+      log: { warn: (...a: unknown[]) => warnings.push(a) },
+    };
+    const sent: string[] = [];
+    const reply = { header: () => reply, type: () => reply, send: (body: string) => sent.push(body) };
+    const render = () => '<section>card</section>';
+    const failing = paintedCustomerHome(
+      withCard,
+      'Limpa',
+      () => undefined,
+      async () => auth,
+      {
+        render,
+        read: () => Promise.reject(new Error('the database went away')),
+      },
+    );
+    await failing(request as never, reply as never, PAINTED_HOME.path);
+    expect(sent.at(-1)).toContain(`${SKELETON}<nav>`);
+    expect(warnings).toHaveLength(1);
+
+    const slow = paintedCustomerHome(
+      withCard,
+      'Limpa',
+      () => undefined,
+      async () => auth,
+      {
+        render,
+        read: () => new Promise(() => {}),
+      },
+    );
+    vi.useFakeTimers();
+    try {
+      const answer = slow(request as never, reply as never, PAINTED_HOME.path);
+      await vi.advanceTimersByTimeAsync(SESSION_WAIT_MS);
+      await answer;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(sent.at(-1)).toContain(`<p>Hi, Rita</p>${SKELETON}<nav>`);
+    expect(sent.at(-1)).not.toContain('card');
+  });
+});
+
+async function userIdIn(app: TestApp, email: string) {
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
