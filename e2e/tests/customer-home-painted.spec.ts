@@ -179,7 +179,7 @@ test('a customer’s next booking shows on the painted home before any script ha
     seen: true,
     lost: false,
   });
-  // Read once, with the page (its preload): the app's own read is answered by it.
+  // Read once: by the app, after it took the page over, to keep the card fresh.
   expect(reads).toHaveLength(1);
   await nextCleaning(live).getByRole('link', { name: 'View Details' }).click();
   await expect(live).toHaveURL(new RegExp(`/customer/bookings\\?booking=${booking.id}$`));

@@ -9,7 +9,7 @@ const gz = promisify(gzip);
 /** Text the browser fetches; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** What the API reads (scripts/prerender.ts), never a browser: no copies. */
-const SERVER_ONLY = `${path.sep}prerendered${path.sep}`;
+const SERVER_ONLY = `prerendered${path.sep}`;
 /** Below this, compression saves less than the header costs. */
 const MIN_BYTES = 1024;
 
@@ -25,11 +25,8 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 export async function precompressDir(dir: string): Promise<number> {
   const jobs: Promise<void>[] = [];
   for await (const file of filesUnder(dir)) {
-    if (
-      !COMPRESSIBLE.test(file) ||
-      file.includes(`${path.sep}.vite${path.sep}`) ||
-      file.includes(SERVER_ONLY)
-    )
+    const name = path.relative(dir, file);
+    if (!COMPRESSIBLE.test(name) || name.startsWith(`.vite${path.sep}`) || name.startsWith(SERVER_ONLY))
       continue;
     jobs.push(
       (async () => {

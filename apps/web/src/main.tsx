@@ -102,7 +102,7 @@ if (plan === 'none' || paintedHome) {
       if (!takeOver) return render(app);
       await ready;
       await warmed?.warmFirstRender();
-      const painted = warmed?.paintedQueryData(document);
+      const painted = warmed?.paintedQueryData(document, session?.user.id);
       startTransition(() => render(app, false, session, painted));
     },
     loadFailed,

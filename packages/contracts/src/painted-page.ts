@@ -9,7 +9,7 @@ export const PAINTED_HOME = {
   page: 'customer-home',
   /**
    * The first screen's own data: the next booking, whose card is the largest text a customer with a booking
-   * sees. The painted home's answer preloads it, so it comes with the scripts instead of after them.
+   * sees. The API paints the card with what this request answers (decision 041).
    */
   nextBookingRequest: '/api/v1/bookings?when=upcoming&limit=1',
   /**

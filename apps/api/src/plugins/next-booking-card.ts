@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Booking, type Locale, PAINTED_HOME } from '@limpa/contracts';
+import { type Booking, bookingSchema, type Locale, PAINTED_HOME } from '@limpa/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * The customer home's next-booking card, rendered per request into the painted home (decision 041). For a
@@ -15,14 +16,26 @@ const RENDERER_FILE = 'prerendered/next-booking-card.mjs';
 
 export type RenderNextBookingCard = (booking: Booking | null, locale: Locale) => string;
 
-/** The web build's renderer, or undefined when this build has none (an older build, the API's own tests). */
-export async function loadNextBookingCard(webDist: string): Promise<RenderNextBookingCard | undefined> {
+/**
+ * The web build's renderer, or undefined when this build has none (an older build, the API's own tests) or it
+ * does not load: the home is then painted with the booking's skeleton, as before.
+ */
+export async function loadNextBookingCard(
+  webDist: string,
+  log: FastifyBaseLogger,
+): Promise<RenderNextBookingCard | undefined> {
   const file = path.join(webDist, RENDERER_FILE);
   if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as {
-    renderNextBookingCard?: RenderNextBookingCard;
-  };
-  return module.renderNextBookingCard;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { renderNextBookingCard?: unknown };
+    if (typeof module.renderNextBookingCard === 'function') {
+      return module.renderNextBookingCard as RenderNextBookingCard;
+    }
+    log.warn({ file }, 'the next-booking card renderer has no renderNextBookingCard');
+  } catch (err) {
+    log.warn({ err, file }, 'the next-booking card renderer did not load');
+  }
+  return undefined;
 }
 
 /**
@@ -34,12 +47,20 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * What goes in the painted page's next-booking slot: the card, and the booking it shows as JSON for the app's
- * first render to draw the same card (apps/web/src/app/warm-first-render.ts) rather than its skeleton.
+ * What goes in the painted page's next-booking slot: the card, and as JSON the booking it shows with whose it
+ * is, for the app's first render to draw the same card rather than its skeleton, and only under that person's
+ * session (apps/web/src/app/warm-first-render.ts). The booking goes through the answer's schema, as
+ * GET /api/v1/bookings sends it: no field the contract does not name reaches the page.
  */
-export function nextBookingSlotHtml(render: RenderNextBookingCard, booking: Booking | null, locale: Locale) {
+export function nextBookingSlotHtml(
+  render: RenderNextBookingCard,
+  painted: { userId: string; booking: Booking | null },
+  locale: Locale,
+) {
+  const booking = painted.booking && bookingSchema.parse(painted.booking);
+  const data = scriptJson({ userId: painted.userId, booking });
   return (
-    `<script type="application/json" id="${PAINTED_HOME.nextBookingDataId}">${scriptJson(booking)}</script>` +
+    `<script type="application/json" id="${PAINTED_HOME.nextBookingDataId}">${data}</script>` +
     render(booking, locale)
   );
 }

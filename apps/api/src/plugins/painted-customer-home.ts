@@ -20,17 +20,11 @@ const HOME_FILE = 'prerendered/customer-home.json';
 /** Tells the app which page the server painted (apps/web/src/app/prerendered.tsx). */
 const ROOT_ATTRIBUTES = ` data-prerendered-page="${PAINTED_HOME.page}"`;
 /**
- * The next booking, read with the page: for a customer with one, its card is the first screen's largest text,
- * and fetched by the app it came only after the scripts had loaded and run (Lighthouse's LCP: 3.0 s, not 2.3 s).
- * Credentials included as the app's own fetch does, so the app's request is answered from this one.
- */
-const NEXT_BOOKING_PRELOAD = `<${PAINTED_HOME.nextBookingRequest}>; rel=preload; as=fetch; crossorigin=use-credentials`;
-/**
  * How long the page waits for the session (and then the next booking) before going out unpainted (or with the
  * booking's skeleton): index.html never waited for the database, and a slow one must not hold the page up now
  * (the app reads both itself anyway).
  */
-export const SESSION_WAIT_MS = 250;
+export const PAINT_WAIT_MS = 250;
 
 type ResolveAuth = (request: FastifyRequest) => Promise<AuthContext | null>;
 type ReadNextBooking = (auth: AuthContext) => Promise<Booking | null>;
@@ -45,9 +39,13 @@ const TOKEN_NAMES = new Map<string, keyof Names>(
   Object.entries(PAINTED_NAME_TOKENS).map(([name, token]) => [token, name as keyof Names]),
 );
 const [SLOT_START, SLOT_END] = PAINTED_HOME.nextBookingSlot;
-/** The name tokens, and the next booking's slot with the skeleton inside it (captured). */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The name tokens, and the next booking's slot with the skeleton inside it. */
 const PLACEHOLDERS = new RegExp(
-  [...TOKEN_NAMES.keys(), `${SLOT_START}([\\s\\S]*?)${SLOT_END}`].join('|'),
+  [
+    ...[...TOKEN_NAMES.keys()].map(literally),
+    `${literally(SLOT_START)}(?<skeleton>[\\s\\S]*?)${literally(SLOT_END)}`,
+  ].join('|'),
   'g',
 );
 
@@ -62,9 +60,12 @@ function namesOf(auth: AuthContext): Names | null {
  * `$'`) or as a token to fill again. The slot gets the card, or keeps its skeleton without the tokens.
  */
 function fillPage(document: string, names: Names, slot: string | null): string {
-  return document.replace(PLACEHOLDERS, (match, skeleton: string | undefined) =>
-    skeleton === undefined ? escapeHtml(names[TOKEN_NAMES.get(match) as keyof Names]) : (slot ?? skeleton),
-  );
+  return document.replace(PLACEHOLDERS, (match: string, ...rest: unknown[]) => {
+    const { skeleton } = rest.at(-1) as { skeleton?: string };
+    return skeleton === undefined
+      ? escapeHtml(names[TOKEN_NAMES.get(match) as keyof Names])
+      : (slot ?? skeleton);
+  });
 }
 
 /** `promise`'s value, or `late` once `deadline` (a Date.now() instant) has passed. */
@@ -95,7 +96,10 @@ function customerOf(request: FastifyRequest, resolveAuth: ResolveAuth, deadline:
   return byDeadline(read, deadline, null);
 }
 
-/** The slot's card and data, or null (the skeleton stays) when the booking is unread by the deadline. */
+/**
+ * The slot's card and data, or null (the skeleton stays) when the booking is unread by the deadline, or the
+ * card cannot be drawn: the page goes out either way.
+ */
 async function nextBookingSlot(
   request: FastifyRequest,
   card: NextBookingCard,
@@ -103,18 +107,18 @@ async function nextBookingSlot(
   locale: Locale,
   deadline: number,
 ): Promise<string | null> {
-  const read = card.read(auth).then(
-    (booking) => ({ booking }),
-    (error: unknown) => {
-      request.log.warn(
-        { err: error },
-        'customer home painted without its next booking: it could not be read',
-      );
-      return null;
-    },
-  );
+  const failed = (error: unknown) => {
+    request.log.warn({ err: error }, 'customer home painted without its next booking');
+    return null;
+  };
+  const read = card.read(auth).then((booking) => ({ booking }), failed);
   const found = await byDeadline(read, deadline, null);
-  return found && nextBookingSlotHtml(card.render, found.booking, locale);
+  if (!found) return null;
+  try {
+    return nextBookingSlotHtml(card.render, { userId: auth.userId, booking: found.booking }, locale);
+  } catch (error) {
+    return failed(error);
+  }
 }
 
 /**
@@ -135,7 +139,7 @@ export function paintedCustomerHome(
     if (documents.size === 0 || page !== PAINTED_HOME.path) return null;
     reply.header('vary', 'Accept-Language, Cookie');
     if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
-    const deadline = Date.now() + SESSION_WAIT_MS;
+    const deadline = Date.now() + PAINT_WAIT_MS;
     const auth = await customerOf(request, resolveAuth, deadline);
     const locale = requestLocale(request);
     const document = auth?.profile.locale === locale ? documents.get(locale) : undefined;
@@ -145,10 +149,7 @@ export function paintedCustomerHome(
       ? await nextBookingSlot(request, nextBookingCard, auth, locale, deadline)
       : null;
     const preloads = routePreloads(page, false);
-    reply.header(
-      'link',
-      [preloads && lowerScriptPriority(preloads), NEXT_BOOKING_PRELOAD].filter(Boolean).join(', '),
-    );
+    if (preloads) reply.header('link', lowerScriptPriority(preloads));
     return reply
       .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')

@@ -13,6 +13,8 @@ import { paintedCustomerHome } from './painted-customer-home';
 import { prerenderedSignInPage } from './prerendered-pages';
 
 const MANIFEST = 'manifest.webmanifest';
+/** The web build's folder of what the API reads (the painted pages, the card's renderer): never served. */
+const SERVER_ONLY = 'prerendered';
 
 type Manifest = Record<string, unknown> & { translations?: Record<string, Record<string, string>> };
 
@@ -74,8 +76,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       // The build writes name.br and name.gz beside each text file (apps/web/scripts/precompress.ts): sent as they
       // are with Content-Encoding and Vary: Accept-Encoding, the plain file for clients that accept neither.
       preCompressed: true,
-      // Answered below in the browser's language.
-      globIgnore: [`${MANIFEST}*`],
+      // Answered below in the browser's language; and what the API reads, not the browser (decision 041).
+      globIgnore: [`${MANIFEST}*`, `${SERVER_ONLY}/**`],
       setHeaders: (res, filePath) => {
         const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -88,7 +90,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const manifest = readManifest(opts.webDist);
     const routePreloads = readRoutePreloads(opts.webDist);
     const signInPage = prerenderedSignInPage(opts.webDist, opts.brandName, routePreloads);
-    const renderCard = await loadNextBookingCard(opts.webDist);
+    const renderCard = await loadNextBookingCard(opts.webDist, app.log);
     // The customer's next booking as GET /api/v1/bookings?when=upcoming&limit=1 answers it.
     const nextBookingCard = renderCard && {
       render: renderCard,
@@ -117,7 +119,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
         return sendProblem(reply, new AppError(404, 'not_found', 'Not Found', `No route GET ${urlPath}.`));
       }
       const candidate = path.join(opts.webDist, path.normalize(urlPath));
-      if (candidate.startsWith(opts.webDist) && urlPath !== '/' && existsSync(candidate)) {
+      const readable = !urlPath.startsWith(`/${SERVER_ONLY}/`);
+      if (readable && candidate.startsWith(opts.webDist) && urlPath !== '/' && existsSync(candidate)) {
         return reply.sendFile(path.relative(opts.webDist, candidate));
       }
       if (/\.[a-z0-9]+$/i.test(urlPath) && !urlPath.endsWith('.html')) {

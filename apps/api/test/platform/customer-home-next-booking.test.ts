@@ -8,7 +8,8 @@ import { PAINTED_HOME, PAINTED_NAME_TOKENS } from '@limpa/contracts';
 import { bookings, profiles, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paintedCustomerHome, SESSION_WAIT_MS } from '../../src/plugins/painted-customer-home';
+import { loadNextBookingCard } from '../../src/plugins/next-booking-card';
+import { PAINT_WAIT_MS, paintedCustomerHome } from '../../src/plugins/painted-customer-home';
 import { signUp } from '../helpers/auth';
 import { pendingBooking } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -59,8 +60,8 @@ const home = (app: TestApp, cookie: string) =>
     headers: { cookie, 'accept-language': 'en', 'accept-encoding': 'identity' },
   });
 
-/** The JSON the page carries for the app, parsed. */
-function paintedData(body: string): unknown {
+/** The JSON the page carries for the app, parsed: whose booking, and the booking. */
+function paintedData(body: string): { userId: string; booking: Record<string, unknown> | null } {
   const found = body.match(/<script type="application\/json" id="painted-next-booking">(.*?)<\/script>/);
   if (!found) throw new Error('no painted booking in the page');
   return JSON.parse(found[1] as string);
@@ -73,12 +74,12 @@ async function customerWithBooking() {
     .update(profiles)
     .set({ firstName: 'Rita', locale: 'en' })
     .where(eq(profiles.userId, customer.userId));
-  return { id, cookie: customer.cookie };
+  return { id, cookie: customer.cookie, userId: customer.userId };
 }
 
 describe('the painted home’s next-booking card', () => {
   it('is the card for the customer’s next booking, with the booking the API answers for the app', async () => {
-    const { id, cookie } = await customerWithBooking();
+    const { id, cookie, userId } = await customerWithBooking();
     const res = await home(t, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<p>Hi, Rita</p><script type="application/json" id="painted-next-booking">`);
@@ -90,7 +91,7 @@ describe('the painted home’s next-booking card', () => {
       url: PAINTED_HOME.nextBookingRequest,
       headers: { cookie },
     });
-    expect(paintedData(res.body)).toEqual(answer.json().items[0]);
+    expect(paintedData(res.body)).toEqual({ userId, booking: answer.json().items[0] });
   });
 
   it('is the prompt to book one for a customer without a booking ahead', async () => {
@@ -101,16 +102,25 @@ describe('the painted home’s next-booking card', () => {
       .where(eq(profiles.userId, await userIdIn(t, email)));
     const res = await home(t, cookie);
     expect(res.body).toContain('<section lang="en">none</section>');
-    expect(paintedData(res.body)).toBeNull();
+    expect(paintedData(res.body)).toEqual({ userId: await userIdIn(t, email), booking: null });
   });
 
-  it('keeps any text of the booking inside its JSON: nothing closes the script element', async () => {
+  it('keeps any text of the booking inside its JSON: nothing closes the script element or fills a token', async () => {
     const { id, cookie } = await customerWithBooking();
-    const text = '</script><img src=x onerror=alert(1)><!--';
+    const [start, end] = PAINTED_HOME.nextBookingSlot;
+    const text = `</script><img src=x onerror=alert(1)><!-- ${PAINTED_NAME_TOKENS.firstName} ${start}$&${end}`;
     await t.db.update(bookings).set({ specialInstructions: text }).where(eq(bookings.id, id));
     const res = await home(t, cookie);
     expect(res.body.match(/<\/script>/g)).toHaveLength(1);
-    expect((paintedData(res.body) as { specialInstructions: string }).specialInstructions).toBe(text);
+    expect(paintedData(res.body).booking?.specialInstructions).toBe(text);
+    expect(res.body).toContain('<p>Hi, Rita</p><script');
+  });
+
+  it('serves nothing of what the API reads from the build to browsers', async () => {
+    for (const file of ['next-booking-card.mjs', 'customer-home.json']) {
+      const res = await t.app.inject({ method: 'GET', url: `/prerendered/${file}` });
+      expect(res.statusCode, file).toBe(404);
+    }
   });
 
   it('keeps the skeleton, without its tokens, when the build has no renderer', async () => {
@@ -122,7 +132,7 @@ describe('the painted home’s next-booking card', () => {
     expect(res.body).not.toContain('painted-next-booking');
   });
 
-  it('keeps the skeleton when the booking cannot be read, or not by the deadline', async () => {
+  it('keeps the skeleton when the booking cannot be read, the card cannot be drawn, or not by the deadline', async () => {
     const { cookie } = await customerWithBooking();
     const auth = await t.app.resolveAuth({ headers: { cookie } } as never);
     const warnings: unknown[] = [];
@@ -147,6 +157,22 @@ describe('the painted home’s next-booking card', () => {
     expect(sent.at(-1)).toContain(`${SKELETON}<nav>`);
     expect(warnings).toHaveLength(1);
 
+    const throwing = paintedCustomerHome(
+      withCard,
+      'Limpa',
+      () => undefined,
+      async () => auth,
+      {
+        render: () => {
+          throw new Error('a renderer from another build');
+        },
+        read: async () => null,
+      },
+    );
+    await throwing(request as never, reply as never, PAINTED_HOME.path);
+    expect(sent.at(-1)).toContain(`${SKELETON}<nav>`);
+    expect(warnings).toHaveLength(2);
+
     const slow = paintedCustomerHome(
       withCard,
       'Limpa',
@@ -160,13 +186,36 @@ describe('the painted home’s next-booking card', () => {
     vi.useFakeTimers();
     try {
       const answer = slow(request as never, reply as never, PAINTED_HOME.path);
-      await vi.advanceTimersByTimeAsync(SESSION_WAIT_MS);
+      await vi.advanceTimersByTimeAsync(PAINT_WAIT_MS);
       await answer;
     } finally {
       vi.useRealTimers();
     }
     expect(sent.at(-1)).toContain(`<p>Hi, Rita</p>${SKELETON}<nav>`);
     expect(sent.at(-1)).not.toContain('card');
+  });
+});
+
+describe('loading the renderer', () => {
+  it('gives none, and says why, when the build’s file does not load or draws nothing', async () => {
+    const warnings: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args) };
+    const broken: [source: string, label: string][] = [
+      ['throw new Error("a broken build");', 'throws'],
+      ['export const somethingElse = 1;', 'no renderer'],
+    ];
+    for (const [source, label] of broken) {
+      const dist = await mkdtemp(path.join(os.tmpdir(), 'limpa-web-broken-card-'));
+      try {
+        await mkdir(path.join(dist, 'prerendered'));
+        await writeFile(path.join(dist, 'prerendered', 'next-booking-card.mjs'), source);
+        expect(await loadNextBookingCard(dist, log as never), label).toBeUndefined();
+      } finally {
+        await rm(dist, { recursive: true, force: true });
+      }
+    }
+    expect(warnings).toHaveLength(2);
+    expect(typeof (await loadNextBookingCard(withCard, log as never))).toBe('function');
   });
 });
 

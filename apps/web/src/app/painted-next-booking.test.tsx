@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextBookingQueryOptions, useNextBooking } from '@/features/customer-home/api/get-next-booking';
 import type { Session } from '@/lib/auth';
+import { DEFAULT_APP_LOCALE, setActiveLocale } from '@/lib/locale';
 import { renderNextBookingCard } from '@/prerender/render-next-booking-card';
 import { makeBooking } from '@/test/booking-fixture';
 import { customerSession, mockFetch } from '@/test/fetch';
@@ -21,7 +22,11 @@ function Probe() {
 
 afterEach(() => {
   document.getElementById(PAINTED_HOME.nextBookingDataId)?.remove();
+  // The renderer sets the module's active locale, as the API runs it; the other tests expect the default.
+  setActiveLocale(DEFAULT_APP_LOCALE);
 });
+
+const session = customerSession as Session;
 
 function paintWith(text: string) {
   const script = document.createElement('script');
@@ -54,26 +59,35 @@ describe('the next-booking card the API renders', () => {
 });
 
 describe('the app taking the painted card over', () => {
-  it('reads the booking the page carries under the home’s own query key', () => {
+  it('reads the booking the page carries under the home’s own query key, for whom it was painted', () => {
     const booking = makeBooking();
-    paintWith(JSON.stringify(booking));
-    expect(paintedQueryData(document)).toEqual([[NEXT_BOOKING_QUERY_KEY, booking]]);
+    paintWith(JSON.stringify({ userId: session.user.id, booking }));
+    expect(paintedQueryData(document, session.user.id)).toEqual([[NEXT_BOOKING_QUERY_KEY, booking]]);
     expect(NEXT_BOOKING_QUERY_KEY).toEqual(nextBookingQueryOptions.queryKey);
+    document.getElementById(PAINTED_HOME.nextBookingDataId)?.remove();
+    paintWith(JSON.stringify({ userId: session.user.id, booking: null }));
+    expect(paintedQueryData(document, session.user.id)).toEqual([[NEXT_BOOKING_QUERY_KEY, null]]);
+  });
+
+  it('reads nothing for another session or none (signed out or in elsewhere meanwhile)', () => {
+    paintWith(JSON.stringify({ userId: 'someone-else', booking: makeBooking() }));
+    expect(paintedQueryData(document, session.user.id)).toEqual([]);
+    expect(paintedQueryData(document, undefined)).toEqual([]);
   });
 
   it('reads nothing from a page that kept the skeleton, or from a broken one', () => {
-    expect(paintedQueryData(document)).toEqual([]);
-    paintWith('{"id":');
-    expect(paintedQueryData(document)).toEqual([]);
+    expect(paintedQueryData(document, session.user.id)).toEqual([]);
+    paintWith('{"userId":');
+    expect(paintedQueryData(document, session.user.id)).toEqual([]);
   });
 
   it('draws the card in its first render instead of the skeleton', () => {
     mockFetch();
     const booking = makeBooking();
-    paintWith(JSON.stringify(booking));
+    paintWith(JSON.stringify({ userId: session.user.id, booking }));
     firstStatuses.length = 0;
     render(
-      <AppProviders session={customerSession as Session} queryData={paintedQueryData(document)}>
+      <AppProviders session={session} queryData={paintedQueryData(document, session.user.id)}>
         <Probe />
       </AppProviders>,
     );

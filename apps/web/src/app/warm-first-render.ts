@@ -25,13 +25,18 @@ export const NEXT_BOOKING_QUERY_KEY = ['bookings', 'next'] as const;
 
 /**
  * What the server painted the page with (decision 041): the next booking its card shows, for the app's first
- * render to draw the same card, not its skeleton. Nothing when the page kept the skeleton.
+ * render to draw the same card, not its skeleton. Only for the person it was painted for: should the session
+ * the app read be someone else's or none (signed out or in elsewhere meanwhile), it stays out of the cache.
+ * Nothing when the page kept the skeleton.
  */
-export function paintedQueryData(document: Document): [QueryKey, unknown][] {
+export function paintedQueryData(document: Document, userId: string | undefined): [QueryKey, unknown][] {
   const text = document.getElementById(PAINTED_HOME.nextBookingDataId)?.textContent;
-  if (!text) return [];
+  if (!text || !userId) return [];
   try {
-    return [[NEXT_BOOKING_QUERY_KEY, JSON.parse(text)]];
+    const painted = JSON.parse(text) as { userId?: unknown; booking?: unknown };
+    return painted.userId === userId && painted.booking !== undefined
+      ? [[NEXT_BOOKING_QUERY_KEY, painted.booking]]
+      : [];
   } catch {
     return [];
   }

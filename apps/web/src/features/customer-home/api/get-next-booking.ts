@@ -7,8 +7,8 @@ import { api } from '@/lib/api-client';
 type BookingPage = z.infer<typeof bookingPage>;
 
 /**
- * The signed-in customer's first upcoming booking (soonest first), or null when there is none. The painted home
- * preloads this very request with the page (decision 039), so it must stay the one the contract names.
+ * The signed-in customer's first upcoming booking (soonest first), or null when there is none: the request the
+ * contract names, whose answer the painted home's card shows (decision 041).
  */
 export async function getNextBooking(signal?: AbortSignal): Promise<Booking | null> {
   const page = await api.get<BookingPage>(PAINTED_HOME.nextBookingRequest, { signal });
