@@ -47,7 +47,7 @@ export async function runLighthouse(base, customerCookie, { details = false, cal
       ['/auth', `${base}/auth`, null],
       ['/customer/dashboard', `${base}/customer/dashboard`, customerCookie],
     ]) {
-      const audit = async (cpuSlowdownMultiplier) => {
+      const once = async (cpuSlowdownMultiplier) => {
         const { lhr } = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -57,6 +57,12 @@ export async function runLighthouse(base, customerCookie, { details = false, cal
           ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
         });
         return lhr;
+      };
+      // A run Lighthouse itself could not measure (NO_NAVSTART, NO_FCP…: a trace it failed to read) is tried
+      // once more: it says nothing of the page. A second failure is reported as it is.
+      const audit = async (cpuSlowdownMultiplier) => {
+        const lhr = await once(cpuSlowdownMultiplier);
+        return lhr.runtimeError ? once(cpuSlowdownMultiplier) : lhr;
       };
       const lhr = await audit();
       results.push(row(page, lhr, details));
