@@ -13,6 +13,7 @@ import pg from 'pg';
 import { explainHotQueries } from './perf/explain.mjs';
 import { runLighthouse } from './perf/lighthouse.mjs';
 import { measure } from './perf/measure.mjs';
+import { quietMachine } from './perf/quiet-machine.mjs';
 import { BOOKING_WRITES_FLOOR, checkTargets, printRun, scaleRatios } from './perf/report.mjs';
 import {
   bookingRequests,
@@ -106,6 +107,15 @@ async function measureFloors() {
     `floors: hello ${floor.hello.reqPerSec} req/s, select 1 ${floor.select1.reqPerSec} req/s (load average ${floor.loadAverage.toFixed(1)})`,
   );
   return floor;
+}
+
+/** Lighthouse on a quiet machine: the load paths' aftermath (workers, autovacuum) is not the page's. */
+async function scoreWithLighthouse(base, cookie) {
+  const quiet = await quietMachine();
+  console.log(
+    `Lighthouse after ${(quiet.waitedMs / 1000).toFixed(0)} s for the machine to quiet (idle ${quiet.idle})`,
+  );
+  return runLighthouse(base, cookie);
 }
 
 /** One scale: its own database, the app started on it, generated data, its floors, every path measured. */
@@ -228,7 +238,7 @@ async function runScale(cleaners) {
     const plans = await explainHotQueries(databaseUrl);
     const lighthouse =
       cleaners === scales[0] && process.env.BENCH_LIGHTHOUSE !== 'false'
-        ? await runLighthouse(server.base, customer.cookie)
+        ? await scoreWithLighthouse(server.base, customer.cookie)
         : null;
     const loadAverage = os.loadavg()[0];
     return {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { runLighthouse } from './perf/lighthouse.mjs';
+import { quietMachine } from './perf/quiet-machine.mjs';
 import { sessionCookie } from './perf/seed.mjs';
 import { startDatabase, startServer, stopServer } from './soak/servers.mjs';
 
@@ -47,7 +48,9 @@ try {
     [TOKEN],
   );
   await client.end();
+  const quiet = await quietMachine();
   const load = os.loadavg().map((n) => n.toFixed(2));
+  console.log(`waited ${(quiet.waitedMs / 1000).toFixed(0)} s for the machine to quiet (idle ${quiet.idle})`);
   const results = await runLighthouse(server.base, sessionCookie(TOKEN, AUTH_SECRET), {
     details: true,
     calibrated: process.env.LIGHTHOUSE_CALIBRATED !== 'false',
