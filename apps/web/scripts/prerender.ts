@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Logger, type Plugin } from 'vite';
+import { build, type InlineConfig, type Logger, type Plugin } from 'vite';
 
 /** Where the API finds the pages (apps/api/src/plugins/prerendered-documents.ts). */
 export const PRERENDERED_FILE = 'prerendered/auth-page.json';
@@ -40,12 +40,11 @@ async function renderWithServerBuild(root: string, alias: Record<string, string>
 }
 
 /**
- * Builds the server entries with Vite (the app's own modules, aliases and JSON strings) and runs them: a
- * separate build with no config file, so this plugin, the PWA and the client's chunking stay out of it. The
- * pages render one after the other: they share the app's one i18n instance.
+ * A Vite server build of the app's own modules (aliases, JSON strings): with no config file, so this plugin, the
+ * PWA and the client's chunking stay out of it.
  */
-async function buildAndRender(outDir: string, root: string, alias: Record<string, string>) {
-  await build({
+const serverBuild = (root: string, alias: Record<string, string>) =>
+  ({
     configFile: false,
     root,
     mode: 'production',
@@ -55,6 +54,15 @@ async function buildAndRender(outDir: string, root: string, alias: Record<string
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [react()],
     resolve: { alias },
+  }) satisfies InlineConfig;
+
+/**
+ * Builds the server entries and runs them. The pages render one after the other: they share the app's one i18n
+ * instance.
+ */
+async function buildAndRender(outDir: string, root: string, alias: Record<string, string>) {
+  await build({
+    ...serverBuild(root, alias),
     build: {
       ssr: true,
       outDir,
@@ -81,14 +89,7 @@ async function buildAndRender(outDir: string, root: string, alias: Record<string
 async function buildNextBookingCardModule(root: string, alias: Record<string, string>, outDir: string) {
   const file = path.join(outDir, NEXT_BOOKING_CARD_MODULE);
   await build({
-    configFile: false,
-    root,
-    mode: 'production',
-    logLevel: 'warn',
-    publicDir: false,
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [react()],
-    resolve: { alias },
+    ...serverBuild(root, alias),
     ssr: { noExternal: true },
     build: {
       ssr: 'src/prerender/render-next-booking-card.tsx',
