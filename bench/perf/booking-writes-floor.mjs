@@ -1,8 +1,9 @@
 // A third floor, for POST /bookings alone: Fastify answering with one statement that does every write and
 // lock a booking request makes, and nothing else — no session, no validation, no slot or price rules, no
 // rendering. It locks the customer's profile, counts a rate-limit hit and the customer's open requests, and
-// inserts the booking, the cleaner's notification and the cleaner's mail, each a copy of the newest row the app
-// wrote (so the rows are as wide as the app's, its ~9 KB mail included), moved to the requested customer,
+// inserts the booking, the cleaner's notification and the cleaner's mail, and publishes the notification's two
+// live events. The rows are copies of the app's (the newest pending booking, request notification and that
+// cleaner's mail), so they are as wide as the app's, its ~9 KB mail included, moved to the requested customer,
 // cleaner and day. No implementation of the path can be faster than this on the same database and machine
 // (decision 040). Started per scale, after the app's booking path wrote those rows; stops on SIGTERM.
 import Fastify from 'fastify';
@@ -32,15 +33,22 @@ async function copyOf(table, templateId, replaced) {
   return `insert into ${table} (${list}) select ${values} from ${table} where id = '${templateId}'`;
 }
 
+/** The app's live-events channel (apps/api/src/lib/live-events.ts). */
+const LIVE_EVENTS_CHANNEL = 'limpa_live_events';
 const newest = async (query) => (await pool.query(query)).rows[0]?.id;
+const booking = await newest(
+  `select id from bookings where status = 'pending' and series_id is null order by created_at desc limit 1`,
+);
 const templates = {
-  booking: await newest(
-    `select id from bookings where status = 'pending' and series_id is null order by created_at desc limit 1`,
-  ),
+  booking,
   notification: await newest(
     `select id from notifications where type = 'booking_requested' order by created_at desc limit 1`,
   ),
-  mail: await newest(`select id from mail_outbox order by created_at desc limit 1`),
+  // The newest mail to that booking's cleaner: the request's (the confirm path, run before, mails customers).
+  mail: await newest(
+    `select m.id from mail_outbox m join users u on u.email = m."to" join bookings b on b.cleaner_id = u.id
+     where b.id = '${booking}' order by m.created_at desc limit 1`,
+  ),
 };
 if (Object.values(templates).some((id) => !id)) throw new Error('no booking, notification and mail to copy');
 
@@ -64,7 +72,13 @@ const statement = `with locked as (select user_id from profiles where user_id = 
     dedupe_key: `'floor:' || gen_random_uuid()`,
   })} returning id),
   mail as (${await copyOf('mail_outbox', templates.mail, {})} returning id)
-  select booking.id, hit.count as hits, open.n as open
+  select booking.id, hit.count as hits, open.n as open,
+    -- The two live events the app's notification publishes (apps/api/src/lib/live-events.ts): each commit then
+    -- takes PostgreSQL's notify queue lock, as the app's do.
+    pg_notify('${LIVE_EVENTS_CHANNEL}', json_build_object('userIds', json_build_array($2::text), 'event', 'notification',
+      'data', json_build_object('id', notification.id, 'type', 'booking_requested'))::text) as told_cleaner,
+    pg_notify('${LIVE_EVENTS_CHANNEL}', json_build_object('userIds', json_build_array($1::text, $2::text), 'event',
+      'booking', 'data', json_build_object('id', booking.id))::text) as told_both
   from booking, notification, mail, hit, open, locked`;
 
 const app = Fastify();

@@ -68,7 +68,7 @@ export async function runLighthouse(base, customerCookie, { details = false, cal
       results.push(row(page, lhr, details));
       if (calibrated) {
         const slowdown = calibratedSlowdown(lhr.environment?.benchmarkIndex ?? 0);
-        results.push(row(`${page} (CPU ${slowdown}×)`, await audit(slowdown), details));
+        results.push(row(`${page} (CPU ${slowdown}×)`, await audit(slowdown), details, page));
       }
     }
   } finally {
@@ -77,7 +77,9 @@ export async function runLighthouse(base, customerCookie, { details = false, cal
   return results;
 }
 
-function row(page, lhr, details) {
+/** One page's scores; `path` is where the page must have ended (a signed-out home would end at /auth). */
+function row(page, lhr, details, path = page) {
+  const ended = lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : path;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     page,
@@ -91,6 +93,7 @@ function row(page, lhr, details) {
     // Lighthouse's measure of this machine's CPU at the time (a shared machine's load moves it).
     'CPU index': Math.round(lhr.environment?.benchmarkIndex ?? 0),
     ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
+    ...(ended !== path ? { error: `ended at ${ended}, not ${path}` } : {}),
     ...(details ? { failing: failingAudits(lhr), report: lhr } : {}),
   };
 }

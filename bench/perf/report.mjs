@@ -92,6 +92,7 @@ export function checkTargets(runs, ratios) {
     check(`no non-2xx ${at}`, bad === 0, bad);
     for (const page of run.lighthouse ?? []) checkLighthouse(check, page);
   }
+  if (!runs.some((run) => run.lighthouse)) check('Lighthouse /auth and the customer home', false, 'not run');
   for (const r of ratios) check(`${r.path} 100k/1k time ≤ 2`, r['time ratio'] <= 2, r['time ratio']);
   return checks;
 }

@@ -119,7 +119,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
         return sendProblem(reply, new AppError(404, 'not_found', 'Not Found', `No route GET ${urlPath}.`));
       }
       const candidate = path.join(opts.webDist, path.normalize(urlPath));
-      const readable = !urlPath.startsWith(`/${SERVER_ONLY}/`);
+      // Judged on the file it would send, whatever the URL's spelling (//, /./, /x/../, any case).
+      const readable =
+        path.relative(opts.webDist, candidate).split(path.sep)[0]?.toLowerCase() !== SERVER_ONLY;
       if (readable && candidate.startsWith(opts.webDist) && urlPath !== '/' && existsSync(candidate)) {
         return reply.sendFile(path.relative(opts.webDist, candidate));
       }

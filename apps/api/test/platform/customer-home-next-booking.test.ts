@@ -116,10 +116,22 @@ describe('the painted home’s next-booking card', () => {
     expect(res.body).toContain('<p>Hi, Rita</p><script');
   });
 
-  it('serves nothing of what the API reads from the build to browsers', async () => {
-    for (const file of ['next-booking-card.mjs', 'customer-home.json']) {
-      const res = await t.app.inject({ method: 'GET', url: `/prerendered/${file}` });
-      expect(res.statusCode, file).toBe(404);
+  it('serves nothing of what the API reads from the build to browsers, however the path is spelled', async () => {
+    const file = 'prerendered/next-booking-card.mjs';
+    for (const url of [
+      `/${file}`,
+      `//${file}`,
+      `/./${file}`,
+      `/%2e/${file}`,
+      `/x/../${file}`,
+      `/x/%2e%2e/${file}`,
+      '/assets/%2e%2e/prerendered/customer-home.json',
+      '/PRERENDERED/customer-home.json',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('renderNextBookingCard');
+      expect(res.body, url).not.toContain('Home | Limpa');
     }
   });
 
