@@ -9,7 +9,11 @@ import { bookings, profiles, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNextBookingCard } from '../../src/plugins/next-booking-card';
-import { PAINT_WAIT_MS, paintedCustomerHome } from '../../src/plugins/painted-customer-home';
+import {
+  type NextBookingCard,
+  PAINT_WAIT_MS,
+  paintedCustomerHome,
+} from '../../src/plugins/painted-customer-home';
 import { signUp } from '../helpers/auth';
 import { pendingBooking } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -155,46 +159,31 @@ describe('the painted home’s next-booking card', () => {
     const sent: string[] = [];
     const reply = { header: () => reply, type: () => reply, send: (body: string) => sent.push(body) };
     const render = () => '<section>card</section>';
-    const failing = paintedCustomerHome(
-      withCard,
-      'Limpa',
-      () => undefined,
-      async () => auth,
-      {
-        render,
-        read: () => Promise.reject(new Error('the database went away')),
-      },
-    );
+    // The painted home for this customer, with the card's renderer and read given.
+    const homeWith = (card: NextBookingCard) =>
+      paintedCustomerHome(
+        withCard,
+        'Limpa',
+        () => undefined,
+        async () => auth,
+        card,
+      );
+    const failing = homeWith({ render, read: () => Promise.reject(new Error('the database went away')) });
     await failing(request as never, reply as never, PAINTED_HOME.path);
     expect(sent.at(-1)).toContain(`${SKELETON}<nav>`);
     expect(warnings).toHaveLength(1);
 
-    const throwing = paintedCustomerHome(
-      withCard,
-      'Limpa',
-      () => undefined,
-      async () => auth,
-      {
-        render: () => {
-          throw new Error('a renderer from another build');
-        },
-        read: async () => null,
+    const throwing = homeWith({
+      render: () => {
+        throw new Error('a renderer from another build');
       },
-    );
+      read: async () => null,
+    });
     await throwing(request as never, reply as never, PAINTED_HOME.path);
     expect(sent.at(-1)).toContain(`${SKELETON}<nav>`);
     expect(warnings).toHaveLength(2);
 
-    const slow = paintedCustomerHome(
-      withCard,
-      'Limpa',
-      () => undefined,
-      async () => auth,
-      {
-        render,
-        read: () => new Promise(() => {}),
-      },
-    );
+    const slow = homeWith({ render, read: () => new Promise(() => {}) });
     vi.useFakeTimers();
     try {
       const answer = slow(request as never, reply as never, PAINTED_HOME.path);
