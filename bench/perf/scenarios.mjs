@@ -57,7 +57,8 @@ function nthRequest({ customers, lisboaCleaners, weekdays }, i, firstWeek = 0) {
 
 /**
  * POST /bookings, one request after another (nthRequest). Each customer may hold 5 pending requests and make 20
- * an hour (DECISIONS.md): C customers carry 5·C requests, enough for the measured window when C is in the hundreds.
+ * an hour (docs/product-rules.md#rate-limits): C customers carry 5·C requests, enough for the measured window
+ * when C is in the hundreds.
  */
 export function bookingRequests(actors, created) {
   let i = 0;

@@ -9,7 +9,7 @@ import {
 } from '../fixtures/api-actors';
 import { startBookingInThePast } from '../fixtures/database';
 
-// Issue 6's journeys. This file runs in its own project after every other spec (playwright.config.ts),
+// Issue 6's journeys. This file runs in its own project after every other test file (playwright.config.ts),
 // because maintenance mode and payout runs are platform-wide.
 test.describe.configure({ mode: 'serial' });
 

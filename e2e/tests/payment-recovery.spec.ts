@@ -127,8 +127,8 @@ test('an admin refunds part of a paid booking through the refund dialog, bounded
   expect((await tooLarge.json()).title).toBe('Refund Too Large');
 });
 
-// DECISIONS Round 2: a declined off-session charge leaves the booking confirmed with "Pay now"; the customer
-// pays with another card from My bookings.
+// docs/product-rules.md#payments: a declined off-session charge leaves the booking confirmed with "Pay now";
+// the customer pays with another card from My bookings.
 test('a declined card: the booking stays confirmed, and Pay now with another card pays it', async ({
   page,
   baseURL,

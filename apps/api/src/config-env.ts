@@ -158,7 +158,10 @@ function requireS3Settings(env: ParsedEnv, ctx: z.RefinementCtx) {
   }
 }
 
-/** DECISIONS.md "Production": a production start with any of these is refused, each problem named. */
+/**
+ * docs/product-rules.md#production-safety: a production start with any of these is refused, each problem
+ * named.
+ */
 function refuseUnsafeProduction(env: ParsedEnv, ctx: z.RefinementCtx) {
   const refuse = (variable: string, message: string) =>
     ctx.addIssue({ code: 'custom', path: [variable], message });

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { currencySchema, optionalText } from './common';
 
-/** User-facing wording of the address rules (spec section 5 "Address"). */
+/** User-facing wording of the address rules (docs/product-rules.md#addresses). */
 export const ADDRESS_MESSAGES = Object.freeze({
   required: 'Please fill in all required fields',
   email: 'Please enter a valid email address',
@@ -53,7 +53,7 @@ export function portugueseDistrictName(value: string | null | undefined): string
 export const propertyRoomSchema = z.strictObject({
   type: z.enum(ROOM_TYPES),
   count: z.number().int().min(ROOM_COUNT_MIN).max(ROOM_COUNT_MAX),
-  /** Spec: size defaults to medium. */
+  /** Size defaults to medium (docs/product-rules.md#addresses). */
   size: z.enum(ROOM_SIZES).default('medium'),
 });
 export type PropertyRoomInput = z.infer<typeof propertyRoomSchema>;

@@ -3,7 +3,7 @@ import { bookingSchema, bookingStatusSchema, paymentStatusSchema } from './booki
 import { currencySchema, roleSchema } from './common';
 import { skippedPayoutSchema } from './payments';
 
-/** Admin API (API.md "Admin", DECISIONS "Admin"). Every route is admin-only. */
+/** Admin API (docs/api.md#admin, docs/product-rules.md#admin). Every route is admin-only. */
 
 export const ADMIN_USERS_PAGE_SIZE = 50;
 export const ADMIN_BOOKINGS_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, timeSchema } from './bookings';
 
-/** Booking lifecycle requests (API.md "Booking lifecycle", decision 020). */
+/** Booking lifecycle requests (docs/api.md#booking-lifecycle, decision 020). */
 
 const reasonText = z.string().trim().min(1).max(500);
 

@@ -9,7 +9,7 @@ export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /**
- * Every field is optional at the schema level so that a missing one gets the spec's single "Missing
+ * Every field is optional at the schema level so that a missing one gets the product's single "Missing
  * Information" answer from the service; wrong types and unknown fields (e.g. a client total) are still 400.
  */
 export const createBookingBody = z.strictObject({

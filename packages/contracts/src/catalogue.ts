@@ -5,7 +5,7 @@ export const serviceSchema = z.object({
   id: z.uuid(),
   /** The English name: a stable identifier (icons, cleaners' services offered) whatever the language. */
   key: z.string(),
-  /** In the caller's language (API.md "Languages"), like description. */
+  /** In the caller's language (docs/product-rules.md#languages), like description. */
   name: z.string(),
   description: z.string(),
   basePriceCents: z.number().int(),
@@ -25,7 +25,10 @@ export const addOnSchema = z.object({
 export type AddOn = z.infer<typeof addOnSchema>;
 export const addOnsResponse = z.array(addOnSchema);
 
-/** One row of the home-type price table (spec section 9); the same numbers in EUR and CAD. */
+/**
+ * One row of the home-type price table (docs/product-rules.md#prices-and-home-types); the same numbers in EUR
+ * and CAD.
+ */
 export const pricingRowSchema = z.object({
   homeType: z.enum(HOME_TYPES),
   label: z.string(),

@@ -14,7 +14,7 @@ import { currencySchema, optionalText } from './common';
 /** Upper bound of weekly availability rows (a guard against absurd bodies, far above any real week). */
 export const AVAILABILITY_MAX_SLOTS = 100;
 
-/** User-facing wording of the onboarding and availability rules (spec section 5 "Onboarding"). */
+/** User-facing wording of the onboarding and availability rules (docs/product-rules.md#validation). */
 export const ONBOARDING_MESSAGES = Object.freeze({
   required: 'Please fill in all required fields',
   hourlyRate: `Hourly rate must be a whole number between ${ONBOARDING_HOURLY_RATE_MIN} and ${ONBOARDING_HOURLY_RATE_MAX}.`,
@@ -28,7 +28,7 @@ export const ONBOARDING_MESSAGES = Object.freeze({
   completeAllSteps: 'Please complete all three steps first.',
 });
 
-/** Toast titles of spec section 8 used as problem titles. */
+/** Toast titles (docs/product-rules.md#wording) used as problem titles. */
 export const ONBOARDING_TITLES = Object.freeze({
   save: 'Error saving progress',
   complete: 'Error completing profile',
@@ -81,7 +81,10 @@ const availabilityList = (min: number) =>
       }
     });
 
-/** PUT /api/v1/me/availability: the whole week; [] is allowed and means "the default week" (DECISIONS). */
+/**
+ * PUT /api/v1/me/availability: the whole week; [] is allowed and means "the default week"
+ * (docs/product-rules.md#cleaners).
+ */
 export const availabilityPutBody = availabilityList(0);
 export type AvailabilityPutBody = z.infer<typeof availabilityPutBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The longest message a person may send (DECISIONS.md "Messages"). */
+/** The longest message a person may send (docs/product-rules.md#messages). */
 export const MESSAGE_MAX_LENGTH = 2000;
 
 /** Said when a message is empty (translated by the API, decision 027). */

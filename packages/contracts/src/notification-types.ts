@@ -1,7 +1,7 @@
 /**
  * Every kind of notification, shared by the API (which sends them) and the web (whose preferences card lists
- * them). `transactional` ones are always e-mailed (DECISIONS.md "E-mails": they cannot be turned off, and have
- * no unsubscribe link); the others follow the person's preferences.
+ * them). `transactional` ones are always e-mailed (docs/product-rules.md#notifications-and-e-mails: they
+ * cannot be turned off, and have no unsubscribe link); the others follow the person's preferences.
  */
 export const NOTIFICATION_TYPES = {
   booking_requested: { transactional: true },

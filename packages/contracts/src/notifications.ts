@@ -27,7 +27,7 @@ export type NotificationPage = z.infer<typeof notificationPage>;
 /** Marks these (the caller's own) as read; all of the caller's when `ids` is absent. */
 export const readNotificationsBody = z.strictObject({ ids: z.array(z.uuid()).min(1).max(100).optional() });
 
-/** One channel's switches: notification type → on/off (API.md "Messages and notifications"). */
+/** One channel's switches: notification type → on/off (docs/api.md#messages-and-notifications). */
 const channelPreferences = z.record(z.string().max(60), z.boolean());
 
 /** `GET|PUT /api/v1/me/notification-preferences`: every type is listed on GET; a PUT may name only some. */

@@ -3,7 +3,10 @@ import { bookingSchema, paymentStatusSchema } from './bookings';
 import { currencySchema } from './common';
 import { meResponse } from './me';
 
-/** Money in Stripe mode (API.md) and the local processor's stand-ins (docs/decisions/015-stripe-payments.md). */
+/**
+ * Money in Stripe mode (docs/api.md#payments) and the local processor's stand-ins
+ * (docs/decisions/015-stripe-payments.md).
+ */
 export const paymentProviderSchema = z.enum(['local', 'stripe']);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 

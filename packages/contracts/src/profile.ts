@@ -14,7 +14,7 @@ const commonFields = {
   fullName: requiredText(120).optional(),
   /** Optional; an empty string is stored as null. */
   phone: optionalText(40),
-  /** The language picker (API.md "Languages"). */
+  /** The language picker (docs/product-rules.md#languages). */
   locale: localeSchema.optional(),
 };
 

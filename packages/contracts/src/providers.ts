@@ -14,7 +14,8 @@ const cursorField = z.string().min(1).max(2000).optional();
 /**
  * GET /api/v1/providers. `homeType` is accepted (and validated) for the mobile filter sheet, but cleaners
  * do not declare the home types they clean, so it does not narrow the list. `servesAddressId` (customers
- * only) keeps the cleaners serving that saved address (DECISIONS "Bookings": country + city/locality).
+ * only) keeps the cleaners serving that saved address (docs/product-rules.md#places-and-time-zones: country +
+ * city/locality).
  */
 export const providerListQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),

@@ -1,4 +1,5 @@
--- A cleaner is never in two active bookings at overlapping times (DATA-MODEL.md). SQLSTATE 23P01 → 409.
+-- A cleaner is never in two active bookings at overlapping times (docs/product-rules.md#booking-a-cleaning).
+-- SQLSTATE 23P01 → 409.
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap_ex"
   EXCLUDE USING gist ("cleaner_id" WITH =, "time_range" WITH &&)
   WHERE ("status" IN ('pending', 'confirmed', 'in_progress'));

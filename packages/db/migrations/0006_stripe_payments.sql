@@ -89,9 +89,10 @@ ALTER TABLE "payouts" ADD CONSTRAINT "payouts_status_ck" CHECK ("payouts"."statu
 -- keep status completed with a reference naming them as such.
 UPDATE "payouts" SET "transfer_reference" = 'ledger:' || "id" WHERE "status" = 'completed' AND "transfer_reference" IS NULL;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_completed_has_transfer_ck" CHECK ("payouts"."status" <> 'completed' or "payouts"."transfer_reference" is not null);--> statement-breakpoint
--- Hand-written: refunds never exceed what was paid (DECISIONS.md "Round 2"). Refunds in flight (pending) and
--- succeeded count against the succeeded charges of the booking; the booking row is locked first, so concurrent
--- refunds of one booking are serialised and the second one sees the first. 23514 (check_violation) on breach.
+-- Hand-written: refunds never exceed what was paid (docs/product-rules.md#refunds). Refunds in flight
+-- (pending) and succeeded count against the succeeded charges of the booking; the booking row is locked
+-- first, so concurrent refunds of one booking are serialised and the second one sees the first. 23514
+-- (check_violation) on breach.
 CREATE FUNCTION booking_refunds_within_paid() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   paid bigint;

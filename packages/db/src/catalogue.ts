@@ -1,4 +1,7 @@
-/** Reference data every installation needs (spec section 9). Seeded idempotently at every start. */
+/**
+ * Reference data every installation needs (docs/product-rules.md#prices-and-home-types). Seeded idempotently
+ * at every start.
+ */
 export const SERVICES = [
   {
     name: 'Regular House Cleaning',

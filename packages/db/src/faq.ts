@@ -1,4 +1,7 @@
-/** The help page's questions and answers (spec section 9), in every shipped language. Seeded at every start. */
+/**
+ * The help page's questions and answers (docs/product-rules.md#help-and-catalogue), in every shipped
+ * language. Seeded at every start.
+ */
 export const FAQ = [
   {
     category: 'Pricing',

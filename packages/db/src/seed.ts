@@ -88,7 +88,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
 
 /**
  * Gives the demo admin a new random password and returns it (to print at start), or null when there is no demo
- * admin. A published admin password would be an open door wherever demo data reached (DECISIONS.md).
+ * admin. A published admin password would be an open door wherever demo data reached
+ * (docs/product-rules.md#production-safety).
  */
 export async function resetDemoAdminPassword(db: Database): Promise<string | null> {
   const password = randomBytes(9).toString('base64url');

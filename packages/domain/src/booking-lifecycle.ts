@@ -1,4 +1,7 @@
-/** Reschedule, completion and overtime-consent rules (DECISIONS.md "Round 2", decision 020). */
+/**
+ * Reschedule, completion and overtime-consent rules (docs/product-rules.md#reschedule,
+ * #completion-and-overtime; decision 020).
+ */
 
 const HOUR_MS = 60 * 60 * 1000;
 

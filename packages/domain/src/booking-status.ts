@@ -1,6 +1,9 @@
-/** Booking lifecycle (spec section 4, DECISIONS "Bookings"). */
+/** Booking lifecycle (docs/product-rules.md#booking-lifecycle). */
 
-/** `expired`: a pending request nobody answered in time (DECISIONS.md "Round 2"); it no longer holds the slot. */
+/**
+ * `expired`: a pending request nobody answered in time (docs/product-rules.md#booking-lifecycle); it no
+ * longer holds the slot.
+ */
 export const BOOKING_STATUSES = [
   'pending',
   'confirmed',
@@ -44,7 +47,7 @@ export interface BookingTransition {
 export const BOOKING_TRANSITIONS: readonly Readonly<BookingTransition>[] = Object.freeze([
   { from: 'pending', to: 'confirmed', actor: 'cleaner' },
   { from: 'pending', to: 'cancelled', actor: 'cleaner' },
-  // With a reason, and the customer is refunded in full (DECISIONS.md "Round 2").
+  // With a reason, and the customer is refunded in full (docs/product-rules.md#cancellation).
   { from: 'confirmed', to: 'cancelled', actor: 'cleaner' },
   { from: 'confirmed', to: 'completed', actor: 'cleaner' },
   { from: 'pending', to: 'cancelled', actor: 'customer', minHoursBeforeStart: CUSTOMER_CANCEL_MIN_HOURS },

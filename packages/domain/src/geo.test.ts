@@ -48,7 +48,7 @@ describe('countries and regions', () => {
   });
 
   it('lists the 18 mainland districts and the two autonomous regions', () => {
-    // Pinned as one string: the spec's list, in its order.
+    // Pinned as one string: the product's list (docs/product-rules.md#places-and-time-zones), in its order.
     expect(PORTUGUESE_DISTRICTS.join(' | ')).toBe(
       'Aveiro | Beja | Braga | Bragança | Castelo Branco | Coimbra | Évora | Faro | Guarda | Leiria | Lisboa | ' +
         'Portalegre | Porto | Santarém | Setúbal | Viana do Castelo | Vila Real | Viseu',

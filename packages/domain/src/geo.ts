@@ -24,7 +24,7 @@ export const CANADIAN_PROVINCES = Object.freeze([
 ] as const);
 export type CanadianProvinceCode = (typeof CANADIAN_PROVINCES)[number]['code'];
 
-/** IANA time zone of each province and territory (DECISIONS "Bookings"). */
+/** IANA time zone of each province and territory (docs/product-rules.md#places-and-time-zones). */
 export const CANADIAN_PROVINCE_TIME_ZONES: Readonly<Record<CanadianProvinceCode, string>> = Object.freeze({
   AB: 'America/Edmonton',
   BC: 'America/Vancouver',
@@ -158,8 +158,8 @@ export function normalizePostalCode(country: string, code: string): string {
 }
 
 /**
- * DECISIONS "Bookings": the country must match; then the cleaner's city must equal the address's
- * city (Canada) or locality (Portugal), case- and accent-insensitively. An address without that
+ * docs/product-rules.md#places-and-time-zones: the country must match; then the cleaner's city must equal the
+ * address's city (Canada) or locality (Portugal), case- and accent-insensitively. An address without that
  * field is served by every cleaner of its country; a cleaner without a city serves only those.
  */
 export function cleanerServesAddress(

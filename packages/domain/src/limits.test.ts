@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as limits from './limits';
 
-/** The spec's list of services a cleaner can offer, in its order. */
+/** The product's list of services a cleaner can offer, in its order. */
 const SERVICE_OPTIONS =
   'Regular House Cleaning | Deep Cleaning | Move-in/Move-out Cleaning | Post-Construction Cleaning | ' +
   'Office Cleaning | Carpet Cleaning | Window Cleaning | Laundry Services';

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9, as amended by DECISIONS.md. */
+/** Business constants and limits of the product (docs/product-rules.md). */
 
 /** Additional addresses per customer (besides the one primary); not applied when editing. */
 export const MAX_ADDITIONAL_ADDRESSES = 5;
@@ -11,7 +11,7 @@ export const AVATAR_SIZE_PX = 400;
 /** JPEG quality as a percentage (0.9 for canvas.toBlob, 90 for server encoders). */
 export const AVATAR_JPEG_QUALITY = 90;
 
-/** One password rule everywhere (DECISIONS "Accounts and security"). */
+/** One password rule everywhere (docs/product-rules.md#roles-and-accounts). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Redirect after a successful password reset. */

@@ -84,7 +84,7 @@ describe('computeCompletion', () => {
     },
   );
 
-  it('matches the DECISIONS example: 2.5 h booked, 3.1 h worked → 36 min, 2 blocks, 20.00', () => {
+  it('matches the product rules’ example: 2.5 h booked, 3.1 h worked → 36 min, 2 blocks, 20.00', () => {
     const result = computeCompletion({
       durationHours: 2.5,
       basePriceCents: 5500,

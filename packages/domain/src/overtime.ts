@@ -45,8 +45,8 @@ export function overtimeBlocksFor(overtimeMinutes: number): number {
 }
 
 /**
- * Figures of a completed booking (DECISIONS "Money"): booked = round(duration × 60),
- * worked = round(hours × 60), blocks = ceil(max(0, worked − booked) / 30), fee = blocks × 10.00,
+ * Figures of a completed booking (docs/product-rules.md#completion-and-overtime): booked = round(duration ×
+ * 60), worked = round(hours × 60), blocks = ceil(max(0, worked − booked) / 30), fee = blocks × 10.00,
  * final = base + add-ons + fee; platform fee and earnings are recomputed on the final total.
  * Throws a RangeError when hours worked are outside 0.1..12 or amounts are not cents.
  */

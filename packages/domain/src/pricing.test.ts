@@ -23,7 +23,7 @@ const SPEC_TABLE = [
 
 type SpecRow = readonly [string, string, number, number, string, number, string, number];
 
-/** A spec row as the API's pricing table answers it. */
+/** A price-table row as the API's pricing table answers it. */
 const asPricingRow = ([
   homeType,
   label,
@@ -71,7 +71,7 @@ describe('constants', () => {
 describe.each(SPEC_TABLE)(
   '%s (%s)',
   (homeType, label, oneTime, recurring, text, hours, recurringText, recurringHours) => {
-    it('matches spec section 9', () => {
+    it('matches docs/product-rules.md#prices-and-home-types', () => {
       expect(priceRow(homeType)).toEqual(
         asPricingRow([homeType, label, oneTime, recurring, text, hours, recurringText, recurringHours]),
       );

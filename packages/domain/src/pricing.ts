@@ -12,7 +12,7 @@ export const DEFAULT_DURATION_HOURS = 2.5;
 /** Used when a booking lacks its own base price (49.99). */
 export const DEFAULT_BASE_PRICE_CENTS = 4999;
 
-/** One row of the price table (spec section 9); same numbers in EUR and CAD. */
+/** One row of the price table (docs/product-rules.md#prices-and-home-types); same numbers in EUR and CAD. */
 export interface PriceTableRow {
   homeType: HomeType;
   label: string;
@@ -26,7 +26,7 @@ export interface PriceTableRow {
   recurringDurationHours: number;
 }
 
-/** The price table of spec section 9, in home-type order. */
+/** The price table (docs/product-rules.md#prices-and-home-types), in home-type order. */
 export const PRICE_TABLE: readonly Readonly<PriceTableRow>[] = Object.freeze([
   {
     homeType: 'T0',

@@ -1,6 +1,9 @@
 import { addDays } from './calendar-date';
 
-/** Recurring series and request expiry (DECISIONS.md "Round 2", decision 019). */
+/**
+ * Recurring series and request expiry (docs/product-rules.md#recurring-series, #booking-lifecycle; decision
+ * 019).
+ */
 
 export const SERIES_EVERY_WEEKS = [1, 2, 4] as const;
 export type SeriesEveryWeeks = (typeof SERIES_EVERY_WEEKS)[number];

@@ -38,9 +38,10 @@ const AVAILABILITY = Object.fromEntries(
 ) as Record<string, string>;
 
 /**
- * Every field message our own rules write (the spec's wording, in English in the contracts and the domain),
- * with its key under `problems.fields.` and the values of its placeholders (decision 027). A test checks
- * that English says exactly these texts and that every message constant is listed.
+ * Every field message our own rules write (the product's wording, docs/product-rules.md#wording, in English
+ * in the contracts and the domain), with its key under `problems.fields.` and the values of its placeholders
+ * (decision 027). A test checks that English says exactly these texts and that every message constant is
+ * listed.
  */
 const OWN_FIELD_MESSAGES: readonly (readonly [text: string, key: string, vars?: Vars])[] = [
   [ADDRESS_MESSAGES.required, 'required'],

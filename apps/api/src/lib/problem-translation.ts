@@ -7,7 +7,7 @@ import { hasTranslation, translate } from './i18n';
 
 /**
  * problem+json title and detail in the caller's language, by error code (decision 023). English keeps the
- * text the code threw (the spec's exact wording, sometimes with numbers in it); another language gets the
+ * text the code threw (the product's exact wording, sometimes with numbers in it); another language gets the
  * code's translation, else its HTTP status's (framework and better-auth codes are open-ended).
  */
 export function localizeProblem(err: AppError, locale: Locale): { title: string; detail: string } {
@@ -39,7 +39,7 @@ function sayValue(locale: Locale, value: DetailValue): string {
 
 /**
  * Field messages in the language: our own rules' wording by its key (`problems.fields.*`), zod's re-made
- * from the issue, anything else as built. English stays as built (the spec's wording).
+ * from the issue, anything else as built. English stays as built (docs/product-rules.md#wording).
  */
 export function localizeFieldErrors(locale: Locale, errors: FieldError[]): FieldError[] {
   return errors.map(({ path, message, issue }) => ({

@@ -10,7 +10,7 @@ export interface RateLimitHit {
 }
 
 /**
- * Fixed-window counters in PostgreSQL, so every API process shares them (DECISIONS.md). One atomic upsert
+ * Fixed-window counters in PostgreSQL, so every API process shares them (decision 004). One atomic upsert
  * per hit: two concurrent requests can never both see the last free slot.
  */
 export class RateLimiter {
@@ -61,6 +61,6 @@ export const USER_LIMITS = {
   avatarUpload: { limit: 20, windowMs: HOUR },
   review: { limit: 20, windowMs: HOUR },
   addressWrite: { limit: 60, windowMs: HOUR },
-  /** DECISIONS.md "Messages": 30 a minute per person. */
+  /** docs/product-rules.md#messages: 30 a minute per person. */
   message: { limit: 30, windowMs: MINUTE },
 } as const;

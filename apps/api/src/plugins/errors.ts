@@ -26,7 +26,7 @@ const STATUS_TITLES: Record<number, string> = {
 /**
  * Sends the problem in the caller's language: title and detail by code (with the detail's values), field
  * messages by their own key or zod's issue. A translated validation detail is its rule's message when it is
- * one of ours (the spec's wording), else the translated field messages joined.
+ * one of ours (docs/product-rules.md#wording), else the translated field messages joined.
  */
 export function sendProblem(reply: FastifyReply, err: AppError): FastifyReply {
   if (err.headers) reply.headers(err.headers);

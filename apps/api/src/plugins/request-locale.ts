@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import { negotiateLocale } from '../lib/i18n';
 
 /**
- * The caller's language (API.md "Languages"): the signed-in person's profile locale, else Accept-Language.
- * Public routes resolve no session, so there the web's Accept-Language (its active language) decides.
+ * The caller's language (docs/product-rules.md#languages): the signed-in person's profile locale, else
+ * Accept-Language. Public routes resolve no session, so there the web's Accept-Language (its active language)
+ * decides.
  */
 export function requestLocale(request: FastifyRequest): Locale {
   return request.auth?.profile.locale ?? negotiateLocale(request.headers['accept-language']);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, PASSWORD, signIn, signUp, uniqueEmail } from '../helpers/auth';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
-// DECISIONS.md "Rate limits": stored in PostgreSQL, on in every environment, 429 with Retry-After.
+// docs/product-rules.md#rate-limits: stored in PostgreSQL, on in every environment, 429 with Retry-After.
 describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {

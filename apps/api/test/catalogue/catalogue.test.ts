@@ -87,7 +87,7 @@ describe('GET /api/v1/add-ons', () => {
 });
 
 describe('GET /api/v1/pricing', () => {
-  it('is the price table of spec section 9 (the values are pinned by packages/domain pricing tests)', async () => {
+  it('is the product rules’ price table (the values are pinned by packages/domain pricing tests)', async () => {
     const res = await get('/api/v1/pricing');
     expectCacheable(res);
     expect(res.json()).toEqual(PRICE_TABLE);
@@ -95,7 +95,7 @@ describe('GET /api/v1/pricing', () => {
 });
 
 describe('GET /api/v1/faq', () => {
-  it('lists { id, question, answer, category } with the content of spec section 9', async () => {
+  it('lists { id, question, answer, category } with the help content of docs/product-rules.md', async () => {
     const res = await get('/api/v1/faq');
     expectCacheable(res);
     const body = res.json() as { id: string; question: string; answer: string; category: string }[];

@@ -2,7 +2,7 @@ import { type Database, paymentMethods } from '@limpa/db';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
-/** The local processor's test cards (DECISIONS.md "Payments"). */
+/** The local processor's test cards (docs/product-rules.md#payments). */
 export const CARDS = {
   visa: '4242 4242 4242 4242',
   mastercard: '5555 5555 5555 4444',

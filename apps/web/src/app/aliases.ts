@@ -1,7 +1,8 @@
 /**
- * Links used elsewhere in the product that are not screens of their own (DECISIONS "Bookings").
- * `/book-service` carries the preselected cleaner, from `?cleaner=` or router state
- * `selectedCleaner` / `preselectedCleaner` (an id, or a cleaner object with `userId`/`user_id`/`id`).
+ * Links used elsewhere in the product that are not screens of their own
+ * (docs/product-rules.md#routes-and-who-may-enter). `/book-service` carries the preselected cleaner, from
+ * `?cleaner=` or router state `selectedCleaner` / `preselectedCleaner` (an id, or a cleaner object with
+ * `userId`/`user_id`/`id`).
  */
 export const SIMPLE_ALIASES = {
   '/bookings': '/customer/bookings',

@@ -21,7 +21,7 @@ import {
 import type { Role } from '@/lib/auth';
 import type en from '@/lib/locales/en-signed-in.json';
 
-/** Menus and bottom navigation per role (spec section 2, "Navigation"). */
+/** Menus and bottom navigation per role (docs/product-rules.md#navigation). */
 
 export interface NavItem<K extends string> {
   to: string;

@@ -31,11 +31,11 @@ describe('findAppRoute', () => {
     expect(findAppRoute('/admin')).toBeUndefined();
   });
 
-  it('lists every route of spec section 2 once', () => {
+  it('lists every route of the product rules once', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // Spec section 2's 25 routes plus the cleaner's printable receipt page, the admin's disputes and every
-    // role's notifications.
+    // The product's original 25 routes plus the cleaner's printable receipt page, the admin's disputes and
+    // every role's notifications.
     expect(paths).toHaveLength(28);
   });
 });

@@ -3,7 +3,10 @@ import type { Role } from '@/lib/auth';
 import type en from '@/lib/locales/en-signed-in.json';
 import { dashboardPathForRole } from '@/lib/role-paths';
 
-/** Pure route rules of spec section 2 (who may enter what, where each role lands). */
+/**
+ * Pure route rules of docs/product-rules.md#routes-and-who-may-enter (who may enter what, where each role
+ * lands).
+ */
 
 export type PageKey = keyof (typeof en)['pages'];
 

@@ -12,7 +12,8 @@ interface AdminPageProps {
 
 /**
  * The frame of an admin screen: heading, optional subtitle and actions, content. On large screens it
- * widens past the app's reading column so tables can use the full width (DESIGN "Layout").
+ * widens past the app's reading column so tables can use the full width
+ * (docs/product-rules.md#look-and-feel).
  */
 export function AdminPage({ title, subtitle, actions, children, className }: AdminPageProps) {
   return (

@@ -8,7 +8,10 @@ interface ListLoadErrorProps {
   onRetry: () => void;
 }
 
-/** A list that failed to load (already logged quietly, spec section 8): what failed and Try again. */
+/**
+ * A list that failed to load (already logged quietly, docs/product-rules.md#wording): what failed and Try
+ * again.
+ */
 export function ListLoadError({ message, retryLabel, onRetry }: ListLoadErrorProps) {
   return (
     <Card className="flex flex-col items-start gap-3 p-5">

@@ -2,9 +2,10 @@ import { dateTimeFormat } from '@limpa/domain';
 import { formatLocale } from '@/lib/locale';
 
 /**
- * A booking's start in its own time zone (the address's, DECISIONS "Bookings"), whatever the device's:
- * long `{ date: "Wednesday, December 2", time: "10:00" }` or short `{ date: "Wed, Dec 2", … }`; the year is
- * added when it is not the current one. Every screen that shows when a booking happens uses this.
+ * A booking's start in its own time zone (the address's, docs/product-rules.md#places-and-time-zones),
+ * whatever the device's: long `{ date: "Wednesday, December 2", time: "10:00" }` or short `{ date: "Wed, Dec
+ * 2", … }`; the year is added when it is not the current one. Every screen that shows when a booking happens
+ * uses this.
  */
 export function bookingWhen(
   booking: { startsAt: string; timeZone: string },

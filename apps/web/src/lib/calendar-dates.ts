@@ -4,7 +4,7 @@ import { formatLocale } from '@/lib/locale';
 /**
  * Calendar arithmetic on 'YYYY-MM-DD' wall-clock dates that belong to a place (an address, a cleaner), never
  * to the browser's zone: a booking's `bookingDate`/`bookingTime` are already local to its address
- * (DECISIONS "Bookings"), so no date here is ever shifted.
+ * (docs/product-rules.md#places-and-time-zones), so no date here is ever shifted.
  */
 
 /** Today's date and the wall-clock time in a time zone (UTC when the zone is unknown). */

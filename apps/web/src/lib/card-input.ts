@@ -115,8 +115,8 @@ export interface CardDetails {
 export type CardCheck = { ok: true; card: CardDetails } | { ok: false; problem: CardProblem };
 
 /**
- * The client-side card check before any request: every field complete (the spec's "Please complete all card
- * information including security code."), then the number's checksum, the expiry and the security code.
+ * The client-side card check before any request: every field complete (the product's "Please complete all
+ * card information including security code."), then the number's checksum, the expiry and the security code.
  */
 export function checkCard(fields: CardFields, now: Date = new Date()): CardCheck {
   const digits = onlyDigits(fields.number);

@@ -2,8 +2,8 @@ import { dateTimeFormat, numberFormat } from '@limpa/domain';
 import { formatLocale } from './locale';
 
 /**
- * Locale-aware formatting. Money is integer minor units + ISO currency (DECISIONS "Money"). Every default
- * locale is the active language's (lib/locale.ts), so a French page says "25,00 $".
+ * Locale-aware formatting. Money is integer minor units + ISO currency (docs/product-rules.md#money). Every
+ * default locale is the active language's (lib/locale.ts), so a French page says "25,00 $".
  */
 
 /** English formatting (en-CA); tests pass it to pin their expectations. */

@@ -1,6 +1,6 @@
 import type { Locale } from '@limpa/contracts';
 
-/** The product's languages (API.md "Languages"); English is the default and the fallback. */
+/** The product's languages (docs/product-rules.md#languages); English is the default and the fallback. */
 export const LOCALES: readonly Locale[] = ['en', 'pt-PT', 'fr-CA'];
 export const DEFAULT_APP_LOCALE: Locale = 'en';
 /** Where a signed-out person's choice is kept (signed in, the profile's `locale` wins). */

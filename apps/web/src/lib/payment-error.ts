@@ -3,7 +3,10 @@ import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import '@/lib/strings/payment-card';
 
-/** Wording that points at the payment service's own set-up (spec section 8), not at the customer's card. */
+/**
+ * Wording that points at the payment service's own set-up (docs/product-rules.md#wording), not at the
+ * customer's card.
+ */
 const CONFIGURATION_WORDING = /api[\s_-]?key|authenticat/i;
 
 /** The payment service's message for an error, if it sent one. */
@@ -19,8 +22,9 @@ export function isConfigurationError(error: unknown): boolean {
 }
 
 /**
- * The payments failure toast of spec section 8: "Configuration Error" when the message is about an API key or
- * authentication; otherwise `fallbackTitle` ("Failed to add payment method", …) with the server's message.
+ * The payments failure toast of docs/product-rules.md#wording: "Configuration Error" when the message is
+ * about an API key or authentication; otherwise `fallbackTitle` ("Failed to add payment method", …) with the
+ * server's message.
  */
 export function toastPaymentError(error: unknown, fallbackTitle: string): void {
   if (isConfigurationError(error)) {

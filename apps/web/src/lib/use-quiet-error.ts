@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * Spec section 8: failures loading bookings, addresses, providers, jobs or stats are quietly logged
- * (tagged with the screen, `scope`), with no toast. The section that failed shows a dash, offers a retry
- * or stays out of the way.
+ * docs/product-rules.md#wording: failures loading bookings, addresses, providers, jobs or stats are quietly
+ * logged (tagged with the screen, `scope`), with no toast. The section that failed shows a dash, offers a
+ * retry or stays out of the way.
  */
 export function useQuietError(scope: string, what: string, error: unknown) {
   useEffect(() => {

@@ -65,7 +65,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every API process (DECISIONS.md "Rate limits"). */
+/** Fixed-window counters shared by every API process (docs/product-rules.md#rate-limits). */
 export const rateLimits = pgTable(
   'rate_limits',
   {

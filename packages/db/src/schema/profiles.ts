@@ -53,7 +53,7 @@ export const profiles = pgTable(
     servicesOffered: text('services_offered').array().notNull().default(sql`'{}'::text[]`),
     transportType: text('transport_type').$type<'car' | 'bus' | 'biking'>(),
     payoutConnected: boolean('payout_connected').notNull().default(false),
-    /** The person's language (API.md "Languages"); the web's picker sets it. */
+    /** The person's language (docs/product-rules.md#languages); the web's picker sets it. */
     locale: text('locale').$type<'en' | 'pt-PT' | 'fr-CA'>().notNull().default('en'),
     isAvailable: boolean('is_available').notNull().default(true),
     /** Set by an admin: the person cannot sign in, a cleaner is out of search and slots (issue 13). */

@@ -2,7 +2,7 @@ import type { LocalCardOutcome } from '@limpa/db';
 
 /** Pure card rules shared by the local processor and the payment-methods module. No I/O. */
 
-/** The local processor's test cards (DECISIONS.md "Payments"); any other valid number succeeds. */
+/** The local processor's test cards (docs/product-rules.md#payments); any other valid number succeeds. */
 export const TEST_CARD_OUTCOMES: Readonly<Record<string, LocalCardOutcome>> = Object.freeze({
   '4242424242424242': 'succeed',
   '5555555555554444': 'succeed',

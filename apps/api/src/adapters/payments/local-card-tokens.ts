@@ -4,7 +4,10 @@ import { detectBrand, luhnValid } from '@limpa/domain';
 import { isCardExpired, outcomeFor } from './card-rules';
 import { type CardDetails, PaymentError } from './payment-gateway';
 
-/** Customer-facing messages of the local processor (the card-entry wording of spec section 5 where it has one). */
+/**
+ * Customer-facing messages of the local processor (the card-entry wording of docs/product-rules.md#validation
+ * where it has one).
+ */
 export const CARD_MESSAGES = {
   incomplete_card: 'Please complete all card information including security code.',
   invalid_number: 'Your card number is invalid.',

@@ -32,11 +32,12 @@ const notSupported = (what: string) =>
   );
 
 /**
- * PAYMENTS=local (the default, DECISIONS.md "Payments"): a built-in test card processor. It keeps its own vault
- * (local_gateway_cards) and ledger (local_gateway_charges), as a real provider would on its side, and honours the
- * test card numbers: 4000 0027 6000 3184 waits for the local authentication page (requires_action). Customers
- * and payout accounts are simulated (ids derived from the user); payouts are ledger entries. Card numbers and
- * security codes are validated in memory and dropped: only brand, last four, expiry and the outcome are stored.
+ * PAYMENTS=local (the default, docs/product-rules.md#payments): a built-in test card processor. It keeps its
+ * own vault (local_gateway_cards) and ledger (local_gateway_charges), as a real provider would on its side,
+ * and honours the test card numbers: 4000 0027 6000 3184 waits for the local authentication page
+ * (requires_action). Customers and payout accounts are simulated (ids derived from the user); payouts are
+ * ledger entries. Card numbers and security codes are validated in memory and dropped: only brand, last four,
+ * expiry and the outcome are stored.
  */
 export class LocalPaymentGateway implements PaymentGateway, CardTokenizer, LocalAuthenticator {
   readonly kind = 'local' as const;

@@ -88,7 +88,7 @@ export interface ChargeInput {
   customerId?: string | null;
   amountCents: number;
   currency: 'CAD' | 'EUR';
-  /** e.g. `booking:{id}:charge` (DECISIONS.md "Payments"). */
+  /** e.g. `booking:{id}:charge` (docs/product-rules.md#payments). */
   idempotencyKey: string;
   description: string;
   /** Sent as metadata so webhooks name our records: `bookingId` and `chargeId` (the booking_charges row). */

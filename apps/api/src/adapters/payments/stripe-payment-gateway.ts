@@ -16,7 +16,7 @@ import { readStripeEvent } from './stripe-events';
 import { declineCode, errors, idOf, toAttached, toChargeResult, translateError } from './stripe-results';
 
 /**
- * PAYMENTS=stripe on the official SDK: separate charges and transfers (DECISIONS.md "Round 2"). Charges are
+ * PAYMENTS=stripe on the official SDK: separate charges and transfers (decision 015). Charges are
  * off-session PaymentIntents with the caller's idempotency key; payouts are Transfers to Connect Express accounts.
  */
 export class StripePaymentGateway implements PaymentGateway {

@@ -12,7 +12,10 @@ import { exportMyData } from './export-my-data';
 const tags = ['me'];
 const noContent = { 204: z.null().describe('Done') };
 
-/** A person's own account: password, a copy of their data, leaving, e-mail verification (API.md "Accounts"). */
+/**
+ * A person's own account: password, a copy of their data, leaving, e-mail verification
+ * (docs/api.md#accounts).
+ */
 export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, limiter, auth, config } = app.deps;

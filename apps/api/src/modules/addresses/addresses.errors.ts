@@ -15,7 +15,7 @@ const SPEC_MESSAGES: readonly string[] = [
 ];
 
 /**
- * One 400 "Validation Error" listing every problem in `errors`. The detail is the spec's wording:
+ * One 400 "Validation Error" listing every problem in `errors`. The detail is the product's wording:
  * "Please fill in all required fields" when anything required is missing, else the first rule's own
  * message (e-mail, postal code…), else the zod messages joined (unknown field, wrong type).
  */

@@ -9,7 +9,8 @@ export type AddressFields = Omit<NewAddressRow, 'id' | 'userId' | 'isDefault' | 
 
 /**
  * Locks the customer's profile row until the transaction ends. Every address write takes this lock
- * first, so one customer's address writes run one after another (DATA-MODEL: the address limit).
+ * first, so one customer's address writes run one after another (the address limit,
+ * docs/product-rules.md#addresses).
  */
 export async function lockCustomerProfile(tx: DbOrTx, userId: string): Promise<boolean> {
   const rows = await tx

@@ -18,7 +18,7 @@ import {
   updateAddress,
 } from './addresses.service';
 
-/** The customer's saved addresses (API.md "Addresses (customer)"). Another customer's address is a 404. */
+/** The customer's saved addresses (docs/api.md#addresses). Another customer's address is a 404. */
 export async function addressesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

@@ -3,7 +3,10 @@ import { AppError, notFound } from '../../lib/app-error';
 export const userNotFound = () => notFound('User not found', 'User not found');
 export const reviewNotFound = () => notFound('Review not found', 'Review not found');
 
-/** DECISIONS "Admin": an admin cannot lock themselves (and maybe everyone) out. Spec toast "Update failed". */
+/**
+ * docs/product-rules.md#admin: an admin cannot lock themselves (and maybe everyone) out. Toast "Update
+ * failed".
+ */
 export const cannotRemoveOwnAdminRole = () =>
   new AppError(422, 'own_admin_role', 'Update failed', 'You cannot remove your own admin role.');
 

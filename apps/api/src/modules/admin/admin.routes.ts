@@ -42,7 +42,7 @@ import { moderateReview } from './moderate-review';
 import { runPayouts } from './run-payouts';
 import { updateUser } from './update-user';
 
-/** The admin pages' API (API.md "Admin"); every route is admin-only. */
+/** The admin pages' API (docs/api.md#admin); every route is admin-only. */
 export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

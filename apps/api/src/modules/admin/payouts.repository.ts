@@ -25,9 +25,10 @@ const netCollected = sql`(select coalesce(sum(case when ${bookingCharges.kind} =
  * Bookings whose earnings are owed to their cleaner and not yet paid out: completed, any overtime answered
  * (decision 020: earnings wait while it is pending or disputed; once approved, the final total includes it
  * and the next condition waits for its charge), and the final total
- * collected from the customer by succeeded charges net of refunds (DECISIONS.md: payouts pay only what was
- * collected; a booking's status flag alone is not proof), and in no payout (payout_items.booking_id is the
- * primary key: a booking is paid out at most once).
+ * collected from the customer by succeeded charges net of refunds
+ * (docs/product-rules.md#payouts-and-the-wallet: payouts pay only what was collected; a booking's status flag
+ * alone is not proof), and in no payout (payout_items.booking_id is the primary key: a booking is paid out at
+ * most once).
  */
 const owedToCleaner = sql`${bookings.status} = 'completed' and ${bookings.paymentStatus} = 'paid'
   and ${bookings.cleanerId} is not null

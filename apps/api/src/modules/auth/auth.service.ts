@@ -7,7 +7,8 @@ type SignUpRole = 'customer' | 'cleaner';
 
 /**
  * What a new profile starts with, whatever the sign-up path (e-mail or Google). New cleaners start approved only
- * when the admin setting says so; spec section 9: a new cleaner offers House Cleaning and Office Cleaning.
+ * when the admin setting says so; docs/product-rules.md#cleaners: a new cleaner offers House Cleaning and
+ * Office Cleaning.
  */
 async function newProfileDefaults(tx: DbOrTx, role: SignUpRole) {
   if (role !== 'cleaner') return {};

@@ -11,7 +11,7 @@ import { bookingNotFound, getBookingFor } from '../bookings/read-bookings';
 import { readBookingPayment } from './get-booking-payment';
 import { retryPaymentNow } from './retry-payment-now';
 
-/** The customer's side of a booking's payment: what is owed, and "Pay now" (API.md "Money in Stripe mode"). */
+/** The customer's side of a booking's payment: what is owed, and "Pay now" (docs/api.md#payments). */
 export async function bookingPaymentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

@@ -21,7 +21,7 @@ interface Owed {
 type ChargeRow = Awaited<ReturnType<typeof chargesOf>>[number];
 
 /**
- * What the customer still owes (DECISIONS.md "Payments"): the total once confirmed; on completion the
+ * What the customer still owes (docs/product-rules.md#payments): the total once confirmed; on completion the
  * overtime on top of a successful first charge, or the whole final total when the first charge failed.
  */
 function nextOwed(

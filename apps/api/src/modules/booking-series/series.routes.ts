@@ -6,7 +6,7 @@ import { notifySeriesCancelled } from '../notifications/lifecycle-mails';
 import { getSeriesFor } from './get-series';
 import { cancelSeries } from './series-transitions';
 
-/** Recurring series (API.md "Booking lifecycle"); skipping one visit is the booking's own cancel. */
+/** Recurring series (docs/api.md#booking-lifecycle); skipping one visit is the booking's own cancel. */
 export async function seriesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

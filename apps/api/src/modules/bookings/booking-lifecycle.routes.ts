@@ -13,7 +13,7 @@ import { rescheduleBooking } from './reschedule-booking';
 const bookingResponse = z.object({ booking: bookingSchema });
 const paymentOutcome = z.object({ status: z.enum(['paid', 'failed', 'none', 'requires_action']) });
 
-/** Reschedule and overtime consent (API.md "Booking lifecycle", decision 020). */
+/** Reschedule and overtime consent (docs/api.md#booking-lifecycle, decision 020). */
 export async function bookingLifecycleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

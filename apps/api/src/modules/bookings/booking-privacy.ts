@@ -1,6 +1,9 @@
 import type { Booking } from '@limpa/contracts';
 
-/** From the cleaner's confirmation on, each side may reach the other (DECISIONS.md "Messages": phones). */
+/**
+ * From the cleaner's confirmation on, each side may reach the other (phones:
+ * docs/product-rules.md#booking-lifecycle).
+ */
 const CONTACT_STATUSES = new Set(['confirmed', 'in_progress', 'completed']);
 
 const CA_POSTAL = /\s*[A-Z][0-9][A-Z]\s?[0-9][A-Z][0-9]$/i;

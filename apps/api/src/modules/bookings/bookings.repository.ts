@@ -68,8 +68,8 @@ export async function findBookingRow(db: DbOrTx, id: string): Promise<BookingRow
 }
 
 /**
- * The platform's fee of a booking (DECISIONS "Money"): recomputed on the final total once completed with one,
- * else the booked fee. For queries over `bookings` (unaliased).
+ * The platform's fee of a booking (docs/product-rules.md#money): recomputed on the final total once completed
+ * with one, else the booked fee. For queries over `bookings` (unaliased).
  */
 export const platformFeeEarned = sql`case when ${bookings.status} = 'completed' and ${bookings.finalTotalCents} is not null then ${bookings.finalPlatformFeeCents} else ${bookings.platformFeeCents} end`;
 /** The cleaner's earnings of a booking, on the same rule as platformFeeEarned. */

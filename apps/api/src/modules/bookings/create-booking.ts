@@ -31,7 +31,10 @@ const missingInformation = () =>
     'Please complete all required fields including home type.',
   );
 
-/** "Street, Unit 4, City, Province Postal" — the one-line address stored on the booking (spec section 3). */
+/**
+ * "Street, Unit 4, City, Province Postal" — the one-line address stored on the booking
+ * (docs/product-rules.md#addresses).
+ */
 function oneLineAddress(a: {
   streetAddress: string;
   unitNumber: string | null;

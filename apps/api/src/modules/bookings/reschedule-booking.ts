@@ -17,10 +17,10 @@ const notReschedulable = (status: string) =>
   );
 
 /**
- * The customer moves their booking (DECISIONS.md "Round 2"): a pending one moves at once, a confirmed one at
- * least 24 h ahead becomes a request its cleaner answers. The new time passes the creation's slot rules; the
- * booking's row lock serialises racing reschedules and a racing confirm (which re-reads the row after it),
- * and the exclusion constraint settles a race for the same time with another booking (409).
+ * The customer moves their booking (docs/product-rules.md#reschedule): a pending one moves at once, a
+ * confirmed one at least 24 h ahead becomes a request its cleaner answers. The new time passes the creation's
+ * slot rules; the booking's row lock serialises racing reschedules and a racing confirm (which re-reads the
+ * row after it), and the exclusion constraint settles a race for the same time with another booking (409).
  */
 export async function rescheduleBooking(
   db: Database,

@@ -34,7 +34,7 @@ export async function listFaq(db: Database, locale: Locale): Promise<FaqItem[]> 
   return rows.map((row) => inLanguage(row, locale, ['question', 'answer', 'category'] as const));
 }
 
-/** The home-type price table of spec section 9 (a fresh copy). */
+/** The home-type price table (docs/product-rules.md#prices-and-home-types), a fresh copy. */
 export function listPricing(): PricingRow[] {
   return pricingTable();
 }

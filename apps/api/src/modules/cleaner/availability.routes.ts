@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getOwnAvailability, replaceOwnAvailability } from './availability.service';
 import { onboardingSchemaErrorFormatter } from './cleaner.errors';
 
-/** The cleaner's weekly availability (API.md "Cleaner"). */
+/** The cleaner's weekly availability (docs/api.md#cleaner). */
 export async function availabilityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

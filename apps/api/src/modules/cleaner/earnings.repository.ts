@@ -5,7 +5,7 @@ import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
 type Currency = 'CAD' | 'EUR';
 
 /**
- * Earnings of one booking (DECISIONS "Money"): the final earnings once completed with a final total
+ * Earnings of one booking (docs/product-rules.md#money): the final earnings once completed with a final total
  * (recomputed on final_total), else the booked earnings.
  */
 const EARNINGS = sql.raw(

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { transactionsCsv } from './earnings.csv';
 import { getEarnings, listAllTransactions } from './earnings.service';
 
-/** The cleaner's wallet (API.md "Cleaner", DECISIONS "Cleaners" Wallet). */
+/** The cleaner's wallet (docs/api.md#cleaner, docs/product-rules.md#payouts-and-the-wallet). */
 export async function earningsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

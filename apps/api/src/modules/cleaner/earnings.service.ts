@@ -18,7 +18,10 @@ import {
   type TransactionRow,
 } from './earnings.repository';
 
-/** Used when the cleaner has neither a profile currency nor any booking or payout (spec: money in euro). */
+/**
+ * Used when the cleaner has neither a profile currency nor any booking or payout (euro, the catalogue's
+ * currency: docs/product-rules.md#money).
+ */
 const FALLBACK_CURRENCY: Currency = 'EUR';
 
 /** Start of the UTC month `offset` months from the one containing `now`. */
@@ -68,9 +71,9 @@ function pickCurrencies(
 }
 
 /**
- * GET /api/v1/me/earnings (DECISIONS "Cleaners" Wallet, "Money"): per-currency totals, counts and one page of
- * transactions, in three queries (booking aggregates, payout aggregates, the transactions page) read from
- * one snapshot.
+ * GET /api/v1/me/earnings (docs/product-rules.md#payouts-and-the-wallet, #money): per-currency totals, counts
+ * and one page of transactions, in three queries (booking aggregates, payout aggregates, the transactions
+ * page) read from one snapshot.
  */
 export async function getEarnings(
   db: Database,

@@ -27,7 +27,10 @@ const meShape = (request: FastifyRequest, row: ProfileRow) => ({
   profile: toProfile(row),
 });
 
-/** The provider onboarding wizard (spec section 2, API.md "Cleaner"). Each answer is the GET /me shape. */
+/**
+ * The provider onboarding wizard (docs/product-rules.md#cleaners, docs/api.md#cleaner). Each answer is the
+ * GET /me shape.
+ */
 export async function onboardingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;

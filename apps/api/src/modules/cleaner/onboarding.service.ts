@@ -17,8 +17,8 @@ const profileNotFound = () => notFound('Profile not found.');
 /**
  * Step 1 "Basic Profile Info": names, phone, country, address and transport, and the step flag, in one
  * transaction. The full name is "first last" (kept equal to the auth user's name); the currency follows the
- * country. Coordinates are never invented (DECISIONS "Cleaners"): they are cleared, as the address they
- * would belong to may have just changed.
+ * country. Coordinates are never invented (docs/product-rules.md#places-and-time-zones): they are cleared, as
+ * the address they would belong to may have just changed.
  */
 export function saveOnboardingStep1(
   db: Database,

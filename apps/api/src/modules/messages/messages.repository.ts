@@ -2,7 +2,7 @@ import { bookingMessages, bookings, type DbOrTx } from '@limpa/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { exactInstant, type InstantKeyset, olderThan } from '../../lib/keyset-cursor';
 
-/** How long after a booking ends its conversation stays open (DECISIONS.md "Messages"). */
+/** How long after a booking ends its conversation stays open (docs/product-rules.md#messages). */
 export const CONVERSATION_OPEN_DAYS = 14;
 
 /** The booking's two sides and whether its conversation is still open, by the database's clock. */

@@ -52,7 +52,10 @@ function receiptLines(w: MailWriter, b: Booking): string {
   ].join('\n');
 }
 
-/** A booking event's mails: one per side that has something to learn (DECISIONS.md "Round 2"). */
+/**
+ * A booking event's mails: one per side that has something to learn
+ * (docs/product-rules.md#notifications-and-e-mails).
+ */
 export function bookingMails(
   event: BookingEvent,
   row: BookingMailRow,

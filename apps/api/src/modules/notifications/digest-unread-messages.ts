@@ -7,7 +7,10 @@ import type { MoneyMailDeps } from './money-mails';
 import { bookingLink } from './notification-types';
 import { type UnsubscribeLink, unsubscribeLinks } from './unsubscribe-links';
 
-/** A message unread this long is told by e-mail, in the next digest (DECISIONS.md: message mails are digested). */
+/**
+ * A message unread this long is told by e-mail, in the next digest
+ * (docs/product-rules.md#notifications-and-e-mails: message mails are digested).
+ */
 export const DIGEST_AFTER_MINUTES = 15;
 /** At most this many (recipient, conversation) pairs per run; the next run takes the rest. */
 const BATCH = 500;

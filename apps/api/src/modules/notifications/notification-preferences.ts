@@ -9,7 +9,8 @@ type StoredChoices = Record<string, boolean>;
 
 /**
  * Whether the person wants to be told about `type` on `channel`. Everything is on until they turn it off;
- * transactional e-mails are always sent (DECISIONS.md "E-mails"). One indexed read by primary key.
+ * transactional e-mails are always sent (docs/product-rules.md#notifications-and-e-mails). One indexed read
+ * by primary key.
  */
 export async function wantsNotification(
   db: DbOrTx,

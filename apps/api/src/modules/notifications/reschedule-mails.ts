@@ -3,7 +3,10 @@ import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } fro
 import { notifyBookingParties } from './booking-notifications';
 import { eventMail, type MailWriter } from './mail-writer';
 
-/** Reschedule events, each told to both sides (DECISIONS.md "Round 2": every booking event to both sides). */
+/**
+ * Reschedule events, each told to both sides (docs/product-rules.md#notifications-and-e-mails: every booking
+ * event to both sides).
+ */
 export type RescheduleEvent = 'moved' | 'requested' | 'accepted' | 'declined';
 
 /** Each event's mail key per side and where its button leads. */

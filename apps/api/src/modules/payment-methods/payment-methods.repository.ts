@@ -79,7 +79,10 @@ export async function deleteOwnPaymentMethod(
   return row;
 }
 
-/** A booking still to be paid with this card: pending, or confirmed and not fully paid (DECISIONS.md "Card In Use"). */
+/**
+ * A booking still to be paid with this card: pending, or confirmed and not fully paid ("Card In Use",
+ * docs/product-rules.md#payments).
+ */
 const holdsCard = (id: string) =>
   and(
     eq(bookings.paymentMethodId, id),

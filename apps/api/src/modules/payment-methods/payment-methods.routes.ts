@@ -110,7 +110,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
         config: { access: 'signed-in' },
         schema: {
           tags: ['payments'],
-          description: 'PAYMENTS=local only. Test cards: see DECISIONS.md "Payments".',
+          description: 'PAYMENTS=local only. Test cards: see docs/product-rules.md#payments.',
           body: localCardTokenBody,
           response: { 200: localCardTokenResponse, 400: problemSchema, 429: problemSchema },
         },

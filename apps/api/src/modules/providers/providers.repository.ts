@@ -5,7 +5,7 @@ import { reviewColumns } from '../../lib/review-columns';
 import { cachedStatement } from '../../lib/statement-cache';
 import { availableForNewJobs } from '../cleaner/time-off.repository';
 
-/** Listed providers: approved, onboarded cleaners (DECISIONS "Cleaners"), not suspended. */
+/** Listed providers: approved, onboarded cleaners (docs/product-rules.md#cleaners), not suspended. */
 const isListedCleaner = and(
   eq(profiles.role, 'cleaner'),
   eq(profiles.isApproved, true),

@@ -23,7 +23,7 @@ import {
   removeFavorite,
 } from './providers.service';
 
-/** Browsing cleaners (any signed-in role) and the customer's saved favourites (API.md "Providers"). */
+/** Browsing cleaners (any signed-in role) and the customer's saved favourites (docs/api.md#providers). */
 export async function providersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;

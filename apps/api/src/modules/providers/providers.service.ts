@@ -24,7 +24,9 @@ import {
   sharedPageKey,
 } from './providers.repository';
 
-/** Unknown, not a cleaner, unapproved or not onboarded: all the same answer (spec "Provider profile"). */
+/**
+ * Unknown, not a cleaner, unapproved or not onboarded: all the same answer (docs/product-rules.md#cleaners).
+ */
 export const providerNotFound = () =>
   new AppError(404, 'provider_not_found', 'Provider not found', 'Provider not found');
 

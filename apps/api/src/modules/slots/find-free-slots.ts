@@ -34,7 +34,10 @@ export function servingArea(address: SlotAddress): Pick<CleanerDayQuery, 'countr
   return { country: address.country === 'canada' ? 'CA' : 'PT', placeKey: placeKey || undefined };
 }
 
-/** The domain rule (DECISIONS.md "Bookings": country + city/locality) over a row the area query returned. */
+/**
+ * The domain rule (docs/product-rules.md#places-and-time-zones: country + city/locality) over a row the area
+ * query returned.
+ */
 export const servesAddress = (c: { country: string | null; city: string | null }, address: SlotAddress) =>
   cleanerServesAddress({ cleanerCountry: c.country, cleanerCity: c.city }, address);
 

@@ -50,7 +50,10 @@ export type SignUpValues = z.input<typeof signUpSchema>;
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
 
-/** Reset page: the spec's own texts, "Password too short" and "Passwords do not match". */
+/**
+ * Reset page: the product's own texts (docs/product-rules.md#roles-and-accounts), "Password too short" and
+ * "Passwords do not match".
+ */
 export const resetPasswordSchema = z
   .object({ newPassword: z.string(), confirmPassword: z.string() })
   .superRefine(({ newPassword, confirmPassword }, ctx) => {

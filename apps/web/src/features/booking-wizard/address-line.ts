@@ -1,6 +1,9 @@
 import type { Address } from '@limpa/contracts';
 
-/** "Rua Augusta 100, Unit 2, Lisboa, Lisboa 1100-053": the chosen address as one line (spec section 2). */
+/**
+ * "Rua Augusta 100, Unit 2, Lisboa, Lisboa 1100-053": the chosen address as one line
+ * (docs/product-rules.md#customer-screens).
+ */
 export function addressLine(
   address: Pick<
     Address,

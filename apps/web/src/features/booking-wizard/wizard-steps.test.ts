@@ -25,7 +25,7 @@ describe('wizard steps', () => {
     expect(isStepValid(2, INITIAL_WIZARD_STATE)).toBe(false);
   });
 
-  it('checks each step as spec section 4 says', () => {
+  it('checks each step as the product rules say', () => {
     expect(isStepValid(1, { ...complete, homeType: null })).toBe(false);
     expect(isStepValid(2, { ...complete, addressId: null })).toBe(false);
     expect(isStepValid(3, { ...complete, time: null })).toBe(false);

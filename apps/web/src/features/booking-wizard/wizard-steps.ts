@@ -1,6 +1,6 @@
 import type { HomeType, SeriesEveryWeeks } from '@limpa/domain';
 
-/** The six steps of the booking wizard (spec section 2) and when each may be left (section 4). */
+/** The six steps of the booking wizard and when each may be left (docs/product-rules.md#customer-screens). */
 
 export const STEP_COUNT = 6;
 export const STEPS = [1, 2, 3, 4, 5, 6] as const;
@@ -32,7 +32,7 @@ export interface WizardState {
   specialInstructions: string;
 }
 
-/** Default is T2 (spec section 2). */
+/** Default is T2 (docs/product-rules.md#prices-and-home-types). */
 export const INITIAL_WIZARD_STATE: WizardState = {
   homeType: 'T2',
   isRecurring: false,
@@ -78,7 +78,10 @@ export function parseStep(value: string | null): WizardStep {
   return (STEPS as readonly number[]).includes(n) ? (n as WizardStep) : 1;
 }
 
-/** Booking submit needs date, time, address, payment method and property type (spec section 5) and a cleaner. */
+/**
+ * Booking submit needs date, time, address, payment method and property type and a cleaner
+ * (docs/product-rules.md#customer-screens).
+ */
 export function isReadyToSubmit(state: WizardState): boolean {
   return STEPS.every((s) => isStepValid(s, state));
 }

@@ -9,7 +9,7 @@ const msg = (key: ValidationKey) => key;
 export const FULL_NAME_MAX_LENGTH = 120;
 const PHONE_PATTERN = /^\+?[\d\s().-]{6,20}$/;
 
-/** Spec section 5: full name required; phone optional (stored as null when empty). */
+/** docs/product-rules.md#validation: full name required; phone optional (stored as null when empty). */
 export const profileFormSchema = z.object({
   fullName: z
     .string()

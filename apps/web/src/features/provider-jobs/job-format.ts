@@ -13,7 +13,10 @@ type Money = Pick<
   | 'finalCleanerEarningsCents'
 >;
 
-/** Whether the final figures (recomputed with overtime on completion, DECISIONS "Money") apply. */
+/**
+ * Whether the final figures (recomputed with overtime on completion,
+ * docs/product-rules.md#completion-and-overtime) apply.
+ */
 export function hasFinalFigures(booking: Pick<Booking, 'status' | 'finalTotalCents'>): boolean {
   return booking.status === 'completed' && booking.finalTotalCents !== null;
 }

@@ -1,7 +1,10 @@
 import type { Booking } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** The service and customer names, with the spec's fallbacks "Cleaning Service" and "Customer". */
+/**
+ * The service and customer names, with the fallbacks of docs/product-rules.md#cleaner-screens, "Cleaning
+ * Service" and "Customer".
+ */
 export function useJobNames(booking: Pick<Booking, 'serviceName' | 'customer'>) {
   const { t } = useTranslation();
   return {

@@ -14,7 +14,7 @@ const PHONE_PATTERN = /^\+?[\d\s().-]{6,20}$/;
 /** At most two decimals, "." or "," as the separator. */
 const RATE_PATTERN = /^\d+([.,]\d{1,2})?$/;
 
-/** Spec section 5 "Cleaner profile": hourly rate a decimal with step 0.01 (null if empty); radius whole. */
+/** docs/product-rules.md#validation: hourly rate a decimal with step 0.01 (null if empty); radius whole. */
 export const portalProfileSchema = z.object({
   fullName: z
     .string()

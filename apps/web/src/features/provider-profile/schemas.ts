@@ -4,7 +4,7 @@ import type en from '@/lib/locales/en/provider-profile.json';
 
 /**
  * The provider profile form's checks, mirroring the server's (contracts `cleanerProfileUpdateBody`).
- * Messages are i18n keys translated under each field. Spec section 5 "Cleaner profile": the hourly rate
+ * Messages are i18n keys translated under each field. docs/product-rules.md#validation: the hourly rate
  * is a decimal with step 0.01 (null when empty); the radius is a whole number.
  */
 

@@ -1,2 +1,2 @@
-/** Catalogue prices are shown in euro (spec section 9). */
+/** Catalogue prices are shown in euro (docs/product-rules.md#money). */
 export const CATALOGUE_CURRENCY = 'EUR';

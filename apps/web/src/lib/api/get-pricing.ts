@@ -6,7 +6,10 @@ export function getPricing(signal?: AbortSignal) {
   return api.get<PricingRow[]>('/api/v1/pricing', { signal });
 }
 
-/** The home-type price table of spec section 9 (same numbers in EUR and CAD); one cache key for every screen. */
+/**
+ * The home-type price table (docs/product-rules.md#prices-and-home-types; same numbers in EUR and CAD); one
+ * cache key for every screen.
+ */
 export const pricingQueryOptions = queryOptions({
   queryKey: ['catalogue', 'pricing'],
   queryFn: ({ signal }) => getPricing(signal),

@@ -22,8 +22,8 @@ interface RoomConfiguratorProps {
 }
 
 /**
- * T1–T4 set the bedrooms plus one living room, kitchen and bathroom (spec 5 "Address"); extra rooms
- * change one at a time and disappear at 0.
+ * T1–T4 set the bedrooms plus one living room, kitchen and bathroom (docs/product-rules.md#addresses); extra
+ * rooms change one at a time and disappear at 0.
  */
 export function RoomConfigurator({ rooms, onChange }: RoomConfiguratorProps) {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@ import { useLocation } from 'react-router';
 import { useBrand } from '@/lib/app-config';
 
 /**
- * Admin pages set their own title and canonical link (spec section 2): `document.title` becomes
- * "<page> | <brand>", and a `<link rel="canonical" href="{origin}{path}">` (no query) is created or
- * updated in the head, then removed (or restored) when the page goes away.
+ * Admin pages set their own title and canonical link (docs/product-rules.md#routes-and-who-may-enter):
+ * `document.title` becomes "<page> | <brand>", and a `<link rel="canonical" href="{origin}{path}">` (no
+ * query) is created or updated in the head, then removed (or restored) when the page goes away.
  */
 export function useAdminPageMeta(page: string) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { PlatformStatus } from '../components/platform-status';
 import { useAdminPageMeta } from '../components/use-admin-page-meta';
 
 /**
- * /admin/dashboard (spec section 2 "Admin Dashboard", DECISIONS "Admin"/"Money"): live figures with
+ * /admin/dashboard (docs/product-rules.md#admin, #money): live figures with
  * revenue per currency, the admin areas, shortcuts to live pages, the platform status and Sign Out.
  */
 export function AdminDashboardPage() {
@@ -26,7 +26,8 @@ export function AdminDashboardPage() {
   const health = usePlatformHealth();
   const signOut = useSignOut();
 
-  // Failures loading stats are quiet (spec section 8): dashes and a way to try again, no toast.
+  // Failures loading stats are quiet (docs/product-rules.md#wording): dashes and a way to try again, no
+  // toast.
   const data = stats.data ?? (stats.isError ? null : undefined);
   const online = health.isPending ? undefined : health.isSuccess && health.data?.status === 'ok';
 

@@ -143,7 +143,7 @@ function SettingsSkeleton() {
 }
 
 /**
- * /admin/settings (spec section 2 "Admin Settings", DECISIONS "Admin"): the two platform switches,
+ * /admin/settings (docs/product-rules.md#admin): the two platform switches,
  * stored server-side. Discard returns to the saved values; Save Changes stores them.
  */
 export function AdminSettingsPage() {

@@ -28,7 +28,7 @@ function roleFromParam(value: string | null): Role | null {
 }
 
 /**
- * /admin/users (spec section 2 "Admin Users", DECISIONS "Admin"): server-side search (debounced) and
+ * /admin/users (docs/product-rules.md#admin): server-side search (debounced) and
  * role filter, kept in the URL; 50 users a page with "Load more"; inline role change and cleaner
  * approval per row; a "User details" dialog with the audit history.
  */

@@ -16,7 +16,10 @@ interface BookingsListProps {
   onOpen: (id: string) => void;
 }
 
-/** The bookings: a full-width table from 768 px, stacked cards on phones (DESIGN.md). */
+/**
+ * The bookings: a full-width table from 768 px, stacked cards on phones
+ * (docs/product-rules.md#look-and-feel).
+ */
 export function BookingsList({ bookings, onOpen }: BookingsListProps) {
   const isMobile = useIsMobile();
   return isMobile ? (

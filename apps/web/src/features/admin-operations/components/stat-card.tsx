@@ -54,7 +54,10 @@ export function StatCount({ value }: { value: number }) {
   );
 }
 
-/** Money per currency (DECISIONS "Money": never summed across currencies), or `empty` when there is none. */
+/**
+ * Money per currency (never summed across currencies: docs/product-rules.md#money), or `empty` when there is
+ * none.
+ */
 export function StatAmounts({ amounts, empty }: { amounts: CurrencyAmount[]; empty: string }) {
   if (amounts.length === 0) {
     return <span className="font-bold text-2xl text-muted-foreground tabular">{empty}</span>;

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/app-config';
 
 /**
- * Admin pages set their own title and canonical link (spec section 2): `document.title` becomes
- * "<page> | <brand>" and `<link rel="canonical">` points at the page's own path (without filters). The
- * link is created if missing, updated, and removed (or restored) when the page goes.
+ * Admin pages set their own title and canonical link (docs/product-rules.md#routes-and-who-may-enter):
+ * `document.title` becomes "<page> | <brand>" and `<link rel="canonical">` points at the page's own path
+ * (without filters). The link is created if missing, updated, and removed (or restored) when the page goes.
  */
 export function usePageHead(page: string, path: string) {
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ function asStatusTab(value: string | null): StatusTab {
 }
 
 /**
- * All Bookings (spec "Admin Bookings", DECISIONS "Admin"): live counts and revenue per currency, status
+ * All Bookings (docs/product-rules.md#admin): live counts and revenue per currency, status
  * tabs, a failed-payment filter, search, the bookings newest first with "Load more", a detail dialog
  * (`?booking=<id>`) and the CSV of the filtered list. Filters live in the URL (`?status=`,
  * `?paymentStatus=failed`, `?q=`), so the dashboard's "Payment issues" link lands filtered.

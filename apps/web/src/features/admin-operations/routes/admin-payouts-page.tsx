@@ -18,7 +18,7 @@ import { StatAmounts, StatCard, StatCount } from '../components/stat-card';
 import { usePageHead } from '../components/use-page-head';
 
 /**
- * Payouts (spec "Admin Payouts", DECISIONS "Cleaners"): what was paid out and what is available per
+ * Payouts (docs/product-rules.md#admin, #payouts-and-the-wallet): what was paid out and what is available per
  * currency, each cleaner's balance, "Run Payouts" (every available balance, after a confirmation), the
  * newest payouts and their CSV.
  */

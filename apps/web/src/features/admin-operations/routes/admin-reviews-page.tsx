@@ -21,7 +21,7 @@ function asVisibility(value: string | null): ReviewVisibility {
 }
 
 /**
- * Reviews (spec "Admin Reviews and Reports", live): every review newest first, filtered by visibility
+ * Reviews (live, docs/product-rules.md#reviews): every review newest first, filtered by visibility
  * (`?show=visible|hidden`), each with Hide / Show. Hidden reviews leave ratings and profiles.
  */
 export function AdminReviewsPage() {

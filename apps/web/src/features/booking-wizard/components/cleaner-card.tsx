@@ -8,7 +8,9 @@ import { formatMoney } from '@/lib/format';
 import { MessageButton } from './message-button';
 import { RatingStars } from './rating-stars';
 
-/** The picker's default hourly rate when a cleaner has not set one (spec section 9). */
+/**
+ * The picker's default hourly rate when a cleaner has not set one (docs/product-rules.md#customer-screens).
+ */
 export const DEFAULT_HOURLY_RATE = 25;
 
 type CleanerSummary = Pick<

@@ -19,7 +19,10 @@ interface CleanerStepProps {
   onChooseAnotherTime: () => void;
 }
 
-/** Step 5: the cleaners free at the chosen time, or the spec's empty texts and a way back to step 3. */
+/**
+ * Step 5: the cleaners free at the chosen time, or the empty texts of docs/product-rules.md#wording and a way
+ * back to step 3.
+ */
 export function CleanerStep({
   cleaners,
   isError,

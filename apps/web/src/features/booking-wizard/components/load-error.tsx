@@ -2,7 +2,10 @@ import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
-/** A failed read: what went wrong and a way to try again (no toast; spec section 8 logs these quietly). */
+/**
+ * A failed read: what went wrong and a way to try again (no toast; these are logged quietly,
+ * docs/product-rules.md#wording).
+ */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (

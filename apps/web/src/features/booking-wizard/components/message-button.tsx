@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 /**
- * Messages belong to a booking (DECISIONS.md "Round 2"), and in the wizard there is none yet: a disabled button
- * whose tooltip says when messaging opens, on hover, keyboard focus and tap (the wrapper takes focus and taps,
- * since a disabled button gets neither). Once the request is sent, My bookings' Message opens the conversation.
+ * Messages belong to a booking (docs/product-rules.md#messages), and in the wizard there is none yet: a
+ * disabled button whose tooltip says when messaging opens, on hover, keyboard focus and tap (the wrapper
+ * takes focus and taps, since a disabled button gets neither). Once the request is sent, My bookings' Message
+ * opens the conversation.
  */
 export function MessageButton() {
   const { t } = useTranslation();

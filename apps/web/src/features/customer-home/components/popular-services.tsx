@@ -11,7 +11,7 @@ import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney } from '@/lib/format';
 import { Carousel } from './carousel';
 
-/** The spec's sample cards mark Studio and 2 Bedroom as popular. */
+/** Studio and 2 Bedroom are marked popular (docs/product-rules.md#customer-screens). */
 const POPULAR: ReadonlySet<HomeType> = new Set(['T0', 'T2']);
 
 const ICONS: Record<HomeType, LucideIcon> = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** The first-cleaning offer: display only (DECISIONS "Money"), its Book Now opens the wizard. */
+/** The first-cleaning offer: display only (docs/product-rules.md#money), its Book Now opens the wizard. */
 export function PromoBanner({ bookable }: { bookable: boolean }) {
   const { t } = useTranslation();
   return (

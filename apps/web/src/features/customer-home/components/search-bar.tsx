@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconBadge } from '@/components/icon-badge';
 
-/** Looks like a search field, opens the booking wizard (spec: "a search-like bar"). */
+/**
+ * Looks like a search field, opens the booking wizard ("a search-like bar",
+ * docs/product-rules.md#customer-screens).
+ */
 export function SearchBar() {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,10 @@ const SERVICES: readonly { key: ServiceKey; image: string }[] = [
   { key: 'recurring', image: recurring },
 ];
 
-/** The four service images of the spec (local WebP, 640×400, lazy: they sit below the fold). */
+/**
+ * The four service images (docs/product-rules.md#look-and-feel: local WebP, 640×400, lazy: they sit below the
+ * fold).
+ */
 export function ServiceGallery({ bookable }: { bookable: boolean }) {
   const { t } = useTranslation();
   return (

@@ -118,7 +118,7 @@ describe('CustomerHomePage', () => {
     );
   });
 
-  it('shows the popular-service cards of the spec and opens the wizard with the home type', async () => {
+  it('shows the popular-service cards and opens the wizard with the home type', async () => {
     serve();
     renderHome();
     const section = await screen.findByRole('region', { name: 'Popular services' });

@@ -18,12 +18,13 @@ import { SearchBar } from '../components/search-bar';
 import { type NearbyState, SectionsBelowFirstScreen } from '../components/sections-below-first-screen';
 import { defaultAddress } from '../default-address';
 
-/** Prices show in the default address's currency, else EUR (DECISIONS "Money"). */
+/** Prices show in the default address's currency, else EUR (docs/product-rules.md#money). */
 const FALLBACK_CURRENCY = 'EUR';
 
 /**
- * Customer home (spec section 2). Any signed-in role may open it (the shared dashboard); only customers
- * get their bookings, addresses and nearby cleaners, and only they are sent into the booking flow.
+ * Customer home (docs/product-rules.md#customer-screens). Any signed-in role may open it (the shared
+ * dashboard); only customers get their bookings, addresses and nearby cleaners, and only they are sent into
+ * the booking flow.
  */
 export function CustomerHomePage() {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ export function BookingList({ when, onOpen }: BookingListProps) {
   const { t } = useTranslation();
   const query = useBookings(when);
 
-  // Spec section 8: failures loading bookings are logged quietly (no toast).
+  // docs/product-rules.md#wording: failures loading bookings are logged quietly (no toast).
   useQuietError('my-bookings', `${when} bookings`, query.error);
 
   return (

@@ -11,8 +11,9 @@ import { BookingList } from '../components/booking-list';
 const TABS: readonly BookingsWhen[] = ['upcoming', 'past'];
 
 /**
- * My bookings (DECISIONS "Bookings"): the customer's own Upcoming / Past lists with colour-coded
- * statuses, a detail dialog (`?booking=<id>`, also the home's "View Details"), cancel and review.
+ * My bookings (docs/product-rules.md#customer-screens): the customer's own Upcoming / Past lists with
+ * colour-coded statuses, a detail dialog (`?booking=<id>`, also the home's "View Details"), cancel and
+ * review.
  */
 export function MyBookingsPage() {
   const { t } = useTranslation();

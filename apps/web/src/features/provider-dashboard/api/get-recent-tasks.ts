@@ -7,8 +7,8 @@ import { api } from '@/lib/api-client';
 type BookingPage = z.infer<typeof bookingPage>;
 
 /**
- * Spec section 9: the dashboard fetches the cleaner's 5 soonest upcoming bookings and shows the 2
- * earliest as Recent Tasks.
+ * docs/product-rules.md#cleaner-screens: the dashboard fetches the cleaner's 5 soonest upcoming bookings and
+ * shows the 2 earliest as Recent Tasks.
  */
 export async function getRecentTasks(signal?: AbortSignal): Promise<Booking[]> {
   const search = new URLSearchParams({ as: 'cleaner', when: 'upcoming', limit: String(RECENT_TASKS_FETCH) });

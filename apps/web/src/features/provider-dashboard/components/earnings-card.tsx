@@ -15,7 +15,8 @@ type EarningsCardProps =
 
 /**
  * Total earned, this month with the real month-over-month change, and the pending amount, all in the
- * cleaner's currency with two decimals (DECISIONS "Money"); other currencies, if any, in a line below.
+ * cleaner's currency with two decimals (docs/product-rules.md#money); other currencies, if any, in a line
+ * below.
  */
 export function EarningsCard(props: EarningsCardProps) {
   const { t } = useTranslation();

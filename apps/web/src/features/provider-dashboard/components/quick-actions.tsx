@@ -14,7 +14,7 @@ import { PageSection } from '@/components/page-section';
 
 type QuickActionKey = 'schedule' | 'messages' | 'performance' | 'time' | 'newTask' | 'settings';
 
-/** Spec section 2: the six shortcuts and where each one goes. */
+/** docs/product-rules.md#cleaner-screens: the six shortcuts and where each one goes. */
 const ACTIONS: readonly { key: QuickActionKey; to: string; icon: LucideIcon }[] = [
   { key: 'schedule', to: '/provider/schedule', icon: CalendarDays },
   { key: 'messages', to: '/provider/jobs', icon: MessageSquare },

@@ -28,7 +28,7 @@ function figure<T, R>(
 }
 
 /**
- * Provider dashboard (spec section 2, DECISIONS "Money"/"Bookings"): greeting and honest status, the
+ * Provider dashboard (docs/product-rules.md#cleaner-screens, #money): greeting and honest status, the
  * profile-completion banner, live earnings, stat cards, quick actions, the 2 soonest tasks and month stats.
  */
 export function ProviderDashboardPage() {

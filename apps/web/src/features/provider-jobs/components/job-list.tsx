@@ -21,7 +21,7 @@ export function JobList({ when, status, onOpen, onShowPast }: JobListProps) {
   const query = useJobs(when, status);
   const year = String(new Date().getFullYear());
 
-  // Spec section 8: failures loading jobs are logged quietly (no toast).
+  // docs/product-rules.md#wording: failures loading jobs are logged quietly (no toast).
   useQuietError('provider-jobs', `${when} jobs (${status})`, query.error);
 
   // Completed and cancelled jobs are never upcoming: say where they are.

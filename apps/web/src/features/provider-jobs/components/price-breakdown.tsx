@@ -7,7 +7,7 @@ import { jobMoney } from '../job-format';
 
 /**
  * The job's money: base price, each add-on, overtime, the (final) total, then the platform fee and the
- * cleaner's earnings that the total splits into (DECISIONS "Money": they always sum to the total).
+ * cleaner's earnings that the total splits into (they always sum to the total: docs/product-rules.md#money).
  */
 export function PriceBreakdown({ booking, className }: { booking: Booking; className?: string }) {
   const { t } = useTranslation();

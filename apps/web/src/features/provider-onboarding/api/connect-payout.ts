@@ -16,9 +16,9 @@ export function connectPayout() {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Local: the spec's simulated connect, "Connecting…" for PAYOUT_CONNECT_DELAY_MS (1 s), then the answer
- * becomes the cached session (`payoutConnected: true`). Stripe: the browser goes to Stripe's onboarding,
- * which sends the cleaner back to step 3.
+ * Local: the simulated connect of docs/product-rules.md#cleaners, "Connecting…" for PAYOUT_CONNECT_DELAY_MS
+ * (1 s), then the answer becomes the cached session (`payoutConnected: true`). Stripe: the browser goes to
+ * Stripe's onboarding, which sends the cleaner back to step 3.
  */
 export function useConnectPayout(provider: PaymentsConfig['provider']) {
   const queryClient = useQueryClient();

@@ -28,7 +28,7 @@ interface HoursRateStepProps {
 export function HoursRateStep(props: HoursRateStepProps) {
   const availability = useAvailability();
   if (availability.isPending) return <HoursRateSkeleton />;
-  // A failed load is only logged (spec section 8): the cleaner starts from an empty week.
+  // A failed load is only logged (docs/product-rules.md#wording): the cleaner starts from an empty week.
   return <HoursRateForm {...props} initialSlots={availability.data ?? []} />;
 }
 

@@ -11,7 +11,10 @@ export interface ConfirmResult {
   payment: { status: 'paid' | 'failed' | 'none' | 'requires_action' };
 }
 
-/** POST /api/v1/bookings/:id/confirm: pending → confirmed, then the card is charged (DECISIONS "Payments"). */
+/**
+ * POST /api/v1/bookings/:id/confirm: pending → confirmed, then the card is charged
+ * (docs/product-rules.md#payments).
+ */
 export function confirmBooking(id: string) {
   return api.post<ConfirmResult>(`/api/v1/bookings/${encodeURIComponent(id)}/confirm`);
 }

@@ -3,8 +3,9 @@ import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 /**
- * Spec section 8 "Booking action, generic": "There was an error processing the booking. Please try
- * again." A state conflict (409: already confirmed, cancelled by the customer…) shows the server's words.
+ * docs/product-rules.md#wording, a cleaner's booking action, generic: "There was an error processing the
+ * booking. Please try again." A state conflict (409: already confirmed, cancelled by the customer…) shows the
+ * server's words.
  */
 export function toastBookingActionError(error: unknown) {
   if (error instanceof ApiError && error.status === 409 && error.detail) {

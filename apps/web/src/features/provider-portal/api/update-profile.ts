@@ -11,7 +11,10 @@ export type PortalProfileInput = Required<
   >
 >;
 
-/** Saves the cleaner's fields (spec section 7) and refreshes the public listings (name, rate, services). */
+/**
+ * Saves the cleaner's fields (docs/product-rules.md#cleaners) and refreshes the public listings (name, rate,
+ * services).
+ */
 export function useUpdateCleanerProfile() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();

@@ -31,9 +31,9 @@ function parseHours(text: string): number | null {
 }
 
 /**
- * Complete Job (spec section 5 "Time confirmation"): hours worked 0.1–12 (step 0.1). Confirm Time is
- * disabled while processing, when empty or when the value is 0 or less; above 12 the spec's "Invalid Time"
- * toast explains. The overtime preview uses the shared rules, but the server computes the real figures.
+ * Complete Job (docs/product-rules.md#completion-and-overtime): hours worked 0.1–12 (step 0.1). Confirm Time
+ * is disabled while processing, when empty or when the value is 0 or less; above 12 the product's "Invalid
+ * Time" toast explains. The overtime preview uses the shared rules, but the server computes the real figures.
  */
 export function CompleteJobDialog({ booking, open, onOpenChange }: CompleteJobDialogProps) {
   const { t } = useTranslation();

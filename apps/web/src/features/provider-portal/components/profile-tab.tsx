@@ -29,8 +29,8 @@ function valuesOf(profile: Profile): PortalProfileValues {
 }
 
 /**
- * The portal's compact profile editor (spec section 2 and 7): full name, phone, bio, hourly rate (step
- * 0.01), work radius (whole km) and services offered → PATCH /api/v1/me/profile.
+ * The portal's compact profile editor (docs/product-rules.md#validation): full name, phone, bio, hourly rate
+ * (step 0.01), work radius (whole km) and services offered → PATCH /api/v1/me/profile.
  */
 export function ProfileTab({ profile }: { profile: Profile }) {
   const { t } = useTranslation();

@@ -17,8 +17,9 @@ type PortalTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is PortalTab => TABS.includes(value as PortalTab);
 
 /**
- * Provider portal (spec section 2): tabs Dashboard, Profile and Bookings, the tab (and the bookings view)
- * kept in the URL (`?tab=bookings&show=history`) so a reload or a shared link opens the same place.
+ * Provider portal (docs/product-rules.md#cleaner-screens): tabs Dashboard, Profile and Bookings, the tab (and
+ * the bookings view) kept in the URL (`?tab=bookings&show=history`) so a reload or a shared link opens the
+ * same place.
  */
 export function ProviderPortalPage() {
   const { t } = useTranslation();

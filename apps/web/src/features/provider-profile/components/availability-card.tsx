@@ -67,7 +67,7 @@ export function AvailabilityCard() {
 
 function AvailabilityView({ rows }: { rows: AvailabilityResponse }) {
   const { t } = useTranslation();
-  // No rows: the default week applies (DECISIONS "Bookings"), so that is what is shown.
+  // No rows: the default week applies (docs/product-rules.md#cleaners), so that is what is shown.
   const shown = rows.length > 0 ? rows : DEFAULT_WEEKLY_AVAILABILITY;
   return (
     <div className="flex flex-col gap-4">

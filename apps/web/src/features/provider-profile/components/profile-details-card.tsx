@@ -42,7 +42,7 @@ function rateLabel(t: TFunction, currency: string | null): string {
 
 /**
  * Name, phone, bio, hourly rate, work radius and services: shown as text, or, after "Edit Profile",
- * as a form whose Save really saves (DECISIONS "Cleaners") and whose Cancel puts everything back.
+ * as a form whose Save really saves (docs/product-rules.md#cleaners) and whose Cancel puts everything back.
  */
 export function ProfileDetailsCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();

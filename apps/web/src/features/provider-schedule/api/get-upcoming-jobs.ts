@@ -6,7 +6,7 @@ import { SCHEDULE_QUERY_KEY } from './get-month-jobs';
 
 type BookingPage = z.infer<typeof bookingPage>;
 
-/** Spec section 9: the upcoming jobs list shows 5. */
+/** docs/product-rules.md#cleaner-screens: the upcoming jobs list shows 5. */
 export const UPCOMING_JOBS_LIMIT = 5;
 
 /** GET /api/v1/bookings?as=cleaner&when=upcoming&limit=5 — the next active jobs, soonest first. */

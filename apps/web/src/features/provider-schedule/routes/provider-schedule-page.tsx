@@ -19,9 +19,9 @@ import { TimeOffEditor } from '../components/time-off-editor';
 import { cleanerTimeZone, countByDate, jobsOn, todayIn, weekStartFor } from '../schedule-dates';
 
 /**
- * Provider Schedule (spec section 2): a month calendar marking the days with jobs (every status but
- * cancelled), the selected day's jobs, and the next 5 upcoming jobs. Dates and times are each job's own
- * local wall clock; "today" is the cleaner's.
+ * Provider Schedule (docs/product-rules.md#cleaner-screens): a month calendar marking the days with jobs
+ * (every status but cancelled), the selected day's jobs, and the next 5 upcoming jobs. Dates and times are
+ * each job's own local wall clock; "today" is the cleaner's.
  */
 export function ProviderSchedulePage() {
   const { t } = useTranslation();

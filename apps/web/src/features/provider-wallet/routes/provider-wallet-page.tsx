@@ -17,9 +17,9 @@ import { cleanerTimeZone, mainTotals, otherTotals } from '../wallet-format';
 const HISTORY_HEADING_ID = 'wallet-history-heading';
 
 /**
- * Provider Wallet (DECISIONS "Cleaners"): balances from the cleaner's own completed and paid jobs minus
- * payouts, the month's earnings against last month's, the payout account, and the real transaction
- * history with "Load more" and a CSV export. Withdrawals on demand are not offered yet.
+ * Provider Wallet (docs/product-rules.md#payouts-and-the-wallet): balances from the cleaner's own completed
+ * and paid jobs minus payouts, the month's earnings against last month's, the payout account, and the real
+ * transaction history with "Load more" and a CSV export. Withdrawals on demand are not offered yet.
  */
 export function ProviderWalletPage() {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ export function ProviderWalletPage() {
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
 
   useEffect(() => {
-    // Spec section 8: failures loading stats are logged quietly (no toast).
+    // docs/product-rules.md#wording: failures loading stats are logged quietly (no toast).
     if (error) console.warn('[provider-wallet] failed to load earnings', error);
   }, [error]);
 

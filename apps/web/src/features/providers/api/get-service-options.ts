@@ -13,7 +13,10 @@ export const serviceOptionsQueryOptions = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-/** Failing quietly: the filter then offers only "All services" (spec 8: service load failures are logged). */
+/**
+ * Failing quietly: the filter then offers only "All services" (docs/product-rules.md#wording: service load
+ * failures are logged).
+ */
 export function useServiceOptions() {
   return useQuery(serviceOptionsQueryOptions);
 }
