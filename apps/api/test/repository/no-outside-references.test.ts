@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The repository stands alone: a comment, a document or a script that sends its reader to a file outside it
+ * (a product brief, a decisions list, an API contract kept elsewhere) points at nothing
+ * for whoever clones it. The product rules the code follows are in docs/product-rules.md, the why of each
+ * choice in docs/decisions/. This test reads every tracked text file and names each line that refers outside.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const SELF = path
+  .relative(ROOT, import.meta.filename)
+  .split(path.sep)
+  .join('/');
+
+/** Each form an outside reference takes, with what to write instead. Case-sensitive: docs/api.md is ours. */
+const OUTSIDE: readonly { pattern: RegExp; instead: string }[] = [
+  // `shared/…` as a path of its own, alone or after `../` (a folder named shared inside a path is fine).
+  { pattern: /(?:^|[\s"'`([])(?:\.\.\/)*shared\//, instead: 'a file in this repository' },
+  { pattern: /product-spec/, instead: 'docs/product-rules.md' },
+  {
+    pattern: /\b(?:DECISIONS|API|ARCHITECTURE|DATA-MODEL|DESIGN|STACK)\.md\b/,
+    instead: 'docs/product-rules.md, docs/api.md, docs/architecture.md or a decision',
+  },
+  { pattern: /\bDECISIONS\b/, instead: 'docs/product-rules.md#… or docs/decisions/NNN-….md' },
+  { pattern: /\b(?:DESIGN|DATA-MODEL)\b/, instead: 'docs/product-rules.md or docs/architecture.md' },
+  { pattern: /"Round \d"/, instead: 'the rule itself, in docs/product-rules.md' },
+  // The word "spec" on its own (a Playwright file name, login.spec.ts, is not a reference).
+  {
+    pattern: /(?<![.\w-])[Ss]pec(?:'s)?(?![.\w-])/,
+    instead: 'docs/product-rules.md#<section> (a Playwright file is a "test file")',
+  },
+];
+
+/** Tracked files, or every file but dependencies and builds when there is no git (an exported tree). */
+function trackedFiles(): string[] {
+  try {
+    return execFileSync('git', ['ls-files', '-z'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+      .split('\0')
+      .filter(Boolean);
+  } catch {
+    const walk = (dir: string): string[] =>
+      readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+        const rel = dir === '' ? e.name : `${dir}/${e.name}`;
+        if (e.isDirectory())
+          return ['node_modules', '.git', 'dist', 'dev-dist'].includes(e.name) ? [] : walk(rel);
+        return [rel];
+      });
+    return walk('');
+  }
+}
+
+/** Lock files are written by npm (their package names are not ours to phrase); binaries are not text. */
+const SKIPPED =
+  /(?:^|\/)(?:package-lock\.json|node_modules\/.*)$|\.(?:png|jpe?g|webp|avif|gif|ico|woff2?|ttf|pdf)$/i;
+
+function outsideReferences(): string[] {
+  const found: string[] = [];
+  for (const file of trackedFiles()) {
+    if (file === SELF || SKIPPED.test(file)) continue;
+    let text: string;
+    try {
+      text = readFileSync(path.join(ROOT, file), 'utf8');
+    } catch {
+      continue; // listed by git but absent from the work tree (a deletion not yet committed)
+    }
+    if (text.includes('\0')) continue;
+    text.split('\n').forEach((line, i) => {
+      const hit = OUTSIDE.find((o) => o.pattern.test(line));
+      if (hit) found.push(`${file}:${i + 1}: ${line.trim().slice(0, 160)}  → write ${hit.instead}`);
+    });
+  }
+  return found;
+}
+
+describe('the repository stands alone', () => {
+  it('no tracked file refers to a document or a path outside the repository', () => {
+    expect(outsideReferences()).toEqual([]);
+  });
+
+  it('recognises each form of an outside reference, and leaves ours alone', () => {
+    const refers = (line: string) => OUTSIDE.some((o) => o.pattern.test(line));
+    for (const line of [
+      'see shared/API.md',
+      '`shared/DECISIONS.md`',
+      'the product spec (spec section 9)',
+      "the spec's wording",
+      'DECISIONS "Money"',
+      '(DESIGN "Layout")',
+      'DATA-MODEL: the address limit',
+      'STACK.md names mjml',
+      '(DECISIONS.md "Round 2")',
+    ]) {
+      expect(refers(line), line).toBe(true);
+    }
+    for (const line of [
+      'docs/api.md lists the routes',
+      'docs/product-rules.md#cancellation',
+      'e2e/tests/sign-in-painted.spec.ts',
+      'components/shared/button.tsx',
+      '## Decisions',
+    ]) {
+      expect(refers(line), line).toBe(false);
+    }
+  });
+});
