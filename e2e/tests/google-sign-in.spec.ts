@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { createAccount, signInThroughForm, uniqueEmail } from '../fixtures/accounts';
+import { createAccount, signInThroughForm, toast, uniqueEmail } from '../fixtures/accounts';
 
 /**
  * "Continue with Google" against the run's local OpenID Connect server (e2e/oidc-server.ts). Who signs in at
@@ -43,7 +43,7 @@ test('a new person signs in with Google from the Sign In tab: a customer account
   expect((await (await page.request.get('/api/v1/me')).json()).profile.role).toBe('customer');
 });
 
-test('Google with the e-mail of an existing account signs into that account', async ({
+test('Google with the e-mail of an existing, never verified account signs into it and ends its password', async ({
   page,
   context,
   request,
@@ -57,10 +57,10 @@ test('Google with the e-mail of an existing account signs into that account', as
   const me = await (await page.request.get('/api/v1/me')).json();
   expect(me.user.email).toBe(account.email);
   expect(me.profile).toMatchObject({ role: 'cleaner', fullName: 'Rita Existing' });
-  // The password still works too.
+  // Whoever chose that password never proved the address was theirs: it no longer signs in (decision 016).
   await page.context().clearCookies();
   await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/provider\//);
+  await expect(toast(page, 'Sign in failed')).toBeVisible();
 });
 
 test('an unverified Google e-mail is refused with a clear message', async ({ page, context }) => {

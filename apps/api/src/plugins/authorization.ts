@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { isDatabaseReachable, serviceUnavailable } from '../lib/database-availability';
-import { SESSION_COOKIE } from '../lib/session-cookie';
+import { SESSION_COOKIE, sessionCookieName } from '../lib/session-cookie';
 import { toWebHeaders } from '../lib/web-request';
 import { accountSuspended, isProfileActive } from '../modules/auth/account-access';
 import type { Auth } from '../modules/auth/create-auth';
@@ -69,11 +69,12 @@ export const authorizationPlugin = fp(
     const lookupSession = (token: string) =>
       cache ? cache.get(token, readSession, keep) : readSession(token);
     const authSecret = opts.auth.options.secret ?? '';
+    const cookieName = sessionCookieName(opts.auth.options);
 
     app.decorate('resolveAuth', async (request: FastifyRequest): Promise<AuthContext | null> => {
       // Fast path: one joined read by the signed token. A missing row is a session that was ended (sign-out,
       // suspension, deletion): no session. Refreshes, expiry and anything unusual go through better-auth below.
-      const token = signedSessionToken(request.headers.cookie, authSecret);
+      const token = signedSessionToken(request.headers.cookie, authSecret, cookieName);
       if (token) {
         const row = await lookupSession(token);
         if (!row) return null;

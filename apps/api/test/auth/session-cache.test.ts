@@ -13,6 +13,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
+import { sessionCookieName } from '../../src/lib/session-cookie';
 import { SessionCache } from '../../src/modules/auth/session-cache';
 import { signedSessionToken } from '../../src/modules/auth/session-lookup';
 import { expectProblem, me, signUp } from '../helpers/auth';
@@ -20,7 +21,8 @@ import { fakeListeningConnection } from '../helpers/fake-listening-connection';
 import { connectionsTaken, useOtherApp, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
-const tokenOf = (cookie: string) => signedSessionToken(cookie, t.app.deps.config.authSecret) ?? '';
+const tokenOf = (cookie: string) =>
+  signedSessionToken(cookie, t.app.deps.config.authSecret, sessionCookieName(t.app.deps.auth.options)) ?? '';
 const userIdOf = async (cookie: string) =>
   (
     await t.db

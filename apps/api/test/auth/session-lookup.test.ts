@@ -3,12 +3,15 @@
 import { sessions } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isServedWithoutRefresh, signedSessionToken } from '../../src/modules/auth/session-lookup';
+import { sessionCookieName } from '../../src/lib/session-cookie';
+import { isServedWithoutRefresh, signedSessionToken as read } from '../../src/modules/auth/session-lookup';
 import { expectProblem, me, signUp } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 const secret = () => t.app.deps.config.authSecret;
+const signedSessionToken = (cookie: string | undefined, key: string) =>
+  read(cookie, key, sessionCookieName(t.app.deps.auth.options));
 const tokenIn = (cookie: string) => /better-auth\.session_token=([^;]*)/.exec(cookie)?.[1] ?? '';
 
 describe('signedSessionToken', () => {

@@ -3,6 +3,7 @@
 import { profiles, sessions } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessionCookieName } from '../../src/lib/session-cookie';
 import { signedSessionToken } from '../../src/modules/auth/session-lookup';
 import { expectProblem, me, signUp } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
@@ -18,7 +19,9 @@ describe('GET /api/v1/session', () => {
     expect(signedOut.json()).toBeNull();
 
     const { cookie } = await signUp(t.app, { role: 'customer' });
-    const token = signedSessionToken(cookie, t.app.deps.config.authSecret) ?? '';
+    const token =
+      signedSessionToken(cookie, t.app.deps.config.authSecret, sessionCookieName(t.app.deps.auth.options)) ??
+      '';
     await t.db.delete(sessions).where(eq(sessions.token, token));
     const ended = await session(cookie);
     expect(ended.statusCode).toBe(200);

@@ -97,6 +97,8 @@ describe('Google sign-in (OIDC against a local provider)', () => {
     const email = uniqueEmail('linked');
     const { cookie: passwordCookie } = await signUp(t.app, { role: 'cleaner', email, name: 'Linda Link' });
     const userId = (await me(t.app, passwordCookie)).json().user.id;
+    // Verified by its owner (the mailed link): the password survives the link (test/security/google-linking).
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 
     const { location, cookie } = await googleSignIn(t.app, person({ email: email.toUpperCase() }), {
       role: 'customer',

@@ -66,8 +66,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   r.post('/api/auth/sign-in/email', { schema: { body: signInBody, hide: true } }, async (request, reply) => {
     await limitAuthIp(request);
-    // Failed sign-ins are counted per e-mail whatever the IP: reserve a failure first, give it back on success.
-    const failKey = `signin-fail:${request.body.email}`;
+    // Failed sign-ins are counted per account and client IP together, so a stranger's guesses cannot lock the
+    // owner out from elsewhere; the per-IP limit above bounds guessing across accounts (decision 004). A failure
+    // is reserved first and given back on success, so a parallel burst cannot pass the limit.
+    const failKey = `signin-fail:${request.ip}:${request.body.email}`;
     const hit = await limiter.hit(failKey, 5, 15 * MINUTE);
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
     const response = await forward(request, request.body);

@@ -9,7 +9,13 @@ import type { Config } from '../../config';
 import { CLIENT_IP_HEADER } from '../../lib/web-request';
 import { findProfileAccess, isProfileActive, SUSPENDED_DETAIL } from './account-access';
 import { accountMail } from './auth-mails';
-import { createGoogleUserProfile, googlePlugins, refuseUnverifiedIdentity } from './google-sign-in';
+import { endUnprovenPasswordBeforeLink } from './google-linking';
+import {
+  createGoogleUserProfile,
+  GOOGLE_PROVIDER_ID,
+  googlePlugins,
+  refuseUnverifiedIdentity,
+} from './google-sign-in';
 
 const NAME_MAX = 120;
 /** A session lasts 30 days and is extended once a day of use (also read by session-lookup.ts). */
@@ -70,7 +76,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     },
     account: {
       // A Google sign-in with the e-mail of an existing account joins that account instead of making a second
-      // one, as long as Google says the address is verified (decision: Google sign-in and account linking).
+      // one, as long as Google says the address is verified. Joining an account whose own e-mail was never
+      // verified is allowed only because the account.create hook below first takes its password and sessions
+      // away (decision 016).
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
     },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
@@ -91,6 +99,14 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
             return { data: { ...user, name: (user.name ?? '').slice(0, NAME_MAX) } };
           },
           after: async (user) => createGoogleUserProfile(db, user),
+        },
+      },
+      account: {
+        create: {
+          before: async (account) => {
+            if (account.providerId === GOOGLE_PROVIDER_ID)
+              await endUnprovenPasswordBeforeLink(db, account.userId);
+          },
         },
       },
       session: {

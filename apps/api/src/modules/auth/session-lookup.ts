@@ -3,19 +3,32 @@ import { type Database, profiles, sessions, users } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './create-auth';
 
-/** better-auth's session cookie value, with or without the __Secure- prefix. */
-const SESSION_TOKEN_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]*)/g;
+/** The value of the cookie named exactly `name` (the deployment's one session cookie name), built once per name. */
+const cookiePatterns = new Map<string, RegExp>();
+function cookiePattern(name: string): RegExp {
+  let pattern = cookiePatterns.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`(?:^|;\\s*)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=([^;]*)`, 'g');
+    cookiePatterns.set(name, pattern);
+  }
+  return pattern;
+}
 /** better-call signs cookies as `${value}.${base64 HMAC-SHA256}`: 44 characters ending in '='. */
 const SIGNATURE_LENGTH = 44;
 
 /**
- * The session token of a request whose cookie header carries exactly one better-auth session cookie with a valid
- * signature; null when there is none or anything is unusual (two cookies, bad encoding), which the caller then
- * leaves to better-auth itself.
+ * The session token of a request whose cookie header carries exactly one session cookie under the deployment's
+ * name (lib/session-cookie.ts: sessionCookieName) with a valid signature; null when there is none or anything is
+ * unusual (two cookies, bad encoding), which the caller then leaves to better-auth itself. The same cookie under
+ * another name (without `__Secure-` over HTTPS) is not a session: better-auth reads only its own name too.
  */
-export function signedSessionToken(cookieHeader: string | undefined, secret: string): string | null {
+export function signedSessionToken(
+  cookieHeader: string | undefined,
+  secret: string,
+  cookieName: string,
+): string | null {
   if (!cookieHeader || !secret) return null;
-  const values = [...cookieHeader.matchAll(SESSION_TOKEN_COOKIE)].map((m) => m[1] ?? '');
+  const values = [...cookieHeader.matchAll(cookiePattern(cookieName))].map((m) => m[1] ?? '');
   if (values.length !== 1) return null;
   let value: string;
   try {
