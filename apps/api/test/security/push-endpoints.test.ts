@@ -86,6 +86,7 @@ describe('push subscriptions accept only the push services', () => {
       'https://fcm.googleapis.com.attacker.test/fcm/send/1',
       'https://notfcm.googleapis.com/fcm/send/1',
       'https://push.apple.com/1',
+      'https://fcm.googleapis.com./fcm/send/1',
       'https://fcm.googleapis.com:8443/fcm/send/1',
       'https://user:pw@fcm.googleapis.com/fcm/send/1',
       'https://127.0.0.1/fcm/send/1',
@@ -122,6 +123,13 @@ describe('push subscriptions accept only the push services', () => {
       );
       expect(body.code, bad).toBe('push_endpoint_refused');
     }
+    // Said in the person's language, as the web's toast shows it.
+    const portuguese = await signUp(t.app, { role: 'customer', locale: 'pt-PT' });
+    const inPortuguese = await subscribe(
+      portuguese.cookie,
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+    );
+    expect(expectProblem(inPortuguese, 400).detail).toBe('O endereço deste serviço de push não é público.');
     // A host that does not resolve cannot be checked: refused, not a 500.
     expect(expectProblem(await subscribe(cookie, 'https://web.push.apple.com/nowhere'), 400).code).toBe(
       'push_endpoint_refused',
