@@ -39,6 +39,7 @@ import { platformRoutes } from './modules/platform/platform.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { type ResolveHost, resolveWithDns } from './modules/push/push-endpoint-policy';
 import { setPushQueue } from './modules/push/push-queue';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
@@ -58,6 +59,8 @@ export interface AppDeps {
   /** Overrides for tests (e.g. a gateway double); defaults to createPaymentGateway(config). */
   payments?: PaymentGateway;
   logger?: boolean | object;
+  /** How push service host names are resolved (decision 042); node's resolver by default. */
+  resolveHost?: ResolveHost;
 }
 
 declare module 'fastify' {
@@ -71,6 +74,7 @@ declare module 'fastify' {
       storage: Storage;
       payments: PaymentGateway;
       jobs: JobQueue;
+      resolveHost: ResolveHost;
     };
   }
 }
@@ -82,7 +86,13 @@ function fastifyTrustProxy(trust: TrustProxy) {
 }
 
 /** The composition root: plugins, adapters and modules wired together. No I/O happens here. */
-export async function buildApp({ config, db, payments, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  payments,
+  logger,
+  resolveHost = resolveWithDns,
+}: AppDeps): Promise<FastifyInstance> {
   const gateway = payments ?? createPaymentGateway(config, db);
   const security = securityHeaders(config);
   const app = Fastify({
@@ -113,7 +123,17 @@ export async function buildApp({ config, db, payments, logger }: AppDeps): Promi
   const auth = createAuth({ config, db, mailer: mail, log: app.log });
   const limiter = new RateLimiter(db);
   const storage = createStorage(config);
-  app.decorate('deps', { config, db, mailer: mail, auth, limiter, storage, payments: gateway, jobs });
+  app.decorate('deps', {
+    config,
+    db,
+    mailer: mail,
+    auth,
+    limiter,
+    storage,
+    payments: gateway,
+    jobs,
+    resolveHost,
+  });
   setPushQueue(jobs);
   if (config.workers) await registerWorkers(app);
 

@@ -85,6 +85,24 @@ export const envSchema = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a URL-safe base64 P-256 private key (43 characters)')
       .optional(),
+    /**
+     * Tests only: comma-separated origins (http://127.0.0.1:port) of a local push service the server may send to
+     * besides the real push services, without their address check (decision 042). Refused unless NODE_ENV=test.
+     */
+    PUSH_TEST_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const list = (v ?? '')
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean);
+        for (const origin of list) {
+          if (URL.canParse(origin) && new URL(origin).origin === origin) continue;
+          ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin (scheme://host:port)` });
+        }
+        return list;
+      }),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
@@ -112,6 +130,13 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') refuseUnsafeProduction(env, ctx);
+    if (env.PUSH_TEST_ORIGINS.length > 0 && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_TEST_ORIGINS'],
+        message: 'is for tests only (NODE_ENV=test): the server sends pushes to the real push services only',
+      });
+    }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     }

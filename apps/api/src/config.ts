@@ -41,6 +41,8 @@ export interface Config {
   workers: boolean;
   /** From VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; null → generated once and stored in the database. */
   vapid: { publicKey: string; privateKey: string } | null;
+  /** PUSH_TEST_ORIGINS: tests' local push services (decision 042); always empty outside NODE_ENV=test. */
+  pushTestOrigins: string[];
 }
 
 export interface StripeConfig {
@@ -160,5 +162,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
+    pushTestOrigins: e.PUSH_TEST_ORIGINS,
   };
 }

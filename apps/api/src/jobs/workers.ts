@@ -25,9 +25,9 @@ export async function registerWorkers(app: FastifyInstance): Promise<void> {
   await app.deps.jobs.work(QUEUES.seriesTopUp, async () => {
     await runSeriesTopUp(deps(), new Date());
   });
-  await app.deps.jobs.work<PushDeliveryJob>(QUEUES.pushDelivery, (job) =>
-    deliverPush(deps(), job.notificationId),
-  );
+  await app.deps.jobs.work<PushDeliveryJob>(QUEUES.pushDelivery, async (job) => {
+    await deliverPush(deps(), job.notificationId);
+  });
   await app.deps.jobs.work<MailDeliveryJob>(QUEUES.mailDelivery, (job) =>
     runMailDeliveryJob(app.deps.mailer.deliveryDeps(), job.mailId),
   );

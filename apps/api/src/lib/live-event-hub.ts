@@ -1,8 +1,11 @@
+import { AUTH_CHANGES_CHANNEL } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { LIVE_EVENTS_CHANNEL, type LiveEvent } from './live-events';
 
 export type LiveEventListener = (event: Omit<LiveEvent, 'userIds'>) => void;
+/** A user whose session, account or profile changed; null: anyone's may have (a TRUNCATE, or a gap in listening). */
+export type AuthChangeListener = (userId: string | null) => void;
 
 const RECONNECT_MS = 1_000;
 
@@ -10,9 +13,12 @@ const RECONNECT_MS = 1_000;
  * Fans PostgreSQL notifications out to this process's open event streams. One dedicated connection per process
  * LISTENs (taken from the pool on the first subscriber and kept); every process gets every notification and
  * hands it to the streams of the people it names, so a message posted through any process reaches any other.
+ * The same connection hears whose sign-in changed (decision 034's channel), so streams can end with their
+ * session (decision 042).
  */
 export class LiveEventHub {
   private readonly listeners = new Map<string, Set<LiveEventListener>>();
+  private readonly authListeners = new Set<AuthChangeListener>();
   private client: pg.PoolClient | null = null;
   private connecting: Promise<void> | null = null;
   private stopped = false;
@@ -43,6 +49,12 @@ export class LiveEventHub {
     return unsubscribe;
   }
 
+  /** Calls `listener` with each user whose sign-in changed, heard once anyone subscribed; returns how to stop. */
+  onAuthChange(listener: AuthChangeListener): () => void {
+    this.authListeners.add(listener);
+    return () => this.authListeners.delete(listener);
+  }
+
   get subscriberCount(): number {
     let n = 0;
     for (const set of this.listeners.values()) n += set.size;
@@ -59,13 +71,14 @@ export class LiveEventHub {
 
   private async connect(): Promise<void> {
     const client = await this.pool.connect();
-    // Pool connections also hear other channels (the auth changes every connection LISTENs to).
+    // Pool connections may hear other channels too (the provider list's changes): each is told apart here.
     client.on('notification', (msg) => {
       if (msg.channel === LIVE_EVENTS_CHANNEL) this.dispatch(msg.payload);
+      else if (msg.channel === AUTH_CHANGES_CHANNEL) this.authChanged(msg.payload ?? null);
     });
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
-    await client.query(`LISTEN ${LIVE_EVENTS_CHANNEL}`);
+    await client.query(`LISTEN ${LIVE_EVENTS_CHANNEL}; LISTEN ${AUTH_CHANGES_CHANNEL}`);
     if (this.stopped) {
       client.release(true);
       return;
@@ -82,8 +95,16 @@ export class LiveEventHub {
     this.log.warn({ err }, 'live events: listening connection lost; reconnecting');
     setTimeout(() => {
       if (this.subscriberCount > 0)
-        this.listen().catch((e) => this.log.error({ err: e }, 'live events: reconnect failed'));
+        this.listen()
+          // Sign-in changes made while nobody listened were missed: every stream's session is checked again.
+          .then(() => this.authChanged('*'))
+          .catch((e) => this.log.error({ err: e }, 'live events: reconnect failed'));
     }, RECONNECT_MS).unref();
+  }
+
+  private authChanged(payload: string | null) {
+    const userId = payload === '*' || !payload ? null : payload;
+    for (const listener of this.authListeners) listener(userId);
   }
 
   private dispatch(payload: string | undefined) {
@@ -107,9 +128,9 @@ export class LiveEventHub {
     const client = this.client;
     this.client = null;
     this.listeners.clear();
-    if (client) {
-      await client.query(`UNLISTEN ${LIVE_EVENTS_CHANNEL}`).catch(() => {});
-      client.release();
-    }
+    this.authListeners.clear();
+    // Destroyed, not handed back: UNLISTEN of the auth channel would also silence it for the session cache,
+    // whose feed expects every pool connection to keep listening (decision 034).
+    client?.release(true);
   }
 }

@@ -63,4 +63,6 @@ export const USER_LIMITS = {
   addressWrite: { limit: 60, windowMs: HOUR },
   /** docs/product-rules.md#messages: 30 a minute per person. */
   message: { limit: 30, windowMs: MINUTE },
+  /** Each subscription is checked against DNS (decision 042); a browser subscribes once per switch. */
+  pushSubscribe: { limit: 30, windowMs: HOUR },
 } as const;

@@ -8,6 +8,7 @@ import type { PaymentGateway } from '../../src/adapters/payments/payment-gateway
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { listenedChannels } from '../../src/database';
+import type { ResolveHost } from '../../src/modules/push/push-endpoint-policy';
 
 /** Clones the migrated template into a fresh database for one test file. */
 export async function createTestDatabase(): Promise<{ url: string; name: string }> {
@@ -73,6 +74,8 @@ export async function buildTestApp(
     payments?: (real: PaymentGateway) => PaymentGateway;
     /** Fastify logger options (e.g. a stream to read the lines); silent by default. */
     logger?: object;
+    /** How push service hosts resolve (there is no DNS here); node's resolver by default. */
+    resolveHost?: ResolveHost;
   } = {},
 ): Promise<TestApp & { databaseUrl: string }> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase()).url;
@@ -84,6 +87,7 @@ export async function buildTestApp(
     db: handle.db,
     payments: options.payments ? options.payments(real) : real,
     logger: options.logger ?? false,
+    resolveHost: options.resolveHost,
   });
   await app.ready();
   sendOriginLikeABrowser(app, config.publicUrl);

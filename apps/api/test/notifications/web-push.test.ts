@@ -8,14 +8,17 @@ import { notify } from '../../src/modules/notifications/notify';
 import { deliverPush } from '../../src/modules/push/deliver-push';
 import { expectProblem, signUp } from '../helpers/auth';
 import { pendingBooking } from '../helpers/booking-fixtures';
-import { useTestApp } from '../helpers/test-app';
-
-const t = useTestApp();
+import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /** A local push service: records each request and answers with the status its path asks for. */
 const received: { path: string; headers: IncomingMessage['headers']; body: Buffer }[] = [];
 let pushService: Server;
 let base = '';
+/**
+ * Built once the push service listens: its origin is the app's PUSH_TEST_ORIGINS, the tests-only seam that lets
+ * a local http service stand in for a real one (decision 042; refused outside NODE_ENV=test).
+ */
+const t = {} as TestApp;
 beforeAll(async () => {
   pushService = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -28,8 +31,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  Object.assign(t, await buildTestApp({ env: { PUSH_TEST_ORIGINS: base } }));
 });
-afterAll(() => new Promise<void>((resolve) => pushService.close(() => resolve())));
+afterAll(async () => {
+  await t.close?.();
+  await new Promise<void>((resolve) => pushService.close(() => resolve()));
+});
 
 /** What a browser's PushSubscription.toJSON() gives: a real P-256 key, so the payload can be encrypted. */
 function browserSubscription(path: string) {
@@ -97,7 +104,11 @@ describe('web push', () => {
     expect(await pushJobsFor(notificationId)).toBe(1);
 
     received.length = 0;
-    await deliverPush({ db: t.db, config: t.app.deps.config, log: t.app.log }, notificationId);
+    const outcome = await deliverPush(
+      { db: t.db, config: t.app.deps.config, log: t.app.log },
+      notificationId,
+    );
+    expect(outcome).toEqual({ sent: 1, gone: 1, refused: 0, failed: 0 });
     expect(received.map((r) => r.path).sort()).toEqual(['/gone/1', '/live/1']);
     const publicKey = (await t.app.inject({ method: 'GET', url: '/api/v1/push/public-key' })).json()
       .publicKey;

@@ -3,6 +3,13 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../../config';
+import {
+  type PushEndpointPolicy,
+  type ResolveHost,
+  resolveWithDns,
+  vetPushEndpoint,
+} from './push-endpoint-policy';
+import { sendToPushService } from './send-to-push-service';
 import { loadVapidKeys, vapidSubject } from './vapid-keys';
 
 /** How long a push service keeps a message for an offline browser: a day, then it is stale. */
@@ -10,29 +17,53 @@ const PUSH_TTL_SECONDS = 24 * 3600;
 
 interface PushDeps {
   db: Database;
-  config: Config;
+  config: Pick<Config, 'vapid' | 'publicUrl' | 'mailFrom' | 'pushTestOrigins'>;
   log: FastifyBaseLogger;
+  /** node's resolver unless a test gives its own. */
+  resolveHost?: ResolveHost;
+}
+
+/** What became of each subscription's push: sent (answered 2xx), gone (404/410), refused by the policy, failed. */
+export interface PushOutcome {
+  sent: number;
+  gone: number;
+  refused: number;
+  failed: number;
 }
 
 /**
  * Shows one notification on each of its person's browsers: the payload (title, body, link) is encrypted for
- * each subscription and signed with the VAPID key. A subscription the push service no longer knows (404/410)
- * is deleted; other failures are logged and not retried (the in-app entry is already there).
+ * each subscription and signed with the VAPID key. Each endpoint is vetted again right before its send
+ * (decision 042: a known push service, resolving now to public addresses only, which the connection is pinned
+ * to). A subscription the push service no longer knows (404/410), or that names no push service (a row kept from
+ * before the rule), is deleted; other failures are logged and not retried (the in-app entry is already there).
  */
-export async function deliverPush(deps: PushDeps, notificationId: string): Promise<void> {
+export async function deliverPush(deps: PushDeps, notificationId: string): Promise<PushOutcome> {
   const { db } = deps;
+  const outcome: PushOutcome = { sent: 0, gone: 0, refused: 0, failed: 0 };
   const [entry] = await db.select().from(notifications).where(eq(notifications.id, notificationId));
-  if (!entry) return;
+  if (!entry) return outcome;
   const subscriptions = await db
     .select()
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, entry.userId));
-  if (subscriptions.length === 0) return;
+  if (subscriptions.length === 0) return outcome;
   const keys = await loadVapidKeys(db, deps.config);
   const payload = JSON.stringify({ id: entry.id, title: entry.title, body: entry.body, link: entry.link });
+  const policy: PushEndpointPolicy = {
+    resolveHost: deps.resolveHost ?? resolveWithDns,
+    testOrigins: deps.config.pushTestOrigins,
+  };
   const gone: string[] = [];
   await Promise.all(
     subscriptions.map(async (s) => {
+      const verdict = await vetPushEndpoint(s.endpoint, policy);
+      if (!verdict.ok) {
+        outcome.refused += 1;
+        deps.log.warn({ reason: verdict.reason }, 'push endpoint refused');
+        if (verdict.reason === 'not_push_service') gone.push(s.endpoint);
+        return;
+      }
       const request = webpush.generateRequestDetails(
         { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
         payload,
@@ -42,19 +73,26 @@ export async function deliverPush(deps: PushDeps, notificationId: string): Promi
         },
       );
       try {
-        // fetch instead of webpush.sendNotification: the same request, with a timeout, over http in tests.
-        const response = await fetch(request.endpoint, {
+        // Our own request instead of webpush.sendNotification: connected to the vetted addresses, with a timeout.
+        const status = await sendToPushService(verdict.url, verdict.addresses, {
           method: request.method,
           headers: request.headers as Record<string, string>,
           body: request.body ?? null,
-          signal: AbortSignal.timeout(10_000),
         });
-        if (response.status === 404 || response.status === 410) gone.push(s.endpoint);
-        else if (!response.ok) deps.log.warn({ status: response.status }, 'push service refused a push');
+        if (status === 404 || status === 410) {
+          outcome.gone += 1;
+          gone.push(s.endpoint);
+        } else if (status >= 200 && status < 300) outcome.sent += 1;
+        else {
+          outcome.failed += 1;
+          deps.log.warn({ status }, 'push service refused a push');
+        }
       } catch (err) {
+        outcome.failed += 1;
         deps.log.warn({ err }, 'push service unreachable');
       }
     }),
   );
   if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, gone));
+  return outcome;
 }
