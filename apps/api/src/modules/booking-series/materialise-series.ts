@@ -46,6 +46,8 @@ function visitFrom(template: Booking, date: string, confirmed: boolean, now: Dat
     finalTotalCents: null,
     finalPlatformFeeCents: null,
     finalCleanerEarningsCents: null,
+    // Each visit is its own booking with its own reschedules (decision 020).
+    rescheduleCount: 0,
   };
 }
 
