@@ -106,8 +106,13 @@ export const bookingSchema = z.object({
     .nullable(),
   hasReview: z.boolean(),
   canCustomerCancel: z.boolean(),
-  /** Whether the customer may reschedule now (pending, or confirmed ≥ 24 h ahead with no open request). */
+  /**
+   * Whether the customer may reschedule now (pending, or confirmed ≥ 24 h ahead with no open request, and
+   * reschedules left).
+   */
   canCustomerReschedule: z.boolean(),
+  /** Reschedules this booking may still have (of MAX_RESCHEDULES; moves and requests alike). */
+  reschedulesLeft: z.number().int().min(0),
   createdAt: z.iso.datetime(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

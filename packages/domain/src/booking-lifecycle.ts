@@ -7,6 +7,11 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** A confirmed booking may be rescheduled (through its cleaner's consent) only this far ahead. */
 export const RESCHEDULE_MIN_HOURS = 24;
+/**
+ * Reschedules one booking may have in its life (moves of a pending one and requests for a confirmed one): each
+ * mails its cleaner, so they are counted on the booking row (decision 020).
+ */
+export const MAX_RESCHEDULES = 3;
 /** The customer answers an overtime request within this many hours of completion; silence approves. */
 export const OVERTIME_ANSWER_HOURS = 48;
 

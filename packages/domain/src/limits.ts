@@ -2,7 +2,10 @@
 
 /** Additional addresses per customer (besides the one primary); not applied when editing. */
 export const MAX_ADDITIONAL_ADDRESSES = 5;
-/** Open (pending) booking requests one customer may hold at once, so nobody can block every calendar. */
+/**
+ * Open (pending) booking requests one customer may hold at once, so nobody can block every calendar. Each
+ * pending visit of a recurring series is one (decision 019).
+ */
 export const MAX_PENDING_BOOKINGS = 5;
 
 /** Avatar upload: at most 10 MB; output is a centred 400×400 JPEG at quality 0.9. */

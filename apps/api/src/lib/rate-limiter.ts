@@ -61,6 +61,8 @@ export const USER_LIMITS = {
   avatarUpload: { limit: 20, windowMs: HOUR },
   review: { limit: 20, windowMs: HOUR },
   addressWrite: { limit: 60, windowMs: HOUR },
+  /** Each reschedule mails the cleaner; a booking takes at most MAX_RESCHEDULES, this bounds the attempts. */
+  reschedule: { limit: 20, windowMs: HOUR },
   /** docs/product-rules.md#messages: 30 a minute per person. */
   message: { limit: 30, windowMs: MINUTE },
   /** Each subscription is checked against DNS (decision 042); a browser subscribes once per switch. */

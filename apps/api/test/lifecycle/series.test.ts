@@ -1,5 +1,5 @@
 import { bookingSeries, bookings, providerAvailability, seriesSkips } from '@limpa/db';
-import { addDays, computeBookingPrice } from '@limpa/domain';
+import { addDays, computeBookingPrice, MAX_PENDING_BOOKINGS } from '@limpa/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chargeDueSeriesVisits } from '../../src/modules/booking-series/charge-due-visits';
@@ -23,16 +23,21 @@ const getSeries = (id: string, cookie: string) =>
 
 describe('booking a recurring series', () => {
   it('books every weekly visit of the next 8 weeks at the recurring price, each carrying the series', async () => {
-    const { first, seriesId } = await bookSeries(t.app, t.db);
+    const { first, seriesId, cleaner } = await bookSeries(t.app, t.db);
     expect(first).toMatchObject({ isRecurring: true, seriesEveryWeeks: 1, status: 'pending' });
+    const expected = expectedVisitDates(first.bookingDate, 1, first.timeZone);
+    // Pending visits are open requests (decision 019): the request holds as many as the cap allows…
+    const held = await visitsOf(t.db, seriesId);
+    expect(held.map((v) => v.bookingDate)).toEqual(expected.slice(0, MAX_PENDING_BOOKINGS));
+    expect(held.every((v) => v.status === 'pending')).toBe(true);
+    // …and the cleaner's confirmation books the rest of the horizon.
+    await post(t.app, `/api/v1/bookings/${first.id}/confirm`, cleaner.cookie);
     const visits = await visitsOf(t.db, seriesId);
-    expect(visits.map((v) => v.bookingDate)).toEqual(
-      expectedVisitDates(first.bookingDate, 1, first.timeZone),
-    );
+    expect(visits.map((v) => v.bookingDate)).toEqual(expected);
     const recurring = computeBookingPrice({ homeType: 'T2', isRecurring: true, addOnPricesCents: [] });
     for (const v of visits) {
       expect(v).toMatchObject({
-        status: 'pending',
+        status: 'confirmed',
         bookingTime: '10:00',
         isRecurring: true,
         totalAmountCents: recurring.totalAmountCents,
@@ -96,14 +101,20 @@ describe('booking a recurring series', () => {
     );
   });
 
-  it('a series counts as one open request toward the 5-pending limit', async () => {
+  it('each pending visit of a series counts toward the 5-pending limit', async () => {
     const cleaner = await cleanerSignedIn(t.app, t.db);
     const c = await customerWithAddressAndCard(t.app, t.db);
-    const series = await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId, { isRecurring: true }));
+    const series = await postBooking(
+      t.app,
+      c.cookie,
+      bookingBody(c, cleaner.userId, { isRecurring: true, recurrence: { everyWeeks: 4 } }),
+    );
     expect(series.statusCode).toBe(201);
     const first = series.json().bookingDate as string;
+    const held = (await visitsOf(t.db, series.json().seriesId)).length;
+    expect(held).toBeGreaterThan(1);
     // Thursday, Friday, Saturday and Monday after the first (Wednesday) visit: free, working days.
-    for (const days of [1, 2, 3, 5]) {
+    for (const days of [1, 2, 3, 5].slice(0, MAX_PENDING_BOOKINGS - held)) {
       const res = await postBooking(
         t.app,
         c.cookie,
@@ -226,8 +237,23 @@ describe('cancelling a series', () => {
 });
 
 describe('the daily top-up', () => {
+  // A pending series holds only what its request booked: the top-up serves confirmed series.
+  async function confirmedSeries() {
+    const booked = await bookSeries(t.app, t.db);
+    await post(t.app, `/api/v1/bookings/${booked.first.id}/confirm`, booked.cleaner.cookie);
+    return booked;
+  }
+
+  it('adds nothing to a pending series (its visits are open requests)', async () => {
+    const { seriesId } = await bookSeries(t.app, t.db);
+    const before = (await visitsOf(t.db, seriesId)).length;
+    const outcomes = await topUpSeries(jobDeps(t.app), new Date(Date.now() + 15 * DAY));
+    expect(outcomes.find((o) => o.seriesId === seriesId)).toBeUndefined();
+    expect(await visitsOf(t.db, seriesId)).toHaveLength(before);
+  });
+
   it('adds the visits that entered the horizon, once, however often it runs', async () => {
-    const { first, seriesId } = await bookSeries(t.app, t.db);
+    const { first, seriesId } = await confirmedSeries();
     const later = new Date(Date.now() + 15 * DAY);
     const before = (await visitsOf(t.db, seriesId)).length;
     await topUpSeries(jobDeps(t.app), later);
@@ -238,7 +264,7 @@ describe('the daily top-up', () => {
   });
 
   it('skips days the cleaner no longer works', async () => {
-    const { seriesId, cleaner } = await bookSeries(t.app, t.db);
+    const { seriesId, cleaner } = await confirmedSeries();
     await t.db.delete(providerAvailability).where(eq(providerAvailability.userId, cleaner.userId));
     await t.db
       .insert(providerAvailability)
@@ -251,7 +277,7 @@ describe('the daily top-up', () => {
   });
 
   it('races a new booking for the same slot: exactly one holds it, the other is a skip or a 409, never a 500', async () => {
-    const { first, seriesId, cleaner } = await bookSeries(t.app, t.db);
+    const { first, seriesId, cleaner } = await confirmedSeries();
     const later = new Date(Date.now() + 8 * DAY);
     const [lastDate] = expectedVisitDates(first.bookingDate, 1, first.timeZone, later).slice(-1);
     const rival = await customerWithAddressAndCard(t.app, t.db);
@@ -264,7 +290,7 @@ describe('the daily top-up', () => {
       .select()
       .from(bookings)
       .where(and(eq(bookings.cleanerId, cleaner.userId), eq(bookings.bookingDate, lastDate!)));
-    expect(active.filter((b) => b.status === 'pending')).toHaveLength(1);
+    expect(active.filter((b) => b.status === 'pending' || b.status === 'confirmed')).toHaveLength(1);
     const mine = outcomes.find((o) => o.seriesId === seriesId)!;
     const skips = await t.db.select().from(seriesSkips).where(eq(seriesSkips.seriesId, seriesId));
     if (res.statusCode === 201) expect(skips).toMatchObject([{ visitDate: lastDate, reason: 'slot_taken' }]);

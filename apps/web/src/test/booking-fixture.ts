@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { MAX_RESCHEDULES } from '@limpa/domain';
 import { sessionAs } from '@/test/fetch';
 
 /** A cleaner in Toronto (her "today" is Toronto's). */
@@ -83,6 +84,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     hasReview: false,
     canCustomerCancel: true,
     canCustomerReschedule: true,
+    reschedulesLeft: MAX_RESCHEDULES,
     createdAt: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };

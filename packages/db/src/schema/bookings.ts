@@ -85,6 +85,12 @@ export const bookings = pgTable(
     rescheduleEndsAt: timestamp('reschedule_ends_at', { withTimezone: true }),
     rescheduleRequestedAt: timestamp('reschedule_requested_at', { withTimezone: true }),
     /**
+     * Reschedules the customer made (moves and requests alike): raised by the reschedule's own compare-and-swap
+     * update `WHERE reschedule_count < MAX_RESCHEDULES`, so racing reschedules cannot pass the limit (decision
+     * 020).
+     */
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /**
      * Overtime consent (decision 020): pending_approval after completion with overtime; approved (by the
      * customer, by silence after 48 h or by an admin's "charge") is what lets the overtime be charged;
      * disputed waits for an admin; waived never charges it. Null when there was no overtime.
@@ -139,6 +145,7 @@ export const bookings = pgTable(
         and (${t.rescheduleDate} is null) = (${t.rescheduleRequestedAt} is null)
         and (${t.rescheduleStartsAt} is null or ${t.rescheduleStartsAt} < ${t.rescheduleEndsAt})`,
     ),
+    check('bookings_reschedule_count_ck', sql`${t.rescheduleCount} >= 0`),
     index('bookings_customer_starts_idx').on(t.customerId, t.startsAt),
     index('bookings_cleaner_starts_idx').on(t.cleanerId, t.startsAt),
     index('bookings_status_starts_idx').on(t.status, t.startsAt),

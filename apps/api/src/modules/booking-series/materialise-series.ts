@@ -46,6 +46,8 @@ function visitFrom(template: Booking, date: string, confirmed: boolean, now: Dat
     finalTotalCents: null,
     finalPlatformFeeCents: null,
     finalCleanerEarningsCents: null,
+    // Each visit is its own booking with its own reschedules (decision 020).
+    rescheduleCount: 0,
   };
 }
 
@@ -55,11 +57,16 @@ function visitFrom(template: Booking, date: string, confirmed: boolean, now: Dat
  * inserted in its own savepoint and the exclusion constraint decides collisions: a visit that meets the
  * cleaner's other work (even one committed a moment ago) is recorded as skipped, never an error. Time off and
  * hours outside the cleaner's week are skipped too.
+ *
+ * A pending series' visits are open requests, each counting toward the customer's cap (decision 019): it
+ * books at most `pendingRoom` of them (the caller holds the customer's row lock and counted the room; none by
+ * default), and leaves the later dates unconsidered, for when the cleaner confirms the series.
  */
 export async function materialiseSeries(
   tx: DbOrTx,
   seriesId: string,
   now: Date,
+  { pendingRoom = 0 }: { pendingRoom?: number } = {},
 ): Promise<MaterialiseOutcome> {
   const outcome: MaterialiseOutcome = { seriesId, bookedIds: [], skipped: [] };
   const series = await lockSeries(tx, seriesId);
@@ -74,7 +81,11 @@ export async function materialiseSeries(
     await recordSkip(tx, seriesId, date, reason);
     outcome.skipped.push({ date, reason });
   };
+  const room = series.status === 'pending' ? pendingRoom : Number.POSITIVE_INFINITY;
+  let considered: string | undefined;
   for (const date of dates) {
+    if (outcome.bookedIds.length >= room) break;
+    considered = date;
     const visit = visitFrom(template, date, series.status === 'active', now);
     if (visit.startsAt.getTime() <= now.getTime()) continue;
     if ((await findCleanersOff(tx, [series.cleanerId], date, { includeNotAccepting: false })).size > 0) {
@@ -102,6 +113,6 @@ export async function materialiseSeries(
       await skip(date, 'slot_taken');
     }
   }
-  await setMaterialisedUntil(tx, seriesId, dates.at(-1)!);
+  if (considered) await setMaterialisedUntil(tx, seriesId, considered);
   return outcome;
 }

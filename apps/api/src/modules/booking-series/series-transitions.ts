@@ -3,6 +3,7 @@ import { CUSTOMER_CANCEL_MIN_HOURS } from '@limpa/domain';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/app-error';
 import { claimRefundParts, type RefundPart } from '../booking-payments/refund-booking-payment';
+import { type MaterialiseOutcome, materialiseSeries } from './materialise-series';
 import { lockSeries } from './series.repository';
 
 export const seriesNotFound = () => notFound('Series not found.', 'Series not found');
@@ -10,26 +11,28 @@ export const seriesNotFound = () => notFound('Series not found.', 'Series not fo
 /**
  * The cleaner confirmed a visit of a pending series: the series is confirmed (compare-and-swap, so only the
  * first confirmation does this) and its other pending visits become confirmed without being charged now; each
- * is charged 24 h before it starts (charge-due-visits.ts).
+ * is charged 24 h before it starts (charge-due-visits.ts). The dates its request could not hold under the
+ * customer's open-request cap are booked now, confirmed (decision 019). Returns what that booked and skipped.
  */
 export async function confirmSeriesOf(
   db: Database,
   visit: { id: string; seriesId: string | null },
   now = new Date(),
-) {
-  if (!visit.seriesId) return;
+): Promise<MaterialiseOutcome | null> {
+  if (!visit.seriesId) return null;
   const seriesId = visit.seriesId;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [confirmed] = await tx
       .update(bookingSeries)
       .set({ status: 'active', confirmedAt: now })
       .where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.status, 'pending')))
       .returning({ id: bookingSeries.id });
-    if (!confirmed) return;
+    if (!confirmed) return null;
     await tx
       .update(bookings)
       .set({ status: 'confirmed', confirmedAt: now })
       .where(and(eq(bookings.seriesId, seriesId), eq(bookings.status, 'pending'), ne(bookings.id, visit.id)));
+    return materialiseSeries(tx, seriesId, now);
   });
 }
 

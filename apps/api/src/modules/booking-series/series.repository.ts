@@ -1,5 +1,5 @@
 import { bookingSeries, bookings, type DbOrTx, type SkipReason, seriesSkips } from '@limpa/db';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 
 export type SeriesRow = typeof bookingSeries.$inferSelect;
 
@@ -41,14 +41,17 @@ export function setMaterialisedUntil(db: DbOrTx, seriesId: string, date: string)
     .where(and(eq(bookingSeries.id, seriesId), sql`${bookingSeries.materialisedUntil} < ${date}`));
 }
 
-/** Series that may need visits up to `horizonEnd` (the widest local horizon). */
+/**
+ * Series that may need visits up to `horizonEnd` (the widest local horizon). Confirmed (active) ones only: a
+ * pending series holds no more visits than its request booked (materialise-series.ts).
+ */
 export function findSeriesToTopUp(db: DbOrTx, horizonEnd: string) {
   return db
     .select({ id: bookingSeries.id })
     .from(bookingSeries)
     .where(
       and(
-        inArray(bookingSeries.status, ['pending', 'active']),
+        eq(bookingSeries.status, 'active'),
         sql`${bookingSeries.materialisedUntil} + (${bookingSeries.everyWeeks} * 7) <= ${horizonEnd}::date`,
       ),
     );

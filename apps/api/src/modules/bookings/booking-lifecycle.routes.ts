@@ -1,4 +1,5 @@
 import { bookingSchema, idParam, overtimeDisputeBody, rescheduleBody } from '@limpa/contracts';
+import { MAX_RESCHEDULES } from '@limpa/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,11 +29,10 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/bookings/:id/reschedule',
     {
-      config: { access: ['customer'] },
+      config: { access: ['customer'], writeLimit: 'reschedule' },
       schema: {
         tags,
-        description:
-          'A pending booking moves at once; a confirmed one at least 24 h ahead becomes a request its cleaner answers (`rescheduleRequest`). Same slot rules as creation (409 slot_taken / cleaner_not_working); price unchanged.',
+        description: `A pending booking moves at once; a confirmed one at least 24 h ahead becomes a request its cleaner answers (\`rescheduleRequest\`). Same slot rules as creation (409 slot_taken / cleaner_not_working); price unchanged. At most ${MAX_RESCHEDULES} per booking, moves and requests alike (409 reschedule_limit, \`reschedulesLeft\`); attempts count toward a per-person hourly limit (429).`,
         params: idParam,
         body: rescheduleBody,
         response: { 200: bookingResponse.extend({ outcome: z.enum(['moved', 'requested']) }) },

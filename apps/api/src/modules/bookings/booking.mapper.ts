@@ -1,5 +1,5 @@
 import type { Booking, Locale } from '@limpa/contracts';
-import { canCustomerCancel, overtimeAnswerDeadline, rescheduleMode } from '@limpa/domain';
+import { canCustomerCancel, MAX_RESCHEDULES, overtimeAnswerDeadline, rescheduleMode } from '@limpa/domain';
 import { translate } from '../../lib/i18n';
 import type { BookingRow } from './bookings.repository';
 
@@ -32,7 +32,10 @@ function rescheduleRequestOf(b: BookingRow['booking']): Booking['rescheduleReque
   };
 }
 
+const reschedulesLeft = (b: BookingRow['booking']) => Math.max(0, MAX_RESCHEDULES - b.rescheduleCount);
+
 function canCustomerReschedule(b: BookingRow['booking'], now: Date): boolean {
+  if (reschedulesLeft(b) === 0) return false;
   const mode = rescheduleMode({ status: b.status, startsAt: b.startsAt, now });
   return mode === 'move' || (mode === 'request' && !b.rescheduleDate);
 }
@@ -105,6 +108,7 @@ export function toBooking(row: BookingRow, options: { locale?: Locale; now?: Dat
     hasReview: row.hasReview,
     canCustomerCancel: canCustomerCancel({ status: b.status, startsAt: b.startsAt, now }),
     canCustomerReschedule: canCustomerReschedule(b, now),
+    reschedulesLeft: reschedulesLeft(b),
     createdAt: b.createdAt.toISOString(),
   };
 }

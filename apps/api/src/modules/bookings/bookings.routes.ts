@@ -63,8 +63,10 @@ export async function bookingsRoutes(app: FastifyInstance) {
     async (request) => {
       assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
       const confirmed = await confirmBooking(db, request.auth, request.params.id);
-      // The first answer to a series answers the series: its other visits are confirmed, charged later.
-      await confirmSeriesOf(db, confirmed);
+      // The first answer to a series answers the series: its other visits are confirmed, charged later, and
+      // the dates its request could not hold yet are booked.
+      const series = await confirmSeriesOf(db, confirmed);
+      if (series) await notifySeriesSkipped(paymentDeps(request), series.seriesId, series.skipped);
       const status = await charge(request, confirmed.id);
       await notifyBooking(mailDeps(request), confirmed.id, 'confirmed');
       return { booking: await getBookingFor(db, request.auth, confirmed.id), payment: { status } };

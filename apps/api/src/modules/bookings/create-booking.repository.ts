@@ -153,11 +153,11 @@ export async function insertBooking(db: DbOrTx, values: typeof bookings.$inferIn
 }
 
 /**
- * Open requests of one customer (placeholder `customerId`): pending bookings (at most 5 at once:
- * docs/product-rules.md#booking-a-cleaning). Expired, cancelled and answered ones do not count; the pending
- * visits of one series are one request (decision 019).
+ * Open requests of one customer (placeholder `customerId`): pending bookings, at most MAX_PENDING_BOOKINGS at
+ * once (docs/product-rules.md#booking-a-cleaning). Expired, cancelled and answered ones do not count; every
+ * pending visit of a series counts, as each holds the cleaner's calendar (decision 019).
  */
-const pendingRequests: SQL<number> = sql`(select count(distinct coalesce(${bookings.seriesId}, ${bookings.id}))::int
+const pendingRequests: SQL<number> = sql`(select count(*)::int
        from ${bookings} where ${bookings.customerId} = ${sql.placeholder('customerId')} and ${bookings.status} = 'pending')`;
 
 /**

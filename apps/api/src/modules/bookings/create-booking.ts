@@ -225,7 +225,10 @@ export async function createBooking(
         platformFeeCents: price.platformFeeCents,
         cleanerEarningsCents: price.cleanerEarningsCents,
       });
-      const series = seriesId ? await materialiseSeries(tx, seriesId, now) : null;
+      // Its later visits are requests too: only as many as still fit under the cap (the first took one place).
+      const series = seriesId
+        ? await materialiseSeries(tx, seriesId, now, { pendingRoom: MAX_PENDING_BOOKINGS - pending - 1 })
+        : null;
       if (idempotencyKey) await recordIdempotentBooking(tx, customerId, idempotencyKey, booking.id);
       const { customer } = read;
       // The cleaner is told in this transaction: the request and its notification exist together or not at all.

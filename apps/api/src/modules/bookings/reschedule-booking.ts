@@ -1,7 +1,7 @@
 import type { RescheduleBody } from '@limpa/contracts';
-import { bookings, customerAddresses, type Database } from '@limpa/db';
-import { RESCHEDULE_MIN_HOURS, rescheduleMode } from '@limpa/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { bookings, customerAddresses, type Database, type DbOrTx } from '@limpa/db';
+import { MAX_RESCHEDULES, RESCHEDULE_MIN_HOURS, rescheduleMode } from '@limpa/domain';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { AppError, conflict, pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/authorization';
 import { assertValidDateAndTime, findBookableSlot, slotTaken } from './bookable-slot';
@@ -16,11 +16,38 @@ const notReschedulable = (status: string) =>
     'invalid_transition',
   );
 
+const limitReached = () =>
+  conflict(
+    `This booking was already rescheduled ${MAX_RESCHEDULES} times; it cannot be rescheduled again. Please cancel it and book again, or contact support.`,
+    'Booking not rescheduled',
+    'reschedule_limit',
+  ).withDetailVars({ max: MAX_RESCHEDULES });
+
+/**
+ * One more reschedule, claimed in the update itself (compare-and-swap on the count): a booking that already
+ * had MAX_RESCHEDULES is not updated at all, whatever raced it.
+ */
+const countedReschedule = {
+  rescheduleCount: sql`${bookings.rescheduleCount} + 1`,
+};
+const underLimit = lt(bookings.rescheduleCount, MAX_RESCHEDULES);
+
+/** Why the compare-and-swap changed nothing: the limit (reached meanwhile), else the booking's status. */
+async function refusal(tx: DbOrTx, id: string, status: string) {
+  const [row] = await tx
+    .select({ count: bookings.rescheduleCount })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return row && row.count >= MAX_RESCHEDULES ? limitReached() : notReschedulable(status);
+}
+
 /**
  * The customer moves their booking (docs/product-rules.md#reschedule): a pending one moves at once, a
  * confirmed one at least 24 h ahead becomes a request its cleaner answers. The new time passes the creation's
  * slot rules; the booking's row lock serialises racing reschedules and a racing confirm (which re-reads the
  * row after it), and the exclusion constraint settles a race for the same time with another booking (409).
+ * Each booking takes at most MAX_RESCHEDULES reschedules, moves and requests alike (409 reschedule_limit):
+ * each one mails its cleaner.
  */
 export async function rescheduleBooking(
   db: Database,
@@ -36,6 +63,8 @@ export async function rescheduleBooking(
       if (!b || b.customerId !== customer.userId) throw bookingNotFound();
       const mode = rescheduleMode({ status: b.status, startsAt: b.startsAt, now });
       if (mode === 'not_allowed' || !b.cleanerId) throw notReschedulable(b.status);
+      // The answer before any slot work; the update's own condition below is what holds the limit.
+      if (b.rescheduleCount >= MAX_RESCHEDULES) throw limitReached();
       if (mode === 'too_late') {
         throw new AppError(
           422,
@@ -76,10 +105,10 @@ export async function rescheduleBooking(
       if (mode === 'move') {
         const [moved] = await tx
           .update(bookings)
-          .set({ ...time, startsAt: slot.startsAt, endsAt: slot.endsAt })
-          .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
+          .set({ ...time, startsAt: slot.startsAt, endsAt: slot.endsAt, ...countedReschedule })
+          .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), underLimit))
           .returning({ id: bookings.id });
-        if (!moved) throw notReschedulable(b.status);
+        if (!moved) throw await refusal(tx, id, b.status);
         return 'moved';
       }
       const [requested] = await tx
@@ -90,10 +119,18 @@ export async function rescheduleBooking(
           rescheduleStartsAt: slot.startsAt,
           rescheduleEndsAt: slot.endsAt,
           rescheduleRequestedAt: now,
+          ...countedReschedule,
         })
-        .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), isNull(bookings.rescheduleDate)))
+        .where(
+          and(
+            eq(bookings.id, id),
+            eq(bookings.status, 'confirmed'),
+            isNull(bookings.rescheduleDate),
+            underLimit,
+          ),
+        )
         .returning({ id: bookings.id });
-      if (!requested) throw notReschedulable(b.status);
+      if (!requested) throw await refusal(tx, id, b.status);
       return 'requested';
     });
   } catch (err) {

@@ -1,5 +1,5 @@
 import type { Booking } from '@limpa/contracts';
-import { rebookPath } from '@limpa/domain';
+import { MAX_RESCHEDULES, rebookPath } from '@limpa/domain';
 import { Info, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,8 @@ import { OvertimeRequest } from './overtime-request';
 import { RescheduleDialog } from './reschedule-dialog';
 
 /**
- * What the booking's lifecycle asks of the customer now: reschedule (or the request waiting for the cleaner),
+ * What the booking's lifecycle asks of the customer now: reschedule (or the request waiting for the cleaner, or
+ * why it can no longer be rescheduled),
  * the overtime to approve or dispute, and after a cleaner's cancellation a way to find another cleaner.
  */
 export function BookingLifecyclePanel({ booking }: { booking: Booking }) {
@@ -26,7 +27,14 @@ export function BookingLifecyclePanel({ booking }: { booking: Booking }) {
           })}
         </p>
       ) : null}
-      {booking.canCustomerReschedule ? <RescheduleDialog booking={booking} /> : null}
+      {/* Out of reschedules (the API refuses a 4th with 409 reschedule_limit): say so instead of offering one. */}
+      {booking.canCustomerReschedule && booking.reschedulesLeft > 0 ? (
+        <RescheduleDialog booking={booking} />
+      ) : !request && booking.reschedulesLeft === 0 && ['pending', 'confirmed'].includes(booking.status) ? (
+        <p className="rounded-xl bg-muted/60 p-3 text-sm">
+          {t('myBookings.reschedule.limitReached', { max: MAX_RESCHEDULES })}
+        </p>
+      ) : null}
       <OvertimeRequest booking={booking} />
       {booking.status === 'cancelled' && booking.cancelledBy === 'cleaner' ? (
         <div className="flex flex-col gap-3 rounded-xl bg-muted/60 p-4 text-sm">

@@ -57,6 +57,7 @@ export function RescheduleDialog({ booking }: { booking: Booking }) {
       );
       setOpen(false);
     } catch (failure) {
+      // The API's own detail, already in the person's language (e.g. 409 reschedule_limit).
       setError(errorDetail(failure) ?? t('myBookings.reschedule.failed'));
     }
   };
@@ -80,6 +81,9 @@ export function RescheduleDialog({ booking }: { booking: Booking }) {
           )}
         />
         <div className="flex flex-col gap-4">
+          <p className="text-muted-foreground text-sm">
+            {t('myBookings.reschedule.left', { count: booking.reschedulesLeft })}
+          </p>
           <BookingCalendar
             value={date}
             onChange={(next) => {

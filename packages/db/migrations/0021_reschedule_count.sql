@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "reschedule_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_reschedule_count_ck" CHECK ("bookings"."reschedule_count" >= 0);
