@@ -12,7 +12,7 @@ import { createStorage, type Storage } from './adapters/storage/storage';
 import type { Config, TrustProxy } from './config';
 import { type JobQueue, startJobQueue } from './jobs/job-queue';
 import { registerWorkers } from './jobs/workers';
-import { loggerOptions } from './lib/logger-options';
+import { loggerOptions, withRedaction } from './lib/logger-options';
 import { RateLimiter } from './lib/rate-limiter';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/account/account.routes';
@@ -96,7 +96,11 @@ export async function buildApp({
   const gateway = payments ?? createPaymentGateway(config, db);
   const security = securityHeaders(config);
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.logLevel),
+    // Whatever logger a caller gives (a test's stream), it redacts as production's does.
+    logger:
+      logger === undefined || logger === true
+        ? loggerOptions(config.logLevel)
+        : logger && withRedaction(logger),
     // One line per request instead of Fastify's two (plugins/request-log.ts).
     logController: new RequestLogController(config.logRequestSampleRate),
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -1,6 +1,7 @@
 export * from './booking-lifecycle';
 export * from './booking-status';
 export * from './cards';
+export * from './conversation';
 export * from './csv';
 export * from './geo';
 export * from './intl-formats';

@@ -1,4 +1,20 @@
 import pino from 'pino';
+import { redactingSerializers } from './log-redaction';
+
+/** Headers that carry a session or a credential: never in a log line. */
+const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+/**
+ * What every logger of the app does whatever else it is given (a test's stream, a level): secret headers
+ * removed, and token-bearing URLs redacted in request lines and errors (lib/log-redaction.ts).
+ */
+export function withRedaction<T extends object>(options: T & { serializers?: object }) {
+  return {
+    ...options,
+    redact: REDACTED_PATHS,
+    serializers: { ...options.serializers, ...redactingSerializers },
+  };
+}
 
 /**
  * The API's logger: JSON lines on stdout, secrets redacted. Lines are written asynchronously, so lines logged
@@ -7,9 +23,5 @@ import pino from 'pino';
  * process is quiet, and pino flushes what is left synchronously when the process exits.
  */
 export function loggerOptions(level: string) {
-  return {
-    level,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    stream: pino.destination({ dest: 1, sync: false }),
-  };
+  return withRedaction({ level, stream: pino.destination({ dest: 1, sync: false }) });
 }

@@ -37,5 +37,5 @@ export async function googleSignIn(
   });
   expect(callback.statusCode, callback.body).toBe(302);
   const location = new URL(String(callback.headers.location), 'http://127.0.0.1:3000');
-  return { callback, location, cookie: cookieFrom(callback), providerUrl: new URL(url) };
+  return { callback, location, cookie: cookieFrom(callback), providerUrl: new URL(url), callbackUrl: back };
 }

@@ -1,32 +1,7 @@
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
-import { buildTestApp, TEST_ENV } from '../helpers/test-app';
-
-/** An app whose log lines are kept, parsed, for reading. */
-async function appWithLogLines(env: Record<string, string> = {}) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      callback();
-    },
-  });
-  const t = await buildTestApp({ env, logger: { level: 'info', stream } });
-  return { t, lines, requestLines: () => lines.filter((l) => l.msg === 'request completed') };
-}
-
-type LoggedApp = Awaited<ReturnType<typeof appWithLogLines>>;
-
-/** The describe block's app with kept log lines: built before its tests, closed after (read fields in tests). */
-function useAppWithLogLines(env: Record<string, string> = {}): LoggedApp {
-  const logged = {} as LoggedApp;
-  beforeAll(async () => {
-    Object.assign(logged, await appWithLogLines(env));
-  });
-  afterAll(() => logged.t.close());
-  return logged;
-}
+import { useAppWithLogLines } from '../helpers/log-lines';
+import { TEST_ENV } from '../helpers/test-app';
 
 describe('one log line per answered request', () => {
   const logged = useAppWithLogLines();

@@ -1,6 +1,7 @@
 import type { Database } from '@limpa/db';
 import { findWeeklyAvailability } from '../../lib/weekly-availability';
 import * as read from './export.repository';
+import { exportBookings } from './export-bookings';
 
 const cents = (value: number | null) => (value === null ? null : value / 100);
 
@@ -21,6 +22,7 @@ async function inOrder<const T extends readonly (() => Promise<unknown>)[]>(read
 /**
  * Everything stored about the caller (GDPR art. 15 and 20, PIPEDA principle 4.9), as one JSON document.
  * Other people appear by first name only; secrets (password hashes, tokens, card references) never appear.
+ * Bookings read exactly as the bookings API shows them to this person (export-bookings.ts).
  * Read in one REPEATABLE READ transaction, so the parts agree with each other.
  */
 export async function exportMyData(db: Database, userId: string, now = new Date()) {
@@ -33,7 +35,6 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         sessions,
         addresses,
         cards,
-        bookings,
         reviews,
         favourites,
         availability,
@@ -47,7 +48,6 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         () => read.readSessions(tx, userId),
         () => read.readAddresses(tx, userId),
         () => read.readCards(tx, userId),
-        () => read.readBookings(tx, userId),
         () => read.readReviews(tx, userId),
         () => read.readFavourites(tx, userId),
         () => findWeeklyAvailability(tx, userId),
@@ -56,6 +56,7 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         () => read.readNotifications(tx, userId),
       ]);
       const p = profile[0]!;
+      const bookings = await exportBookings(tx, { userId, role: p.role, locale: p.locale }, now);
       return {
         exportedAt: now.toISOString(),
         account: account[0],
@@ -68,22 +69,7 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         sessions,
         addresses: addresses.map(({ userId: _owner, ...a }) => a),
         cards,
-        bookings: bookings.map(({ booking: b, customerFirstName, cleanerFirstName }) => {
-          const asCustomer = b.customerId === userId;
-          const {
-            customerId: _c,
-            cleanerId: _k,
-            paymentMethodId: _pm,
-            addressId: _a,
-            timeRange: _r,
-            ...rest
-          } = b;
-          return {
-            ...rest,
-            role: asCustomer ? 'customer' : 'cleaner',
-            otherParty: asCustomer ? cleanerFirstName : customerFirstName,
-          };
-        }),
+        bookings,
         reviews: reviews.map(({ review: r, customerFirstName, cleanerFirstName }) => {
           const written = r.customerId === userId;
           const { customerId: _c, cleanerId: _k, hiddenBy: _h, ...rest } = r;

@@ -1,7 +1,6 @@
 import {
   accounts,
   bookingMessages,
-  bookings,
   customerAddresses,
   type DbOrTx,
   favorites,
@@ -14,7 +13,7 @@ import {
   sessions,
   users,
 } from '@limpa/db';
-import { asc, desc, eq, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 
 const customerProfile = alias(profiles, 'customer_profile');
@@ -76,19 +75,14 @@ export const readCards = (db: DbOrTx, userId: string) =>
     .from(paymentMethods)
     .where(eq(paymentMethods.userId, userId));
 
-/** Bookings as customer or as cleaner, with the other side's first name. */
-export const readBookings = (db: DbOrTx, userId: string) =>
-  db
-    .select({
-      booking: bookings,
-      customerFirstName: firstNameOf(customerProfile),
-      cleanerFirstName: firstNameOf(cleanerProfile),
-    })
-    .from(bookings)
-    .leftJoin(customerProfile, eq(customerProfile.userId, bookings.customerId))
-    .leftJoin(cleanerProfile, eq(cleanerProfile.userId, bookings.cleanerId))
-    .where(or(eq(bookings.customerId, userId), eq(bookings.cleanerId, userId)))
-    .orderBy(desc(bookings.startsAt));
+/** People by first name only: the other sides of the person's bookings. */
+export const readFirstNames = (db: DbOrTx, userIds: string[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ userId: profiles.userId, firstName: firstNameOf(profiles) })
+        .from(profiles)
+        .where(inArray(profiles.userId, userIds));
 
 /** Reviews written (as customer) and received (as cleaner). */
 export const readReviews = (db: DbOrTx, userId: string) =>

@@ -67,6 +67,12 @@ export async function findBookingRow(db: DbOrTx, id: string): Promise<BookingRow
   return row;
 }
 
+/** Every booking a person is a side of (customer or cleaner), newest first: the data export's bookings. */
+export const listPartyBookingRows = (db: DbOrTx, userId: string): Promise<BookingRow[]> =>
+  selectBookingRows(db)
+    .where(or(eq(bookings.customerId, userId), eq(bookings.cleanerId, userId)))
+    .orderBy(desc(bookings.startsAt));
+
 /**
  * The platform's fee of a booking (docs/product-rules.md#money): recomputed on the final total once completed
  * with one, else the booked fee. For queries over `bookings` (unaliased).

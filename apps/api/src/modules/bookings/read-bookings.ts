@@ -1,4 +1,4 @@
-import type { Booking } from '@limpa/contracts';
+import type { Booking, Locale } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { BOOKING_STATUSES, isValidDate } from '@limpa/domain';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -21,12 +21,23 @@ export async function getBookingFor(db: Database, viewer: AuthContext, id: strin
   return viewBooking(row, viewer);
 }
 
-/** A booking row as the viewer may see it (a party or an admin: the caller has checked). */
+/** Who looks at a booking: a reader of the bookings API, or the owner of a data export. */
+export interface BookingViewer {
+  userId: string;
+  role: string;
+  locale: Locale;
+}
+
+/**
+ * A booking row as `viewer` may see it (a side or an admin: the caller has checked). Every way out of the
+ * API that shows a booking to one of its sides maps and redacts it here, so they cannot disagree.
+ */
+export const bookingAsSeenBy = (row: BookingRow, viewer: BookingViewer, now?: Date): Booking =>
+  redactForViewer(toBooking(row, { locale: viewer.locale, now }), viewer);
+
+/** A booking row as the signed-in viewer may see it. */
 export const viewBooking = (row: BookingRow, viewer: AuthContext): Booking =>
-  redactForViewer(toBooking(row, { locale: viewer.profile.locale }), {
-    userId: viewer.userId,
-    role: viewer.profile.role,
-  });
+  bookingAsSeenBy(row, { userId: viewer.userId, role: viewer.profile.role, locale: viewer.profile.locale });
 
 export interface ListBookingsInput {
   as?: 'customer' | 'cleaner';
@@ -64,12 +75,7 @@ export async function listBookingsFor(db: Database, viewer: AuthContext, q: List
   const page = rows.slice(0, q.limit);
   const last = page.at(-1)?.booking;
   return {
-    items: page.map((r) =>
-      redactForViewer(toBooking(r, { locale: viewer.profile.locale }), {
-        userId: viewer.userId,
-        role: viewer.profile.role,
-      }),
-    ),
+    items: page.map((r) => viewBooking(r, viewer)),
     nextCursor:
       rows.length > q.limit && last
         ? encodeInstantCursor({ at: last.startsAt.toISOString(), id: last.id })

@@ -1,5 +1,6 @@
 import type { BookingMessage } from '@limpa/contracts';
 import type { bookingMessages, Database, DbOrTx } from '@limpa/db';
+import { CONVERSATION_OPEN_DAYS_AFTER_END, STATUSES_WITHOUT_VISIT } from '@limpa/domain';
 import { AppError } from '../../lib/app-error';
 import { keysetPage, requireInstantCursor } from '../../lib/keyset-cursor';
 import { publishLiveEvent } from '../../lib/live-events';
@@ -8,7 +9,6 @@ import { bookingNotFound } from '../bookings/read-bookings';
 import { bookingLink } from '../notifications/notification-types';
 import { notify } from '../notifications/notify';
 import {
-  CONVERSATION_OPEN_DAYS,
   countUnreadByBooking,
   findConversation,
   insertMessage,
@@ -16,13 +16,21 @@ import {
   markRead,
 } from './messages.repository';
 
-export const conversationClosed = () =>
-  new AppError(
-    409,
-    'conversation_closed',
-    'Conversation Closed',
-    `Messages can be sent until ${CONVERSATION_OPEN_DAYS} days after the booking ends.`,
-  ).withDetailVars({ days: CONVERSATION_OPEN_DAYS });
+/** 409: the booking ended without a visit (closed at once), or its open days after the end have passed. */
+export const conversationClosed = (withoutVisit: boolean) =>
+  withoutVisit
+    ? new AppError(
+        409,
+        'conversation_closed',
+        'Conversation Closed',
+        'This booking did not take place, so its conversation is closed.',
+      ).withDetailVars({}, 'detail_without_visit')
+    : new AppError(
+        409,
+        'conversation_closed',
+        'Conversation Closed',
+        `Messages can be sent until ${CONVERSATION_OPEN_DAYS_AFTER_END} days after the booking ends.`,
+      ).withDetailVars({ days: CONVERSATION_OPEN_DAYS_AFTER_END });
 
 const noCleaner = () =>
   new AppError(409, 'no_cleaner', 'No Cleaner Yet', 'This booking has no cleaner to write to yet.');
@@ -41,8 +49,8 @@ export const toMessage = (m: typeof bookingMessages.$inferSelect): BookingMessag
 const preview = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
 
 /** The conversation of a booking as `viewer` may see it: its two sides read and write, admins read, else 404. */
-async function conversationFor(db: DbOrTx, viewer: AuthContext, bookingId: string) {
-  const c = await findConversation(db, bookingId);
+async function conversationFor(db: DbOrTx, viewer: AuthContext, bookingId: string, lock = false) {
+  const c = await findConversation(db, bookingId, lock);
   if (!c) throw bookingNotFound();
   const side: 'customer' | 'cleaner' | null =
     c.customerId === viewer.userId ? 'customer' : c.cleanerId === viewer.userId ? 'cleaner' : null;
@@ -50,15 +58,16 @@ async function conversationFor(db: DbOrTx, viewer: AuthContext, bookingId: strin
   return { ...c, side };
 }
 
-/** Posts a message to the other side of the booking while its conversation is open. */
+/** Posts a message to the other side of the booking while its conversation is open (packages/domain conversation.ts). */
 export async function postMessage(db: Database, sender: AuthContext, bookingId: string, body: string) {
   return db.transaction(async (tx) => {
-    const c = await conversationFor(tx, sender, bookingId);
+    // The booking row is held FOR SHARE from here to commit: the open check and the insert see one status.
+    const c = await conversationFor(tx, sender, bookingId, true);
     const side = c.side;
     if (!side) throw bookingNotFound();
+    if (!c.open) throw conversationClosed((STATUSES_WITHOUT_VISIT as readonly string[]).includes(c.status));
     const recipientId = side === 'customer' ? c.cleanerId : c.customerId;
     if (!recipientId) throw noCleaner();
-    if (!c.open) throw conversationClosed();
     const row = await insertMessage(tx, {
       bookingId,
       senderId: sender.userId,

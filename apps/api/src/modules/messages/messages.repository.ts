@@ -1,22 +1,38 @@
 import { bookingMessages, bookings, type DbOrTx } from '@limpa/db';
+import { CONVERSATION_OPEN_DAYS_AFTER_END, STATUSES_WITHOUT_VISIT } from '@limpa/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { exactInstant, type InstantKeyset, olderThan } from '../../lib/keyset-cursor';
 
-/** How long after a booking ends its conversation stays open (docs/product-rules.md#messages). */
-export const CONVERSATION_OPEN_DAYS = 14;
+/**
+ * Whether a booking's conversation takes messages, by the database's clock: the domain's rule
+ * (`conversationState`, packages/domain/src/conversation.ts) in SQL. Closed at once when the booking ended
+ * without a visit; else until its end (start + duration, `ends_at`) plus the open days, counted in hours as
+ * the domain counts them (a day is 24 h whatever the session's time zone).
+ */
+const conversationOpen = sql<boolean>`(${bookings.status} not in (${sql.join(
+  STATUSES_WITHOUT_VISIT.map((s) => sql`${s}`),
+  sql`, `,
+)}) and ${bookings.endsAt} + make_interval(hours => ${24 * CONVERSATION_OPEN_DAYS_AFTER_END}) > now())`;
 
-/** The booking's two sides and whether its conversation is still open, by the database's clock. */
-export async function findConversation(db: DbOrTx, bookingId: string) {
-  const [row] = await db
+/**
+ * The booking's two sides and whether its conversation is open. `lock` (a writer, in its transaction) holds
+ * the booking row FOR SHARE until the transaction ends: a cancellation under way is waited for and then seen,
+ * and none can commit between this answer and the message's insert.
+ */
+export async function findConversation(db: DbOrTx, bookingId: string, lock = false) {
+  const query = db
     .select({
       id: bookings.id,
       customerId: bookings.customerId,
       cleanerId: bookings.cleanerId,
-      open: sql<boolean>`${bookings.endsAt} + make_interval(days => ${CONVERSATION_OPEN_DAYS}) > now()`,
+      status: bookings.status,
+      endsAt: bookings.endsAt,
+      open: conversationOpen,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .limit(1);
+  const [row] = await (lock ? query.for('share') : query);
   return row;
 }
 

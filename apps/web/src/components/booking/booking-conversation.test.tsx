@@ -1,3 +1,4 @@
+import type { Booking } from '@limpa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -17,12 +18,19 @@ const message = (over: Record<string, unknown>) => ({
 });
 
 function stubConversation(items: object[], open = true) {
+  const state = { open };
   return mockFetch(({ url, method, body }) => {
-    if (url.startsWith('/api/v1/bookings/b1/messages?')) return json({ items, nextCursor: null, open });
+    if (url.startsWith('/api/v1/bookings/b1/messages?'))
+      return json({ items, nextCursor: null, open: state.open });
     if (url === '/api/v1/bookings/b1/messages/read') return new Response(null, { status: 204 });
     if (url === '/api/v1/bookings/b1/messages' && method === 'POST') {
       const text = (body as { body: string }).body;
       if (text === 'fail') return problem(429, 'Too many requests', 'Too many attempts. Try again later.');
+      if (text === 'closed') {
+        // The booking was cancelled in the meantime: the server refuses and says so from now on.
+        state.open = false;
+        return problem(409, 'Conversation Closed', CLOSED_DETAIL, 'conversation_closed');
+      }
       const sent = message({ body: text, id: 'new' });
       items.unshift(sent);
       return json(sent, 201);
@@ -31,8 +39,14 @@ function stubConversation(items: object[], open = true) {
   });
 }
 
-const renderConversation = () =>
-  renderWithProviders(<BookingConversation bookingId="b1" viewerSide="customer" otherName="Bruno" />);
+const DAY = 86_400_000;
+const CLOSED_DETAIL = 'This booking did not take place, so its conversation is closed.';
+/** Ends relative to the test's clock: the note must not depend on today's date. */
+const endingIn = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const upcoming = { id: 'b1', status: 'confirmed', endsAt: endingIn(2) } as const;
+
+const renderConversation = (booking: { id: string; status: Booking['status']; endsAt: string } = upcoming) =>
+  renderWithProviders(<BookingConversation booking={booking} viewerSide="customer" otherName="Bruno" />);
 
 describe('BookingConversation', () => {
   it('shows the messages oldest first in a log, with read receipts on mine, and marks theirs read', async () => {
@@ -82,12 +96,38 @@ describe('BookingConversation', () => {
 
   it('says when the conversation is closed and offers no box', async () => {
     stubConversation([message({})], false);
-    renderConversation();
+    renderConversation({ id: 'b1', status: 'completed', endsAt: endingIn(-15) });
     expect(
       await screen.findByText(
         'This conversation is closed: messages can be sent until 14 days after the booking ends.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+  });
+
+  it.each(['cancelled', 'expired'] as const)(
+    'a booking %s: read-only at once, said so, even before the server has caught up',
+    async (status) => {
+      stubConversation([message({})], true);
+      renderConversation({ id: 'b1', status, endsAt: endingIn(5) });
+      expect(
+        await screen.findByText('This booking did not take place, so its conversation is read-only.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+    },
+  );
+
+  it("a send refused as closed shows the server's detail, then the note instead of the box", async () => {
+    stubConversation([]);
+    renderConversation();
+    await userEvent.type(await screen.findByLabelText('Message'), 'closed{Enter}');
+    expect(await screen.findByText('Message not sent')).toBeInTheDocument();
+    expect(await screen.findByText(CLOSED_DETAIL)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Message')).not.toBeInTheDocument());
+    expect(
+      screen.getByText(
+        'This conversation is closed: messages can be sent until 14 days after the booking ends.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { type BookingMessage, MESSAGE_MAX_LENGTH } from '@limpa/contracts';
+import { type Booking, type BookingMessage, MESSAGE_MAX_LENGTH } from '@limpa/contracts';
+import { CONVERSATION_OPEN_DAYS_AFTER_END, conversationState } from '@limpa/domain';
 import { CheckCheck, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,17 +19,19 @@ import '@/lib/strings/conversation';
 /**
  * A booking's conversation between its customer and cleaner, inside the booking's detail: the messages as a
  * live log (oldest first), and a labelled box that sends on Enter (Shift+Enter for a new line) or the button.
- * Opening it marks the other side's messages read (their read receipts).
+ * Opening it marks the other side's messages read (their read receipts). A closed conversation (the server's
+ * `open`, or the booking's own state by the domain's rule) shows a read-only note instead of the box.
  */
 interface BookingConversationProps {
-  bookingId: string;
+  booking: Pick<Booking, 'id' | 'status' | 'endsAt'>;
   /** Which side of the booking the viewer is: their own messages show on the right. */
   viewerSide: BookingMessage['senderRole'];
   otherName: string;
 }
 
-export function BookingConversation({ bookingId, viewerSide, otherName }: BookingConversationProps) {
+export function BookingConversation({ booking, viewerSide, otherName }: BookingConversationProps) {
   const { t } = useTranslation();
+  const bookingId = booking.id;
   const query = useBookingMessages(bookingId);
   const read = useReadBookingMessages(bookingId);
   const unreadToMe = query.data?.items.some((m) => m.senderRole !== viewerSide && m.readAt === null) ?? false;
@@ -61,12 +64,28 @@ export function BookingConversation({ bookingId, viewerSide, otherName }: Bookin
           ))
         )}
       </div>
-      {query.data && !query.data.open ? (
-        <p className="text-muted-foreground text-sm">{t('conversation.closed')}</p>
-      ) : query.data ? (
-        <MessageComposer bookingId={bookingId} />
-      ) : null}
+      {query.data ? <ComposerOrNote booking={booking} serverSaysOpen={query.data.open} /> : null}
     </DetailSection>
+  );
+}
+
+/** The box while the conversation is open; once closed, a note saying why (no box to fail on send). */
+function ComposerOrNote({
+  booking,
+  serverSaysOpen,
+}: {
+  booking: BookingConversationProps['booking'];
+  serverSaysOpen: boolean;
+}) {
+  const { t } = useTranslation();
+  const state = conversationState(booking, new Date());
+  if (state === 'open' && serverSaysOpen) return <MessageComposer bookingId={booking.id} />;
+  return (
+    <p className="text-muted-foreground text-sm">
+      {state === 'closed_without_visit'
+        ? t('conversation.closedWithoutVisit')
+        : t('conversation.closed', { days: CONVERSATION_OPEN_DAYS_AFTER_END })}
+    </p>
   );
 }
 

@@ -121,7 +121,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
 
         {booking.cleaner ? (
           <BookingConversation
-            bookingId={booking.id}
+            booking={booking}
             viewerSide="customer"
             otherName={cleanerName ?? t('myBookings.detail.cleaner')}
           />

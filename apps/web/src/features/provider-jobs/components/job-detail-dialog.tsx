@@ -142,7 +142,7 @@ function JobDetailBody({ booking }: { booking: Booking }) {
           ) : null}
         </dl>
 
-        <BookingConversation bookingId={booking.id} viewerSide="cleaner" otherName={customer} />
+        <BookingConversation booking={booking} viewerSide="cleaner" otherName={customer} />
 
         <DetailSection id="job-price-heading" title={t('providerJobs.detail.priceHeading')}>
           <PriceBreakdown booking={booking} className="rounded-xl bg-muted/60 p-4" />
