@@ -60,6 +60,8 @@ export const envSchema = z
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
     ADMIN_NAME: z.string().min(1).max(120).default('Administrator'),
     RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(30),
+    /** Card attempts (local card tokens, Stripe SetupIntents) per client address per 10 minutes. */
+    RATE_LIMIT_CARDS_PER_IP: z.coerce.number().int().positive().default(60),
     /** Hours a booking request may wait for its cleaner before it expires (also 12 h before the start). */
     PENDING_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     TRUST_PROXY: trustProxy,

@@ -24,6 +24,8 @@ export interface Config {
   authSecret: string;
   admin: { email: string; password: string; name: string } | null;
   rateLimitAuthPerIp: number;
+  /** RATE_LIMIT_CARDS_PER_IP: card tokens and SetupIntents per client address per 10 minutes. */
+  rateLimitCardsPerIp: number;
   pendingExpiryHours: number;
   trustProxy: TrustProxy;
   mail: { transport: 'local' } | { transport: 'smtp'; url: string };
@@ -115,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
         : null,
     rateLimitAuthPerIp: e.RATE_LIMIT_AUTH_PER_IP,
+    rateLimitCardsPerIp: e.RATE_LIMIT_CARDS_PER_IP,
     pendingExpiryHours: e.PENDING_EXPIRY_HOURS,
     trustProxy: e.TRUST_PROXY,
     mail:

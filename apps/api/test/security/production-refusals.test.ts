@@ -122,13 +122,13 @@ describe('production refuses a database holding the demo accounts', () => {
         LOG_LEVEL: 'silent',
       },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 110_000,
     });
     expect(result.status, result.stderr).toBe(1);
     expect(result.stderr).toMatch(/TEST PAYMENTS/);
     expect(result.stderr).toContain('ALLOW_DEMO_DATA');
     expect(result.stdout).not.toContain('is running at');
-  });
+  }, 120_000);
 });
 
 describe('development and production keep their data apart', () => {
