@@ -186,7 +186,8 @@ export const ADMIN_BOOKINGS_CSV_HEADER = [
 
 // ---------------------------------------------------------------- payouts
 
-export const payoutStatusSchema = z.enum(['completed', 'pending', 'failed']);
+/** reversed: its transfer was taken back, wholly or in part; the money is held for an admin (decision 043). */
+export const payoutStatusSchema = z.enum(['completed', 'pending', 'failed', 'reversed']);
 
 export const adminPayoutSchema = z.object({
   id: z.uuid(),
@@ -197,10 +198,26 @@ export const adminPayoutSchema = z.object({
   status: payoutStatusSchema,
   /** Why the transfer failed (status failed); null otherwise. */
   failureReason: z.string().nullable(),
+  /** Reversed money waiting for an admin's re-send (POST /api/v1/admin/payouts/:id/resend); 0 when none. */
+  heldCents: z.number().int(),
   createdAt: z.iso.datetime(),
   bookingCount: z.number().int(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+/** POST /api/v1/admin/payouts/:id/resend: the payout afterwards and the new transfer that sent its held money. */
+export const resendPayoutResponse = z.object({
+  payout: adminPayoutSchema,
+  transfer: z.object({
+    /** The payout's n-th re-send. */
+    n: z.number().int(),
+    amountCents: z.number().int(),
+    reference: z.string(),
+    /** `payout:{id}:resend:{n}`. */
+    idempotencyKey: z.string(),
+  }),
+});
+export type ResendPayoutResponse = z.infer<typeof resendPayoutResponse>;
 
 /** One row per cleaner and currency with money available or already paid out. */
 export const adminPayoutBalanceSchema = z.object({
@@ -209,7 +226,7 @@ export const adminPayoutBalanceSchema = z.object({
   currency: currencySchema,
   /** Earnings of completed, paid bookings not yet in a payout: what the next run pays. */
   availableCents: z.number().int(),
-  /** Sum of completed payouts. */
+  /** Sum of completed payouts, less what reversals took back and is still held. */
   paidOutCents: z.number().int(),
   lastPayoutAt: z.iso.datetime().nullable(),
 });
