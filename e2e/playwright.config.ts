@@ -96,6 +96,8 @@ export default defineConfig({
             NODE_ENV: 'test',
             LOG_LEVEL: 'warn',
             RATE_LIMIT_AUTH_PER_IP: '10000',
+            // Every journey's card comes from 127.0.0.1.
+            RATE_LIMIT_CARDS_PER_IP: '10000',
             ADMIN_EMAIL: OPS_ADMIN.email,
             ADMIN_PASSWORD: OPS_ADMIN.password,
             ADMIN_NAME: OPS_ADMIN.name,

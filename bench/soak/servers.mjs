@@ -57,6 +57,7 @@ export async function startServer({ name, databaseUrl, dataDir, authSecret, logS
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(dataDir, 'no-web'),
       RATE_LIMIT_AUTH_PER_IP: '1000000',
+      RATE_LIMIT_CARDS_PER_IP: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 /** The environment variables the server reads, with their defaults and the checks that refuse a bad start. */
 import { z } from 'zod';
+import { authSecretRefusal } from './published-secrets';
 
 const boolText = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']);
 const bool = (fallback: boolean) =>
@@ -48,7 +49,8 @@ export const envSchema = z
     SESSION_CACHE: boolText.optional(),
     /** Remember provider list pages between requests, forgotten when PostgreSQL notifies a change to what they show (decision 037); default and pooler as SESSION_CACHE. */
     PROVIDER_LIST_CACHE: boolText.optional(),
-    DATA_DIR: z.string().min(1).default('./.data'),
+    /** Default ./.data, and ./.data-production in production: a production start never opens development's database. */
+    DATA_DIR: z.string().min(1).optional(),
     /** Default: on outside production (demo data only on an empty database); refused in production. */
     SEED_DEMO: boolText.optional(),
     BRAND_NAME: z.string().min(1).max(40).default('Limpa'),
@@ -58,6 +60,8 @@ export const envSchema = z
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
     ADMIN_NAME: z.string().min(1).max(120).default('Administrator'),
     RATE_LIMIT_AUTH_PER_IP: z.coerce.number().int().positive().default(30),
+    /** Card attempts (local card tokens, Stripe SetupIntents) per client address per 10 minutes. */
+    RATE_LIMIT_CARDS_PER_IP: z.coerce.number().int().positive().default(60),
     /** Hours a booking request may wait for its cleaner before it expires (also 12 h before the start). */
     PENDING_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     TRUST_PROXY: trustProxy,
@@ -68,6 +72,10 @@ export const envSchema = z
       .optional(),
     MAIL_FROM: z.string().default('Limpa <no-reply@limpa.local>'),
     PAYMENTS: z.enum(['local', 'stripe']).default('local'),
+    /** Production on the local test processor (a staging site): refused unless this says so; a banner at every start. */
+    ALLOW_TEST_PAYMENTS: bool(false),
+    /** Production on a database holding the demo accounts: refused at start unless this says so (production-start.ts). */
+    ALLOW_DEMO_DATA: bool(false),
     STRIPE_SECRET_KEY: z.string().trim().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
@@ -184,13 +192,21 @@ function requireS3Settings(env: ParsedEnv, ctx: z.RefinementCtx) {
 }
 
 /**
- * docs/product-rules.md#production-safety: a production start with any of these is refused, each problem
- * named.
+ * docs/product-rules.md#production-safety and decision 010: a production start with any of these is refused,
+ * each problem named.
  */
 function refuseUnsafeProduction(env: ParsedEnv, ctx: z.RefinementCtx) {
   const refuse = (variable: string, message: string) =>
     ctx.addIssue({ code: 'custom', path: [variable], message });
-  if (!env.AUTH_SECRET) refuse('AUTH_SECRET', 'is required in production (at least 32 random characters)');
+  if (!env.AUTH_SECRET) refuse('AUTH_SECRET', 'is required in production (at least 32 random bytes)');
+  const secretRefusal = env.AUTH_SECRET ? authSecretRefusal(env.AUTH_SECRET) : null;
+  if (secretRefusal) refuse('AUTH_SECRET', secretRefusal);
+  if (env.PAYMENTS !== 'stripe' && !env.ALLOW_TEST_PAYMENTS) {
+    refuse(
+      'PAYMENTS',
+      'production takes real payments: set PAYMENTS=stripe (ALLOW_TEST_PAYMENTS=true runs the local test processor anyway)',
+    );
+  }
   if (env.SEED_DEMO !== undefined && parseBool(env.SEED_DEMO, false)) {
     refuse('SEED_DEMO', 'demo data is for development only; unset it or set SEED_DEMO=false');
   }

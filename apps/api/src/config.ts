@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { envSchema, parseBool, type TrustProxy } from './config-env';
+import { DEV_AUTH_SECRET } from './published-secrets';
 
 export type { Env, TrustProxy } from './config-env';
 
@@ -17,15 +18,21 @@ export interface Config {
   providerListCache: boolean;
   dataDir: string;
   seedDemo: boolean;
+  /** ALLOW_DEMO_DATA: production may run on a database holding the demo accounts. */
+  allowDemoData: boolean;
   brandName: string;
   authSecret: string;
   admin: { email: string; password: string; name: string } | null;
   rateLimitAuthPerIp: number;
+  /** RATE_LIMIT_CARDS_PER_IP: card tokens and SetupIntents per client address per 10 minutes. */
+  rateLimitCardsPerIp: number;
   pendingExpiryHours: number;
   trustProxy: TrustProxy;
   mail: { transport: 'local' } | { transport: 'smtp'; url: string };
   mailFrom: string;
   payments: 'local' | 'stripe';
+  /** ALLOW_TEST_PAYMENTS: production may run on the local test processor (a banner says so at every start). */
+  allowTestPayments: boolean;
   /** Set exactly when payments === 'stripe'. */
   stripe: StripeConfig | null;
   storage: 'local' | 's3';
@@ -76,8 +83,6 @@ export class ConfigError extends Error {
   }
 }
 
-const DEV_SECRET = 'limpa-development-secret-not-for-production-use';
-
 /** Parses the environment once at start; refuses to start with a message naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -100,18 +105,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // does not deliver the notifications these caches forget by.
     sessionCache: parseBool(e.SESSION_CACHE ?? '', e.DATABASE_PREPARED_STATEMENTS),
     providerListCache: parseBool(e.PROVIDER_LIST_CACHE ?? '', e.DATABASE_PREPARED_STATEMENTS),
-    dataDir: path.resolve(e.DATA_DIR),
+    // Apart by default, so a production start never finds development's database (and its demo accounts).
+    dataDir: path.resolve(e.DATA_DIR ?? (e.NODE_ENV === 'production' ? './.data-production' : './.data')),
     seedDemo:
       e.SEED_DEMO === undefined
         ? e.NODE_ENV !== 'production'
         : parseBool(e.SEED_DEMO, e.NODE_ENV !== 'production'),
+    allowDemoData: e.ALLOW_DEMO_DATA,
     brandName: e.BRAND_NAME,
-    authSecret: e.AUTH_SECRET ?? DEV_SECRET,
+    authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
         : null,
     rateLimitAuthPerIp: e.RATE_LIMIT_AUTH_PER_IP,
+    rateLimitCardsPerIp: e.RATE_LIMIT_CARDS_PER_IP,
     pendingExpiryHours: e.PENDING_EXPIRY_HOURS,
     trustProxy: e.TRUST_PROXY,
     mail:
@@ -120,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { transport: 'local' },
     mailFrom: e.MAIL_FROM,
     payments: e.PAYMENTS,
+    allowTestPayments: e.ALLOW_TEST_PAYMENTS,
     stripe:
       e.PAYMENTS === 'stripe'
         ? {

@@ -13,6 +13,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database';
 import { ensureAdmin } from './modules/admin/ensure-admin';
+import { refuseDemoDataInProduction, testPaymentsBanner } from './production-start';
 
 /** How long requests in flight may take to finish after SIGTERM (load balancers usually wait 30 s). */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -33,8 +34,18 @@ async function main() {
     }
     throw err;
   }
+  const banner = testPaymentsBanner(config);
+  if (banner) console.warn(banner);
 
   const database = await openDatabase(config, startupLog);
+  try {
+    await refuseDemoDataInProduction(database.db, config);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`[limpa] ${err.message}\nNothing was started.`);
+    await database.shutdown().catch(() => {});
+    process.exit(1);
+  }
   await seedCatalogue(database.db);
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) startupLog.info('demo data seeded');
   // Demo mode only (never in production): the demo admin gets a fresh random password at every start.

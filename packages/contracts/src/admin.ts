@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { bookingSchema, bookingStatusSchema, paymentStatusSchema } from './bookings';
 import { currencySchema, roleSchema } from './common';
-import { skippedPayoutSchema } from './payments';
 
 /** Admin API (docs/api.md#admin, docs/product-rules.md#admin). Every route is admin-only. */
 
 export const ADMIN_USERS_PAGE_SIZE = 50;
 export const ADMIN_BOOKINGS_PAGE_SIZE = 50;
 export const ADMIN_REVIEWS_PAGE_SIZE = 50;
-/** GET /api/v1/admin/payouts lists this many most recent payouts. */
-export const ADMIN_RECENT_PAYOUTS = 50;
 
 const cursorField = z.string().min(1).max(500).optional();
 const searchField = z.string().trim().max(100).optional();
@@ -182,69 +179,6 @@ export const ADMIN_BOOKINGS_CSV_HEADER = [
   'Payment',
   'Total',
   'Currency',
-] as const;
-
-// ---------------------------------------------------------------- payouts
-
-export const payoutStatusSchema = z.enum(['completed', 'pending', 'failed']);
-
-export const adminPayoutSchema = z.object({
-  id: z.uuid(),
-  cleanerId: z.string(),
-  fullName: z.string(),
-  amountCents: z.number().int(),
-  currency: currencySchema,
-  status: payoutStatusSchema,
-  /** Why the transfer failed (status failed); null otherwise. */
-  failureReason: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  bookingCount: z.number().int(),
-});
-export type AdminPayout = z.infer<typeof adminPayoutSchema>;
-
-/** One row per cleaner and currency with money available or already paid out. */
-export const adminPayoutBalanceSchema = z.object({
-  cleanerId: z.string(),
-  fullName: z.string(),
-  currency: currencySchema,
-  /** Earnings of completed, paid bookings not yet in a payout: what the next run pays. */
-  availableCents: z.number().int(),
-  /** Sum of completed payouts. */
-  paidOutCents: z.number().int(),
-  lastPayoutAt: z.iso.datetime().nullable(),
-});
-export type AdminPayoutBalance = z.infer<typeof adminPayoutBalanceSchema>;
-
-export const adminPayoutsResponse = z.object({
-  /** Largest available balance first. */
-  cleaners: z.array(adminPayoutBalanceSchema),
-  /** The ADMIN_RECENT_PAYOUTS newest payouts. */
-  payouts: z.array(adminPayoutSchema),
-  totals: z.object({
-    availableByCurrency: z.array(currencyAmountSchema),
-    paidOutByCurrency: z.array(currencyAmountSchema),
-    payoutCount: z.number().int(),
-  }),
-});
-export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponse>;
-
-/** POST /api/v1/admin/payouts/run: the payouts this run created (none when nothing new was earned). */
-export const runPayoutsResponse = z.object({
-  payouts: z.array(adminPayoutSchema),
-  count: z.number().int(),
-  /** Cleaners with money owed who were not paid this run, and why (no payout account, payouts not enabled). */
-  skipped: z.array(skippedPayoutSchema),
-});
-export type RunPayoutsResponse = z.infer<typeof runPayoutsResponse>;
-
-export const ADMIN_PAYOUTS_CSV_HEADER = [
-  'ID',
-  'Created',
-  'Cleaner',
-  'Amount',
-  'Currency',
-  'Status',
-  'Bookings',
 ] as const;
 
 // ---------------------------------------------------------------- reviews

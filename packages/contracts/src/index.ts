@@ -1,5 +1,6 @@
 export * from './addresses';
 export * from './admin';
+export * from './admin-payouts';
 export * from './auth';
 export * from './booking-lifecycle';
 export * from './bookings';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mailOutbox } from '@limpa/db';
 import { describe, expect, it } from 'vitest';
 import { cookieFrom, expectProblem, me, signIn, signUp, uniqueEmail } from '../helpers/auth';
@@ -95,7 +96,8 @@ describe('password reset', () => {
     const prod = await buildTestApp({
       env: {
         NODE_ENV: 'production',
-        AUTH_SECRET: 'x'.repeat(40),
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        ALLOW_TEST_PAYMENTS: 'true',
         SEED_DEMO: 'false',
         SMTP_URL: 'smtp://127.0.0.1:1',
         PUBLIC_URL: 'https://limpa.example',

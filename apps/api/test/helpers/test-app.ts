@@ -46,6 +46,8 @@ export const TEST_ENV = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   RATE_LIMIT_AUTH_PER_IP: '100000',
+  // Every injected request comes from 127.0.0.1: files that save many cards would share one address's limit.
+  RATE_LIMIT_CARDS_PER_IP: '100000',
   PUBLIC_URL: 'http://127.0.0.1:3000',
   WEB_DIST: '/nonexistent-web-dist',
   SEED_DEMO: 'false',

@@ -204,6 +204,10 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v1/admin/disputes': { allowed: ADMIN },
   'GET /api/v1/admin/payouts': { allowed: ADMIN },
   'POST /api/v1/admin/payouts/run': { allowed: ADMIN },
+  'POST /api/v1/admin/payouts/:id/resend': {
+    allowed: ADMIN,
+    param: { kind: 'fixed', value: '00000000-0000-4000-8000-000000000000' },
+  },
   'GET /api/v1/admin/payouts.csv': { allowed: ADMIN },
   'GET /api/v1/admin/reviews': { allowed: ADMIN },
   'PATCH /api/v1/admin/reviews/:id': {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, resetDemoAdminPassword, seedDemoIfEmpty } from '@limpa/db';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +10,11 @@ import { buildTestApp, useTestApp } from '../helpers/test-app';
 // Findings 1 (known admin password), 2 (public outbox) and the production half of 8 (https, secrets).
 const SAFE_PRODUCTION = {
   NODE_ENV: 'production',
-  AUTH_SECRET: 's'.repeat(40),
+  // Generated: a secret written in this file would be published, and refused (production-refusals.test.ts).
+  AUTH_SECRET: randomBytes(32).toString('hex'),
   SMTP_URL: 'smtp://mail.example:587',
   PUBLIC_URL: 'https://limpa.example',
+  ALLOW_TEST_PAYMENTS: 'true',
 };
 
 const t = useTestApp();
@@ -48,7 +51,7 @@ describe('production is safe by construction', () => {
       timeout: 30_000,
     });
     expect(result.status).toBe(1);
-    for (const variable of ['AUTH_SECRET', 'SEED_DEMO', 'SMTP_URL', 'PUBLIC_URL']) {
+    for (const variable of ['AUTH_SECRET', 'SEED_DEMO', 'SMTP_URL', 'PUBLIC_URL', 'PAYMENTS']) {
       expect(result.stderr).toContain(variable);
     }
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { trustedOriginsFor } from '../../src/modules/auth/create-auth';
@@ -43,7 +44,8 @@ describe('trusted origins', () => {
     expect(
       origins({
         NODE_ENV: 'production',
-        AUTH_SECRET: 's'.repeat(40),
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        ALLOW_TEST_PAYMENTS: 'true',
         SMTP_URL: 'smtp://mail.example',
         PUBLIC_URL: 'https://limpa.example',
       }),

@@ -1,10 +1,17 @@
 import type Stripe from 'stripe';
 import { requireAccount } from './accounts.js';
 import { requireCharge } from './charges.js';
-import { metadataOf, optionalString, requiredAmount, requiredCurrency, requiredString } from './http-io.js';
+import {
+  metadataOf,
+  optionalAmount,
+  optionalString,
+  requiredAmount,
+  requiredCurrency,
+  requiredString,
+} from './http-io.js';
 import { type RequestContext, type Route, retrieveRoute } from './route.js';
 import { newId, nowSeconds } from './state.js';
-import { StripeApiError } from './stripe-error.js';
+import { invalidRequest, resourceMissing, StripeApiError } from './stripe-error.js';
 
 /**
  * Moves money to a connected account. Refused like Stripe refuses it when the destination cannot receive
@@ -68,7 +75,41 @@ function create({ state, events, params }: RequestContext): Stripe.Transfer {
   return transfer;
 }
 
+/**
+ * Takes money back from the connected account, all that is left (no amount) or part of it, as many times as
+ * wished until nothing is left; each emits `transfer.reversed` with the transfer (its `amount_reversed` the
+ * total so far), as Stripe does for partial reversals too.
+ */
+function reverse({ state, events, params, path }: RequestContext): Stripe.TransferReversal {
+  const transfer = state.transfers.get(path.id ?? '');
+  if (!transfer) throw resourceMissing('transfer', path.id ?? '');
+  const left = transfer.amount - transfer.amount_reversed;
+  const amount = optionalAmount(params) ?? left;
+  if (left === 0) throw invalidRequest(`Transfer ${transfer.id} has already been fully reversed.`, 'amount');
+  if (amount > left) {
+    throw invalidRequest(`Amount must be no more than ${left} (what is left of the transfer).`, 'amount');
+  }
+  const reversal: Stripe.TransferReversal = {
+    id: newId('trr'),
+    object: 'transfer_reversal',
+    amount,
+    balance_transaction: newId('txn'),
+    created: nowSeconds(),
+    currency: transfer.currency,
+    destination_payment_refund: newId('pyr'),
+    metadata: metadataOf(params),
+    source_refund: null,
+    transfer: transfer.id,
+  };
+  transfer.amount_reversed += amount;
+  transfer.reversed = transfer.amount_reversed === transfer.amount;
+  transfer.reversals.data.unshift(reversal);
+  events.emit('transfer.reversed', transfer);
+  return reversal;
+}
+
 export const transferRoutes: Route[] = [
   { method: 'POST', pattern: '/v1/transfers', handle: create },
+  { method: 'POST', pattern: '/v1/transfers/:id/reversals', handle: reverse },
   retrieveRoute('/v1/transfers/:id', 'transfer', (state) => state.transfers),
 ];

@@ -76,6 +76,7 @@ export type MoneyAuditAction =
   | 'cancel'
   | 'payment_retry'
   | 'payout_run'
+  | 'payout_resend'
   | 'overtime_decision'
   | 'reassign';
 
@@ -95,7 +96,7 @@ export const moneyAuditEvents = pgTable(
   (t) => [
     check(
       'money_audit_action_ck',
-      sql`${t.action} in ('refund','cancel','payment_retry','payout_run','overtime_decision','reassign')`,
+      sql`${t.action} in ('refund','cancel','payment_retry','payout_run','payout_resend','overtime_decision','reassign')`,
     ),
     index('money_audit_booking_idx').on(t.bookingId, t.createdAt),
   ],

@@ -25,7 +25,8 @@ export type GatewayEventFact =
       status: 'open' | 'won' | 'lost';
     }
   | { type: 'account_updated'; accountId: string; payoutsEnabled: boolean }
-  | { type: 'transfer_failed'; transferReference: string; reason: string }
+  /** A payout's transfer taken back, wholly or in part: `amountReversedCents` is the total so far (it only grows). */
+  | { type: 'transfer_reversed'; transferReference: string; amountReversedCents: number }
   /** Verified but of no interest (setup_intent.succeeded: the card is stored when the customer posts it). */
   | { type: 'ignored' };
 

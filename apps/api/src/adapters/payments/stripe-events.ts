@@ -69,10 +69,11 @@ export function readStripeEvent(event: Stripe.Event): GatewayEventFact {
         payoutsEnabled: event.data.object.payouts_enabled === true,
       };
     case 'transfer.reversed':
+      // Sent for partial reversals too; the transfer's amount_reversed is the total taken back so far.
       return {
-        type: 'transfer_failed',
+        type: 'transfer_reversed',
         transferReference: event.data.object.id,
-        reason: 'The transfer was reversed.',
+        amountReversedCents: event.data.object.amount_reversed,
       };
     default:
       return { type: 'ignored' };

@@ -9,6 +9,7 @@ import {
   bookingWithPaymentResponse,
   idParam,
   problemSchema,
+  resendPayoutResponse,
 } from '@limpa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,8 +26,9 @@ import { cancelBookingByAdmin } from './cancel-booking-by-admin';
 import { decideOvertime } from './decide-overtime';
 import { listDisputes } from './list-disputes';
 import { reassignBooking } from './reassign-booking';
+import { resendPayout } from './resend-payout';
 
-/** Admin money tools: refunds, cancel with refund choice, charge retry, disputes. Every action is audited. */
+/** Admin money tools: refunds, cancel with refund choice, charge retry, disputes, payout re-sends. Every action is audited. */
 export async function adminMoneyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -166,5 +168,21 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
     '/api/v1/admin/disputes',
     { config, schema: { tags, response: { 200: adminDisputesResponse } } },
     async () => listDisputes(db),
+  );
+
+  r.post(
+    '/api/v1/admin/payouts/:id/resend',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'Sends the money a reversal left held on this payout (decision 043) as a new transfer, key payout:{id}:resend:{n}; audited. 409 nothing_held when none is held, 409 transfer_refused when the processor refuses (the money stays held), 503 processor_unavailable when it cannot be reached.',
+        params: idParam,
+        response: { 201: resendPayoutResponse, 404: problemSchema, 409: problemSchema, 503: problemSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await resendPayout(deps(request), request.params.id, request.auth.userId)),
   );
 }

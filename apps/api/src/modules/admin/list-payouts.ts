@@ -19,6 +19,7 @@ export function toAdminPayout(p: PayoutRow): AdminPayout {
     currency: p.currency,
     status: p.status,
     failureReason: p.failureReason,
+    heldCents: p.heldCents,
     createdAt: p.createdAt.toISOString(),
     bookingCount: p.bookingCount,
   };

@@ -13,7 +13,7 @@ import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
 import { cleanerEarningsEarned } from '../bookings/bookings.repository';
 
 type Currency = 'CAD' | 'EUR';
-type PayoutStatus = 'completed' | 'pending' | 'failed';
+type PayoutStatus = 'completed' | 'pending' | 'failed' | 'reversed';
 
 /** What the customer's card really gave: succeeded charges (first and overtime) less succeeded refunds. */
 const netCollected = sql`(select coalesce(sum(case when ${bookingCharges.kind} = 'refund'
@@ -73,7 +73,8 @@ export async function listBalances(db: DbOrTx): Promise<BalanceRow[]> {
       group by 1, 2
     ), paid as (
       select ${payouts.cleanerId} as cleaner_id, ${payouts.currency} as currency,
-        coalesce(sum(${payouts.amountCents}) filter (where ${payouts.status} = 'completed'), 0)::bigint as cents,
+        coalesce(sum(${payouts.amountCents} - ${payouts.heldCents})
+          filter (where ${payouts.status} in ('completed','reversed')), 0)::bigint as cents,
         max(${payouts.createdAt}) as last_at
       from ${payouts}
       group by 1, 2
@@ -115,6 +116,7 @@ function selectPayoutRows(db: DbOrTx) {
       currency: payouts.currency,
       status: payouts.status,
       failureReason: payouts.failureReason,
+      heldCents: payouts.heldCents,
       createdAt: payouts.createdAt,
       createdAtKey: exactInstant(payouts.createdAt),
       bookingCount: sql<number>`(select count(*)::int from ${payoutItems} where ${payoutItems.payoutId} = ${payouts.id})`,
@@ -150,6 +152,7 @@ export async function lockPayoutRuns(tx: DbOrTx) {
 export interface CreatedPayoutRow {
   id: string;
   failureReason: string | null;
+  heldCents: number;
   cleanerId: string;
   fullName: string;
   amountCents: number;
@@ -207,6 +210,7 @@ export async function insertPayoutsForOwedEarnings(
     currency: r.currency as Currency,
     status: r.status as PayoutStatus,
     failureReason: null,
+    heldCents: 0,
     createdAt: new Date(String(r.createdAt)).toISOString(),
     bookingCount: Number(r.bookingCount),
   }));

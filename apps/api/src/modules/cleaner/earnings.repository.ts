@@ -82,7 +82,8 @@ export interface PayoutTotalsRow {
 export async function payoutTotalsByCurrency(db: DbOrTx, cleanerId: string): Promise<PayoutTotalsRow[]> {
   const result = await db.execute<Record<keyof PayoutTotalsRow, string>>(sql`
     select p.currency as "currency",
-      coalesce(sum(p.amount_cents) filter (where p.status = 'completed'), 0)::bigint as "paidOutCents",
+      coalesce(sum(p.amount_cents - p.held_cents) filter (where p.status in ('completed', 'reversed')), 0)::bigint
+        as "paidOutCents",
       count(*) as "payoutCount"
     from payouts p
     where p.cleaner_id = ${cleanerId}
@@ -156,7 +157,13 @@ export async function listTransactionRows(
       left join services s on s.id = b.service_id
       where b.cleaner_id = ${cleanerId} and b.status in ('completed', 'confirmed', 'in_progress')
       union all
-      select p.id, 'withdrawal', p.status, p.amount_cents, p.currency, p.created_at,
+      -- A reversed payout (decision 043) shows what reached the cleaner; wholly held, it failed.
+      select p.id, 'withdrawal',
+        case when p.status <> 'reversed' then p.status when p.amount_cents > p.held_cents then 'completed'
+          else 'failed' end,
+        case when p.status = 'reversed' and p.amount_cents > p.held_cents then p.amount_cents - p.held_cents
+          else p.amount_cents end,
+        p.currency, p.created_at,
         null::uuid, null::text, null::date
       from payouts p
       where p.cleaner_id = ${cleanerId}

@@ -1,4 +1,4 @@
-import { bookingCharges, type DbOrTx, disputes, payoutAccounts, payouts, profiles } from '@limpa/db';
+import { bookingCharges, type DbOrTx, disputes, payoutAccounts, profiles } from '@limpa/db';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayEventFact } from '../../adapters/payments/gateway-events';
@@ -8,6 +8,7 @@ import {
   recomputePaymentStatus,
   settleChargeAttempt,
 } from '../booking-payments/booking-payments.repository';
+import { applyTransferReversal } from './apply-transfer-reversal';
 
 /** What must happen after the event's transaction commits (mail, refund of a cancelled booking's charge). */
 export interface FollowUp {
@@ -146,17 +147,6 @@ async function applyAccount(tx: DbOrTx, fact: Extract<GatewayEventFact, { type: 
   return {};
 }
 
-async function applyTransferFailure(
-  tx: DbOrTx,
-  fact: Extract<GatewayEventFact, { type: 'transfer_failed' }>,
-) {
-  await tx
-    .update(payouts)
-    .set({ status: 'failed', failureReason: fact.reason })
-    .where(eq(payouts.transferReference, fact.transferReference));
-  return {};
-}
-
 /** Applies one verified event inside the caller's transaction. */
 export function applyPaymentFact(
   tx: DbOrTx,
@@ -174,8 +164,8 @@ export function applyPaymentFact(
       return applyDispute(tx, fact);
     case 'account_updated':
       return applyAccount(tx, fact);
-    case 'transfer_failed':
-      return applyTransferFailure(tx, fact);
+    case 'transfer_reversed':
+      return applyTransferReversal(tx, fact);
     default:
       return Promise.resolve({});
   }

@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isCardTokenizer, PaymentError } from '../../adapters/payments/payment-gateway';
-import { badRequest, tooManyRequests } from '../../lib/app-error';
-import { MINUTE } from '../../lib/rate-limiter';
+import { badRequest } from '../../lib/app-error';
+import { enforceCardAttemptLimits } from './card-attempt-limits';
 import { createCardSetup } from './card-from-setup-intent';
 import {
   addPaymentMethod,
@@ -22,15 +22,13 @@ import {
   setDefaultPaymentMethod,
 } from './payment-methods.service';
 
-/** Card tokens per user (PAYMENTS=local): enough for typing mistakes, too few for card testing. */
-const TOKENS_PER_WINDOW = 20;
-const TOKENS_WINDOW_MS = 10 * MINUTE;
-
 export async function paymentMethodsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: PaymentMethodsDeps = { db: app.deps.db, payments: app.deps.payments, log: app.log };
   const customer = ['customer'] as const;
   const caller = (request: FastifyRequest) => ({ userId: request.auth.userId, email: request.auth.email });
+  const limitCardAttempts = (request: FastifyRequest) =>
+    enforceCardAttemptLimits(app.deps.limiter, request, app.deps.config.rateLimitCardsPerIp);
 
   r.get(
     '/api/v1/me/payment-methods',
@@ -68,11 +66,14 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['payment methods'],
         description:
-          'PAYMENTS=stripe: a SetupIntent (usage off_session) for the Payment Element. 409 not_stripe_mode otherwise.',
-        response: { 201: setupIntentResponse, 409: problemSchema },
+          'PAYMENTS=stripe: a SetupIntent (usage off_session) for the Payment Element. 409 not_stripe_mode otherwise. Counted with the card form: 20 per person and RATE_LIMIT_CARDS_PER_IP per address per 10 minutes, then 429.',
+        response: { 201: setupIntentResponse, 409: problemSchema, 429: problemSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createCardSetup(deps, caller(request))),
+    async (request, reply) => {
+      await limitCardAttempts(request);
+      return reply.status(201).send(await createCardSetup(deps, caller(request)));
+    },
   );
 
   r.post(
@@ -116,12 +117,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const hit = await app.deps.limiter.hit(
-          `card-tokens:${request.auth.userId}`,
-          TOKENS_PER_WINDOW,
-          TOKENS_WINDOW_MS,
-        );
-        if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+        await limitCardAttempts(request);
         try {
           return await tokenizer.createToken(request.body);
         } catch (err) {

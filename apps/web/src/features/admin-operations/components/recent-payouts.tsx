@@ -5,9 +5,10 @@ import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { formatDateTime } from '../format';
 import { AdminTable } from './admin-table';
+import { HeldPayout } from './held-payout';
 import { PayoutStatusBadge } from './payout-status-badge';
 
-/** The newest payouts: cleaner, amount, status, date and how many bookings each one paid. */
+/** The newest payouts: cleaner, amount, status (with any reversed money held), date and bookings paid. */
 export function RecentPayouts({ payouts }: { payouts: AdminPayout[] }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
@@ -32,6 +33,7 @@ export function RecentPayouts({ payouts }: { payouts: AdminPayout[] }) {
                 <span className="font-bold text-base tabular">{formatMoney(p.amountCents, p.currency)}</span>
               </div>
               <FailureReason payout={p} />
+              <HeldPayout payout={p} />
             </Card>
           </li>
         ))}
@@ -62,6 +64,7 @@ export function RecentPayouts({ payouts }: { payouts: AdminPayout[] }) {
           <td className="px-3 py-3">
             <PayoutStatusBadge status={p.status} />
             <FailureReason payout={p} />
+            <HeldPayout payout={p} />
           </td>
           <td className="whitespace-nowrap px-3 py-3 tabular">{formatDateTime(p.createdAt)}</td>
           <td className="px-4 py-3 text-right tabular">{p.bookingCount}</td>

@@ -1,0 +1,131 @@
+import type { ResendPayoutResponse } from '@limpa/contracts';
+import { moneyAuditEvents, payoutAccounts, payoutResends, payouts } from '@limpa/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TransferResult } from '../../adapters/payments/payment-gateway';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { toAdminPayout } from './list-payouts';
+import { listPayoutRowsByIds } from './payouts.repository';
+import type { TransferDeps } from './transfer-payouts';
+
+/** The n-th re-send of a payout's reversed money: a new transfer, never the reversed one's key again. */
+export const resendKey = (payoutId: string, n: number) => `payout:${payoutId}:resend:${n}`;
+
+const nothingHeld = () =>
+  conflict(
+    'Nothing of this payout is held: no reversed money waits to be sent again.',
+    'Nothing Held',
+    'nothing_held',
+  );
+
+const refused = (reason: string | null) =>
+  new AppError(
+    409,
+    'transfer_refused',
+    'Transfer Refused',
+    `The payment processor refused the transfer: ${reason ?? 'no reason given'}. The money stays held.`,
+  ).withDetailVars({ reason: reason ?? '—' });
+
+const unreachable = () =>
+  new AppError(
+    503,
+    'processor_unavailable',
+    'Processor Unavailable',
+    'The payment processor could not be reached. Nothing was sent; try again.',
+  );
+
+/**
+ * POST /api/v1/admin/payouts/:id/resend (decision 043): sends what a reversal left held on the payout, all of
+ * it, as a new transfer under key `payout:{id}:resend:{n}`. The payout row is locked for the call, so two
+ * admins never send it twice; held_cents can never go below zero (a check) and the re-send's row is keyed by
+ * (payout, n). A refusal moves n on (a new key next time: the processor keeps a refused request's answer for its
+ * key) and keeps the money held; an unreachable processor changes nothing, so a retry repeats the same key.
+ * Every transfer made or refused is audited.
+ */
+export async function resendPayout(
+  deps: TransferDeps,
+  payoutId: string,
+  adminUserId: string,
+): Promise<ResendPayoutResponse> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [payout] = await tx
+      .select({
+        id: payouts.id,
+        cleanerId: payouts.cleanerId,
+        heldCents: payouts.heldCents,
+        currency: payouts.currency,
+        resends: payouts.resends,
+        destination: payoutAccounts.gatewayAccountId,
+      })
+      .from(payouts)
+      .leftJoin(payoutAccounts, eq(payoutAccounts.userId, payouts.cleanerId))
+      .where(eq(payouts.id, payoutId))
+      .for('update', { of: payouts });
+    if (!payout) throw notFound('Payout not found.');
+    if (payout.heldCents <= 0) throw nothingHeld();
+    const n = payout.resends + 1;
+    const idempotencyKey = resendKey(payout.id, n);
+    let result: TransferResult;
+    if (!payout.destination && deps.payments.kind === 'stripe') {
+      result = { status: 'failed', reference: null, failureReason: 'No payout account connected.' };
+    } else {
+      try {
+        result = await deps.payments.transfer({
+          destination: payout.destination ?? `acct_local_${payout.cleanerId}`,
+          amountCents: payout.heldCents,
+          currency: payout.currency,
+          idempotencyKey,
+          description: `Limpa payout ${payout.id} (re-send ${n})`,
+        });
+      } catch (err) {
+        deps.log?.error({ err, payoutId }, 'payout re-send not sent');
+        throw unreachable();
+      }
+    }
+    const amountCents = payout.heldCents;
+    const moved = await tx
+      .update(payouts)
+      .set({
+        resends: n,
+        ...(result.status === 'succeeded'
+          ? { heldCents: sql`${payouts.heldCents} - ${amountCents}::int` }
+          : {}),
+      })
+      .where(and(eq(payouts.id, payout.id), eq(payouts.resends, payout.resends)))
+      .returning({ id: payouts.id });
+    if (moved.length !== 1) throw conflict('Another admin re-sent this payout. Reload the page.');
+    if (result.status === 'succeeded' && result.reference) {
+      await tx.insert(payoutResends).values({
+        payoutId: payout.id,
+        n,
+        amountCents,
+        transferReference: result.reference,
+        createdBy: adminUserId,
+      });
+    }
+    await tx.insert(moneyAuditEvents).values({
+      actorUserId: adminUserId,
+      action: 'payout_resend',
+      amountCents,
+      reason: result.status === 'succeeded' ? null : result.failureReason,
+      detail: {
+        payoutId: payout.id,
+        n,
+        idempotencyKey,
+        transferReference: result.reference,
+        status: result.status,
+      },
+    });
+    return { n, amountCents, idempotencyKey, result };
+  });
+  if (outcome.result.status !== 'succeeded') throw refused(outcome.result.failureReason);
+  const [row] = await listPayoutRowsByIds(deps.db, [payoutId]);
+  return {
+    payout: toAdminPayout(row!),
+    transfer: {
+      n: outcome.n,
+      amountCents: outcome.amountCents,
+      reference: outcome.result.reference!,
+      idempotencyKey: outcome.idempotencyKey,
+    },
+  };
+}
