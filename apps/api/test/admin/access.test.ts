@@ -26,6 +26,7 @@ describe('admin routes are admin-only', () => {
         'GET /api/v1/admin/bookings/:id',
         'GET /api/v1/admin/payouts',
         'POST /api/v1/admin/payouts/run',
+        'POST /api/v1/admin/payouts/:id/resend',
         'GET /api/v1/admin/payouts.csv',
         'GET /api/v1/admin/reviews',
         'PATCH /api/v1/admin/reviews/:id',
