@@ -21,7 +21,7 @@ const D = j('DECI', 'SIONS');
 
 /** Each form an outside reference takes, with what to write instead. Case-sensitive: docs/api.md is ours. */
 const OUTSIDE: readonly { pattern: RegExp; instead: string }[] = [
-  // `shared/…` as a path of its own, alone or after `../` (a folder named shared inside a path is fine).
+  // A path that begins with the outside folder's name (alone or after ../); a folder of that name inside a path is fine.
   { pattern: /(?:^|[\s"'`([])(?:\.\.\/)*shared\//, instead: 'a file in this repository' },
   { pattern: new RegExp(j('product', '-spec')), instead: 'docs/product-rules.md' },
   {
@@ -92,7 +92,7 @@ describe('the repository stands alone', () => {
     const refers = (line: string) => OUTSIDE.some((o) => o.pattern.test(line));
     for (const line of [
       j('see ', 'sha', 'red/', 'API.md'),
-      j('`', 'shared/', D, '.md`'),
+      j('`', 'sha', 'red/', D, '.md`'),
       'the product spec (spec section 9)',
       "the spec's wording",
       j(D, ' "Money"'),
