@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error';
+import type { Access, AuthContext } from '../lib/auth-context';
 import { isDatabaseReachable, serviceUnavailable } from '../lib/database-availability';
 import { SESSION_COOKIE, sessionCookieName } from '../lib/session-cookie';
 import { toWebHeaders } from '../lib/web-request';
@@ -16,18 +17,6 @@ import {
   signedSessionToken,
 } from '../modules/auth/session-lookup';
 
-export type Role = 'customer' | 'cleaner' | 'admin';
-/** Who may call a route: anyone, any signed-in user, or the listed roles. */
-export type Access = 'public' | 'signed-in' | readonly Role[];
-
-export interface AuthContext {
-  userId: string;
-  email: string;
-  emailVerified: boolean;
-  sessionId: string;
-  profile: typeof profiles.$inferSelect;
-}
-
 export interface RouteEntry {
   method: string;
   url: string;
@@ -35,18 +24,11 @@ export interface RouteEntry {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyInstance {
     routeTable: RouteEntry[];
     /** Every route's request schemas (params, querystring, body) by "METHOD url", for request-generating tests. */
     routeSchemas: Map<string, FastifySchema>;
     resolveAuth: (request: FastifyRequest) => Promise<AuthContext | null>;
-  }
-  interface FastifyRequest {
-    /** Set for every route whose access is not public. */
-    auth: AuthContext;
   }
 }
 

@@ -1,7 +1,7 @@
 import { bookings, type Database } from '@limpa/db';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { conflict, pgCode } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/authorization';
+import type { AuthContext } from '../../lib/auth-context';
 import { slotTaken } from './bookable-slot';
 import { bookingNotFound } from './read-bookings';
 

@@ -8,7 +8,7 @@ import {
 } from '@limpa/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { AppError, conflict } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/authorization';
+import type { AuthContext } from '../../lib/auth-context';
 import { bookingNotFound } from './read-bookings';
 
 export const invalidTime = () =>

@@ -2,8 +2,8 @@ import type { ProviderListQuery, ProviderPage, ProviderProfile, ProviderReviewPa
 import type { Database } from '@limpa/db';
 import { normalizeCityKey, PROFILE_REVIEWS_SHOWN } from '@limpa/domain';
 import { AppError, forbidden } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
 import { findWeeklyAvailability } from '../../lib/weekly-availability';
-import type { AuthContext } from '../../plugins/authorization';
 import { findOwnAddress } from '../bookings/create-booking.repository';
 import { findCleanersServing } from '../slots/find-free-slots';
 import type { ProviderListCache } from './provider-list-cache';
