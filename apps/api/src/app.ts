@@ -10,8 +10,9 @@ import { createPaymentGateway } from './adapters/payments/create-payment-gateway
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createStorage, type Storage } from './adapters/storage/storage';
 import type { Config, TrustProxy } from './config';
-import { type JobQueue, startJobQueue } from './jobs/job-queue';
+import { startJobQueue } from './jobs/start-job-queue';
 import { registerWorkers } from './jobs/workers';
+import type { JobQueue } from './lib/job-queue';
 import { loggerOptions, withRedaction } from './lib/logger-options';
 import { RateLimiter } from './lib/rate-limiter';
 import { createResponseSerializerCompiler } from './lib/response-serializer';

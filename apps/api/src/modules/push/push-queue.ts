@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@limpa/db';
 import { sql } from 'drizzle-orm';
-import { type JobQueue, QUEUES } from '../../jobs/job-queue';
+import { type JobQueue, QUEUES } from '../../lib/job-queue';
 import type { NotificationType } from '../notifications/notification-types';
 
 /**
