@@ -9,7 +9,7 @@ import {
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { AppError, conflict } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import { bookingNotFound } from './read-bookings';
+import { bookingNotFound } from '../../lib/booking-privacy';
 
 export const invalidTime = () =>
   new AppError(

@@ -3,7 +3,7 @@ import { OVERTIME_ANSWER_HOURS, type OvertimeStatus, splitTotal } from '@limpa/d
 import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { conflict } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import { bookingNotFound } from './read-bookings';
+import { bookingNotFound } from '../../lib/booking-privacy';
 
 /** completed_at + 48 h is still ahead of `now`: the customer may still answer. */
 const answerOpen = (now: Date) =>

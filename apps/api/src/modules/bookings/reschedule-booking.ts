@@ -4,8 +4,8 @@ import { MAX_RESCHEDULES, RESCHEDULE_MIN_HOURS, rescheduleMode } from '@limpa/do
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { AppError, conflict, pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
+import { bookingNotFound } from '../../lib/booking-privacy';
 import { assertValidDateAndTime, findBookableSlot, slotTaken } from './bookable-slot';
-import { bookingNotFound } from './read-bookings';
 
 export type RescheduleOutcome = 'moved' | 'requested';
 
