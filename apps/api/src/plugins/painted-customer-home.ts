@@ -7,7 +7,7 @@ import { escapeHtml } from '../lib/escape-html';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 import { nextBookingSlotHtml, type RenderNextBookingCard } from './next-booking-card';
 import { lowerScriptPriority, readPrerenderedDocuments, requestLocale } from './prerendered-documents';
-import type { RoutePreloads } from './spa';
+import type { RoutePreloads } from './route-preloads';
 
 /**
  * The signed-in customer home rendered at build (decision 039; apps/web/src/prerender/render-customer-home.tsx):
