@@ -1,5 +1,4 @@
-import { AUTH_CHANGES_CHANNEL, changeFeedOf, type Database, profiles } from '@limpa/db';
-import { eq } from 'drizzle-orm';
+import { AUTH_CHANGES_CHANNEL, changeFeedOf, type Database } from '@limpa/db';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error';
@@ -16,6 +15,7 @@ import {
   type SessionWithProfile,
   signedSessionToken,
 } from '../modules/auth/session-lookup';
+import { findProfileByUserId } from '../modules/profile/profile.repository';
 
 export interface RouteEntry {
   method: string;
@@ -81,11 +81,7 @@ export const authorizationPlugin = fp(
         }
         return null;
       }
-      const [profile] = await opts.db
-        .select()
-        .from(profiles)
-        .where(eq(profiles.userId, session.user.id))
-        .limit(1);
+      const profile = await findProfileByUserId(opts.db, session.user.id);
       if (!profile) return null;
       // A live session of an account suspended (or deleted) since is refused at once.
       if (!isProfileActive(profile)) throw accountSuspended();
