@@ -5,7 +5,7 @@ import { SEARCHED_NAME } from './seed.mjs';
 
 const LISTED = `p.role = 'cleaner' and p.is_approved and p.onboarding_complete and p.suspended_at is null`;
 
-// The providers repository's cityKey (normalizeCityKey's SQL twin), as profiles_listed_city_key_idx indexes it.
+// The API's cityKey (apps/api/src/lib/city-key.ts, normalizeCityKey's SQL twin), as profiles_listed_city_key_idx indexes it.
 const CITY_KEY = `regexp_replace(btrim(lower(regexp_replace(normalize(p.city, NFD), U&'[\\0300-\\036f\\1ab0-\\1aff\\1dc0-\\1dff\\20d0-\\20ff\\fe20-\\fe2f]', '', 'g'))), '\\s+', ' ', 'g')`;
 
 export const HOT_QUERIES = {

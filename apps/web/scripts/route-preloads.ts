@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { BUDGETED_SCREENS, readManifest, routeFiles } from './route-bundle.ts';
 
-/** The file the API reads at start (apps/api/src/plugins/spa.ts): page path → its own scripts. */
+/** The file the API reads at start (apps/api/src/plugins/route-preloads.ts): page path → its own scripts. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * Pages whose own scripts the server names with the page; `/` shows the sign-in screen too (src/app/router.tsx).
- * `*` is what every page the router draws needs (apps/api/src/plugins/spa.ts adds it to all but the painted
+ * `*` is what every page the router draws needs (apps/api/src/plugins/route-preloads.ts adds it to all but the painted
  * sign-in page, which runs without the router: decision 038).
  */
 const PRELOADED_PAGES: Record<string, readonly string[]> = {

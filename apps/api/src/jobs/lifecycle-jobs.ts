@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deliverStrandedMails } from '../adapters/mail/deliver-queued-mail';
+import { QUEUES } from '../lib/job-queue';
 import { foldBookingCounts } from '../modules/admin/booking-counts';
 import { retryStrandedRefunds } from '../modules/booking-payments/refund-booking-payment';
 import { chargeDueSeriesVisits } from '../modules/booking-series/charge-due-visits';
@@ -8,7 +9,6 @@ import { approveSilentOvertime } from '../modules/bookings/approve-silent-overti
 import { expirePendingBookings } from '../modules/bookings/expire-pending-bookings';
 import { digestUnreadMessages } from '../modules/notifications/digest-unread-messages';
 import { remindUpcomingBookings } from '../modules/notifications/remind-upcoming-bookings';
-import { QUEUES } from './job-queue';
 
 /** How often the expiry and charge sweep is queued. */
 export const LIFECYCLE_TICK_MS = 5 * 60_000;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type MailDeliveryJob, runMailDeliveryJob } from '../adapters/mail/deliver-queued-mail';
+import { type PaymentEventJob, type PaymentRetryJob, type PushDeliveryJob, QUEUES } from '../lib/job-queue';
 import { retryPendingRefunds } from '../modules/booking-payments/refund-booking-payment';
 import { retryBookingPayment } from '../modules/booking-payments/retry-booking-payment';
 import { processPaymentEvent } from '../modules/payment-events/process-payment-event';
 import { deliverPush } from '../modules/push/deliver-push';
-import { type PaymentEventJob, type PaymentRetryJob, type PushDeliveryJob, QUEUES } from './job-queue';
 import { runLifecycleTick, runSeriesTopUp, scheduleLifecycleJobs } from './lifecycle-jobs';
 
 /** Subscribes this process to the background queues. */

@@ -1,8 +1,8 @@
-import { AUTH_CHANGES_CHANNEL, changeFeedOf, type Database, profiles } from '@limpa/db';
-import { eq } from 'drizzle-orm';
+import { AUTH_CHANGES_CHANNEL, changeFeedOf, type Database } from '@limpa/db';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error';
+import type { Access, AuthContext } from '../lib/auth-context';
 import { isDatabaseReachable, serviceUnavailable } from '../lib/database-availability';
 import { SESSION_COOKIE, sessionCookieName } from '../lib/session-cookie';
 import { toWebHeaders } from '../lib/web-request';
@@ -15,18 +15,7 @@ import {
   type SessionWithProfile,
   signedSessionToken,
 } from '../modules/auth/session-lookup';
-
-export type Role = 'customer' | 'cleaner' | 'admin';
-/** Who may call a route: anyone, any signed-in user, or the listed roles. */
-export type Access = 'public' | 'signed-in' | readonly Role[];
-
-export interface AuthContext {
-  userId: string;
-  email: string;
-  emailVerified: boolean;
-  sessionId: string;
-  profile: typeof profiles.$inferSelect;
-}
+import { findProfileByUserId } from '../modules/profile/profile.repository';
 
 export interface RouteEntry {
   method: string;
@@ -35,18 +24,11 @@ export interface RouteEntry {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyInstance {
     routeTable: RouteEntry[];
     /** Every route's request schemas (params, querystring, body) by "METHOD url", for request-generating tests. */
     routeSchemas: Map<string, FastifySchema>;
     resolveAuth: (request: FastifyRequest) => Promise<AuthContext | null>;
-  }
-  interface FastifyRequest {
-    /** Set for every route whose access is not public. */
-    auth: AuthContext;
   }
 }
 
@@ -99,11 +81,7 @@ export const authorizationPlugin = fp(
         }
         return null;
       }
-      const [profile] = await opts.db
-        .select()
-        .from(profiles)
-        .where(eq(profiles.userId, session.user.id))
-        .limit(1);
+      const profile = await findProfileByUserId(opts.db, session.user.id);
       if (!profile) return null;
       // A live session of an account suspended (or deleted) since is refused at once.
       if (!isProfileActive(profile)) throw accountSuspended();

@@ -4,9 +4,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isConnectionError, isDatabaseReachable, serviceUnavailable } from '../lib/database-availability';
-import { translateOwnFieldMessage } from '../lib/field-messages';
-import { localizeFieldErrors, localizeProblem, validationDetail } from '../lib/problem-translation';
-import { requestLocale } from './request-locale';
+import { validationDetail } from '../lib/problem-translation';
+import { sendProblem } from '../lib/send-problem';
 
 const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -22,34 +21,6 @@ const STATUS_TITLES: Record<number, string> = {
   429: 'Too Many Requests',
   503: 'Service Unavailable',
 };
-
-/**
- * Sends the problem in the caller's language: title and detail by code (with the detail's values), field
- * messages by their own key or zod's issue. A translated validation detail is its rule's message when it is
- * one of ours (docs/product-rules.md#wording), else the translated field messages joined.
- */
-export function sendProblem(reply: FastifyReply, err: AppError): FastifyReply {
-  if (err.headers) reply.headers(err.headers);
-  const locale = requestLocale(reply.request);
-  const localized = localizeProblem(err, locale);
-  const { title } = localized;
-  const errors = err.errors && localizeFieldErrors(locale, err.errors);
-  const detail =
-    locale !== 'en' && err.code === 'validation_error' && errors?.length
-      ? (translateOwnFieldMessage(locale, err.detail) ?? validationDetail(errors))
-      : localized.detail;
-  return reply
-    .status(err.status)
-    .type('application/problem+json')
-    .send({
-      type: `https://limpa.app/problems/${err.code}`,
-      title,
-      status: err.status,
-      detail,
-      code: err.code,
-      ...(errors ? { errors } : {}),
-    });
-}
 
 /** Fastify's `frameworkErrors`: router errors (undecodable path, over-long parameter) as a 400 problem. */
 export function frameworkErrorProblem(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {

@@ -2,12 +2,12 @@ import { type Booking, type Locale, PAINTED_HOME, PAINTED_NAME_TOKENS } from '@l
 import { personNames } from '@limpa/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import type { AuthContext } from '../lib/auth-context';
 import { escapeHtml } from '../lib/escape-html';
 import { SESSION_COOKIE } from '../lib/session-cookie';
-import type { AuthContext } from './authorization';
 import { nextBookingSlotHtml, type RenderNextBookingCard } from './next-booking-card';
 import { lowerScriptPriority, readPrerenderedDocuments, requestLocale } from './prerendered-documents';
-import type { RoutePreloads } from './spa';
+import type { RoutePreloads } from './route-preloads';
 
 /**
  * The signed-in customer home rendered at build (decision 039; apps/web/src/prerender/render-customer-home.tsx):

@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 import { lowerScriptPriority, readPrerenderedDocuments, requestLocale } from './prerendered-documents';
-import type { RoutePreloads } from './spa';
+import type { RoutePreloads } from './route-preloads';
 
 /**
  * The sign-in page rendered at build (decision 036; apps/web/scripts/prerender.ts writes it): answered for `/`

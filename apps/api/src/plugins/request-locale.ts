@@ -1,16 +1,6 @@
-import type { Locale } from '@limpa/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { negotiateLocale } from '../lib/i18n';
-
-/**
- * The caller's language (docs/product-rules.md#languages): the signed-in person's profile locale, else
- * Accept-Language. Public routes resolve no session, so there the web's Accept-Language (its active language)
- * decides.
- */
-export function requestLocale(request: FastifyRequest): Locale {
-  return request.auth?.profile.locale ?? negotiateLocale(request.headers['accept-language']);
-}
+import { requestLocale } from '../lib/request-locale';
 
 /**
  * Every /api answer says its language in Content-Language and, since it depends on Accept-Language, says so

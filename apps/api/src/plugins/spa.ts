@@ -4,13 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import type { AuthContext } from '../lib/auth-context';
 import { negotiateLocale } from '../lib/i18n';
+import { sendProblem } from '../lib/send-problem';
 import { listBookingsFor } from '../modules/bookings/read-bookings';
-import type { AuthContext } from './authorization';
-import { sendProblem } from './errors';
 import { loadNextBookingCard } from './next-booking-card';
 import { paintedCustomerHome } from './painted-customer-home';
 import { prerenderedSignInPage } from './prerendered-pages';
+import { readRoutePreloads } from './route-preloads';
 
 const MANIFEST = 'manifest.webmanifest';
 /** The web build's folder of what the API reads (the painted pages, the card's renderer): never served. */
@@ -22,44 +23,6 @@ type Manifest = Record<string, unknown> & { translations?: Record<string, Record
 function readManifest(webDist: string): Manifest | undefined {
   const file = path.join(webDist, MANIFEST);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
-}
-
-/**
- * The web app's first request (apps/web/src/lib/auth.tsx): fetched with the page, credentials included as the
- * app's own fetch does, so the app's request is answered from it instead of waiting for the scripts to run.
- */
-const SESSION_PRELOAD = '</api/v1/session>; rel=preload; as=fetch; crossorigin=use-credentials';
-
-/** The key of route-preloads.json for the scripts every page loads but the painted sign-in page (the router). */
-const EVERY_ROUTED_PAGE = '*';
-
-/** A page's `Link` header, by whether it goes out as the painted sign-in page (prerendered-pages.ts). */
-export type RoutePreloads = (page: string, painted: boolean) => string | undefined;
-
-/**
- * Per first page, its `Link` header: the session read and the scripts of its lazy route (`route-preloads.json`,
- * written by the web build: apps/web/scripts/route-preloads.ts), so the browser fetches them beside the entry.
- * A page drawn by the router also names the router's own chunk; the painted sign-in page runs without it
- * (decision 038).
- */
-function readRoutePreloads(webDist: string): RoutePreloads {
-  const file = path.join(webDist, 'route-preloads.json');
-  const pages = new Map<string, string[]>(
-    existsSync(file)
-      ? Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
-      : [],
-  );
-  const routed = pages.get(EVERY_ROUTED_PAGE) ?? [];
-  pages.delete(EVERY_ROUTED_PAGE);
-  const header = (scripts: string[]) =>
-    scripts.length === 0
-      ? undefined
-      : [SESSION_PRELOAD, ...scripts.map((script) => `<${script}>; rel=modulepreload`)].join(', ');
-  // Built once at start: a page's answer only picks its header.
-  const painted = new Map([...pages].map(([page, own]) => [page, header(own)]));
-  const drawn = new Map([...pages].map(([page, own]) => [page, header([...new Set([...routed, ...own])])]));
-  const everyPage = header(routed);
-  return (page, isPainted) => (isPainted ? painted.get(page) : drawn.has(page) ? drawn.get(page) : everyPage);
 }
 
 /**

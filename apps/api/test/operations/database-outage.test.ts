@@ -11,7 +11,8 @@ import {
   startEmbeddedPostgres,
 } from '@limpa/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobQueue, QUEUES, startJobQueue } from '../../src/jobs/job-queue';
+import { startJobQueue } from '../../src/jobs/start-job-queue';
+import { type JobQueue, QUEUES } from '../../src/lib/job-queue';
 import { expectProblem, PASSWORD, signIn, signUp } from '../helpers/auth';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { mailOutbox, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coarseArea } from '../../src/modules/bookings/booking-privacy';
+import { coarseArea } from '../../src/lib/booking-privacy';
 import { pendingBooking } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 

@@ -3,8 +3,8 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createStorage } from '../../src/adapters/storage/create-storage';
 import { LocalDiskStorage } from '../../src/adapters/storage/local-disk-storage';
-import { createStorage } from '../../src/adapters/storage/storage';
 import { ConfigError, loadConfig } from '../../src/config';
 import { TEST_ENV } from '../helpers/test-app';
 

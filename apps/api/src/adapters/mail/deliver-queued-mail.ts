@@ -1,7 +1,7 @@
 import { type Database, mailOutbox } from '@limpa/db';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type JobQueue, QUEUES } from '../../jobs/job-queue';
+import { type JobQueue, QUEUES } from '../../lib/job-queue';
 import type { MailTransport } from './mailer';
 
 export interface MailDeliveryDeps {

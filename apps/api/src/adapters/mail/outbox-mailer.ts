@@ -1,6 +1,6 @@
 import { type Database, type DbOrTx, mailOutbox } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { type JobQueue, QUEUES } from '../../jobs/job-queue';
+import { type JobQueue, QUEUES } from '../../lib/job-queue';
 import { deliverQueuedMail, scheduleMailDelivery } from './deliver-queued-mail';
 import type { Mailer, MailMessage, MailTransport } from './mailer';
 

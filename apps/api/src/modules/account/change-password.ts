@@ -3,8 +3,8 @@ import { accounts, type Database } from '@limpa/db';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { AuthContext } from '../../plugins/authorization';
 import { assertPassword, endSessions } from './account-password';
 
 /**

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Storage } from '../../adapters/storage/storage';
 import { AppError, conflict } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { AuthContext } from '../../plugins/authorization';
 import {
   type AfterCancellationDeps,
   cancelPendingBookingsOf,

@@ -5,7 +5,7 @@ import { readFirstNames } from './export.repository';
 
 /**
  * The person's bookings in their data export, each exactly as the bookings API shows it to them: the same
- * mapping and redaction (bookings/booking-privacy.ts), so a cleaner gets the area only until confirmation and
+ * mapping and redaction (lib/booking-privacy.ts), so a cleaner gets the area only until confirmation and
  * nobody gets coordinates. Then the other side by first name only, and no one's ids.
  */
 export async function exportBookings(db: DbOrTx, owner: BookingViewer, now: Date) {

@@ -98,6 +98,13 @@ export async function listOwnAddresses(db: Database, userId: string): Promise<Ad
   return (await listAddresses(db, userId)).map(toAddress);
 }
 
+/** The customer's own stored address, or undefined: for a caller that answers its own 404 (the providers list). */
+export const findCustomerAddress = (
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<AddressRow | undefined> => findOwnAddress(db, userId, id);
+
 export async function getOwnAddress(db: Database, userId: string, id: string): Promise<Address> {
   const row = await findOwnAddress(db, userId, id);
   if (!row) throw addressNotFound();

@@ -14,11 +14,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bookingNotFound } from '../../lib/booking-privacy';
 import { readBookingPayment } from '../booking-payments/get-booking-payment';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { retryPaymentNow } from '../booking-payments/retry-payment-now';
-import { bookingNotFound, getBookingFor } from '../bookings/read-bookings';
+import { getBookingFor } from '../bookings/read-bookings';
 import { notifyBooking } from '../notifications/booking-mails';
 import { notifyReassigned } from '../notifications/cancellation-mails';
 import { notifyOvertime } from '../notifications/overtime-mails';

@@ -26,7 +26,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csvHeaderIn } from '../../lib/i18n';
-import { requestLocale } from '../../plugins/request-locale';
+import { requestLocale } from '../../lib/request-locale';
 import { refundAndNotifyCancelled } from '../bookings/cancel-pending-bookings';
 import { getBookingFor } from '../bookings/read-bookings';
 import { notifyApprovalRevoked, notifyCleanerApproved } from '../notifications/approval-mails';

@@ -2,12 +2,12 @@ import type { AdminCancelBody } from '@limpa/contracts';
 import { bookings, moneyAuditEvents } from '@limpa/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { conflict } from '../../lib/app-error';
+import { bookingNotFound } from '../../lib/booking-privacy';
 import {
   claimRefundParts,
   type RefundDeps,
   sendRefundParts,
 } from '../booking-payments/refund-booking-payment';
-import { bookingNotFound } from '../bookings/read-bookings';
 
 /**
  * An admin cancels a pending or confirmed booking with a reason, and chooses whether the customer gets back

@@ -2,8 +2,8 @@ import type { AdminOvertimeDecisionBody } from '@limpa/contracts';
 import { bookings, type Database, moneyAuditEvents } from '@limpa/db';
 import { and, eq } from 'drizzle-orm';
 import { conflict } from '../../lib/app-error';
+import { bookingNotFound } from '../../lib/booking-privacy';
 import { markOvertimeApproved } from '../bookings/overtime-consent';
-import { bookingNotFound } from '../bookings/read-bookings';
 
 /**
  * An admin decides a disputed overtime: "charge" approves it (the caller then charges it), "waive" closes it

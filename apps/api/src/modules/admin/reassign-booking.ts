@@ -1,8 +1,8 @@
 import { bookings, customerAddresses, type Database, moneyAuditEvents } from '@limpa/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, conflict, pgCode } from '../../lib/app-error';
+import { bookingNotFound } from '../../lib/booking-privacy';
 import { slotTaken } from '../bookings/bookable-slot';
-import { bookingNotFound } from '../bookings/read-bookings';
 import { findCleanersServing } from '../slots/find-free-slots';
 
 /** The booking exists; the cleaner named in the body cannot take it (unknown, unapproved, elsewhere): 422. */

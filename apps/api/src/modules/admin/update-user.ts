@@ -1,7 +1,7 @@
 import type { AdminUpdateUserBody, AdminUserListItem } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { forbidden } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/authorization';
+import type { AuthContext } from '../../lib/auth-context';
 import { endSessions } from '../account/account-password';
 import { cancelPendingBookingsOf } from '../bookings/cancel-pending-bookings';
 import { cannotRemoveOwnAdminRole, cannotSuspendSelf, userNotFound } from './admin.errors';

@@ -2,7 +2,7 @@ import { auditLog, bookings, type DbOrTx, profiles, type Role, users } from '@li
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { descIndexed, exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
-import { containsPattern } from '../providers/providers.repository';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 

@@ -7,8 +7,8 @@ import {
   type PaymentGateway,
   type RefundResult,
 } from '../../adapters/payments/payment-gateway';
-import { type JobQueue, QUEUES } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { type JobQueue, QUEUES } from '../../lib/job-queue';
 import { sayDetailVars } from '../../lib/problem-translation';
 import { type MoneyMailDeps, notifyRefundMade } from '../notifications/money-mails';
 import {

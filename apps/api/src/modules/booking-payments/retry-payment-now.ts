@@ -1,7 +1,7 @@
 import { bookings, moneyAuditEvents } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { conflict } from '../../lib/app-error';
-import { bookingNotFound } from '../bookings/read-bookings';
+import { bookingNotFound } from '../../lib/booking-privacy';
 import { findOwnPaymentMethod } from '../payment-methods/payment-methods.repository';
 import {
   chargesOf,

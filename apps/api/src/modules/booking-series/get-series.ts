@@ -1,7 +1,7 @@
 import type { BookingSeries } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { canCustomerCancel } from '@limpa/domain';
-import type { AuthContext } from '../../plugins/authorization';
+import type { AuthContext } from '../../lib/auth-context';
 import { findSeries, listSeriesVisits, listSkips } from './series.repository';
 import { seriesNotFound } from './series-transitions';
 

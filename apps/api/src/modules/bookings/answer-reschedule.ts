@@ -1,9 +1,9 @@
 import { bookings, type Database } from '@limpa/db';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { conflict, pgCode } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/authorization';
+import type { AuthContext } from '../../lib/auth-context';
+import { bookingNotFound } from '../../lib/booking-privacy';
 import { slotTaken } from './bookable-slot';
-import { bookingNotFound } from './read-bookings';
 
 const clearedRequest = {
   rescheduleDate: null,

@@ -12,8 +12,8 @@ import {
 import { and, asc, desc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { descIndexed, exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
+import { containsPattern } from '../../lib/like-pattern';
 import { cachedStatement } from '../../lib/statement-cache';
-import { containsPattern } from '../providers/providers.repository';
 
 const customerProfile = alias(profiles, 'customer_profile');
 const cleanerProfile = alias(profiles, 'cleaner_profile');

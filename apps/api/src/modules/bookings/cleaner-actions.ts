@@ -8,8 +8,8 @@ import {
 } from '@limpa/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { AppError, conflict } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/authorization';
-import { bookingNotFound } from './read-bookings';
+import type { AuthContext } from '../../lib/auth-context';
+import { bookingNotFound } from '../../lib/booking-privacy';
 
 export const invalidTime = () =>
   new AppError(

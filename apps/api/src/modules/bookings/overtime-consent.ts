@@ -2,8 +2,8 @@ import { bookings, type DbOrTx } from '@limpa/db';
 import { OVERTIME_ANSWER_HOURS, type OvertimeStatus, splitTotal } from '@limpa/domain';
 import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { conflict } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/authorization';
-import { bookingNotFound } from './read-bookings';
+import type { AuthContext } from '../../lib/auth-context';
+import { bookingNotFound } from '../../lib/booking-privacy';
 
 /** completed_at + 48 h is still ahead of `now`: the customer may still answer. */
 const answerOpen = (now: Date) =>

@@ -1,14 +1,12 @@
 import type { Booking, Locale } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { BOOKING_STATUSES, isValidDate } from '@limpa/domain';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
+import { bookingNotFound, redactForViewer } from '../../lib/booking-privacy';
 import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor';
-import type { AuthContext } from '../../plugins/authorization';
 import { toBooking } from './booking.mapper';
-import { redactForViewer } from './booking-privacy';
 import { type BookingRow, findBookingRow, listBookingRows } from './bookings.repository';
-
-export const bookingNotFound = () => notFound('Booking not found.', 'Booking not found');
 
 /** Only the booking's customer, its cleaner or an admin may read it; anyone else gets 404. */
 export async function getBookingFor(db: Database, viewer: AuthContext, id: string): Promise<Booking> {

@@ -3,9 +3,9 @@ import { bookings, customerAddresses, type Database, type DbOrTx } from '@limpa/
 import { MAX_RESCHEDULES, RESCHEDULE_MIN_HOURS, rescheduleMode } from '@limpa/domain';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { AppError, conflict, pgCode } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/authorization';
+import type { AuthContext } from '../../lib/auth-context';
+import { bookingNotFound } from '../../lib/booking-privacy';
 import { assertValidDateAndTime, findBookableSlot, slotTaken } from './bookable-slot';
-import { bookingNotFound } from './read-bookings';
 
 export type RescheduleOutcome = 'moved' | 'requested';
 

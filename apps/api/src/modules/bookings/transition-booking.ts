@@ -2,9 +2,9 @@ import { bookings, type Database, reviews } from '@limpa/db';
 import { CUSTOMER_CANCEL_MIN_HOURS, canCustomerCancel, canTransition } from '@limpa/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, conflict, pgCode } from '../../lib/app-error';
-import type { AuthContext } from '../../plugins/authorization';
+import type { AuthContext } from '../../lib/auth-context';
+import { bookingNotFound } from '../../lib/booking-privacy';
 import { claimRefundParts } from '../booking-payments/refund-booking-payment';
-import { bookingNotFound } from './read-bookings';
 
 async function loadParticipantBooking(db: Database, viewer: AuthContext, id: string) {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);

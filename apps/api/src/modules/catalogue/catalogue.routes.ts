@@ -1,7 +1,7 @@
 import { addOnsResponse, faqResponse, pricingResponse, servicesResponse } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestLocale } from '../../plugins/request-locale';
+import { requestLocale } from '../../lib/request-locale';
 import { listAddOns, listFaq, listPricing, listServices } from './catalogue.service';
 
 /**

@@ -2,10 +2,10 @@ import type { BookingMessage } from '@limpa/contracts';
 import type { bookingMessages, Database, DbOrTx } from '@limpa/db';
 import { CONVERSATION_OPEN_DAYS_AFTER_END, STATUSES_WITHOUT_VISIT } from '@limpa/domain';
 import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
+import { bookingNotFound } from '../../lib/booking-privacy';
 import { keysetPage, requireInstantCursor } from '../../lib/keyset-cursor';
 import { publishLiveEvent } from '../../lib/live-events';
-import type { AuthContext } from '../../plugins/authorization';
-import { bookingNotFound } from '../bookings/read-bookings';
 import { bookingLink } from '../notifications/notification-types';
 import { notify } from '../notifications/notify';
 import {

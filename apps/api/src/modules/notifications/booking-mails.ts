@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
-import { coarseArea } from '../bookings/booking-privacy';
+import { coarseArea } from '../../lib/booking-privacy';
 import { notifyBookingEvent } from './booking-notifications';
 import { bookingDateVars, eventMail, type MailWriter, type Recipient } from './mail-writer';
 

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { LiveEventHub } from '../../lib/live-event-hub';
-import { liveSessionIds } from '../auth/live-sessions';
+import { liveSessionIds } from '../../lib/live-sessions';
 import { MAX_STREAMS_PER_PERSON, StreamSessions } from './event-stream-sessions';
 
 /** A comment line every 25 s keeps proxies and browsers from closing an idle stream. */

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayEvent, GatewayEventFact } from '../../adapters/payments/gateway-events';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
-import { type JobQueue, QUEUES } from '../../jobs/job-queue';
+import { type JobQueue, QUEUES } from '../../lib/job-queue';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { notifyRefundMade } from '../notifications/money-mails';

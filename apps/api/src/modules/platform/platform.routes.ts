@@ -5,8 +5,7 @@ import {
   outboxResponse,
   problemSchema,
 } from '@limpa/contracts';
-import { type Database, mailOutbox } from '@limpa/db';
-import { desc } from 'drizzle-orm';
+import type { Database } from '@limpa/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -14,6 +13,7 @@ import { tooManyRequests } from '../../lib/app-error';
 import { isDatabaseReachable, serviceUnavailable } from '../../lib/database-availability';
 import { MINUTE, type RateLimiter } from '../../lib/rate-limiter';
 import { getSettings } from '../settings/get-settings';
+import { listRecentOutboxMails } from './platform.repository';
 
 export async function platformRoutes(
   app: FastifyInstance,
@@ -63,7 +63,7 @@ export async function platformRoutes(
       '/api/dev/outbox',
       { config: { access: 'public' }, schema: { tags: ['development'], response: { 200: outboxResponse } } },
       async () => {
-        const rows = await opts.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
+        const rows = await listRecentOutboxMails(opts.db);
         return rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
       },
     );

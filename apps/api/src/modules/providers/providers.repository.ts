@@ -1,6 +1,8 @@
 import { type Database, type DbOrTx, favorites, PLAN_EACH_RUN, profiles, reviews } from '@limpa/db';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { cityKey } from '../../lib/city-key';
 import { exactInstant } from '../../lib/keyset-cursor';
+import { containsPattern } from '../../lib/like-pattern';
 import { reviewColumns } from '../../lib/review-columns';
 import { cachedStatement } from '../../lib/statement-cache';
 import { availableForNewJobs } from '../cleaner/time-off.repository';
@@ -15,17 +17,6 @@ const isListedCleaner = and(
 
 /** Sorts `price` nulls last while keeping a single comparable key (the check caps rates at 100000). */
 export const NO_RATE_SORT_KEY = 2147483647;
-
-/**
- * The SQL twin of the domain's normalizeCityKey: NFD, combining marks removed, lower-case, trimmed, inner
- * white space collapsed. Applied to the stored city; the caller passes normalizeCityKey(input).
- * `profiles_listed_city_key_idx` indexes exactly this expression of `profiles.city`: keep them equal.
- */
-export const cityKey = (column: SQL | typeof profiles.city) =>
-  sql`regexp_replace(btrim(lower(regexp_replace(normalize(${column}, NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g'))), '\\s+', ' ', 'g')`;
-
-/** LIKE pattern matching `text` anywhere, with the wildcards and the escape character taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export interface ProviderFilter {
   q?: string;

@@ -2,9 +2,9 @@ import type { ProviderListQuery, ProviderPage, ProviderProfile, ProviderReviewPa
 import type { Database } from '@limpa/db';
 import { normalizeCityKey, PROFILE_REVIEWS_SHOWN } from '@limpa/domain';
 import { AppError, forbidden } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
 import { findWeeklyAvailability } from '../../lib/weekly-availability';
-import type { AuthContext } from '../../plugins/authorization';
-import { findOwnAddress } from '../bookings/create-booking.repository';
+import { findCustomerAddress } from '../addresses/addresses.service';
 import { findCleanersServing } from '../slots/find-free-slots';
 import type { ProviderListCache } from './provider-list-cache';
 import { decodeProviderCursor, decodeReviewCursor, encodeCursor } from './providers.cursor';
@@ -111,7 +111,7 @@ export async function listProviders(
   let userIds: string[] | undefined;
   if (q.servesAddressId) {
     if (viewer.profile.role !== 'customer') throw forbidden();
-    const address = await findOwnAddress(db, viewer.userId, q.servesAddressId);
+    const address = await findCustomerAddress(db, viewer.userId, q.servesAddressId);
     if (!address) throw addressNotFound();
     userIds = await findCleanersServing(db, address);
     if (userIds.length === 0) return { items: [], nextCursor: null };

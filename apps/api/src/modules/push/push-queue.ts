@@ -1,7 +1,7 @@
+import type { NotificationType } from '@limpa/contracts';
 import type { DbOrTx } from '@limpa/db';
 import { sql } from 'drizzle-orm';
-import { type JobQueue, QUEUES } from '../../jobs/job-queue';
-import type { NotificationType } from '../notifications/notification-types';
+import { type JobQueue, QUEUES } from '../../lib/job-queue';
 
 /**
  * The job queue `notify` enqueues pushes on. `notify` only receives a transaction (its many callers pass no

@@ -8,9 +8,9 @@ import {
 } from '@limpa/db';
 import type { AvailabilitySlot } from '@limpa/domain';
 import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { cityKey } from '../../lib/city-key';
 import { rawStatementOn } from '../../lib/statement-on-connection';
 import { availabilityColumns } from '../../lib/weekly-availability';
-import { cityKey } from '../providers/providers.repository';
 
 /**
  * Approved, onboarded, unsuspended cleaners of a country (optionally one of them), in one town when `placeKey`

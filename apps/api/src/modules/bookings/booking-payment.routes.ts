@@ -7,9 +7,10 @@ import {
 } from '@limpa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingNotFound, getBookingFor } from '../bookings/read-bookings';
-import { readBookingPayment } from './get-booking-payment';
-import { retryPaymentNow } from './retry-payment-now';
+import { bookingNotFound } from '../../lib/booking-privacy';
+import { readBookingPayment } from '../booking-payments/get-booking-payment';
+import { retryPaymentNow } from '../booking-payments/retry-payment-now';
+import { getBookingFor } from './read-bookings';
 
 /** The customer's side of a booking's payment: what is owed, and "Pay now" (docs/api.md#payments). */
 export async function bookingPaymentsRoutes(app: FastifyInstance) {

@@ -1,4 +1,8 @@
 import type { Booking } from '@limpa/contracts';
+import { notFound } from './app-error';
+
+/** A booking that is not the caller's does not exist for them: the same 404 as one that does not exist. */
+export const bookingNotFound = () => notFound('Booking not found.', 'Booking not found');
 
 /**
  * From the cleaner's confirmation on, each side may reach the other (phones:

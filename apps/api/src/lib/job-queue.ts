@@ -1,0 +1,43 @@
+import type { DbOrTx } from '@limpa/db';
+
+export const QUEUES = {
+  paymentRetry: 'payment-retry',
+  /** Refunds the processor did not confirm yet (free cancellations included): repeated until they succeed. */
+  refundRetry: 'refund-retry',
+  /** Stored webhook events, applied one transaction each. */
+  paymentEvent: 'payment-event',
+  /** Every few minutes: pending requests expire, later series visits due within 24 h are charged. */
+  lifecycleTick: 'lifecycle-tick',
+  /** Daily: recurring series get their visits up to 8 weeks ahead. */
+  seriesTopUp: 'series-top-up',
+  /** One in-app notification shown on each of its person's subscribed browsers (decision 025). */
+  pushDelivery: 'push-delivery',
+  /** One outbox mail handed to the SMTP server, retried with backoff while it refuses (decision 030). */
+  mailDelivery: 'mail-delivery',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export interface PaymentRetryJob {
+  bookingId: string;
+}
+
+export interface PushDeliveryJob {
+  notificationId: string;
+}
+
+export interface PaymentEventJob {
+  eventId: string;
+}
+
+/** Background jobs in PostgreSQL (pg-boss): every API process can send and work them (SKIP LOCKED). */
+export interface JobQueue {
+  send(
+    name: QueueName,
+    data: object,
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<string | null>;
+  /** Enqueued in the caller's transaction: the job exists exactly when the transaction commits. */
+  sendInTransaction(tx: DbOrTx, name: QueueName, data: object): Promise<string | null>;
+  work<T extends object>(name: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The web app's first request (apps/web/src/lib/auth.tsx): fetched with the page, credentials included as the
+ * app's own fetch does, so the app's request is answered from it instead of waiting for the scripts to run.
+ */
+const SESSION_PRELOAD = '</api/v1/session>; rel=preload; as=fetch; crossorigin=use-credentials';
+
+/** The key of route-preloads.json for the scripts every page loads but the painted sign-in page (the router). */
+const EVERY_ROUTED_PAGE = '*';
+
+/** A page's `Link` header, by whether it goes out as the painted sign-in page (prerendered-pages.ts). */
+export type RoutePreloads = (page: string, painted: boolean) => string | undefined;
+
+/**
+ * Per first page, its `Link` header: the session read and the scripts of its lazy route (`route-preloads.json`,
+ * written by the web build: apps/web/scripts/route-preloads.ts), so the browser fetches them beside the entry.
+ * A page drawn by the router also names the router's own chunk; the painted sign-in page runs without it
+ * (decision 038).
+ */
+export function readRoutePreloads(webDist: string): RoutePreloads {
+  const file = path.join(webDist, 'route-preloads.json');
+  const pages = new Map<string, string[]>(
+    existsSync(file)
+      ? Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>)
+      : [],
+  );
+  const routed = pages.get(EVERY_ROUTED_PAGE) ?? [];
+  pages.delete(EVERY_ROUTED_PAGE);
+  const header = (scripts: string[]) =>
+    scripts.length === 0
+      ? undefined
+      : [SESSION_PRELOAD, ...scripts.map((script) => `<${script}>; rel=modulepreload`)].join(', ');
+  // Built once at start: a page's answer only picks its header.
+  const painted = new Map([...pages].map(([page, own]) => [page, header(own)]));
+  const drawn = new Map([...pages].map(([page, own]) => [page, header([...new Set([...routed, ...own])])]));
+  const everyPage = header(routed);
+  return (page, isPainted) => (isPainted ? painted.get(page) : drawn.has(page) ? drawn.get(page) : everyPage);
+}
