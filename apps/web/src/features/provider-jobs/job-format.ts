@@ -2,40 +2,6 @@ import type { Booking } from '@limpa/contracts';
 import { dateTimeFormat } from '@limpa/domain';
 import { formatLocale } from '@/lib/locale';
 
-type Money = Pick<
-  Booking,
-  | 'status'
-  | 'totalAmountCents'
-  | 'platformFeeCents'
-  | 'cleanerEarningsCents'
-  | 'finalTotalCents'
-  | 'finalPlatformFeeCents'
-  | 'finalCleanerEarningsCents'
->;
-
-/**
- * Whether the final figures (recomputed with overtime on completion,
- * docs/product-rules.md#completion-and-overtime) apply.
- */
-export function hasFinalFigures(booking: Pick<Booking, 'status' | 'finalTotalCents'>): boolean {
-  return booking.status === 'completed' && booking.finalTotalCents !== null;
-}
-
-/** Total, platform fee and the cleaner's earnings: the final ones once completed, else the booked ones. */
-export function jobMoney(booking: Money) {
-  const final = hasFinalFigures(booking);
-  return {
-    final,
-    totalCents: final ? (booking.finalTotalCents ?? booking.totalAmountCents) : booking.totalAmountCents,
-    platformFeeCents: final
-      ? (booking.finalPlatformFeeCents ?? booking.platformFeeCents)
-      : booking.platformFeeCents,
-    earningsCents: final
-      ? (booking.finalCleanerEarningsCents ?? booking.cleanerEarningsCents)
-      : booking.cleanerEarningsCents,
-  };
-}
-
 /** pending, confirmed and in progress: the customer may still need to be reached. */
 export function isActiveJob(status: Booking['status']): boolean {
   return status === 'pending' || status === 'confirmed' || status === 'in_progress';
