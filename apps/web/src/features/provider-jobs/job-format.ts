@@ -1,11 +1,5 @@
-import type { Booking } from '@limpa/contracts';
 import { dateTimeFormat } from '@limpa/domain';
 import { formatLocale } from '@/lib/locale';
-
-/** pending, confirmed and in progress: the customer may still need to be reached. */
-export function isActiveJob(status: Booking['status']): boolean {
-  return status === 'pending' || status === 'confirmed' || status === 'in_progress';
-}
 
 function utcNoon(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -1,5 +1,5 @@
 import type { Booking } from '@limpa/contracts';
-import { bookingFigures } from '@limpa/domain';
+import { bookingFigures, isActiveBookingStatus } from '@limpa/domain';
 import { Clock3, FileText, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatHours, formatMoney, telHref } from '@/lib/format';
-import { formatJobDate, isActiveJob } from '../job-format';
+import { formatJobDate } from '../job-format';
 import { useJobNames } from '../use-job-names';
 
 interface JobCardProps {
@@ -80,7 +80,7 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
         >
           {t('providerJobs.viewDetails')}
         </Button>
-        {isActiveJob(booking.status) && phone ? (
+        {isActiveBookingStatus(booking.status) && phone ? (
           <Button asChild variant="secondary" size="sm">
             <a href={telHref(phone)} aria-label={t('providerJobs.contactClientOf', { customer, phone })}>
               <Phone aria-hidden />
