@@ -17,5 +17,6 @@ export * from './payment-methods';
 export * from './payments';
 export * from './platform';
 export * from './prerendered-pages';
+export * from './problem-codes';
 export * from './profile';
 export * from './providers';
