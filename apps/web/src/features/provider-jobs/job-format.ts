@@ -20,11 +20,6 @@ export function formatJobDate(date: string, currentYear?: string, locale: string
   }).format(utcNoon(date));
 }
 
-/** An instant as a medium date in a time zone: "Nov 13, 2026". */
-export function formatInstantDate(iso: string, timeZone: string, locale: string = formatLocale()): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso));
-}
-
 /** "America/Toronto" → "America/Toronto" with spaces for underscores ("America/St Johns"). */
 export function zoneLabel(timeZone: string): string {
   return timeZone.replaceAll('_', ' ');
