@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PrerenderedPages } from '@limpa/contracts';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Logger, type Plugin } from 'vite';
 
@@ -23,7 +24,6 @@ const SERVER_OUT_PREFIX = 'node_modules/.limpa-prerender-';
 
 type RenderAuthPages = typeof import('../src/prerender/render-auth-page').renderAuthPages;
 type RenderCustomerHomePages = typeof import('../src/prerender/render-customer-home').renderCustomerHomePages;
-type PrerenderedPages = Awaited<ReturnType<RenderAuthPages>>;
 
 /** Each file the API reads, with its pages. */
 type RenderedFiles = Record<string, PrerenderedPages>;

@@ -56,7 +56,6 @@ export const propertyRoomSchema = z.strictObject({
   /** Size defaults to medium (docs/product-rules.md#addresses). */
   size: z.enum(ROOM_SIZES).default('medium'),
 });
-export type PropertyRoomInput = z.infer<typeof propertyRoomSchema>;
 
 const propertyRoomsSchema = z
   .array(propertyRoomSchema, { error: requiredError })

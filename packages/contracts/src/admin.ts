@@ -215,7 +215,6 @@ export type AdminReviewPage = z.infer<typeof adminReviewPage>;
 
 /** Hidden reviews leave the provider's average, count and public review lists. */
 export const adminUpdateReviewBody = z.strictObject({ isHidden: z.boolean() });
-export type AdminUpdateReviewBody = z.infer<typeof adminUpdateReviewBody>;
 
 // ---------------------------------------------------------------- settings
 

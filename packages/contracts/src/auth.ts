@@ -48,7 +48,6 @@ export const googleSignInBody = z.strictObject({
     .optional(),
   role: z.enum(['customer', 'cleaner']).optional(),
 });
-export type GoogleSignInBody = z.infer<typeof googleSignInBody>;
 
 /** POST /api/v1/me/password; the new password follows the sign-up rules. */
 export const changePasswordBody = z.strictObject({
@@ -61,4 +60,3 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const deleteAccountBody = z.strictObject({
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
-export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

@@ -9,18 +9,18 @@ export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /**
- * Every field is optional at the schema level so that a missing one gets the product's single "Missing
- * Information" answer from the service; wrong types and unknown fields (e.g. a client total) are still 400.
+ * A booking request. The API answers a body that lacks only required fields with the product's single
+ * "Missing Information" problem; wrong types and unknown fields (e.g. a client total) are a validation error.
  */
 export const createBookingBody = z.strictObject({
-  homeType: homeTypeSchema.optional(),
+  homeType: homeTypeSchema,
   isRecurring: z.boolean().optional(),
-  addressId: z.uuid().optional(),
-  bookingDate: dateSchema.optional(),
-  bookingTime: timeSchema.optional(),
+  addressId: z.uuid(),
+  bookingDate: dateSchema,
+  bookingTime: timeSchema,
   addOnIds: z.array(z.uuid()).max(20).optional(),
-  cleanerId: z.string().min(1).max(64).optional(),
-  paymentMethodId: z.uuid().optional(),
+  cleanerId: z.string().min(1).max(64),
+  paymentMethodId: z.uuid(),
   specialInstructions: z.string().trim().max(1000).optional(),
   serviceId: z.uuid().optional(),
   /** With isRecurring: how often the visit repeats (same weekday and local time). Default every week. */

@@ -28,9 +28,6 @@ export const optionalText = (max = 200) =>
 
 export const requiredText = (max = 200) => z.string().trim().min(1).max(max);
 
-export const cursorPage = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
-
 /** The product's languages (docs/product-rules.md#languages): English is the default and the fallback. */
 export const LOCALES = ['en', 'pt-PT', 'fr-CA'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -16,5 +16,7 @@ export * from './painted-page';
 export * from './payment-methods';
 export * from './payments';
 export * from './platform';
+export * from './prerendered-pages';
+export * from './problem-codes';
 export * from './profile';
 export * from './providers';

@@ -23,7 +23,6 @@ export const timeOffRangeSchema = z
 
 /** PUT /me/time-off replaces every range; GET returns them by start date. */
 export const timeOffBody = z.array(timeOffRangeSchema).max(TIME_OFF_MAX_RANGES, TIME_OFF_MESSAGES.tooMany);
-export type TimeOffBody = z.infer<typeof timeOffBody>;
 export const timeOffResponse = z.array(
   z.object({ startDate: z.string(), endDate: z.string(), reason: z.string().nullable() }),
 );

@@ -47,4 +47,3 @@ export type MeResponse = z.infer<typeof meResponse>;
  * signed-out visit costs no 401 (which browsers log as an error in the console).
  */
 export const sessionResponse = meResponse.nullable();
-export type SessionResponse = z.infer<typeof sessionResponse>;

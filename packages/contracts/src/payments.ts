@@ -8,7 +8,6 @@ import { meResponse } from './me';
  * (docs/decisions/015-stripe-payments.md).
  */
 export const paymentProviderSchema = z.enum(['local', 'stripe']);
-export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
 /** GET /api/v1/payments/config (public). */
 export const paymentsConfigResponse = z.object({

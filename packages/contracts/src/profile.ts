@@ -38,7 +38,6 @@ export const CLEANER_ONLY_PROFILE_FIELDS = Object.freeze(
 
 /** PATCH /api/v1/me/profile for customers and admins. */
 export const customerProfileUpdateBody = z.strictObject(commonFields);
-export type CustomerProfileUpdateBody = z.infer<typeof customerProfileUpdateBody>;
 
 /** PATCH /api/v1/me/profile for cleaners. */
 export const cleanerProfileUpdateBody = z.strictObject({ ...commonFields, ...cleanerFields });
@@ -53,4 +52,3 @@ export type ProfileUpdateBody = CleanerProfileUpdateBody;
 
 /** PUT /api/v1/me/avatar answer: the new, cache-busting URL of the 400×400 JPEG. */
 export const avatarResponse = z.object({ avatarUrl: z.string() });
-export type AvatarResponse = z.infer<typeof avatarResponse>;

@@ -22,9 +22,6 @@ export const ACTIVE_BOOKING_STATUSES = [
 ] as const satisfies readonly BookingStatus[];
 export type ActiveBookingStatus = (typeof ACTIVE_BOOKING_STATUSES)[number];
 
-/** Status set on creation. */
-export const INITIAL_BOOKING_STATUS: BookingStatus = 'pending';
-
 /** `requires_action`: a charge awaits the customer's on-session authentication (3-D Secure). */
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'requires_action', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectBrand, luhnValid } from './cards';
+import { detectBrand, isCardExpired, luhnValid } from './cards';
 
 describe('luhnValid', () => {
   it.each([
@@ -32,5 +32,22 @@ describe('detectBrand', () => {
     ['', 'card'],
   ])('%s → %s', (digits, expected) => {
     expect(detectBrand(digits)).toBe(expected);
+  });
+});
+
+describe('isCardExpired (now: 15 May 2026, UTC)', () => {
+  const now = new Date('2026-05-15T12:00:00Z');
+  it.each([
+    [4, 2026, true],
+    [12, 2025, true],
+    [5, 2026, false],
+    [1, 2027, false],
+  ])('%i/%i → %s', (month, year, expected) => {
+    expect(isCardExpired(month, year, now)).toBe(expected);
+  });
+
+  it('keeps a card valid through the last instant of its month, in UTC', () => {
+    expect(isCardExpired(5, 2026, new Date('2026-05-31T23:59:59.999Z'))).toBe(false);
+    expect(isCardExpired(5, 2026, new Date('2026-06-01T00:00:00Z'))).toBe(true);
   });
 });

@@ -27,3 +27,10 @@ export function detectBrand(digits: string): CardBrand {
   if (digits.length >= 4 && four >= 2221 && four <= 2720) return 'mastercard';
   return 'card';
 }
+
+/** A card is valid through the last day of its expiry month (`expYear` in four digits); months compare in UTC. */
+export function isCardExpired(expMonth: number, expYear: number, now: Date = new Date()): boolean {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() + 1;
+  return expYear < year || (expYear === year && expMonth < month);
+}

@@ -5,7 +5,6 @@ export const COUNTRIES = Object.freeze([
   Object.freeze({ id: 'portugal', code: 'PT', name: 'Portugal' }),
 ] as const);
 export type Country = (typeof COUNTRIES)[number]['id'];
-export type CountryCode = (typeof COUNTRIES)[number]['code'];
 
 export const CANADIAN_PROVINCES = Object.freeze([
   Object.freeze({ code: 'AB', name: 'Alberta' }),

@@ -1,3 +1,4 @@
+export * from './booking-figures';
 export * from './booking-lifecycle';
 export * from './booking-status';
 export * from './cards';

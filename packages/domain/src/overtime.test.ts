@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeCompletion,
-  HOURS_WORKED_MAX,
-  HOURS_WORKED_MIN,
-  isValidHoursWorked,
-  OVERTIME_BLOCK_FEE_CENTS,
-  OVERTIME_BLOCK_MINUTES,
-  overtimeBlocksFor,
-} from './overtime';
-
-describe('constants', () => {
-  it('bills 10.00 per started 30 minutes; hours worked 0.1..12', () => {
-    expect(OVERTIME_BLOCK_MINUTES).toBe(30);
-    expect(OVERTIME_BLOCK_FEE_CENTS).toBe(1000);
-    expect(HOURS_WORKED_MIN).toBe(0.1);
-    expect(HOURS_WORKED_MAX).toBe(12);
-  });
-});
+import { computeCompletion, isValidHoursWorked, overtimeBlocksFor } from './overtime';
 
 describe('isValidHoursWorked', () => {
   it.each([

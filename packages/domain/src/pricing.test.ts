@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeBookingPrice,
-  DEFAULT_BASE_PRICE_CENTS,
-  DEFAULT_DURATION_HOURS,
-  DEFAULT_HOME_TYPE,
   HOME_TYPES,
   isHomeType,
   PRICE_TABLE,
@@ -45,13 +42,6 @@ const asPricingRow = ([
 });
 
 describe('constants', () => {
-  it('lists the home types, default T2, and the booking defaults', () => {
-    expect(HOME_TYPES).toEqual(['T0', 'T1', 'T2', 'T3', 'T4']);
-    expect(DEFAULT_HOME_TYPE).toBe('T2');
-    expect(DEFAULT_DURATION_HOURS).toBe(2.5);
-    expect(DEFAULT_BASE_PRICE_CENTS).toBe(4999);
-  });
-
   it('has one table row per home type, in order', () => {
     expect(PRICE_TABLE.map((row) => row.homeType)).toEqual([...HOME_TYPES]);
   });

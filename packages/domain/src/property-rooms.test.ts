@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeExtraRoom,
-  DEFAULT_ROOM_SIZE,
   EXTRA_ROOM_TYPES,
   type ExtraRoomType,
   isPropertyConfiguration,
   isRoomSize,
   isRoomType,
-  PROPERTY_CONFIGURATIONS,
-  PROPERTY_TYPES,
   type PropertyRoom,
-  ROOM_SIZES,
-  ROOM_TYPES,
   roomCount,
   roomsForConfiguration,
 } from './property-rooms';
 
 describe('constants', () => {
-  it('lists room types, sizes, configurations and extra rooms', () => {
-    expect(ROOM_TYPES.join(' ')).toBe('bedroom living_room kitchen bathroom office basement balcony storage');
-    expect(ROOM_SIZES).toEqual(['small', 'medium', 'large']);
-    expect(DEFAULT_ROOM_SIZE).toBe('medium');
-    expect(PROPERTY_CONFIGURATIONS).toEqual(['T1', 'T2', 'T3', 'T4']);
-    expect(EXTRA_ROOM_TYPES).toEqual(['office', 'basement', 'balcony', 'storage']);
-    expect(PROPERTY_TYPES).toEqual(['apartment', 'house']);
-  });
-
   it.each([
     ['bedroom', true, false, false],
     ['storage', true, false, false],

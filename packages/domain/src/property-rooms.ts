@@ -1,7 +1,6 @@
 /** Rooms of a customer address (customer_addresses.property_rooms). */
 
 export const PROPERTY_TYPES = ['apartment', 'house'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const ROOM_TYPES = [
   'bedroom',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextVisitDates, pendingExpiresAt, seriesHorizonEnd } from './recurrence';
+import { nextVisitDates, pendingExpiryCutoffs, seriesHorizonEnd } from './recurrence';
 
 describe('nextVisitDates', () => {
   it('steps by the series interval after the last considered date, up to the horizon', () => {
@@ -23,18 +23,21 @@ describe('seriesHorizonEnd', () => {
   });
 });
 
-describe('pendingExpiresAt', () => {
-  const createdAt = new Date('2026-05-01T10:00:00Z');
-  it('is the age limit when the start is far away', () => {
-    const startsAt = new Date('2026-05-10T10:00:00Z');
-    expect(pendingExpiresAt({ createdAt, startsAt, expiryHours: 24 })).toEqual(
-      new Date('2026-05-02T10:00:00Z'),
-    );
+describe('pendingExpiryCutoffs', () => {
+  const now = new Date('2026-05-02T10:00:00Z');
+  const expired = (createdAt: string, startsAt: string, expiryHours = 24) => {
+    const { madeBy, startsBy } = pendingExpiryCutoffs(now, expiryHours);
+    return new Date(createdAt) <= madeBy || new Date(startsAt) <= startsBy;
+  };
+
+  it('expires a request unanswered for expiryHours, to the millisecond', () => {
+    expect(expired('2026-05-01T10:00:00Z', '2026-05-10T10:00:00Z')).toBe(true);
+    expect(expired('2026-05-01T10:00:00.001Z', '2026-05-10T10:00:00Z')).toBe(false);
+    expect(expired('2026-05-01T22:00:00Z', '2026-05-10T10:00:00Z', 12)).toBe(true);
   });
-  it('is 12 h before the start when that comes first', () => {
-    const startsAt = new Date('2026-05-01T20:00:00Z');
-    expect(pendingExpiresAt({ createdAt, startsAt, expiryHours: 24 })).toEqual(
-      new Date('2026-05-01T08:00:00Z'),
-    );
+
+  it('expires a request whose start is 12 h away or less, however fresh', () => {
+    expect(expired('2026-05-02T09:59:00Z', '2026-05-02T22:00:00Z')).toBe(true);
+    expect(expired('2026-05-02T09:59:00Z', '2026-05-02T22:00:00.001Z')).toBe(false);
   });
 });

@@ -33,11 +33,13 @@ export function nextVisitDates(lastConsidered: string, everyWeeks: number, until
 }
 
 /**
- * When a pending request expires: `expiryHours` after it was made, or 12 h before its start, whichever comes
- * first.
+ * When pending requests expire, seen at `now`: a request made at or before `madeBy` (unanswered for
+ * `expiryHours`), or starting at or before `startsBy` (12 h from now), has expired. The periodic expiry's
+ * UPDATE compares both columns with these.
  */
-export function pendingExpiresAt(input: { createdAt: Date; startsAt: Date; expiryHours: number }): Date {
-  const byAge = input.createdAt.getTime() + input.expiryHours * HOUR_MS;
-  const byStart = input.startsAt.getTime() - PENDING_EXPIRY_BEFORE_START_HOURS * HOUR_MS;
-  return new Date(Math.min(byAge, byStart));
+export function pendingExpiryCutoffs(now: Date, expiryHours: number): { madeBy: Date; startsBy: Date } {
+  return {
+    madeBy: new Date(now.getTime() - expiryHours * HOUR_MS),
+    startsBy: new Date(now.getTime() + PENDING_EXPIRY_BEFORE_START_HOURS * HOUR_MS),
+  };
 }

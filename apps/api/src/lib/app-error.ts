@@ -1,3 +1,5 @@
+import type { ProblemCode } from '@limpa/contracts';
+
 /** A value a detail says: text, a number (written the caller's way) or money in minor units. */
 export type DetailValue = string | number | { amountCents: number; currency: string };
 
@@ -24,7 +26,7 @@ export class AppError extends Error {
 
   constructor(
     public readonly status: number,
-    public readonly code: string,
+    public readonly code: ProblemCode,
     public readonly title: string,
     public readonly detail: string = title,
     public readonly errors?: FieldError[],
@@ -43,14 +45,14 @@ export class AppError extends Error {
 
 export const notFound = (detail = 'The requested resource was not found.', title = 'Not Found') =>
   new AppError(404, 'not_found', title, detail);
-export const conflict = (detail: string, title = 'Conflict', code = 'conflict') =>
+export const conflict = (detail: string, title = 'Conflict', code: ProblemCode = 'conflict') =>
   new AppError(409, code, title, detail);
-export const unprocessable = (title: string, detail: string, code = 'unprocessable') =>
+export const unprocessable = (title: string, detail: string, code: ProblemCode = 'unprocessable') =>
   new AppError(422, code, title, detail);
 export const badRequest = (
   title: string,
   detail: string,
-  code = 'bad_request',
+  code: ProblemCode = 'bad_request',
   errors?: AppError['errors'],
 ) => new AppError(400, code, title, detail, errors);
 export const unauthorized = () =>
@@ -61,6 +63,12 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', 'Too many requests', 'Too many attempts. Try again later.', undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+/**
+ * A code another component gave an error (Fastify's FST_ERR_…, better-auth's), passed on lower-cased as the
+ * answer's code: not one of ours, so no language translates it and the web matches none of them.
+ */
+export const passedOnCode = (code: string) => code as ProblemCode;
 
 /** PostgreSQL SQLSTATE of a driver error, when there is one. */
 export function pgCode(err: unknown): string | undefined {

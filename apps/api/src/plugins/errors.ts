@@ -2,7 +2,7 @@ import type { Database } from '@limpa/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError, passedOnCode } from '../lib/app-error';
 import { isConnectionError, isDatabaseReachable, serviceUnavailable } from '../lib/database-availability';
 import { validationDetail } from '../lib/problem-translation';
 import { sendProblem } from '../lib/send-problem';
@@ -24,7 +24,7 @@ const STATUS_TITLES: Record<number, string> = {
 
 /** Fastify's `frameworkErrors`: router errors (undecodable path, over-long parameter) as a 400 problem. */
 export function frameworkErrorProblem(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const code = (error.code ?? 'bad_request').toLowerCase();
+  const code = passedOnCode((error.code ?? 'bad_request').toLowerCase());
   return sendProblem(reply, new AppError(400, code, 'Bad Request', error.message || 'Bad Request'));
 }
 
@@ -52,10 +52,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { db: Database
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const title = STATUS_TITLES[status] ?? 'Bad Request';
-      const code = (error.code ?? title)
-        .toString()
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '_');
+      const code = passedOnCode(
+        (error.code ?? title)
+          .toString()
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '_'),
+      );
       return sendProblem(reply, new AppError(status, code, title, error.message || title));
     }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '@limpa/contracts';
+import { LOCALES, type Locale, type PrerenderedPage, type PrerenderedPages } from '@limpa/contracts';
 import type { FastifyRequest } from 'fastify';
 import { matchLocale, negotiateLocale } from '../lib/i18n';
 
@@ -8,12 +8,6 @@ import { matchLocale, negotiateLocale } from '../lib/i18n';
  * What the pages the web build renders (apps/web/scripts/prerender.ts) have in common on this side: read at
  * start, put into index.html's #root, and the language they are answered in.
  */
-
-/** What the web build writes (apps/web/src/prerender/prerendered-markup.ts); keep both sides in step. */
-interface PrerenderedPages {
-  brand: string;
-  pages: Partial<Record<Locale, { title: string; html: string }>>;
-}
 
 /** The language the sign-in page's picker keeps for the next visit (apps/web/src/lib/locale.ts). */
 const LOCALE_COOKIE = /(?:^|;\s*)limpa\.locale=([^;]*)/;
@@ -26,12 +20,7 @@ const TITLE = /<title>[^<]*<\/title>/;
  * live), `lang`, and the page's title ahead of the static one: the app drops it once React's own title is in
  * (apps/web/src/app/prerendered.tsx), so a later screen without a title of its own shows the static one.
  */
-function composeDocument(
-  indexHtml: string,
-  locale: Locale,
-  page: { title: string; html: string },
-  rootAttributes: string,
-) {
+function composeDocument(indexHtml: string, locale: Locale, page: PrerenderedPage, rootAttributes: string) {
   if (!indexHtml.includes(ROOT) || !HTML_TAG.test(indexHtml) || !TITLE.test(indexHtml)) return null;
   return indexHtml
     .replace(HTML_TAG, `<html lang="${locale}">`)
@@ -61,7 +50,7 @@ export function readPrerenderedDocuments(
   if (brand !== brandName) return documents;
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   for (const locale of LOCALES) {
-    const page = pages[locale];
+    const page: PrerenderedPage | undefined = pages[locale];
     const html = page && composeDocument(indexHtml, locale, page, rootAttributes);
     if (html) documents.set(locale, html);
   }

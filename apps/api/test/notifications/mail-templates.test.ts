@@ -24,6 +24,8 @@ const booking = {
   bookingTime: '10:00',
   timeZone: 'Europe/Lisbon',
   homeType: 'T2',
+  // The receipt's total is the final one, which a completed booking carries.
+  status: 'completed',
   currency: 'EUR',
   basePriceCents: 5000,
   addOns: [{ name: 'Oven', priceCents: 500 }],

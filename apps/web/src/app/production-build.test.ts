@@ -8,13 +8,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PAINTED_HOME, PAINTED_NAME_TOKENS } from '@limpa/contracts';
+import { PAINTED_HOME, PAINTED_NAME_TOKENS, type PrerenderedPages } from '@limpa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_BOOKING_CARD_MODULE, PRERENDERED_FILE, PRERENDERED_HOME_FILE } from '../../scripts/prerender';
 import { BUDGETED_SCREENS, readManifest, routeBundle, routeFiles } from '../../scripts/route-bundle';
 import { ROUTE_PRELOADS_FILE } from '../../scripts/route-preloads';
-import type { PrerenderedPages } from '../prerender/prerendered-markup';
-import type { PrerenderedAuthPages } from '../prerender/render-auth-page';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const viteBin = path.resolve(webRoot, '../../node_modules/vite/bin/vite.js');
@@ -96,7 +94,7 @@ describe('the web build', () => {
   it('renders the sign-in page of every language for the server to send before the scripts run', () => {
     const { brand, pages } = JSON.parse(
       readFileSync(path.join(outDir, PRERENDERED_FILE), 'utf8'),
-    ) as PrerenderedAuthPages;
+    ) as PrerenderedPages;
     expect(brand).toBe('Limpa');
     const english = readLocale('en');
     // An untranslated key shows as itself ("auth.tabs.signIn"): any of the shell's namespaces followed by a dot.

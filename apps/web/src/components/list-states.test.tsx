@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Inbox } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { EmptyState } from './empty-state';
-import { ListLoadError } from './list-load-error';
 import { ListSkeleton } from './list-skeleton';
+import { LoadError } from './load-error';
 import { LoadMore } from './load-more';
 
 describe('EmptyState', () => {
@@ -31,10 +31,10 @@ describe('EmptyState', () => {
   });
 });
 
-describe('ListLoadError', () => {
+describe('LoadError', () => {
   it('retries on request', async () => {
     const onRetry = vi.fn();
-    render(<ListLoadError message="Could not load your jobs." retryLabel="Try again" onRetry={onRetry} />);
+    render(<LoadError message="Could not load your jobs." retryLabel="Try again" onRetry={onRetry} />);
     expect(screen.getByText('Could not load your jobs.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();

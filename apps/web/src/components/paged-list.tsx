@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListLoadError } from '@/components/list-load-error';
 import { ListSkeleton } from '@/components/list-skeleton';
+import { LoadError } from '@/components/load-error';
 import { LoadMore } from '@/components/load-more';
 
 /** What PagedList reads of a TanStack infinite query over keyset pages (`{ items }`). */
@@ -43,11 +43,7 @@ export function PagedList<T extends { id: string }>({
     return <ListSkeleton label={t('common.loading')} card={skeleton} count={skeletonCount} />;
   if (query.isError || !query.data) {
     return (
-      <ListLoadError
-        message={texts.loadFailed}
-        retryLabel={texts.retry}
-        onRetry={() => void query.refetch()}
-      />
+      <LoadError message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void query.refetch()} />
     );
   }
   const items = query.data.pages.flatMap((page) => page.items);

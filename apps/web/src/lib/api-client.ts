@@ -1,3 +1,4 @@
+import type { ProblemCode } from '@limpa/contracts';
 import { activeLocale } from './locale';
 import { reportApiReachable, reportApiUnreachable, reportServiceDown } from './network-reachability';
 
@@ -11,12 +12,18 @@ export interface ProblemFieldError {
   message: string;
 }
 
+/** status 0: the request never got an HTTP answer (offline, DNS, connection refused). */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+
+/** A problem's code: one the API answers with, or ours for no answer at all. */
+export type ApiErrorCode = ProblemCode | typeof NETWORK_ERROR_CODE;
+
 export interface Problem {
   type: string;
   title: string;
   status: number;
   detail?: string;
-  code?: string;
+  code?: ApiErrorCode;
   errors?: ProblemFieldError[];
 }
 
@@ -25,7 +32,7 @@ export class ApiError extends Error implements Problem {
   readonly title: string;
   readonly status: number;
   readonly detail?: string;
-  readonly code?: string;
+  readonly code?: ApiErrorCode;
   readonly errors?: ProblemFieldError[];
 
   constructor(problem: Problem) {
@@ -40,10 +47,8 @@ export class ApiError extends Error implements Problem {
   }
 }
 
-/** status 0: the request never got an HTTP answer (offline, DNS, connection refused). */
-export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 /** The API's 503 while its database is away (maintenance mode's 503 is a different code: an answer). */
-export const SERVICE_UNAVAILABLE_CODE = 'service_unavailable';
+export const SERVICE_UNAVAILABLE_CODE: ProblemCode = 'service_unavailable';
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
@@ -87,7 +92,8 @@ async function toApiError(response: Response): Promise<ApiError> {
     status: typeof data.status === 'number' ? data.status : response.status,
     // `message` is tolerated for non-problem JSON bodies.
     detail: str(data.detail) ?? str(data.message),
-    code: str(data.code),
+    // A code another component gave (Fastify's, better-auth's) is passed on too; the web matches none of them.
+    code: str(data.code) as ProblemCode | undefined,
     errors: Array.isArray(data.errors) ? (data.errors as ProblemFieldError[]) : undefined,
   });
 }

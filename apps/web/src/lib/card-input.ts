@@ -4,7 +4,7 @@
  * it answers with, so a customer sees one wording whichever side catches a mistake. No I/O, no logging.
  */
 
-import { type CardBrand, detectBrand, luhnValid } from '@limpa/domain';
+import { type CardBrand, detectBrand, isCardExpired, luhnValid } from '@limpa/domain';
 
 export const MIN_CARD_DIGITS = 12;
 export const MAX_CARD_DIGITS = 19;
@@ -65,13 +65,6 @@ export function parseExpiry(value: string): Expiry | null {
   return { month: Number(digits.slice(0, 2)), year: 2000 + Number(digits.slice(2)) };
 }
 
-/** A card is valid through the last day of its expiry month (compared in UTC, as the API does). */
-export function isExpired({ month, year }: Expiry, now: Date = new Date()): boolean {
-  const thisYear = now.getUTCFullYear();
-  const thisMonth = now.getUTCMonth() + 1;
-  return year < thisYear || (year === thisYear && month < thisMonth);
-}
-
 /** "12/28" from an expiry month and a four-digit year. */
 export const formatExpiryShort = (month: number, year: number): string =>
   `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
@@ -129,7 +122,7 @@ export function checkCard(fields: CardFields, now: Date = new Date()): CardCheck
   if (digits.length > maxDigitsFor(brand) || !luhnValid(digits))
     return { ok: false, problem: 'invalidNumber' };
   if (expiry.month < 1 || expiry.month > 12) return { ok: false, problem: 'invalidExpiryMonth' };
-  if (isExpired(expiry, now)) return { ok: false, problem: 'expired' };
+  if (isCardExpired(expiry.month, expiry.year, now)) return { ok: false, problem: 'expired' };
   if (cvc.length !== cvcLengthFor(brand)) return { ok: false, problem: 'invalidCvc' };
   return { ok: true, card: { number: digits, expMonth: expiry.month, expYear: expiry.year, cvc } };
 }

@@ -29,7 +29,3 @@ function current(): ConnectionState {
 export function useConnectionState(): ConnectionState {
   return useSyncExternalStore(subscribe, current, () => 'online');
 }
-
-export function useOnlineStatus(): boolean {
-  return useConnectionState() !== 'offline';
-}

@@ -12,7 +12,6 @@ export const WEEKDAY_KEYS = [
   'friday',
   'saturday',
 ] as const;
-export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
 /** One slot being edited; `id` keeps React rows (and focus) stable while times change. */
 export interface WeeklySlot extends AvailabilitySlot {

@@ -1,17 +1,4 @@
-import type { Locale } from '@limpa/contracts';
-
-/** One language's page: the inner HTML of #root and the document title the page sets. */
-export interface PrerenderedPage {
-  title: string;
-  html: string;
-}
-
-/** What the API reads at start (apps/api/src/plugins/prerendered-documents.ts); keep both sides in step. */
-export interface PrerenderedPages {
-  /** The brand the pages show: the default; the API serves them only when BRAND_NAME is the same. */
-  brand: string;
-  pages: Record<Locale, PrerenderedPage>;
-}
+import type { PrerenderedPage } from '@limpa/contracts';
 
 const TITLE = /<title>([^<]*)<\/title>/;
 /** React's mark of a Suspense boundary that showed its fallback: the page would not be the real one. */

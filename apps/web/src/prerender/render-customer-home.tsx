@@ -1,6 +1,6 @@
 // The signed-in shell's English, as the routed app registers it (app/routed-app.tsx).
 import '@/app/signed-in-shell-strings';
-import { type Locale, PAINTED_HOME, PAINTED_NAME_TOKENS } from '@limpa/contracts';
+import { type Locale, PAINTED_HOME, PAINTED_NAME_TOKENS, type PrerenderedPages } from '@limpa/contracts';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
@@ -10,7 +10,7 @@ import type { Session } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
 import { LOCALES } from '@/lib/locale';
 import { PaintedPageContext } from '@/lib/painted-page';
-import { type PrerenderedPages, takeTitle, unlessSuspended } from './prerendered-markup';
+import { takeTitle, unlessSuspended } from './prerendered-markup';
 
 /**
  * The signed-in customer home as the app's first commit draws it over the painted page (decision 039): the

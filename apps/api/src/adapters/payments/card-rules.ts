@@ -1,6 +1,6 @@
 import type { LocalCardOutcome } from '@limpa/db';
 
-/** Pure card rules shared by the local processor and the payment-methods module. No I/O. */
+/** The local processor's card outcomes (card expiry is the domain's isCardExpired). No I/O. */
 
 /** The local processor's test cards (docs/product-rules.md#payments); any other valid number succeeds. */
 export const TEST_CARD_OUTCOMES: Readonly<Record<string, LocalCardOutcome>> = Object.freeze({
@@ -12,10 +12,3 @@ export const TEST_CARD_OUTCOMES: Readonly<Record<string, LocalCardOutcome>> = Ob
 });
 
 export const outcomeFor = (digits: string): LocalCardOutcome => TEST_CARD_OUTCOMES[digits] ?? 'succeed';
-
-/** A card is valid through the last day of its expiry month; months are compared in UTC. */
-export function isCardExpired(expMonth: number, expYear: number, now: Date = new Date()): boolean {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
-  return expYear < year || (expYear === year && expMonth < month);
-}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, localGatewayCards } from '@limpa/db';
-import { detectBrand, luhnValid } from '@limpa/domain';
-import { isCardExpired, outcomeFor } from './card-rules';
+import { detectBrand, isCardExpired, luhnValid } from '@limpa/domain';
+import { outcomeFor } from './card-rules';
 import { type CardDetails, PaymentError } from './payment-gateway';
 
 /**

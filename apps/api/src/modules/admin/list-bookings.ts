@@ -7,7 +7,7 @@ import {
   type Locale,
 } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
-import { type CsvValue, centsToDecimal } from '@limpa/domain';
+import { bookingTotalCents, type CsvValue, centsToDecimal } from '@limpa/domain';
 import { encodeInstantCursor, type InstantKeyset, requireInstantCursor } from '../../lib/keyset-cursor';
 import { toBooking } from '../bookings/booking.mapper';
 import {
@@ -91,7 +91,7 @@ function bookingCsvRecord({ booking: b, customer, cleaner }: BookingRow): CsvVal
     cleaner?.fullName ?? '',
     b.status,
     b.paymentStatus,
-    centsToDecimal(b.finalTotalCents ?? b.totalAmountCents),
+    centsToDecimal(bookingTotalCents(b)),
     b.currency,
   ];
 }

@@ -1,8 +1,14 @@
-import { googleSignInBody, requestPasswordResetBody, signInBody, signUpBody } from '@limpa/contracts';
+import {
+  googleSignInBody,
+  type ProblemCode,
+  requestPasswordResetBody,
+  signInBody,
+  signUpBody,
+} from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, notFound, tooManyRequests } from '../../lib/app-error';
+import { AppError, notFound, passedOnCode, tooManyRequests } from '../../lib/app-error';
 import { HOUR, MINUTE, type RateLimiter } from '../../lib/rate-limiter';
 import { requestLocale } from '../../lib/request-locale';
 import { sendProblem } from '../../lib/send-problem';
@@ -30,11 +36,11 @@ async function relay(reply: FastifyReply, response: Response, titleOnError: stri
   if (response.status >= 500) throw new Error(`auth handler answered ${response.status}`);
   const raw = await response.text();
   let message = titleOnError;
-  let code = 'auth_error';
+  let code: ProblemCode = 'auth_error';
   try {
     const parsed = JSON.parse(raw) as { message?: string; code?: string };
     message = parsed.message || message;
-    code = (parsed.code ?? code).toLowerCase();
+    code = passedOnCode((parsed.code ?? code).toLowerCase());
   } catch {
     // not JSON: keep the generic wording
   }

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@limpa/domain';
+import { type BookedFigures, bookingTotalCents, type PaymentStatus } from '@limpa/domain';
 
 interface ChargeLike {
   kind: string;
@@ -7,15 +7,11 @@ interface ChargeLike {
   createdAt: Date;
 }
 
-interface BookingLike {
-  status: string;
-  totalAmountCents: number;
-  finalTotalCents: number | null;
-}
+type BookingLike = BookedFigures;
 
 /** What the customer owes in the booking's current state: nothing until confirmed, the final total once done. */
 export function amountDue(b: BookingLike): number {
-  if (b.status === 'completed') return b.finalTotalCents ?? b.totalAmountCents;
+  if (b.status === 'completed') return bookingTotalCents(b);
   if (b.status === 'confirmed' || b.status === 'in_progress') return b.totalAmountCents;
   return 0;
 }

@@ -1,3 +1,4 @@
+import { type BookedFigures, bookingTotalCents } from '@limpa/domain';
 import type { ChargeResult } from '../../adapters/payments/payment-gateway';
 import {
   chargesOf,
@@ -24,13 +25,10 @@ type ChargeRow = Awaited<ReturnType<typeof chargesOf>>[number];
  * What the customer still owes (docs/product-rules.md#payments): the total once confirmed; on completion the
  * overtime on top of a successful first charge, or the whole final total when the first charge failed.
  */
-function nextOwed(
-  b: { status: string; totalAmountCents: number; finalTotalCents: number | null },
-  charges: ChargeRow[],
-): Owed | null {
+function nextOwed(b: BookedFigures, charges: ChargeRow[]): Owed | null {
   if (b.status !== 'confirmed' && b.status !== 'completed') return null;
   const live = (kind: string) => charges.find((c) => c.kind === kind && c.status !== 'failed');
-  const due = b.status === 'completed' ? (b.finalTotalCents ?? b.totalAmountCents) : b.totalAmountCents;
+  const due = bookingTotalCents(b);
   const first = live('charge');
   if (!first) return { kind: 'charge', amountCents: due };
   // In flight, or waiting for the customer's authentication: nothing more is charged meanwhile.

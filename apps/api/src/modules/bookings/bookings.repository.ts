@@ -11,6 +11,7 @@ import {
 } from '@limpa/db';
 import { and, asc, desc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ACTIVE_STATUSES_SQL } from '../../lib/active-status-sql';
 import { descIndexed, exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
 import { containsPattern } from '../../lib/like-pattern';
 import { cachedStatement } from '../../lib/statement-cache';
@@ -120,7 +121,7 @@ function bookingConditions(f: BookingFilter): SQL | undefined {
   }
   if (f.statuses?.length) where.push(inArray(bookings.status, f.statuses as never[]));
   if (f.paymentStatuses?.length) where.push(inArray(bookings.paymentStatus, f.paymentStatuses as never[]));
-  const active = sql`${bookings.status} in ('pending','confirmed','in_progress')`;
+  const active = sql`${bookings.status} in ${ACTIVE_STATUSES_SQL}`;
   if (f.when === 'upcoming') where.push(and(active, sql`${bookings.endsAt} > now()`));
   if (f.when === 'past') where.push(sql`not (${active} and ${bookings.endsAt} > now())`);
   if (f.from) where.push(sql`${bookings.startsAt} >= ${f.from}`);

@@ -25,6 +25,7 @@ import { findFreeSlots } from '../slots/find-free-slots';
 import { completeBooking, confirmBooking } from './cleaner-actions';
 import { createBooking } from './create-booking';
 import { findOwnAddress } from './create-booking.repository';
+import { missingInformation } from './missing-information';
 import { getBookingFor, listBookingsFor, viewBooking } from './read-bookings';
 import { cancelBooking, reviewBooking } from './transition-booking';
 
@@ -113,6 +114,8 @@ export async function bookingsRoutes(app: FastifyInstance) {
     '/api/v1/bookings',
     {
       config: { access: ['customer'], writeLimit: 'bookingCreate' },
+      // A body lacking only required fields is answered after the e-mail check, as "Missing Information".
+      attachValidation: true,
       schema: {
         tags: ['bookings'],
         body: createBookingBody,
@@ -121,7 +124,11 @@ export async function bookingsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const invalid = request.validationError;
+      const missing = invalid && missingInformation(invalid, request.body);
+      if (invalid && !missing) throw invalid;
       assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
+      if (missing) throw missing;
       const { bookingId, series, created } = await createBooking(db, request.auth.userId, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         mailCleaner: (tx, mail) => writeBookingMails(tx, mailDeps(request), 'requested', mail),

@@ -23,14 +23,6 @@ import {
   recordIdempotentBooking,
 } from './create-booking.repository';
 
-const missingInformation = () =>
-  new AppError(
-    400,
-    'missing_information',
-    'Missing Information',
-    'Please complete all required fields including home type.',
-  );
-
 /**
  * "Street, Unit 4, City, Province Postal" — the one-line address stored on the booking
  * (docs/product-rules.md#addresses).
@@ -86,9 +78,6 @@ export async function createBooking(
   { idempotencyKey, now = new Date(), mailCleaner }: CreateBookingOptions = {},
 ): Promise<CreatedBooking> {
   const { homeType, addressId, bookingDate, bookingTime, cleanerId, paymentMethodId } = body;
-  if (!homeType || !addressId || !bookingDate || !bookingTime || !cleanerId || !paymentMethodId) {
-    throw missingInformation();
-  }
   const isRecurring = body.isRecurring ?? false;
 
   try {

@@ -1,9 +1,7 @@
 import { bookingSeries, bookings } from '@limpa/db';
-import { PENDING_EXPIRY_BEFORE_START_HOURS } from '@limpa/domain';
+import { pendingExpiryCutoffs } from '@limpa/domain';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { type LifecycleMailDeps, notifyBookingsExpired } from '../notifications/lifecycle-mails';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * The periodic expiry: a pending request unanswered for `expiryHours`, or within 12 h of its start, becomes
@@ -16,7 +14,7 @@ export async function expirePendingBookings(
   deps: LifecycleMailDeps,
   input: { now: Date; expiryHours: number },
 ): Promise<string[]> {
-  const { now, expiryHours } = input;
+  const { madeBy, startsBy } = pendingExpiryCutoffs(input.now, input.expiryHours);
   const expired = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(bookings)
@@ -24,10 +22,7 @@ export async function expirePendingBookings(
       .where(
         and(
           eq(bookings.status, 'pending'),
-          or(
-            lte(bookings.createdAt, new Date(now.getTime() - expiryHours * HOUR_MS)),
-            lte(bookings.startsAt, new Date(now.getTime() + PENDING_EXPIRY_BEFORE_START_HOURS * HOUR_MS)),
-          ),
+          or(lte(bookings.createdAt, madeBy), lte(bookings.startsAt, startsBy)),
         ),
       )
       .returning({ id: bookings.id, seriesId: bookings.seriesId });

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@limpa/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { ACTIVE_STATUSES_SQL } from '../../lib/active-status-sql';
 import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
 
 type Currency = 'CAD' | 'EUR';
@@ -51,7 +52,7 @@ export async function bookingTotalsByCurrency(
         and not exists (select 1 from payout_items pi where pi.booking_id = b.id)), 0)::bigint as "availableCents",
       count(*) filter (where b.status = 'completed') as "completedCount",
       count(*) filter (where b.status = 'completed' and ${inThisMonth}) as "thisMonthCompletedCount",
-      count(*) filter (where b.status in ('pending', 'confirmed', 'in_progress')
+      count(*) filter (where b.status in ${ACTIVE_STATUSES_SQL}
         and b.starts_at >= ${at.now.toISOString()}::timestamptz
         and b.starts_at < ${weekEnd.toISOString()}::timestamptz) as "nextWeekCount",
       count(*) filter (where b.status in ('completed', 'confirmed', 'in_progress')) as "usedCount"

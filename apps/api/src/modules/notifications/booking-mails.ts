@@ -1,4 +1,5 @@
 import { bookings, type Database, type DbOrTx, profiles, users } from '@limpa/db';
+import { bookingTotalCents } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,7 +48,7 @@ function receiptLines(w: MailWriter, b: Booking): string {
           ),
         ]
       : []),
-    w.t('booking_completed.total', { amount: amount(b.finalTotalCents ?? b.totalAmountCents) }),
+    w.t('booking_completed.total', { amount: amount(bookingTotalCents(b)) }),
     w.t('booking_completed.hours', { hours: b.actualHoursWorked ?? '-' }),
   ].join('\n');
 }

@@ -1,4 +1,5 @@
 import { bookingCharges, bookings, type Database, payouts, profiles, users } from '@limpa/db';
+import { bookingTotalCents } from '@limpa/domain';
 import { and, desc, eq, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -104,7 +105,7 @@ export async function notifyPaymentFailed(deps: MoneyMailDeps, bookingId: string
     .limit(1);
   const kind = failed?.kind ?? 'charge';
   const amount = {
-    cents: failed?.amountCents ?? b.finalTotalCents ?? b.totalAmountCents,
+    cents: failed?.amountCents ?? bookingTotalCents(b),
     currency: b.currency,
   };
   const w = mailWriter(row.locale, deps.config.brandName);

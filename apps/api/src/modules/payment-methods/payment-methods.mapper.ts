@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@limpa/contracts';
-import { isCardExpired } from '../../adapters/payments/card-rules';
+import { isCardExpired } from '@limpa/domain';
 import type { PaymentMethodRow } from './payment-methods.repository';
 
 /** The API's view of a saved card: no gateway reference, no token, never a full number. */

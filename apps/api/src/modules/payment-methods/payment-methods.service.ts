@@ -1,7 +1,7 @@
 import type { AddPaymentMethodBody, PaymentMethod } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
+import { isCardExpired } from '@limpa/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { isCardExpired } from '../../adapters/payments/card-rules';
 import {
   type AttachedPaymentMethod,
   PaymentError,

@@ -8,6 +8,7 @@ import {
 } from '@limpa/db';
 import type { AvailabilitySlot } from '@limpa/domain';
 import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { ACTIVE_STATUSES_SQL } from '../../lib/active-status-sql';
 import { cityKey } from '../../lib/city-key';
 import { rawStatementOn } from '../../lib/statement-on-connection';
 import { availabilityColumns } from '../../lib/weekly-availability';
@@ -107,7 +108,7 @@ export function cleanerDaysJson(q: CleanerDayQuery): SQL<unknown> {
         from ${providerAvailability} where ${providerAvailability.userId} = ${profiles.userId}), '[]'::json),
       'busy', coalesce((select json_agg(json_build_object('startsAt', ${bookings.startsAt}, 'endsAt', ${bookings.endsAt}))
         from ${bookings} where ${bookings.cleanerId} = ${profiles.userId}
-          and ${bookings.status} in ('pending','confirmed','in_progress') and ${bookings.timeRange} && ${range}
+          and ${bookings.status} in ${ACTIVE_STATUSES_SQL} and ${bookings.timeRange} && ${range}
           ${q.ignoreBookingId ? sql`and ${bookings.id} <> ${p('ignoreBookingId')}` : sql``}), '[]'::json)))
     from ${profiles} where ${listedCleaners(p('country'), q.cleanerId && p('cleanerId'), placeKey)}), '[]'::json)`;
 }

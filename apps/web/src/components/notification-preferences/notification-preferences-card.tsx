@@ -1,7 +1,7 @@
 import { isTransactionalType } from '@limpa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListLoadError } from '@/components/list-load-error';
+import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { useNotificationPreferences } from '@/lib/api/get-notification-preferences';
@@ -33,7 +33,7 @@ export function NotificationPreferencesCard() {
       <CardContent className="flex flex-col gap-4">
         <PushDeviceToggle />
         {prefs.isError ? (
-          <ListLoadError
+          <LoadError
             message={t('notificationPreferences.loadFailed')}
             retryLabel={t('notificationPreferences.retry')}
             onRetry={() => prefs.refetch()}

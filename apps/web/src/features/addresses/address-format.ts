@@ -1,15 +1,11 @@
 import type { Address } from '@limpa/contracts';
-import { CANADIAN_PROVINCES, ROOM_TYPES } from '@limpa/domain';
+import { ROOM_TYPES } from '@limpa/domain';
 import type { TFunction } from 'i18next';
 
 type AddressLine = Pick<
   Address,
   'country' | 'streetAddress' | 'unitNumber' | 'city' | 'province' | 'postalCode' | 'locality' | 'district'
 >;
-
-export function provinceName(code: string | null): string | null {
-  return CANADIAN_PROVINCES.find((p) => p.code === code)?.name ?? code;
-}
 
 /**
  * One line, like the booking's customer_address: "12 King St W, Unit 4, Toronto, ON M5V 3A4" or

@@ -31,27 +31,3 @@ export function formatDateTime(iso: string, locale: string = formatLocale()): st
     hourCycle: 'h23',
   }).format(new Date(iso));
 }
-
-/** What the booking is worth: the final total once completed (overtime included), else the total. */
-export function bookingAmountCents(
-  booking: Pick<Booking, 'status' | 'finalTotalCents' | 'totalAmountCents'>,
-) {
-  return booking.status === 'completed' && booking.finalTotalCents !== null
-    ? booking.finalTotalCents
-    : booking.totalAmountCents;
-}
-
-/** The fee and earnings that apply: the final ones once completed with a final total. */
-export function bookingSplit(booking: Booking): { feeCents: number; earningsCents: number; final: boolean } {
-  const final =
-    booking.status === 'completed' &&
-    booking.finalPlatformFeeCents !== null &&
-    booking.finalCleanerEarningsCents !== null;
-  return final
-    ? {
-        feeCents: booking.finalPlatformFeeCents ?? 0,
-        earningsCents: booking.finalCleanerEarningsCents ?? 0,
-        final,
-      }
-    : { feeCents: booking.platformFeeCents, earningsCents: booking.cleanerEarningsCents, final };
-}

@@ -1,4 +1,4 @@
-import type { AddOn, CreateBookingBody } from '@limpa/contracts';
+import { type AddOn, createBookingBody } from '@limpa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,36 +70,28 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
   };
 
   const submit = () => {
-    const { homeType, addressId, date, time, cleanerId, paymentMethodId } = state;
-    if (
-      !isReadyToSubmit(state) ||
-      !homeType ||
-      !addressId ||
-      !date ||
-      !time ||
-      !cleanerId ||
-      !paymentMethodId
-    ) {
+    const instructions = state.specialInstructions.trim();
+    // The contract's schema says which fields a booking needs; a step left incomplete is the same toast.
+    const body = createBookingBody.safeParse({
+      homeType: state.homeType ?? undefined,
+      isRecurring: state.isRecurring,
+      ...(state.isRecurring ? { recurrence: { everyWeeks: state.everyWeeks } } : {}),
+      addressId: state.addressId ?? undefined,
+      bookingDate: state.date ?? undefined,
+      bookingTime: state.time ?? undefined,
+      addOnIds: chosenAddOns.map((addOn) => addOn.id),
+      cleanerId: state.cleanerId ?? undefined,
+      paymentMethodId: state.paymentMethodId ?? undefined,
+      ...(instructions ? { specialInstructions: instructions } : {}),
+      ...(serviceId ? { serviceId } : {}),
+    });
+    if (!isReadyToSubmit(state) || !body.success) {
       missingInformation();
       return;
     }
     setMaintenance(null);
-    const instructions = state.specialInstructions.trim();
-    const body: CreateBookingBody = {
-      homeType,
-      isRecurring: state.isRecurring,
-      ...(state.isRecurring ? { recurrence: { everyWeeks: state.everyWeeks } } : {}),
-      addressId,
-      bookingDate: date,
-      bookingTime: time,
-      addOnIds: chosenAddOns.map((addOn) => addOn.id),
-      cleanerId,
-      paymentMethodId,
-      ...(instructions ? { specialInstructions: instructions } : {}),
-      ...(serviceId ? { serviceId } : {}),
-    };
     createBooking.mutate(
-      { body, idempotencyKey },
+      { body: body.data, idempotencyKey },
       {
         onSuccess: () => {
           toast.success(t('bookingWizard.toast.successTitle'), {

@@ -1,4 +1,4 @@
-import type { HomeType, SeriesEveryWeeks } from '@limpa/domain';
+import { DEFAULT_HOME_TYPE, type HomeType, type SeriesEveryWeeks } from '@limpa/domain';
 
 /** The six steps of the booking wizard and when each may be left (docs/product-rules.md#customer-screens). */
 
@@ -34,7 +34,7 @@ export interface WizardState {
 
 /** Default is T2 (docs/product-rules.md#prices-and-home-types). */
 export const INITIAL_WIZARD_STATE: WizardState = {
-  homeType: 'T2',
+  homeType: DEFAULT_HOME_TYPE,
   isRecurring: false,
   everyWeeks: 1,
   addressId: null,

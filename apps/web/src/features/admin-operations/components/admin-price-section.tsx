@@ -1,15 +1,14 @@
 import type { Booking } from '@limpa/contracts';
+import { bookingFigures } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { DetailSection, PriceRow } from '@/components/booking/detail-list';
 import { formatMoney } from '@/lib/format';
-import { bookingAmountCents, bookingSplit } from '../format';
 
 /** A booking's prices, worked hours and overtime, then the platform fee and the cleaner's earnings. */
 export function AdminPriceSection({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, booking.currency);
-  const split = bookingSplit(booking);
-  const completedWithFinal = booking.status === 'completed' && booking.finalTotalCents !== null;
+  const figures = bookingFigures(booking);
 
   return (
     <DetailSection className="gap-3" id="booking-detail-price" title={t('adminOperations.detail.price')}>
@@ -24,7 +23,7 @@ export function AdminPriceSection({ booking }: { booking: Booking }) {
           <PriceRow label={t('adminOperations.detail.addOns')} value={t('adminOperations.detail.noAddOns')} />
         )}
         <PriceRow
-          variant={completedWithFinal ? undefined : 'strong'}
+          variant={figures.final ? undefined : 'strong'}
           className="mt-1 border-border border-t pt-2"
           label={t('adminOperations.detail.total')}
           value={money(booking.totalAmountCents)}
@@ -51,21 +50,27 @@ export function AdminPriceSection({ booking }: { booking: Booking }) {
             />
           </>
         ) : null}
-        {completedWithFinal ? (
+        {figures.final ? (
           <PriceRow
             variant="strong"
             className="mt-1 border-border border-t pt-2"
             label={t('adminOperations.detail.finalTotal')}
-            value={money(bookingAmountCents(booking))}
+            value={money(figures.totalCents)}
           />
         ) : null}
       </dl>
       <dl className="grid grid-cols-2 gap-3 text-sm">
-        <SplitFigure label={t('adminOperations.detail.platformFee')} value={money(split.feeCents)} />
-        <SplitFigure label={t('adminOperations.detail.earnings')} value={money(split.earningsCents)} />
+        <SplitFigure
+          label={t('adminOperations.detail.platformFee')}
+          value={money(figures.platformFeeCents)}
+        />
+        <SplitFigure
+          label={t('adminOperations.detail.earnings')}
+          value={money(figures.cleanerEarningsCents)}
+        />
       </dl>
       <p className="text-muted-foreground text-xs">
-        {split.final ? t('adminOperations.detail.splitFinal') : t('adminOperations.detail.splitEstimate')}
+        {figures.final ? t('adminOperations.detail.splitFinal') : t('adminOperations.detail.splitEstimate')}
       </p>
     </DetailSection>
   );

@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { bookingTotalCents } from '@limpa/domain';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
@@ -8,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
-import { bookingAmountCents, bookingStart, shortId } from '../format';
+import { bookingStart, shortId } from '../format';
 import { CopyIdButton } from './copy-id-button';
 
 interface BookingsListProps {
@@ -38,7 +39,7 @@ function useRow(booking: Booking) {
     when: t('adminOperations.bookings.when', { date, time }),
     customer: booking.customer.fullName || t('adminOperations.bookings.unnamed'),
     provider: booking.cleaner?.fullName || t('adminOperations.bookings.noCleaner'),
-    amount: formatMoney(bookingAmountCents(booking), booking.currency),
+    amount: formatMoney(bookingTotalCents(booking), booking.currency),
   };
 }
 

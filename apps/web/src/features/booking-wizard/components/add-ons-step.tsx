@@ -2,11 +2,11 @@ import type { AddOn } from '@limpa/contracts';
 import { PackageOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
 import { SpecialInstructions } from './special-instructions';
 
 interface AddOnsStepProps {
@@ -34,7 +34,13 @@ export function AddOnsStep({
   const { t } = useTranslation();
   let list: ReactNode;
   if (isError && !addOns) {
-    list = <LoadError message={t('bookingWizard.addOns.loadError')} onRetry={onRetry} />;
+    list = (
+      <LoadError
+        retryLabel={t('bookingWizard.retry')}
+        message={t('bookingWizard.addOns.loadError')}
+        onRetry={onRetry}
+      />
+    );
   } else if (!addOns) {
     list = (
       <div className="flex flex-col gap-3">

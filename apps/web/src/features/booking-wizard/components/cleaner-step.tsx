@@ -1,11 +1,11 @@
 import type { ProviderListItem } from '@limpa/contracts';
 import { CalendarClock, UserRoundSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CleanerCard } from './cleaner-card';
 import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
 
 interface CleanerStepProps {
   /** Approved cleaners serving the address and free at the chosen time; undefined while loading. */
@@ -36,7 +36,13 @@ export function CleanerStep({
   const { t } = useTranslation();
 
   if (isError && !cleaners) {
-    return <LoadError message={t('bookingWizard.cleaners.loadError')} onRetry={onRetry} />;
+    return (
+      <LoadError
+        retryLabel={t('bookingWizard.retry')}
+        message={t('bookingWizard.cleaners.loadError')}
+        onRetry={onRetry}
+      />
+    );
   }
   if (!cleaners) {
     return (

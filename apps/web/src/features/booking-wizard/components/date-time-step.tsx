@@ -3,13 +3,13 @@ import { Clock, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TimeSlotGrid } from '@/components/booking/time-slot-grid';
 import { BookingCalendar } from '@/components/calendar/booking-calendar';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { FreeSlot } from '@/lib/api/get-slots';
 import { nowAt } from '@/lib/calendar-dates';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { CleanerCard } from './cleaner-card';
-import { LoadError } from './load-error';
 import '@/lib/strings/booking';
 
 export interface PreselectedCleaner {
@@ -82,7 +82,11 @@ export function DateTimeStep({
         {!date ? (
           <p className="text-muted-foreground text-sm">{t('bookingWizard.dateTime.chooseDate')}</p>
         ) : slotsError && !slots ? (
-          <LoadError message={t('bookingWizard.dateTime.timesError')} onRetry={onRetrySlots} />
+          <LoadError
+            retryLabel={t('bookingWizard.retry')}
+            message={t('bookingWizard.dateTime.timesError')}
+            onRetry={onRetrySlots}
+          />
         ) : (
           <TimeSlotGrid slots={slots} isLoading={slotsLoading} value={time} onChange={onTimeChange} />
         )}

@@ -2,13 +2,13 @@ import type { Address } from '@limpa/contracts';
 import { MapPin, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { addressLine } from '../address-line';
 import { ChoiceCard } from './choice-card';
 import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
 
 interface LocationStepProps {
   addresses: readonly Address[] | undefined;
@@ -31,7 +31,13 @@ export function LocationStep({ addresses, isError, onRetry, addressId, onAddress
   );
 
   if (isError && !addresses) {
-    return <LoadError message={t('bookingWizard.location.loadError')} onRetry={onRetry} />;
+    return (
+      <LoadError
+        retryLabel={t('bookingWizard.retry')}
+        message={t('bookingWizard.location.loadError')}
+        onRetry={onRetry}
+      />
+    );
   }
   if (!addresses) {
     return (

@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { bookingTotalCents, hasFinalFigures } from '@limpa/domain';
 import { ChevronRight, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BookingCardHeading } from '@/components/booking/booking-card-parts';
@@ -13,7 +14,6 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
 import { formatMoney } from '@/lib/format';
-import { isFinalTotal, payableCents } from '../booking-format';
 import { PaymentActionBanner } from './payment-action-banner';
 
 interface BookingCardProps {
@@ -54,10 +54,10 @@ export function BookingCard({ booking, onOpen }: BookingCardProps) {
       <div className="flex items-center justify-between gap-3 border-border/70 border-t pt-3">
         <p className="flex flex-col">
           <span className="text-muted-foreground text-xs">
-            {isFinalTotal(booking) ? t('myBookings.finalTotal') : t('myBookings.total')}
+            {hasFinalFigures(booking) ? t('myBookings.finalTotal') : t('myBookings.total')}
           </span>
           <span className="font-semibold text-lg tabular">
-            {formatMoney(payableCents(booking), booking.currency)}
+            {formatMoney(bookingTotalCents(booking), booking.currency)}
           </span>
         </p>
         <Button

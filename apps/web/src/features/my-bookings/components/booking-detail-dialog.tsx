@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { bookingTotalCents, hasFinalFigures } from '@limpa/domain';
 import { CalendarDays, CircleCheck, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BookingConversation } from '@/components/booking/booking-conversation';
@@ -16,7 +17,6 @@ import { bookingWhen } from '@/lib/booking-when';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney, telHref } from '@/lib/format';
 import { useBooking } from '../api/get-booking';
-import { isFinalTotal, payableCents } from '../booking-format';
 import { BookingLifecyclePanel } from './booking-lifecycle-panel';
 import { CancelBookingButton } from './cancel-booking-button';
 import { PaymentActionBanner } from './payment-action-banner';
@@ -152,8 +152,10 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
             <PriceRow
               variant="strong"
               className="mt-1 border-border border-t pt-2"
-              label={isFinalTotal(booking) ? t('myBookings.detail.finalTotal') : t('myBookings.detail.total')}
-              value={money(payableCents(booking))}
+              label={
+                hasFinalFigures(booking) ? t('myBookings.detail.finalTotal') : t('myBookings.detail.total')
+              }
+              value={money(bookingTotalCents(booking))}
             />
           </dl>
         </DetailSection>

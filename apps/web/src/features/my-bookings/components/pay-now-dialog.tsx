@@ -1,4 +1,5 @@
 import type { Booking, BookingPayment, PaymentMethod } from '@limpa/contracts';
+import { bookingTotalCents } from '@limpa/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { errorDetail } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useRetryBookingPayment } from '../api/retry-booking-payment';
-import { payableCents } from '../booking-format';
 
 interface PayNowDialogProps {
   booking: Booking;
@@ -49,7 +49,7 @@ export function PayNowDialog({ booking, open, onOpenChange, onRequiresAction }: 
           className="pr-8 text-left"
           title={t('myBookings.payNow.title')}
           description={t('myBookings.payNow.description', {
-            amount: formatMoney(payableCents(booking), booking.currency),
+            amount: formatMoney(bookingTotalCents(booking), booking.currency),
           })}
         />
         {adding ? (
@@ -151,7 +151,7 @@ function CardChoice({ booking, onAddCard, onPendingChange, onDone, onRequiresAct
       </p>
       <Button disabled={!selected || retry.isPending} onClick={pay}>
         {retry.isPending ? <Spinner /> : null}
-        {t('myBookings.payNow.pay', { amount: formatMoney(payableCents(booking), booking.currency) })}
+        {t('myBookings.payNow.pay', { amount: formatMoney(bookingTotalCents(booking), booking.currency) })}
       </Button>
     </div>
   );

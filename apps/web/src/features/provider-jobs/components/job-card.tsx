@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { bookingFigures, isActiveBookingStatus } from '@limpa/domain';
 import { Clock3, FileText, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatHours, formatMoney, telHref } from '@/lib/format';
-import { formatJobDate, isActiveJob, jobMoney } from '../job-format';
+import { formatJobDate } from '../job-format';
 import { useJobNames } from '../use-job-names';
 
 interface JobCardProps {
@@ -32,7 +33,7 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
   const { t } = useTranslation();
   const { service, customer } = useJobNames(booking);
   const date = formatJobDate(booking.bookingDate, currentYear);
-  const money = jobMoney(booking);
+  const money = bookingFigures(booking);
   const phone = booking.customer.phone?.trim();
   const headingId = `job-${booking.id}-title`;
 
@@ -60,7 +61,7 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
           {formatMoney(money.totalCents, booking.currency)}
         </CardFigure>
         <CardFigure label={t('providerJobs.yourEarnings')} className="text-brand-700">
-          {formatMoney(money.earningsCents, booking.currency)}
+          {formatMoney(money.cleanerEarningsCents, booking.currency)}
         </CardFigure>
         <div className="flex flex-col">
           <dt className="text-muted-foreground text-xs">{t('providerJobs.duration')}</dt>
@@ -79,7 +80,7 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
         >
           {t('providerJobs.viewDetails')}
         </Button>
-        {isActiveJob(booking.status) && phone ? (
+        {isActiveBookingStatus(booking.status) && phone ? (
           <Button asChild variant="secondary" size="sm">
             <a href={telHref(phone)} aria-label={t('providerJobs.contactClientOf', { customer, phone })}>
               <Phone aria-hidden />

@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { isActiveBookingStatus } from '@limpa/domain';
 import { CalendarDays, FileText, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatHours, telHref } from '@/lib/format';
 import { useJob } from '../api/get-job';
-import { formatJobDate, isActiveJob, zoneLabel } from '../job-format';
+import { formatJobDate, zoneLabel } from '../job-format';
 import { useJobNames } from '../use-job-names';
 import { JobCharges } from './job-charges';
 import { PriceBreakdown } from './price-breakdown';
@@ -161,9 +162,9 @@ function JobDetailBody({ booking }: { booking: Booking }) {
           <JobCharges booking={booking} />
         </DetailSection>
 
-        {(isActiveJob(booking.status) && phone) || booking.status === 'completed' ? (
+        {(isActiveBookingStatus(booking.status) && phone) || booking.status === 'completed' ? (
           <div className="flex flex-col gap-2 sm:flex-row">
-            {isActiveJob(booking.status) && phone ? (
+            {isActiveBookingStatus(booking.status) && phone ? (
               <Button asChild variant="secondary">
                 <a href={telHref(phone)}>
                   <Phone aria-hidden />

@@ -1,9 +1,9 @@
 import type { Booking } from '@limpa/contracts';
+import { bookingFigures } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { PriceRow } from '@/components/booking/detail-list';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { jobMoney } from '../job-format';
 
 /**
  * The job's money: base price, each add-on, overtime, the (final) total, then the platform fee and the
@@ -12,7 +12,7 @@ import { jobMoney } from '../job-format';
 export function PriceBreakdown({ booking, className }: { booking: Booking; className?: string }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, booking.currency);
-  const figures = jobMoney(booking);
+  const figures = bookingFigures(booking);
   const overtimeFee = booking.overtimeFeeCents ?? 0;
 
   return (
@@ -50,7 +50,7 @@ export function PriceBreakdown({ booking, className }: { booking: Booking; class
         variant="strong"
         className="text-brand-700 print:text-foreground"
         label={t('providerJobs.price.earnings')}
-        value={money(figures.earningsCents)}
+        value={money(figures.cleanerEarningsCents)}
       />
     </dl>
   );

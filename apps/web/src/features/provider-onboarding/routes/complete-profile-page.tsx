@@ -6,12 +6,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/app-config';
+import { useCleanerProfile } from '@/lib/use-cleaner-profile';
 import { BasicInfoStep } from '../components/basic-info-step';
 import { HoursRateStep } from '../components/hours-rate-step';
 import { OnboardingProgress } from '../components/onboarding-progress';
 import { PaymentStep } from '../components/payment-step';
 import { type OnboardingStep, parseStep } from '../steps';
-import { useCleanerProfile } from '../use-cleaner-profile';
 
 /**
  * /provider/complete-profile?step=1..3: the cleaner onboarding wizard. The step lives in the query

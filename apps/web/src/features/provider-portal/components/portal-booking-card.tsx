@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { bookingFigures } from '@limpa/domain';
 import { Check, ClipboardCheck, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,6 @@ import { bookingWhen } from '@/lib/booking-when';
 import { formatHours, formatMoney, telHref } from '@/lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
-import { bookingFigures } from '../portal-format';
 import { CompleteJobDialog } from './complete-job-dialog';
 import { CancelConfirmedBooking, RescheduleRequest } from './confirmed-booking-actions';
 
@@ -141,7 +141,7 @@ export function PortalBookingCard({ booking }: { booking: Booking }) {
           {formatMoney(figures.totalCents, booking.currency)}
         </CardFigure>
         <CardFigure label={t('providerPortal.bookings.earnings')} className="text-status-completed">
-          {formatMoney(figures.earningsCents, booking.currency)}
+          {formatMoney(figures.cleanerEarningsCents, booking.currency)}
         </CardFigure>
         <div className="col-span-2 text-muted-foreground text-xs tabular">
           <dt className="sr-only">{t('providerPortal.complete.booked')}</dt>

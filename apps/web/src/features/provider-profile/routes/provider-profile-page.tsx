@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { IconBadge } from '@/components/icon-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/app-config';
+import { useCleanerProfile } from '@/lib/use-cleaner-profile';
 import { AccountCard } from '../components/account-card';
 import { AvailabilityCard } from '../components/availability-card';
 import { LocationCard } from '../components/location-card';
 import { PerformanceCard } from '../components/performance-card';
 import { ProfileDetailsCard } from '../components/profile-details-card';
 import { ProfileHeaderCard } from '../components/profile-header-card';
-import { useCleanerProfile } from '../use-cleaner-profile';
 
 /**
  * /provider/profile: the cleaner's own profile. Name, phone, bio, rate, radius and services are edited

@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { bookingTotalCents } from '@limpa/domain';
 import { Clock3, MapPin, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
@@ -8,7 +9,6 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate } from '@/lib/calendar-dates';
 import { formatHours, formatMoney } from '@/lib/format';
-import { jobAmountCents } from '../job-format';
 
 interface ScheduleJobCardProps {
   booking: Booking;
@@ -74,7 +74,7 @@ export function ScheduleJobCard({ booking, showDate = false, currentYear }: Sche
           </span>
           <span className="font-semibold tabular">
             <span className="sr-only">{t('providerSchedule.job.amount')}: </span>
-            {formatMoney(jobAmountCents(booking), booking.currency)}
+            {formatMoney(bookingTotalCents(booking), booking.currency)}
           </span>
         </div>
       </div>

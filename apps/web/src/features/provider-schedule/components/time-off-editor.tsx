@@ -2,6 +2,7 @@ import type { TimeOffRange } from '@limpa/contracts';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +12,6 @@ import { formatCalendarDate } from '@/lib/calendar-dates';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useReplaceTimeOff, useTimeOff } from '../api/time-off';
-import { LoadError } from './load-error';
 
 const toBody = (ranges: TimeOffRange[]) =>
   ranges.map((r) => ({
@@ -59,7 +59,11 @@ export function TimeOffEditor({ today }: { today: string }) {
   if (timeOff.isPending) return <Skeleton className="h-40 rounded-2xl" />;
   if (timeOff.isError)
     return (
-      <LoadError message={t('providerSchedule.timeOff.loadFailed')} onRetry={() => void timeOff.refetch()} />
+      <LoadError
+        retryLabel={t('providerSchedule.retry')}
+        message={t('providerSchedule.timeOff.loadFailed')}
+        onRetry={() => void timeOff.refetch()}
+      />
     );
 
   return (

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
 import { PageSection } from '@/components/page-section';
 import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/app-config';
@@ -13,7 +14,6 @@ import { useQuietError } from '@/lib/use-quiet-error';
 import { useMonthJobs } from '../api/get-month-jobs';
 import { useUpcomingJobs } from '../api/get-upcoming-jobs';
 import { JobCalendar } from '../components/job-calendar';
-import { LoadError } from '../components/load-error';
 import { ScheduleJobCard, ScheduleJobCardSkeleton } from '../components/schedule-job-card';
 import { TimeOffEditor } from '../components/time-off-editor';
 import { cleanerTimeZone, countByDate, jobsOn, todayIn, weekStartFor } from '../schedule-dates';
@@ -68,7 +68,11 @@ export function ProviderSchedulePage() {
         />
         {visible.isError ? (
           <div className="mt-3">
-            <LoadError message={t('providerSchedule.loadFailed')} onRetry={() => void visible.refetch()} />
+            <LoadError
+              retryLabel={t('providerSchedule.retry')}
+              message={t('providerSchedule.loadFailed')}
+              onRetry={() => void visible.refetch()}
+            />
           </div>
         ) : null}
       </Card>
@@ -88,6 +92,7 @@ export function ProviderSchedulePage() {
             </div>
           ) : selectedMonth.isError ? (
             <LoadError
+              retryLabel={t('providerSchedule.retry')}
               message={t('providerSchedule.loadFailed')}
               onRetry={() => void selectedMonth.refetch()}
             />
@@ -121,7 +126,11 @@ export function ProviderSchedulePage() {
             <ScheduleJobCardSkeleton />
           </div>
         ) : upcoming.isError ? (
-          <LoadError message={t('providerSchedule.loadFailed')} onRetry={() => void upcoming.refetch()} />
+          <LoadError
+            retryLabel={t('providerSchedule.retry')}
+            message={t('providerSchedule.loadFailed')}
+            onRetry={() => void upcoming.refetch()}
+          />
         ) : upcoming.data.length === 0 ? (
           <EmptyState
             size="sm"

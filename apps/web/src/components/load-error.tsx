@@ -2,17 +2,14 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-interface ListLoadErrorProps {
+interface LoadErrorProps {
   message: string;
   retryLabel: string;
   onRetry: () => void;
 }
 
-/**
- * A list that failed to load (already logged quietly, docs/product-rules.md#wording): what failed and Try
- * again.
- */
-export function ListLoadError({ message, retryLabel, onRetry }: ListLoadErrorProps) {
+/** A read that failed (already logged quietly, docs/product-rules.md#wording): what failed and Try again. */
+export function LoadError({ message, retryLabel, onRetry }: LoadErrorProps) {
   return (
     <Card className="flex flex-col items-start gap-3 p-5">
       <p className="text-muted-foreground">{message}</p>
