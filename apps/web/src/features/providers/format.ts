@@ -1,10 +1,5 @@
 import type { ProviderListItem } from '@limpa/contracts';
-import {
-  dateTimeFormat,
-  numberFormat,
-  PROVIDER_DEFAULT_HOURLY_RATE,
-  relativeTimeFormat,
-} from '@limpa/domain';
+import { CLEANER_DEFAULT_HOURLY_RATE, dateTimeFormat, numberFormat, relativeTimeFormat } from '@limpa/domain';
 import { formatLocale } from '@/lib/locale';
 
 type RateFields = Pick<ProviderListItem, 'hourlyRate' | 'currency' | 'country'>;
@@ -16,7 +11,7 @@ export function currencyOf(provider: Pick<ProviderListItem, 'currency' | 'countr
 
 /** "€22", "€22.50", "$25" — the hourly rate (default 25 when unset) in the cleaner's currency. */
 export function formatHourlyRate(provider: RateFields, locale: string = formatLocale()): string {
-  const amount = provider.hourlyRate ?? PROVIDER_DEFAULT_HOURLY_RATE;
+  const amount = provider.hourlyRate ?? CLEANER_DEFAULT_HOURLY_RATE;
   const whole = Number.isInteger(amount);
   return numberFormat(locale, {
     style: 'currency',

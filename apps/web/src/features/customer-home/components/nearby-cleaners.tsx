@@ -1,5 +1,5 @@
 import type { ProviderListItem } from '@limpa/contracts';
-import { PROVIDER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
+import { CLEANER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
 import { MapPin, MapPinPlus, Star, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +96,7 @@ export function NearbyCleaners(props: NearbyCleanersProps) {
 
 function CleanerCard({ cleaner, currency }: { cleaner: ProviderListItem; currency: string }) {
   const { t } = useTranslation();
-  const rate = formatMoney((cleaner.hourlyRate ?? PROVIDER_DEFAULT_HOURLY_RATE) * 100, currency);
+  const rate = formatMoney((cleaner.hourlyRate ?? CLEANER_DEFAULT_HOURLY_RATE) * 100, currency);
   return (
     <article className={cardClass}>
       <div className="flex items-center gap-3">

@@ -1,5 +1,5 @@
 import type { bookingPage } from '@limpa/contracts';
-import { PROVIDER_BOOKINGS_LIMIT } from '@limpa/domain';
+import { CLEANER_BOOKINGS_LIMIT } from '@limpa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -17,7 +17,7 @@ export const PORTAL_BOOKINGS_KEY = ['bookings', 'cleaner', 'portal'] as const;
 
 /** docs/product-rules.md#cleaner-screens: the provider bookings read is limited to 10. */
 export function getPortalBookings(view: PortalView, signal?: AbortSignal) {
-  const search = new URLSearchParams({ as: 'cleaner', limit: String(PROVIDER_BOOKINGS_LIMIT) });
+  const search = new URLSearchParams({ as: 'cleaner', limit: String(CLEANER_BOOKINGS_LIMIT) });
   if (view === 'open') {
     search.set('status', 'pending,confirmed,in_progress');
   } else {

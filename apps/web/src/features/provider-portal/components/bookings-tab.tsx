@@ -1,4 +1,4 @@
-import { PROVIDER_BOOKINGS_LIMIT } from '@limpa/domain';
+import { CLEANER_BOOKINGS_LIMIT } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useQuietError } from '@/lib/use-quiet-error';
@@ -50,7 +50,7 @@ export function BookingsTab({ view, onViewChange }: BookingsTabProps) {
           <BookingList view={view} label={label} state="ready" bookings={bookings.data.items} />
           {bookings.data.nextCursor ? (
             <p className="text-center text-muted-foreground text-sm">
-              {t('providerPortal.bookings.limitNote', { count: PROVIDER_BOOKINGS_LIMIT })}
+              {t('providerPortal.bookings.limitNote', { count: CLEANER_BOOKINGS_LIMIT })}
             </p>
           ) : null}
         </>

@@ -1,4 +1,4 @@
-import { PROVIDER_DASHBOARD_BOOKINGS } from '@limpa/domain';
+import { CLEANER_DASHBOARD_BOOKINGS } from '@limpa/domain';
 import { CalendarClock, ChevronRight, CircleCheckBig, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FactsCard } from '@/components/facts-card';
@@ -81,7 +81,7 @@ export function DashboardTab({ onViewAll }: { onViewAll: () => void }) {
             view="open"
             label={label}
             state="ready"
-            bookings={items.slice(0, PROVIDER_DASHBOARD_BOOKINGS)}
+            bookings={items.slice(0, CLEANER_DASHBOARD_BOOKINGS)}
           />
         ) : (
           <BookingList view="open" label={label} state="error" onRetry={() => void bookings.refetch()} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@limpa/contracts';
-import { PROVIDER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
+import { CLEANER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
 import type { TFunction } from 'i18next';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -183,7 +183,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
           min={0}
           max={HOURLY_RATE_MAX}
           step={0.01}
-          placeholder={PROVIDER_DEFAULT_HOURLY_RATE.toFixed(2)}
+          placeholder={CLEANER_DEFAULT_HOURLY_RATE.toFixed(2)}
           className="tabular-nums"
         />
         <TextField
