@@ -1,11 +1,11 @@
-import type { ProviderListItem } from '@limpa/contracts';
+import type { CleanerListItem } from '@limpa/contracts';
 import { CLEANER_DEFAULT_HOURLY_RATE, dateTimeFormat, numberFormat, relativeTimeFormat } from '@limpa/domain';
 import { formatLocale } from '@/lib/locale';
 
-type RateFields = Pick<ProviderListItem, 'hourlyRate' | 'currency' | 'country'>;
+type RateFields = Pick<CleanerListItem, 'hourlyRate' | 'currency' | 'country'>;
 
 /** The cleaner's currency; without one, their country's (CA → CAD), else euro. */
-export function currencyOf(provider: Pick<ProviderListItem, 'currency' | 'country'>): 'EUR' | 'CAD' {
+export function currencyOf(provider: Pick<CleanerListItem, 'currency' | 'country'>): 'EUR' | 'CAD' {
   return provider.currency ?? (provider.country === 'CA' ? 'CAD' : 'EUR');
 }
 

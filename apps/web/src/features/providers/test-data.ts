@@ -1,10 +1,10 @@
-import type { ProviderListItem, ProviderProfile, ProviderReview } from '@limpa/contracts';
+import type { CleanerListItem, CleanerProfile, CleanerReview } from '@limpa/contracts';
 import { customerSession, json } from '@/test/fetch';
 import { provider } from '@/test/provider-fixtures';
 
 /** Test fixtures for the providers feature (imported by tests only). */
 
-export function review(overrides: Partial<ProviderReview> = {}): ProviderReview {
+export function review(overrides: Partial<CleanerReview> = {}): CleanerReview {
   return {
     id: '00000000-0000-4000-8000-000000000001',
     rating: 5,
@@ -15,7 +15,7 @@ export function review(overrides: Partial<ProviderReview> = {}): ProviderReview 
   };
 }
 
-export function profile(overrides: Partial<ProviderProfile> = {}): ProviderProfile {
+export function profile(overrides: Partial<CleanerProfile> = {}): CleanerProfile {
   return {
     ...provider(),
     transportType: 'bus',
@@ -26,7 +26,7 @@ export function profile(overrides: Partial<ProviderProfile> = {}): ProviderProfi
   };
 }
 
-export const page = (items: ProviderListItem[], nextCursor: string | null = null) =>
+export const page = (items: CleanerListItem[], nextCursor: string | null = null) =>
   json({ items, nextCursor });
 
 /** The signed-in session for `role`. */

@@ -1,4 +1,4 @@
-import type { ProviderProfile } from '@limpa/contracts';
+import type { CleanerProfile } from '@limpa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ export function providerQueryOptions(userId: string) {
   return queryOptions({
     queryKey: providerKey(userId),
     queryFn: ({ signal }) =>
-      api.get<ProviderProfile>(`/api/v1/providers/${encodeURIComponent(userId)}`, { signal }),
+      api.get<CleanerProfile>(`/api/v1/providers/${encodeURIComponent(userId)}`, { signal }),
   });
 }
 

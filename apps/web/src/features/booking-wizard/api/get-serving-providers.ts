@@ -1,4 +1,4 @@
-import type { ProviderListItem, ProviderPage } from '@limpa/contracts';
+import type { CleanerListItem, CleanerPage } from '@limpa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,12 +8,12 @@ const MAX_PAGES = 10;
 
 /** Approved cleaners who serve a saved address (country + city/locality), best rated first. */
 export async function getServingProviders(addressId: string, signal?: AbortSignal) {
-  const items: ProviderListItem[] = [];
+  const items: CleanerListItem[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const search = new URLSearchParams({ servesAddressId: addressId, limit: String(PAGE_SIZE) });
     if (cursor) search.set('cursor', cursor);
-    const result: ProviderPage = await api.get<ProviderPage>(`/api/v1/providers?${search}`, { signal });
+    const result: CleanerPage = await api.get<CleanerPage>(`/api/v1/providers?${search}`, { signal });
     items.push(...result.items);
     cursor = result.nextCursor;
     if (!cursor) break;

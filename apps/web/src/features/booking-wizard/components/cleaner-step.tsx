@@ -1,4 +1,4 @@
-import type { ProviderListItem } from '@limpa/contracts';
+import type { CleanerListItem } from '@limpa/contracts';
 import { CalendarClock, UserRoundSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { LoadError } from './load-error';
 
 interface CleanerStepProps {
   /** Approved cleaners serving the address and free at the chosen time; undefined while loading. */
-  cleaners: readonly ProviderListItem[] | undefined;
+  cleaners: readonly CleanerListItem[] | undefined;
   isError: boolean;
   onRetry: () => void;
   time: string | null;

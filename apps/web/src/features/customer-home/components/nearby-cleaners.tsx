@@ -1,4 +1,4 @@
-import type { ProviderListItem } from '@limpa/contracts';
+import type { CleanerListItem } from '@limpa/contracts';
 import { CLEANER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
 import { MapPin, MapPinPlus, Star, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,7 +15,7 @@ import { Carousel } from './carousel';
 type NearbyCleanersProps =
   | { state: 'loading' }
   | { state: 'no-address' }
-  | { state: 'ready'; cleaners: readonly ProviderListItem[]; currency: string };
+  | { state: 'ready'; cleaners: readonly CleanerListItem[]; currency: string };
 
 const cardClass =
   'flex h-full w-56 flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card';
@@ -94,7 +94,7 @@ export function NearbyCleaners(props: NearbyCleanersProps) {
   );
 }
 
-function CleanerCard({ cleaner, currency }: { cleaner: ProviderListItem; currency: string }) {
+function CleanerCard({ cleaner, currency }: { cleaner: CleanerListItem; currency: string }) {
   const { t } = useTranslation();
   const rate = formatMoney((cleaner.hourlyRate ?? CLEANER_DEFAULT_HOURLY_RATE) * 100, currency);
   return (

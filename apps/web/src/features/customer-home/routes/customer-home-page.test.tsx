@@ -1,4 +1,4 @@
-import type { Address, Booking, PricingRow, ProviderListItem } from '@limpa/contracts';
+import type { Address, Booking, CleanerListItem, PricingRow } from '@limpa/contracts';
 import { PRICE_TABLE } from '@limpa/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,7 +45,7 @@ interface Api {
   role?: 'customer' | 'cleaner' | 'admin';
   upcoming?: Booking[] | Response;
   addresses?: Address[];
-  providers?: ProviderListItem[] | Response;
+  providers?: CleanerListItem[] | Response;
 }
 
 function serve({ role = 'customer', upcoming = [], addresses = [address()], providers = [ANA] }: Api = {}) {

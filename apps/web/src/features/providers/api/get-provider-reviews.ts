@@ -1,4 +1,4 @@
-import type { ProviderReviewPage } from '@limpa/contracts';
+import type { CleanerReviewPage } from '@limpa/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,10 +11,9 @@ export function providerReviewsQueryOptions(userId: string) {
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(REVIEWS_PAGE_SIZE) });
       if (pageParam) params.set('cursor', pageParam);
-      return api.get<ProviderReviewPage>(
-        `/api/v1/providers/${encodeURIComponent(userId)}/reviews?${params}`,
-        { signal },
-      );
+      return api.get<CleanerReviewPage>(`/api/v1/providers/${encodeURIComponent(userId)}/reviews?${params}`, {
+        signal,
+      });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

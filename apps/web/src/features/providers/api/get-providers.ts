@@ -1,4 +1,4 @@
-import type { ProviderPage, ProviderSort } from '@limpa/contracts';
+import type { CleanerPage, CleanerSort } from '@limpa/contracts';
 import type { HomeType } from '@limpa/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export interface ProviderFilters {
   service?: string;
   city?: string;
   homeType?: HomeType;
-  sort?: ProviderSort;
+  sort?: CleanerSort;
 }
 
 export const PROVIDERS_PAGE_SIZE = 20;
@@ -34,7 +34,7 @@ export function providersQueryOptions(filters: ProviderFilters) {
   const clean = cleanFilters(filters);
   return infiniteQueryOptions({
     queryKey: [...providerListsKey, clean],
-    queryFn: ({ pageParam, signal }) => api.get<ProviderPage>(providersPath(clean, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => api.get<CleanerPage>(providersPath(clean, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,4 +1,4 @@
-import type { ProviderPage, ProviderProfile } from '@limpa/contracts';
+import type { CleanerPage, CleanerProfile } from '@limpa/contracts';
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { providerKey } from '@/lib/api/get-provider';
@@ -23,11 +23,11 @@ export interface SetFavoriteInput {
   favorite: boolean;
 }
 
-type Pages = InfiniteData<ProviderPage, string | null>;
+type Pages = InfiniteData<CleanerPage, string | null>;
 
 const mutationKey = ['providers', 'set-favorite'] as const;
 
-function mapPages(data: Pages | undefined, change: (page: ProviderPage) => ProviderPage) {
+function mapPages(data: Pages | undefined, change: (page: CleanerPage) => CleanerPage) {
   return data ? { ...data, pages: data.pages.map(change) } : data;
 }
 
@@ -49,11 +49,11 @@ export function useSetFavorite() {
         queryClient.getQueriesData({ queryKey }),
       );
 
-      const flip = (page: ProviderPage): ProviderPage => ({
+      const flip = (page: CleanerPage): CleanerPage => ({
         ...page,
         items: page.items.map((item) => (item.userId === userId ? { ...item, isFavorite: favorite } : item)),
       });
-      queryClient.setQueryData<ProviderProfile>(providerKey(userId), (profile) =>
+      queryClient.setQueryData<CleanerProfile>(providerKey(userId), (profile) =>
         profile ? { ...profile, isFavorite: favorite } : profile,
       );
       queryClient.setQueriesData<Pages>({ queryKey: providerListsKey }, (data) => mapPages(data, flip));

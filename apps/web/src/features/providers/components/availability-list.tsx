@@ -1,4 +1,4 @@
-import type { ProviderProfile } from '@limpa/contracts';
+import type { CleanerProfile } from '@limpa/contracts';
 import { DEFAULT_WEEKLY_AVAILABILITY } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 interface AvailabilityListProps {
-  availability: ProviderProfile['availability'];
+  availability: CleanerProfile['availability'];
   /** Highlights this weekday (0 Sunday); defaults to today. */
   today?: number;
 }

@@ -1,4 +1,4 @@
-import type { ProviderListItem } from '@limpa/contracts';
+import type { CleanerListItem } from '@limpa/contracts';
 import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { ProviderRating } from './provider-rating';
 const TOP_SERVICES = 3;
 
 interface ProviderCardProps {
-  provider: ProviderListItem;
+  provider: CleanerListItem;
   /** Show "Book Now" beside "View Profile". */
   showBook?: boolean;
   /** Show the heart toggle (customers). */
@@ -148,7 +148,7 @@ export function ProviderListSkeleton({ count = 3 }: { count?: number }) {
 }
 
 interface ProviderListProps extends Omit<ProviderCardProps, 'provider'> {
-  providers: ProviderListItem[];
+  providers: CleanerListItem[];
   label: string;
   dimmed?: boolean;
 }

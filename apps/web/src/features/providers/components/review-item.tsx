@@ -1,11 +1,11 @@
-import type { ProviderReview } from '@limpa/contracts';
+import type { CleanerReview } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 import { RatingStars } from '@/components/rating-stars';
 import { Avatar } from '@/components/ui/avatar';
 import { formatRelativeDate } from '../format';
 
 /** One review: who (first name), when (relative), how many stars, what they said. */
-export function ReviewItem({ review }: { review: ProviderReview }) {
+export function ReviewItem({ review }: { review: CleanerReview }) {
   const { t } = useTranslation();
   return (
     <article className="flex gap-3 py-4">

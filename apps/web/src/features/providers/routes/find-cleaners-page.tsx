@@ -1,5 +1,5 @@
 import '../strings';
-import { type ProviderSort, providerSortSchema } from '@limpa/contracts';
+import { type CleanerSort, cleanerSortSchema } from '@limpa/contracts';
 import { LayoutDashboard } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ const SORT_LABELS = {
   rating: 'providers.find.sortRating',
   price: 'providers.find.sortPrice',
   name: 'providers.find.sortName',
-} as const satisfies Record<ProviderSort, string>;
+} as const satisfies Record<CleanerSort, string>;
 
 /**
  * Browse page A: search (server-side, debounced), service filter, sort, and the cleaners with Book Now.
@@ -34,7 +34,7 @@ export function FindCleanersPage() {
 
   const url = useUrlState();
   const service = url.get('service');
-  const sort = providerSortSchema.catch('rating').parse(url.get('sort') || 'rating');
+  const sort = cleanerSortSchema.catch('rating').parse(url.get('sort') || 'rating');
 
   const [search, setSearch] = useState(url.get('q'));
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -110,7 +110,7 @@ export function FindCleanersPage() {
                 url.update({ sort: event.target.value === 'rating' ? null : event.target.value })
               }
             >
-              {providerSortSchema.options.map((option) => (
+              {cleanerSortSchema.options.map((option) => (
                 <option key={option} value={option}>
                   {t(SORT_LABELS[option])}
                 </option>

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { homeTypeSchema, timeSchema } from './bookings';
 import { currencySchema } from './common';
 
-/** Sorts of the providers list: Highest Rated, Lowest Price, Name A-Z. */
-export const providerSortSchema = z.enum(['rating', 'price', 'name']);
-export type ProviderSort = z.infer<typeof providerSortSchema>;
+/** Sorts of the cleaners list: Highest Rated, Lowest Price, Name A-Z. */
+export const cleanerSortSchema = z.enum(['rating', 'price', 'name']);
+export type CleanerSort = z.infer<typeof cleanerSortSchema>;
 
-/** A provider is addressed by their user id (text, uuid-shaped). */
-export const providerUserIdParam = z.object({ userId: z.string().min(1).max(64) });
+/** A cleaner is addressed by their user id (text, uuid-shaped). */
+export const cleanerUserIdParam = z.object({ userId: z.string().min(1).max(64) });
 
 const cursorField = z.string().min(1).max(2000).optional();
 
@@ -17,19 +17,19 @@ const cursorField = z.string().min(1).max(2000).optional();
  * only) keeps the cleaners serving that saved address (docs/product-rules.md#places-and-time-zones: country +
  * city/locality).
  */
-export const providerListQuery = z.strictObject({
+export const cleanerListQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
   service: z.string().trim().max(100).optional(),
   city: z.string().trim().max(120).optional(),
   homeType: homeTypeSchema.optional(),
-  sort: providerSortSchema.default('rating'),
+  sort: cleanerSortSchema.default('rating'),
   servesAddressId: z.uuid().optional(),
   cursor: cursorField,
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export type ProviderListQuery = z.infer<typeof providerListQuery>;
+export type CleanerListQuery = z.infer<typeof cleanerListQuery>;
 
-export const providerListItemSchema = z.object({
+export const cleanerListItemSchema = z.object({
   userId: z.string(),
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
@@ -46,50 +46,50 @@ export const providerListItemSchema = z.object({
   /** Whether the signed-in viewer saved this cleaner (always false for cleaners and admins). */
   isFavorite: z.boolean(),
 });
-export type ProviderListItem = z.infer<typeof providerListItemSchema>;
+export type CleanerListItem = z.infer<typeof cleanerListItemSchema>;
 
-export const providerPage = z.object({
-  items: z.array(providerListItemSchema),
+export const cleanerPage = z.object({
+  items: z.array(cleanerListItemSchema),
   nextCursor: z.string().nullable(),
 });
-export type ProviderPage = z.infer<typeof providerPage>;
+export type CleanerPage = z.infer<typeof cleanerPage>;
 
-export const providerReviewSchema = z.object({
+export const cleanerReviewSchema = z.object({
   id: z.uuid(),
   rating: z.number().int(),
   comment: z.string().nullable(),
   createdAt: z.iso.datetime(),
   reviewerFirstName: z.string(),
 });
-export type ProviderReview = z.infer<typeof providerReviewSchema>;
+export type CleanerReview = z.infer<typeof cleanerReviewSchema>;
 
-export const providerAvailabilitySchema = z.object({
+export const cleanerAvailabilitySchema = z.object({
   weekday: z.number().int().min(0).max(6),
   startTime: timeSchema,
   /** 'HH:mm'; '24:00' for a slot running to midnight. */
   endTime: z.string(),
 });
 
-export const providerProfileSchema = providerListItemSchema.extend({
+export const cleanerProfileSchema = cleanerListItemSchema.extend({
   transportType: z.enum(['car', 'bus', 'biking']).nullable(),
   /** Ordered by weekday (0 Sunday) then start time. */
-  availability: z.array(providerAvailabilitySchema),
+  availability: z.array(cleanerAvailabilitySchema),
   /** The first 5 visible reviews, newest first. */
-  reviews: z.array(providerReviewSchema),
+  reviews: z.array(cleanerReviewSchema),
   memberSince: z.iso.datetime(),
 });
-export type ProviderProfile = z.infer<typeof providerProfileSchema>;
+export type CleanerProfile = z.infer<typeof cleanerProfileSchema>;
 
-export const providerReviewsQuery = z.strictObject({
+export const cleanerReviewsQuery = z.strictObject({
   cursor: cursorField,
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-export const providerReviewPage = z.object({
-  items: z.array(providerReviewSchema),
+export const cleanerReviewPage = z.object({
+  items: z.array(cleanerReviewSchema),
   nextCursor: z.string().nullable(),
 });
-export type ProviderReviewPage = z.infer<typeof providerReviewPage>;
+export type CleanerReviewPage = z.infer<typeof cleanerReviewPage>;
 
 /** GET /api/v1/me/favorites: newest favourite first. */
 export const favoritesQuery = z.strictObject({
