@@ -112,8 +112,8 @@ const PAGES: Record<AppPath, LazyPage> = {
       Component: m.CompleteProfilePage,
     })),
   '/provider/:providerId': () =>
-    import('@/features/providers/routes/provider-profile-page').then((m) => ({
-      Component: m.ProviderProfilePage,
+    import('@/features/providers/routes/cleaner-detail-page').then((m) => ({
+      Component: m.CleanerDetailPage,
     })),
 };
 

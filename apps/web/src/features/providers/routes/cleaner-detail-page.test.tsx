@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { LocationProbe, renderWithProviders } from '@/test/render';
 import { profile, review, session } from '../test-data';
-import { ProviderProfilePage } from './provider-profile-page';
+import { CleanerDetailPage } from './cleaner-detail-page';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;
 
 function renderPage(handler: Handler, role: 'customer' | 'cleaner' | 'admin' = 'customer', id = 'cleaner-1') {
   const mock = mockFetch((request) => (request.url === '/api/v1/session' ? session(role) : handler(request)));
-  const view = renderWithProviders(<ProviderProfilePage />, {
+  const view = renderWithProviders(<CleanerDetailPage />, {
     path: '/provider/:providerId',
     url: `/provider/${id}`,
     withAuth: true,
@@ -24,7 +24,7 @@ const profileAnswer =
   (r) =>
     r.url === '/api/v1/providers/cleaner-1' && r.method === 'GET' ? json(data) : undefined;
 
-describe('ProviderProfilePage', () => {
+describe('CleanerDetailPage', () => {
   it('shows name, city, rating, rate, services, about, availability and reviews', async () => {
     renderPage(profileAnswer());
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeInTheDocument();

@@ -74,7 +74,7 @@ function ProfileSkeleton() {
  * A cleaner's public profile (any signed-in role): who they are, rating, rate, services, about, weekly
  * availability and reviews. Customers also get the favourite heart and Book Now.
  */
-export function ProviderProfilePage() {
+export function CleanerDetailPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
