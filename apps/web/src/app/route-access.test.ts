@@ -21,7 +21,7 @@ describe('dashboardPathForRole', () => {
 
 describe('findAppRoute', () => {
   it('prefers static provider paths over /provider/:providerId', () => {
-    expect(findAppRoute('/provider/dashboard')?.page).toBe('providerDashboard');
+    expect(findAppRoute('/provider/dashboard')?.page).toBe('cleanerDashboard');
     expect(findAppRoute('/provider/complete-profile')?.page).toBe('providerCompleteProfile');
     expect(findAppRoute('/provider/8c1d2e')?.page).toBe('providerDetail');
   });

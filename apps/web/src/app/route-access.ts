@@ -44,7 +44,7 @@ export const APP_ROUTES = [
   { path: '/customer/services', access: CUSTOMER, page: 'customerServices' },
   { path: '/customer/service-providers', access: CUSTOMER, page: 'customerServiceProviders' },
   { path: '/customer/favorites', access: CUSTOMER, page: 'customerFavorites' },
-  { path: '/provider/dashboard', access: CLEANER, page: 'providerDashboard' },
+  { path: '/provider/dashboard', access: CLEANER, page: 'cleanerDashboard' },
   { path: '/provider/portal', access: CLEANER, page: 'providerPortal' },
   { path: '/provider/schedule', access: CLEANER, page: 'providerSchedule' },
   { path: '/provider/jobs', access: CLEANER, page: 'providerJobs' },

@@ -82,8 +82,8 @@ const PAGES: Record<AppPath, LazyPage> = {
   '/customer/favorites': () =>
     import('@/features/providers/routes/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
   '/provider/dashboard': () =>
-    import('@/features/provider-dashboard/routes/provider-dashboard-page').then((m) => ({
-      Component: m.ProviderDashboardPage,
+    import('@/features/cleaner-dashboard/routes/cleaner-dashboard-page').then((m) => ({
+      Component: m.CleanerDashboardPage,
     })),
   '/provider/portal': () =>
     import('@/features/provider-portal/routes/provider-portal-page').then((m) => ({

@@ -4,6 +4,7 @@ import adminConsole from './admin-console.json';
 import adminOperations from './admin-operations.json';
 import booking from './booking.json';
 import bookingWizard from './booking-wizard.json';
+import cleanerDashboard from './cleaner-dashboard.json';
 import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
@@ -13,7 +14,6 @@ import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
-import providerDashboard from './provider-dashboard.json';
 import providerJobs from './provider-jobs.json';
 import providerOnboarding from './provider-onboarding.json';
 import providerPortal from './provider-portal.json';
@@ -50,7 +50,7 @@ export const en = {
   notifications,
   paymentCard,
   paymentMethods,
-  providerDashboard,
+  cleanerDashboard,
   providerJobs,
   providerOnboarding,
   providerPortal,

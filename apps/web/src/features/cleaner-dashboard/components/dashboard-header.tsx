@@ -17,22 +17,22 @@ export function DashboardHeader({ title, name, isApproved }: DashboardHeaderProp
       <h1 className="sr-only">{title}</h1>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="font-bold text-2xl tracking-tight sm:text-3xl">
-          {t('providerDashboard.greeting', { name: name ?? t('providerDashboard.fallbackName') })}
+          {t('cleanerDashboard.greeting', { name: name ?? t('cleanerDashboard.fallbackName') })}
         </p>
         {isApproved ? (
           <Badge variant="completed">
             <BadgeCheck aria-hidden />
-            {t('providerDashboard.active')}
+            {t('cleanerDashboard.active')}
           </Badge>
         ) : (
           <Badge variant="pending">
             <Hourglass aria-hidden />
-            {t('providerDashboard.awaitingApproval')}
+            {t('cleanerDashboard.awaitingApproval')}
           </Badge>
         )}
       </div>
       <p className="text-muted-foreground">
-        {isApproved ? t('providerDashboard.subtitle') : t('providerDashboard.awaitingApprovalHint')}
+        {isApproved ? t('cleanerDashboard.subtitle') : t('cleanerDashboard.awaitingApprovalHint')}
       </p>
     </header>
   );

@@ -17,9 +17,9 @@ export function ProfileBanner() {
       />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="font-semibold text-accent-800 leading-snug">
-          {t('providerDashboard.banner.title')}
+          {t('cleanerDashboard.banner.title')}
         </span>
-        <span className="text-muted-foreground text-sm">{t('providerDashboard.banner.body')}</span>
+        <span className="text-muted-foreground text-sm">{t('cleanerDashboard.banner.body')}</span>
       </span>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-accent-700" />
     </Link>

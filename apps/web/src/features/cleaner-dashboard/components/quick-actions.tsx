@@ -27,7 +27,7 @@ const ACTIONS: readonly { key: QuickActionKey; to: string; icon: LucideIcon }[] 
 export function QuickActions() {
   const { t } = useTranslation();
   return (
-    <PageSection as="nav" heading={t('providerDashboard.quickActions.heading')}>
+    <PageSection as="nav" heading={t('cleanerDashboard.quickActions.heading')}>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
         {ACTIONS.map(({ key, to, icon: Icon }) => (
           <li key={key}>
@@ -40,7 +40,7 @@ export function QuickActions() {
                 className="size-11 rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-100"
               />
               <span className="font-medium text-foreground text-xs leading-tight sm:text-sm">
-                {t(`providerDashboard.quickActions.${key}`)}
+                {t(`cleanerDashboard.quickActions.${key}`)}
               </span>
             </Link>
           </li>

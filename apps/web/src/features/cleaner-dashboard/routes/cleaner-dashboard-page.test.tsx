@@ -3,7 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, problem, type RecordedRequest, sessionAs } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { ProviderDashboardPage } from './provider-dashboard-page';
+import { CleanerDashboardPage } from './cleaner-dashboard-page';
 
 // The page loads several queries at once; leave room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -82,7 +82,7 @@ function serve({
 }
 
 function renderPage() {
-  return renderWithProviders(<ProviderDashboardPage />, { path: '/provider/dashboard', withAuth: true });
+  return renderWithProviders(<CleanerDashboardPage />, { path: '/provider/dashboard', withAuth: true });
 }
 
 beforeEach(() => {
@@ -91,7 +91,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('ProviderDashboardPage', () => {
+describe('CleanerDashboardPage', () => {
   it('greets the cleaner by first name, shows Active, the earnings and the stat cards', async () => {
     const { requests } = serve();
     renderPage();
@@ -212,7 +212,7 @@ describe('ProviderDashboardPage', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByText('Boom')).not.toBeInTheDocument();
     expect(screen.queryByText(/completed this month/)).not.toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith('[provider-dashboard] failed to load earnings', expect.anything());
+    expect(warn).toHaveBeenCalledWith('[cleaner-dashboard] failed to load earnings', expect.anything());
     warn.mockRestore();
   });
 });

@@ -31,7 +31,7 @@ function figure<T, R>(
  * Provider dashboard (docs/product-rules.md#cleaner-screens, #money): greeting and honest status, the
  * profile-completion banner, live earnings, stat cards, quick actions, the 2 soonest tasks and month stats.
  */
-export function ProviderDashboardPage() {
+export function CleanerDashboardPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const auth = useAuth();
@@ -43,12 +43,12 @@ export function ProviderDashboardPage() {
   const pending = usePendingCount();
   const recent = useRecentTasks();
 
-  useQuietError('provider-dashboard', 'earnings', earnings.error);
-  useQuietError('provider-dashboard', 'rating', rating.error);
-  useQuietError('provider-dashboard', 'pending bookings', pending.error);
-  useQuietError('provider-dashboard', 'recent tasks', recent.error);
+  useQuietError('cleaner-dashboard', 'earnings', earnings.error);
+  useQuietError('cleaner-dashboard', 'rating', rating.error);
+  useQuietError('cleaner-dashboard', 'pending bookings', pending.error);
+  useQuietError('cleaner-dashboard', 'recent tasks', recent.error);
 
-  const title = t('pages.providerDashboard');
+  const title = t('pages.cleanerDashboard');
   const completed: Figure<number> = figure(earnings, (e) => e.completedCount);
   const nextWeek: Figure<number> = figure(earnings, (e) => e.nextWeekCount);
 

@@ -68,13 +68,13 @@ function StatCard({ to, icon: Icon, iconClass, label, value, wordy, hint, loadin
 /** Completed, Rating, Pending (with "New" when there are requests) and Schedule, each a way in. */
 export function StatCards({ completed, rating, pending, nextWeek }: StatCardsProps) {
   const { t } = useTranslation();
-  const dash = t('providerDashboard.stats.unavailable');
+  const dash = t('cleanerDashboard.stats.unavailable');
   const count = (value: Figure<number>) => (typeof value === 'number' ? String(value) : dash);
   const ratingValue = !rating
     ? dash
     : rating.averageRating === null || rating.reviewCount === 0
-      ? t('providerDashboard.stats.noRatings')
-      : t('providerDashboard.stats.ratingValue', {
+      ? t('cleanerDashboard.stats.noRatings')
+      : t('cleanerDashboard.stats.ratingValue', {
           rating: formatRating(rating.averageRating),
           count: rating.reviewCount,
         });
@@ -83,23 +83,23 @@ export function StatCards({ completed, rating, pending, nextWeek }: StatCardsPro
   return (
     <section aria-labelledby="stats-heading">
       <h2 id="stats-heading" className="sr-only">
-        {t('providerDashboard.stats.heading')}
+        {t('cleanerDashboard.stats.heading')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatCard
           to="/provider/jobs"
           icon={CircleCheckBig}
           iconClass="status-completed"
-          label={t('providerDashboard.stats.completed')}
+          label={t('cleanerDashboard.stats.completed')}
           value={count(completed)}
-          hint={t('providerDashboard.stats.completedHint')}
+          hint={t('cleanerDashboard.stats.completedHint')}
           loading={completed === undefined}
         />
         <StatCard
           to="/provider/profile"
           icon={Star}
           iconClass="bg-accent-100 text-accent-700"
-          label={t('providerDashboard.stats.rating')}
+          label={t('cleanerDashboard.stats.rating')}
           value={ratingValue}
           wordy={rating?.averageRating === null}
           loading={rating === undefined}
@@ -108,19 +108,19 @@ export function StatCards({ completed, rating, pending, nextWeek }: StatCardsPro
           to="/provider/jobs"
           icon={Hourglass}
           iconClass="status-pending"
-          label={t('providerDashboard.stats.pending')}
+          label={t('cleanerDashboard.stats.pending')}
           value={pendingValue}
-          hint={t('providerDashboard.stats.pendingHint')}
+          hint={t('cleanerDashboard.stats.pendingHint')}
           loading={pending === undefined}
-          badge={pending && pending.count > 0 ? t('providerDashboard.stats.new') : null}
+          badge={pending && pending.count > 0 ? t('cleanerDashboard.stats.new') : null}
         />
         <StatCard
           to="/provider/schedule"
           icon={CalendarDays}
           iconClass="status-confirmed"
-          label={t('providerDashboard.stats.schedule')}
+          label={t('cleanerDashboard.stats.schedule')}
           value={count(nextWeek)}
-          hint={t('providerDashboard.stats.scheduleHint')}
+          hint={t('cleanerDashboard.stats.scheduleHint')}
           loading={nextWeek === undefined}
         />
       </ul>

@@ -20,14 +20,14 @@ function TaskItem({ booking }: { booking: Booking }) {
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex items-start justify-between gap-2">
           <p className="truncate font-semibold leading-snug">{booking.serviceName}</p>
-          <Badge variant={booking.status}>{t(`providerDashboard.status.${booking.status}`)}</Badge>
+          <Badge variant={booking.status}>{t(`cleanerDashboard.status.${booking.status}`)}</Badge>
         </div>
         <p className="text-muted-foreground text-sm tabular">
-          {t('providerDashboard.recent.when', { date, time })}
+          {t('cleanerDashboard.recent.when', { date, time })}
         </p>
         <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
           <UserRound aria-hidden className="size-3.5 shrink-0" />
-          <span className="sr-only">{t('providerDashboard.recent.customer')}: </span>
+          <span className="sr-only">{t('cleanerDashboard.recent.customer')}: </span>
           <span className="truncate">{booking.customer.fullName}</span>
         </p>
       </div>
@@ -40,11 +40,11 @@ export function RecentTasks(props: RecentTasksProps) {
   const { t } = useTranslation();
   return (
     <PageSection
-      heading={t('providerDashboard.recent.heading')}
+      heading={t('cleanerDashboard.recent.heading')}
       seeAll={{
         to: '/provider/jobs',
-        label: t('providerDashboard.recent.viewAll'),
-        accessibleLabel: t('providerDashboard.recent.viewAllLabel'),
+        label: t('cleanerDashboard.recent.viewAll'),
+        accessibleLabel: t('cleanerDashboard.recent.viewAllLabel'),
       }}
     >
       <Card className="p-4 sm:p-5">
@@ -73,8 +73,8 @@ export function RecentTasks(props: RecentTasksProps) {
               className="size-10 shrink-0 rounded-xl bg-muted text-muted-foreground"
             />
             <div className="flex flex-col">
-              <p className="font-semibold">{t('providerDashboard.recent.empty')}</p>
-              <p className="text-muted-foreground text-sm">{t('providerDashboard.recent.emptyBody')}</p>
+              <p className="font-semibold">{t('cleanerDashboard.recent.empty')}</p>
+              <p className="text-muted-foreground text-sm">{t('cleanerDashboard.recent.emptyBody')}</p>
             </div>
           </div>
         )}

@@ -33,9 +33,7 @@ export function EarningsCard(props: EarningsCardProps) {
       : [];
   const mom = main ? monthOverMonth(main.monthOverMonthPercent) : null;
   const money = (cents: number | undefined) =>
-    main && cents !== undefined
-      ? formatMoney(cents, main.currency)
-      : t('providerDashboard.stats.unavailable');
+    main && cents !== undefined ? formatMoney(cents, main.currency) : t('cleanerDashboard.stats.unavailable');
 
   return (
     <section
@@ -51,20 +49,20 @@ export function EarningsCard(props: EarningsCardProps) {
         <div className="flex items-center justify-between gap-3">
           <h2 id={HEADING_ID} className="flex items-center gap-2 font-medium text-brand-100 text-sm">
             <Wallet aria-hidden className="size-4" />
-            {t('providerDashboard.earnings.heading')}
+            {t('cleanerDashboard.earnings.heading')}
           </h2>
           <Link
             to="/provider/wallet"
-            aria-label={t('providerDashboard.earnings.detailsLabel')}
+            aria-label={t('cleanerDashboard.earnings.detailsLabel')}
             className="-my-2 -mr-2 inline-flex min-h-11 items-center gap-1 rounded-xl px-3 font-semibold text-sm text-white transition-colors hover:bg-white/10"
           >
-            {t('providerDashboard.earnings.details')}
+            {t('cleanerDashboard.earnings.details')}
             <ChevronRight aria-hidden className="size-4" />
           </Link>
         </div>
 
         <div className="flex flex-col gap-1">
-          <p className="text-brand-100 text-xs">{t('providerDashboard.earnings.total')}</p>
+          <p className="text-brand-100 text-xs">{t('cleanerDashboard.earnings.total')}</p>
           {props.state === 'loading' ? (
             <Skeleton className="h-9 w-40 bg-white/20" />
           ) : (
@@ -74,7 +72,7 @@ export function EarningsCard(props: EarningsCardProps) {
 
         <dl className="grid grid-cols-[3fr_2fr] gap-3 border-white/15 border-t pt-4">
           <div className="flex flex-col gap-1">
-            <dt className="text-brand-100 text-xs">{t('providerDashboard.earnings.thisMonth')}</dt>
+            <dt className="text-brand-100 text-xs">{t('cleanerDashboard.earnings.thisMonth')}</dt>
             <dd className="flex flex-col gap-1">
               {props.state === 'loading' ? (
                 <Skeleton className="h-6 w-24 bg-white/20" />
@@ -94,16 +92,16 @@ export function EarningsCard(props: EarningsCardProps) {
                     <TrendingUp aria-hidden className="size-3.5" />
                   )}
                   {mom.direction === 'up'
-                    ? t('providerDashboard.earnings.momUp', { percent: mom.percent })
+                    ? t('cleanerDashboard.earnings.momUp', { percent: mom.percent })
                     : mom.direction === 'down'
-                      ? t('providerDashboard.earnings.momDown', { percent: mom.percent })
-                      : t('providerDashboard.earnings.momFlat')}
+                      ? t('cleanerDashboard.earnings.momDown', { percent: mom.percent })
+                      : t('cleanerDashboard.earnings.momFlat')}
                 </span>
               ) : null}
             </dd>
           </div>
           <div className="flex flex-col gap-1">
-            <dt className="text-brand-100 text-xs">{t('providerDashboard.earnings.pending')}</dt>
+            <dt className="text-brand-100 text-xs">{t('cleanerDashboard.earnings.pending')}</dt>
             <dd>
               {props.state === 'loading' ? (
                 <Skeleton className="h-6 w-24 bg-white/20" />
@@ -118,7 +116,7 @@ export function EarningsCard(props: EarningsCardProps) {
           <ul className="flex flex-col gap-1 text-brand-100 text-xs">
             {others.map((row) => (
               <li key={row.currency} className="tabular">
-                {t('providerDashboard.earnings.otherCurrency', {
+                {t('cleanerDashboard.earnings.otherCurrency', {
                   currency: row.currency,
                   total: formatMoney(row.totalEarnedCents, row.currency),
                   pending: formatMoney(row.pendingCents, row.currency),

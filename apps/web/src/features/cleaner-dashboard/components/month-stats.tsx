@@ -14,7 +14,7 @@ export function MonthStats({ completedThisMonth, nextWeek }: MonthStatsProps) {
   const loading = completedThisMonth === undefined || nextWeek === undefined;
   return (
     <FactsCard
-      heading={t('providerDashboard.month.heading')}
+      heading={t('cleanerDashboard.month.heading')}
       loading={loading}
       placeholderWidths={['w-48', 'w-52']}
       facts={[
@@ -22,13 +22,13 @@ export function MonthStats({ completedThisMonth, nextWeek }: MonthStatsProps) {
           key: 'completed',
           icon: CircleCheckBig,
           iconClassName: 'text-status-completed',
-          content: t('providerDashboard.month.completed', { count: completedThisMonth }),
+          content: t('cleanerDashboard.month.completed', { count: completedThisMonth }),
         },
         {
           key: 'nextWeek',
           icon: CalendarClock,
           iconClassName: 'text-status-confirmed',
-          content: t('providerDashboard.month.nextWeek', { count: nextWeek }),
+          content: t('cleanerDashboard.month.nextWeek', { count: nextWeek }),
         },
       ]}
     />
