@@ -47,7 +47,7 @@ export const APP_ROUTES = [
   { path: '/provider/dashboard', access: CLEANER, page: 'cleanerDashboard' },
   { path: '/provider/portal', access: CLEANER, page: 'providerPortal' },
   { path: '/provider/schedule', access: CLEANER, page: 'providerSchedule' },
-  { path: '/provider/jobs', access: CLEANER, page: 'providerJobs' },
+  { path: '/provider/jobs', access: CLEANER, page: 'cleanerJobs' },
   { path: '/provider/jobs/:bookingId/receipt', access: CLEANER, page: 'providerJobReceipt' },
   { path: '/provider/profile', access: CLEANER, page: 'providerProfile' },
   { path: '/provider/wallet', access: CLEANER, page: 'providerWallet' },

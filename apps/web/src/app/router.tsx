@@ -94,11 +94,11 @@ const PAGES: Record<AppPath, LazyPage> = {
       Component: m.ProviderSchedulePage,
     })),
   '/provider/jobs': () =>
-    import('@/features/provider-jobs/routes/provider-jobs-page').then((m) => ({
-      Component: m.ProviderJobsPage,
+    import('@/features/cleaner-jobs/routes/cleaner-jobs-page').then((m) => ({
+      Component: m.CleanerJobsPage,
     })),
   '/provider/jobs/:bookingId/receipt': () =>
-    import('@/features/provider-jobs/routes/job-receipt-page').then((m) => ({ Component: m.JobReceiptPage })),
+    import('@/features/cleaner-jobs/routes/job-receipt-page').then((m) => ({ Component: m.JobReceiptPage })),
   '/provider/profile': () =>
     import('@/features/provider-profile/routes/provider-profile-page').then((m) => ({
       Component: m.ProviderProfilePage,

@@ -5,6 +5,7 @@ import adminOperations from './admin-operations.json';
 import booking from './booking.json';
 import bookingWizard from './booking-wizard.json';
 import cleanerDashboard from './cleaner-dashboard.json';
+import cleanerJobs from './cleaner-jobs.json';
 import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
@@ -14,7 +15,6 @@ import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
-import providerJobs from './provider-jobs.json';
 import providerOnboarding from './provider-onboarding.json';
 import providerPortal from './provider-portal.json';
 import providerProfile from './provider-profile.json';
@@ -51,7 +51,7 @@ export const en = {
   paymentCard,
   paymentMethods,
   cleanerDashboard,
-  providerJobs,
+  cleanerJobs,
   providerOnboarding,
   providerPortal,
   providerProfile,

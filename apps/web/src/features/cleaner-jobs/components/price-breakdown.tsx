@@ -17,11 +17,11 @@ export function PriceBreakdown({ booking, className }: { booking: Booking; class
 
   return (
     <dl className={cn('flex flex-col gap-1.5 text-sm', className)}>
-      <PriceRow label={t('providerJobs.price.base')} value={money(booking.basePriceCents)} />
+      <PriceRow label={t('cleanerJobs.price.base')} value={money(booking.basePriceCents)} />
       {booking.addOns.map((addOn) => (
         <PriceRow
           key={addOn.id}
-          label={t('providerJobs.price.addOn', { name: addOn.name })}
+          label={t('cleanerJobs.price.addOn', { name: addOn.name })}
           value={money(addOn.priceCents)}
         />
       ))}
@@ -29,8 +29,8 @@ export function PriceBreakdown({ booking, className }: { booking: Booking; class
         <PriceRow
           label={
             booking.overtimeMinutes
-              ? t('providerJobs.price.overtimeMinutes', { minutes: booking.overtimeMinutes })
-              : t('providerJobs.price.overtime')
+              ? t('cleanerJobs.price.overtimeMinutes', { minutes: booking.overtimeMinutes })
+              : t('cleanerJobs.price.overtime')
           }
           value={money(overtimeFee)}
         />
@@ -38,18 +38,18 @@ export function PriceBreakdown({ booking, className }: { booking: Booking; class
       <PriceRow
         variant="strong"
         className="mt-1 border-border border-t pt-2"
-        label={figures.final ? t('providerJobs.price.finalTotal') : t('providerJobs.price.total')}
+        label={figures.final ? t('cleanerJobs.price.finalTotal') : t('cleanerJobs.price.total')}
         value={money(figures.totalCents)}
       />
       <PriceRow
         variant="muted"
-        label={t('providerJobs.price.platformFee')}
+        label={t('cleanerJobs.price.platformFee')}
         value={money(figures.platformFeeCents)}
       />
       <PriceRow
         variant="strong"
         className="text-brand-700 print:text-foreground"
-        label={t('providerJobs.price.earnings')}
+        label={t('cleanerJobs.price.earnings')}
         value={money(figures.earningsCents)}
       />
     </dl>

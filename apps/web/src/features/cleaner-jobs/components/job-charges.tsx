@@ -6,13 +6,13 @@ import { ChargesList } from '@/components/booking/charges-list';
 export function JobCharges({ booking }: { booking: Pick<Booking, 'charges' | 'currency' | 'timeZone'> }) {
   const { t } = useTranslation();
   if (booking.charges.length === 0) {
-    return <p className="text-muted-foreground text-sm">{t('providerJobs.detail.noCharges')}</p>;
+    return <p className="text-muted-foreground text-sm">{t('cleanerJobs.detail.noCharges')}</p>;
   }
   return (
     <ChargesList
       booking={booking}
-      kindLabel={(kind) => t(`providerJobs.charge.${kind}`)}
-      statusLabel={(status) => t(`providerJobs.charge.${status}`)}
+      kindLabel={(kind) => t(`cleanerJobs.charge.${kind}`)}
+      statusLabel={(status) => t(`cleanerJobs.charge.${status}`)}
       signRefunds
     />
   );

@@ -13,7 +13,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
   return (
     <fieldset className="m-0 min-w-0 border-0 p-0">
       <legend className="mb-2 p-0 font-medium text-muted-foreground text-sm">
-        {t('providerJobs.filter.label')}
+        {t('cleanerJobs.filter.label')}
       </legend>
       <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
         {JOB_STATUS_FILTERS.map((status) => {
@@ -31,7 +31,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
                   : 'border-input bg-card text-foreground hover:bg-muted',
               )}
             >
-              {t(`providerJobs.filter.${status}`)}
+              {t(`cleanerJobs.filter.${status}`)}
             </button>
           );
         })}

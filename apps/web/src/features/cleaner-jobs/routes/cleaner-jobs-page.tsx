@@ -20,7 +20,7 @@ function isStatusFilter(value: string | null): value is JobStatusFilter {
  * first) tabs — the API's two orders — with a server-side status filter, "Load more", a detail dialog,
  * Contact Client for active jobs and View Receipt for completed ones. Tab and filter live in the URL.
  */
-export function ProviderJobsPage() {
+export function CleanerJobsPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,19 +41,19 @@ export function ProviderJobsPage() {
     );
   };
 
-  const title = t('pages.providerJobs');
+  const title = t('pages.cleanerJobs');
   return (
     <div className="flex flex-col gap-5">
       <title>{t('common.pageTitle', { page: title, brand })}</title>
       <header className="flex flex-col gap-1">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-muted-foreground">{t('providerJobs.subtitle')}</p>
+        <p className="text-muted-foreground">{t('cleanerJobs.subtitle')}</p>
       </header>
       <Tabs value={tab} onValueChange={(value) => setParam('tab', value === 'past' ? 'past' : null)}>
-        <TabsList aria-label={t('providerJobs.tabs.label')}>
+        <TabsList aria-label={t('cleanerJobs.tabs.label')}>
           {TABS.map((when) => (
             <TabsTrigger key={when} value={when}>
-              {t(`providerJobs.tabs.${when}`)}
+              {t(`cleanerJobs.tabs.${when}`)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -22,7 +22,7 @@ export function JobList({ when, status, onOpen, onShowPast }: JobListProps) {
   const year = String(new Date().getFullYear());
 
   // docs/product-rules.md#wording: failures loading jobs are logged quietly (no toast).
-  useQuietError('provider-jobs', `${when} jobs (${status})`, query.error);
+  useQuietError('cleaner-jobs', `${when} jobs (${status})`, query.error);
 
   // Completed and cancelled jobs are never upcoming: say where they are.
   const onlyPast =
@@ -32,10 +32,10 @@ export function JobList({ when, status, onOpen, onShowPast }: JobListProps) {
       query={query}
       skeleton={<JobCardSkeleton />}
       texts={{
-        loadFailed: t('providerJobs.loadFailed'),
-        retry: t('providerJobs.retry'),
-        loadMore: t('providerJobs.loadMore'),
-        loadingMore: t('providerJobs.loadingMore'),
+        loadFailed: t('cleanerJobs.loadFailed'),
+        retry: t('cleanerJobs.retry'),
+        loadMore: t('cleanerJobs.loadMore'),
+        loadingMore: t('cleanerJobs.loadingMore'),
       }}
       empty={
         <EmptyState
@@ -44,16 +44,16 @@ export function JobList({ when, status, onOpen, onShowPast }: JobListProps) {
           icon={when === 'upcoming' ? BriefcaseBusiness : History}
           title={
             status === 'all'
-              ? t(`providerJobs.empty.${when}`)
-              : t(`providerJobs.empty.${when}Status`, {
-                  status: t(`providerJobs.status.${status}`).toLocaleLowerCase(),
+              ? t(`cleanerJobs.empty.${when}`)
+              : t(`cleanerJobs.empty.${when}Status`, {
+                  status: t(`cleanerJobs.status.${status}`).toLocaleLowerCase(),
                 })
           }
-          body={onlyPast ? t('providerJobs.empty.onlyPast') : t(`providerJobs.empty.${when}Body`)}
+          body={onlyPast ? t('cleanerJobs.empty.onlyPast') : t(`cleanerJobs.empty.${when}Body`)}
           action={
             onlyPast ? (
               <Button variant="outline" onClick={onShowPast}>
-                {t('providerJobs.empty.showPast')}
+                {t('cleanerJobs.empty.showPast')}
               </Button>
             ) : undefined
           }

@@ -30,7 +30,7 @@ interface JobDetailDialogProps {
 export function JobDetailDialog({ bookingId, onClose }: JobDetailDialogProps) {
   const { t } = useTranslation();
   return (
-    <BookingDetailDialog bookingId={bookingId} onClose={onClose} closeLabel={t('providerJobs.detail.close')}>
+    <BookingDetailDialog bookingId={bookingId} onClose={onClose} closeLabel={t('cleanerJobs.detail.close')}>
       {(id) => <JobDetail bookingId={id} />}
     </BookingDetailDialog>
   );
@@ -39,13 +39,13 @@ export function JobDetailDialog({ bookingId, onClose }: JobDetailDialogProps) {
 function JobDetail({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
   const texts = {
-    loading: t('providerJobs.detail.loading'),
+    loading: t('cleanerJobs.detail.loading'),
     loadingBody: t('common.loading'),
-    notFound: t('providerJobs.detail.notFound'),
-    notFoundBody: t('providerJobs.detail.notFoundBody'),
-    loadFailed: t('providerJobs.loadFailed'),
-    loadFailedBody: t('providerJobs.detail.loadFailedBody'),
-    retry: t('providerJobs.retry'),
+    notFound: t('cleanerJobs.detail.notFound'),
+    notFoundBody: t('cleanerJobs.detail.notFoundBody'),
+    loadFailed: t('cleanerJobs.loadFailed'),
+    loadFailedBody: t('cleanerJobs.detail.loadFailedBody'),
+    retry: t('cleanerJobs.retry'),
   };
   return (
     <BookingDetailQuery query={useJob(bookingId)} texts={texts}>
@@ -74,16 +74,16 @@ function JobDetailBody({ booking }: { booking: Booking }) {
         summary={
           <>
             <CalendarDays aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-            {t('providerJobs.when', { date, time: booking.bookingTime })}
+            {t('cleanerJobs.when', { date, time: booking.bookingTime })}
           </>
         }
-        note={t('providerJobs.detail.timesNote', { zone: zoneLabel(booking.timeZone) })}
+        note={t('cleanerJobs.detail.timesNote', { zone: zoneLabel(booking.timeZone) })}
       />
 
       <div className="flex flex-col gap-6 p-6">
         <dl className="grid grid-cols-2 gap-4 text-sm">
-          <DetailItem label={t('providerJobs.customer')}>{customer}</DetailItem>
-          <DetailItem label={t('providerJobs.detail.phone')}>
+          <DetailItem label={t('cleanerJobs.customer')}>{customer}</DetailItem>
+          <DetailItem label={t('cleanerJobs.detail.phone')}>
             {phone ? (
               <a href={telHref(phone)} className="text-primary underline-offset-4 hover:underline">
                 {phone}
@@ -91,43 +91,41 @@ function JobDetailBody({ booking }: { booking: Booking }) {
             ) : (
               <span className="text-muted-foreground">
                 {booking.status === 'pending'
-                  ? t('providerJobs.detail.phoneAfterConfirm')
-                  : t('providerJobs.detail.noPhone')}
+                  ? t('cleanerJobs.detail.phoneAfterConfirm')
+                  : t('cleanerJobs.detail.noPhone')}
               </span>
             )}
           </DetailItem>
-          <DetailItem wide label={t('providerJobs.address')}>
+          <DetailItem wide label={t('cleanerJobs.address')}>
             {booking.customerAddress}
           </DetailItem>
-          <DetailItem label={t('providerJobs.detail.propertyType')}>
-            {t(`providerJobs.homeTypes.${booking.homeType}`)}
+          <DetailItem label={t('cleanerJobs.detail.propertyType')}>
+            {t(`cleanerJobs.homeTypes.${booking.homeType}`)}
           </DetailItem>
-          <DetailItem label={t('providerJobs.detail.recurring')}>
-            {booking.isRecurring
-              ? t('providerJobs.detail.recurringYes')
-              : t('providerJobs.detail.recurringNo')}
+          <DetailItem label={t('cleanerJobs.detail.recurring')}>
+            {booking.isRecurring ? t('cleanerJobs.detail.recurringYes') : t('cleanerJobs.detail.recurringNo')}
           </DetailItem>
-          <DetailItem label={t('providerJobs.detail.bookedHours')}>
-            {t('providerJobs.hours', { hours: formatHours(booking.durationHours) })}
+          <DetailItem label={t('cleanerJobs.detail.bookedHours')}>
+            {t('cleanerJobs.hours', { hours: formatHours(booking.durationHours) })}
           </DetailItem>
-          <DetailItem label={t('providerJobs.detail.estimatedTime')}>
+          <DetailItem label={t('cleanerJobs.detail.estimatedTime')}>
             {estimatedTimeLabel(t, booking.estimatedTime)}
           </DetailItem>
           {booking.actualHoursWorked !== null ? (
-            <DetailItem label={t('providerJobs.detail.hoursWorked')}>
-              {t('providerJobs.hours', { hours: formatHours(booking.actualHoursWorked) })}
+            <DetailItem label={t('cleanerJobs.detail.hoursWorked')}>
+              {t('cleanerJobs.hours', { hours: formatHours(booking.actualHoursWorked) })}
             </DetailItem>
           ) : null}
           {booking.overtimeMinutes !== null ? (
-            <DetailItem label={t('providerJobs.detail.overtime')}>
-              {t('providerJobs.detail.overtimeMinutes', { count: booking.overtimeMinutes })}
+            <DetailItem label={t('cleanerJobs.detail.overtime')}>
+              {t('cleanerJobs.detail.overtimeMinutes', { count: booking.overtimeMinutes })}
             </DetailItem>
           ) : null}
           {rooms.length > 0 ? (
-            <DetailItem wide label={t('providerJobs.detail.rooms')}>
+            <DetailItem wide label={t('cleanerJobs.detail.rooms')}>
               {rooms
                 .map((room) =>
-                  t('providerJobs.detail.room', {
+                  t('cleanerJobs.detail.room', {
                     count: room.count,
                     type: room.type.replaceAll('_', ' '),
                   }),
@@ -136,7 +134,7 @@ function JobDetailBody({ booking }: { booking: Booking }) {
             </DetailItem>
           ) : null}
           {booking.specialInstructions ? (
-            <DetailItem wide label={t('providerJobs.detail.instructions')}>
+            <DetailItem wide label={t('cleanerJobs.detail.instructions')}>
               <span className="whitespace-pre-line">{booking.specialInstructions}</span>
             </DetailItem>
           ) : null}
@@ -144,17 +142,17 @@ function JobDetailBody({ booking }: { booking: Booking }) {
 
         <BookingConversation booking={booking} viewerSide="cleaner" otherName={customer} />
 
-        <DetailSection id="job-price-heading" title={t('providerJobs.detail.priceHeading')}>
+        <DetailSection id="job-price-heading" title={t('cleanerJobs.detail.priceHeading')}>
           <PriceBreakdown booking={booking} className="rounded-xl bg-muted/60 p-4" />
         </DetailSection>
 
         <DetailSection
           id="job-payment-heading"
-          title={t('providerJobs.detail.paymentHeading')}
+          title={t('cleanerJobs.detail.paymentHeading')}
           aside={
             <PaymentStatusBadge
               status={booking.paymentStatus}
-              label={t(`providerJobs.payment.${booking.paymentStatus}`)}
+              label={t(`cleanerJobs.payment.${booking.paymentStatus}`)}
             />
           }
         >
@@ -167,7 +165,7 @@ function JobDetailBody({ booking }: { booking: Booking }) {
               <Button asChild variant="secondary">
                 <a href={telHref(phone)}>
                   <Phone aria-hidden />
-                  {t('providerJobs.contactClient')}
+                  {t('cleanerJobs.contactClient')}
                 </a>
               </Button>
             ) : null}
@@ -175,7 +173,7 @@ function JobDetailBody({ booking }: { booking: Booking }) {
               <Button asChild variant="secondary">
                 <Link to={`/provider/jobs/${booking.id}/receipt`}>
                   <FileText aria-hidden />
-                  {t('providerJobs.viewReceipt')}
+                  {t('cleanerJobs.viewReceipt')}
                 </Link>
               </Button>
             ) : null}

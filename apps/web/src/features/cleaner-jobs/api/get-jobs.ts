@@ -22,7 +22,7 @@ export const JOB_STATUS_FILTERS = [
 export type JobStatusFilter = (typeof JOB_STATUS_FILTERS)[number];
 
 export const JOBS_PAGE_SIZE = 10;
-export const JOBS_QUERY_KEY = ['provider-jobs'] as const;
+export const JOBS_QUERY_KEY = ['cleaner-jobs'] as const;
 
 /** GET /api/v1/bookings?as=cleaner&when&status — one keyset page of the cleaner's jobs. */
 export function getJobs(

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function useJobNames(booking: Pick<Booking, 'serviceName' | 'customer'>) {
   const { t } = useTranslation();
   return {
-    service: booking.serviceName.trim() || t('providerJobs.fallbackService'),
-    customer: booking.customer.fullName.trim() || t('providerJobs.fallbackCustomer'),
+    service: booking.serviceName.trim() || t('cleanerJobs.fallbackService'),
+    customer: booking.customer.fullName.trim() || t('cleanerJobs.fallbackCustomer'),
   };
 }

@@ -41,13 +41,13 @@ export function JobReceiptPage() {
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link to="/provider/jobs?tab=past">
             <ArrowLeft aria-hidden />
-            {t('providerJobs.receipt.back')}
+            {t('cleanerJobs.receipt.back')}
           </Link>
         </Button>
         {query.data ? (
           <Button onClick={() => window.print()}>
             <Printer aria-hidden />
-            {t('providerJobs.receipt.print')}
+            {t('cleanerJobs.receipt.print')}
           </Button>
         ) : null}
       </div>
@@ -77,53 +77,51 @@ function Receipt({ booking }: { booking: Booking }) {
       <header className="flex flex-wrap items-start justify-between gap-4 border-border border-b pb-5">
         <BrandLockup markClassName="size-9 print:size-8" />
         <div className="flex flex-col items-end gap-1 text-right">
-          <h1 className="font-bold text-2xl tracking-tight">{t('providerJobs.receipt.heading')}</h1>
-          <p className="text-muted-foreground text-xs">
-            {t('providerJobs.receipt.issued', { date: issued })}
-          </p>
+          <h1 className="font-bold text-2xl tracking-tight">{t('cleanerJobs.receipt.heading')}</h1>
+          <p className="text-muted-foreground text-xs">{t('cleanerJobs.receipt.issued', { date: issued })}</p>
         </div>
       </header>
 
       {booking.status !== 'completed' ? (
         <p className="flex gap-2 rounded-xl bg-status-pending-bg p-3 text-sm text-status-pending">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {t('providerJobs.receipt.notCompleted')}
+          {t('cleanerJobs.receipt.notCompleted')}
         </p>
       ) : null}
 
       <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2">
-        <Field wide label={t('providerJobs.receipt.bookingId')}>
+        <Field wide label={t('cleanerJobs.receipt.bookingId')}>
           <span className="break-all font-mono text-[0.8125rem]">{booking.id}</span>
         </Field>
-        <Field label={t('providerJobs.receipt.date')}>
-          {t('providerJobs.when', { date: formatJobDate(booking.bookingDate), time: booking.bookingTime })}
+        <Field label={t('cleanerJobs.receipt.date')}>
+          {t('cleanerJobs.when', { date: formatJobDate(booking.bookingDate), time: booking.bookingTime })}
           <span className="block font-normal text-muted-foreground text-xs">
             {zoneLabel(booking.timeZone)}
           </span>
         </Field>
-        <Field label={t('providerJobs.receipt.status')}>
+        <Field label={t('cleanerJobs.receipt.status')}>
           <Badge variant={booking.status} className="print:border print:border-current">
-            {t(`providerJobs.status.${booking.status}`)}
+            {t(`cleanerJobs.status.${booking.status}`)}
           </Badge>
         </Field>
-        <Field label={t('providerJobs.customer')}>{customer}</Field>
-        <Field label={t('providerJobs.receipt.service')}>
+        <Field label={t('cleanerJobs.customer')}>{customer}</Field>
+        <Field label={t('cleanerJobs.receipt.service')}>
           {service}
           <span className="block font-normal text-muted-foreground text-xs">
-            {t(`providerJobs.homeTypes.${booking.homeType}`)} ·{' '}
-            {t('providerJobs.hours', {
+            {t(`cleanerJobs.homeTypes.${booking.homeType}`)} ·{' '}
+            {t('cleanerJobs.hours', {
               hours: formatHours(booking.actualHoursWorked ?? booking.durationHours),
             })}
           </span>
         </Field>
-        <Field wide label={t('providerJobs.address')}>
+        <Field wide label={t('cleanerJobs.address')}>
           {booking.customerAddress}
         </Field>
       </dl>
 
       <section aria-labelledby="receipt-items-heading" className="flex flex-col gap-2">
         <h2 id="receipt-items-heading" className="font-semibold">
-          {t('providerJobs.receipt.items')}
+          {t('cleanerJobs.receipt.items')}
         </h2>
         <PriceBreakdown
           booking={booking}
@@ -134,18 +132,18 @@ function Receipt({ booking }: { booking: Booking }) {
       <section aria-labelledby="receipt-payment-heading" className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="receipt-payment-heading" className="font-semibold">
-            {t('providerJobs.detail.paymentHeading')}
+            {t('cleanerJobs.detail.paymentHeading')}
           </h2>
           <PaymentStatusBadge
             status={booking.paymentStatus}
-            label={t(`providerJobs.payment.${booking.paymentStatus}`)}
+            label={t(`cleanerJobs.payment.${booking.paymentStatus}`)}
           />
         </div>
         <JobCharges booking={booking} />
       </section>
 
       <p className="border-border border-t pt-4 text-center text-muted-foreground text-xs">
-        {t('providerJobs.receipt.footer', { currency: booking.currency, brand })}
+        {t('cleanerJobs.receipt.footer', { currency: booking.currency, brand })}
       </p>
     </Card>
   );
@@ -165,18 +163,18 @@ function ReceiptError({ missing, onRetry }: { missing: boolean; onRetry: () => v
   return (
     <Card className="flex flex-col items-start gap-3 p-6">
       <h1 className="font-semibold text-xl">
-        {missing ? t('providerJobs.detail.notFound') : t('providerJobs.receipt.loadFailed')}
+        {missing ? t('cleanerJobs.detail.notFound') : t('cleanerJobs.receipt.loadFailed')}
       </h1>
       <p className="text-muted-foreground">
-        {missing ? t('providerJobs.detail.notFoundBody') : t('providerJobs.detail.loadFailedBody')}
+        {missing ? t('cleanerJobs.detail.notFoundBody') : t('cleanerJobs.detail.loadFailedBody')}
       </p>
       {missing ? (
         <Button asChild variant="outline">
-          <Link to="/provider/jobs">{t('providerJobs.receipt.back')}</Link>
+          <Link to="/provider/jobs">{t('cleanerJobs.receipt.back')}</Link>
         </Button>
       ) : (
         <Button variant="outline" onClick={onRetry}>
-          {t('providerJobs.retry')}
+          {t('cleanerJobs.retry')}
         </Button>
       )}
     </Card>

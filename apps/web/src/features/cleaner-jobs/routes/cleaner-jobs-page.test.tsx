@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '@/test/booking-fixture';
 import { json, mockFetch, problem } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { ProviderJobsPage } from './provider-jobs-page';
+import { CleanerJobsPage } from './cleaner-jobs-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -33,7 +33,7 @@ function serve({ lists = {}, detail, failLists }: Lists = {}) {
 }
 
 function renderPage(url = '/provider/jobs') {
-  return renderWithProviders(<ProviderJobsPage />, { path: '/provider/jobs', url });
+  return renderWithProviders(<CleanerJobsPage />, { path: '/provider/jobs', url });
 }
 
 beforeEach(() => {
@@ -49,7 +49,7 @@ afterEach(() => {
 const item = async (service: string) =>
   (await screen.findByRole('heading', { name: service })).closest('li')!;
 
-describe('ProviderJobsPage', () => {
+describe('CleanerJobsPage', () => {
   it('lists upcoming jobs soonest first with status, local date and time, customer, address, money and hours', async () => {
     const { requests } = serve({ lists: { 'upcoming:all': [[makeJob({ bookingTime: '10:00' })]] } });
     renderPage();

@@ -41,10 +41,10 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
       <BookingCardHeading
         id={headingId}
         title={service}
-        when={t('providerJobs.when', { date, time: booking.bookingTime })}
+        when={t('cleanerJobs.when', { date, time: booking.bookingTime })}
         badges={
           <div className="flex flex-col items-end gap-1">
-            <Badge variant={booking.status}>{t(`providerJobs.status.${booking.status}`)}</Badge>
+            <Badge variant={booking.status}>{t(`cleanerJobs.status.${booking.status}`)}</Badge>
             <PaymentPendingBadge booking={booking} />
             <SeriesBadge booking={booking} />
             <UnreadMessagesBadge bookingId={booking.id} />
@@ -52,21 +52,21 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
         }
       />
       <div className="flex flex-col gap-1.5 text-sm">
-        <CustomerLine label={t('providerJobs.customer')} name={customer} />
-        <AddressLine label={t('providerJobs.address')} address={booking.customerAddress} />
+        <CustomerLine label={t('cleanerJobs.customer')} name={customer} />
+        <AddressLine label={t('cleanerJobs.address')} address={booking.customerAddress} />
       </div>
       <dl className="grid grid-cols-3 gap-2 rounded-xl bg-muted/60 px-3 py-2.5 text-sm">
-        <CardFigure label={money.final ? t('providerJobs.finalTotal') : t('providerJobs.total')}>
+        <CardFigure label={money.final ? t('cleanerJobs.finalTotal') : t('cleanerJobs.total')}>
           {formatMoney(money.totalCents, booking.currency)}
         </CardFigure>
-        <CardFigure label={t('providerJobs.yourEarnings')} className="text-brand-700">
+        <CardFigure label={t('cleanerJobs.yourEarnings')} className="text-brand-700">
           {formatMoney(money.earningsCents, booking.currency)}
         </CardFigure>
         <div className="flex flex-col">
-          <dt className="text-muted-foreground text-xs">{t('providerJobs.duration')}</dt>
+          <dt className="text-muted-foreground text-xs">{t('cleanerJobs.duration')}</dt>
           <dd className="flex items-center gap-1 font-semibold tabular">
             <Clock3 aria-hidden className="size-3.5 text-muted-foreground" />
-            {t('providerJobs.hours', { hours: formatHours(booking.durationHours) })}
+            {t('cleanerJobs.hours', { hours: formatHours(booking.durationHours) })}
           </dd>
         </div>
       </dl>
@@ -75,15 +75,15 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
           variant="outline"
           size="sm"
           onClick={() => onOpen(booking.id)}
-          aria-label={t('providerJobs.viewDetailsOf', { service, date })}
+          aria-label={t('cleanerJobs.viewDetailsOf', { service, date })}
         >
-          {t('providerJobs.viewDetails')}
+          {t('cleanerJobs.viewDetails')}
         </Button>
         {isActiveJob(booking.status) && phone ? (
           <Button asChild variant="secondary" size="sm">
-            <a href={telHref(phone)} aria-label={t('providerJobs.contactClientOf', { customer, phone })}>
+            <a href={telHref(phone)} aria-label={t('cleanerJobs.contactClientOf', { customer, phone })}>
               <Phone aria-hidden />
-              {t('providerJobs.contactClient')}
+              {t('cleanerJobs.contactClient')}
             </a>
           </Button>
         ) : null}
@@ -91,10 +91,10 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
           <Button asChild variant="secondary" size="sm">
             <Link
               to={`/provider/jobs/${booking.id}/receipt`}
-              aria-label={t('providerJobs.viewReceiptOf', { service, date })}
+              aria-label={t('cleanerJobs.viewReceiptOf', { service, date })}
             >
               <FileText aria-hidden />
-              {t('providerJobs.viewReceipt')}
+              {t('cleanerJobs.viewReceipt')}
             </Link>
           </Button>
         ) : null}
