@@ -108,7 +108,7 @@ const PAGES: Record<AppPath, LazyPage> = {
       Component: m.ProviderWalletPage,
     })),
   '/provider/complete-profile': () =>
-    import('@/features/provider-onboarding/routes/complete-profile-page').then((m) => ({
+    import('@/features/cleaner-onboarding/routes/complete-profile-page').then((m) => ({
       Component: m.CompleteProfilePage,
     })),
   '/provider/:providerId': () =>

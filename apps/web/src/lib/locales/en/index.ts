@@ -6,6 +6,7 @@ import booking from './booking.json';
 import bookingWizard from './booking-wizard.json';
 import cleanerDashboard from './cleaner-dashboard.json';
 import cleanerJobs from './cleaner-jobs.json';
+import cleanerOnboarding from './cleaner-onboarding.json';
 import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
@@ -15,7 +16,6 @@ import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
-import providerOnboarding from './provider-onboarding.json';
 import providerPortal from './provider-portal.json';
 import providerProfile from './provider-profile.json';
 import providerSchedule from './provider-schedule.json';
@@ -52,7 +52,7 @@ export const en = {
   paymentMethods,
   cleanerDashboard,
   cleanerJobs,
-  providerOnboarding,
+  cleanerOnboarding,
   providerPortal,
   providerProfile,
   providerSchedule,

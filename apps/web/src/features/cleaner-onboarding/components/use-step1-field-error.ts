@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type OnboardingValidationKey, REQUIRED_KEY } from '../schemas';
 
 function isValidationKey(message: string): message is OnboardingValidationKey {
-  return message.startsWith('providerOnboarding.validation.');
+  return message.startsWith('cleanerOnboarding.validation.');
 }
 
 /** The text under a step 1 field: our checks' keys translated; the server's messages as sent. */

@@ -19,22 +19,22 @@ export function OnboardingProgress({ step, done }: OnboardingProgressProps) {
     <div className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="font-semibold text-foreground">
-          {t('providerOnboarding.stepOf', { step, total: ONBOARDING_STEPS })}
+          {t('cleanerOnboarding.stepOf', { step, total: ONBOARDING_STEPS })}
         </span>
         <span className="text-muted-foreground tabular-nums">
-          {t('providerOnboarding.percent', { percent })}
+          {t('cleanerOnboarding.percent', { percent })}
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label={t('providerOnboarding.progressLabel')}
+        aria-label={t('cleanerOnboarding.progressLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={t('providerOnboarding.progressValue', {
+        aria-valuetext={t('cleanerOnboarding.progressValue', {
           step,
           total: ONBOARDING_STEPS,
-          name: t(`providerOnboarding.steps.${step}`),
+          name: t(`cleanerOnboarding.steps.${step}`),
         })}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
@@ -43,7 +43,7 @@ export function OnboardingProgress({ step, done }: OnboardingProgressProps) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <ol aria-label={t('providerOnboarding.stepsLabel')} className="grid grid-cols-3 gap-2">
+      <ol aria-label={t('cleanerOnboarding.stepsLabel')} className="grid grid-cols-3 gap-2">
         {steps.map((item) => {
           const current = item === step;
           const complete = done[item] && !current;
@@ -70,8 +70,8 @@ export function OnboardingProgress({ step, done }: OnboardingProgressProps) {
                   current ? 'font-semibold text-foreground' : 'text-muted-foreground',
                 )}
               >
-                {t(`providerOnboarding.steps.${item}`)}
-                {complete ? <span className="sr-only"> ({t('providerOnboarding.stepDone')})</span> : null}
+                {t(`cleanerOnboarding.steps.${item}`)}
+                {complete ? <span className="sr-only"> ({t('cleanerOnboarding.stepDone')})</span> : null}
               </span>
             </li>
           );

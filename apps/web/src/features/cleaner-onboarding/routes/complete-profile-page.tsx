@@ -55,11 +55,11 @@ export function CompleteProfilePage() {
           className="-ml-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg px-2 font-medium text-muted-foreground text-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <ArrowLeft aria-hidden className="size-5" />
-          {t('providerOnboarding.backToDashboard')}
+          {t('cleanerOnboarding.backToDashboard')}
         </Link>
         <div className="flex flex-col gap-1">
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-          <p className="text-muted-foreground">{t('providerOnboarding.intro')}</p>
+          <p className="text-muted-foreground">{t('cleanerOnboarding.intro')}</p>
         </div>
       </div>
 
@@ -73,11 +73,9 @@ export function CompleteProfilePage() {
               tabIndex={-1}
               className="font-semibold text-xl tracking-tight focus:outline-none"
             >
-              {t(`providerOnboarding.steps.${step}`)}
+              {t(`cleanerOnboarding.steps.${step}`)}
             </h2>
-            <p className="text-muted-foreground text-sm">
-              {t(`providerOnboarding.stepDescriptions.${step}`)}
-            </p>
+            <p className="text-muted-foreground text-sm">{t(`cleanerOnboarding.stepDescriptions.${step}`)}</p>
           </div>
           {!profile ? (
             <div className="flex flex-col gap-4" aria-busy="true">

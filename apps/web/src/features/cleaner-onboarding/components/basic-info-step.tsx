@@ -64,20 +64,20 @@ export function BasicInfoStep({ profile, onBack, onSaved }: BasicInfoStepProps) 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-6">
-        <p className="text-muted-foreground text-sm">{t('providerOnboarding.requiredNote')}</p>
+        <p className="text-muted-foreground text-sm">{t('cleanerOnboarding.requiredNote')}</p>
 
-        <Section title={t('providerOnboarding.sections.photo')}>
+        <Section title={t('cleanerOnboarding.sections.photo')}>
           <PhotoField
             name={`${firstName} ${lastName}`.trim() || profile.fullName}
             avatarUrl={profile.avatarUrl}
           />
         </Section>
 
-        <Section title={t('providerOnboarding.sections.contact')}>
+        <Section title={t('cleanerOnboarding.sections.contact')}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               id="onboarding-first-name"
-              label={requiredLabel(t('providerOnboarding.fields.firstName'))}
+              label={requiredLabel(t('cleanerOnboarding.fields.firstName'))}
               error={fieldError(errors.firstName)}
               {...register('firstName')}
               aria-required
@@ -86,7 +86,7 @@ export function BasicInfoStep({ profile, onBack, onSaved }: BasicInfoStepProps) 
             />
             <TextField
               id="onboarding-last-name"
-              label={requiredLabel(t('providerOnboarding.fields.lastName'))}
+              label={requiredLabel(t('cleanerOnboarding.fields.lastName'))}
               error={fieldError(errors.lastName)}
               {...register('lastName')}
               aria-required
@@ -96,7 +96,7 @@ export function BasicInfoStep({ profile, onBack, onSaved }: BasicInfoStepProps) 
           </div>
           <PhoneField
             id="onboarding-phone"
-            label={requiredLabel(t('providerOnboarding.fields.phone'))}
+            label={requiredLabel(t('cleanerOnboarding.fields.phone'))}
             error={fieldError(errors.phone)}
             {...register('phone')}
             aria-required
@@ -104,11 +104,11 @@ export function BasicInfoStep({ profile, onBack, onSaved }: BasicInfoStepProps) 
           />
         </Section>
 
-        <Section title={t('providerOnboarding.sections.location')}>
+        <Section title={t('cleanerOnboarding.sections.location')}>
           <LocationFields />
         </Section>
 
-        <Section title={t('providerOnboarding.sections.transport')}>
+        <Section title={t('cleanerOnboarding.sections.transport')}>
           <TransportPicker />
         </Section>
 

@@ -37,8 +37,8 @@ export function useConnectPayout(provider: PaymentsConfig['provider']) {
       queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, session);
     },
     onError: (error) => {
-      toast.error(t('providerOnboarding.payout.connectFailed'), {
-        description: errorDetail(error) ?? t('providerOnboarding.toasts.saveFailedDescription'),
+      toast.error(t('cleanerOnboarding.payout.connectFailed'), {
+        description: errorDetail(error) ?? t('cleanerOnboarding.toasts.saveFailedDescription'),
       });
     },
   });

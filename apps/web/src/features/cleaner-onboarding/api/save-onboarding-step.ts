@@ -34,13 +34,13 @@ export function useSaveOnboardingStep() {
       queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, session);
       // Step 2 replaced the weekly availability rows.
       if (input.step === 2) await queryClient.invalidateQueries(availabilityQueryOptions);
-      toast.success(t('providerOnboarding.toasts.savedTitle'), {
-        description: t('providerOnboarding.toasts.savedDescription'),
+      toast.success(t('cleanerOnboarding.toasts.savedTitle'), {
+        description: t('cleanerOnboarding.toasts.savedDescription'),
       });
     },
     onError: (error) => {
-      toast.error(t('providerOnboarding.toasts.saveFailedTitle'), {
-        description: errorDetail(error) ?? t('providerOnboarding.toasts.saveFailedDescription'),
+      toast.error(t('cleanerOnboarding.toasts.saveFailedTitle'), {
+        description: errorDetail(error) ?? t('cleanerOnboarding.toasts.saveFailedDescription'),
       });
     },
   });

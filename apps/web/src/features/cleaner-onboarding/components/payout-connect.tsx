@@ -33,8 +33,8 @@ export function PayoutConnect({
       <div className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
         <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="flex flex-col gap-0.5">
-          <p className="font-semibold text-brand-900">{t('providerOnboarding.payout.connected')}</p>
-          <p className="text-muted-foreground text-sm">{t('providerOnboarding.payout.arrival')}</p>
+          <p className="font-semibold text-brand-900">{t('cleanerOnboarding.payout.connected')}</p>
+          <p className="text-muted-foreground text-sm">{t('cleanerOnboarding.payout.arrival')}</p>
         </div>
       </div>
     );
@@ -42,16 +42,16 @@ export function PayoutConnect({
 
   const label = stripe
     ? status.notReady
-      ? t('providerOnboarding.payout.continueStripe')
-      : t('providerOnboarding.payout.connectStripe')
-    : t('providerOnboarding.payout.connect');
+      ? t('cleanerOnboarding.payout.continueStripe')
+      : t('cleanerOnboarding.payout.connectStripe')
+    : t('cleanerOnboarding.payout.connect');
 
   return (
     <>
       {status.notReady ? (
         <p className="flex items-start gap-2 rounded-xl bg-status-pending-bg p-3 text-sm text-status-pending">
           <Hourglass aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {t('providerOnboarding.payout.notReady')}
+          {t('cleanerOnboarding.payout.notReady')}
         </p>
       ) : null}
       <Button
@@ -65,11 +65,11 @@ export function PayoutConnect({
       >
         {connecting || status.checking ? <Spinner /> : <Landmark aria-hidden />}
         {status.checking
-          ? t('providerOnboarding.payout.checking')
+          ? t('cleanerOnboarding.payout.checking')
           : connecting
             ? stripe
-              ? t('providerOnboarding.payout.openingStripe')
-              : t('providerOnboarding.payout.connecting')
+              ? t('cleanerOnboarding.payout.openingStripe')
+              : t('cleanerOnboarding.payout.connecting')
             : label}
       </Button>
       {refusal ? (

@@ -63,7 +63,7 @@ function HoursRateForm({
   const [emptyRefused, setEmptyRefused] = useState(false);
   const currency = profile.currency ?? (profile.country ? currencyForCountry(profile.country) : null);
   const bounds = { min: ONBOARDING_HOURLY_RATE_MIN, max: ONBOARDING_HOURLY_RATE_MAX };
-  const rateMessage = () => t('providerOnboarding.validation.hourlyRate', bounds);
+  const rateMessage = () => t('cleanerOnboarding.validation.hourlyRate', bounds);
   const money = (value: number) => (currency ? formatMoney(value * 100, currency) : String(value));
 
   const onRateText = (text: string) => {
@@ -125,12 +125,12 @@ function HoursRateForm({
       <section aria-labelledby="onboarding-rate-heading" className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h3 id="onboarding-rate-heading" className="font-semibold text-base">
-            {t('providerOnboarding.rate.heading')}
+            {t('cleanerOnboarding.rate.heading')}
           </h3>
-          <p className="text-muted-foreground text-sm">{t('providerOnboarding.rate.description')}</p>
+          <p className="text-muted-foreground text-sm">{t('cleanerOnboarding.rate.description')}</p>
         </div>
         <p aria-hidden className="font-bold text-3xl text-foreground tabular-nums tracking-tight">
-          {t('providerOnboarding.rate.perHour', { amount: money(rate) })}
+          {t('cleanerOnboarding.rate.perHour', { amount: money(rate) })}
         </p>
         <div className="flex flex-col gap-1">
           <RateSlider
@@ -138,8 +138,8 @@ function HoursRateForm({
             min={ONBOARDING_HOURLY_RATE_MIN}
             max={ONBOARDING_HOURLY_RATE_MAX}
             step={ONBOARDING_HOURLY_RATE_STEP}
-            label={t('providerOnboarding.rate.slider')}
-            valueText={t('providerOnboarding.rate.perHour', { amount: money(rate) })}
+            label={t('cleanerOnboarding.rate.slider')}
+            valueText={t('cleanerOnboarding.rate.perHour', { amount: money(rate) })}
             disabled={save.isPending}
             onValueChange={(value) => {
               setRate(value);
@@ -154,7 +154,7 @@ function HoursRateForm({
         </div>
         <div className="flex flex-col gap-2">
           <label htmlFor="onboarding-hourly-rate" className="font-medium text-sm">
-            {t('providerOnboarding.rate.label')}
+            {t('cleanerOnboarding.rate.label')}
             {currency ? ` (${currency})` : null}
           </label>
           <input
@@ -179,7 +179,7 @@ function HoursRateForm({
             </p>
           ) : (
             <p id="onboarding-hourly-rate-hint" className="text-muted-foreground text-xs">
-              {t('providerOnboarding.rate.range', bounds)}
+              {t('cleanerOnboarding.rate.range', bounds)}
             </p>
           )}
         </div>
@@ -188,14 +188,14 @@ function HoursRateForm({
       <section aria-labelledby="onboarding-availability-heading" className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <h3 id="onboarding-availability-heading" className="font-semibold text-base">
-            {t('providerOnboarding.availability.heading')}
+            {t('cleanerOnboarding.availability.heading')}
           </h3>
-          <p className="text-muted-foreground text-sm">{t('providerOnboarding.availability.description')}</p>
+          <p className="text-muted-foreground text-sm">{t('cleanerOnboarding.availability.description')}</p>
         </div>
         <WeeklyAvailabilityEditor
           value={slots}
           onChange={onSlotsChange}
-          emptyMessage={t('providerOnboarding.availability.empty')}
+          emptyMessage={t('cleanerOnboarding.availability.empty')}
           emptyInvalid={emptyRefused}
           disabled={save.isPending}
           headingLevel="h4"

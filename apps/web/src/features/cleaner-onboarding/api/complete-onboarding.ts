@@ -51,20 +51,20 @@ export function useFinishOnboarding() {
     },
     onSuccess: (session) => {
       queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, session);
-      toast.success(t('providerOnboarding.toasts.completedTitle'), {
-        description: t('providerOnboarding.toasts.completedDescription'),
+      toast.success(t('cleanerOnboarding.toasts.completedTitle'), {
+        description: t('cleanerOnboarding.toasts.completedDescription'),
       });
     },
     onError: (error) => {
       const stage = error instanceof FinishError ? error.stage : 'complete';
       const detail = errorDetail(error instanceof FinishError ? error.source : error);
       if (stage === 'save') {
-        toast.error(t('providerOnboarding.toasts.saveFailedTitle'), {
-          description: detail ?? t('providerOnboarding.toasts.saveFailedDescription'),
+        toast.error(t('cleanerOnboarding.toasts.saveFailedTitle'), {
+          description: detail ?? t('cleanerOnboarding.toasts.saveFailedDescription'),
         });
       } else {
-        toast.error(t('providerOnboarding.toasts.completeFailedTitle'), {
-          description: detail ?? t('providerOnboarding.toasts.completeFailedDescription'),
+        toast.error(t('cleanerOnboarding.toasts.completeFailedTitle'), {
+          description: detail ?? t('cleanerOnboarding.toasts.completeFailedDescription'),
         });
       }
     },

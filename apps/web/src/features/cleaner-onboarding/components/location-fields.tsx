@@ -36,7 +36,7 @@ export function LocationFields() {
   const postalCodeField = () => (
     <PostalCodeField
       id="onboarding-postal-code"
-      label={t('providerOnboarding.fields.postalCode')}
+      label={t('cleanerOnboarding.fields.postalCode')}
       error={fieldError(errors.postalCode)}
       country={country}
       registration={register('postalCode')}
@@ -48,13 +48,13 @@ export function LocationFields() {
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
         <CountrySelectField
           id="onboarding-country"
-          label={requiredLabel(t('providerOnboarding.fields.country'))}
+          label={requiredLabel(t('cleanerOnboarding.fields.country'))}
           error={fieldError(errors.country)}
           control={control}
           name="country"
           options={ONBOARDING_COUNTRIES.map((code) => ({
             value: code,
-            label: t(`providerOnboarding.countries.${code}`),
+            label: t(`cleanerOnboarding.countries.${code}`),
           }))}
           onCountryChange={(value, previous) => {
             // The two countries share no province, district or postal code format.
@@ -68,7 +68,7 @@ export function LocationFields() {
         />
         <TextField
           id="onboarding-currency"
-          label={t('providerOnboarding.fields.currency')}
+          label={t('cleanerOnboarding.fields.currency')}
           value={currencyForCountry(country)}
           readOnly
           aria-describedby="onboarding-currency-hint"
@@ -76,12 +76,12 @@ export function LocationFields() {
         />
       </div>
       <p id="onboarding-currency-hint" className="-mt-3 text-muted-foreground text-xs">
-        {t('providerOnboarding.fields.currencyHint')}
+        {t('cleanerOnboarding.fields.currencyHint')}
       </p>
 
       <TextField
         id="onboarding-street"
-        label={requiredLabel(t('providerOnboarding.fields.addressLine1'))}
+        label={requiredLabel(t('cleanerOnboarding.fields.addressLine1'))}
         error={fieldError(errors.addressLine1)}
         {...register('addressLine1')}
         aria-required
@@ -93,7 +93,7 @@ export function LocationFields() {
         <>
           <TextField
             id="onboarding-unit"
-            label={t('providerOnboarding.fields.unit')}
+            label={t('cleanerOnboarding.fields.unit')}
             error={fieldError(errors.addressLine2)}
             {...register('addressLine2')}
             autoComplete="address-line2"
@@ -101,17 +101,17 @@ export function LocationFields() {
           />
           <TextField
             id="onboarding-city"
-            label={requiredLabel(t('providerOnboarding.fields.city'))}
+            label={requiredLabel(t('cleanerOnboarding.fields.city'))}
             {...cityField()}
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <CanadianProvinceField
               id="onboarding-province"
-              label={t('providerOnboarding.fields.province')}
+              label={t('cleanerOnboarding.fields.province')}
               error={fieldError(errors.provinceOrDistrict)}
               control={control}
               name="provinceOrDistrict"
-              placeholder={t('providerOnboarding.fields.provincePlaceholder')}
+              placeholder={t('cleanerOnboarding.fields.provincePlaceholder')}
             />
             {postalCodeField()}
           </div>
@@ -121,12 +121,12 @@ export function LocationFields() {
           {postalCodeField()}
           <TextField
             id="onboarding-locality"
-            label={requiredLabel(t('providerOnboarding.fields.locality'))}
+            label={requiredLabel(t('cleanerOnboarding.fields.locality'))}
             {...cityField()}
           />
           <TextField
             id="onboarding-district"
-            label={t('providerOnboarding.fields.district')}
+            label={t('cleanerOnboarding.fields.district')}
             error={fieldError(errors.provinceOrDistrict)}
             {...register('provinceOrDistrict')}
             autoComplete="address-level1"

@@ -7,16 +7,16 @@ import {
   ONBOARDING_HOURLY_RATE_MIN,
 } from '@limpa/domain';
 import { z } from 'zod';
-import type en from '@/lib/locales/en/provider-onboarding.json';
+import type en from '@/lib/locales/en/cleaner-onboarding.json';
 
 /**
  * Step 1's own checks, mirroring the server's (contracts `onboardingStep1Body`) for fast feedback.
  * Messages are i18n keys, translated under each field; the server still has the last word.
  */
 
-export type OnboardingValidationKey = `providerOnboarding.validation.${keyof (typeof en)['validation']}`;
+export type OnboardingValidationKey = `cleanerOnboarding.validation.${keyof (typeof en)['validation']}`;
 const msg = (key: OnboardingValidationKey) => key;
-export const REQUIRED_KEY = msg('providerOnboarding.validation.required');
+export const REQUIRED_KEY = msg('cleanerOnboarding.validation.required');
 
 export const TRANSPORT_TYPES = ['car', 'bus', 'biking'] as const;
 export type TransportType = (typeof TRANSPORT_TYPES)[number];
@@ -26,9 +26,8 @@ export type OnboardingCountry = (typeof ONBOARDING_COUNTRIES)[number];
 const PHONE_PATTERN = /^\+?[\d\s().-]{6,20}$/;
 
 const requiredText = (max: number) =>
-  z.string().trim().min(1, REQUIRED_KEY).max(max, msg('providerOnboarding.validation.tooLong'));
-const optionalText = (max: number) =>
-  z.string().trim().max(max, msg('providerOnboarding.validation.tooLong'));
+  z.string().trim().min(1, REQUIRED_KEY).max(max, msg('cleanerOnboarding.validation.tooLong'));
+const optionalText = (max: number) => z.string().trim().max(max, msg('cleanerOnboarding.validation.tooLong'));
 
 export const step1Schema = z
   .object({
@@ -36,7 +35,7 @@ export const step1Schema = z
     lastName: requiredText(99),
     phone: requiredText(40).refine(
       (value) => PHONE_PATTERN.test(value),
-      msg('providerOnboarding.validation.phone'),
+      msg('cleanerOnboarding.validation.phone'),
     ),
     country: z.enum(ONBOARDING_COUNTRIES, { error: REQUIRED_KEY }),
     addressLine1: requiredText(200),
@@ -56,14 +55,14 @@ export const step1Schema = z
         ctx.addIssue({
           code: 'custom',
           path: ['postalCode'],
-          message: msg('providerOnboarding.validation.canadianPostalCode'),
+          message: msg('cleanerOnboarding.validation.canadianPostalCode'),
         });
       }
       if (value.country === 'PT' && !isValidPostalCode('PT', postalCode)) {
         ctx.addIssue({
           code: 'custom',
           path: ['postalCode'],
-          message: msg('providerOnboarding.validation.portuguesePostalCode'),
+          message: msg('cleanerOnboarding.validation.portuguesePostalCode'),
         });
       }
     },

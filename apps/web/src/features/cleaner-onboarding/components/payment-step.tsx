@@ -39,7 +39,7 @@ export function PaymentStep({ profile, onBack, onGoToStep }: PaymentStepProps) {
     event.preventDefault();
     // An account Stripe is still reviewing goes to the API, whose refusal says what is missing.
     if (!status.connected && !status.notReady) {
-      setRefusal(t('providerOnboarding.payout.connectFirst'));
+      setRefusal(t('cleanerOnboarding.payout.connectFirst'));
       connectButton.current?.focus();
       return;
     }
@@ -57,9 +57,9 @@ export function PaymentStep({ profile, onBack, onGoToStep }: PaymentStepProps) {
           <IconBadge icon={Landmark} className="size-11 shrink-0 rounded-xl bg-brand-50 text-brand-700" />
           <div className="flex flex-col gap-1">
             <h3 id="onboarding-payout-heading" className="font-semibold text-base">
-              {t('providerOnboarding.payout.heading')}
+              {t('cleanerOnboarding.payout.heading')}
             </h3>
-            <p className="text-muted-foreground text-sm">{t('providerOnboarding.payout.description')}</p>
+            <p className="text-muted-foreground text-sm">{t('cleanerOnboarding.payout.description')}</p>
           </div>
         </div>
 
@@ -78,7 +78,7 @@ export function PaymentStep({ profile, onBack, onGoToStep }: PaymentStepProps) {
         </div>
         <p className="flex items-start gap-2 text-muted-foreground text-xs">
           <ShieldCheck aria-hidden className="size-4 shrink-0" />
-          {t('providerOnboarding.payout.secure', { brand })}
+          {t('cleanerOnboarding.payout.secure', { brand })}
         </p>
       </section>
 
@@ -92,19 +92,19 @@ export function PaymentStep({ profile, onBack, onGoToStep }: PaymentStepProps) {
             className="flex items-center gap-2 font-semibold text-accent-800"
           >
             <CircleAlert aria-hidden className="size-4" />
-            {t('providerOnboarding.payout.review')}
+            {t('cleanerOnboarding.payout.review')}
           </h3>
           <ul className="flex flex-col gap-2">
             {missing.map((step) => (
               <li key={step} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
                 <span>
-                  {t('providerOnboarding.payout.stepMissing', {
+                  {t('cleanerOnboarding.payout.stepMissing', {
                     step,
-                    name: t(`providerOnboarding.steps.${step}`),
+                    name: t(`cleanerOnboarding.steps.${step}`),
                   })}
                 </span>
                 <Button variant="link" size="sm" onClick={() => onGoToStep(step)}>
-                  {t('providerOnboarding.payout.goToStep', { step })}
+                  {t('cleanerOnboarding.payout.goToStep', { step })}
                 </Button>
               </li>
             ))}

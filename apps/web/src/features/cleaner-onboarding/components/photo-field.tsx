@@ -30,9 +30,9 @@ export function PhotoField({ name, avatarUrl }: PhotoFieldProps) {
 
   const pick = (file: File) => {
     if (!PHOTO_TYPES.includes(file.type)) {
-      const message = t('providerOnboarding.photo.invalidType');
+      const message = t('cleanerOnboarding.photo.invalidType');
       setError(message);
-      toast.error(t('providerOnboarding.toasts.invalidPhotoTitle'), { description: message });
+      toast.error(t('cleanerOnboarding.toasts.invalidPhotoTitle'), { description: message });
       return;
     }
     setError(null);
@@ -59,19 +59,19 @@ export function PhotoField({ name, avatarUrl }: PhotoFieldProps) {
         >
           {avatar.isUploading ? <Spinner /> : <Camera aria-hidden />}
           {avatar.isUploading
-            ? t('providerOnboarding.photo.uploading')
+            ? t('cleanerOnboarding.photo.uploading')
             : avatarUrl
-              ? t('providerOnboarding.photo.change')
-              : t('providerOnboarding.photo.upload')}
+              ? t('cleanerOnboarding.photo.change')
+              : t('cleanerOnboarding.photo.upload')}
         </Button>
         <PhotoFileInput
           ref={input}
           accept="image/jpeg,image/png"
-          label={t('providerOnboarding.photo.input')}
+          label={t('cleanerOnboarding.photo.input')}
           onPick={pick}
         />
         <p id={hintId} className="text-muted-foreground text-xs">
-          {t('providerOnboarding.photo.hint')} {t('providerOnboarding.photo.formats')}
+          {t('cleanerOnboarding.photo.hint')} {t('cleanerOnboarding.photo.formats')}
         </p>
         {error ? (
           <p id={errorId} className="font-medium text-destructive-text text-sm">

@@ -21,7 +21,7 @@ export function TransportPicker() {
   return (
     <div className="flex flex-col gap-3">
       <p id={labelId} className="font-medium text-sm">
-        {requiredLabel(t('providerOnboarding.fields.transport'))}
+        {requiredLabel(t('cleanerOnboarding.fields.transport'))}
       </p>
       <Controller
         control={control}
@@ -43,7 +43,7 @@ export function TransportPicker() {
               return (
                 <RadioGroupCard key={type} value={type} className="min-h-16 flex-col gap-1">
                   <Icon aria-hidden className="size-5" />
-                  {t(`providerOnboarding.transport.${type}`)}
+                  {t(`cleanerOnboarding.transport.${type}`)}
                 </RadioGroupCard>
               );
             })}

@@ -17,13 +17,13 @@ interface WizardFooterProps {
 export function WizardFooter({ step, onBack, pending, submitDisabled = false }: WizardFooterProps) {
   const { t } = useTranslation();
   const last = step === 3;
-  const label = last ? t('providerOnboarding.saveFinish') : t('providerOnboarding.saveContinue');
-  const pendingLabel = last ? t('providerOnboarding.finishing') : t('providerOnboarding.saving');
+  const label = last ? t('cleanerOnboarding.saveFinish') : t('cleanerOnboarding.saveContinue');
+  const pendingLabel = last ? t('cleanerOnboarding.finishing') : t('cleanerOnboarding.saving');
   return (
     <div className="flex gap-3 border-border/70 border-t pt-5">
       <Button variant="outline" size="lg" className="px-4" disabled={step === 1 || pending} onClick={onBack}>
         <ArrowLeft aria-hidden />
-        {t('providerOnboarding.back')}
+        {t('cleanerOnboarding.back')}
       </Button>
       <Button type="submit" size="lg" className="flex-1" disabled={pending || submitDisabled}>
         {pending ? <Spinner /> : null}
