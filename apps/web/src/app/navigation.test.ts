@@ -77,7 +77,7 @@ describe('side menu', () => {
       'myAddresses',
       'serviceProviders',
     ]);
-    expect(keys('cleaner')).toEqual(['dashboard', 'schedule', 'providerPortal', 'myBookings']);
+    expect(keys('cleaner')).toEqual(['dashboard', 'schedule', 'cleanerPortal', 'myBookings']);
     expect(keys('admin')).toEqual([
       'adminDashboard',
       'allBookings',

@@ -92,7 +92,7 @@ const NAVIGATION: Record<Role, RoleNavigation> = {
       },
       { to: '/provider/wallet', icon: Wallet, tab: 'bottomNav.wallet' },
       { to: '/provider/profile', icon: UserRound, tab: 'bottomNav.profile' },
-      { to: '/provider/portal', icon: Briefcase, menu: 'menu.providerPortal' },
+      { to: '/provider/portal', icon: Briefcase, menu: 'menu.cleanerPortal' },
     ],
     menuOrder: ['/provider/dashboard', '/provider/schedule', '/provider/portal', '/provider/jobs'],
     profileSettings: '/provider/profile',

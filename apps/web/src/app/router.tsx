@@ -86,8 +86,8 @@ const PAGES: Record<AppPath, LazyPage> = {
       Component: m.CleanerDashboardPage,
     })),
   '/provider/portal': () =>
-    import('@/features/provider-portal/routes/provider-portal-page').then((m) => ({
-      Component: m.ProviderPortalPage,
+    import('@/features/cleaner-portal/routes/cleaner-portal-page').then((m) => ({
+      Component: m.CleanerPortalPage,
     })),
   '/provider/schedule': () =>
     import('@/features/provider-schedule/routes/provider-schedule-page').then((m) => ({

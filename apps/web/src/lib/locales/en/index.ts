@@ -7,6 +7,7 @@ import bookingWizard from './booking-wizard.json';
 import cleanerDashboard from './cleaner-dashboard.json';
 import cleanerJobs from './cleaner-jobs.json';
 import cleanerOnboarding from './cleaner-onboarding.json';
+import cleanerPortal from './cleaner-portal.json';
 import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
@@ -16,7 +17,6 @@ import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
-import providerPortal from './provider-portal.json';
 import providerProfile from './provider-profile.json';
 import providerSchedule from './provider-schedule.json';
 import providerWallet from './provider-wallet.json';
@@ -53,7 +53,7 @@ export const en = {
   cleanerDashboard,
   cleanerJobs,
   cleanerOnboarding,
-  providerPortal,
+  cleanerPortal,
   providerProfile,
   providerSchedule,
   providerWallet,

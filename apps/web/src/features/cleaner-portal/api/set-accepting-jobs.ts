@@ -24,7 +24,7 @@ export function useSetAcceptingJobs() {
     },
     onError: (_error, _accepting, context) => {
       queryClient.setQueryData(SESSION_QUERY_KEY, context?.previous);
-      toast.error(t('providerPortal.availability.saveFailed'));
+      toast.error(t('cleanerPortal.availability.saveFailed'));
     },
   });
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type en from '@/lib/locales/en/provider-portal.json';
+import type en from '@/lib/locales/en/cleaner-portal.json';
 
-/** Messages are i18n keys (`providerPortal.profile.errors.*`), translated under each field. */
-export type ProfileErrorKey = `providerPortal.profile.errors.${keyof (typeof en)['profile']['errors']}`;
+/** Messages are i18n keys (`cleanerPortal.profile.errors.*`), translated under each field. */
+export type ProfileErrorKey = `cleanerPortal.profile.errors.${keyof (typeof en)['profile']['errors']}`;
 const msg = (key: ProfileErrorKey) => key;
 
 /** The API's limits (contracts `cleanerProfileUpdateBody`). */
@@ -19,26 +19,26 @@ export const portalProfileSchema = z.object({
   fullName: z
     .string()
     .trim()
-    .min(1, msg('providerPortal.profile.errors.fullNameRequired'))
-    .max(FULL_NAME_MAX, msg('providerPortal.profile.errors.fullNameMax')),
+    .min(1, msg('cleanerPortal.profile.errors.fullNameRequired'))
+    .max(FULL_NAME_MAX, msg('cleanerPortal.profile.errors.fullNameMax')),
   phone: z
     .string()
     .trim()
-    .refine((v) => v === '' || PHONE_PATTERN.test(v), msg('providerPortal.profile.errors.phoneInvalid')),
-  bio: z.string().trim().max(BIO_MAX, msg('providerPortal.profile.errors.bioMax')),
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), msg('cleanerPortal.profile.errors.phoneInvalid')),
+  bio: z.string().trim().max(BIO_MAX, msg('cleanerPortal.profile.errors.bioMax')),
   hourlyRate: z
     .string()
     .trim()
     .refine(
       (v) => v === '' || (RATE_PATTERN.test(v) && Number(v.replace(',', '.')) <= HOURLY_RATE_MAX),
-      msg('providerPortal.profile.errors.hourlyRate'),
+      msg('cleanerPortal.profile.errors.hourlyRate'),
     ),
   workRadiusKm: z
     .string()
     .trim()
     .refine(
       (v) => /^\d+$/.test(v) && Number(v) <= WORK_RADIUS_MAX,
-      msg('providerPortal.profile.errors.workRadius'),
+      msg('cleanerPortal.profile.errors.workRadius'),
     ),
   servicesOffered: z.array(z.string()),
 });

@@ -20,7 +20,7 @@ export function ServicesChips({ value, onChange, disabled }: ServicesChipsProps)
 
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
-      <legend className="mb-2 font-medium text-sm">{t('providerPortal.profile.services')}</legend>
+      <legend className="mb-2 font-medium text-sm">{t('cleanerPortal.profile.services')}</legend>
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2">
           {value.map((service) => (
@@ -30,7 +30,7 @@ export function ServicesChips({ value, onChange, disabled }: ServicesChipsProps)
                 <button
                   type="button"
                   onClick={() => onChange(value.filter((s) => s !== service))}
-                  aria-label={t('providerPortal.profile.removeService', { service: serviceName(t, service) })}
+                  aria-label={t('cleanerPortal.profile.removeService', { service: serviceName(t, service) })}
                   className="inline-flex size-7 items-center justify-center rounded-full transition-colors hover:bg-brand-100"
                 >
                   <X aria-hidden className="size-4" />
@@ -40,13 +40,13 @@ export function ServicesChips({ value, onChange, disabled }: ServicesChipsProps)
           ))}
         </ul>
       ) : (
-        <p className="text-muted-foreground text-sm">{t('providerPortal.profile.servicesNone')}</p>
+        <p className="text-muted-foreground text-sm">{t('cleanerPortal.profile.servicesNone')}</p>
       )}
       {remaining.length > 0 ? (
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-add`} className="inline-flex items-center gap-1.5 text-primary">
             <Plus aria-hidden className="size-4" />
-            {t('providerPortal.profile.addService')}
+            {t('cleanerPortal.profile.addService')}
           </Label>
           <Select
             value=""
@@ -54,7 +54,7 @@ export function ServicesChips({ value, onChange, disabled }: ServicesChipsProps)
             disabled={disabled}
           >
             <SelectTrigger id={`${id}-add`}>
-              <SelectValue placeholder={t('providerPortal.profile.addServicePlaceholder')} />
+              <SelectValue placeholder={t('cleanerPortal.profile.addServicePlaceholder')} />
             </SelectTrigger>
             <SelectContent>
               {remaining.map((choice) => (
@@ -66,7 +66,7 @@ export function ServicesChips({ value, onChange, disabled }: ServicesChipsProps)
           </Select>
         </div>
       ) : (
-        <p className="text-muted-foreground text-sm">{t('providerPortal.profile.allServicesAdded')}</p>
+        <p className="text-muted-foreground text-sm">{t('cleanerPortal.profile.allServicesAdded')}</p>
       )}
     </fieldset>
   );

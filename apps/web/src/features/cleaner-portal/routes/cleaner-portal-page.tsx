@@ -21,7 +21,7 @@ const isTab = (value: string | null): value is PortalTab => TABS.includes(value 
  * the bookings view) kept in the URL (`?tab=bookings&show=history`) so a reload or a shared link opens the
  * same place.
  */
-export function ProviderPortalPage() {
+export function CleanerPortalPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const auth = useAuth();
@@ -31,7 +31,7 @@ export function ProviderPortalPage() {
   const rawTab = params.get('tab');
   const tab: PortalTab = isTab(rawTab) ? rawTab : 'dashboard';
   const view: PortalView = params.get('show') === 'history' ? 'history' : 'open';
-  const title = t('pages.providerPortal');
+  const title = t('pages.cleanerPortal');
 
   const go = (next: PortalTab, nextView: PortalView = 'open') => {
     const search = new URLSearchParams(params);
@@ -46,13 +46,13 @@ export function ProviderPortalPage() {
       <title>{t('common.pageTitle', { page: title, brand })}</title>
       <header className="flex flex-col gap-1">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-muted-foreground">{t('providerPortal.subtitle')}</p>
+        <p className="text-muted-foreground">{t('cleanerPortal.subtitle')}</p>
       </header>
       <Tabs value={tab} onValueChange={(value) => isTab(value) && go(value)}>
-        <TabsList aria-label={t('providerPortal.tabs.label')}>
+        <TabsList aria-label={t('cleanerPortal.tabs.label')}>
           {TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
-              {t(`providerPortal.tabs.${key}`)}
+              {t(`cleanerPortal.tabs.${key}`)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -30,24 +30,24 @@ export function useCompleteBooking() {
     mutationFn: completeBooking,
     onSuccess: ({ payment }) => {
       if (payment.status === 'failed') {
-        toast.warning(t('providerPortal.toasts.completedChargeFailedTitle'), {
-          description: t('providerPortal.toasts.completedChargeFailedDescription'),
+        toast.warning(t('cleanerPortal.toasts.completedChargeFailedTitle'), {
+          description: t('cleanerPortal.toasts.completedChargeFailedDescription'),
         });
       } else {
-        toast.success(t('providerPortal.toasts.completedTitle'), {
-          description: t('providerPortal.toasts.completedDescription'),
+        toast.success(t('cleanerPortal.toasts.completedTitle'), {
+          description: t('cleanerPortal.toasts.completedDescription'),
         });
       }
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400) {
-        toast.error(t('providerPortal.toasts.invalidTimeTitle'), {
-          description: t('providerPortal.toasts.invalidTimeDescription'),
+        toast.error(t('cleanerPortal.toasts.invalidTimeTitle'), {
+          description: t('cleanerPortal.toasts.invalidTimeDescription'),
         });
         return;
       }
-      toast.error(t('providerPortal.toasts.completeFailedTitle'), {
-        description: t('providerPortal.toasts.completeFailedDescription'),
+      toast.error(t('cleanerPortal.toasts.completeFailedTitle'), {
+        description: t('cleanerPortal.toasts.completeFailedDescription'),
       });
     },
     onSettled: () => refreshAfterBookingAction(queryClient),

@@ -16,17 +16,17 @@ interface BookingsTabProps {
 export function BookingsTab({ view, onViewChange }: BookingsTabProps) {
   const { t } = useTranslation();
   const bookings = usePortalBookings(view);
-  useQuietError('provider-portal', `${view} bookings`, bookings.error);
-  const label = t(`providerPortal.bookings.${view}`);
+  useQuietError('cleaner-portal', `${view} bookings`, bookings.error);
+  const label = t(`cleanerPortal.bookings.${view}`);
 
   return (
     <section aria-labelledby="portal-bookings-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="portal-bookings-heading" className="font-semibold text-lg tracking-tight">
-          {t('providerPortal.bookings.heading')}
+          {t('cleanerPortal.bookings.heading')}
         </h2>
         <fieldset className="flex rounded-xl bg-muted p-1">
-          <legend className="sr-only">{t('providerPortal.bookings.show')}</legend>
+          <legend className="sr-only">{t('cleanerPortal.bookings.show')}</legend>
           {VIEWS.map((option) => (
             <button
               key={option}
@@ -38,7 +38,7 @@ export function BookingsTab({ view, onViewChange }: BookingsTabProps) {
                 view === option && 'bg-card text-foreground shadow-sm',
               )}
             >
-              {t(`providerPortal.bookings.${option}`)}
+              {t(`cleanerPortal.bookings.${option}`)}
             </button>
           ))}
         </fieldset>
@@ -50,7 +50,7 @@ export function BookingsTab({ view, onViewChange }: BookingsTabProps) {
           <BookingList view={view} label={label} state="ready" bookings={bookings.data.items} />
           {bookings.data.nextCursor ? (
             <p className="text-center text-muted-foreground text-sm">
-              {t('providerPortal.bookings.limitNote', { count: CLEANER_BOOKINGS_LIMIT })}
+              {t('cleanerPortal.bookings.limitNote', { count: CLEANER_BOOKINGS_LIMIT })}
             </p>
           ) : null}
         </>

@@ -13,19 +13,19 @@ import { BookingList } from './booking-list';
 export function DashboardTab({ onViewAll }: { onViewAll: () => void }) {
   const { t } = useTranslation();
   const bookings = usePortalBookings('open');
-  useQuietError('provider-portal', 'open bookings', bookings.error);
+  useQuietError('cleaner-portal', 'open bookings', bookings.error);
   const items = bookings.data?.items ?? [];
   const pending = items.filter((b) => b.status === 'pending').length;
   const confirmed = items.filter((b) => b.status === 'confirmed' || b.status === 'in_progress').length;
   const now = Date.now();
   const next = items.find((b) => new Date(b.startsAt).getTime() > now && b.status !== 'pending');
   const nextWhen = next ? bookingWhen(next) : null;
-  const label = t('providerPortal.summary.upcoming');
+  const label = t('cleanerPortal.summary.upcoming');
 
   return (
     <div className="flex flex-col gap-5">
       <FactsCard
-        heading={t('providerPortal.summary.heading')}
+        heading={t('cleanerPortal.summary.heading')}
         loading={bookings.isPending}
         placeholderWidths={['w-44', 'w-36', 'w-56']}
         facts={[
@@ -33,13 +33,13 @@ export function DashboardTab({ onViewAll }: { onViewAll: () => void }) {
             key: 'pending',
             icon: Hourglass,
             iconClassName: 'text-status-pending',
-            content: t('providerPortal.summary.pending', { count: pending }),
+            content: t('cleanerPortal.summary.pending', { count: pending }),
           },
           {
             key: 'confirmed',
             icon: CircleCheckBig,
             iconClassName: 'text-status-confirmed',
-            content: t('providerPortal.summary.confirmed', { count: confirmed }),
+            content: t('cleanerPortal.summary.confirmed', { count: confirmed }),
           },
           {
             key: 'next',
@@ -48,13 +48,13 @@ export function DashboardTab({ onViewAll }: { onViewAll: () => void }) {
             content:
               next && nextWhen ? (
                 <span>
-                  <span className="font-medium">{t('providerPortal.summary.next')}: </span>
+                  <span className="font-medium">{t('cleanerPortal.summary.next')}: </span>
                   <span className="tabular">
-                    {t('providerPortal.bookings.when', { date: nextWhen.date, time: nextWhen.time })}
+                    {t('cleanerPortal.bookings.when', { date: nextWhen.date, time: nextWhen.time })}
                   </span>
                 </span>
               ) : (
-                t('providerPortal.summary.nextNone')
+                t('cleanerPortal.summary.nextNone')
               ),
           },
         ]}
@@ -69,7 +69,7 @@ export function DashboardTab({ onViewAll }: { onViewAll: () => void }) {
           </h2>
           {items.length > 0 ? (
             <Button variant="ghost" size="sm" onClick={onViewAll} className="-mr-2 text-primary">
-              {t('providerPortal.summary.viewAll')}
+              {t('cleanerPortal.summary.viewAll')}
               <ChevronRight aria-hidden />
             </Button>
           ) : null}

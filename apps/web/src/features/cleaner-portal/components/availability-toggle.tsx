@@ -21,10 +21,10 @@ export function AvailabilityToggle() {
       <div className="flex items-center justify-between gap-4">
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-switch`} className="text-base">
-            {t('providerPortal.availability.label')}
+            {t('cleanerPortal.availability.label')}
           </Label>
           <p className="text-muted-foreground text-sm">
-            {available ? t('providerPortal.availability.on') : t('providerPortal.availability.off')}
+            {available ? t('cleanerPortal.availability.on') : t('cleanerPortal.availability.off')}
           </p>
         </div>
         <Switch
@@ -35,7 +35,7 @@ export function AvailabilityToggle() {
         />
       </div>
       <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-        {t('providerPortal.availability.hint')}
+        {t('cleanerPortal.availability.hint')}
       </p>
     </Card>
   );

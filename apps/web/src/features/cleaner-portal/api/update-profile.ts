@@ -21,8 +21,8 @@ export function useUpdateCleanerProfile() {
   return useUpdateOwnProfile<PortalProfileInput>({
     onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: ['providers'] });
-      toast.success(t('providerPortal.toasts.profileUpdated'));
+      toast.success(t('cleanerPortal.toasts.profileUpdated'));
     },
-    onFailed: () => toast.error(t('providerPortal.toasts.profileFailed')),
+    onFailed: () => toast.error(t('cleanerPortal.toasts.profileFailed')),
   });
 }

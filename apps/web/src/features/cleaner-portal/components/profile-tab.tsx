@@ -55,13 +55,13 @@ export function ProfileTab({ profile }: { profile: Profile }) {
 
   return (
     <FormCard
-      title={t('providerPortal.profile.heading')}
-      description={t('providerPortal.profile.description')}
+      title={t('cleanerPortal.profile.heading')}
+      description={t('cleanerPortal.profile.description')}
       onSubmit={onSubmit}
     >
       <TextField
         id="portal-full-name"
-        label={t('providerPortal.profile.fullName')}
+        label={t('cleanerPortal.profile.fullName')}
         error={fieldError(errors.fullName?.message)}
         {...register('fullName')}
         autoComplete="name"
@@ -69,24 +69,24 @@ export function ProfileTab({ profile }: { profile: Profile }) {
       />
       <PhoneField
         id="portal-phone"
-        label={t('providerPortal.profile.phone')}
+        label={t('cleanerPortal.profile.phone')}
         error={fieldError(errors.phone?.message)}
         {...register('phone')}
       />
       <FormField
         id="portal-bio"
-        label={t('providerPortal.profile.bio')}
+        label={t('cleanerPortal.profile.bio')}
         error={fieldError(errors.bio?.message)}
       >
         {(c) => (
-          <Textarea {...c} {...register('bio')} placeholder={t('providerPortal.profile.bioPlaceholder')} />
+          <Textarea {...c} {...register('bio')} placeholder={t('cleanerPortal.profile.bioPlaceholder')} />
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <TextField
           id="portal-hourly-rate"
-          label={t('providerPortal.profile.hourlyRate', { currency: profile.currency ?? 'EUR' })}
-          hint={t('providerPortal.profile.hourlyRateHint')}
+          label={t('cleanerPortal.profile.hourlyRate', { currency: profile.currency ?? 'EUR' })}
+          hint={t('cleanerPortal.profile.hourlyRateHint')}
           error={fieldError(errors.hourlyRate?.message)}
           {...register('hourlyRate')}
           type="number"
@@ -98,8 +98,8 @@ export function ProfileTab({ profile }: { profile: Profile }) {
         />
         <TextField
           id="portal-work-radius"
-          label={t('providerPortal.profile.workRadius')}
-          hint={t('providerPortal.profile.workRadiusHint')}
+          label={t('cleanerPortal.profile.workRadius')}
+          hint={t('cleanerPortal.profile.workRadiusHint')}
           error={fieldError(errors.workRadiusKm?.message)}
           {...register('workRadiusKm')}
           type="number"
@@ -121,8 +121,8 @@ export function ProfileTab({ profile }: { profile: Profile }) {
         className="mt-1 w-full sm:w-auto sm:self-end"
         pending={update.isPending}
         disabled={!isDirty || update.isPending}
-        label={t('providerPortal.profile.save')}
-        pendingLabel={t('providerPortal.profile.saving')}
+        label={t('cleanerPortal.profile.save')}
+        pendingLabel={t('cleanerPortal.profile.saving')}
       />
     </FormCard>
   );

@@ -57,8 +57,8 @@ export function CompleteJobDialog({ booking, open, onOpenChange }: CompleteJobDi
     event.preventDefault();
     if (disabled) return;
     if (!isValidHoursWorked(hours)) {
-      toast.error(t('providerPortal.toasts.invalidTimeTitle'), {
-        description: t('providerPortal.toasts.invalidTimeDescription'),
+      toast.error(t('cleanerPortal.toasts.invalidTimeTitle'), {
+        description: t('cleanerPortal.toasts.invalidTimeDescription'),
       });
       return;
     }
@@ -82,25 +82,25 @@ export function CompleteJobDialog({ booking, open, onOpenChange }: CompleteJobDi
         onOpenChange(next);
       }}
     >
-      <DialogContent closeLabel={t('providerPortal.complete.close')}>
+      <DialogContent closeLabel={t('cleanerPortal.complete.close')}>
         <DialogHeading
-          title={t('providerPortal.complete.title')}
-          description={t('providerPortal.complete.description', {
+          title={t('cleanerPortal.complete.title')}
+          description={t('cleanerPortal.complete.description', {
             service: booking.serviceName,
             customer: booking.customer.fullName,
           })}
         />
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <p className="flex items-center justify-between rounded-xl bg-muted px-4 py-3 text-sm">
-            <span className="text-muted-foreground">{t('providerPortal.complete.booked')}</span>
+            <span className="text-muted-foreground">{t('cleanerPortal.complete.booked')}</span>
             <span className="font-semibold tabular">
-              {t('providerPortal.complete.bookedValue', { hours: formatHours(booking.durationHours) })}
+              {t('cleanerPortal.complete.bookedValue', { hours: formatHours(booking.durationHours) })}
             </span>
           </p>
           <TextField
             id={`${id}-hours`}
-            label={t('providerPortal.complete.hours')}
-            hint={t('providerPortal.complete.hoursHint')}
+            label={t('cleanerPortal.complete.hours')}
+            hint={t('cleanerPortal.complete.hoursHint')}
             type="number"
             inputMode="decimal"
             step="0.1"
@@ -117,15 +117,15 @@ export function CompleteJobDialog({ booking, open, onOpenChange }: CompleteJobDi
               <div className="flex flex-col gap-1.5 rounded-xl border border-border/70 p-3">
                 <dl className="flex flex-col gap-1.5">
                   <div className="flex justify-between gap-3">
-                    <dt className="text-muted-foreground">{t('providerPortal.complete.overtimeFee')}</dt>
+                    <dt className="text-muted-foreground">{t('cleanerPortal.complete.overtimeFee')}</dt>
                     <dd className="tabular">{money(preview.overtimeFeeCents)}</dd>
                   </div>
                   <div className="flex justify-between gap-3">
-                    <dt className="text-muted-foreground">{t('providerPortal.complete.finalTotal')}</dt>
+                    <dt className="text-muted-foreground">{t('cleanerPortal.complete.finalTotal')}</dt>
                     <dd className="font-semibold tabular">{money(preview.finalTotalCents)}</dd>
                   </div>
                   <div className="flex justify-between gap-3">
-                    <dt className="text-muted-foreground">{t('providerPortal.complete.yourEarnings')}</dt>
+                    <dt className="text-muted-foreground">{t('cleanerPortal.complete.yourEarnings')}</dt>
                     <dd className="font-semibold text-status-completed tabular">
                       {money(preview.cleanerEarningsCents)}
                     </dd>
@@ -133,13 +133,13 @@ export function CompleteJobDialog({ booking, open, onOpenChange }: CompleteJobDi
                 </dl>
                 <p className="text-muted-foreground text-xs tabular">
                   {preview.overtimeFeeCents > 0
-                    ? t('providerPortal.complete.overtime', {
+                    ? t('cleanerPortal.complete.overtime', {
                         minutes: preview.overtimeMinutes,
                         blocks: preview.overtimeBlocks,
                         fee: money(OVERTIME_BLOCK_FEE_CENTS),
                       })
-                    : t('providerPortal.complete.noOvertime')}{' '}
-                  {t('providerPortal.complete.estimate')}
+                    : t('cleanerPortal.complete.noOvertime')}{' '}
+                  {t('cleanerPortal.complete.estimate')}
                 </p>
               </div>
             ) : null}
@@ -149,8 +149,8 @@ export function CompleteJobDialog({ booking, open, onOpenChange }: CompleteJobDi
             <Button type="submit" size="lg" disabled={disabled} className="w-full sm:w-auto">
               {complete.isPending ? <Spinner /> : null}
               {complete.isPending
-                ? t('providerPortal.complete.submitting')
-                : t('providerPortal.complete.submit')}
+                ? t('cleanerPortal.complete.submitting')
+                : t('cleanerPortal.complete.submit')}
             </Button>
           </DialogFooter>
         </form>

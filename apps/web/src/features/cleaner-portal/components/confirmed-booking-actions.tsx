@@ -17,12 +17,12 @@ export function RescheduleRequest({ booking }: { booking: Booking }) {
   const busy = answer.isPending;
   return (
     <section
-      aria-label={t('providerPortal.reschedule.label')}
+      aria-label={t('cleanerPortal.reschedule.label')}
       className="flex flex-col gap-3 rounded-xl bg-status-pending-bg p-3 text-sm"
     >
       <p className="flex gap-2 text-status-pending">
         <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {t('providerPortal.reschedule.asks', {
+        {t('cleanerPortal.reschedule.asks', {
           customer: booking.customer.fullName,
           date: formatCalendarDate(request.bookingDate),
           time: request.bookingTime,
@@ -35,11 +35,11 @@ export function RescheduleRequest({ booking }: { booking: Booking }) {
           onClick={() => answer.mutate({ id: booking.id, answer: 'decline' })}
         >
           <X aria-hidden />
-          {t('providerPortal.reschedule.decline')}
+          {t('cleanerPortal.reschedule.decline')}
         </Button>
         <Button disabled={busy} onClick={() => answer.mutate({ id: booking.id, answer: 'accept' })}>
           {busy ? <Spinner /> : <Check aria-hidden />}
-          {t('providerPortal.reschedule.accept')}
+          {t('cleanerPortal.reschedule.accept')}
         </Button>
       </div>
     </section>
@@ -56,19 +56,19 @@ export function CancelConfirmedBooking({ booking, date }: { booking: Booking; da
         <Button
           variant="outline"
           className="w-full border-destructive/40 text-destructive-text"
-          aria-label={t('providerPortal.actions.cancelLabel', { service: booking.serviceName, date })}
+          aria-label={t('cleanerPortal.actions.cancelLabel', { service: booking.serviceName, date })}
         >
           <X aria-hidden />
-          {t('providerPortal.actions.cancel')}
+          {t('cleanerPortal.actions.cancel')}
         </Button>
       }
-      title={t('providerPortal.cancelConfirmed.title')}
-      description={t('providerPortal.cancelConfirmed.body', { customer: booking.customer.fullName })}
-      reasonLabel={t('providerPortal.cancelConfirmed.reason')}
-      submitLabel={t('providerPortal.cancelConfirmed.submit')}
-      closeLabel={t('providerPortal.cancelConfirmed.keep')}
-      requiredMessage={t('providerPortal.cancelConfirmed.reasonRequired')}
-      failedMessage={t('providerPortal.actions.genericError')}
+      title={t('cleanerPortal.cancelConfirmed.title')}
+      description={t('cleanerPortal.cancelConfirmed.body', { customer: booking.customer.fullName })}
+      reasonLabel={t('cleanerPortal.cancelConfirmed.reason')}
+      submitLabel={t('cleanerPortal.cancelConfirmed.submit')}
+      closeLabel={t('cleanerPortal.cancelConfirmed.keep')}
+      requiredMessage={t('cleanerPortal.cancelConfirmed.reasonRequired')}
+      failedMessage={t('cleanerPortal.actions.genericError')}
       destructive
       onSubmit={(reason) => cancel.mutateAsync({ id: booking.id, reason })}
     />

@@ -24,7 +24,7 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: cancelBooking,
     onSuccess: () => {
-      toast.success(t('providerPortal.toasts.cancelled'));
+      toast.success(t('cleanerPortal.toasts.cancelled'));
     },
     onError: (error) => toastBookingActionError(error),
     onSettled: () => refreshAfterBookingAction(queryClient),

@@ -38,10 +38,10 @@ export function BookingList(props: BookingListProps) {
   if (props.state === 'error') {
     return (
       <Card role="alert" className="flex flex-col items-start gap-3 p-5">
-        <p className="font-medium">{t('providerPortal.bookings.loadFailed')}</p>
+        <p className="font-medium">{t('cleanerPortal.bookings.loadFailed')}</p>
         <Button variant="outline" onClick={props.onRetry}>
           <RotateCw aria-hidden />
-          {t('providerPortal.bookings.retry')}
+          {t('cleanerPortal.bookings.retry')}
         </Button>
       </Card>
     );
@@ -58,14 +58,14 @@ export function BookingList(props: BookingListProps) {
           iconClassName="size-6"
         />
         <h3 className="font-semibold text-lg">
-          {open ? t('providerPortal.bookings.emptyOpen') : t('providerPortal.bookings.emptyHistory')}
+          {open ? t('cleanerPortal.bookings.emptyOpen') : t('cleanerPortal.bookings.emptyHistory')}
         </h3>
         <p className="max-w-sm text-muted-foreground text-sm">
-          {open ? t('providerPortal.bookings.emptyOpenBody') : t('providerPortal.bookings.emptyHistoryBody')}
+          {open ? t('cleanerPortal.bookings.emptyOpenBody') : t('cleanerPortal.bookings.emptyHistoryBody')}
         </p>
         {open ? (
           <Button asChild variant="outline">
-            <Link to="/provider/schedule">{t('providerPortal.bookings.openSchedule')}</Link>
+            <Link to="/provider/schedule">{t('cleanerPortal.bookings.openSchedule')}</Link>
           </Button>
         ) : null}
       </Card>

@@ -20,7 +20,7 @@ export function useAnswerReschedule() {
     mutationFn: answerReschedule,
     onSuccess: (_, { answer }) => {
       toast.success(
-        t(answer === 'accept' ? 'providerPortal.reschedule.accepted' : 'providerPortal.reschedule.declined'),
+        t(answer === 'accept' ? 'cleanerPortal.reschedule.accepted' : 'cleanerPortal.reschedule.declined'),
       );
     },
     onError: (error) => toastBookingActionError(error),

@@ -38,30 +38,30 @@ function PendingActions({ booking, date, time }: { booking: Booking; date: strin
           <Button
             variant="outline"
             disabled={busy}
-            aria-label={t('providerPortal.actions.cancelLabel', { service: booking.serviceName, date })}
+            aria-label={t('cleanerPortal.actions.cancelLabel', { service: booking.serviceName, date })}
           >
             {cancel.isPending ? <Spinner /> : <X aria-hidden />}
-            {cancel.isPending ? t('providerPortal.actions.cancelling') : t('providerPortal.actions.cancel')}
+            {cancel.isPending ? t('cleanerPortal.actions.cancelling') : t('cleanerPortal.actions.cancel')}
           </Button>
         }
-        title={t('providerPortal.actions.cancelTitle')}
-        description={t('providerPortal.actions.cancelBody', {
+        title={t('cleanerPortal.actions.cancelTitle')}
+        description={t('cleanerPortal.actions.cancelBody', {
           customer: booking.customer.fullName,
           date,
           time,
         })}
-        cancelLabel={t('providerPortal.actions.cancelKeep')}
-        confirmLabel={t('providerPortal.actions.cancelConfirm')}
+        cancelLabel={t('cleanerPortal.actions.cancelKeep')}
+        confirmLabel={t('cleanerPortal.actions.cancelConfirm')}
         destructive
         onConfirm={() => cancel.mutate(booking.id)}
       />
       <Button
         disabled={busy}
         onClick={() => confirm.mutate(booking.id)}
-        aria-label={t('providerPortal.actions.confirmLabel', { service: booking.serviceName, date })}
+        aria-label={t('cleanerPortal.actions.confirmLabel', { service: booking.serviceName, date })}
       >
         {confirm.isPending ? <Spinner /> : <Check aria-hidden />}
-        {confirm.isPending ? t('providerPortal.actions.confirming') : t('providerPortal.actions.confirm')}
+        {confirm.isPending ? t('cleanerPortal.actions.confirming') : t('cleanerPortal.actions.confirm')}
       </Button>
     </div>
   );
@@ -75,10 +75,10 @@ function CompleteAction({ booking, date }: { booking: Booking; date: string }) {
       <Button
         className="w-full"
         onClick={() => setOpen(true)}
-        aria-label={t('providerPortal.actions.completeLabel', { service: booking.serviceName, date })}
+        aria-label={t('cleanerPortal.actions.completeLabel', { service: booking.serviceName, date })}
       >
         <ClipboardCheck aria-hidden />
-        {t('providerPortal.actions.complete')}
+        {t('cleanerPortal.actions.complete')}
       </Button>
       <CompleteJobDialog booking={booking} open={open} onOpenChange={setOpen} />
     </>
@@ -101,7 +101,7 @@ export function PortalBookingCard({ booking }: { booking: Booking }) {
       <BookingCardHeading
         id={headingId}
         title={booking.serviceName}
-        when={t('providerPortal.bookings.when', { date, time })}
+        when={t('cleanerPortal.bookings.when', { date, time })}
         badges={
           <div className="flex flex-col items-end gap-1">
             <BookingStatusBadge status={booking.status} />
@@ -112,13 +112,13 @@ export function PortalBookingCard({ booking }: { booking: Booking }) {
       />
 
       <div className="flex flex-col gap-1.5 text-sm">
-        <CustomerLine label={t('providerPortal.bookings.customer')} name={booking.customer.fullName} />
+        <CustomerLine label={t('cleanerPortal.bookings.customer')} name={booking.customer.fullName} />
         <p className="flex items-center gap-1.5">
           <Phone aria-hidden className="size-4 shrink-0 text-muted-foreground" />
           {phone ? (
             <a
               href={telHref(phone)}
-              aria-label={t('providerPortal.bookings.call', { name: booking.customer.fullName, phone })}
+              aria-label={t('cleanerPortal.bookings.call', { name: booking.customer.fullName, phone })}
               className="-my-2 inline-flex min-h-11 items-center font-medium text-primary tabular underline-offset-4 hover:underline"
             >
               {phone}
@@ -126,29 +126,29 @@ export function PortalBookingCard({ booking }: { booking: Booking }) {
           ) : (
             <span className="text-muted-foreground">
               {booking.status === 'pending'
-                ? t('providerPortal.bookings.phoneAfterConfirm')
-                : t('providerPortal.bookings.noPhone')}
+                ? t('cleanerPortal.bookings.phoneAfterConfirm')
+                : t('cleanerPortal.bookings.noPhone')}
             </span>
           )}
         </p>
-        <AddressLine label={t('providerPortal.bookings.address')} address={booking.customerAddress} />
+        <AddressLine label={t('cleanerPortal.bookings.address')} address={booking.customerAddress} />
       </div>
 
       <dl className="grid grid-cols-2 gap-3 border-border/70 border-t pt-3">
         <CardFigure
-          label={figures.final ? t('providerPortal.bookings.finalTotal') : t('providerPortal.bookings.total')}
+          label={figures.final ? t('cleanerPortal.bookings.finalTotal') : t('cleanerPortal.bookings.total')}
         >
           {formatMoney(figures.totalCents, booking.currency)}
         </CardFigure>
-        <CardFigure label={t('providerPortal.bookings.earnings')} className="text-status-completed">
+        <CardFigure label={t('cleanerPortal.bookings.earnings')} className="text-status-completed">
           {formatMoney(figures.earningsCents, booking.currency)}
         </CardFigure>
         <div className="col-span-2 text-muted-foreground text-xs tabular">
-          <dt className="sr-only">{t('providerPortal.complete.booked')}</dt>
+          <dt className="sr-only">{t('cleanerPortal.complete.booked')}</dt>
           <dd>
             {booking.actualHoursWorked !== null
-              ? t('providerPortal.bookings.worked', { hours: formatHours(booking.actualHoursWorked) })
-              : t('providerPortal.bookings.duration', { hours: formatHours(booking.durationHours) })}
+              ? t('cleanerPortal.bookings.worked', { hours: formatHours(booking.actualHoursWorked) })
+              : t('cleanerPortal.bookings.duration', { hours: formatHours(booking.durationHours) })}
           </dd>
         </div>
       </dl>

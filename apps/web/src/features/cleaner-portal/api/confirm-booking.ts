@@ -25,11 +25,11 @@ export function useConfirmBooking() {
   return useMutation({
     mutationFn: confirmBooking,
     onSuccess: ({ payment }) => {
-      if (payment.status === 'paid') toast.success(t('providerPortal.toasts.confirmedPaid'));
-      else if (payment.status === 'none') toast.success(t('providerPortal.toasts.confirmedNoCard'));
+      if (payment.status === 'paid') toast.success(t('cleanerPortal.toasts.confirmedPaid'));
+      else if (payment.status === 'none') toast.success(t('cleanerPortal.toasts.confirmedNoCard'));
       else if (payment.status === 'requires_action')
-        toast.success(t('providerPortal.toasts.confirmedAwaitingBank'));
-      else toast.error(t('providerPortal.toasts.confirmedChargeFailed'));
+        toast.success(t('cleanerPortal.toasts.confirmedAwaitingBank'));
+      else toast.error(t('cleanerPortal.toasts.confirmedChargeFailed'));
     },
     onError: (error) => toastBookingActionError(error),
     onSettled: () => refreshAfterBookingAction(queryClient),

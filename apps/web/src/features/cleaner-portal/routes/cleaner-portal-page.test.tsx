@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeBooking } from '@/test/booking-fixture';
 import { json, mockFetch, problem, type RecordedRequest, sessionAs } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { ProviderPortalPage } from './provider-portal-page';
+import { CleanerPortalPage } from './cleaner-portal-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -67,7 +67,7 @@ function serve({
 }
 
 function renderPage(url = '/provider/portal?tab=bookings') {
-  return renderWithProviders(<ProviderPortalPage />, { path: '/provider/portal', url, withAuth: true });
+  return renderWithProviders(<CleanerPortalPage />, { path: '/provider/portal', url, withAuth: true });
 }
 
 async function card(service: string) {
@@ -87,7 +87,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('ProviderPortalPage', () => {
+describe('CleanerPortalPage', () => {
   it('a request (pending) says the phone and street come with the confirmation', async () => {
     const request = makeBooking({
       customer: { userId: 'u3', fullName: 'Eva Pereira', phone: null, avatarUrl: null },

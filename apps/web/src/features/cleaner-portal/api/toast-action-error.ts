@@ -12,5 +12,5 @@ export function toastBookingActionError(error: unknown) {
     toast.error(error.title, { description: error.detail });
     return;
   }
-  toast.error(i18n.t('providerPortal.actions.genericError'));
+  toast.error(i18n.t('cleanerPortal.actions.genericError'));
 }
