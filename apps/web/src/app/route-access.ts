@@ -49,7 +49,7 @@ export const APP_ROUTES = [
   { path: '/provider/schedule', access: CLEANER, page: 'providerSchedule' },
   { path: '/provider/jobs', access: CLEANER, page: 'cleanerJobs' },
   { path: '/provider/jobs/:bookingId/receipt', access: CLEANER, page: 'providerJobReceipt' },
-  { path: '/provider/profile', access: CLEANER, page: 'providerProfile' },
+  { path: '/provider/profile', access: CLEANER, page: 'cleanerProfile' },
   { path: '/provider/wallet', access: CLEANER, page: 'providerWallet' },
   { path: '/provider/complete-profile', access: CLEANER, page: 'providerCompleteProfile' },
   { path: '/provider/:providerId', access: 'any', page: 'providerDetail' },

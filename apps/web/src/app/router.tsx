@@ -100,8 +100,8 @@ const PAGES: Record<AppPath, LazyPage> = {
   '/provider/jobs/:bookingId/receipt': () =>
     import('@/features/cleaner-jobs/routes/job-receipt-page').then((m) => ({ Component: m.JobReceiptPage })),
   '/provider/profile': () =>
-    import('@/features/provider-profile/routes/provider-profile-page').then((m) => ({
-      Component: m.ProviderProfilePage,
+    import('@/features/cleaner-profile/routes/cleaner-profile-page').then((m) => ({
+      Component: m.CleanerProfilePage,
     })),
   '/provider/wallet': () =>
     import('@/features/provider-wallet/routes/provider-wallet-page').then((m) => ({

@@ -89,7 +89,7 @@ export function CleanerDetailPage() {
   const failed = provider.isError && !notFound && !provider.data;
   useEffect(() => {
     if (!failed) return;
-    toast.error(t('providers.profile.loadFailed'), { id: 'provider-profile-load' });
+    toast.error(t('providers.profile.loadFailed'), { id: 'cleaner-profile-load' });
     navigate(listPath, { replace: true });
   }, [failed, listPath, navigate, t]);
 

@@ -8,6 +8,7 @@ import cleanerDashboard from './cleaner-dashboard.json';
 import cleanerJobs from './cleaner-jobs.json';
 import cleanerOnboarding from './cleaner-onboarding.json';
 import cleanerPortal from './cleaner-portal.json';
+import cleanerProfile from './cleaner-profile.json';
 import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
@@ -17,7 +18,6 @@ import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
-import providerProfile from './provider-profile.json';
 import providerSchedule from './provider-schedule.json';
 import providerWallet from './provider-wallet.json';
 import providers from './providers.json';
@@ -54,7 +54,7 @@ export const en = {
   cleanerJobs,
   cleanerOnboarding,
   cleanerPortal,
-  providerProfile,
+  cleanerProfile,
   providerSchedule,
   providerWallet,
   providers,

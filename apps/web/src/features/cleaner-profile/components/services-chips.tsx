@@ -32,7 +32,7 @@ export function ServicesChips({ value, onChange, disabled = false, labelledBy }:
                 <button
                   type="button"
                   disabled={disabled}
-                  aria-label={t('providerProfile.fields.removeService', { service: serviceName(t, service) })}
+                  aria-label={t('cleanerProfile.fields.removeService', { service: serviceName(t, service) })}
                   onClick={() => onChange(value.filter((other) => other !== service))}
                   className="relative flex size-7 items-center justify-center rounded-full text-brand-700 transition-colors before:absolute before:-inset-1.5 hover:bg-brand-100 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
                 >
@@ -45,7 +45,7 @@ export function ServicesChips({ value, onChange, disabled = false, labelledBy }:
           ))}
         </ul>
       ) : (
-        <p className="text-muted-foreground text-sm">{t('providerProfile.fields.noServices')}</p>
+        <p className="text-muted-foreground text-sm">{t('cleanerProfile.fields.noServices')}</p>
       )}
       {onChange ? (
         available.length > 0 ? (
@@ -57,12 +57,12 @@ export function ServicesChips({ value, onChange, disabled = false, labelledBy }:
             }}
           >
             <SelectTrigger
-              aria-label={t('providerProfile.fields.addService')}
+              aria-label={t('cleanerProfile.fields.addService')}
               className="h-11 w-auto self-start rounded-full border-dashed px-4 font-semibold text-primary text-sm data-[placeholder]:text-primary"
             >
               <span className="flex items-center gap-1.5">
                 <Plus aria-hidden className="size-4" />
-                <SelectValue placeholder={t('providerProfile.fields.addService')} />
+                <SelectValue placeholder={t('cleanerProfile.fields.addService')} />
               </span>
             </SelectTrigger>
             <SelectContent position="popper" className="w-72">
@@ -74,7 +74,7 @@ export function ServicesChips({ value, onChange, disabled = false, labelledBy }:
             </SelectContent>
           </Select>
         ) : (
-          <p className="text-muted-foreground text-sm">{t('providerProfile.fields.allServicesAdded')}</p>
+          <p className="text-muted-foreground text-sm">{t('cleanerProfile.fields.allServicesAdded')}</p>
         )
       ) : null}
     </div>

@@ -31,13 +31,13 @@ export function AvailabilityCard() {
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>{t('providerProfile.availability.title')}</CardTitle>
-          <CardDescription>{t('providerProfile.availability.description')}</CardDescription>
+          <CardTitle>{t('cleanerProfile.availability.title')}</CardTitle>
+          <CardDescription>{t('cleanerProfile.availability.description')}</CardDescription>
         </div>
         {editing || !availability.isSuccess ? null : (
           <Button ref={editButton} variant="outline" size="sm" onClick={open}>
             <CalendarClock aria-hidden />
-            {t('providerProfile.availability.edit')}
+            {t('cleanerProfile.availability.edit')}
           </Button>
         )}
       </CardHeader>
@@ -50,7 +50,7 @@ export function AvailabilityCard() {
           </div>
         ) : availability.isError ? (
           <div className="flex flex-col items-start gap-3">
-            <p className="text-muted-foreground text-sm">{t('providerProfile.availability.loadFailed')}</p>
+            <p className="text-muted-foreground text-sm">{t('cleanerProfile.availability.loadFailed')}</p>
             <Button variant="outline" size="sm" onClick={() => void availability.refetch()}>
               {t('common.retry')}
             </Button>
@@ -73,7 +73,7 @@ function AvailabilityView({ rows }: { rows: AvailabilityResponse }) {
     <div className="flex flex-col gap-4">
       {rows.length === 0 ? (
         <p className="rounded-xl bg-muted px-4 py-3 text-muted-foreground text-sm">
-          {t('providerProfile.availability.defaultWeek')}
+          {t('cleanerProfile.availability.defaultWeek')}
         </p>
       ) : null}
       <dl className="flex flex-col divide-y divide-border/70">
@@ -85,7 +85,7 @@ function AvailabilityView({ rows }: { rows: AvailabilityResponse }) {
               <dd className="text-right tabular-nums">
                 {slots.length === 0 ? (
                   <span className="text-muted-foreground">
-                    {t('providerProfile.availability.unavailable')}
+                    {t('cleanerProfile.availability.unavailable')}
                   </span>
                 ) : (
                   <ul>
@@ -125,7 +125,7 @@ function AvailabilityEditForm({ rows, onDone }: { rows: AvailabilityResponse; on
       <WeeklyAvailabilityEditor
         value={slots}
         onChange={setSlots}
-        emptyMessage={t('providerProfile.availability.emptyEditor')}
+        emptyMessage={t('cleanerProfile.availability.emptyEditor')}
         disabled={update.isPending}
       />
       <div className="flex gap-3">
@@ -136,13 +136,11 @@ function AvailabilityEditForm({ rows, onDone }: { rows: AvailabilityResponse; on
           disabled={update.isPending}
           onClick={onDone}
         >
-          {t('providerProfile.availability.cancel')}
+          {t('cleanerProfile.availability.cancel')}
         </Button>
         <Button type="submit" size="lg" className="flex-1 sm:flex-none" disabled={update.isPending}>
           {update.isPending ? <Spinner /> : null}
-          {update.isPending
-            ? t('providerProfile.availability.saving')
-            : t('providerProfile.availability.save')}
+          {update.isPending ? t('cleanerProfile.availability.saving') : t('cleanerProfile.availability.save')}
         </Button>
       </div>
     </form>

@@ -10,7 +10,7 @@ export function AccountCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('providerProfile.account.title')}</CardTitle>
+        <CardTitle>{t('cleanerProfile.account.title')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <Link
@@ -18,12 +18,12 @@ export function AccountCard() {
           className="flex min-h-12 items-center gap-3 rounded-xl border border-border/80 px-4 font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
         >
           <ListChecks aria-hidden className="size-5 text-primary" />
-          <span className="flex-1">{t('providerProfile.account.setup')}</span>
+          <span className="flex-1">{t('cleanerProfile.account.setup')}</span>
           <ChevronRight aria-hidden className="size-5 text-muted-foreground" />
         </Link>
         <LogoutButton
-          label={t('providerProfile.account.logout')}
-          pendingLabel={t('providerProfile.account.loggingOut')}
+          label={t('cleanerProfile.account.logout')}
+          pendingLabel={t('cleanerProfile.account.loggingOut')}
         />
       </CardContent>
     </Card>

@@ -36,8 +36,8 @@ export function formatRate(rate: number, currency: string | null): string {
 /** "Hourly rate (EUR)", or "Hourly rate" while the country (and so the currency) is not set. */
 function rateLabel(t: TFunction, currency: string | null): string {
   return currency
-    ? t('providerProfile.fields.hourlyRateIn', { currency })
-    : t('providerProfile.fields.hourlyRate');
+    ? t('cleanerProfile.fields.hourlyRateIn', { currency })
+    : t('cleanerProfile.fields.hourlyRate');
 }
 
 /**
@@ -53,13 +53,13 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>{t('providerProfile.details.title')}</CardTitle>
-          <CardDescription>{t('providerProfile.details.description')}</CardDescription>
+          <CardTitle>{t('cleanerProfile.details.title')}</CardTitle>
+          <CardDescription>{t('cleanerProfile.details.description')}</CardDescription>
         </div>
         {editing ? null : (
           <Button ref={editButton} variant="outline" size="sm" onClick={open}>
             <Pencil aria-hidden />
-            {t('providerProfile.details.edit')}
+            {t('cleanerProfile.details.edit')}
           </Button>
         )}
       </CardHeader>
@@ -72,12 +72,12 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
 
 function ProfileView({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const notSet = <span className="text-muted-foreground">{t('providerProfile.details.notSet')}</span>;
+  const notSet = <span className="text-muted-foreground">{t('cleanerProfile.details.notSet')}</span>;
   return (
     <dl className="flex flex-col gap-4">
-      <Row label={t('providerProfile.fields.fullName')}>{profile.fullName || notSet}</Row>
-      <Row label={t('providerProfile.fields.phone')}>{profile.phone || notSet}</Row>
-      <Row label={t('providerProfile.fields.bio')}>
+      <Row label={t('cleanerProfile.fields.fullName')}>{profile.fullName || notSet}</Row>
+      <Row label={t('cleanerProfile.fields.phone')}>{profile.phone || notSet}</Row>
+      <Row label={t('cleanerProfile.fields.bio')}>
         {profile.bio ? <span className="whitespace-pre-line">{profile.bio}</span> : notSet}
       </Row>
       <div className="grid grid-cols-2 gap-4">
@@ -86,19 +86,19 @@ function ProfileView({ profile }: { profile: Profile }) {
             notSet
           ) : (
             <span className="tabular-nums">
-              {t('providerProfile.fields.perHour', {
+              {t('cleanerProfile.fields.perHour', {
                 amount: formatRate(profile.hourlyRate, profile.currency),
               })}
             </span>
           )}
         </Row>
-        <Row label={t('providerProfile.fields.workRadius')}>
+        <Row label={t('cleanerProfile.fields.workRadius')}>
           <span className="tabular-nums">
-            {t('providerProfile.fields.workRadiusValue', { count: profile.workRadiusKm })}
+            {t('cleanerProfile.fields.workRadiusValue', { count: profile.workRadiusKm })}
           </span>
         </Row>
       </div>
-      <Row label={t('providerProfile.fields.services')}>
+      <Row label={t('cleanerProfile.fields.services')}>
         <ServicesChips value={profile.servicesOffered} />
       </Row>
     </dl>
@@ -147,7 +147,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
       <TextField
         id="provider-full-name"
-        label={t('providerProfile.fields.fullName')}
+        label={t('cleanerProfile.fields.fullName')}
         error={fieldError(errors.fullName)}
         {...register('fullName')}
         aria-required
@@ -156,18 +156,18 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
       />
       <PhoneField
         id="provider-phone"
-        label={t('providerProfile.fields.phone')}
+        label={t('cleanerProfile.fields.phone')}
         error={fieldError(errors.phone)}
         {...register('phone')}
         maxLength={40}
       />
-      <FormField id="provider-bio" label={t('providerProfile.fields.bio')} error={fieldError(errors.bio)}>
+      <FormField id="provider-bio" label={t('cleanerProfile.fields.bio')} error={fieldError(errors.bio)}>
         {(c) => (
           <Textarea
             {...c}
             {...register('bio')}
             maxLength={1000}
-            placeholder={t('providerProfile.fields.bioPlaceholder')}
+            placeholder={t('cleanerProfile.fields.bioPlaceholder')}
           />
         )}
       </FormField>
@@ -176,7 +176,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
           id="provider-hourly-rate"
           label={rateLabel(t, profile.currency)}
           error={fieldError(errors.hourlyRate)}
-          hint={t('providerProfile.fields.hourlyRateHint')}
+          hint={t('cleanerProfile.fields.hourlyRateHint')}
           {...register('hourlyRate')}
           type="number"
           inputMode="decimal"
@@ -188,7 +188,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
         />
         <TextField
           id="provider-work-radius"
-          label={t('providerProfile.fields.workRadius')}
+          label={t('cleanerProfile.fields.workRadius')}
           error={fieldError(errors.workRadiusKm)}
           {...register('workRadiusKm')}
           type="number"
@@ -202,7 +202,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
       </div>
       <div className="flex flex-col gap-2">
         <p id="provider-services-label" className="font-medium text-sm">
-          {t('providerProfile.fields.services')}
+          {t('cleanerProfile.fields.services')}
         </p>
         <Controller
           control={control}
@@ -225,14 +225,14 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
           disabled={update.isPending}
           onClick={cancel}
         >
-          {t('providerProfile.details.cancel')}
+          {t('cleanerProfile.details.cancel')}
         </Button>
         <SubmitButton
           className="flex-1 sm:flex-none"
           pending={update.isPending}
           disabled={update.isPending || !isDirty}
-          label={t('providerProfile.details.save')}
-          pendingLabel={t('providerProfile.details.saving')}
+          label={t('cleanerProfile.details.save')}
+          pendingLabel={t('cleanerProfile.details.saving')}
         />
       </div>
     </form>

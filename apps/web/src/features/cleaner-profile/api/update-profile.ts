@@ -8,8 +8,8 @@ import { toast } from '@/lib/toast';
 export function useUpdateProfile() {
   const { t } = useTranslation();
   return useUpdateOwnProfile<CleanerProfileUpdateBody>({
-    onSaved: () => toast.success(t('providerProfile.toasts.updated')),
+    onSaved: () => toast.success(t('cleanerProfile.toasts.updated')),
     onFailed: (error) =>
-      toast.error(t('providerProfile.toasts.updateFailed'), { description: errorDetail(error) }),
+      toast.error(t('cleanerProfile.toasts.updateFailed'), { description: errorDetail(error) }),
   });
 }

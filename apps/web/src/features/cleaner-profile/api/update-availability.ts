@@ -17,12 +17,12 @@ export function useUpdateAvailability() {
     mutationFn: updateAvailability,
     onSuccess: (rows) => {
       queryClient.setQueryData(availabilityQueryOptions.queryKey, rows);
-      toast.success(t('providerProfile.availability.savedTitle'), {
-        description: t('providerProfile.availability.savedDescription'),
+      toast.success(t('cleanerProfile.availability.savedTitle'), {
+        description: t('cleanerProfile.availability.savedDescription'),
       });
     },
     onError: (error) => {
-      toast.error(t('providerProfile.availability.failedTitle'), { description: errorDetail(error) });
+      toast.error(t('cleanerProfile.availability.failedTitle'), { description: errorDetail(error) });
     },
   });
 }

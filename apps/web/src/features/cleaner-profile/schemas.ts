@@ -1,6 +1,6 @@
 import type { CleanerProfileUpdateBody, Profile } from '@limpa/contracts';
 import { z } from 'zod';
-import type en from '@/lib/locales/en/provider-profile.json';
+import type en from '@/lib/locales/en/cleaner-profile.json';
 
 /**
  * The provider profile form's checks, mirroring the server's (contracts `cleanerProfileUpdateBody`).
@@ -8,7 +8,7 @@ import type en from '@/lib/locales/en/provider-profile.json';
  * is a decimal with step 0.01 (null when empty); the radius is a whole number.
  */
 
-export type ProfileValidationKey = `providerProfile.validation.${keyof (typeof en)['validation']}`;
+export type ProfileValidationKey = `cleanerProfile.validation.${keyof (typeof en)['validation']}`;
 const msg = (key: ProfileValidationKey) => key;
 
 const PHONE_PATTERN = /^\+?[\d\s().-]{6,20}$/;
@@ -17,29 +17,29 @@ const RADIUS_PATTERN = /^\d+$/;
 export const HOURLY_RATE_MAX = 1000;
 export const WORK_RADIUS_MAX_KM = 500;
 
-const tooLong = msg('providerProfile.validation.tooLong');
+const tooLong = msg('cleanerProfile.validation.tooLong');
 
 export const profileFormSchema = z.object({
-  fullName: z.string().trim().min(1, msg('providerProfile.validation.fullNameRequired')).max(120, tooLong),
+  fullName: z.string().trim().min(1, msg('cleanerProfile.validation.fullNameRequired')).max(120, tooLong),
   phone: z
     .string()
     .trim()
     .max(40, tooLong)
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), msg('providerProfile.validation.phone')),
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), msg('cleanerProfile.validation.phone')),
   bio: z.string().trim().max(1000, tooLong),
   hourlyRate: z
     .string()
     .trim()
     .refine(
       (value) => value === '' || (RATE_PATTERN.test(value) && Number(value) <= HOURLY_RATE_MAX),
-      msg('providerProfile.validation.hourlyRate'),
+      msg('cleanerProfile.validation.hourlyRate'),
     ),
   workRadiusKm: z
     .string()
     .trim()
     .refine(
       (value) => RADIUS_PATTERN.test(value) && Number(value) <= WORK_RADIUS_MAX_KM,
-      msg('providerProfile.validation.workRadius'),
+      msg('cleanerProfile.validation.workRadius'),
     ),
   servicesOffered: z.array(z.string()),
 });

@@ -18,18 +18,18 @@ import { useCleanerProfile } from '../use-cleaner-profile';
  * and really saved; location and payouts are read-only (changed in the setup wizard); weekly hours have
  * their own editor; performance shows live figures.
  */
-export function ProviderProfilePage() {
+export function CleanerProfilePage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const profile = useCleanerProfile();
-  const title = t('pages.providerProfile');
+  const title = t('pages.cleanerProfile');
 
   return (
     <div className="flex flex-col gap-6">
       <title>{t('common.pageTitle', { page: title, brand })}</title>
       <div className="flex flex-col gap-1">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-muted-foreground">{t('providerProfile.intro')}</p>
+        <p className="text-muted-foreground">{t('cleanerProfile.intro')}</p>
       </div>
       {profile ? (
         <>
@@ -63,8 +63,8 @@ function SetupBanner() {
         className="size-11 shrink-0 rounded-xl bg-accent-100 text-accent-700 group-hover:bg-white"
       />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="font-semibold text-accent-800 leading-snug">{t('providerProfile.setup.title')}</span>
-        <span className="text-muted-foreground text-sm">{t('providerProfile.setup.body')}</span>
+        <span className="font-semibold text-accent-800 leading-snug">{t('cleanerProfile.setup.title')}</span>
+        <span className="text-muted-foreground text-sm">{t('cleanerProfile.setup.body')}</span>
       </span>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-accent-700" />
     </Link>

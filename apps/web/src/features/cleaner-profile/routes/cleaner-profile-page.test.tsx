@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { ProviderProfilePage } from './provider-profile-page';
+import { CleanerProfilePage } from './cleaner-profile-page';
 
 const profile: Profile = {
   id: '0b6f0a3c-4f3e-4a55-9c1f-6d1c2b3a4e5f',
@@ -75,7 +75,7 @@ function setup(
     if (url === '/api/auth/sign-out') return json({ success: true });
     return undefined;
   });
-  const view = renderWithProviders(<ProviderProfilePage />, { path: '/provider/profile', withAuth: true });
+  const view = renderWithProviders(<CleanerProfilePage />, { path: '/provider/profile', withAuth: true });
   return { ...mock, ...view };
 }
 
@@ -93,7 +93,7 @@ afterEach(() => {
   toast.dismiss();
 });
 
-describe('ProviderProfilePage: view', { timeout: 20_000 }, () => {
+describe('CleanerProfilePage: view', { timeout: 20_000 }, () => {
   it('shows the header, details, read-only location, availability by weekday and live performance', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Provider Profile' })).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('ProviderProfilePage: view', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ProviderProfilePage: edit', { timeout: 20_000 }, () => {
+describe('CleanerProfilePage: edit', { timeout: 20_000 }, () => {
   it('edits and really saves the profile, with a decimal rate and a whole radius, then leaves edit mode', async () => {
     const { requests, queryClient } = setup();
     await startEditing();
@@ -281,7 +281,7 @@ describe('ProviderProfilePage: edit', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ProviderProfilePage: availability and account', { timeout: 20_000 }, () => {
+describe('CleanerProfilePage: availability and account', { timeout: 20_000 }, () => {
   it('edits the weekly availability and saves it with PUT', async () => {
     const { requests } = setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit availability' }));

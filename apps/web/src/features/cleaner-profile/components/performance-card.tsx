@@ -11,30 +11,30 @@ export function PerformanceCard() {
   const { t } = useTranslation();
   const earnings = useEarnings();
   const rating = useRating();
-  const none = t('providerProfile.performance.none');
+  const none = t('cleanerProfile.performance.none');
   const average = rating.data?.averageRating;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('providerProfile.performance.title')}</CardTitle>
+        <CardTitle>{t('cleanerProfile.performance.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid grid-cols-3 gap-3">
           <Stat
             icon={<BriefcaseBusiness aria-hidden className="size-5" />}
-            label={t('providerProfile.performance.completed')}
+            label={t('cleanerProfile.performance.completed')}
             loading={earnings.isPending}
             value={earnings.data ? String(earnings.data.completedCount) : none}
           />
           <Stat
             icon={<Star aria-hidden className="size-5" />}
-            label={t('providerProfile.performance.rating')}
+            label={t('cleanerProfile.performance.rating')}
             loading={rating.isPending}
             value={average === null || average === undefined ? none : average.toFixed(1)}
           />
           <Stat
             icon={<MessageSquareText aria-hidden className="size-5" />}
-            label={t('providerProfile.performance.reviews')}
+            label={t('cleanerProfile.performance.reviews')}
             loading={rating.isPending}
             value={rating.data ? String(rating.data.reviewCount) : none}
           />

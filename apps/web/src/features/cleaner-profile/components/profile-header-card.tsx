@@ -17,9 +17,9 @@ export function ProfileHeaderCard({ profile }: { profile: Profile }) {
           name={profile.fullName}
           src={profile.avatarUrl}
           labels={{
-            change: t('providerProfile.header.changePhoto'),
-            uploading: t('providerProfile.header.uploadingPhoto'),
-            fileInput: t('providerProfile.header.photoInput'),
+            change: t('cleanerProfile.header.changePhoto'),
+            uploading: t('cleanerProfile.header.uploadingPhoto'),
+            fileInput: t('cleanerProfile.header.photoInput'),
           }}
         />
         <div className="flex min-w-0 flex-col gap-1.5">
@@ -27,13 +27,13 @@ export function ProfileHeaderCard({ profile }: { profile: Profile }) {
           <RatingLine />
           <div className="flex flex-wrap items-center gap-2">
             {profile.isApproved ? (
-              <Badge variant="completed">{t('providerProfile.header.approved')}</Badge>
+              <Badge variant="completed">{t('cleanerProfile.header.approved')}</Badge>
             ) : (
-              <Badge variant="pending">{t('providerProfile.header.pendingApproval')}</Badge>
+              <Badge variant="pending">{t('cleanerProfile.header.pendingApproval')}</Badge>
             )}
           </div>
           {profile.isApproved ? null : (
-            <p className="text-muted-foreground text-xs">{t('providerProfile.header.pendingApprovalHint')}</p>
+            <p className="text-muted-foreground text-xs">{t('cleanerProfile.header.pendingApprovalHint')}</p>
           )}
         </div>
       </CardContent>
@@ -48,15 +48,15 @@ function RatingLine() {
   if (rating.isPending) return <Skeleton className="h-5 w-32" />;
   const data = rating.data;
   if (!data || data.averageRating === null || data.reviewCount === 0) {
-    return <p className="text-muted-foreground text-sm">{t('providerProfile.header.noRatings')}</p>;
+    return <p className="text-muted-foreground text-sm">{t('cleanerProfile.header.noRatings')}</p>;
   }
   const values = { rating: data.averageRating.toFixed(1), count: data.reviewCount };
   return (
     <p className="flex items-center gap-1.5 text-sm">
       <span aria-hidden className="font-medium tabular-nums">
-        {t('providerProfile.header.rating', values)}
+        {t('cleanerProfile.header.rating', values)}
       </span>
-      <span className="sr-only">{t('providerProfile.header.ratingLabel', values)}</span>
+      <span className="sr-only">{t('cleanerProfile.header.ratingLabel', values)}</span>
     </p>
   );
 }
