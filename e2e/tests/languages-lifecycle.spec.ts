@@ -143,7 +143,7 @@ for (const l of LOCALES) {
     // Time off and availability, the cleaner's notifications and preferences.
     await cleanerPage.goto('/provider/schedule');
     await expect(
-      cleanerPage.getByRole('heading', { name: say(l.locale, 'providerSchedule.timeOff.heading') }),
+      cleanerPage.getByRole('heading', { name: say(l.locale, 'cleanerSchedule.timeOff.heading') }),
     ).toBeVisible();
     await check(cleanerPage);
     await cleanerPage.goto('/provider/portal');

@@ -46,7 +46,7 @@ export const APP_ROUTES = [
   { path: '/customer/favorites', access: CUSTOMER, page: 'customerFavorites' },
   { path: '/provider/dashboard', access: CLEANER, page: 'cleanerDashboard' },
   { path: '/provider/portal', access: CLEANER, page: 'cleanerPortal' },
-  { path: '/provider/schedule', access: CLEANER, page: 'providerSchedule' },
+  { path: '/provider/schedule', access: CLEANER, page: 'cleanerSchedule' },
   { path: '/provider/jobs', access: CLEANER, page: 'cleanerJobs' },
   { path: '/provider/jobs/:bookingId/receipt', access: CLEANER, page: 'providerJobReceipt' },
   { path: '/provider/profile', access: CLEANER, page: 'cleanerProfile' },

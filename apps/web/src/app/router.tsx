@@ -90,8 +90,8 @@ const PAGES: Record<AppPath, LazyPage> = {
       Component: m.CleanerPortalPage,
     })),
   '/provider/schedule': () =>
-    import('@/features/provider-schedule/routes/provider-schedule-page').then((m) => ({
-      Component: m.ProviderSchedulePage,
+    import('@/features/cleaner-schedule/routes/cleaner-schedule-page').then((m) => ({
+      Component: m.CleanerSchedulePage,
     })),
   '/provider/jobs': () =>
     import('@/features/cleaner-jobs/routes/cleaner-jobs-page').then((m) => ({

@@ -65,7 +65,7 @@ export const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
   'cleanerPortal.tabs.': 'the portal tabs',
   'cleanerProfile.countries.': 'a country code',
   'cleanerProfile.transport.': 'a transport type',
-  'providerSchedule.status.': 'a booking status',
+  'cleanerSchedule.status.': 'a booking status',
   'providerWallet.transactions.status.': 'a transaction status',
   'providerWallet.transactions.type.': 'payment or withdrawal',
   'providers.filters.homeTypes.': 'a home type',

@@ -9,6 +9,7 @@ import cleanerJobs from './cleaner-jobs.json';
 import cleanerOnboarding from './cleaner-onboarding.json';
 import cleanerPortal from './cleaner-portal.json';
 import cleanerProfile from './cleaner-profile.json';
+import cleanerSchedule from './cleaner-schedule.json';
 import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
@@ -18,7 +19,6 @@ import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
-import providerSchedule from './provider-schedule.json';
 import providerWallet from './provider-wallet.json';
 import providers from './providers.json';
 import services from './services.json';
@@ -55,7 +55,7 @@ export const en = {
   cleanerOnboarding,
   cleanerPortal,
   cleanerProfile,
-  providerSchedule,
+  cleanerSchedule,
   providerWallet,
   providers,
   services,

@@ -12,7 +12,7 @@ const PAGE_SIZE = 100;
 /** A guard: 10 pages of 100 is far above any real month of one cleaner. */
 const MAX_PAGES = 10;
 
-export const SCHEDULE_QUERY_KEY = ['provider-schedule'] as const;
+export const SCHEDULE_QUERY_KEY = ['cleaner-schedule'] as const;
 
 /**
  * GET /api/v1/bookings?as=cleaner&from&to&status — the cleaner's jobs of one month ('YYYY-MM'), every page,

@@ -24,8 +24,8 @@ interface ScheduleJobCardProps {
  */
 export function ScheduleJobCard({ booking, showDate = false, currentYear }: ScheduleJobCardProps) {
   const { t } = useTranslation();
-  const service = booking.serviceName.trim() || t('providerSchedule.fallbackService');
-  const customer = booking.customer.fullName.trim() || t('providerSchedule.fallbackCustomer');
+  const service = booking.serviceName.trim() || t('cleanerSchedule.fallbackService');
+  const customer = booking.customer.fullName.trim() || t('cleanerSchedule.fallbackCustomer');
   const hours = formatHours(booking.durationHours);
 
   return (
@@ -52,28 +52,28 @@ export function ScheduleJobCard({ booking, showDate = false, currentYear }: Sche
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 break-words font-semibold leading-snug">{service}</h3>
           <span className="flex flex-col items-end gap-1">
-            <Badge variant={booking.status}>{t(`providerSchedule.status.${booking.status}`)}</Badge>
+            <Badge variant={booking.status}>{t(`cleanerSchedule.status.${booking.status}`)}</Badge>
             <PaymentPendingBadge booking={booking} />
             <SeriesBadge booking={booking} />
           </span>
         </div>
         <p className="flex items-center gap-1.5 text-sm">
           <UserRound aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-          <span className="sr-only">{t('providerSchedule.job.customer')}: </span>
+          <span className="sr-only">{t('cleanerSchedule.job.customer')}: </span>
           <span className="truncate">{customer}</span>
         </p>
         <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span className="sr-only">{t('providerSchedule.job.address')}: </span>
+          <span className="sr-only">{t('cleanerSchedule.job.address')}: </span>
           <span className="min-w-0 break-words">{booking.customerAddress}</span>
         </p>
         <div className="mt-1 flex items-center justify-between gap-3 border-border/70 border-t pt-2 text-sm">
           <span className="flex items-center gap-1.5 text-muted-foreground tabular">
             <Clock3 aria-hidden className="size-4 shrink-0" />
-            {t('providerSchedule.job.hours', { hours })}
+            {t('cleanerSchedule.job.hours', { hours })}
           </span>
           <span className="font-semibold tabular">
-            <span className="sr-only">{t('providerSchedule.job.amount')}: </span>
+            <span className="sr-only">{t('cleanerSchedule.job.amount')}: </span>
             {formatMoney(jobAmountCents(booking), booking.currency)}
           </span>
         </div>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJob, torontoCleanerSession } from '@/test/booking-fixture';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { ProviderSchedulePage } from './provider-schedule-page';
+import { CleanerSchedulePage } from './cleaner-schedule-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -44,7 +44,7 @@ function serve({ months = {}, upcoming = [], fail }: Data = {}) {
 }
 
 function renderPage() {
-  return renderWithProviders(<ProviderSchedulePage />, { path: '/provider/schedule', withAuth: true });
+  return renderWithProviders(<CleanerSchedulePage />, { path: '/provider/schedule', withAuth: true });
 }
 
 beforeEach(() => {
@@ -60,7 +60,7 @@ afterEach(() => {
 
 const day = (date: string) => screen.getByRole('grid').querySelector(`[data-date="${date}"]`)!;
 
-describe('ProviderSchedulePage', () => {
+describe('CleanerSchedulePage', () => {
   it('marks today in the cleaner’s zone and the days with jobs, loading the month without cancelled jobs', async () => {
     const { requests } = serve({
       months: {

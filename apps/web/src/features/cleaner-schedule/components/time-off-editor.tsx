@@ -33,7 +33,7 @@ export function TimeOffEditor({ today }: { today: string }) {
   const [endDate, setEnd] = useState(today);
   const [reason, setReason] = useState('');
   const endError =
-    endDate && startDate && endDate < startDate ? t('providerSchedule.timeOff.endBeforeStart') : undefined;
+    endDate && startDate && endDate < startDate ? t('cleanerSchedule.timeOff.endBeforeStart') : undefined;
 
   const save = async (ranges: TimeOffRange[], done: string) => {
     try {
@@ -41,7 +41,7 @@ export function TimeOffEditor({ today }: { today: string }) {
       toast.success(done);
       return true;
     } catch (error) {
-      toast.error(t('providerSchedule.timeOff.failed'), { description: errorDescription(error) });
+      toast.error(t('cleanerSchedule.timeOff.failed'), { description: errorDescription(error) });
       return false;
     }
   };
@@ -53,27 +53,27 @@ export function TimeOffEditor({ today }: { today: string }) {
     const same = (r: TimeOffRange) =>
       r.startDate === added.startDate && r.endDate === added.endDate && r.reason === added.reason;
     if (timeOff.data.some(same)) return;
-    if (await save([...timeOff.data, added], t('providerSchedule.timeOff.added'))) setReason('');
+    if (await save([...timeOff.data, added], t('cleanerSchedule.timeOff.added'))) setReason('');
   };
 
   if (timeOff.isPending) return <Skeleton className="h-40 rounded-2xl" />;
   if (timeOff.isError)
     return (
-      <LoadError message={t('providerSchedule.timeOff.loadFailed')} onRetry={() => void timeOff.refetch()} />
+      <LoadError message={t('cleanerSchedule.timeOff.loadFailed')} onRetry={() => void timeOff.refetch()} />
     );
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
-      <p className="text-muted-foreground text-sm">{t('providerSchedule.timeOff.intro')}</p>
+      <p className="text-muted-foreground text-sm">{t('cleanerSchedule.timeOff.intro')}</p>
       {timeOff.data.length === 0 ? (
-        <p className="text-sm">{t('providerSchedule.timeOff.none')}</p>
+        <p className="text-sm">{t('cleanerSchedule.timeOff.none')}</p>
       ) : (
-        <ul aria-label={t('providerSchedule.timeOff.listLabel')} className="flex flex-col gap-2">
+        <ul aria-label={t('cleanerSchedule.timeOff.listLabel')} className="flex flex-col gap-2">
           {timeOff.data.map((range, index) => {
             const from = formatCalendarDate(range.startDate);
             const to = formatCalendarDate(range.endDate);
             const label =
-              range.startDate === range.endDate ? from : t('providerSchedule.timeOff.range', { from, to });
+              range.startDate === range.endDate ? from : t('cleanerSchedule.timeOff.range', { from, to });
             return (
               <li
                 key={`${range.startDate}-${range.endDate}-${range.reason ?? ''}`}
@@ -87,11 +87,11 @@ export function TimeOffEditor({ today }: { today: string }) {
                   variant="ghost"
                   size="icon"
                   disabled={replace.isPending}
-                  aria-label={t('providerSchedule.timeOff.remove', { range: label })}
+                  aria-label={t('cleanerSchedule.timeOff.remove', { range: label })}
                   onClick={() =>
                     void save(
                       timeOff.data.filter((_, i) => i !== index),
-                      t('providerSchedule.timeOff.removed'),
+                      t('cleanerSchedule.timeOff.removed'),
                     )
                   }
                 >
@@ -104,10 +104,10 @@ export function TimeOffEditor({ today }: { today: string }) {
       )}
       <form onSubmit={(e) => void add(e)} className="flex flex-col gap-3" aria-labelledby={`${id}-add`}>
         <h3 id={`${id}-add`} className="font-semibold text-sm">
-          {t('providerSchedule.timeOff.addHeading')}
+          {t('cleanerSchedule.timeOff.addHeading')}
         </h3>
         <div className="grid grid-cols-2 gap-3">
-          <FormField id={`${id}-from`} label={t('providerSchedule.timeOff.from')}>
+          <FormField id={`${id}-from`} label={t('cleanerSchedule.timeOff.from')}>
             {(control) => (
               <Input
                 {...control}
@@ -119,7 +119,7 @@ export function TimeOffEditor({ today }: { today: string }) {
               />
             )}
           </FormField>
-          <FormField id={`${id}-to`} label={t('providerSchedule.timeOff.to')} error={endError}>
+          <FormField id={`${id}-to`} label={t('cleanerSchedule.timeOff.to')} error={endError}>
             {(control) => (
               <Input
                 {...control}
@@ -132,13 +132,13 @@ export function TimeOffEditor({ today }: { today: string }) {
             )}
           </FormField>
         </div>
-        <FormField id={`${id}-reason`} label={t('providerSchedule.timeOff.reason')}>
+        <FormField id={`${id}-reason`} label={t('cleanerSchedule.timeOff.reason')}>
           {(control) => (
             <Input {...control} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
           )}
         </FormField>
         <Button type="submit" disabled={replace.isPending || Boolean(endError)}>
-          {t('providerSchedule.timeOff.add')}
+          {t('cleanerSchedule.timeOff.add')}
         </Button>
       </form>
     </Card>

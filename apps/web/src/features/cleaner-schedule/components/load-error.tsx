@@ -10,7 +10,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       <p className="text-muted-foreground text-sm">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden />
-        {t('providerSchedule.retry')}
+        {t('cleanerSchedule.retry')}
       </Button>
     </div>
   );

@@ -74,7 +74,7 @@ export function JobCalendar({
   return (
     <div className="flex flex-col gap-3">
       <span id={labelId} className="sr-only">
-        {t('providerSchedule.calendar.label')}
+        {t('cleanerSchedule.calendar.label')}
       </span>
       <MonthHeader
         titleId={titleId}
@@ -82,8 +82,8 @@ export function JobCalendar({
         headingAs="h2"
         onPrevious={() => showMonth(-1)}
         onNext={() => showMonth(1)}
-        previousLabel={t('providerSchedule.calendar.previousMonth')}
-        nextLabel={t('providerSchedule.calendar.nextMonth')}
+        previousLabel={t('cleanerSchedule.calendar.previousMonth')}
+        nextLabel={t('cleanerSchedule.calendar.nextMonth')}
       />
       <MonthGrid
         month={month}
@@ -103,7 +103,7 @@ export function JobCalendar({
               data-date={date}
               tabIndex={date === tabStop ? 0 : -1}
               aria-label={
-                count > 0 ? t('providerSchedule.calendar.dayWithJobs', { date: label, count }) : label
+                count > 0 ? t('cleanerSchedule.calendar.dayWithJobs', { date: label, count }) : label
               }
               aria-current={isToday ? 'date' : undefined}
               onClick={() => {
@@ -138,11 +138,11 @@ export function JobCalendar({
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-xs" aria-hidden>
         <span className="inline-flex items-center gap-1.5">
           <span className="size-1.5 rounded-full bg-brand-600" />
-          {t('providerSchedule.calendar.legendJobs')}
+          {t('cleanerSchedule.calendar.legendJobs')}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span className="size-3 rounded-full ring-2 ring-brand-400 ring-inset" />
-          {t('providerSchedule.calendar.legendToday')}
+          {t('cleanerSchedule.calendar.legendToday')}
         </span>
       </p>
     </div>

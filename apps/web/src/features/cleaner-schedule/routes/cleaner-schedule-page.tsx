@@ -23,7 +23,7 @@ import { cleanerTimeZone, countByDate, jobsOn, todayIn, weekStartFor } from '../
  * (every status but cancelled), the selected day's jobs, and the next 5 upcoming jobs. Dates and times are
  * each job's own local wall clock; "today" is the cleaner's.
  */
-export function ProviderSchedulePage() {
+export function CleanerSchedulePage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { profile } = useAuth();
@@ -37,8 +37,8 @@ export function ProviderSchedulePage() {
   const visible = useMonthJobs(month);
   const selectedMonth = useMonthJobs(monthOf(selected));
   const upcoming = useUpcomingJobs();
-  useQuietError('provider-schedule', 'the month of jobs', visible.error ?? selectedMonth.error);
-  useQuietError('provider-schedule', 'upcoming jobs', upcoming.error);
+  useQuietError('cleaner-schedule', 'the month of jobs', visible.error ?? selectedMonth.error);
+  useQuietError('cleaner-schedule', 'upcoming jobs', upcoming.error);
 
   const counts = useMemo(() => (visible.data ? countByDate(visible.data) : undefined), [visible.data]);
   const dayJobs = useMemo(
@@ -46,14 +46,14 @@ export function ProviderSchedulePage() {
     [selectedMonth.data, selected],
   );
   const currentYear = today.slice(0, 4);
-  const title = t('pages.providerSchedule');
+  const title = t('pages.cleanerSchedule');
 
   return (
     <div className="flex flex-col gap-6">
       <title>{t('common.pageTitle', { page: title, brand })}</title>
       <header className="flex flex-col gap-1">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-muted-foreground">{t('providerSchedule.subtitle')}</p>
+        <p className="text-muted-foreground">{t('cleanerSchedule.subtitle')}</p>
       </header>
 
       <Card className="p-3 sm:p-5">
@@ -68,7 +68,7 @@ export function ProviderSchedulePage() {
         />
         {visible.isError ? (
           <div className="mt-3">
-            <LoadError message={t('providerSchedule.loadFailed')} onRetry={() => void visible.refetch()} />
+            <LoadError message={t('cleanerSchedule.loadFailed')} onRetry={() => void visible.refetch()} />
           </div>
         ) : null}
       </Card>
@@ -76,8 +76,8 @@ export function ProviderSchedulePage() {
       <PageSection
         heading={
           selected === today
-            ? t('providerSchedule.day.headingToday', { date: formatCalendarDate(selected) })
-            : t('providerSchedule.day.heading', { date: formatCalendarDate(selected) })
+            ? t('cleanerSchedule.day.headingToday', { date: formatCalendarDate(selected) })
+            : t('cleanerSchedule.day.heading', { date: formatCalendarDate(selected) })
         }
       >
         <div aria-live="polite" aria-busy={selectedMonth.isPending || undefined}>
@@ -88,15 +88,15 @@ export function ProviderSchedulePage() {
             </div>
           ) : selectedMonth.isError ? (
             <LoadError
-              message={t('providerSchedule.loadFailed')}
+              message={t('cleanerSchedule.loadFailed')}
               onRetry={() => void selectedMonth.refetch()}
             />
           ) : dayJobs.length === 0 ? (
             <EmptyState
               size="sm"
               icon={CalendarX2}
-              title={t('providerSchedule.day.empty')}
-              body={t('providerSchedule.day.emptyBody')}
+              title={t('cleanerSchedule.day.empty')}
+              body={t('cleanerSchedule.day.emptyBody')}
             />
           ) : (
             <ul className="flex flex-col gap-3">
@@ -111,8 +111,8 @@ export function ProviderSchedulePage() {
       </PageSection>
 
       <PageSection
-        heading={t('providerSchedule.upcoming.heading')}
-        seeAll={{ to: '/provider/jobs', label: t('providerSchedule.upcoming.viewAll') }}
+        heading={t('cleanerSchedule.upcoming.heading')}
+        seeAll={{ to: '/provider/jobs', label: t('cleanerSchedule.upcoming.viewAll') }}
       >
         {upcoming.isPending ? (
           <div className="flex flex-col gap-3" aria-busy>
@@ -121,19 +121,19 @@ export function ProviderSchedulePage() {
             <ScheduleJobCardSkeleton />
           </div>
         ) : upcoming.isError ? (
-          <LoadError message={t('providerSchedule.loadFailed')} onRetry={() => void upcoming.refetch()} />
+          <LoadError message={t('cleanerSchedule.loadFailed')} onRetry={() => void upcoming.refetch()} />
         ) : upcoming.data.length === 0 ? (
           <EmptyState
             size="sm"
             icon={CalendarCheck}
-            title={t('providerSchedule.upcoming.empty')}
-            body={t('providerSchedule.upcoming.emptyBody')}
+            title={t('cleanerSchedule.upcoming.empty')}
+            body={t('cleanerSchedule.upcoming.emptyBody')}
             action={
               <Link
                 to="/provider/profile"
                 className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary text-sm underline-offset-4 hover:underline"
               >
-                {t('providerSchedule.upcoming.emptyAction')}
+                {t('cleanerSchedule.upcoming.emptyAction')}
                 <ChevronRight aria-hidden className="size-4" />
               </Link>
             }
@@ -149,7 +149,7 @@ export function ProviderSchedulePage() {
         )}
       </PageSection>
 
-      <PageSection heading={t('providerSchedule.timeOff.heading')}>
+      <PageSection heading={t('cleanerSchedule.timeOff.heading')}>
         <TimeOffEditor today={today} />
       </PageSection>
     </div>
