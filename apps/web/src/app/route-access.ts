@@ -50,7 +50,7 @@ export const APP_ROUTES = [
   { path: '/provider/jobs', access: CLEANER, page: 'cleanerJobs' },
   { path: '/provider/jobs/:bookingId/receipt', access: CLEANER, page: 'providerJobReceipt' },
   { path: '/provider/profile', access: CLEANER, page: 'cleanerProfile' },
-  { path: '/provider/wallet', access: CLEANER, page: 'providerWallet' },
+  { path: '/provider/wallet', access: CLEANER, page: 'cleanerWallet' },
   { path: '/provider/complete-profile', access: CLEANER, page: 'providerCompleteProfile' },
   { path: '/provider/:providerId', access: 'any', page: 'providerDetail' },
 ] as const satisfies readonly AppRoute[];

@@ -104,8 +104,8 @@ const PAGES: Record<AppPath, LazyPage> = {
       Component: m.CleanerProfilePage,
     })),
   '/provider/wallet': () =>
-    import('@/features/provider-wallet/routes/provider-wallet-page').then((m) => ({
-      Component: m.ProviderWalletPage,
+    import('@/features/cleaner-wallet/routes/cleaner-wallet-page').then((m) => ({
+      Component: m.CleanerWalletPage,
     })),
   '/provider/complete-profile': () =>
     import('@/features/cleaner-onboarding/routes/complete-profile-page').then((m) => ({

@@ -10,6 +10,7 @@ import cleanerOnboarding from './cleaner-onboarding.json';
 import cleanerPortal from './cleaner-portal.json';
 import cleanerProfile from './cleaner-profile.json';
 import cleanerSchedule from './cleaner-schedule.json';
+import cleanerWallet from './cleaner-wallet.json';
 import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
@@ -19,7 +20,6 @@ import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
-import providerWallet from './provider-wallet.json';
 import providers from './providers.json';
 import services from './services.json';
 import { englishShell } from './shell';
@@ -56,7 +56,7 @@ export const en = {
   cleanerPortal,
   cleanerProfile,
   cleanerSchedule,
-  providerWallet,
+  cleanerWallet,
   providers,
   services,
   unsubscribe,

@@ -26,7 +26,7 @@ export function BalanceCards(props: BalanceCardsProps) {
     totals && cents !== undefined ? formatMoney(cents, totals.currency) : '';
 
   return (
-    <PageSection heading={t('providerWallet.balance.heading')} hiddenHeading>
+    <PageSection heading={t('cleanerWallet.balance.heading')} hiddenHeading>
       <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-float sm:p-6">
         <span
           aria-hidden
@@ -36,7 +36,7 @@ export function BalanceCards(props: BalanceCardsProps) {
           <dl className="flex flex-col gap-1">
             <dt className="flex items-center gap-2 font-medium text-brand-100 text-sm">
               <PiggyBank aria-hidden className="size-4" />
-              {t('providerWallet.balance.available')}
+              {t('cleanerWallet.balance.available')}
             </dt>
             <dd className="font-bold text-4xl tabular tracking-tight">
               {totals ? money(totals.availableCents) : <Skeleton className="h-10 w-44 bg-white/20" />}
@@ -50,11 +50,11 @@ export function BalanceCards(props: BalanceCardsProps) {
               className="w-full border-white/40 bg-white/10 text-white shadow-none sm:w-auto sm:self-start"
             >
               <ArrowDownToLine aria-hidden />
-              {t('providerWallet.withdraw.button')}
+              {t('cleanerWallet.withdraw.button')}
             </Button>
             <p id={noteId} className="flex gap-1.5 text-brand-50 text-xs">
               <Info aria-hidden className="mt-px size-3.5 shrink-0" />
-              {t('providerWallet.withdraw.note', { brand })}
+              {t('cleanerWallet.withdraw.note', { brand })}
             </p>
           </div>
         </div>
@@ -62,17 +62,17 @@ export function BalanceCards(props: BalanceCardsProps) {
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         <SmallCard
           icon={<Hourglass aria-hidden className="size-4" />}
-          label={t('providerWallet.balance.pending')}
+          label={t('cleanerWallet.balance.pending')}
           value={totals ? money(totals.pendingCents) : null}
         />
         <SmallCard
           icon={<CircleCheck aria-hidden className="size-4" />}
-          label={t('providerWallet.balance.paidOut')}
+          label={t('cleanerWallet.balance.paidOut')}
           value={totals ? money(totals.paidOutCents) : null}
         />
         <SmallCard
           icon={<PiggyBank aria-hidden className="size-4" />}
-          label={t('providerWallet.balance.totalEarned')}
+          label={t('cleanerWallet.balance.totalEarned')}
           value={totals ? money(totals.totalEarnedCents) : null}
         />
       </dl>
@@ -80,7 +80,7 @@ export function BalanceCards(props: BalanceCardsProps) {
         <ul className="flex flex-col gap-1 text-muted-foreground text-xs">
           {props.others.map((row) => (
             <li key={row.currency} className="tabular">
-              {t('providerWallet.balance.otherCurrency', {
+              {t('cleanerWallet.balance.otherCurrency', {
                 currency: row.currency,
                 available: formatMoney(row.availableCents, row.currency),
                 pending: formatMoney(row.pendingCents, row.currency),

@@ -19,22 +19,22 @@ export function EarningsSummary(props: EarningsSummaryProps) {
 
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
-      <h2 className="font-semibold text-lg tracking-tight">{t('providerWallet.summary.heading')}</h2>
+      <h2 className="font-semibold text-lg tracking-tight">{t('cleanerWallet.summary.heading')}</h2>
       <dl className="grid grid-cols-2 gap-4">
         <div className="flex flex-col gap-1">
-          <dt className="text-muted-foreground text-xs">{t('providerWallet.summary.thisMonth')}</dt>
+          <dt className="text-muted-foreground text-xs">{t('cleanerWallet.summary.thisMonth')}</dt>
           <dd className="font-semibold text-xl tabular">
             {ready ? money(ready.totals.thisMonthCents) : <Skeleton className="h-7 w-24" />}
           </dd>
         </div>
         <div className="flex flex-col gap-1">
-          <dt className="text-muted-foreground text-xs">{t('providerWallet.summary.lastMonth')}</dt>
+          <dt className="text-muted-foreground text-xs">{t('cleanerWallet.summary.lastMonth')}</dt>
           <dd className="font-semibold text-xl tabular">
             {ready ? money(ready.totals.lastMonthCents) : <Skeleton className="h-7 w-24" />}
           </dd>
         </div>
         <div className="col-span-2 flex flex-col gap-1">
-          <dt className="sr-only">{t('providerWallet.summary.change')}</dt>
+          <dt className="sr-only">{t('cleanerWallet.summary.change')}</dt>
           <dd>
             {!ready ? (
               <Skeleton className="h-6 w-40 rounded-full" />
@@ -55,26 +55,24 @@ export function EarningsSummary(props: EarningsSummaryProps) {
                   <Minus aria-hidden className="size-3.5" />
                 )}
                 {mom.direction === 'up'
-                  ? t('providerWallet.summary.up', { percent: mom.percent })
+                  ? t('cleanerWallet.summary.up', { percent: mom.percent })
                   : mom.direction === 'down'
-                    ? t('providerWallet.summary.down', { percent: mom.percent })
-                    : t('providerWallet.summary.flat')}
+                    ? t('cleanerWallet.summary.down', { percent: mom.percent })
+                    : t('cleanerWallet.summary.flat')}
               </span>
             ) : (
-              <span className="text-muted-foreground text-sm">
-                {t('providerWallet.summary.noComparison')}
-              </span>
+              <span className="text-muted-foreground text-sm">{t('cleanerWallet.summary.noComparison')}</span>
             )}
           </dd>
         </div>
       </dl>
       <dl className="grid grid-cols-3 gap-2 border-border/70 border-t pt-4 text-center">
-        <Count label={t('providerWallet.summary.completed')} value={ready?.earnings.completedCount} />
+        <Count label={t('cleanerWallet.summary.completed')} value={ready?.earnings.completedCount} />
         <Count
-          label={t('providerWallet.summary.completedThisMonth')}
+          label={t('cleanerWallet.summary.completedThisMonth')}
           value={ready?.earnings.thisMonthCompletedCount}
         />
-        <Count label={t('providerWallet.summary.nextWeek')} value={ready?.earnings.nextWeekCount} />
+        <Count label={t('cleanerWallet.summary.nextWeek')} value={ready?.earnings.nextWeekCount} />
       </dl>
     </Card>
   );

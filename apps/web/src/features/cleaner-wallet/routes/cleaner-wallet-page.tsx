@@ -21,7 +21,7 @@ const HISTORY_HEADING_ID = 'wallet-history-heading';
  * and paid jobs minus payouts, the month's earnings against last month's, the payout account, and the real
  * transaction history with "Load more" and a CSV export. Withdrawals on demand are not offered yet.
  */
-export function ProviderWalletPage() {
+export function CleanerWalletPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { profile } = useAuth();
@@ -30,7 +30,7 @@ export function ProviderWalletPage() {
 
   useEffect(() => {
     // docs/product-rules.md#wording: failures loading stats are logged quietly (no toast).
-    if (error) console.warn('[provider-wallet] failed to load earnings', error);
+    if (error) console.warn('[cleaner-wallet] failed to load earnings', error);
   }, [error]);
 
   const first = data?.pages[0];
@@ -38,22 +38,22 @@ export function ProviderWalletPage() {
   const others = first ? otherTotals(first, totals) : [];
   const transactions = data?.pages.flatMap((page) => page.transactions) ?? [];
   const timeZone = cleanerTimeZone(profile);
-  const title = t('pages.providerWallet');
+  const title = t('pages.cleanerWallet');
 
   return (
     <div className="flex flex-col gap-6">
       <title>{t('common.pageTitle', { page: title, brand })}</title>
       <header className="flex flex-col gap-1">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-muted-foreground">{t('providerWallet.subtitle')}</p>
+        <p className="text-muted-foreground">{t('cleanerWallet.subtitle')}</p>
       </header>
 
       {isError && !data ? (
         <Card className="flex flex-col items-start gap-3 p-5">
-          <p className="text-muted-foreground">{t('providerWallet.loadFailed')}</p>
+          <p className="text-muted-foreground">{t('cleanerWallet.loadFailed')}</p>
           <Button variant="outline" onClick={() => void refetch()}>
             <RotateCw aria-hidden />
-            {t('providerWallet.retry')}
+            {t('cleanerWallet.retry')}
           </Button>
         </Card>
       ) : (
@@ -76,19 +76,19 @@ export function ProviderWalletPage() {
         <Card className="flex flex-col gap-4 p-5 sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id={HISTORY_HEADING_ID} className="font-semibold text-lg tracking-tight">
-              {t('providerWallet.transactions.heading')}
+              {t('cleanerWallet.transactions.heading')}
             </h2>
             <Button asChild variant="outline" size="sm">
               <a href={EARNINGS_CSV_URL} download="earnings.csv">
                 <Download aria-hidden />
-                {t('providerWallet.transactions.export')}
+                {t('cleanerWallet.transactions.export')}
               </a>
             </Button>
           </div>
           {isPending ? (
             <TransactionListSkeleton />
           ) : isError && !data ? (
-            <p className="text-muted-foreground text-sm">{t('providerWallet.loadFailed')}</p>
+            <p className="text-muted-foreground text-sm">{t('cleanerWallet.loadFailed')}</p>
           ) : (
             <TransactionList transactions={transactions} timeZone={timeZone} />
           )}
@@ -96,8 +96,8 @@ export function ProviderWalletPage() {
             hasNextPage={hasNextPage}
             isFetchingNextPage={isFetchingNextPage}
             onLoadMore={() => void fetchNextPage()}
-            label={t('providerWallet.loadMore')}
-            loadingLabel={t('providerWallet.loadingMore')}
+            label={t('cleanerWallet.loadMore')}
+            loadingLabel={t('cleanerWallet.loadingMore')}
             className="w-auto self-center"
           />
         </Card>

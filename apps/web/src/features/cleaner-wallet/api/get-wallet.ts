@@ -2,7 +2,7 @@ import { EARNINGS_PAGE_SIZE, type EarningsResponse } from '@limpa/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const WALLET_QUERY_KEY = ['provider-wallet'] as const;
+export const WALLET_QUERY_KEY = ['cleaner-wallet'] as const;
 
 /** GET /api/v1/me/earnings — totals and counts, plus one keyset page of transactions (newest first). */
 export function getWallet(cursor: string | null, signal?: AbortSignal) {

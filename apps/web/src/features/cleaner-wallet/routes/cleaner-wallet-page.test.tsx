@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, problem, sessionAs } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { ProviderWalletPage } from './provider-wallet-page';
+import { CleanerWalletPage } from './cleaner-wallet-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -86,7 +86,7 @@ function serve(
 }
 
 function renderPage() {
-  return renderWithProviders(<ProviderWalletPage />, { path: '/provider/wallet', withAuth: true });
+  return renderWithProviders(<CleanerWalletPage />, { path: '/provider/wallet', withAuth: true });
 }
 
 beforeEach(() => {
@@ -94,7 +94,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('ProviderWalletPage', () => {
+describe('CleanerWalletPage', () => {
   it('shows the balances in the wallet currency and the month-over-month summary', async () => {
     serve([earnings()]);
     renderPage();

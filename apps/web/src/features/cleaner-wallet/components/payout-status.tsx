@@ -9,7 +9,7 @@ export function PayoutStatus({ connected }: { connected: boolean }) {
   const { t } = useTranslation();
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
-      <h2 className="font-semibold text-lg tracking-tight">{t('providerWallet.payout.heading')}</h2>
+      <h2 className="font-semibold text-lg tracking-tight">{t('cleanerWallet.payout.heading')}</h2>
       <div className="flex items-start gap-3">
         <span
           className={
@@ -26,19 +26,17 @@ export function PayoutStatus({ connected }: { connected: boolean }) {
         </span>
         <div className="flex min-w-0 flex-col gap-0.5">
           <p className="font-semibold">
-            {connected ? t('providerWallet.payout.connected') : t('providerWallet.payout.notConnected')}
+            {connected ? t('cleanerWallet.payout.connected') : t('cleanerWallet.payout.notConnected')}
           </p>
           <p className="text-muted-foreground text-sm">
-            {connected
-              ? t('providerWallet.payout.connectedBody')
-              : t('providerWallet.payout.notConnectedBody')}
+            {connected ? t('cleanerWallet.payout.connectedBody') : t('cleanerWallet.payout.notConnectedBody')}
           </p>
         </div>
       </div>
       {connected ? null : (
         <Button asChild variant="outline" className="self-start">
           <Link to="/provider/complete-profile?step=3">
-            {t('providerWallet.payout.connect')}
+            {t('cleanerWallet.payout.connect')}
             <ChevronRight aria-hidden />
           </Link>
         </Button>

@@ -32,8 +32,8 @@ export function TransactionList({
         <span className="mb-1 flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
           <Receipt aria-hidden className="size-6" />
         </span>
-        <p className="font-semibold">{t('providerWallet.transactions.empty')}</p>
-        <p className="max-w-xs text-muted-foreground text-sm">{t('providerWallet.transactions.emptyBody')}</p>
+        <p className="font-semibold">{t('cleanerWallet.transactions.empty')}</p>
+        <p className="max-w-xs text-muted-foreground text-sm">{t('cleanerWallet.transactions.emptyBody')}</p>
       </div>
     );
   }
@@ -58,13 +58,13 @@ export function TransactionList({
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <p className="break-words font-medium text-sm leading-snug">
-                <span className="sr-only">{t(`providerWallet.transactions.type.${tx.type}`)}: </span>
+                <span className="sr-only">{t(`cleanerWallet.transactions.type.${tx.type}`)}: </span>
                 {tx.description}
               </p>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-xs">
                 <span className="tabular">{formatTransactionDate(tx.date, timeZone)}</span>
                 <Badge variant={STATUS_VARIANT[tx.status]} className="py-0 text-[0.6875rem]">
-                  {t(`providerWallet.transactions.status.${tx.status}`)}
+                  {t(`cleanerWallet.transactions.status.${tx.status}`)}
                 </Badge>
               </p>
             </div>
@@ -76,8 +76,8 @@ export function TransactionList({
               )}
             >
               {payment
-                ? t('providerWallet.transactions.plus', { amount })
-                : t('providerWallet.transactions.minus', { amount })}
+                ? t('cleanerWallet.transactions.plus', { amount })
+                : t('cleanerWallet.transactions.minus', { amount })}
             </span>
           </li>
         );
