@@ -61,7 +61,7 @@ const PAGES: Record<AppPath, LazyPage> = {
   '/customer/book': () =>
     import('@/features/booking-wizard/routes/book-page').then((m) => ({ Component: m.BookPage })),
   '/customer/find-cleaners': () =>
-    import('@/features/providers/routes/find-cleaners-page').then((m) => ({ Component: m.FindCleanersPage })),
+    import('@/features/cleaners/routes/find-cleaners-page').then((m) => ({ Component: m.FindCleanersPage })),
   '/customer/bookings': () =>
     import('@/features/my-bookings/routes/my-bookings-page').then((m) => ({ Component: m.MyBookingsPage })),
   '/customer/profile': () =>
@@ -76,11 +76,11 @@ const PAGES: Record<AppPath, LazyPage> = {
   '/customer/services': () =>
     import('@/features/services/routes/services-page').then((m) => ({ Component: m.ServicesPage })),
   '/customer/service-providers': () =>
-    import('@/features/providers/routes/service-providers-page').then((m) => ({
+    import('@/features/cleaners/routes/service-providers-page').then((m) => ({
       Component: m.ServiceProvidersPage,
     })),
   '/customer/favorites': () =>
-    import('@/features/providers/routes/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
+    import('@/features/cleaners/routes/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
   '/provider/dashboard': () =>
     import('@/features/cleaner-dashboard/routes/cleaner-dashboard-page').then((m) => ({
       Component: m.CleanerDashboardPage,
@@ -112,7 +112,7 @@ const PAGES: Record<AppPath, LazyPage> = {
       Component: m.CompleteProfilePage,
     })),
   '/provider/:providerId': () =>
-    import('@/features/providers/routes/cleaner-detail-page').then((m) => ({
+    import('@/features/cleaners/routes/cleaner-detail-page').then((m) => ({
       Component: m.CleanerDetailPage,
     })),
 };

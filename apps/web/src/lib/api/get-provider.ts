@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** One cached copy of a cleaner's profile for the profile screen and the booking wizard. */
-export const providerKey = (userId: string) => ['providers', 'detail', userId] as const;
+export const providerKey = (userId: string) => ['cleaners', 'detail', userId] as const;
 
 /** GET /api/v1/providers/:userId: profile, availability, live rating, the 5 newest reviews (404 if unlisted). */
 export function providerQueryOptions(userId: string) {

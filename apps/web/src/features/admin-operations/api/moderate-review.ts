@@ -64,7 +64,7 @@ export function useModerateReview() {
       await queryClient.invalidateQueries({
         predicate: ({ queryKey }) =>
           (queryKey[0] === ADMIN_QUERY_KEY[0] && queryKey[1] !== ADMIN_REVIEWS_QUERY_KEY[1]) ||
-          queryKey[0] === 'providers',
+          queryKey[0] === 'cleaners',
       });
     },
   });

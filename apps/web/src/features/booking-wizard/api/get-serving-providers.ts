@@ -23,7 +23,7 @@ export async function getServingProviders(addressId: string, signal?: AbortSigna
 
 export function servingProvidersQueryOptions(addressId: string) {
   return queryOptions({
-    queryKey: ['providers', 'serving', addressId],
+    queryKey: ['cleaners', 'serving', addressId],
     queryFn: ({ signal }) => getServingProviders(addressId, signal),
   });
 }

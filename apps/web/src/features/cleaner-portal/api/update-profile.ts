@@ -20,7 +20,7 @@ export function useUpdateCleanerProfile() {
   const { t } = useTranslation();
   return useUpdateOwnProfile<PortalProfileInput>({
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: ['providers'] });
+      void queryClient.invalidateQueries({ queryKey: ['cleaners'] });
       toast.success(t('cleanerPortal.toasts.profileUpdated'));
     },
     onFailed: () => toast.error(t('cleanerPortal.toasts.profileFailed')),

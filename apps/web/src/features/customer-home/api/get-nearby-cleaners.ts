@@ -18,7 +18,7 @@ export async function getNearbyCleaners(addressId: string, signal?: AbortSignal)
 
 export function nearbyCleanersQueryOptions(addressId: string) {
   return queryOptions({
-    queryKey: ['providers', 'near', addressId],
+    queryKey: ['cleaners', 'near', addressId],
     queryFn: ({ signal }) => getNearbyCleaners(addressId, signal),
   });
 }

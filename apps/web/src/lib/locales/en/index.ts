@@ -11,6 +11,7 @@ import cleanerPortal from './cleaner-portal.json';
 import cleanerProfile from './cleaner-profile.json';
 import cleanerSchedule from './cleaner-schedule.json';
 import cleanerWallet from './cleaner-wallet.json';
+import cleaners from './cleaners.json';
 import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
@@ -20,7 +21,6 @@ import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
-import providers from './providers.json';
 import services from './services.json';
 import { englishShell } from './shell';
 import { englishSignedInShell } from './signed-in-shell';
@@ -57,7 +57,7 @@ export const en = {
   cleanerProfile,
   cleanerSchedule,
   cleanerWallet,
-  providers,
+  cleaners,
   services,
   unsubscribe,
   weeklyAvailability,

@@ -18,9 +18,9 @@ import { dashboardPathForRole } from '@/lib/role-paths';
 import { serviceName } from '@/lib/service-name';
 import { toast } from '@/lib/toast';
 import { AvailabilityList } from '../components/availability-list';
+import { bookPath } from '../components/cleaner-list-card';
 import { FavoriteButton } from '../components/favorite-button';
 import { PageBackLink } from '../components/page-back-link';
-import { bookPath } from '../components/provider-card';
 import { ProviderRating } from '../components/provider-rating';
 import { ReviewItem } from '../components/review-item';
 import { ReviewsDialog } from '../components/reviews-dialog';
@@ -89,12 +89,12 @@ export function CleanerDetailPage() {
   const failed = provider.isError && !notFound && !provider.data;
   useEffect(() => {
     if (!failed) return;
-    toast.error(t('providers.profile.loadFailed'), { id: 'cleaner-profile-load' });
+    toast.error(t('cleaners.profile.loadFailed'), { id: 'cleaner-profile-load' });
     navigate(listPath, { replace: true });
   }, [failed, listPath, navigate, t]);
 
   const data = provider.data;
-  const pageName = data?.fullName ?? (notFound ? t('providers.profile.notFound') : t('pages.providerDetail'));
+  const pageName = data?.fullName ?? (notFound ? t('cleaners.profile.notFound') : t('pages.providerDetail'));
 
   return (
     <div className="flex flex-col gap-4">
@@ -107,11 +107,11 @@ export function CleanerDetailPage() {
         <EmptyState
           titleAs="h1"
           icon={UserRoundX}
-          title={t('providers.profile.notFound')}
-          body={t('providers.profile.notFoundBody')}
+          title={t('cleaners.profile.notFound')}
+          body={t('cleaners.profile.notFoundBody')}
           action={
             <Button asChild>
-              <Link to={listPath}>{t('providers.profile.backToProviders')}</Link>
+              <Link to={listPath}>{t('cleaners.profile.backToProviders')}</Link>
             </Button>
           }
         />
@@ -138,11 +138,11 @@ export function CleanerDetailPage() {
             </div>
             <div className="flex items-center justify-between gap-3 border-border/70 border-t pt-4">
               <div>
-                <p className="text-muted-foreground text-xs">{t('providers.profile.hourlyRate')}</p>
+                <p className="text-muted-foreground text-xs">{t('cleaners.profile.hourlyRate')}</p>
                 <p className="font-bold text-2xl tabular-nums">
-                  <span aria-hidden>{t('providers.perHour', { amount: formatHourlyRate(data) })}</span>
+                  <span aria-hidden>{t('cleaners.perHour', { amount: formatHourlyRate(data) })}</span>
                   <span className="sr-only">
-                    {t('providers.perHourLabel', { amount: formatHourlyRate(data) })}
+                    {t('cleaners.perHourLabel', { amount: formatHourlyRate(data) })}
                   </span>
                 </p>
               </div>
@@ -150,22 +150,22 @@ export function CleanerDetailPage() {
                 <Button asChild size="lg">
                   <Link to={bookPath(data.userId)}>
                     <CalendarCheck aria-hidden />
-                    {t('providers.bookNow')}
+                    {t('cleaners.bookNow')}
                   </Link>
                 </Button>
               ) : null}
             </div>
             <p className="text-muted-foreground text-xs">
               {[
-                t('providers.profile.memberSince', { date: formatMonthYear(data.memberSince) }),
-                data.transportType ? t(`providers.profile.transport.${data.transportType}`) : null,
+                t('cleaners.profile.memberSince', { date: formatMonthYear(data.memberSince) }),
+                data.transportType ? t(`cleaners.profile.transport.${data.transportType}`) : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
           </Card>
 
-          <Section title={t('providers.profile.services')}>
+          <Section title={t('cleaners.profile.services')}>
             {data.servicesOffered.length > 0 ? (
               <ul className="flex flex-wrap gap-2">
                 {data.servicesOffered.map((service) => (
@@ -177,25 +177,25 @@ export function CleanerDetailPage() {
                 ))}
               </ul>
             ) : (
-              <p className="text-muted-foreground text-sm">{t('providers.profile.noServices')}</p>
+              <p className="text-muted-foreground text-sm">{t('cleaners.profile.noServices')}</p>
             )}
           </Section>
 
-          <Section title={t('providers.profile.about')}>
+          <Section title={t('cleaners.profile.about')}>
             <p className={data.bio ? 'whitespace-pre-line text-sm' : 'text-muted-foreground text-sm'}>
-              {data.bio || t('providers.profile.noBio')}
+              {data.bio || t('cleaners.profile.noBio')}
             </p>
           </Section>
 
-          <Section title={t('providers.profile.availability')}>
+          <Section title={t('cleaners.profile.availability')}>
             <AvailabilityList availability={data.availability} />
           </Section>
 
-          <Section title={t('providers.profile.reviews')}>
+          <Section title={t('cleaners.profile.reviews')}>
             {data.reviews.length === 0 ? (
               <div className="flex items-start gap-3 text-muted-foreground text-sm">
                 <MessageSquareText aria-hidden className="mt-0.5 size-5 shrink-0" />
-                <p>{t('providers.profile.noReviews')}</p>
+                <p>{t('cleaners.profile.noReviews')}</p>
               </div>
             ) : (
               <div className="flex flex-col gap-3">

@@ -1,5 +1,5 @@
 import { addEnglishStrings } from '@/lib/i18n';
-import strings from '@/lib/locales/en/providers.json';
+import strings from '@/lib/locales/en/cleaners.json';
 
 /** This feature's English strings, registered when its first page loads (decision 023). */
-addEnglishStrings('providers', strings);
+addEnglishStrings('cleaners', strings);

@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
  * the filter's values whatever the language.
  */
 export const serviceOptionsQueryOptions = queryOptions({
-  queryKey: ['providers', 'service-options'],
+  queryKey: ['cleaners', 'service-options'],
   queryFn: ({ signal }) => api.get<Service[]>('/api/v1/services', { signal }),
   select: (services) => services.map((service) => service.key),
   staleTime: 10 * 60_000,

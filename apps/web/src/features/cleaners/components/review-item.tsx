@@ -13,13 +13,13 @@ export function ReviewItem({ review }: { review: CleanerReview }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <h3 className="font-semibold text-sm">
-            {t('providers.profile.reviewBy', { name: review.reviewerFirstName })}
+            {t('cleaners.profile.reviewBy', { name: review.reviewerFirstName })}
           </h3>
           <time dateTime={review.createdAt} className="text-muted-foreground text-xs">
             {formatRelativeDate(review.createdAt)}
           </time>
         </div>
-        <RatingStars value={review.rating} label={t('providers.ratingLabel', { rating: review.rating })} />
+        <RatingStars value={review.rating} label={t('cleaners.ratingLabel', { rating: review.rating })} />
         {review.comment ? <p className="whitespace-pre-line text-sm">{review.comment}</p> : null}
       </div>
     </article>

@@ -18,9 +18,9 @@ import { useLoadErrorToast } from '../components/use-load-error-toast';
 import { useUrlState } from '../components/use-url-state';
 
 const SORT_LABELS = {
-  rating: 'providers.find.sortRating',
-  price: 'providers.find.sortPrice',
-  name: 'providers.find.sortName',
+  rating: 'cleaners.find.sortRating',
+  price: 'cleaners.find.sortPrice',
+  name: 'cleaners.find.sortName',
 } as const satisfies Record<CleanerSort, string>;
 
 /**
@@ -45,7 +45,7 @@ export function FindCleanersPage() {
 
   const services = useServiceOptions();
   const providers = useProviders({ q, service, sort });
-  useLoadErrorToast(providers, t('providers.find.errorTitle'), t('providers.find.errorDescription'));
+  useLoadErrorToast(providers, t('cleaners.find.errorTitle'), t('cleaners.find.errorDescription'));
 
   const filtered = q !== '' || service !== '';
   const clearFilters = () => {
@@ -61,36 +61,36 @@ export function FindCleanersPage() {
         <Button asChild variant="ghost" size="sm" className="-mr-2 text-muted-foreground">
           <Link to="/dashboard">
             <LayoutDashboard aria-hidden />
-            {t('providers.dashboard')}
+            {t('cleaners.dashboard')}
           </Link>
         </Button>
       </div>
 
       <header className="flex flex-col gap-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t('providers.find.heading')}</h1>
-        <p className="text-muted-foreground">{t('providers.find.intro')}</p>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t('cleaners.find.heading')}</h1>
+        <p className="text-muted-foreground">{t('cleaners.find.intro')}</p>
       </header>
 
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Safari and jsdom; the role is the landmark */}
       <div role="search" className="flex flex-col gap-3">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.search}>{t('providers.find.search')}</Label>
+          <Label htmlFor={ids.search}>{t('cleaners.find.search')}</Label>
           <SearchInput
             id={ids.search}
-            placeholder={t('providers.find.searchPlaceholder')}
+            placeholder={t('cleaners.find.searchPlaceholder')}
             value={search}
             onChange={setSearch}
           />
         </div>
         <div className="grid grid-cols-2 gap-3">
           <div className="flex min-w-0 flex-col gap-2">
-            <Label htmlFor={ids.service}>{t('providers.find.service')}</Label>
+            <Label htmlFor={ids.service}>{t('cleaners.find.service')}</Label>
             <NativeSelect
               id={ids.service}
               value={service}
               onChange={(event) => url.update({ service: event.target.value || null })}
             >
-              <option value="">{t('providers.find.allServices')}</option>
+              <option value="">{t('cleaners.find.allServices')}</option>
               {(services.data ?? []).map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -102,7 +102,7 @@ export function FindCleanersPage() {
             </NativeSelect>
           </div>
           <div className="flex min-w-0 flex-col gap-2">
-            <Label htmlFor={ids.sort}>{t('providers.find.sort')}</Label>
+            <Label htmlFor={ids.sort}>{t('cleaners.find.sort')}</Label>
             <NativeSelect
               id={ids.sort}
               value={sort}
@@ -122,20 +122,20 @@ export function FindCleanersPage() {
 
       <section aria-labelledby={ids.results} aria-busy={providers.isFetching} className="flex flex-col gap-3">
         <h2 id={ids.results} className="sr-only">
-          {t('providers.find.resultsLabel')}
+          {t('cleaners.find.resultsLabel')}
         </h2>
         <ProviderResults
           providers={providers}
           loading={providers.isPending}
           texts={{
-            loadFailed: t('providers.find.errorDescription'),
-            emptyTitle: t('providers.find.emptyTitle'),
-            emptyBody: t('providers.find.emptyBody'),
-            clearFilters: t('providers.find.clearFilters'),
+            loadFailed: t('cleaners.find.errorDescription'),
+            emptyTitle: t('cleaners.find.emptyTitle'),
+            emptyBody: t('cleaners.find.emptyBody'),
+            clearFilters: t('cleaners.find.clearFilters'),
           }}
           filtered={filtered}
           onClearFilters={clearFilters}
-          label={t('providers.find.resultsLabel')}
+          label={t('cleaners.find.resultsLabel')}
           showBook
           showFavorite
         />

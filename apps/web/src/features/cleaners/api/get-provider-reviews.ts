@@ -7,7 +7,7 @@ export const REVIEWS_PAGE_SIZE = 10;
 /** GET /api/v1/providers/:userId/reviews: every visible review, newest first, page by page. */
 export function providerReviewsQueryOptions(userId: string) {
   return infiniteQueryOptions({
-    queryKey: ['providers', 'reviews', userId],
+    queryKey: ['cleaners', 'reviews', userId],
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(REVIEWS_PAGE_SIZE) });
       if (pageParam) params.set('cursor', pageParam);

@@ -17,7 +17,7 @@ export function defaultAddress(addresses: Address[]): Address | undefined {
 
 /** GET /api/v1/me/addresses, reduced to the city that prefills the providers filter ('' when none). */
 export const defaultCityQueryOptions = queryOptions({
-  queryKey: ['providers', 'default-city'],
+  queryKey: ['cleaners', 'default-city'],
   queryFn: ({ signal }) => api.get<Address[]>('/api/v1/me/addresses', { signal }),
   select: (addresses) => {
     const address = defaultAddress(addresses);

@@ -14,7 +14,7 @@ export interface ProviderFilters {
 export const PROVIDERS_PAGE_SIZE = 20;
 
 /** Every cached providers list (any filters) lives under this key. */
-export const providerListsKey = ['providers', 'list'] as const;
+export const providerListsKey = ['cleaners', 'list'] as const;
 
 /** Only the filters that say something: '' and undefined are left out of the key and the URL. */
 function cleanFilters(filters: ProviderFilters): ProviderFilters {

@@ -19,18 +19,18 @@ export function ProviderRating({ averageRating, reviewCount, size = 'sm', classN
     return (
       <Badge variant="accent" className={className}>
         <Sparkles aria-hidden />
-        {t('providers.new')}
+        {t('cleaners.new')}
       </Badge>
     );
   }
   const rating = formatRating(averageRating);
   return (
     <span className={cn('inline-flex items-center gap-1.5', className)}>
-      <RatingStars value={averageRating} size={size} label={t('providers.ratingLabel', { rating })} />
+      <RatingStars value={averageRating} size={size} label={t('cleaners.ratingLabel', { rating })} />
       <span aria-hidden className={cn('font-medium tabular-nums', size === 'sm' ? 'text-sm' : 'text-base')}>
-        {t('providers.ratingSummary', { rating, count: reviewCount })}
+        {t('cleaners.ratingSummary', { rating, count: reviewCount })}
       </span>
-      <span className="sr-only">{t('providers.ratingCount', { count: reviewCount })}</span>
+      <span className="sr-only">{t('cleaners.ratingCount', { count: reviewCount })}</span>
     </span>
   );
 }

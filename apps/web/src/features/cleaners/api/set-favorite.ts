@@ -25,7 +25,7 @@ export interface SetFavoriteInput {
 
 type Pages = InfiniteData<CleanerPage, string | null>;
 
-const mutationKey = ['providers', 'set-favorite'] as const;
+const mutationKey = ['cleaners', 'set-favorite'] as const;
 
 function mapPages(data: Pages | undefined, change: (page: CleanerPage) => CleanerPage) {
   return data ? { ...data, pages: data.pages.map(change) } : data;
@@ -66,7 +66,7 @@ export function useSetFavorite() {
     },
     onError: (error, _input, context) => {
       for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
-      toast.error(t('providers.favorite.failed'), { description: errorDescription(error) });
+      toast.error(t('cleaners.favorite.failed'), { description: errorDescription(error) });
     },
     onSettled: async (_data, _error, { userId }) => {
       // Only the last of several quick toggles re-reads the server, so the heart does not flicker.

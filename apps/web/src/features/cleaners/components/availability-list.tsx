@@ -30,13 +30,13 @@ export function AvailabilityList({ availability, today = new Date().getDay() }: 
               weekday === today && 'font-semibold',
             )}
           >
-            <dt>{t(`providers.weekdays.${weekday}`)}</dt>
+            <dt>{t(`cleaners.weekdays.${weekday}`)}</dt>
             <dd className={cn('text-right tabular-nums', day.length === 0 && 'text-muted-foreground')}>
               {day.length === 0
-                ? t('providers.profile.notAvailable')
+                ? t('cleaners.profile.notAvailable')
                 : day
                     .map((slot) =>
-                      t('providers.profile.timeRange', { start: slot.startTime, end: slot.endTime }),
+                      t('cleaners.profile.timeRange', { start: slot.startTime, end: slot.endTime }),
                     )
                     .join(', ')}
             </dd>

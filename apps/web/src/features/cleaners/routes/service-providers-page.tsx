@@ -50,7 +50,7 @@ export function ServiceProvidersPage() {
     { q, city, homeType: homeType || undefined },
     { enabled: cityKnown && !prefillPending },
   );
-  useLoadErrorToast(providers, t('providers.list.loadFailed'));
+  useLoadErrorToast(providers, t('cleaners.list.loadFailed'));
 
   const items = providers.data?.pages.flatMap((page) => page.items) ?? [];
   const loading = providers.isPending;
@@ -68,8 +68,8 @@ export function ServiceProvidersPage() {
     homeType
       ? {
           key: 'homeType',
-          label: t('providers.list.activeHomeType', {
-            homeType: t(`providers.filters.homeTypes.${homeType}`),
+          label: t('cleaners.list.activeHomeType', {
+            homeType: t(`cleaners.filters.homeTypes.${homeType}`),
           }),
           remove: () => url.update({ homeType: null }),
         }
@@ -77,7 +77,7 @@ export function ServiceProvidersPage() {
     city
       ? {
           key: 'city',
-          label: t('providers.list.activeCity', { city }),
+          label: t('cleaners.list.activeCity', { city }),
           remove: () => url.update({ city: '' }),
         }
       : null,
@@ -87,18 +87,18 @@ export function ServiceProvidersPage() {
     <div className="flex flex-col gap-5">
       <title>{t('common.pageTitle', { page: t('pages.customerServiceProviders'), brand })}</title>
       <header className="flex flex-col gap-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t('providers.list.heading')}</h1>
-        <p className="text-muted-foreground">{t('providers.list.intro')}</p>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t('cleaners.list.heading')}</h1>
+        <p className="text-muted-foreground">{t('cleaners.list.intro')}</p>
       </header>
 
       <div className="flex flex-col gap-3">
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Safari and jsdom; the role is the landmark */}
         <div role="search" className="flex flex-col gap-2">
-          <Label htmlFor={ids.search}>{t('providers.list.search')}</Label>
+          <Label htmlFor={ids.search}>{t('cleaners.list.search')}</Label>
           <div className="flex gap-2">
             <SearchInput
               id={ids.search}
-              placeholder={t('providers.list.searchPlaceholder')}
+              placeholder={t('cleaners.list.searchPlaceholder')}
               value={search}
               onChange={setSearch}
               className="min-w-0 flex-1"
@@ -113,7 +113,7 @@ export function ServiceProvidersPage() {
                 <button
                   type="button"
                   onClick={chip.remove}
-                  aria-label={t('providers.list.removeFilter', { filter: chip.label })}
+                  aria-label={t('cleaners.list.removeFilter', { filter: chip.label })}
                   className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-secondary py-1 pr-2.5 pl-3.5 font-medium text-secondary-foreground text-sm transition-colors hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
                 >
                   {chip.label}
@@ -129,7 +129,7 @@ export function ServiceProvidersPage() {
         <p id={ids.results} role="status" className="font-medium text-muted-foreground text-sm">
           {loading
             ? null
-            : t('providers.list.found', {
+            : t('cleaners.list.found', {
                 total: `${items.length}${providers.hasNextPage ? '+' : ''}`,
               })}
         </p>
@@ -137,10 +137,10 @@ export function ServiceProvidersPage() {
           providers={providers}
           loading={loading}
           texts={{
-            loadFailed: t('providers.list.loadFailed'),
-            emptyTitle: t('providers.list.empty'),
-            emptyBody: t('providers.list.emptyBody'),
-            clearFilters: t('providers.list.clearFilters'),
+            loadFailed: t('cleaners.list.loadFailed'),
+            emptyTitle: t('cleaners.list.empty'),
+            emptyBody: t('cleaners.list.emptyBody'),
+            clearFilters: t('cleaners.list.clearFilters'),
           }}
           filtered={filtered}
           onClearFilters={clearAll}

@@ -8,7 +8,7 @@ import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { useBrand } from '@/lib/app-config';
 import { useFavorites } from '../api/get-favorites';
-import { ProviderList, ProviderListSkeleton } from '../components/provider-card';
+import { ProviderList, ProviderListSkeleton } from '../components/cleaner-list-card';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 
 /** The customer's saved cleaners (stored server-side), newest first; the heart removes one. */
@@ -17,14 +17,14 @@ export function FavoritesPage() {
   const brand = useBrand();
   const headingId = useId();
   const favorites = useFavorites();
-  useLoadErrorToast(favorites, t('providers.favorites.loadFailed'));
+  useLoadErrorToast(favorites, t('cleaners.favorites.loadFailed'));
   const items = favorites.data?.pages.flatMap((page) => page.items) ?? [];
 
   const findCleaners = (
     <Button asChild>
       <Link to="/customer/find-cleaners">
         <Search aria-hidden />
-        {t('providers.favorites.findCleaners')}
+        {t('cleaners.favorites.findCleaners')}
       </Link>
     </Button>
   );
@@ -34,9 +34,9 @@ export function FavoritesPage() {
       <title>{t('common.pageTitle', { page: t('pages.customerFavorites'), brand })}</title>
       <header className="flex flex-col gap-1">
         <h1 id={headingId} className="font-bold text-2xl tracking-tight sm:text-3xl">
-          {t('providers.favorites.heading')}
+          {t('cleaners.favorites.heading')}
         </h1>
-        <p className="text-muted-foreground">{t('providers.favorites.intro')}</p>
+        <p className="text-muted-foreground">{t('cleaners.favorites.intro')}</p>
       </header>
 
       <section aria-labelledby={headingId} aria-busy={favorites.isFetching} className="flex flex-col gap-3">
@@ -45,27 +45,27 @@ export function FavoritesPage() {
         ) : favorites.isError && items.length === 0 ? (
           <EmptyState
             icon={Heart}
-            title={t('providers.favorites.loadFailed')}
+            title={t('cleaners.favorites.loadFailed')}
             action={
               <Button variant="outline" onClick={() => favorites.refetch()}>
-                {t('providers.retry')}
+                {t('cleaners.retry')}
               </Button>
             }
           />
         ) : items.length === 0 ? (
           <EmptyState
             icon={Heart}
-            title={t('providers.favorites.empty')}
-            body={t('providers.favorites.emptyBody')}
+            title={t('cleaners.favorites.empty')}
+            body={t('cleaners.favorites.emptyBody')}
             action={findCleaners}
           />
         ) : (
           <>
-            <ProviderList providers={items} label={t('providers.favorites.heading')} showBook showFavorite />
+            <ProviderList providers={items} label={t('cleaners.favorites.heading')} showBook showFavorite />
             {favorites.isFetchingNextPage ? <ProviderListSkeleton count={1} /> : null}
             <LoadMore
-              label={t('providers.loadMore')}
-              loadingLabel={t('providers.loadingMore')}
+              label={t('cleaners.loadMore')}
+              loadingLabel={t('cleaners.loadingMore')}
               hasNextPage={favorites.hasNextPage}
               isFetchingNextPage={favorites.isFetchingNextPage}
               onLoadMore={() => favorites.fetchNextPage()}

@@ -56,11 +56,11 @@ export function FilterSheet({ value, onApply }: FilterSheetProps) {
         <Button
           variant="outline"
           className="h-12 shrink-0 px-4"
-          aria-label={count > 0 ? t('providers.list.filtersActive', { count }) : t('providers.list.filters')}
+          aria-label={count > 0 ? t('cleaners.list.filtersActive', { count }) : t('cleaners.list.filters')}
         >
           <SlidersHorizontal aria-hidden />
           <span aria-hidden className="hidden min-[380px]:inline">
-            {t('providers.list.filters')}
+            {t('cleaners.list.filters')}
           </span>
           {count > 0 ? (
             <Badge aria-hidden className="min-w-5 justify-center px-1.5">
@@ -81,12 +81,12 @@ export function FilterSheet({ value, onApply }: FilterSheetProps) {
         <form onSubmit={apply} className="flex min-h-0 flex-1 flex-col">
           <span aria-hidden className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-muted" />
           <div className="flex flex-col gap-1 px-5 pt-3 pr-16">
-            <SheetTitle className="text-lg">{t('providers.filters.title')}</SheetTitle>
-            <SheetDescription>{t('providers.filters.description')}</SheetDescription>
+            <SheetTitle className="text-lg">{t('cleaners.filters.title')}</SheetTitle>
+            <SheetDescription>{t('cleaners.filters.description')}</SheetDescription>
           </div>
           <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-5 py-5">
             <fieldset className="flex flex-col gap-3">
-              <legend className="mb-3 font-medium text-sm">{t('providers.filters.serviceType')}</legend>
+              <legend className="mb-3 font-medium text-sm">{t('cleaners.filters.serviceType')}</legend>
               <div className="grid grid-cols-3 gap-2">
                 {(['', ...HOME_TYPES] as const).map((homeType) => {
                   const checked = draft.homeType === homeType;
@@ -109,19 +109,19 @@ export function FilterSheet({ value, onApply }: FilterSheetProps) {
                         className="sr-only"
                       />
                       {homeType
-                        ? t(`providers.filters.homeTypes.${homeType}`)
-                        : t('providers.filters.anyHomeType')}
+                        ? t(`cleaners.filters.homeTypes.${homeType}`)
+                        : t('cleaners.filters.anyHomeType')}
                     </label>
                   );
                 })}
               </div>
             </fieldset>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.city}>{t('providers.filters.city')}</Label>
+              <Label htmlFor={ids.city}>{t('cleaners.filters.city')}</Label>
               <Input
                 id={ids.city}
                 autoComplete="address-level2"
-                placeholder={t('providers.filters.cityPlaceholder')}
+                placeholder={t('cleaners.filters.cityPlaceholder')}
                 value={draft.city}
                 onChange={(event) => setDraft((d) => ({ ...d, city: event.target.value }))}
               />
@@ -129,9 +129,9 @@ export function FilterSheet({ value, onApply }: FilterSheetProps) {
           </div>
           <div className="grid grid-cols-2 gap-3 border-border/70 border-t px-5 py-4">
             <Button variant="outline" onClick={clear}>
-              {t('providers.filters.clear')}
+              {t('cleaners.filters.clear')}
             </Button>
-            <Button type="submit">{t('providers.filters.apply')}</Button>
+            <Button type="submit">{t('cleaners.filters.apply')}</Button>
           </div>
         </form>
       </SheetContent>

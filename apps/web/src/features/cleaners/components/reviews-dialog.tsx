@@ -32,14 +32,14 @@ export function ReviewsDialog({ userId, name, reviewCount }: ReviewsDialogProps)
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const reviews = useProviderReviews(userId, { enabled: open });
-  useLoadErrorToast(reviews, t('providers.profile.reviewsLoadFailed'));
+  useLoadErrorToast(reviews, t('cleaners.profile.reviewsLoadFailed'));
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full">
-          {t('providers.profile.viewAllReviews', { count: reviewCount })}
+          {t('cleaners.profile.viewAllReviews', { count: reviewCount })}
         </Button>
       </DialogTrigger>
       <DialogContent
@@ -48,8 +48,8 @@ export function ReviewsDialog({ userId, name, reviewCount }: ReviewsDialogProps)
       >
         <DialogHeading
           className="border-border/70 border-b px-5 pt-5 pr-14 pb-4 text-left"
-          title={t('providers.profile.allReviews')}
-          description={t('providers.profile.allReviewsDescription', { name })}
+          title={t('cleaners.profile.allReviews')}
+          description={t('cleaners.profile.allReviewsDescription', { name })}
         />
         <div className="flex min-h-0 flex-col overflow-y-auto px-5 pb-5" aria-busy={reviews.isFetching}>
           {reviews.isPending ? (
@@ -70,8 +70,8 @@ export function ReviewsDialog({ userId, name, reviewCount }: ReviewsDialogProps)
           {reviews.isFetchingNextPage ? <ReviewSkeleton /> : null}
           <div className="pt-2 empty:hidden">
             <LoadMore
-              label={t('providers.loadMore')}
-              loadingLabel={t('providers.loadingMore')}
+              label={t('cleaners.loadMore')}
+              loadingLabel={t('cleaners.loadingMore')}
               hasNextPage={reviews.hasNextPage}
               isFetchingNextPage={reviews.isFetchingNextPage}
               onLoadMore={() => reviews.fetchNextPage()}

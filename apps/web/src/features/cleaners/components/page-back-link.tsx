@@ -16,7 +16,7 @@ export function PageBackLink({ fallback }: { fallback: string }) {
       onClick={() => (location.key === 'default' ? navigate(fallback) : navigate(-1))}
     >
       <ArrowLeft aria-hidden />
-      {t('providers.back')}
+      {t('cleaners.back')}
     </Button>
   );
 }

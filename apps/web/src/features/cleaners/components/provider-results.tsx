@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import type { useProviders } from '../api/get-providers';
-import { ProviderList, ProviderListSkeleton } from './provider-card';
+import { ProviderList, ProviderListSkeleton } from './cleaner-list-card';
 
 interface ProviderResultsProps extends Omit<ComponentProps<typeof ProviderList>, 'providers' | 'dimmed'> {
   providers: ReturnType<typeof useProviders>;
@@ -39,7 +39,7 @@ export function ProviderResults({
         title={texts.loadFailed}
         action={
           <Button variant="outline" onClick={() => providers.refetch()}>
-            {t('providers.retry')}
+            {t('cleaners.retry')}
           </Button>
         }
       />
@@ -66,8 +66,8 @@ export function ProviderResults({
       <ProviderList providers={items} dimmed={providers.isPlaceholderData} {...listProps} />
       {providers.isFetchingNextPage ? <ProviderListSkeleton count={2} /> : null}
       <LoadMore
-        label={t('providers.loadMore')}
-        loadingLabel={t('providers.loadingMore')}
+        label={t('cleaners.loadMore')}
+        loadingLabel={t('cleaners.loadingMore')}
         hasNextPage={providers.hasNextPage}
         isFetchingNextPage={providers.isFetchingNextPage}
         onLoadMore={() => providers.fetchNextPage()}

@@ -19,7 +19,7 @@ export function FavoriteButton({ userId, isFavorite, name, className }: Favorite
     <button
       type="button"
       aria-pressed={isFavorite}
-      aria-label={name ? t('providers.favorite.labelFor', { name }) : t('providers.favorite.label')}
+      aria-label={name ? t('cleaners.favorite.labelFor', { name }) : t('cleaners.favorite.label')}
       onClick={() => setFavorite.mutate({ userId, favorite: !isFavorite })}
       className={cn(
         'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-[background-color,color,transform] hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 active:scale-90 motion-reduce:active:scale-100',

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const FAVORITES_PAGE_SIZE = 20;
-export const favoritesKey = ['providers', 'favorites'] as const;
+export const favoritesKey = ['cleaners', 'favorites'] as const;
 
 /** GET /api/v1/me/favorites: the customer's saved cleaners, newest favourite first. */
 export function favoritesQueryOptions() {

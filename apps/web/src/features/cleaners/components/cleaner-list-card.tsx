@@ -17,7 +17,7 @@ import { ProviderRating } from './provider-rating';
 
 const TOP_SERVICES = 3;
 
-interface ProviderCardProps {
+interface CleanerListCardProps {
   provider: CleanerListItem;
   /** Show "Book Now" beside "View Profile". */
   showBook?: boolean;
@@ -34,7 +34,7 @@ export function profilePath(userId: string) {
 }
 
 /** A cleaner in a list: who, how they are rated, where, for how much, what they do, and what to do next. */
-export function ProviderCard({ provider, showBook = false, showFavorite = false }: ProviderCardProps) {
+export function CleanerListCard({ provider, showBook = false, showFavorite = false }: CleanerListCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const rate = formatHourlyRate(provider);
@@ -79,7 +79,7 @@ export function ProviderCard({ provider, showBook = false, showFavorite = false 
           {moreServices > 0 ? (
             <li>
               <Badge variant="outline" className="font-medium text-muted-foreground">
-                {t('providers.moreServices', { count: moreServices })}
+                {t('cleaners.moreServices', { count: moreServices })}
               </Badge>
             </li>
           ) : null}
@@ -91,20 +91,20 @@ export function ProviderCard({ provider, showBook = false, showFavorite = false 
       <div className="flex items-center justify-between gap-3 border-border/70 border-t pt-3">
         <p className="shrink-0">
           <span aria-hidden className="font-semibold text-lg tabular-nums">
-            {t('providers.perHour', { amount: rate })}
+            {t('cleaners.perHour', { amount: rate })}
           </span>
-          <span className="sr-only">{t('providers.perHourLabel', { amount: rate })}</span>
+          <span className="sr-only">{t('cleaners.perHourLabel', { amount: rate })}</span>
         </p>
         <div className="flex min-w-0 gap-2">
           <Button asChild size="sm" variant={showBook ? 'outline' : 'primary'}>
             <Link to={profilePath(provider.userId)} aria-describedby={nameId}>
-              {t('providers.viewProfile')}
+              {t('cleaners.viewProfile')}
             </Link>
           </Button>
           {showBook ? (
             <Button asChild size="sm">
               <Link to={bookPath(provider.userId)} aria-describedby={nameId}>
-                {t('providers.bookNow')}
+                {t('cleaners.bookNow')}
               </Link>
             </Button>
           ) : null}
@@ -114,7 +114,7 @@ export function ProviderCard({ provider, showBook = false, showFavorite = false 
   );
 }
 
-export function ProviderCardSkeleton() {
+export function CleanerListCardSkeleton() {
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div className="flex items-start gap-3">
@@ -141,13 +141,13 @@ export function ProviderListSkeleton({ count = 3 }: { count?: number }) {
     <div className="flex flex-col gap-3">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <ProviderCardSkeleton key={i} />
+        <CleanerListCardSkeleton key={i} />
       ))}
     </div>
   );
 }
 
-interface ProviderListProps extends Omit<ProviderCardProps, 'provider'> {
+interface ProviderListProps extends Omit<CleanerListCardProps, 'provider'> {
   providers: CleanerListItem[];
   label: string;
   dimmed?: boolean;
@@ -159,7 +159,7 @@ export function ProviderList({ providers, label, dimmed = false, ...cardProps }:
     <ul aria-label={label} className={cn('flex flex-col gap-3 transition-opacity', dimmed && 'opacity-60')}>
       {providers.map((provider) => (
         <li key={provider.userId}>
-          <ProviderCard provider={provider} {...cardProps} />
+          <CleanerListCard provider={provider} {...cardProps} />
         </li>
       ))}
     </ul>
