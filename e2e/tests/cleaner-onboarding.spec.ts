@@ -92,7 +92,7 @@ test('a new cleaner completes the three onboarding steps, then edits the bio on 
     1, 2, 3, 4, 5,
   ]);
 
-  // Provider profile: the bio really saves.
+  // Cleaner profile: the bio really saves.
   await page.goto('/provider/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Provider Profile' })).toBeVisible();
   await expect(page.getByText('No ratings yet')).toBeVisible();

@@ -4,8 +4,8 @@ import { DEMO_PASSWORD, signInThroughForm, toast } from '../fixtures/accounts';
 import {
   type BookedBooking,
   bookFirstFreeSlot,
+  cleanerIdByName,
   customerReadyToBook,
-  providerIdByName,
 } from '../fixtures/api-actors';
 import { startBookingInThePast } from '../fixtures/database';
 
@@ -23,7 +23,7 @@ const PHONE = '+351 911 222 333';
 async function bookAna(baseURL: string, name: string) {
   const customer = await customerReadyToBook(baseURL, name);
   await ok(await customer.ctx.patch('/api/v1/me/profile', { data: { phone: PHONE } }));
-  const booking = await bookFirstFreeSlot(customer, await providerIdByName(customer.ctx, 'Ana Silva'), 1, 59);
+  const booking = await bookFirstFreeSlot(customer, await cleanerIdByName(customer.ctx, 'Ana Silva'), 1, 59);
   return { customer, booking };
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, signInThroughForm } from '../fixtures/accounts';
 
-interface ProviderItem {
+interface CleanerItem {
   userId: string;
   fullName: string;
   hourlyRate: number | null;
@@ -26,10 +26,10 @@ test('a customer sorts cleaners by price, favourites one, finds it in favourites
   // The expectation comes from the API itself (the demo cleaners share one rate, so ties go by name).
   const res = await page.request.get('/api/v1/providers?sort=price&limit=20');
   expect(res.ok()).toBe(true);
-  const { items } = (await res.json()) as { items: ProviderItem[] };
+  const { items } = (await res.json()) as { items: CleanerItem[] };
   expect(items.length).toBeGreaterThanOrEqual(2);
   await expect(list.getByRole('heading', { level: 2 })).toHaveText(items.map((p) => p.fullName));
-  const rate = (p: ProviderItem) => p.hourlyRate ?? 25;
+  const rate = (p: CleanerItem) => p.hourlyRate ?? 25;
   expect(rate(items[0]!)).toBeLessThanOrEqual(rate(items[1]!));
 
   const cheapest = items[0]!;
@@ -69,7 +69,7 @@ test('a customer sorts cleaners by price, favourites one, finds it in favourites
   await expect(page).toHaveURL(new RegExp(`/customer/book\\?cleaner=${cheapest.userId}$`));
 });
 
-test('an unknown provider shows "Provider not found" with a way back to the list', async ({
+test('an unknown cleaner shows "Provider not found" with a way back to the list', async ({
   page,
   request,
 }) => {

@@ -75,7 +75,7 @@ describe('side menu', () => {
       'bookService',
       'paymentMethods',
       'myAddresses',
-      'serviceProviders',
+      'serviceCleaners',
     ]);
     expect(keys('cleaner')).toEqual(['dashboard', 'schedule', 'cleanerPortal', 'myBookings']);
     expect(keys('admin')).toEqual([

@@ -76,8 +76,8 @@ const PAGES: Record<AppPath, LazyPage> = {
   '/customer/services': () =>
     import('@/features/services/routes/services-page').then((m) => ({ Component: m.ServicesPage })),
   '/customer/service-providers': () =>
-    import('@/features/cleaners/routes/service-providers-page').then((m) => ({
-      Component: m.ServiceProvidersPage,
+    import('@/features/cleaners/routes/service-cleaners-page').then((m) => ({
+      Component: m.ServiceCleanersPage,
     })),
   '/customer/favorites': () =>
     import('@/features/cleaners/routes/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
@@ -111,7 +111,7 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/cleaner-onboarding/routes/complete-profile-page').then((m) => ({
       Component: m.CompleteProfilePage,
     })),
-  '/provider/:providerId': () =>
+  '/provider/:cleanerId': () =>
     import('@/features/cleaners/routes/cleaner-detail-page').then((m) => ({
       Component: m.CleanerDetailPage,
     })),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type en from '@/lib/locales/en/cleaner-profile.json';
 
 /**
- * The provider profile form's checks, mirroring the server's (contracts `cleanerProfileUpdateBody`).
+ * The cleaner profile form's checks, mirroring the server's (contracts `cleanerProfileUpdateBody`).
  * Messages are i18n keys translated under each field. docs/product-rules.md#validation: the hourly rate
  * is a decimal with step 0.01 (null when empty); the radius is a whole number.
  */

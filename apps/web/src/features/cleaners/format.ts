@@ -5,17 +5,17 @@ import { formatLocale } from '@/lib/locale';
 type RateFields = Pick<CleanerListItem, 'hourlyRate' | 'currency' | 'country'>;
 
 /** The cleaner's currency; without one, their country's (CA → CAD), else euro. */
-export function currencyOf(provider: Pick<CleanerListItem, 'currency' | 'country'>): 'EUR' | 'CAD' {
-  return provider.currency ?? (provider.country === 'CA' ? 'CAD' : 'EUR');
+export function currencyOf(cleaner: Pick<CleanerListItem, 'currency' | 'country'>): 'EUR' | 'CAD' {
+  return cleaner.currency ?? (cleaner.country === 'CA' ? 'CAD' : 'EUR');
 }
 
 /** "€22", "€22.50", "$25" — the hourly rate (default 25 when unset) in the cleaner's currency. */
-export function formatHourlyRate(provider: RateFields, locale: string = formatLocale()): string {
-  const amount = provider.hourlyRate ?? CLEANER_DEFAULT_HOURLY_RATE;
+export function formatHourlyRate(cleaner: RateFields, locale: string = formatLocale()): string {
+  const amount = cleaner.hourlyRate ?? CLEANER_DEFAULT_HOURLY_RATE;
   const whole = Number.isInteger(amount);
   return numberFormat(locale, {
     style: 'currency',
-    currency: currencyOf(provider),
+    currency: currencyOf(cleaner),
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);

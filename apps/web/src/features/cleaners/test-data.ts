@@ -1,8 +1,8 @@
 import type { CleanerListItem, CleanerProfile, CleanerReview } from '@limpa/contracts';
+import { cleanerListItem } from '@/test/cleaner-fixtures';
 import { customerSession, json } from '@/test/fetch';
-import { provider } from '@/test/provider-fixtures';
 
-/** Test fixtures for the providers feature (imported by tests only). */
+/** Test fixtures for the cleaners feature (imported by tests only). */
 
 export function review(overrides: Partial<CleanerReview> = {}): CleanerReview {
   return {
@@ -17,7 +17,7 @@ export function review(overrides: Partial<CleanerReview> = {}): CleanerReview {
 
 export function profile(overrides: Partial<CleanerProfile> = {}): CleanerProfile {
   return {
-    ...provider(),
+    ...cleanerListItem(),
     transportType: 'bus',
     availability: [{ weekday: 1, startTime: '08:00', endTime: '12:00' }],
     reviews: [review()],

@@ -140,7 +140,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
           <ul className="grid gap-3 sm:grid-cols-2">
             <Party role={t('adminOperations.detail.customer')} party={booking.customer} />
             {booking.cleaner ? (
-              <Party role={t('adminOperations.detail.provider')} party={booking.cleaner} />
+              <Party role={t('adminOperations.detail.cleaner')} party={booking.cleaner} />
             ) : (
               <li className="flex items-center rounded-xl border border-border/70 p-3 text-muted-foreground text-sm">
                 {t('adminOperations.bookings.noCleaner')}

@@ -28,7 +28,7 @@ function figure<T, R>(
 }
 
 /**
- * Provider dashboard (docs/product-rules.md#cleaner-screens, #money): greeting and honest status, the
+ * Cleaner dashboard (docs/product-rules.md#cleaner-screens, #money): greeting and honest status, the
  * profile-completion banner, live earnings, stat cards, quick actions, the 2 soonest tasks and month stats.
  */
 export function CleanerDashboardPage() {

@@ -16,7 +16,7 @@ function isStatusFilter(value: string | null): value is JobStatusFilter {
 }
 
 /**
- * Provider My Jobs (live, docs/product-rules.md#cleaner-screens): Upcoming (soonest first) and Past (latest
+ * Cleaner My Jobs (live, docs/product-rules.md#cleaner-screens): Upcoming (soonest first) and Past (latest
  * first) tabs — the API's two orders — with a server-side status filter, "Load more", a detail dialog,
  * Contact Client for active jobs and View Receipt for completed ones. Tab and filter live in the URL.
  */

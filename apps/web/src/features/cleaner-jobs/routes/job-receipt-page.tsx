@@ -32,7 +32,7 @@ export function JobReceiptPage() {
   const brand = useBrand();
   const { bookingId = '' } = useParams();
   const query = useJob(bookingId);
-  const title = t('pages.providerJobReceipt');
+  const title = t('pages.cleanerJobReceipt');
 
   return (
     <div className="flex flex-col gap-5 print:gap-0">

@@ -26,7 +26,7 @@ export function CompleteProfilePage() {
   const step = parseStep(rawStep);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef(step);
-  const title = t('pages.providerCompleteProfile');
+  const title = t('pages.cleanerCompleteProfile');
 
   // A missing or invalid ?step= becomes step 1 in the address bar too.
   useEffect(() => {

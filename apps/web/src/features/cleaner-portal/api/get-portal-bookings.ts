@@ -15,7 +15,7 @@ export type PortalView = 'open' | 'history';
 /** Every booking query starts with 'bookings', so an action refreshes all lists (this page's and others'). */
 export const PORTAL_BOOKINGS_KEY = ['bookings', 'cleaner', 'portal'] as const;
 
-/** docs/product-rules.md#cleaner-screens: the provider bookings read is limited to 10. */
+/** docs/product-rules.md#cleaner-screens: the cleaner bookings read is limited to 10. */
 export function getPortalBookings(view: PortalView, signal?: AbortSignal) {
   const search = new URLSearchParams({ as: 'cleaner', limit: String(CLEANER_BOOKINGS_LIMIT) });
   if (view === 'open') {

@@ -17,7 +17,7 @@ type PortalTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is PortalTab => TABS.includes(value as PortalTab);
 
 /**
- * Provider portal (docs/product-rules.md#cleaner-screens): tabs Dashboard, Profile and Bookings, the tab (and
+ * Cleaner portal (docs/product-rules.md#cleaner-screens): tabs Dashboard, Profile and Bookings, the tab (and
  * the bookings view) kept in the URL (`?tab=bookings&show=history`) so a reload or a shared link opens the
  * same place.
  */

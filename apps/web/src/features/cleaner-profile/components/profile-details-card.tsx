@@ -146,7 +146,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
       <TextField
-        id="provider-full-name"
+        id="cleaner-full-name"
         label={t('cleanerProfile.fields.fullName')}
         error={fieldError(errors.fullName)}
         {...register('fullName')}
@@ -155,13 +155,13 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
         maxLength={120}
       />
       <PhoneField
-        id="provider-phone"
+        id="cleaner-phone"
         label={t('cleanerProfile.fields.phone')}
         error={fieldError(errors.phone)}
         {...register('phone')}
         maxLength={40}
       />
-      <FormField id="provider-bio" label={t('cleanerProfile.fields.bio')} error={fieldError(errors.bio)}>
+      <FormField id="cleaner-bio" label={t('cleanerProfile.fields.bio')} error={fieldError(errors.bio)}>
         {(c) => (
           <Textarea
             {...c}
@@ -173,7 +173,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <TextField
-          id="provider-hourly-rate"
+          id="cleaner-hourly-rate"
           label={rateLabel(t, profile.currency)}
           error={fieldError(errors.hourlyRate)}
           hint={t('cleanerProfile.fields.hourlyRateHint')}
@@ -187,7 +187,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
           className="tabular-nums"
         />
         <TextField
-          id="provider-work-radius"
+          id="cleaner-work-radius"
           label={t('cleanerProfile.fields.workRadius')}
           error={fieldError(errors.workRadiusKm)}
           {...register('workRadiusKm')}
@@ -201,7 +201,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
         />
       </div>
       <div className="flex flex-col gap-2">
-        <p id="provider-services-label" className="font-medium text-sm">
+        <p id="cleaner-services-label" className="font-medium text-sm">
           {t('cleanerProfile.fields.services')}
         </p>
         <Controller
@@ -212,7 +212,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
               value={field.value}
               onChange={field.onChange}
               disabled={update.isPending}
-              labelledBy="provider-services-label"
+              labelledBy="cleaner-services-label"
             />
           )}
         />

@@ -19,7 +19,7 @@ import { TimeOffEditor } from '../components/time-off-editor';
 import { cleanerTimeZone, countByDate, jobsOn, todayIn, weekStartFor } from '../schedule-dates';
 
 /**
- * Provider Schedule (docs/product-rules.md#cleaner-screens): a month calendar marking the days with jobs
+ * Cleaner Schedule (docs/product-rules.md#cleaner-screens): a month calendar marking the days with jobs
  * (every status but cancelled), the selected day's jobs, and the next 5 upcoming jobs. Dates and times are
  * each job's own local wall clock; "today" is the cleaner's.
  */

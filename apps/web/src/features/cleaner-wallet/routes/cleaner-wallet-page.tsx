@@ -17,7 +17,7 @@ import { cleanerTimeZone, mainTotals, otherTotals } from '../wallet-format';
 const HISTORY_HEADING_ID = 'wallet-history-heading';
 
 /**
- * Provider Wallet (docs/product-rules.md#payouts-and-the-wallet): balances from the cleaner's own completed
+ * Cleaner Wallet (docs/product-rules.md#payouts-and-the-wallet): balances from the cleaner's own completed
  * and paid jobs minus payouts, the month's earnings against last month's, the payout account, and the real
  * transaction history with "Load more" and a CSV export. Withdrawals on demand are not offered yet.
  */

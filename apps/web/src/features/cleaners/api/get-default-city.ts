@@ -15,7 +15,7 @@ export function defaultAddress(addresses: Address[]): Address | undefined {
   );
 }
 
-/** GET /api/v1/me/addresses, reduced to the city that prefills the providers filter ('' when none). */
+/** GET /api/v1/me/addresses, reduced to the city that prefills the cleaners filter ('' when none). */
 export const defaultCityQueryOptions = queryOptions({
   queryKey: ['cleaners', 'default-city'],
   queryFn: ({ signal }) => api.get<Address[]>('/api/v1/me/addresses', { signal }),

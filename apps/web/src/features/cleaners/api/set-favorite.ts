@@ -1,12 +1,12 @@
 import type { CleanerPage, CleanerProfile } from '@limpa/contracts';
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { providerKey } from '@/lib/api/get-provider';
+import { cleanerKey } from '@/lib/api/get-cleaner';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import { cleanerListsKey } from './get-cleaners';
 import { favoritesKey } from './get-favorites';
-import { providerListsKey } from './get-providers';
 
 /** PUT /api/v1/me/favorites/:userId (idempotent). */
 export function addFavorite(userId: string) {
@@ -43,7 +43,7 @@ export function useSetFavorite() {
     mutationFn: ({ userId, favorite }: SetFavoriteInput) =>
       favorite ? addFavorite(userId) : removeFavorite(userId),
     onMutate: async ({ userId, favorite }) => {
-      const keys = [providerKey(userId), providerListsKey, favoritesKey];
+      const keys = [cleanerKey(userId), cleanerListsKey, favoritesKey];
       await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
       const snapshot: [QueryKey, unknown][] = keys.flatMap((queryKey) =>
         queryClient.getQueriesData({ queryKey }),
@@ -53,10 +53,10 @@ export function useSetFavorite() {
         ...page,
         items: page.items.map((item) => (item.userId === userId ? { ...item, isFavorite: favorite } : item)),
       });
-      queryClient.setQueryData<CleanerProfile>(providerKey(userId), (profile) =>
+      queryClient.setQueryData<CleanerProfile>(cleanerKey(userId), (profile) =>
         profile ? { ...profile, isFavorite: favorite } : profile,
       );
-      queryClient.setQueriesData<Pages>({ queryKey: providerListsKey }, (data) => mapPages(data, flip));
+      queryClient.setQueriesData<Pages>({ queryKey: cleanerListsKey }, (data) => mapPages(data, flip));
       queryClient.setQueryData<Pages>(favoritesKey, (data) =>
         mapPages(data, (page) =>
           favorite ? flip(page) : { ...page, items: page.items.filter((item) => item.userId !== userId) },
@@ -73,8 +73,8 @@ export function useSetFavorite() {
       if (queryClient.isMutating({ mutationKey }) > 1) return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: favoritesKey }),
-        queryClient.invalidateQueries({ queryKey: providerKey(userId) }),
-        queryClient.invalidateQueries({ queryKey: providerListsKey, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: cleanerKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: cleanerListsKey, refetchType: 'none' }),
       ]);
     },
   });

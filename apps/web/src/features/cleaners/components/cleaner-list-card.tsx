@@ -12,13 +12,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { serviceName } from '@/lib/service-name';
 import { formatHourlyRate } from '../format';
+import { CleanerRating } from './cleaner-rating';
 import { FavoriteButton } from './favorite-button';
-import { ProviderRating } from './provider-rating';
 
 const TOP_SERVICES = 3;
 
 interface CleanerListCardProps {
-  provider: CleanerListItem;
+  cleaner: CleanerListItem;
   /** Show "Book Now" beside "View Profile". */
   showBook?: boolean;
   /** Show the heart toggle (customers). */
@@ -34,34 +34,34 @@ export function profilePath(userId: string) {
 }
 
 /** A cleaner in a list: who, how they are rated, where, for how much, what they do, and what to do next. */
-export function CleanerListCard({ provider, showBook = false, showFavorite = false }: CleanerListCardProps) {
+export function CleanerListCard({ cleaner, showBook = false, showFavorite = false }: CleanerListCardProps) {
   const { t } = useTranslation();
   const nameId = useId();
-  const rate = formatHourlyRate(provider);
-  const services = provider.servicesOffered.slice(0, TOP_SERVICES);
-  const moreServices = provider.servicesOffered.length - services.length;
+  const rate = formatHourlyRate(cleaner);
+  const services = cleaner.servicesOffered.slice(0, TOP_SERVICES);
+  const moreServices = cleaner.servicesOffered.length - services.length;
 
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div className="flex items-start gap-3">
-        <Avatar name={provider.fullName} src={provider.avatarUrl} className="size-14 text-base" />
+        <Avatar name={cleaner.fullName} src={cleaner.avatarUrl} className="size-14 text-base" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 id={nameId} className="truncate font-semibold text-base leading-snug">
-            {provider.fullName}
+            {cleaner.fullName}
           </h2>
-          <ProviderRating averageRating={provider.averageRating} reviewCount={provider.reviewCount} />
-          {provider.city ? (
+          <CleanerRating averageRating={cleaner.averageRating} reviewCount={cleaner.reviewCount} />
+          {cleaner.city ? (
             <p className="flex items-center gap-1 text-muted-foreground text-sm">
               <MapPin aria-hidden className="size-3.5 shrink-0" />
-              <span className="truncate">{provider.city}</span>
+              <span className="truncate">{cleaner.city}</span>
             </p>
           ) : null}
         </div>
         {showFavorite ? (
           <FavoriteButton
-            userId={provider.userId}
-            isFavorite={provider.isFavorite}
-            name={provider.fullName}
+            userId={cleaner.userId}
+            isFavorite={cleaner.isFavorite}
+            name={cleaner.fullName}
             className="-mt-1.5 -mr-1.5"
           />
         ) : null}
@@ -86,7 +86,7 @@ export function CleanerListCard({ provider, showBook = false, showFavorite = fal
         </ul>
       ) : null}
 
-      {provider.bio ? <p className="line-clamp-2 text-muted-foreground text-sm">{provider.bio}</p> : null}
+      {cleaner.bio ? <p className="line-clamp-2 text-muted-foreground text-sm">{cleaner.bio}</p> : null}
 
       <div className="flex items-center justify-between gap-3 border-border/70 border-t pt-3">
         <p className="shrink-0">
@@ -97,13 +97,13 @@ export function CleanerListCard({ provider, showBook = false, showFavorite = fal
         </p>
         <div className="flex min-w-0 gap-2">
           <Button asChild size="sm" variant={showBook ? 'outline' : 'primary'}>
-            <Link to={profilePath(provider.userId)} aria-describedby={nameId}>
+            <Link to={profilePath(cleaner.userId)} aria-describedby={nameId}>
               {t('cleaners.viewProfile')}
             </Link>
           </Button>
           {showBook ? (
             <Button asChild size="sm">
-              <Link to={bookPath(provider.userId)} aria-describedby={nameId}>
+              <Link to={bookPath(cleaner.userId)} aria-describedby={nameId}>
                 {t('cleaners.bookNow')}
               </Link>
             </Button>
@@ -136,7 +136,7 @@ export function CleanerListCardSkeleton() {
 }
 
 /** Skeleton cards for a list that is loading (hidden from assistive tech; the list says it is busy). */
-export function ProviderListSkeleton({ count = 3 }: { count?: number }) {
+export function CleanerListSkeleton({ count = 3 }: { count?: number }) {
   return (
     <div className="flex flex-col gap-3">
       {Array.from({ length: count }, (_, i) => (
@@ -147,19 +147,19 @@ export function ProviderListSkeleton({ count = 3 }: { count?: number }) {
   );
 }
 
-interface ProviderListProps extends Omit<CleanerListCardProps, 'provider'> {
-  providers: CleanerListItem[];
+interface CleanerListProps extends Omit<CleanerListCardProps, 'cleaner'> {
+  cleaners: CleanerListItem[];
   label: string;
   dimmed?: boolean;
 }
 
 /** The cards as a list (each card titled by the cleaner's name). */
-export function ProviderList({ providers, label, dimmed = false, ...cardProps }: ProviderListProps) {
+export function CleanerList({ cleaners, label, dimmed = false, ...cardProps }: CleanerListProps) {
   return (
     <ul aria-label={label} className={cn('flex flex-col gap-3 transition-opacity', dimmed && 'opacity-60')}>
-      {providers.map((provider) => (
-        <li key={provider.userId}>
-          <CleanerListCard provider={provider} {...cardProps} />
+      {cleaners.map((cleaner) => (
+        <li key={cleaner.userId}>
+          <CleanerListCard cleaner={cleaner} {...cardProps} />
         </li>
       ))}
     </ul>

@@ -9,18 +9,18 @@ import { Label } from '@/components/ui/label';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 
-export interface ProviderListFilters {
+export interface CleanerListFilters {
   homeType: HomeType | '';
   city: string;
 }
 
 interface FilterSheetProps {
-  value: ProviderListFilters;
-  onApply: (filters: ProviderListFilters) => void;
+  value: CleanerListFilters;
+  onApply: (filters: CleanerListFilters) => void;
 }
 
 /** Active filters, for the trigger's count. */
-export function activeFilterCount(filters: ProviderListFilters): number {
+export function activeFilterCount(filters: CleanerListFilters): number {
   return (filters.homeType ? 1 : 0) + (filters.city.trim() ? 1 : 0);
 }
 

@@ -5,7 +5,7 @@ import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProviderReviews } from '../api/get-provider-reviews';
+import { useCleanerReviews } from '../api/get-cleaner-reviews';
 import { ReviewItem } from './review-item';
 import { useLoadErrorToast } from './use-load-error-toast';
 
@@ -31,7 +31,7 @@ function ReviewSkeleton() {
 export function ReviewsDialog({ userId, name, reviewCount }: ReviewsDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const reviews = useProviderReviews(userId, { enabled: open });
+  const reviews = useCleanerReviews(userId, { enabled: open });
   useLoadErrorToast(reviews, t('cleaners.profile.reviewsLoadFailed'));
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
 

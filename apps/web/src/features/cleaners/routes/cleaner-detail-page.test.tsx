@@ -11,7 +11,7 @@ type Handler = (request: RecordedRequest) => Response | Promise<Response> | unde
 function renderPage(handler: Handler, role: 'customer' | 'cleaner' | 'admin' = 'customer', id = 'cleaner-1') {
   const mock = mockFetch((request) => (request.url === '/api/v1/session' ? session(role) : handler(request)));
   const view = renderWithProviders(<CleanerDetailPage />, {
-    path: '/provider/:providerId',
+    path: '/provider/:cleanerId',
     url: `/provider/${id}`,
     withAuth: true,
     routes: [{ path: '/customer/service-providers', element: <LocationProbe /> }],
@@ -138,7 +138,7 @@ describe('CleanerDetailPage', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('shows "Provider not found" with a way back to the providers list', async () => {
+  it('shows "Provider not found" with a way back to the cleaners list', async () => {
     renderPage((r) =>
       r.url === '/api/v1/providers/cleaner-1'
         ? problem(404, 'Provider not found', 'Provider not found')
@@ -151,7 +151,7 @@ describe('CleanerDetailPage', () => {
     );
   });
 
-  it('toasts "Failed to load provider profile" and goes to the providers list on other failures', async () => {
+  it('toasts "Failed to load provider profile" and goes to the cleaners list on other failures', async () => {
     renderPage((r) =>
       r.url === '/api/v1/providers/cleaner-1' ? problem(500, 'Internal Server Error', 'Boom') : undefined,
     );

@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProvider } from '@/lib/api/get-provider';
+import { useCleaner } from '@/lib/api/get-cleaner';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
@@ -19,14 +19,14 @@ import { serviceName } from '@/lib/service-name';
 import { toast } from '@/lib/toast';
 import { AvailabilityList } from '../components/availability-list';
 import { bookPath } from '../components/cleaner-list-card';
+import { CleanerRating } from '../components/cleaner-rating';
 import { FavoriteButton } from '../components/favorite-button';
 import { PageBackLink } from '../components/page-back-link';
-import { ProviderRating } from '../components/provider-rating';
 import { ReviewItem } from '../components/review-item';
 import { ReviewsDialog } from '../components/reviews-dialog';
 import { formatHourlyRate, formatMonthYear } from '../format';
 
-const PROVIDERS_LIST = '/customer/service-providers';
+const CLEANERS_LIST = '/customer/service-providers';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -79,22 +79,22 @@ export function CleanerDetailPage() {
   const brand = useBrand();
   const navigate = useNavigate();
   const { role } = useAuth();
-  const { providerId = '' } = useParams();
-  const provider = useProvider(providerId);
+  const { cleanerId = '' } = useParams();
+  const cleaner = useCleaner(cleanerId);
   const isCustomer = role === 'customer';
-  // A cleaner or admin has no providers list; their own dashboard is the way back.
-  const listPath = isCustomer || role === null ? PROVIDERS_LIST : dashboardPathForRole(role);
+  // A cleaner or admin has no cleaners list; their own dashboard is the way back.
+  const listPath = isCustomer || role === null ? CLEANERS_LIST : dashboardPathForRole(role);
 
-  const notFound = isApiError(provider.error) && provider.error.status === 404;
-  const failed = provider.isError && !notFound && !provider.data;
+  const notFound = isApiError(cleaner.error) && cleaner.error.status === 404;
+  const failed = cleaner.isError && !notFound && !cleaner.data;
   useEffect(() => {
     if (!failed) return;
     toast.error(t('cleaners.profile.loadFailed'), { id: 'cleaner-profile-load' });
     navigate(listPath, { replace: true });
   }, [failed, listPath, navigate, t]);
 
-  const data = provider.data;
-  const pageName = data?.fullName ?? (notFound ? t('cleaners.profile.notFound') : t('pages.providerDetail'));
+  const data = cleaner.data;
+  const pageName = data?.fullName ?? (notFound ? t('cleaners.profile.notFound') : t('pages.cleanerDetail'));
 
   return (
     <div className="flex flex-col gap-4">
@@ -111,7 +111,7 @@ export function CleanerDetailPage() {
           body={t('cleaners.profile.notFoundBody')}
           action={
             <Button asChild>
-              <Link to={listPath}>{t('cleaners.profile.backToProviders')}</Link>
+              <Link to={listPath}>{t('cleaners.profile.backToCleaners')}</Link>
             </Button>
           }
         />
@@ -130,7 +130,7 @@ export function CleanerDetailPage() {
                     {data.city}
                   </p>
                 ) : null}
-                <ProviderRating averageRating={data.averageRating} reviewCount={data.reviewCount} />
+                <CleanerRating averageRating={data.averageRating} reviewCount={data.reviewCount} />
               </div>
               {isCustomer ? (
                 <FavoriteButton userId={data.userId} isFavorite={data.isFavorite} className="-mt-1 -mr-1.5" />

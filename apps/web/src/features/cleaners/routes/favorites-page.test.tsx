@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { cleanerListItem } from '@/test/cleaner-fixtures';
 import { mockFetch, problem, type RecordedRequest } from '@/test/fetch';
-import { provider } from '@/test/provider-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { page, session } from '../test-data';
 import { FavoritesPage } from './favorites-page';
@@ -27,8 +27,8 @@ describe('FavoritesPage', () => {
 
   it('lists saved cleaners and removes one when its heart is pressed again', async () => {
     let saved = [
-      provider({ isFavorite: true }),
-      provider({ userId: 'c2', fullName: 'João Costa', isFavorite: true }),
+      cleanerListItem({ isFavorite: true }),
+      cleanerListItem({ userId: 'c2', fullName: 'João Costa', isFavorite: true }),
     ];
     const { requests } = renderPage((r) => {
       if (r.url.startsWith('/api/v1/me/favorites?')) return page(saved);
@@ -56,7 +56,7 @@ describe('FavoritesPage', () => {
 
   it('brings the cleaner back when removing fails', async () => {
     renderPage((r) => {
-      if (r.url.startsWith('/api/v1/me/favorites?')) return page([provider({ isFavorite: true })]);
+      if (r.url.startsWith('/api/v1/me/favorites?')) return page([cleanerListItem({ isFavorite: true })]);
       if (r.method === 'DELETE') return problem(503, 'Service Unavailable', 'Try later');
       return undefined;
     });

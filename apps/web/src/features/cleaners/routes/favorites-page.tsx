@@ -8,7 +8,7 @@ import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { useBrand } from '@/lib/app-config';
 import { useFavorites } from '../api/get-favorites';
-import { ProviderList, ProviderListSkeleton } from '../components/cleaner-list-card';
+import { CleanerList, CleanerListSkeleton } from '../components/cleaner-list-card';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 
 /** The customer's saved cleaners (stored server-side), newest first; the heart removes one. */
@@ -41,7 +41,7 @@ export function FavoritesPage() {
 
       <section aria-labelledby={headingId} aria-busy={favorites.isFetching} className="flex flex-col gap-3">
         {favorites.isPending ? (
-          <ProviderListSkeleton count={2} />
+          <CleanerListSkeleton count={2} />
         ) : favorites.isError && items.length === 0 ? (
           <EmptyState
             icon={Heart}
@@ -61,8 +61,8 @@ export function FavoritesPage() {
           />
         ) : (
           <>
-            <ProviderList providers={items} label={t('cleaners.favorites.heading')} showBook showFavorite />
-            {favorites.isFetchingNextPage ? <ProviderListSkeleton count={1} /> : null}
+            <CleanerList cleaners={items} label={t('cleaners.favorites.heading')} showBook showFavorite />
+            {favorites.isFetchingNextPage ? <CleanerListSkeleton count={1} /> : null}
             <LoadMore
               label={t('cleaners.loadMore')}
               loadingLabel={t('cleaners.loadingMore')}

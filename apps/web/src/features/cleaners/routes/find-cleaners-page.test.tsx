@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { cleanerListItem } from '@/test/cleaner-fixtures';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
-import { provider } from '@/test/provider-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { page, query, session } from '../test-data';
 import { FindCleanersPage } from './find-cleaners-page';
@@ -47,8 +47,8 @@ describe('FindCleanersPage', () => {
     renderPage((r) =>
       r.url.startsWith('/api/v1/providers?')
         ? page([
-            provider(),
-            provider({
+            cleanerListItem(),
+            cleanerListItem({
               userId: 'cleaner-2',
               fullName: 'Emily Tremblay',
               city: 'Toronto',
@@ -88,7 +88,7 @@ describe('FindCleanersPage', () => {
 
   it('asks the server for sort=price when "Lowest Price" is chosen', async () => {
     const { requests } = renderPage((r) =>
-      r.url.startsWith('/api/v1/providers?') ? page([provider()]) : undefined,
+      r.url.startsWith('/api/v1/providers?') ? page([cleanerListItem()]) : undefined,
     );
     await screen.findByRole('heading', { name: 'Ana Silva' });
     expect(query(listRequests(requests)[0]!.url).get('sort')).toBe('rating');
@@ -102,7 +102,7 @@ describe('FindCleanersPage', () => {
 
   it('sends the search once typing pauses (debounced), not for every key', async () => {
     const { requests } = renderPage((r) =>
-      r.url.startsWith('/api/v1/providers?') ? page([provider()]) : undefined,
+      r.url.startsWith('/api/v1/providers?') ? page([cleanerListItem()]) : undefined,
     );
     await screen.findByRole('heading', { name: 'Ana Silva' });
     await userEvent.type(screen.getByLabelText('Search'), 'lis');
@@ -117,7 +117,7 @@ describe('FindCleanersPage', () => {
 
   it('filters by service through the server', async () => {
     const { requests } = renderPage((r) =>
-      r.url.startsWith('/api/v1/providers?') ? page([provider()]) : undefined,
+      r.url.startsWith('/api/v1/providers?') ? page([cleanerListItem()]) : undefined,
     );
     await screen.findByRole('option', { name: 'Office Cleaning' });
     await userEvent.selectOptions(screen.getByLabelText('Service'), 'Office Cleaning');
@@ -132,8 +132,8 @@ describe('FindCleanersPage', () => {
     const { requests } = renderPage((r) => {
       if (!r.url.startsWith('/api/v1/providers?')) return undefined;
       return query(r.url).get('cursor') === 'next-1'
-        ? page([provider({ userId: 'cleaner-2', fullName: 'João Costa' })])
-        : page([provider()], 'next-1');
+        ? page([cleanerListItem({ userId: 'cleaner-2', fullName: 'João Costa' })])
+        : page([cleanerListItem()], 'next-1');
     });
     await screen.findByRole('heading', { name: 'Ana Silva' });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -156,7 +156,7 @@ describe('FindCleanersPage', () => {
   it('offers to clear the filters when nothing matches', async () => {
     const { requests } = renderPage((r) => {
       if (!r.url.startsWith('/api/v1/providers?')) return undefined;
-      return query(r.url).get('q') ? page([]) : page([provider()]);
+      return query(r.url).get('q') ? page([]) : page([cleanerListItem()]);
     });
     await screen.findByRole('heading', { name: 'Ana Silva' });
     await userEvent.type(screen.getByLabelText('Search'), 'zzz');

@@ -9,10 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
-import { useProviders } from '../api/get-providers';
+import { useCleaners } from '../api/get-cleaners';
 import { useServiceOptions } from '../api/get-service-options';
+import { CleanerResults } from '../components/cleaner-results';
 import { PageBackLink } from '../components/page-back-link';
-import { ProviderResults } from '../components/provider-results';
 import { SearchInput } from '../components/search-input';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 import { useUrlState } from '../components/use-url-state';
@@ -44,8 +44,8 @@ export function FindCleanersPage() {
   }, [q]);
 
   const services = useServiceOptions();
-  const providers = useProviders({ q, service, sort });
-  useLoadErrorToast(providers, t('cleaners.find.errorTitle'), t('cleaners.find.errorDescription'));
+  const cleaners = useCleaners({ q, service, sort });
+  useLoadErrorToast(cleaners, t('cleaners.find.errorTitle'), t('cleaners.find.errorDescription'));
 
   const filtered = q !== '' || service !== '';
   const clearFilters = () => {
@@ -120,13 +120,13 @@ export function FindCleanersPage() {
         </div>
       </div>
 
-      <section aria-labelledby={ids.results} aria-busy={providers.isFetching} className="flex flex-col gap-3">
+      <section aria-labelledby={ids.results} aria-busy={cleaners.isFetching} className="flex flex-col gap-3">
         <h2 id={ids.results} className="sr-only">
           {t('cleaners.find.resultsLabel')}
         </h2>
-        <ProviderResults
-          providers={providers}
-          loading={providers.isPending}
+        <CleanerResults
+          cleaners={cleaners}
+          loading={cleaners.isPending}
           texts={{
             loadFailed: t('cleaners.find.errorDescription'),
             emptyTitle: t('cleaners.find.emptyTitle'),

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { IconBadge } from '@/components/icon-badge';
 import { PageSection } from '@/components/page-section';
 
-type QuickActionKey = 'providers' | 'bookings' | 'favorites' | 'profile';
+type QuickActionKey = 'cleaners' | 'bookings' | 'favorites' | 'profile';
 
 const ACTIONS: readonly { key: QuickActionKey; to: string; icon: LucideIcon }[] = [
-  { key: 'providers', to: '/customer/service-providers', icon: Users },
+  { key: 'cleaners', to: '/customer/service-providers', icon: Users },
   { key: 'bookings', to: '/bookings', icon: CalendarCheck },
   { key: 'favorites', to: '/favorites', icon: Heart },
   { key: 'profile', to: '/customer/profile', icon: UserRound },

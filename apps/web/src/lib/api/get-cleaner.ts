@@ -3,18 +3,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** One cached copy of a cleaner's profile for the profile screen and the booking wizard. */
-export const providerKey = (userId: string) => ['cleaners', 'detail', userId] as const;
+export const cleanerKey = (userId: string) => ['cleaners', 'detail', userId] as const;
 
 /** GET /api/v1/providers/:userId: profile, availability, live rating, the 5 newest reviews (404 if unlisted). */
-export function providerQueryOptions(userId: string) {
+export function cleanerQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: providerKey(userId),
+    queryKey: cleanerKey(userId),
     queryFn: ({ signal }) =>
       api.get<CleanerProfile>(`/api/v1/providers/${encodeURIComponent(userId)}`, { signal }),
   });
 }
 
 /** A cleaner's public profile; `null` waits (nothing is fetched). */
-export function useProvider(userId: string | null) {
-  return useQuery({ ...providerQueryOptions(userId ?? ''), enabled: userId !== null });
+export function useCleaner(userId: string | null) {
+  return useQuery({ ...cleanerQueryOptions(userId ?? ''), enabled: userId !== null });
 }

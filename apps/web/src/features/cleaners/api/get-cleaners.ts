@@ -3,7 +3,7 @@ import type { HomeType } from '@limpa/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface ProviderFilters {
+export interface CleanerFilters {
   q?: string;
   service?: string;
   city?: string;
@@ -11,38 +11,38 @@ export interface ProviderFilters {
   sort?: CleanerSort;
 }
 
-export const PROVIDERS_PAGE_SIZE = 20;
+export const CLEANERS_PAGE_SIZE = 20;
 
-/** Every cached providers list (any filters) lives under this key. */
-export const providerListsKey = ['cleaners', 'list'] as const;
+/** Every cached cleaners list (any filters) lives under this key. */
+export const cleanerListsKey = ['cleaners', 'list'] as const;
 
 /** Only the filters that say something: '' and undefined are left out of the key and the URL. */
-function cleanFilters(filters: ProviderFilters): ProviderFilters {
+function cleanFilters(filters: CleanerFilters): CleanerFilters {
   return Object.fromEntries(
     Object.entries(filters).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
-  ) as ProviderFilters;
+  ) as CleanerFilters;
 }
 
-export function providersPath(filters: ProviderFilters, cursor?: string | null): string {
-  const params = new URLSearchParams({ ...cleanFilters(filters), limit: String(PROVIDERS_PAGE_SIZE) });
+export function cleanersPath(filters: CleanerFilters, cursor?: string | null): string {
+  const params = new URLSearchParams({ ...cleanFilters(filters), limit: String(CLEANERS_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
   return `/api/v1/providers?${params}`;
 }
 
 /** GET /api/v1/providers: one keyset page at a time ("Load more" follows `nextCursor`). */
-export function providersQueryOptions(filters: ProviderFilters) {
+export function cleanersQueryOptions(filters: CleanerFilters) {
   const clean = cleanFilters(filters);
   return infiniteQueryOptions({
-    queryKey: [...providerListsKey, clean],
-    queryFn: ({ pageParam, signal }) => api.get<CleanerPage>(providersPath(clean, pageParam), { signal }),
+    queryKey: [...cleanerListsKey, clean],
+    queryFn: ({ pageParam, signal }) => api.get<CleanerPage>(cleanersPath(clean, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-export function useProviders(filters: ProviderFilters, options: { enabled?: boolean } = {}) {
+export function useCleaners(filters: CleanerFilters, options: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
-    ...providersQueryOptions(filters),
+    ...cleanersQueryOptions(filters),
     enabled: options.enabled ?? true,
     // A new search keeps the previous results on screen (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,

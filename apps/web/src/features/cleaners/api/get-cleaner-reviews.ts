@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 export const REVIEWS_PAGE_SIZE = 10;
 
 /** GET /api/v1/providers/:userId/reviews: every visible review, newest first, page by page. */
-export function providerReviewsQueryOptions(userId: string) {
+export function cleanerReviewsQueryOptions(userId: string) {
   return infiniteQueryOptions({
     queryKey: ['cleaners', 'reviews', userId],
     queryFn: ({ pageParam, signal }) => {
@@ -20,6 +20,6 @@ export function providerReviewsQueryOptions(userId: string) {
   });
 }
 
-export function useProviderReviews(userId: string, options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...providerReviewsQueryOptions(userId), enabled: options.enabled ?? true });
+export function useCleanerReviews(userId: string, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...cleanerReviewsQueryOptions(userId), enabled: options.enabled ?? true });
 }

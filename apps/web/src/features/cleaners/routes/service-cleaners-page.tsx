@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
+import { useCleaners } from '../api/get-cleaners';
 import { useDefaultCity } from '../api/get-default-city';
-import { useProviders } from '../api/get-providers';
-import { FilterSheet, type ProviderListFilters } from '../components/filter-sheet';
-import { ProviderResults } from '../components/provider-results';
+import { CleanerResults } from '../components/cleaner-results';
+import { type CleanerListFilters, FilterSheet } from '../components/filter-sheet';
 import { SearchInput } from '../components/search-input';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 import { useUrlState } from '../components/use-url-state';
@@ -19,7 +19,7 @@ import { useUrlState } from '../components/use-url-state';
  * "N provider(s) found", the cards with View Profile, and "Load more". Filters live in the URL; a `city`
  * parameter that is present but empty means the customer cleared the prefilled city.
  */
-export function ServiceProvidersPage() {
+export function ServiceCleanersPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const ids = { search: useId(), results: useId() };
@@ -46,17 +46,17 @@ export function ServiceProvidersPage() {
     if (q !== url.get('q')) url.update({ q: q || null });
   }, [q]);
 
-  const providers = useProviders(
+  const cleaners = useCleaners(
     { q, city, homeType: homeType || undefined },
     { enabled: cityKnown && !prefillPending },
   );
-  useLoadErrorToast(providers, t('cleaners.list.loadFailed'));
+  useLoadErrorToast(cleaners, t('cleaners.list.loadFailed'));
 
-  const items = providers.data?.pages.flatMap((page) => page.items) ?? [];
-  const loading = providers.isPending;
-  const filters: ProviderListFilters = { homeType, city };
+  const items = cleaners.data?.pages.flatMap((page) => page.items) ?? [];
+  const loading = cleaners.isPending;
+  const filters: CleanerListFilters = { homeType, city };
   // The city is kept (empty) when cleared, so the default city does not come back.
-  const applyFilters = (next: ProviderListFilters) =>
+  const applyFilters = (next: CleanerListFilters) =>
     url.update({ homeType: next.homeType || null, city: next.city });
   const filtered = q !== '' || homeType !== '' || city !== '';
   const clearAll = () => {
@@ -85,7 +85,7 @@ export function ServiceProvidersPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <title>{t('common.pageTitle', { page: t('pages.customerServiceProviders'), brand })}</title>
+      <title>{t('common.pageTitle', { page: t('pages.customerServiceCleaners'), brand })}</title>
       <header className="flex flex-col gap-1">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t('cleaners.list.heading')}</h1>
         <p className="text-muted-foreground">{t('cleaners.list.intro')}</p>
@@ -125,16 +125,16 @@ export function ServiceProvidersPage() {
         ) : null}
       </div>
 
-      <section aria-labelledby={ids.results} aria-busy={providers.isFetching} className="flex flex-col gap-3">
+      <section aria-labelledby={ids.results} aria-busy={cleaners.isFetching} className="flex flex-col gap-3">
         <p id={ids.results} role="status" className="font-medium text-muted-foreground text-sm">
           {loading
             ? null
             : t('cleaners.list.found', {
-                total: `${items.length}${providers.hasNextPage ? '+' : ''}`,
+                total: `${items.length}${cleaners.hasNextPage ? '+' : ''}`,
               })}
         </p>
-        <ProviderResults
-          providers={providers}
+        <CleanerResults
+          cleaners={cleaners}
           loading={loading}
           texts={{
             loadFailed: t('cleaners.list.loadFailed'),
@@ -144,7 +144,7 @@ export function ServiceProvidersPage() {
           }}
           filtered={filtered}
           onClearFilters={clearAll}
-          label={t('pages.customerServiceProviders')}
+          label={t('pages.customerServiceCleaners')}
         />
       </section>
     </div>

@@ -1,7 +1,7 @@
 import type { CleanerListItem } from '@limpa/contracts';
 
 /** A listed cleaner for tests: Ana Silva in Lisbon, 22 €/h, rated 4.7 by 12. */
-export function provider(overrides: Partial<CleanerListItem> = {}): CleanerListItem {
+export function cleanerListItem(overrides: Partial<CleanerListItem> = {}): CleanerListItem {
   return {
     userId: 'cleaner-1',
     fullName: 'Ana Silva',

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
-import type { useProviders } from '../api/get-providers';
-import { ProviderList, ProviderListSkeleton } from './cleaner-list-card';
+import type { useCleaners } from '../api/get-cleaners';
+import { CleanerList, CleanerListSkeleton } from './cleaner-list-card';
 
-interface ProviderResultsProps extends Omit<ComponentProps<typeof ProviderList>, 'providers' | 'dimmed'> {
-  providers: ReturnType<typeof useProviders>;
+interface CleanerResultsProps extends Omit<ComponentProps<typeof CleanerList>, 'cleaners' | 'dimmed'> {
+  cleaners: ReturnType<typeof useCleaners>;
   /** Skeletons instead of the list (the first page, or a new search, is on its way). */
   loading: boolean;
   texts: { loadFailed: string; emptyTitle: string; emptyBody: string; clearFilters: string };
@@ -21,24 +21,24 @@ interface ProviderResultsProps extends Omit<ComponentProps<typeof ProviderList>,
  * A search's cleaners, page by page: skeletons while loading, a retry when the first page failed, an empty
  * state (offering to clear the filters), then the cards and "Load more".
  */
-export function ProviderResults({
-  providers,
+export function CleanerResults({
+  cleaners,
   loading,
   texts,
   filtered,
   onClearFilters,
   ...listProps
-}: ProviderResultsProps) {
+}: CleanerResultsProps) {
   const { t } = useTranslation();
-  const items = providers.data?.pages.flatMap((page) => page.items) ?? [];
-  if (loading) return <ProviderListSkeleton />;
-  if (providers.isError && items.length === 0) {
+  const items = cleaners.data?.pages.flatMap((page) => page.items) ?? [];
+  if (loading) return <CleanerListSkeleton />;
+  if (cleaners.isError && items.length === 0) {
     return (
       <EmptyState
         icon={SearchX}
         title={texts.loadFailed}
         action={
-          <Button variant="outline" onClick={() => providers.refetch()}>
+          <Button variant="outline" onClick={() => cleaners.refetch()}>
             {t('cleaners.retry')}
           </Button>
         }
@@ -63,14 +63,14 @@ export function ProviderResults({
   }
   return (
     <>
-      <ProviderList providers={items} dimmed={providers.isPlaceholderData} {...listProps} />
-      {providers.isFetchingNextPage ? <ProviderListSkeleton count={2} /> : null}
+      <CleanerList cleaners={items} dimmed={cleaners.isPlaceholderData} {...listProps} />
+      {cleaners.isFetchingNextPage ? <CleanerListSkeleton count={2} /> : null}
       <LoadMore
         label={t('cleaners.loadMore')}
         loadingLabel={t('cleaners.loadingMore')}
-        hasNextPage={providers.hasNextPage}
-        isFetchingNextPage={providers.isFetchingNextPage}
-        onLoadMore={() => providers.fetchNextPage()}
+        hasNextPage={cleaners.hasNextPage}
+        isFetchingNextPage={cleaners.isFetchingNextPage}
+        onLoadMore={() => cleaners.fetchNextPage()}
       />
     </>
   );

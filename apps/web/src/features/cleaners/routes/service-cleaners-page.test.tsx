@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { cleanerListItem } from '@/test/cleaner-fixtures';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
-import { provider } from '@/test/provider-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { page, query, session } from '../test-data';
-import { ServiceProvidersPage } from './service-providers-page';
+import { ServiceCleanersPage } from './service-cleaners-page';
 
 const listRequests = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.url.startsWith('/api/v1/providers?'));
@@ -29,7 +29,7 @@ function renderPage(
     if (request.url === '/api/v1/me/addresses') return json(addresses);
     return handler(request);
   });
-  const view = renderWithProviders(<ServiceProvidersPage />, {
+  const view = renderWithProviders(<ServiceCleanersPage />, {
     path: '/customer/service-providers',
     url,
     withAuth: true,
@@ -37,13 +37,13 @@ function renderPage(
   return { ...mock, ...view };
 }
 
-describe('ServiceProvidersPage', () => {
-  it('says how many providers were found, with "+" while more pages exist', async () => {
+describe('ServiceCleanersPage', () => {
+  it('says how many cleaners were found, with "+" while more pages exist', async () => {
     renderPage((r) => {
       if (!r.url.startsWith('/api/v1/providers?')) return undefined;
       return query(r.url).get('cursor')
-        ? page([provider({ userId: 'c3', fullName: 'Emily Tremblay' })])
-        : page([provider(), provider({ userId: 'c2', fullName: 'João Costa' })], 'next');
+        ? page([cleanerListItem({ userId: 'c3', fullName: 'Emily Tremblay' })])
+        : page([cleanerListItem(), cleanerListItem({ userId: 'c2', fullName: 'João Costa' })], 'next');
     });
     expect(await screen.findByText('2+ provider(s) found')).toBeInTheDocument();
     const card = screen.getByRole('heading', { name: 'Ana Silva' }).closest('li')!;
@@ -65,7 +65,7 @@ describe('ServiceProvidersPage', () => {
 
   it("prefills the city from the customer's default address (Portugal: locality) and lets them clear it", async () => {
     const { requests } = renderPage(
-      (r) => (r.url.startsWith('/api/v1/providers?') ? page([provider()]) : undefined),
+      (r) => (r.url.startsWith('/api/v1/providers?') ? page([cleanerListItem()]) : undefined),
       { addresses: [address({ isDefault: false, locality: 'Faro' }), address({})] },
     );
     await screen.findByText('1 provider(s) found');
@@ -83,7 +83,7 @@ describe('ServiceProvidersPage', () => {
 
   it('uses the city of a Canadian address and applies the service type from the sheet', async () => {
     const { requests } = renderPage(
-      (r) => (r.url.startsWith('/api/v1/providers?') ? page([provider()]) : undefined),
+      (r) => (r.url.startsWith('/api/v1/providers?') ? page([cleanerListItem()]) : undefined),
       { addresses: [address({ country: 'canada', city: 'Toronto', locality: null })] },
     );
     await screen.findByText('1 provider(s) found');
@@ -109,7 +109,7 @@ describe('ServiceProvidersPage', () => {
 
   it('searches on the server after a pause in typing', async () => {
     const { requests } = renderPage((r) =>
-      r.url.startsWith('/api/v1/providers?') ? page([provider()]) : undefined,
+      r.url.startsWith('/api/v1/providers?') ? page([cleanerListItem()]) : undefined,
     );
     await screen.findByText('1 provider(s) found');
     await userEvent.type(screen.getByLabelText('Search providers'), 'ana');

@@ -7,7 +7,7 @@ const PAGE_SIZE = 50;
 const MAX_PAGES = 10;
 
 /** Approved cleaners who serve a saved address (country + city/locality), best rated first. */
-export async function getServingProviders(addressId: string, signal?: AbortSignal) {
+export async function getServingCleaners(addressId: string, signal?: AbortSignal) {
   const items: CleanerListItem[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -21,13 +21,13 @@ export async function getServingProviders(addressId: string, signal?: AbortSigna
   return items;
 }
 
-export function servingProvidersQueryOptions(addressId: string) {
+export function servingCleanersQueryOptions(addressId: string) {
   return queryOptions({
     queryKey: ['cleaners', 'serving', addressId],
-    queryFn: ({ signal }) => getServingProviders(addressId, signal),
+    queryFn: ({ signal }) => getServingCleaners(addressId, signal),
   });
 }
 
-export function useServingProviders(addressId: string | null) {
-  return useQuery({ ...servingProvidersQueryOptions(addressId ?? ''), enabled: addressId !== null });
+export function useServingCleaners(addressId: string | null) {
+  return useQuery({ ...servingCleanersQueryOptions(addressId ?? ''), enabled: addressId !== null });
 }

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatRating } from '@/lib/format';
 
-interface ProviderRatingProps {
+interface CleanerRatingProps {
   averageRating: number | null;
   reviewCount: number;
   size?: 'sm' | 'md';
@@ -13,7 +13,7 @@ interface ProviderRatingProps {
 }
 
 /** Live rating: stars with "4.7 (12)", or a "New" badge for a cleaner without reviews. */
-export function ProviderRating({ averageRating, reviewCount, size = 'sm', className }: ProviderRatingProps) {
+export function CleanerRating({ averageRating, reviewCount, size = 'sm', className }: CleanerRatingProps) {
   const { t } = useTranslation();
   if (averageRating === null || reviewCount === 0) {
     return (
