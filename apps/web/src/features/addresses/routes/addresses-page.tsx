@@ -1,4 +1,4 @@
-import '../strings';
+import '../addresses-strings';
 import type { Address } from '@limpa/contracts';
 import { countryOf, MAX_ADDITIONAL_ADDRESSES } from '@limpa/domain';
 import { Plus } from 'lucide-react';

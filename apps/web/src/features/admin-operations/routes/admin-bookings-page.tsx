@@ -1,4 +1,4 @@
-import '../strings';
+import '../admin-operations-strings';
 import type { Booking } from '@limpa/contracts';
 import { CalendarCheck, CalendarClock, ClipboardList, Download, Hourglass, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

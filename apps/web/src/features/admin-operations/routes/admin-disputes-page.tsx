@@ -1,4 +1,4 @@
-import '../strings';
+import '../admin-operations-strings';
 import type { AdminDispute } from '@limpa/contracts';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

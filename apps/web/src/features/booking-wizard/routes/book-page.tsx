@@ -1,4 +1,4 @@
-import '../strings';
+import '../booking-wizard-strings';
 import { PRICE_TABLE, priceFor } from '@limpa/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { personNames } from '@limpa/domain';
-import '../strings';
+import '../cleaner-dashboard-strings';
 import type { Profile } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEarnings } from '@/lib/api/get-earnings';

@@ -1,5 +1,5 @@
 import { dateTimeFormat } from '@limpa/domain';
-import '../strings';
+import '../cleaner-jobs-strings';
 import type { Booking } from '@limpa/contracts';
 import { ArrowLeft, Info, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import '../strings';
+import '../cleaner-onboarding-strings';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../strings';
+import '../cleaner-portal-strings';
 import type { Profile } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import '../strings';
+import '../cleaner-profile-strings';
 import { ChevronRight, UserRoundPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import '../strings';
+import '../cleaner-schedule-strings';
 import { CalendarCheck, CalendarX2, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

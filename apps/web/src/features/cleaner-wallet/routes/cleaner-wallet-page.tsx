@@ -1,4 +1,4 @@
-import '../strings';
+import '../cleaner-wallet-strings';
 import { Download, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

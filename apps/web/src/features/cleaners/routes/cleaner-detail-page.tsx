@@ -1,4 +1,4 @@
-import '../strings';
+import '../cleaners-strings';
 import { CalendarCheck, MapPin, MessageSquareText, UserRoundX } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';

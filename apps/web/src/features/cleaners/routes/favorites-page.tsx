@@ -1,4 +1,4 @@
-import '../strings';
+import '../cleaners-strings';
 import { Heart, Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../strings';
+import '../cleaners-strings';
 import { type CleanerSort, cleanerSortSchema } from '@limpa/contracts';
 import { LayoutDashboard } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import '../strings';
+import '../cleaners-strings';
 import { isHomeType } from '@limpa/domain';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

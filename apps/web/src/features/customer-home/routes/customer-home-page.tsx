@@ -1,4 +1,4 @@
-import '../strings';
+import '../customer-home-strings';
 import { PRICE_TABLE, personNames } from '@limpa/domain';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';

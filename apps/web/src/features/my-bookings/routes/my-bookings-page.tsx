@@ -1,4 +1,4 @@
-import '../strings';
+import '../my-bookings-strings';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
