@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { SpecialInstructions } from './special-instructions';
+import { EmptyState } from './wizard-empty-state';
 
 interface AddOnsStepProps {
   addOns: readonly AddOn[] | undefined;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CleanerCard } from './cleaner-card';
-import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
+import { EmptyState } from './wizard-empty-state';
 
 interface CleanerStepProps {
   /** Approved cleaners serving the address and free at the chosen time; undefined while loading. */

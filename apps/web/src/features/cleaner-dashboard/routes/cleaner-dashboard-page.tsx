@@ -9,11 +9,11 @@ import { useAuth } from '@/lib/auth';
 import { useQuietError } from '@/lib/use-quiet-error';
 import { usePendingCount } from '../api/get-pending-count';
 import { useRecentTasks } from '../api/get-recent-tasks';
+import { QuickActions } from '../components/cleaner-quick-actions';
 import { DashboardHeader } from '../components/dashboard-header';
 import { EarningsCard } from '../components/earnings-card';
 import { MonthStats } from '../components/month-stats';
 import { ProfileBanner } from '../components/profile-banner';
-import { QuickActions } from '../components/quick-actions';
 import { RecentTasks } from '../components/recent-tasks';
 import { type Figure, StatCards } from '../components/stat-cards';
 

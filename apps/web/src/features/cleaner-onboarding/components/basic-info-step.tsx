@@ -16,7 +16,7 @@ import {
   step1Schema,
   toStep1Body,
 } from '../schemas';
-import { LocationFields } from './location-fields';
+import { LocationFields } from './onboarding-location-fields';
 import { PhotoField } from './photo-field';
 import { requiredLabel } from './required-label';
 import { TransportPicker } from './transport-picker';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useQuietError } from '@/lib/use-quiet-error';
 import { type PortalView, usePortalBookings } from '../api/get-portal-bookings';
-import { BookingList } from './booking-list';
+import { BookingList } from './portal-booking-list';
 
 const VIEWS: readonly PortalView[] = ['open', 'history'];
 

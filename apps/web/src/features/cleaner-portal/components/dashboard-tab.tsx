@@ -7,7 +7,7 @@ import { bookingWhen } from '@/lib/booking-when';
 import { useQuietError } from '@/lib/use-quiet-error';
 import { usePortalBookings } from '../api/get-portal-bookings';
 import { AvailabilityToggle } from './availability-toggle';
-import { BookingList } from './booking-list';
+import { BookingList } from './portal-booking-list';
 
 /** A summary of the open bookings, the availability switch and the first 3 bookings with their actions. */
 export function DashboardTab({ onViewAll }: { onViewAll: () => void }) {

@@ -15,7 +15,7 @@ import {
   portalProfileSchema,
   toProfileBody,
 } from '../profile-schema';
-import { ServicesChips } from './services-chips';
+import { ServicesChips } from './portal-services-chips';
 
 function valuesOf(profile: Profile): PortalProfileValues {
   return {

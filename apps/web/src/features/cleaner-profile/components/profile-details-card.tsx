@@ -26,7 +26,7 @@ import {
   WORK_RADIUS_MAX_KM,
 } from '../schemas';
 import { useEditMode } from '../use-edit-mode';
-import { ServicesChips } from './services-chips';
+import { ServicesChips } from './profile-services-chips';
 
 /** "€22.50 / hour"; without a currency (setup not done) the plain amount. */
 export function formatRate(rate: number, currency: string | null): string {
