@@ -15,7 +15,7 @@ import {
   step1FieldForPath,
   step1Schema,
   toStep1Body,
-} from '../schemas';
+} from '../onboarding-schemas';
 import { LocationFields } from './onboarding-location-fields';
 import { PhotoField } from './photo-field';
 import { requiredLabel } from './required-label';

@@ -14,7 +14,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { fromWeeklySlots, toWeeklySlots, type WeeklySlot, weeklySlotProblems } from '@/lib/weekly-slots';
 import { useSaveOnboardingStep } from '../api/save-onboarding-step';
-import { clampHourlyRate, initialHourlyRate, parseHourlyRate } from '../schemas';
+import { clampHourlyRate, initialHourlyRate, parseHourlyRate } from '../onboarding-schemas';
 import { RateSlider } from './rate-slider';
 import { WizardFooter } from './wizard-footer';
 

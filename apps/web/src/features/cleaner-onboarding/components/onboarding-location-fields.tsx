@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CanadianProvinceField } from '@/components/forms/canadian-province-field';
 import { CountrySelectField, PostalCodeField } from '@/components/forms/location-fields';
 import { TextField } from '@/components/forms/text-field';
-import { ONBOARDING_COUNTRIES, type Step1Values } from '../schemas';
+import { ONBOARDING_COUNTRIES, type Step1Values } from '../onboarding-schemas';
 import { requiredLabel } from './required-label';
 import { useStep1FieldError } from './use-step1-field-error';
 

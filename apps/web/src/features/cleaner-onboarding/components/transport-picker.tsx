@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup, RadioGroupCard } from '@/components/ui/radio-group';
-import { type Step1Values, TRANSPORT_TYPES } from '../schemas';
+import { type Step1Values, TRANSPORT_TYPES } from '../onboarding-schemas';
 import { requiredLabel } from './required-label';
 import { useStep1FieldError } from './use-step1-field-error';
 

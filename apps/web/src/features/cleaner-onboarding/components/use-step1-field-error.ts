@@ -1,7 +1,7 @@
 import { ONBOARDING_MESSAGES } from '@limpa/contracts';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type OnboardingValidationKey, REQUIRED_KEY } from '../schemas';
+import { type OnboardingValidationKey, REQUIRED_KEY } from '../onboarding-schemas';
 
 function isValidationKey(message: string): message is OnboardingValidationKey {
   return message.startsWith('cleanerOnboarding.validation.');

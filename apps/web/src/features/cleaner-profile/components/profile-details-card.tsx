@@ -24,7 +24,7 @@ import {
   profileFormValues,
   toProfileUpdateBody,
   WORK_RADIUS_MAX_KM,
-} from '../schemas';
+} from '../cleaner-profile-schemas';
 import { useEditMode } from '../use-edit-mode';
 import { ServicesChips } from './profile-services-chips';
 

@@ -11,7 +11,7 @@ import {
   type ProfileFormValues,
   profileFormSchema,
   type ValidationKey,
-} from '../schemas';
+} from '../customer-profile-schemas';
 
 interface ProfileFormProps {
   fullName: string | null;
