@@ -1,8 +1,8 @@
 import type { AdminReview, AdminReviewPage } from '@limpa/contracts';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { ADMIN_QUERY_KEY, ADMIN_REVIEWS_QUERY_KEY } from './admin-operations-query-keys';
 import { adminReviewsListKey } from './get-admin-reviews';
-import { ADMIN_QUERY_KEY, ADMIN_REVIEWS_QUERY_KEY } from './query-keys';
 
 export interface ModerateReviewInput {
   id: string;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { useAnswerReschedule } from '../api/answer-reschedule';
-import { useCancelBooking } from '../api/cancel-booking';
+import { useCancelBooking } from '../api/cleaner-cancel-booking';
 
 /** The customer asks to move a confirmed booking: Accept (it moves) or Decline (it keeps its time). */
 export function RescheduleRequest({ booking }: { booking: Booking }) {

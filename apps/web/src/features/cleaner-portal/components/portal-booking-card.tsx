@@ -19,7 +19,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { bookingWhen } from '@/lib/booking-when';
 import { formatHours, formatMoney, telHref } from '@/lib/format';
-import { useCancelBooking } from '../api/cancel-booking';
+import { useCancelBooking } from '../api/cleaner-cancel-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { bookingFigures } from '../portal-format';
 import { CompleteJobDialog } from './complete-job-dialog';

@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { useUpdateCleanerProfile } from '../api/update-profile';
+import { useUpdateCleanerProfile } from '../api/update-portal-profile';
 import {
   type PortalProfileValues,
   type ProfileErrorKey,

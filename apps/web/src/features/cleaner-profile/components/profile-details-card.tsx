@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { formatMoney } from '@/lib/format';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-cleaner-profile';
 import {
   HOURLY_RATE_MAX,
   type ProfileFormOutput,
