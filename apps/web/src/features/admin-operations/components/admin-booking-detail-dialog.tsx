@@ -12,7 +12,7 @@ import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { useAdminBooking } from '../api/get-admin-booking';
-import { bookingStart, formatDateTime, shortId } from '../format';
+import { bookingStart, formatDateTime, shortId } from '../operations-format';
 import { AdminChargesSection } from './admin-charges-section';
 import { AdminPriceSection } from './admin-price-section';
 import { BookingLifecycleActions } from './booking-lifecycle-actions';

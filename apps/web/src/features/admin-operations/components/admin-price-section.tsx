@@ -2,7 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 import { DetailSection, PriceRow } from '@/components/booking/detail-list';
 import { formatMoney } from '@/lib/format';
-import { bookingAmountCents, bookingSplit } from '../format';
+import { bookingAmountCents, bookingSplit } from '../operations-format';
 
 /** A booking's prices, worked hours and overtime, then the platform fee and the cleaner's earnings. */
 export function AdminPriceSection({ booking }: { booking: Booking }) {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
-import { bookingAmountCents, bookingStart, shortId } from '../format';
+import { bookingAmountCents, bookingStart, shortId } from '../operations-format';
 import { CopyIdButton } from './copy-id-button';
 
 interface BookingsListProps {

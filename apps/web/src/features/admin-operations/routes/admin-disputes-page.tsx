@@ -13,7 +13,7 @@ import { formatMoney } from '@/lib/format';
 import { useAdminDisputes } from '../api/get-disputes';
 import { LoadError } from '../components/load-error';
 import { usePageHead } from '../components/use-page-head';
-import { formatDateTime, shortId } from '../format';
+import { formatDateTime, shortId } from '../operations-format';
 
 const DISPUTE_VARIANT = { open: 'pending', won: 'completed', lost: 'failed' } as const;
 

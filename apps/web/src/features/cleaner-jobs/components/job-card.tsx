@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatHours, formatMoney, telHref } from '@/lib/format';
-import { formatJobDate, isActiveJob, jobMoney } from '../job-format';
+import { formatJobDate, isActiveJob, jobMoney } from '../cleaner-jobs-format';
 import { useJobNames } from '../use-job-names';
 
 interface JobCardProps {

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatHours, telHref } from '@/lib/format';
 import { useJob } from '../api/get-job';
-import { formatJobDate, isActiveJob, zoneLabel } from '../job-format';
+import { formatJobDate, isActiveJob, zoneLabel } from '../cleaner-jobs-format';
 import { useJobNames } from '../use-job-names';
 import { JobCharges } from './job-charges';
 import { PriceBreakdown } from './price-breakdown';

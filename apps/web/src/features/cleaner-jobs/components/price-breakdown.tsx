@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PriceRow } from '@/components/booking/detail-list';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { jobMoney } from '../job-format';
+import { jobMoney } from '../cleaner-jobs-format';
 
 /**
  * The job's money: base price, each add-on, overtime, the (final) total, then the platform fee and the

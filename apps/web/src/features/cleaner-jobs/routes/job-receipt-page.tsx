@@ -17,9 +17,9 @@ import { useBrand } from '@/lib/app-config';
 import { formatHours } from '@/lib/format';
 import { formatLocale } from '@/lib/locale';
 import { useJob } from '../api/get-job';
+import { formatJobDate, zoneLabel } from '../cleaner-jobs-format';
 import { JobCharges } from '../components/job-charges';
 import { PriceBreakdown } from '../components/price-breakdown';
-import { formatJobDate, zoneLabel } from '../job-format';
 import { useJobNames } from '../use-job-names';
 
 /**

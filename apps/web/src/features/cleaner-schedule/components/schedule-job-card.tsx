@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate } from '@/lib/calendar-dates';
 import { formatHours, formatMoney } from '@/lib/format';
-import { jobAmountCents } from '../job-format';
+import { jobAmountCents } from '../schedule-job-format';
 
 interface ScheduleJobCardProps {
   booking: Booking;

@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { serviceName } from '@/lib/service-name';
-import { formatHourlyRate } from '../format';
+import { formatHourlyRate } from '../cleaner-rate-format';
 import { CleanerRating } from './cleaner-rating';
 import { FavoriteButton } from './favorite-button';
 

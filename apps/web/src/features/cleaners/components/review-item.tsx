@@ -2,7 +2,7 @@ import type { CleanerReview } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 import { RatingStars } from '@/components/rating-stars';
 import { Avatar } from '@/components/ui/avatar';
-import { formatRelativeDate } from '../format';
+import { formatRelativeDate } from '../cleaner-rate-format';
 
 /** One review: who (first name), when (relative), how many stars, what they said. */
 export function ReviewItem({ review }: { review: CleanerReview }) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { LocationProbe, renderWithProviders } from '@/test/render';
-import { profile, review, session } from '../test-data';
+import { profile, review, session } from '../cleaners-test-data';
 import { CleanerDetailPage } from './cleaner-detail-page';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;

@@ -17,6 +17,7 @@ import { useAuth } from '@/lib/auth';
 import { dashboardPathForRole } from '@/lib/role-paths';
 import { serviceName } from '@/lib/service-name';
 import { toast } from '@/lib/toast';
+import { formatHourlyRate, formatMonthYear } from '../cleaner-rate-format';
 import { AvailabilityList } from '../components/availability-list';
 import { bookPath } from '../components/cleaner-list-card';
 import { CleanerRating } from '../components/cleaner-rating';
@@ -24,7 +25,6 @@ import { FavoriteButton } from '../components/favorite-button';
 import { PageBackLink } from '../components/page-back-link';
 import { ReviewItem } from '../components/review-item';
 import { ReviewsDialog } from '../components/reviews-dialog';
-import { formatHourlyRate, formatMonthYear } from '../format';
 
 const CLEANERS_LIST = '/customer/service-providers';
 

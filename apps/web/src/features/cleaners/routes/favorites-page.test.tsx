@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanerListItem } from '@/test/cleaner-fixtures';
 import { mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { page, session } from '../test-data';
+import { page, session } from '../cleaners-test-data';
 import { FavoritesPage } from './favorites-page';
 
 function renderPage(handler: (request: RecordedRequest) => Response | undefined) {

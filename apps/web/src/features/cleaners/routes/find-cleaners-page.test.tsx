@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanerListItem } from '@/test/cleaner-fixtures';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { page, query, session } from '../test-data';
+import { page, query, session } from '../cleaners-test-data';
 import { FindCleanersPage } from './find-cleaners-page';
 
 const listRequests = (requests: RecordedRequest[]) =>
