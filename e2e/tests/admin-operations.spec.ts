@@ -24,10 +24,10 @@ test('a completed, paid booking shows in All Bookings, and Run Payouts pays Joã
   // A new customer in Porto books João with a test card; João confirms (card charged) and completes.
   const customerName = `Eva Ops${Date.now() % 100_000}`;
   const customer = await customerReadyToBook(baseURL!, customerName, 'Porto');
-  const providers = (await (await customer.ctx.get('/api/v1/providers?q=Jo%C3%A3o')).json()) as {
+  const cleaners = (await (await customer.ctx.get('/api/v1/providers?q=Jo%C3%A3o')).json()) as {
     items: { userId: string; fullName: string }[];
   };
-  const joao = providers.items.find((p) => p.fullName === 'João Costa');
+  const joao = cleaners.items.find((p) => p.fullName === 'João Costa');
   expect(joao, 'demo cleaner João Costa').toBeTruthy();
   const booking = await bookFirstFreeSlot(customer, joao!.userId);
 

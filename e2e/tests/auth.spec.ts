@@ -35,7 +35,7 @@ test('a customer signs up through the form and lands on the customer dashboard w
   await expect(page.getByText('Customer', { exact: true }).first()).toBeVisible();
 });
 
-test('a cleaner signs up through the form and lands on the provider dashboard with the provider tabs', async ({
+test('a cleaner signs up through the form and lands on the cleaner dashboard with the cleaner tabs', async ({
   page,
 }) => {
   await page.goto('/auth');

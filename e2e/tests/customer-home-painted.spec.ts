@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../fixtures/accounts';
-import { bookFirstFreeSlot, customerReadyToBook, providerIdByName } from '../fixtures/api-actors';
+import { bookFirstFreeSlot, cleanerIdByName, customerReadyToBook } from '../fixtures/api-actors';
 import { root, watchFirstRender, withoutScripts } from '../fixtures/first-render';
 
 /**
@@ -137,7 +137,7 @@ test('a customer’s next booking shows on the painted home before any script ha
   baseURL,
 }) => {
   const customer = await customerReadyToBook(baseURL ?? '', 'Rita Alves', 'Lisboa', 'en-GB');
-  const booking = await bookFirstFreeSlot(customer, await providerIdByName(customer.ctx, 'Ana Silva'));
+  const booking = await bookFirstFreeSlot(customer, await cleanerIdByName(customer.ctx, 'Ana Silva'));
   const context = await browser.newContext({
     storageState: await customer.ctx.storageState(),
     locale: 'en-GB',

@@ -112,12 +112,12 @@ for (const l of LOCALES) {
       .getByRole('article')
       .filter({ hasText: l.customer })
       .filter({
-        has: cleanerPage.getByRole('region', { name: say(l.locale, 'providerPortal.reschedule.label') }),
+        has: cleanerPage.getByRole('region', { name: say(l.locale, 'cleanerPortal.reschedule.label') }),
       });
     await expect(card).toBeVisible();
     await check(cleanerPage);
-    await card.getByRole('button', { name: say(l.locale, 'providerPortal.reschedule.accept') }).click();
-    await expect(toast(cleanerPage, say(l.locale, 'providerPortal.reschedule.accepted'))).toBeVisible();
+    await card.getByRole('button', { name: say(l.locale, 'cleanerPortal.reschedule.accept') }).click();
+    await expect(toast(cleanerPage, say(l.locale, 'cleanerPortal.reschedule.accepted'))).toBeVisible();
     await check(cleanerPage);
     // The request answered, the job is a plain confirmed one.
     const confirmed = cleanerPage
@@ -125,34 +125,30 @@ for (const l of LOCALES) {
       .filter({ hasText: l.customer })
       .filter({ hasText: say(l.locale, 'booking.status.confirmed') });
     await confirmed
-      .getByRole('button', { name: startingWith(say(l.locale, 'providerPortal.actions.cancel')) })
+      .getByRole('button', { name: startingWith(say(l.locale, 'cleanerPortal.actions.cancel')) })
       .click();
     const cancel = cleanerPage.getByRole('dialog', {
-      name: say(l.locale, 'providerPortal.cancelConfirmed.title'),
+      name: say(l.locale, 'cleanerPortal.cancelConfirmed.title'),
     });
-    await cancel
-      .getByRole('button', { name: say(l.locale, 'providerPortal.cancelConfirmed.submit') })
-      .click();
+    await cancel.getByRole('button', { name: say(l.locale, 'cleanerPortal.cancelConfirmed.submit') }).click();
     await expect(
-      cancel.getByText(say(l.locale, 'providerPortal.cancelConfirmed.reasonRequired')),
+      cancel.getByText(say(l.locale, 'cleanerPortal.cancelConfirmed.reasonRequired')),
     ).toBeVisible();
     await check(cleanerPage);
-    await cancel.getByLabel(say(l.locale, 'providerPortal.cancelConfirmed.reason')).fill('Voiture / Carro');
-    await cancel
-      .getByRole('button', { name: say(l.locale, 'providerPortal.cancelConfirmed.submit') })
-      .click();
+    await cancel.getByLabel(say(l.locale, 'cleanerPortal.cancelConfirmed.reason')).fill('Voiture / Carro');
+    await cancel.getByRole('button', { name: say(l.locale, 'cleanerPortal.cancelConfirmed.submit') }).click();
     await expect(cancel).toBeHidden();
     await check(cleanerPage);
 
     // Time off and availability, the cleaner's notifications and preferences.
     await cleanerPage.goto('/provider/schedule');
     await expect(
-      cleanerPage.getByRole('heading', { name: say(l.locale, 'providerSchedule.timeOff.heading') }),
+      cleanerPage.getByRole('heading', { name: say(l.locale, 'cleanerSchedule.timeOff.heading') }),
     ).toBeVisible();
     await check(cleanerPage);
     await cleanerPage.goto('/provider/portal');
     await expect(
-      cleanerPage.getByRole('switch', { name: say(l.locale, 'providerPortal.availability.label') }),
+      cleanerPage.getByRole('switch', { name: say(l.locale, 'cleanerPortal.availability.label') }),
     ).toBeVisible();
     await check(cleanerPage);
     await cleanerPage.goto('/notifications');

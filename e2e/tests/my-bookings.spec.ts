@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughForm, toast } from '../fixtures/accounts';
-import { bookFirstFreeSlot, customerReadyToBook, providerIdByName } from '../fixtures/api-actors';
+import { bookFirstFreeSlot, cleanerIdByName, customerReadyToBook } from '../fixtures/api-actors';
 
 /** A customer with a Lisboa address, a saved card and a pending booking with the demo cleaner Ana. */
 async function customerWithBooking(baseURL: string) {
   const account = await customerReadyToBook(baseURL, 'Marta Lopes');
-  const ana = await providerIdByName(account.ctx, 'Ana Silva');
+  const ana = await cleanerIdByName(account.ctx, 'Ana Silva');
   // About ten days ahead, so the 24 h cancellation rule never gets in the way.
   return { account, booking: await bookFirstFreeSlot(account, ana, 10) };
 }

@@ -213,7 +213,7 @@ export const adminReviewPage = z.object({
 });
 export type AdminReviewPage = z.infer<typeof adminReviewPage>;
 
-/** Hidden reviews leave the provider's average, count and public review lists. */
+/** Hidden reviews leave the cleaner's average, count and public review lists. */
 export const adminUpdateReviewBody = z.strictObject({ isHidden: z.boolean() });
 
 // ---------------------------------------------------------------- settings

@@ -18,7 +18,7 @@ const commonFields = {
   locale: localeSchema.optional(),
 };
 
-/** Fields only a cleaner may set (provider profile page / portal profile tab). */
+/** Fields only a cleaner may set (cleaner profile page / portal profile tab). */
 const cleanerFields = {
   bio: optionalText(1000),
   hourlyRate: hourlyRateSchema.nullable().optional(),

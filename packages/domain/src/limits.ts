@@ -30,8 +30,8 @@ export const ONBOARDING_HOURLY_RATE_MIN = 20;
 export const ONBOARDING_HOURLY_RATE_MAX = 25;
 export const ONBOARDING_HOURLY_RATE_DEFAULT = 20;
 export const ONBOARDING_HOURLY_RATE_STEP = 1;
-/** Hourly rate shown by the provider profile when none is stored. */
-export const PROVIDER_DEFAULT_HOURLY_RATE = 25;
+/** Hourly rate shown by the cleaner profile when none is stored. */
+export const CLEANER_DEFAULT_HOURLY_RATE = 25;
 export const DEFAULT_WORK_RADIUS_KM = 10;
 export const DEFAULT_SERVICES_OFFERED: readonly string[] = Object.freeze([
   'House Cleaning',
@@ -47,8 +47,8 @@ export const PAYOUT_CONNECT_DELAY_MS = 1000;
 
 /** List sizes. */
 export const PROFILE_REVIEWS_SHOWN = 5;
-export const PROVIDER_BOOKINGS_LIMIT = 10;
-export const PROVIDER_DASHBOARD_BOOKINGS = 3;
+export const CLEANER_BOOKINGS_LIMIT = 10;
+export const CLEANER_DASHBOARD_BOOKINGS = 3;
 export const RECENT_TASKS_FETCH = 5;
 export const RECENT_TASKS_SHOWN = 2;
 export const UPCOMING_JOBS_SHOWN = 5;

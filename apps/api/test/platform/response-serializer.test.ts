@@ -1,4 +1,4 @@
-import { providerPage } from '@limpa/contracts';
+import { cleanerPage } from '@limpa/contracts';
 import Fastify from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -82,10 +82,10 @@ describe('answers written by fast-json-stringify from the zod response schemas',
       ],
       nextCursor: null,
     };
-    const parsed = providerPage.safeParse(page);
+    const parsed = cleanerPage.safeParse(page);
     if (!parsed.success) throw new Error(`fixture out of date: ${parsed.error.message}`);
-    expect(JSON.parse(compileFastSerializer(providerPage)(page))).toEqual(
-      JSON.parse(zodWrites(providerPage, page)),
+    expect(JSON.parse(compileFastSerializer(cleanerPage)(page))).toEqual(
+      JSON.parse(zodWrites(cleanerPage, page)),
     );
   });
 

@@ -75,9 +75,9 @@ describe('side menu', () => {
       'bookService',
       'paymentMethods',
       'myAddresses',
-      'serviceProviders',
+      'serviceCleaners',
     ]);
-    expect(keys('cleaner')).toEqual(['dashboard', 'schedule', 'providerPortal', 'myBookings']);
+    expect(keys('cleaner')).toEqual(['dashboard', 'schedule', 'cleanerPortal', 'myBookings']);
     expect(keys('admin')).toEqual([
       'adminDashboard',
       'allBookings',

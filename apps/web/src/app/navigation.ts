@@ -67,7 +67,7 @@ const NAVIGATION: Record<Role, RoleNavigation> = {
       { to: '/customer/addresses', icon: MapPin, tab: 'bottomNav.address', menu: 'menu.myAddresses' },
       { to: '/customer/payments', icon: CreditCard, tab: 'bottomNav.payments', menu: 'menu.paymentMethods' },
       { to: '/customer/profile', icon: UserRound, tab: 'bottomNav.profile' },
-      { to: '/customer/service-providers', icon: Users, menu: 'menu.serviceProviders' },
+      { to: '/customer/service-providers', icon: Users, menu: 'menu.serviceCleaners' },
     ],
     menuOrder: [
       '/customer/dashboard',
@@ -92,7 +92,7 @@ const NAVIGATION: Record<Role, RoleNavigation> = {
       },
       { to: '/provider/wallet', icon: Wallet, tab: 'bottomNav.wallet' },
       { to: '/provider/profile', icon: UserRound, tab: 'bottomNav.profile' },
-      { to: '/provider/portal', icon: Briefcase, menu: 'menu.providerPortal' },
+      { to: '/provider/portal', icon: Briefcase, menu: 'menu.cleanerPortal' },
     ],
     menuOrder: ['/provider/dashboard', '/provider/schedule', '/provider/portal', '/provider/jobs'],
     profileSettings: '/provider/profile',

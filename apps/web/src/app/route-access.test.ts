@@ -20,10 +20,10 @@ describe('dashboardPathForRole', () => {
 });
 
 describe('findAppRoute', () => {
-  it('prefers static provider paths over /provider/:providerId', () => {
-    expect(findAppRoute('/provider/dashboard')?.page).toBe('providerDashboard');
-    expect(findAppRoute('/provider/complete-profile')?.page).toBe('providerCompleteProfile');
-    expect(findAppRoute('/provider/8c1d2e')?.page).toBe('providerDetail');
+  it('prefers static provider paths over /provider/:cleanerId', () => {
+    expect(findAppRoute('/provider/dashboard')?.page).toBe('cleanerDashboard');
+    expect(findAppRoute('/provider/complete-profile')?.page).toBe('cleanerCompleteProfile');
+    expect(findAppRoute('/provider/8c1d2e')?.page).toBe('cleanerDetail');
   });
 
   it('knows nothing of unknown paths', () => {

@@ -42,17 +42,17 @@ export const APP_ROUTES = [
   { path: '/customer/payments', access: CUSTOMER, page: 'customerPayments' },
   { path: '/customer/faq', access: CUSTOMER, page: 'customerFaq' },
   { path: '/customer/services', access: CUSTOMER, page: 'customerServices' },
-  { path: '/customer/service-providers', access: CUSTOMER, page: 'customerServiceProviders' },
+  { path: '/customer/service-providers', access: CUSTOMER, page: 'customerServiceCleaners' },
   { path: '/customer/favorites', access: CUSTOMER, page: 'customerFavorites' },
-  { path: '/provider/dashboard', access: CLEANER, page: 'providerDashboard' },
-  { path: '/provider/portal', access: CLEANER, page: 'providerPortal' },
-  { path: '/provider/schedule', access: CLEANER, page: 'providerSchedule' },
-  { path: '/provider/jobs', access: CLEANER, page: 'providerJobs' },
-  { path: '/provider/jobs/:bookingId/receipt', access: CLEANER, page: 'providerJobReceipt' },
-  { path: '/provider/profile', access: CLEANER, page: 'providerProfile' },
-  { path: '/provider/wallet', access: CLEANER, page: 'providerWallet' },
-  { path: '/provider/complete-profile', access: CLEANER, page: 'providerCompleteProfile' },
-  { path: '/provider/:providerId', access: 'any', page: 'providerDetail' },
+  { path: '/provider/dashboard', access: CLEANER, page: 'cleanerDashboard' },
+  { path: '/provider/portal', access: CLEANER, page: 'cleanerPortal' },
+  { path: '/provider/schedule', access: CLEANER, page: 'cleanerSchedule' },
+  { path: '/provider/jobs', access: CLEANER, page: 'cleanerJobs' },
+  { path: '/provider/jobs/:bookingId/receipt', access: CLEANER, page: 'cleanerJobReceipt' },
+  { path: '/provider/profile', access: CLEANER, page: 'cleanerProfile' },
+  { path: '/provider/wallet', access: CLEANER, page: 'cleanerWallet' },
+  { path: '/provider/complete-profile', access: CLEANER, page: 'cleanerCompleteProfile' },
+  { path: '/provider/:cleanerId', access: 'any', page: 'cleanerDetail' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppPath = (typeof APP_ROUTES)[number]['path'];
@@ -67,7 +67,7 @@ export function roleAllowed(access: RouteAccess, role: Role | null): boolean {
   return access === 'any' || (role !== null && access.includes(role));
 }
 
-/** The signed-in route a path belongs to (static paths win over `/provider/:providerId`). */
+/** The signed-in route a path belongs to (static paths win over `/provider/:cleanerId`). */
 export function findAppRoute(pathname: string): AppRoute | undefined {
   const matches = matchRoutes(
     APP_ROUTES.map((route) => ({ path: route.path, route })),

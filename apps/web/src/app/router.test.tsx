@@ -69,10 +69,10 @@ describe('router and guards', () => {
     await landsOn(router, '/customer/dashboard');
   });
 
-  it('lets any role see /customer/dashboard and a provider profile', async () => {
+  it('lets any role see /customer/dashboard and a cleaner profile', async () => {
     signedInAs('cleaner');
     const { router } = renderRoutes(routes, '/provider/9f2c');
-    // The mocked API knows no such cleaner: the provider page renders its not-found state.
+    // The mocked API knows no such cleaner: the cleaner page renders its not-found state.
     expect(await screen.findByText('Provider not found')).toBeInTheDocument();
     await router.navigate('/customer/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();

@@ -61,7 +61,7 @@ const PAGES: Record<AppPath, LazyPage> = {
   '/customer/book': () =>
     import('@/features/booking-wizard/routes/book-page').then((m) => ({ Component: m.BookPage })),
   '/customer/find-cleaners': () =>
-    import('@/features/providers/routes/find-cleaners-page').then((m) => ({ Component: m.FindCleanersPage })),
+    import('@/features/cleaners/routes/find-cleaners-page').then((m) => ({ Component: m.FindCleanersPage })),
   '/customer/bookings': () =>
     import('@/features/my-bookings/routes/my-bookings-page').then((m) => ({ Component: m.MyBookingsPage })),
   '/customer/profile': () =>
@@ -76,44 +76,44 @@ const PAGES: Record<AppPath, LazyPage> = {
   '/customer/services': () =>
     import('@/features/services/routes/services-page').then((m) => ({ Component: m.ServicesPage })),
   '/customer/service-providers': () =>
-    import('@/features/providers/routes/service-providers-page').then((m) => ({
-      Component: m.ServiceProvidersPage,
+    import('@/features/cleaners/routes/service-cleaners-page').then((m) => ({
+      Component: m.ServiceCleanersPage,
     })),
   '/customer/favorites': () =>
-    import('@/features/providers/routes/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
+    import('@/features/cleaners/routes/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
   '/provider/dashboard': () =>
-    import('@/features/provider-dashboard/routes/provider-dashboard-page').then((m) => ({
-      Component: m.ProviderDashboardPage,
+    import('@/features/cleaner-dashboard/routes/cleaner-dashboard-page').then((m) => ({
+      Component: m.CleanerDashboardPage,
     })),
   '/provider/portal': () =>
-    import('@/features/provider-portal/routes/provider-portal-page').then((m) => ({
-      Component: m.ProviderPortalPage,
+    import('@/features/cleaner-portal/routes/cleaner-portal-page').then((m) => ({
+      Component: m.CleanerPortalPage,
     })),
   '/provider/schedule': () =>
-    import('@/features/provider-schedule/routes/provider-schedule-page').then((m) => ({
-      Component: m.ProviderSchedulePage,
+    import('@/features/cleaner-schedule/routes/cleaner-schedule-page').then((m) => ({
+      Component: m.CleanerSchedulePage,
     })),
   '/provider/jobs': () =>
-    import('@/features/provider-jobs/routes/provider-jobs-page').then((m) => ({
-      Component: m.ProviderJobsPage,
+    import('@/features/cleaner-jobs/routes/cleaner-jobs-page').then((m) => ({
+      Component: m.CleanerJobsPage,
     })),
   '/provider/jobs/:bookingId/receipt': () =>
-    import('@/features/provider-jobs/routes/job-receipt-page').then((m) => ({ Component: m.JobReceiptPage })),
+    import('@/features/cleaner-jobs/routes/job-receipt-page').then((m) => ({ Component: m.JobReceiptPage })),
   '/provider/profile': () =>
-    import('@/features/provider-profile/routes/provider-profile-page').then((m) => ({
-      Component: m.ProviderProfilePage,
+    import('@/features/cleaner-profile/routes/cleaner-profile-page').then((m) => ({
+      Component: m.CleanerProfilePage,
     })),
   '/provider/wallet': () =>
-    import('@/features/provider-wallet/routes/provider-wallet-page').then((m) => ({
-      Component: m.ProviderWalletPage,
+    import('@/features/cleaner-wallet/routes/cleaner-wallet-page').then((m) => ({
+      Component: m.CleanerWalletPage,
     })),
   '/provider/complete-profile': () =>
-    import('@/features/provider-onboarding/routes/complete-profile-page').then((m) => ({
+    import('@/features/cleaner-onboarding/routes/complete-profile-page').then((m) => ({
       Component: m.CompleteProfilePage,
     })),
-  '/provider/:providerId': () =>
-    import('@/features/providers/routes/provider-profile-page').then((m) => ({
-      Component: m.ProviderProfilePage,
+  '/provider/:cleanerId': () =>
+    import('@/features/cleaners/routes/cleaner-detail-page').then((m) => ({
+      Component: m.CleanerDetailPage,
     })),
 };
 

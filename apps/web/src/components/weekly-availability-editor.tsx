@@ -15,7 +15,7 @@ import {
 import '@/lib/strings/weekly-availability';
 
 /**
- * The weekly time-slot editor shared by the provider onboarding wizard (step 2) and the provider
+ * The weekly time-slot editor shared by the cleaner onboarding wizard (step 2) and the cleaner
  * profile page: one group per weekday (Sunday to Saturday), each with its slots (start and end
  * `type="time"`), "Add slot" (09:00–17:00), remove, and "Copy to All" (that day's slots to every
  * day). Problems from the domain's `validateAvailability` show live under the slot they concern.

@@ -58,7 +58,7 @@ void i18n
   });
 followLanguage(i18n.language);
 
-/** A feature's English strings under its key, registered by features/<f>/strings.ts when its pages load. */
+/** A feature's English strings under its key, registered by features/<f>/<f>-strings.ts when its pages load. */
 export function addEnglishStrings(namespace: string, strings: ResourceKey) {
   i18n.addResourceBundle(DEFAULT_APP_LOCALE, 'translation', { [namespace]: strings }, true, false);
 }

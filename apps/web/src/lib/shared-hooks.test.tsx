@@ -29,14 +29,14 @@ describe('useQuietError', () => {
   it('logs a failure once, tagged with the screen, and nothing without one', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = new Error('offline');
-    const { rerender } = renderHook(({ failure }) => useQuietError('provider-jobs', 'jobs', failure), {
+    const { rerender } = renderHook(({ failure }) => useQuietError('cleaner-jobs', 'jobs', failure), {
       initialProps: { failure: null as Error | null },
     });
     expect(warn).not.toHaveBeenCalled();
     rerender({ failure: error });
     rerender({ failure: error });
     expect(warn).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledWith('[provider-jobs] failed to load jobs', error);
+    expect(warn).toHaveBeenCalledWith('[cleaner-jobs] failed to load jobs', error);
   });
 });
 

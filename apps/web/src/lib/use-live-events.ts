@@ -7,7 +7,7 @@ import { NOTIFICATIONS_QUERY_KEY } from '@/lib/api/get-notifications';
 const STALE_AFTER: Record<string, readonly (readonly string[])[]> = {
   message: [MESSAGES_QUERY_KEY],
   notification: [NOTIFICATIONS_QUERY_KEY],
-  booking: [['bookings'], ['provider-jobs']],
+  booking: [['bookings'], ['cleaner-jobs']],
 };
 
 /** Waits before opening a new stream once the browser gave up on one (e.g. signed out meanwhile). */

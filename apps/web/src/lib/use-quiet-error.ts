@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * docs/product-rules.md#wording: failures loading bookings, addresses, providers, jobs or stats are quietly
+ * docs/product-rules.md#wording: failures loading bookings, addresses, cleaners, jobs or stats are quietly
  * logged (tagged with the screen, `scope`), with no toast. The section that failed shows a dash, offers a
  * retry or stays out of the way.
  */

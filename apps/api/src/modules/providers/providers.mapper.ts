@@ -1,8 +1,8 @@
-import type { ProviderListItem, ProviderReview } from '@limpa/contracts';
+import type { CleanerListItem, CleanerReview } from '@limpa/contracts';
 import type { ProviderRow, ReviewRow } from './providers.repository';
 
 /** Cents become currency units; the rounded average arrives from PostgreSQL as numeric text. */
-export function toProviderListItem(row: ProviderRow): ProviderListItem {
+export function toProviderListItem(row: ProviderRow): CleanerListItem {
   return {
     userId: row.userId,
     fullName: row.fullName,
@@ -19,7 +19,7 @@ export function toProviderListItem(row: ProviderRow): ProviderListItem {
   };
 }
 
-export function toProviderReview(row: ReviewRow): ProviderReview {
+export function toProviderReview(row: ReviewRow): CleanerReview {
   return {
     id: row.id,
     rating: row.rating,

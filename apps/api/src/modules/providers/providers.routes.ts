@@ -1,12 +1,12 @@
 import {
+  cleanerListQuery,
+  cleanerPage,
+  cleanerProfileSchema,
+  cleanerReviewPage,
+  cleanerReviewsQuery,
+  cleanerUserIdParam,
   favoritesQuery,
   problemSchema,
-  providerListQuery,
-  providerPage,
-  providerProfileSchema,
-  providerReviewPage,
-  providerReviewsQuery,
-  providerUserIdParam,
 } from '@limpa/contracts';
 import { changeFeedOf, LISTING_CHANGES_CHANNEL } from '@limpa/db';
 import type { FastifyInstance } from 'fastify';
@@ -41,8 +41,8 @@ export async function providersRoutes(app: FastifyInstance) {
         tags: ['providers'],
         description:
           'Approved, onboarded cleaners. q searches name, city and bio; service keeps cleaners offering it; city matches case- and accent-insensitively; homeType is validated but does not filter (cleaners do not declare home types). sort: rating (average desc, review count desc, name), price (hourly rate asc, unset last, name), name (A-Z). servesAddressId (customers only) keeps the cleaners serving that saved address. Keyset cursor; limit 1–50 (20).',
-        querystring: providerListQuery,
-        response: { 200: providerPage, 400: problemSchema, 403: problemSchema, 404: problemSchema },
+        querystring: cleanerListQuery,
+        response: { 200: cleanerPage, 400: problemSchema, 403: problemSchema, 404: problemSchema },
       },
     },
     async (request) => listProviders(db, request.auth, request.query, cache),
@@ -56,8 +56,8 @@ export async function providersRoutes(app: FastifyInstance) {
         tags: ['providers'],
         description:
           'Profile, weekly availability, live rating and the 5 newest visible reviews. 404 "Provider not found" unless the user is an approved, onboarded cleaner.',
-        params: providerUserIdParam,
-        response: { 200: providerProfileSchema, 404: problemSchema },
+        params: cleanerUserIdParam,
+        response: { 200: cleanerProfileSchema, 404: problemSchema },
       },
     },
     async (request) => getProvider(db, request.auth, request.params.userId),
@@ -70,9 +70,9 @@ export async function providersRoutes(app: FastifyInstance) {
       schema: {
         tags: ['providers'],
         description: 'Visible reviews, newest first. Keyset cursor; limit 1–50 (10).',
-        params: providerUserIdParam,
-        querystring: providerReviewsQuery,
-        response: { 200: providerReviewPage, 400: problemSchema, 404: problemSchema },
+        params: cleanerUserIdParam,
+        querystring: cleanerReviewsQuery,
+        response: { 200: cleanerReviewPage, 400: problemSchema, 404: problemSchema },
       },
     },
     async (request) => listProviderReviews(db, request.params.userId, request.query),
@@ -87,7 +87,7 @@ export async function providersRoutes(app: FastifyInstance) {
         description:
           'Saved cleaners that are still listed, newest favourite first. Keyset cursor; limit 1–50 (20).',
         querystring: favoritesQuery,
-        response: { 200: providerPage, 400: problemSchema },
+        response: { 200: cleanerPage, 400: problemSchema },
       },
     },
     async (request) => listFavorites(db, request.auth, request.query),
@@ -100,7 +100,7 @@ export async function providersRoutes(app: FastifyInstance) {
       schema: {
         tags: ['providers'],
         description: 'Idempotent. 404 "Provider not found" unless the user is a listed cleaner.',
-        params: providerUserIdParam,
+        params: cleanerUserIdParam,
         response: { 204: z.null(), 404: problemSchema },
       },
     },
@@ -117,7 +117,7 @@ export async function providersRoutes(app: FastifyInstance) {
       schema: {
         tags: ['providers'],
         description: 'Idempotent: removing a cleaner that is not saved also answers 204.',
-        params: providerUserIdParam,
+        params: cleanerUserIdParam,
         response: { 204: z.null() },
       },
     },

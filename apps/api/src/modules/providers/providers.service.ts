@@ -1,4 +1,4 @@
-import type { ProviderListQuery, ProviderPage, ProviderProfile, ProviderReviewPage } from '@limpa/contracts';
+import type { CleanerListQuery, CleanerPage, CleanerProfile, CleanerReviewPage } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { normalizeCityKey, PROFILE_REVIEWS_SHOWN } from '@limpa/domain';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -90,7 +90,7 @@ async function providerPageOf(
     isCustomer: false,
     cache: null,
   },
-): Promise<ProviderPage> {
+): Promise<CleanerPage> {
   const rows = await readPageRows(db, { ...options, limit: options.limit + 1 }, viewer);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
@@ -104,9 +104,9 @@ async function providerPageOf(
 export async function listProviders(
   db: Database,
   viewer: AuthContext,
-  q: ProviderListQuery,
+  q: CleanerListQuery,
   cache: ProviderListCache<ProviderRow> | null = null,
-): Promise<ProviderPage> {
+): Promise<CleanerPage> {
   const after = decodeProviderCursor(q.cursor, q.sort);
   let userIds: string[] | undefined;
   if (q.servesAddressId) {
@@ -142,7 +142,7 @@ export function listFavorites(
   db: Database,
   viewer: AuthContext,
   q: { cursor?: string; limit: number },
-): Promise<ProviderPage> {
+): Promise<CleanerPage> {
   return providerPageOf(db, {
     viewerId: viewer.userId,
     filter: {},
@@ -157,7 +157,7 @@ export async function getProvider(
   db: Database,
   viewer: AuthContext,
   userId: string,
-): Promise<ProviderProfile> {
+): Promise<CleanerProfile> {
   const [row, availability, reviews] = await Promise.all([
     findListedProvider(db, viewer.userId, userId),
     findWeeklyAvailability(db, userId),
@@ -178,7 +178,7 @@ export async function listProviderReviews(
   db: Database,
   userId: string,
   q: { cursor?: string; limit: number },
-): Promise<ProviderReviewPage> {
+): Promise<CleanerReviewPage> {
   const after = decodeReviewCursor(q.cursor);
   if (!(await isListedProvider(db, userId))) throw providerNotFound();
   const rows = await listReviewRows(db, userId, { after, limit: q.limit + 1 });

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatAddressLine, formatRooms } from '../address-format';
-import { configurationOf } from '../schemas';
+import { configurationOf } from '../address-schemas';
 import { CountryFlag } from './country-flag';
 
 interface AddressCardProps {

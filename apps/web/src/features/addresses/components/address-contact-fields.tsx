@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/forms/phone-field';
 import { TextField } from '@/components/forms/text-field';
-import type { AddressFormValues } from '../schemas';
+import type { AddressFormValues } from '../address-schemas';
 import { FormSection } from './form-section';
 import { useAddressFieldError } from './use-address-field-error';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/forms/text-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import type { AddressFormValues } from '../schemas';
+import type { AddressFormValues } from '../address-schemas';
 import { FormSection } from './form-section';
 import { useAddressFieldError } from './use-address-field-error';
 

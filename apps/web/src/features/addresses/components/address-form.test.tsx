@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lisbon, toronto } from '@/test/address-fixtures';
 import { json, mockFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import type { AddressFormValues } from '../schemas';
-import { EMPTY_ADDRESS_FORM } from '../schemas';
+import type { AddressFormValues } from '../address-schemas';
+import { EMPTY_ADDRESS_FORM } from '../address-schemas';
 import { AddressForm } from './address-form';
 
 const LIST = '/api/v1/me/addresses';

@@ -9,8 +9,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import { useCreateAddress } from '../api/create-address';
-import { useUpdateAddress } from '../api/update-address';
 import {
   type AddressFieldName,
   type AddressFormOutput,
@@ -19,7 +17,9 @@ import {
   fieldForErrorPath,
   REQUIRED_KEY,
   toAddressBody,
-} from '../schemas';
+} from '../address-schemas';
+import { useCreateAddress } from '../api/create-address';
+import { useUpdateAddress } from '../api/update-address';
 import { AddressContactFields } from './address-contact-fields';
 import { AddressDetailsFields } from './address-details-fields';
 import { AddressLocationFields } from './address-location-fields';

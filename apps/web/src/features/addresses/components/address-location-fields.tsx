@@ -20,7 +20,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import type { AddressFormValues } from '../schemas';
+import type { AddressFormValues } from '../address-schemas';
 import { CountryFlag } from './country-flag';
 import { FormSection } from './form-section';
 import { useAddressFieldError } from './use-address-field-error';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup, RadioGroupCard } from '@/components/ui/radio-group';
-import type { AddressFormValues } from '../schemas';
+import type { AddressFormValues } from '../address-schemas';
 
 const ICONS = { apartment: Building2, house: House } as const;
 

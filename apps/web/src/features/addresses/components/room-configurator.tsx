@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { RadioGroup, RadioGroupCard } from '@/components/ui/radio-group';
 import { formatRooms } from '../address-format';
-import { applyConfiguration, configurationOf } from '../schemas';
+import { applyConfiguration, configurationOf } from '../address-schemas';
 
 interface RoomConfiguratorProps {
   rooms: PropertyRoom[];

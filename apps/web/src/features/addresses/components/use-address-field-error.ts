@@ -1,7 +1,7 @@
 import { ADDRESS_MESSAGES } from '@limpa/contracts';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AddressValidationKey, REQUIRED_KEY } from '../schemas';
+import { type AddressValidationKey, REQUIRED_KEY } from '../address-schemas';
 
 export function isAddressValidationKey(message: string): message is AddressValidationKey {
   return message.startsWith('addresses.validation.');

@@ -1,4 +1,4 @@
-import '../strings';
+import '../addresses-strings';
 import type { Address } from '@limpa/contracts';
 import { countryOf, MAX_ADDITIONAL_ADDRESSES } from '@limpa/domain';
 import { Plus } from 'lucide-react';
@@ -10,6 +10,7 @@ import { useAddresses } from '@/lib/api/get-addresses';
 import { useBrand } from '@/lib/app-config';
 import { type Profile, type SessionUser, useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { type AddressFormValues, addressToFormValues, EMPTY_ADDRESS_FORM } from '../address-schemas';
 import { useDeleteAddress } from '../api/delete-address';
 import { useUpdateAddress } from '../api/update-address';
 import { AddressForm } from '../components/address-form';
@@ -20,7 +21,6 @@ import {
   AddressListSkeleton,
 } from '../components/address-list';
 import { DeleteAddressDialog } from '../components/delete-address-dialog';
-import { type AddressFormValues, addressToFormValues, EMPTY_ADDRESS_FORM } from '../schemas';
 
 /** History state marking a form entry the page pushed itself (Cancel and Save then go back to it). */
 interface FormHistoryState {

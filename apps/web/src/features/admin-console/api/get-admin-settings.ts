@@ -1,7 +1,7 @@
 import type { AdminSettings } from '@limpa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './query-keys';
+import { adminKeys } from './admin-console-query-keys';
 
 export function getAdminSettings(signal?: AbortSignal) {
   return api.get<AdminSettings>('/api/v1/admin/settings', { signal });

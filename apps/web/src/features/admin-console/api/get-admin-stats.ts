@@ -1,7 +1,7 @@
 import type { AdminStats } from '@limpa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './query-keys';
+import { adminKeys } from './admin-console-query-keys';
 
 export function getAdminStats(signal?: AbortSignal) {
   return api.get<AdminStats>('/api/v1/admin/stats', { signal });

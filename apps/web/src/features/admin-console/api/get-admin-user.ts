@@ -1,7 +1,7 @@
 import type { AdminUserDetail } from '@limpa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './query-keys';
+import { adminKeys } from './admin-console-query-keys';
 
 export function getAdminUser(profileId: string, signal?: AbortSignal) {
   return api.get<AdminUserDetail>(`/api/v1/admin/users/${encodeURIComponent(profileId)}`, { signal });

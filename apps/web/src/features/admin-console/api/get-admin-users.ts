@@ -1,7 +1,7 @@
 import type { AdminUserPage } from '@limpa/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type AdminUserFilters, adminKeys } from './query-keys';
+import { type AdminUserFilters, adminKeys } from './admin-console-query-keys';
 
 export function getAdminUsers(filters: AdminUserFilters, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams();

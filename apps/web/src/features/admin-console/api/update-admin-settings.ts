@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { adminKeys } from './query-keys';
+import { adminKeys } from './admin-console-query-keys';
 
 export function updateAdminSettings(body: AdminSettingsBody) {
   return api.put<AdminSettings>('/api/v1/admin/settings', body);

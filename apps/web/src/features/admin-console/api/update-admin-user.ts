@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { adminKeys } from './query-keys';
+import { adminKeys } from './admin-console-query-keys';
 
 export interface UpdateAdminUserInput {
   id: string;

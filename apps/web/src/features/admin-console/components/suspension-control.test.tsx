@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { userDetail, userRow } from '../test-data';
+import { userDetail, userRow } from '../admin-console-test-data';
 import { SuspensionControl } from './suspension-control';
 
 const patches = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'PATCH');

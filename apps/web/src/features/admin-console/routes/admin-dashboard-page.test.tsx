@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { adminSession, stats } from '../test-data';
+import { adminSession, stats } from '../admin-console-test-data';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 function renderPage(handler: (request: RecordedRequest) => Response | undefined = () => undefined) {

@@ -1,4 +1,4 @@
-import '../strings';
+import '../admin-console-strings';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/components/admin-page';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { adminSession, settings } from '../test-data';
+import { adminSession, settings } from '../admin-console-test-data';
 import { AdminSettingsPage } from './admin-settings-page';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;

@@ -1,4 +1,4 @@
-import '../strings';
+import '../admin-console-strings';
 import type { AdminSettings, AdminSettingsBody } from '@limpa/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
+import { ADMIN_PROFILE_ID, adminSession, userDetail, userRow } from '../admin-console-test-data';
 import { formatAdminDate, formatAdminDateTime } from '../admin-format';
-import { ADMIN_PROFILE_ID, adminSession, userDetail, userRow } from '../test-data';
 import { AdminUsersPage } from './admin-users-page';
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;

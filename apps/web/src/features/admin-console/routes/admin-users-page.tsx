@@ -1,4 +1,4 @@
-import '../strings';
+import '../admin-console-strings';
 import { type AdminUserListItem, type Role, roleSchema } from '@limpa/contracts';
 import { Search, UserRoundSearch } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';

@@ -1,8 +1,8 @@
 import type { Booking } from '@limpa/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { ADMIN_BOOKINGS_QUERY_KEY } from './admin-operations-query-keys';
 import { findListedAdminBooking } from './get-admin-bookings';
-import { ADMIN_BOOKINGS_QUERY_KEY } from './query-keys';
 
 /** GET /api/v1/admin/bookings/:id: any booking, with its parties, prices and charges. */
 export function getAdminBooking(id: string, signal?: AbortSignal) {

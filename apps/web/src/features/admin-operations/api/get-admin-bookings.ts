@@ -7,7 +7,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_BOOKINGS_QUERY_KEY } from './query-keys';
+import { ADMIN_BOOKINGS_QUERY_KEY } from './admin-operations-query-keys';
 
 /** The list's filters (the same ones the CSV export takes). */
 export type AdminBookingFilters = AdminBookingsCsvQuery;

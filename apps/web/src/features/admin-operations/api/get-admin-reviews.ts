@@ -1,7 +1,7 @@
 import type { AdminReviewPage } from '@limpa/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_REVIEWS_QUERY_KEY } from './query-keys';
+import { ADMIN_REVIEWS_QUERY_KEY } from './admin-operations-query-keys';
 
 /** all: every review; visible / hidden: `?hidden=false` / `?hidden=true`. */
 export type ReviewVisibility = 'all' | 'visible' | 'hidden';

@@ -2,7 +2,7 @@ import type { adminDisputesResponse } from '@limpa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY } from './query-keys';
+import { ADMIN_QUERY_KEY } from './admin-operations-query-keys';
 
 export type AdminDisputesResponse = z.infer<typeof adminDisputesResponse>;
 

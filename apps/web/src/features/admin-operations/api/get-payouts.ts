@@ -1,7 +1,7 @@
 import type { AdminPayoutsResponse } from '@limpa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_PAYOUTS_QUERY_KEY } from './query-keys';
+import { ADMIN_PAYOUTS_QUERY_KEY } from './admin-operations-query-keys';
 
 /** GET /api/v1/admin/payouts: balances per cleaner and currency, the newest payouts and the totals. */
 export function getPayouts(signal?: AbortSignal) {

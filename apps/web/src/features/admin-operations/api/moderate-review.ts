@@ -1,8 +1,8 @@
 import type { AdminReview, AdminReviewPage } from '@limpa/contracts';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { ADMIN_QUERY_KEY, ADMIN_REVIEWS_QUERY_KEY } from './admin-operations-query-keys';
 import { adminReviewsListKey } from './get-admin-reviews';
-import { ADMIN_QUERY_KEY, ADMIN_REVIEWS_QUERY_KEY } from './query-keys';
 
 export interface ModerateReviewInput {
   id: string;
@@ -64,7 +64,7 @@ export function useModerateReview() {
       await queryClient.invalidateQueries({
         predicate: ({ queryKey }) =>
           (queryKey[0] === ADMIN_QUERY_KEY[0] && queryKey[1] !== ADMIN_REVIEWS_QUERY_KEY[1]) ||
-          queryKey[0] === 'providers',
+          queryKey[0] === 'cleaners',
       });
     },
   });

@@ -1,7 +1,7 @@
 import type { RunPayoutsResponse } from '@limpa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY } from './query-keys';
+import { ADMIN_QUERY_KEY } from './admin-operations-query-keys';
 
 /** POST /api/v1/admin/payouts/run: pays every available balance (count 0 when nothing is owed). */
 export function runPayouts() {

@@ -1,7 +1,7 @@
 import type { AdminUserPage } from '@limpa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY } from './query-keys';
+import { ADMIN_QUERY_KEY } from './admin-operations-query-keys';
 
 /** GET /api/v1/admin/users?role=cleaner&q=: the cleaners an admin may give a booking to, by name. */
 export function useCleanerSearch(q: string) {

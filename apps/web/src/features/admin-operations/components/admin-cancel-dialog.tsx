@@ -9,7 +9,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useCancelBookingAsAdmin } from '../api/cancel-booking';
+import { useCancelBookingAsAdmin } from '../api/admin-cancel-booking';
 
 interface AdminCancelDialogProps {
   booking: Booking;

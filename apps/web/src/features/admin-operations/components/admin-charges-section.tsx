@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailSection } from '@/components/booking/detail-list';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../operations-format';
 
 const CHARGE_CLASS: Record<Booking['charges'][number]['status'], string> = {
   pending: 'status-pending',

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
-import { bookingStart, shortId } from '../format';
+import { bookingStart, shortId } from '../operations-format';
 import { CopyIdButton } from './copy-id-button';
 
 interface BookingsListProps {
@@ -38,14 +38,14 @@ function useRow(booking: Booking) {
     time,
     when: t('adminOperations.bookings.when', { date, time }),
     customer: booking.customer.fullName || t('adminOperations.bookings.unnamed'),
-    provider: booking.cleaner?.fullName || t('adminOperations.bookings.noCleaner'),
+    cleaner: booking.cleaner?.fullName || t('adminOperations.bookings.noCleaner'),
     amount: formatMoney(bookingTotalCents(booking), booking.currency),
   };
 }
 
 function BookingsTable({ bookings, onOpen }: BookingsListProps) {
   const { t } = useTranslation();
-  const c = (key: 'id' | 'customer' | 'provider' | 'date' | 'status' | 'amount' | 'payment' | 'actions') =>
+  const c = (key: 'id' | 'customer' | 'cleaner' | 'date' | 'status' | 'amount' | 'payment' | 'actions') =>
     t(`adminOperations.bookings.columns.${key}`);
   return (
     <Card className="overflow-x-auto p-0">
@@ -60,7 +60,7 @@ function BookingsTable({ bookings, onOpen }: BookingsListProps) {
               {c('customer')}
             </th>
             <th scope="col" className="px-3 py-3 font-semibold">
-              {c('provider')}
+              {c('cleaner')}
             </th>
             <th scope="col" className="px-3 py-3 font-semibold">
               {c('date')}
@@ -98,7 +98,7 @@ function BookingRow({ booking, onOpen }: { booking: Booking; onOpen: (id: string
         <CopyIdButton id={booking.id} />
       </td>
       <td className="px-3 py-3 font-medium">{row.customer}</td>
-      <td className="px-3 py-3">{row.provider}</td>
+      <td className="px-3 py-3">{row.cleaner}</td>
       <td className="px-3 py-3 tabular">
         <span className="block whitespace-nowrap">{row.date}</span>
         <span className="block text-muted-foreground text-xs">{row.time}</span>
@@ -161,8 +161,8 @@ function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: (id: strin
           <dd className="truncate font-semibold">{row.customer}</dd>
         </div>
         <div className="flex min-w-0 flex-col gap-0.5">
-          <dt className="text-muted-foreground text-xs">{t('adminOperations.bookings.columns.provider')}</dt>
-          <dd className="truncate font-medium">{row.provider}</dd>
+          <dt className="text-muted-foreground text-xs">{t('adminOperations.bookings.columns.cleaner')}</dt>
+          <dd className="truncate font-medium">{row.cleaner}</dd>
         </div>
         <div className="flex min-w-0 flex-col gap-0.5">
           <dt className="text-muted-foreground text-xs">{t('adminOperations.bookings.columns.date')}</dt>

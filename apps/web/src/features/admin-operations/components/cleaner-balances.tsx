@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
-import { formatDate } from '../format';
+import { formatDate } from '../operations-format';
 import { AdminTable } from './admin-table';
 
 /** Per cleaner and currency: available to pay, paid out, last payout (a table, or cards on phones). */

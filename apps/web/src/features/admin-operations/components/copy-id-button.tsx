@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { shortId } from '../format';
+import { shortId } from '../operations-format';
 
 /** A booking id, short and monospace; a click copies the whole id. */
 export function CopyIdButton({

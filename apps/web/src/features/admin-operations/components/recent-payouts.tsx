@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../operations-format';
 import { AdminTable } from './admin-table';
 import { HeldPayout } from './held-payout';
 import { PayoutStatusBadge } from './payout-status-badge';

@@ -9,7 +9,7 @@ import { errorDetail } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useModerateReview } from '../api/moderate-review';
-import { formatDate, shortId } from '../format';
+import { formatDate, shortId } from '../operations-format';
 
 /** One review: stars, comment, who and when, its booking, and Hide / Show (optimistic, rolled back on error). */
 export function ReviewCard({ review }: { review: AdminReview }) {

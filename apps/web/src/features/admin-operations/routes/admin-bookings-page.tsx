@@ -1,4 +1,4 @@
-import '../strings';
+import '../admin-operations-strings';
 import type { Booking } from '@limpa/contracts';
 import { CalendarCheck, CalendarClock, ClipboardList, Download, Hourglass, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { useBookingParam } from '@/lib/use-booking-param';
 import { type AdminBookingFilters, adminBookingsCsvUrl, useAdminBookings } from '../api/get-admin-bookings';
-import { BookingDetailDialog } from '../components/booking-detail-dialog';
+import { BookingDetailDialog } from '../components/admin-booking-detail-dialog';
 import { BookingsFilters, PAYMENT_FILTERS, type PaymentFilter } from '../components/bookings-filters';
 import { BookingsList, BookingsListSkeleton } from '../components/bookings-list';
 import { LoadError } from '../components/load-error';

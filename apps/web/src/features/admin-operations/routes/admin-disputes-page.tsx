@@ -1,4 +1,4 @@
-import '../strings';
+import '../admin-operations-strings';
 import type { AdminDispute } from '@limpa/contracts';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { formatMoney } from '@/lib/format';
 import { useAdminDisputes } from '../api/get-disputes';
 import { LoadError } from '../components/load-error';
 import { usePageHead } from '../components/use-page-head';
-import { formatDateTime, shortId } from '../format';
+import { formatDateTime, shortId } from '../operations-format';
 
 const DISPUTE_VARIANT = { open: 'pending', won: 'completed', lost: 'failed' } as const;
 

@@ -1,4 +1,4 @@
-import '../strings';
+import '../admin-operations-strings';
 import type { SkippedPayout } from '@limpa/contracts';
 import { CircleAlert, Download, HandCoins, PiggyBank, Receipt, Users } from 'lucide-react';
 import { useState } from 'react';

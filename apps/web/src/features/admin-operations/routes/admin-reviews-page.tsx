@@ -1,4 +1,4 @@
-import '../strings';
+import '../admin-operations-strings';
 import { Info, MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { ScreenLink } from '@/lib/screen-navigation';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import type { ForgotPasswordValues } from '../schemas';
+import type { ForgotPasswordValues } from '../auth-schemas';
 import { EmailField } from './email-field';
 import { useFieldError } from './use-field-error';
 
@@ -17,7 +17,7 @@ interface ForgotPasswordFormProps {
 
 // The schema module (and zod) loads on the first validation, not with the first screen.
 const resolver = lazyZodResolver<ForgotPasswordValues>(() =>
-  import('../schemas').then((m) => m.forgotPasswordSchema),
+  import('../auth-schemas').then((m) => m.forgotPasswordSchema),
 );
 
 /** "Forgot your password?": replaces the tabs until the link is sent or the user goes back. */

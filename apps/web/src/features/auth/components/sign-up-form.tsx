@@ -9,7 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useScreenNavigation } from '@/lib/screen-navigation';
 import { useSignUp } from '../api/sign-up';
-import type { SignUpValues } from '../schemas';
+import type { SignUpValues } from '../auth-schemas';
 import { EmailField } from './email-field';
 import { RolePicker } from './role-picker';
 import { SocialSignIn } from './social-sign-in';
@@ -20,7 +20,7 @@ interface SignUpFormProps {
 }
 
 // The schema module (and zod) loads on the first validation, not with the first screen.
-const resolver = lazyZodResolver<SignUpValues>(() => import('../schemas').then((m) => m.signUpSchema));
+const resolver = lazyZodResolver<SignUpValues>(() => import('../auth-schemas').then((m) => m.signUpSchema));
 
 export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
+import type { ValidationKey } from '../auth-schemas';
 import { FULL_NAME_MAX_LENGTH } from '../limits';
-import type { ValidationKey } from '../schemas';
 
 /** Translates a schema message key (with the limits it may mention) for display under a field. */
 export function useFieldError() {

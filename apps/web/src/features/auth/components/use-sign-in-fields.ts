@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { SignInValues } from '../schemas';
+import type { SignInValues } from '../auth-schemas';
 
 type Field = keyof SignInValues;
 /** In the form's order: the first with an error takes the focus. */
@@ -7,7 +7,7 @@ const FIELDS: readonly Field[] = ['email', 'password'];
 type FieldErrors = Partial<Record<Field, { message: string }>>;
 
 // The schema module (and zod) loads on the first validation, not with the first screen.
-const loadSchema = () => import('../schemas').then((m) => m.signInSchema);
+const loadSchema = () => import('../auth-schemas').then((m) => m.signInSchema);
 
 async function validate(values: SignInValues) {
   const result = (await loadSchema()).safeParse(values);

@@ -15,8 +15,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useBrand } from '@/lib/app-config';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
+import { type ResetPasswordValues, resetPasswordSchema } from '../auth-schemas';
 import { useFieldError } from '../components/use-field-error';
-import { type ResetPasswordValues, resetPasswordSchema } from '../schemas';
 
 const INVALID_LINK_TOAST_ID = 'invalid-reset-link';
 

@@ -6,8 +6,8 @@ import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { EmptyState } from './empty-state';
 import { SpecialInstructions } from './special-instructions';
+import { EmptyState } from './wizard-empty-state';
 
 interface AddOnsStepProps {
   addOns: readonly AddOn[] | undefined;

@@ -1,4 +1,4 @@
-import type { ProviderListItem } from '@limpa/contracts';
+import type { CleanerListItem } from '@limpa/contracts';
 import { Check, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
@@ -14,7 +14,7 @@ import { MessageButton } from './message-button';
 export const DEFAULT_HOURLY_RATE = 25;
 
 type CleanerSummary = Pick<
-  ProviderListItem,
+  CleanerListItem,
   | 'userId'
   | 'fullName'
   | 'avatarUrl'

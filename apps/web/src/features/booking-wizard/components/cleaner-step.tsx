@@ -1,15 +1,15 @@
-import type { ProviderListItem } from '@limpa/contracts';
+import type { CleanerListItem } from '@limpa/contracts';
 import { CalendarClock, UserRoundSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CleanerCard } from './cleaner-card';
-import { EmptyState } from './empty-state';
+import { EmptyState } from './wizard-empty-state';
 
 interface CleanerStepProps {
   /** Approved cleaners serving the address and free at the chosen time; undefined while loading. */
-  cleaners: readonly ProviderListItem[] | undefined;
+  cleaners: readonly CleanerListItem[] | undefined;
   isError: boolean;
   onRetry: () => void;
   time: string | null;

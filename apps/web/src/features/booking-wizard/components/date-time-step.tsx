@@ -1,4 +1,4 @@
-import type { Address, ProviderProfile } from '@limpa/contracts';
+import type { Address, CleanerProfile } from '@limpa/contracts';
 import { Clock, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TimeSlotGrid } from '@/components/booking/time-slot-grid';
@@ -14,7 +14,7 @@ import '@/lib/strings/booking';
 
 export interface PreselectedCleaner {
   userId: string;
-  profile: ProviderProfile | undefined;
+  profile: CleanerProfile | undefined;
   notFound: boolean;
 }
 

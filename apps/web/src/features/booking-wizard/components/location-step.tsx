@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { addressLine } from '../address-line';
 import { ChoiceCard } from './choice-card';
-import { EmptyState } from './empty-state';
+import { EmptyState } from './wizard-empty-state';
 
 interface LocationStepProps {
   addresses: readonly Address[] | undefined;

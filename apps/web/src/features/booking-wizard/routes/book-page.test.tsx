@@ -4,9 +4,9 @@ import { Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lisbon } from '@/test/address-fixtures';
+import { cleanerListItem } from '@/test/cleaner-fixtures';
 import { customerSession, json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { paymentMethod } from '@/test/payment-method-fixture';
-import { provider } from '@/test/provider-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { BookPage } from './book-page';
 
@@ -71,7 +71,7 @@ const addOns = [
 ];
 
 const cleaner = (userId: string, fullName: string, extra: object = {}) =>
-  provider({
+  cleanerListItem({
     userId,
     fullName,
     servicesOffered: [],
@@ -79,7 +79,7 @@ const cleaner = (userId: string, fullName: string, extra: object = {}) =>
     ...extra,
   });
 
-const providers = [
+const cleaners = [
   cleaner(ANA, 'Ana Silva'),
   cleaner(JOAO, 'João Costa', { averageRating: null, reviewCount: 0, hourlyRate: null }),
 ];
@@ -118,10 +118,10 @@ function api(options: Api = {}) {
         ],
       );
     }
-    if (path === '/api/v1/providers') return json({ items: providers, nextCursor: null });
+    if (path === '/api/v1/providers') return json({ items: cleaners, nextCursor: null });
     if (path === `/api/v1/providers/${ANA}`) {
       return json({
-        ...providers[0],
+        ...cleaners[0],
         transportType: null,
         availability: [],
         reviews: [],

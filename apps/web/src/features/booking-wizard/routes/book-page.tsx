@@ -1,20 +1,20 @@
-import '../strings';
+import '../booking-wizard-strings';
 import { PRICE_TABLE, priceFor } from '@limpa/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAddresses } from '@/lib/api/get-addresses';
+import { useCleaner } from '@/lib/api/get-cleaner';
 import { usePaymentMethods } from '@/lib/api/get-payment-methods';
 import { usePricing } from '@/lib/api/get-pricing';
-import { useProvider } from '@/lib/api/get-provider';
 import { useSlots } from '@/lib/api/get-slots';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { addressLine, defaultAddress } from '../address-line';
 import { useAddOns } from '../api/get-add-ons';
-import { useServingProviders } from '../api/get-serving-providers';
+import { useServingCleaners } from '../api/get-serving-cleaners';
 import { AddOnsStep } from '../components/add-ons-step';
 import { BookingSummary } from '../components/booking-summary';
 import { CleanerStep } from '../components/cleaner-step';
@@ -62,20 +62,20 @@ export function BookPage() {
   const addresses = useAddresses();
   const addOns = useAddOns();
   const paymentMethods = usePaymentMethods();
-  const provider = useProvider(cleanerParam);
-  const serving = useServingProviders(state.addressId);
+  const preselectedCleaner = useCleaner(cleanerParam);
+  const serving = useServingCleaners(state.addressId);
 
   const addressList = addresses.data;
   const selectedAddress = addressList?.find((a) => a.id === state.addressId);
   const currency =
     selectedAddress?.currency ?? (addressList && defaultAddress(addressList)?.currency) ?? 'EUR';
 
-  const providerMissing =
-    provider.isError &&
-    isApiError(provider.error) &&
-    provider.error.status >= 400 &&
-    provider.error.status < 500;
-  const preselectedId = cleanerParam && !providerMissing ? cleanerParam : null;
+  const cleanerMissing =
+    preselectedCleaner.isError &&
+    isApiError(preselectedCleaner.error) &&
+    preselectedCleaner.error.status >= 400 &&
+    preselectedCleaner.error.status < 500;
+  const preselectedId = cleanerParam && !cleanerMissing ? cleanerParam : null;
 
   const slots = useSlots(
     selectedAddress && state.date && state.homeType
@@ -101,7 +101,7 @@ export function BookPage() {
   const chosenAddOns = (addOns.data ?? []).filter((addOn) => state.addOnIds.includes(addOn.id));
   const chosenCleaner =
     serving.data?.find((c) => c.userId === state.cleanerId) ??
-    (provider.data?.userId === state.cleanerId ? provider.data : undefined);
+    (preselectedCleaner.data?.userId === state.cleanerId ? preselectedCleaner.data : undefined);
 
   useWizardDefaults({
     step: parseStep(searchParams.get('step')),
@@ -205,8 +205,8 @@ export function BookPage() {
             cleanerParam
               ? {
                   userId: cleanerParam,
-                  profile: provider.data,
-                  notFound: providerMissing,
+                  profile: preselectedCleaner.data,
+                  notFound: cleanerMissing,
                 }
               : null
           }

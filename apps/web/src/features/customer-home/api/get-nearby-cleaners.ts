@@ -1,4 +1,4 @@
-import type { ProviderPage } from '@limpa/contracts';
+import type { CleanerPage } from '@limpa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -12,13 +12,13 @@ export async function getNearbyCleaners(addressId: string, signal?: AbortSignal)
     limit: String(NEARBY_CLEANERS_LIMIT),
     sort: 'rating',
   });
-  const page = await api.get<ProviderPage>(`/api/v1/providers?${search}`, { signal });
+  const page = await api.get<CleanerPage>(`/api/v1/providers?${search}`, { signal });
   return page.items;
 }
 
 export function nearbyCleanersQueryOptions(addressId: string) {
   return queryOptions({
-    queryKey: ['providers', 'near', addressId],
+    queryKey: ['cleaners', 'near', addressId],
     queryFn: ({ signal }) => getNearbyCleaners(addressId, signal),
   });
 }

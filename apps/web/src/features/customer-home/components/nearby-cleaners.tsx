@@ -1,5 +1,5 @@
-import type { ProviderListItem } from '@limpa/contracts';
-import { PROVIDER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
+import type { CleanerListItem } from '@limpa/contracts';
+import { CLEANER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
 import { MapPin, MapPinPlus, Star, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { Carousel } from './carousel';
 type NearbyCleanersProps =
   | { state: 'loading' }
   | { state: 'no-address' }
-  | { state: 'ready'; cleaners: readonly ProviderListItem[]; currency: string };
+  | { state: 'ready'; cleaners: readonly CleanerListItem[]; currency: string };
 
 const cardClass =
   'flex h-full w-56 flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card';
@@ -94,9 +94,9 @@ export function NearbyCleaners(props: NearbyCleanersProps) {
   );
 }
 
-function CleanerCard({ cleaner, currency }: { cleaner: ProviderListItem; currency: string }) {
+function CleanerCard({ cleaner, currency }: { cleaner: CleanerListItem; currency: string }) {
   const { t } = useTranslation();
-  const rate = formatMoney((cleaner.hourlyRate ?? PROVIDER_DEFAULT_HOURLY_RATE) * 100, currency);
+  const rate = formatMoney((cleaner.hourlyRate ?? CLEANER_DEFAULT_HOURLY_RATE) * 100, currency);
   return (
     <article className={cardClass}>
       <div className="flex items-center gap-3">

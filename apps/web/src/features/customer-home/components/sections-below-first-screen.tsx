@@ -1,4 +1,4 @@
-import type { ProviderListItem } from '@limpa/contracts';
+import type { CleanerListItem } from '@limpa/contracts';
 import { memo } from 'react';
 import { NearbyCleaners } from './nearby-cleaners';
 import { PopularServices, type PopularServicesProps } from './popular-services';
@@ -14,7 +14,7 @@ interface SectionsBelowFirstScreenProps {
   currency: string;
   bookable: boolean;
   nearby: NearbyState;
-  cleaners: readonly ProviderListItem[] | undefined;
+  cleaners: readonly CleanerListItem[] | undefined;
 }
 
 /**

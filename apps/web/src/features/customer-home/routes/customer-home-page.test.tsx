@@ -1,11 +1,11 @@
-import type { Address, Booking, PricingRow, ProviderListItem } from '@limpa/contracts';
+import type { Address, Booking, CleanerListItem, PricingRow } from '@limpa/contracts';
 import { PRICE_TABLE } from '@limpa/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanerListItem } from '@/test/cleaner-fixtures';
 import { json, mockFetch, problem, type RecordedRequest, sessionAs } from '@/test/fetch';
-import { provider } from '@/test/provider-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { CustomerHomePage } from './customer-home-page';
 
@@ -39,16 +39,16 @@ function address(overrides: Partial<Address> = {}): Address {
   } as Address;
 }
 
-const ANA = provider({ userId: 'cleaner-ana', servicesOffered: [], reviewCount: 3, bio: null });
+const ANA = cleanerListItem({ userId: 'cleaner-ana', servicesOffered: [], reviewCount: 3, bio: null });
 
 interface Api {
   role?: 'customer' | 'cleaner' | 'admin';
   upcoming?: Booking[] | Response;
   addresses?: Address[];
-  providers?: ProviderListItem[] | Response;
+  cleaners?: CleanerListItem[] | Response;
 }
 
-function serve({ role = 'customer', upcoming = [], addresses = [address()], providers = [ANA] }: Api = {}) {
+function serve({ role = 'customer', upcoming = [], addresses = [address()], cleaners = [ANA] }: Api = {}) {
   return mockFetch(({ url }: RecordedRequest) => {
     if (url === '/api/v1/session') return json(sessionAs(role));
     if (url.startsWith('/api/v1/bookings?'))
@@ -58,7 +58,7 @@ function serve({ role = 'customer', upcoming = [], addresses = [address()], prov
     if (url === '/api/v1/me/addresses') return json(addresses);
     if (url === '/api/v1/pricing') return json(PRICING);
     if (url.startsWith('/api/v1/providers?'))
-      return providers instanceof Response ? providers : json({ items: providers, nextCursor: null });
+      return cleaners instanceof Response ? cleaners : json({ items: cleaners, nextCursor: null });
     return undefined;
   });
 }
@@ -210,7 +210,7 @@ describe('CustomerHomePage', () => {
 
   it('leaves the nearby cleaners out when they cannot load, and keeps the sections after them', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { requests } = serve({ providers: problem(500, 'Internal Server Error', 'boom') });
+    const { requests } = serve({ cleaners: problem(500, 'Internal Server Error', 'boom') });
     renderHome();
     expect(await screen.findByRole('region', { name: 'Popular services' })).toBeInTheDocument();
     await waitFor(() => expect(requests.some((r) => r.url.startsWith('/api/v1/providers?'))).toBe(true));

@@ -1,4 +1,4 @@
-import '../strings';
+import '../customer-home-strings';
 import { PRICE_TABLE, personNames } from '@limpa/domain';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,9 @@ import { useDeferredMount } from '@/lib/use-deferred-mount';
 import { useQuietError } from '@/lib/use-quiet-error';
 import { useNearbyCleaners } from '../api/get-nearby-cleaners';
 import { useNextBooking } from '../api/get-next-booking';
+import { QuickActions } from '../components/customer-quick-actions';
 import { NextBookingCard, NextBookingPlaceholder } from '../components/next-booking-card';
 import { OtherRoleNote } from '../components/other-role-note';
-import { QuickActions } from '../components/quick-actions';
 import { SearchBar } from '../components/search-bar';
 import { type NearbyState, SectionsBelowFirstScreen } from '../components/sections-below-first-screen';
 import { defaultAddress } from '../default-address';

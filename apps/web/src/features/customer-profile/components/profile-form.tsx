@@ -5,13 +5,13 @@ import { FormCard } from '@/components/forms/form-card';
 import { PhoneField } from '@/components/forms/phone-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-customer-profile';
 import {
   FULL_NAME_MAX_LENGTH,
   type ProfileFormValues,
   profileFormSchema,
   type ValidationKey,
-} from '../schemas';
+} from '../customer-profile-schemas';
 
 interface ProfileFormProps {
   fullName: string | null;

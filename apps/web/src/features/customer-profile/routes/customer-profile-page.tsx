@@ -1,4 +1,4 @@
-import '../strings';
+import '../customer-profile-strings';
 import { useTranslation } from 'react-i18next';
 import { AccountPrivacySection } from '@/components/account/account-privacy-section';
 import { EmailVerificationNotice } from '@/components/account/email-verification-notice';

@@ -1,4 +1,4 @@
-import '../strings';
+import '../faq-strings';
 import { ArrowRight, CalendarPlus, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -24,7 +24,7 @@ export function useReviewBooking(id: string) {
     onSettled: async () => {
       // Success and "already reviewed" both mean the booking now has a review.
       await queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['providers'] });
+      await queryClient.invalidateQueries({ queryKey: ['cleaners'] });
     },
   });
 }

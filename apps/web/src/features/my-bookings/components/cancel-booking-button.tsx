@@ -2,7 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { useCancelBooking } from '../api/cancel-booking';
+import { useCancelBooking } from '../api/customer-cancel-booking';
 import { ConfirmActionButton } from './confirm-action-button';
 
 /** "Cancel booking" with a confirmation; the server has the last word on the 24-hour rule. */

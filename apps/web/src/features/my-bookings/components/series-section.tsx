@@ -7,8 +7,8 @@ import { bookingWhen } from '@/lib/booking-when';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { useCancelBooking } from '../api/cancel-booking';
 import { useCancelSeries } from '../api/cancel-series';
+import { useCancelBooking } from '../api/customer-cancel-booking';
 import { useSeries } from '../api/get-series';
 import { ConfirmActionButton } from './confirm-action-button';
 

@@ -1,12 +1,12 @@
-import '../strings';
+import '../my-bookings-strings';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/app-config';
 import { useBookingParam } from '@/lib/use-booking-param';
 import type { BookingsWhen } from '../api/get-bookings';
-import { BookingDetailDialog } from '../components/booking-detail-dialog';
-import { BookingList } from '../components/booking-list';
+import { BookingDetailDialog } from '../components/my-booking-detail-dialog';
+import { BookingList } from '../components/my-bookings-list';
 
 const TABS: readonly BookingsWhen[] = ['upcoming', 'past'];
 

@@ -1,4 +1,4 @@
-import '../strings';
+import '../notifications-strings';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';

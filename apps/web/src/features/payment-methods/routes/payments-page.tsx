@@ -1,4 +1,4 @@
-import '../strings';
+import '../payment-methods-strings';
 import type { PaymentMethod } from '@limpa/contracts';
 import { CreditCard, Plus, RotateCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';

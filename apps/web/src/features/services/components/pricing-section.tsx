@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePricing } from '@/lib/api/get-pricing';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney } from '@/lib/format';
-import { CATALOGUE_CURRENCY } from '../format';
+import { CATALOGUE_CURRENCY } from '../services-format';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e'];
 

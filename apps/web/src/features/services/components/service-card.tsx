@@ -16,7 +16,7 @@ import { IconBadge } from '@/components/icon-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatHours, formatMoney } from '@/lib/format';
-import { CATALOGUE_CURRENCY } from '../format';
+import { CATALOGUE_CURRENCY } from '../services-format';
 
 const ICONS: Record<string, LucideIcon> = {
   'Regular House Cleaning': House,

@@ -1,4 +1,4 @@
-import '../strings';
+import '../services-strings';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

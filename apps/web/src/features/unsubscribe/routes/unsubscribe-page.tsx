@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../strings';
+import '../unsubscribe-strings';
 import { CircleCheck, MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

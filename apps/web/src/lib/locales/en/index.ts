@@ -4,6 +4,14 @@ import adminConsole from './admin-console.json';
 import adminOperations from './admin-operations.json';
 import booking from './booking.json';
 import bookingWizard from './booking-wizard.json';
+import cleanerDashboard from './cleaner-dashboard.json';
+import cleanerJobs from './cleaner-jobs.json';
+import cleanerOnboarding from './cleaner-onboarding.json';
+import cleanerPortal from './cleaner-portal.json';
+import cleanerProfile from './cleaner-profile.json';
+import cleanerSchedule from './cleaner-schedule.json';
+import cleanerWallet from './cleaner-wallet.json';
+import cleaners from './cleaners.json';
 import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
@@ -13,14 +21,6 @@ import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
-import providerDashboard from './provider-dashboard.json';
-import providerJobs from './provider-jobs.json';
-import providerOnboarding from './provider-onboarding.json';
-import providerPortal from './provider-portal.json';
-import providerProfile from './provider-profile.json';
-import providerSchedule from './provider-schedule.json';
-import providerWallet from './provider-wallet.json';
-import providers from './providers.json';
 import services from './services.json';
 import { englishShell } from './shell';
 import { englishSignedInShell } from './signed-in-shell';
@@ -50,14 +50,14 @@ export const en = {
   notifications,
   paymentCard,
   paymentMethods,
-  providerDashboard,
-  providerJobs,
-  providerOnboarding,
-  providerPortal,
-  providerProfile,
-  providerSchedule,
-  providerWallet,
-  providers,
+  cleanerDashboard,
+  cleanerJobs,
+  cleanerOnboarding,
+  cleanerPortal,
+  cleanerProfile,
+  cleanerSchedule,
+  cleanerWallet,
+  cleaners,
   services,
   unsubscribe,
   weeklyAvailability,

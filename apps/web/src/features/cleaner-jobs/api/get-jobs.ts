@@ -1,0 +1,64 @@
+import type { Booking, bookingPage } from '@limpa/contracts';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+export type JobPage = z.infer<typeof bookingPage>;
+/** Upcoming: active jobs not over yet, soonest first. Past: everything else, latest first (the API's orders). */
+export type JobsWhen = 'upcoming' | 'past';
+export const JOB_STATUS_FILTERS = [
+  'all',
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
+export type JobStatusFilter = (typeof JOB_STATUS_FILTERS)[number];
+
+export const JOBS_PAGE_SIZE = 10;
+export const JOBS_QUERY_KEY = ['cleaner-jobs'] as const;
+
+/** GET /api/v1/bookings?as=cleaner&when&status — one keyset page of the cleaner's jobs. */
+export function getJobs(
+  when: JobsWhen,
+  status: JobStatusFilter,
+  cursor: string | null,
+  signal?: AbortSignal,
+) {
+  const search = new URLSearchParams({ as: 'cleaner', when, limit: String(JOBS_PAGE_SIZE) });
+  if (status !== 'all') search.set('status', status);
+  if (cursor) search.set('cursor', cursor);
+  return api.get<JobPage>(`/api/v1/bookings?${search}`, { signal });
+}
+
+export function jobsQueryOptions(when: JobsWhen, status: JobStatusFilter) {
+  return infiniteQueryOptions({
+    queryKey: [...JOBS_QUERY_KEY, 'list', when, status],
+    queryFn: ({ pageParam, signal }) => getJobs(when, status, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+}
+
+export function useJobs(when: JobsWhen, status: JobStatusFilter) {
+  return useInfiniteQuery(jobsQueryOptions(when, status));
+}
+
+/** A job already loaded by one of the lists (shown at once while its detail refreshes). */
+export function findListedJob(queryClient: QueryClient, id: string): Booking | undefined {
+  const lists = queryClient.getQueriesData<InfiniteData<JobPage>>({ queryKey: [...JOBS_QUERY_KEY, 'list'] });
+  for (const [, data] of lists) {
+    for (const page of data?.pages ?? []) {
+      const found = page.items.find((booking) => booking.id === id);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

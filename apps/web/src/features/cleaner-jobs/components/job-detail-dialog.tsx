@@ -1,0 +1,186 @@
+import type { Booking } from '@limpa/contracts';
+import { isActiveBookingStatus } from '@limpa/domain';
+import { CalendarDays, FileText, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BookingConversation } from '@/components/booking/booking-conversation';
+import {
+  BookingDetailDialog,
+  BookingDetailHeader,
+  BookingDetailQuery,
+} from '@/components/booking/booking-detail-dialog';
+import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
+import { DetailItem, DetailSection } from '@/components/booking/detail-list';
+import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
+import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
+import { Button } from '@/components/ui/button';
+import { estimatedTimeLabel } from '@/lib/estimated-time';
+import { formatHours, telHref } from '@/lib/format';
+import { useJob } from '../api/get-job';
+import { formatJobDate, zoneLabel } from '../cleaner-jobs-format';
+import { useJobNames } from '../use-job-names';
+import { JobCharges } from './job-charges';
+import { PriceBreakdown } from './price-breakdown';
+
+interface JobDetailDialogProps {
+  bookingId: string | null;
+  onClose: () => void;
+}
+
+/** Everything about one job: when, customer, place, property, add-ons, overtime, money, payment. */
+export function JobDetailDialog({ bookingId, onClose }: JobDetailDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <BookingDetailDialog bookingId={bookingId} onClose={onClose} closeLabel={t('cleanerJobs.detail.close')}>
+      {(id) => <JobDetail bookingId={id} />}
+    </BookingDetailDialog>
+  );
+}
+
+function JobDetail({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation();
+  const texts = {
+    loading: t('cleanerJobs.detail.loading'),
+    loadingBody: t('common.loading'),
+    notFound: t('cleanerJobs.detail.notFound'),
+    notFoundBody: t('cleanerJobs.detail.notFoundBody'),
+    loadFailed: t('cleanerJobs.loadFailed'),
+    loadFailedBody: t('cleanerJobs.detail.loadFailedBody'),
+    retry: t('cleanerJobs.retry'),
+  };
+  return (
+    <BookingDetailQuery query={useJob(bookingId)} texts={texts}>
+      {(booking) => <JobDetailBody booking={booking} />}
+    </BookingDetailQuery>
+  );
+}
+
+function JobDetailBody({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const { service, customer } = useJobNames(booking);
+  const date = formatJobDate(booking.bookingDate, String(new Date().getFullYear()));
+  const phone = booking.customer.phone?.trim() || null;
+  const rooms = booking.selectedRooms.filter((room) => room.count > 0);
+
+  return (
+    <div className="flex flex-col">
+      <BookingDetailHeader
+        badges={
+          <div className="flex flex-wrap gap-1.5 self-start">
+            <BookingStatusBadge status={booking.status} />
+            <PaymentPendingBadge booking={booking} />
+          </div>
+        }
+        title={service}
+        summary={
+          <>
+            <CalendarDays aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            {t('cleanerJobs.when', { date, time: booking.bookingTime })}
+          </>
+        }
+        note={t('cleanerJobs.detail.timesNote', { zone: zoneLabel(booking.timeZone) })}
+      />
+
+      <div className="flex flex-col gap-6 p-6">
+        <dl className="grid grid-cols-2 gap-4 text-sm">
+          <DetailItem label={t('cleanerJobs.customer')}>{customer}</DetailItem>
+          <DetailItem label={t('cleanerJobs.detail.phone')}>
+            {phone ? (
+              <a href={telHref(phone)} className="text-primary underline-offset-4 hover:underline">
+                {phone}
+              </a>
+            ) : (
+              <span className="text-muted-foreground">
+                {booking.status === 'pending'
+                  ? t('cleanerJobs.detail.phoneAfterConfirm')
+                  : t('cleanerJobs.detail.noPhone')}
+              </span>
+            )}
+          </DetailItem>
+          <DetailItem wide label={t('cleanerJobs.address')}>
+            {booking.customerAddress}
+          </DetailItem>
+          <DetailItem label={t('cleanerJobs.detail.propertyType')}>
+            {t(`cleanerJobs.homeTypes.${booking.homeType}`)}
+          </DetailItem>
+          <DetailItem label={t('cleanerJobs.detail.recurring')}>
+            {booking.isRecurring ? t('cleanerJobs.detail.recurringYes') : t('cleanerJobs.detail.recurringNo')}
+          </DetailItem>
+          <DetailItem label={t('cleanerJobs.detail.bookedHours')}>
+            {t('cleanerJobs.hours', { hours: formatHours(booking.durationHours) })}
+          </DetailItem>
+          <DetailItem label={t('cleanerJobs.detail.estimatedTime')}>
+            {estimatedTimeLabel(t, booking.estimatedTime)}
+          </DetailItem>
+          {booking.actualHoursWorked !== null ? (
+            <DetailItem label={t('cleanerJobs.detail.hoursWorked')}>
+              {t('cleanerJobs.hours', { hours: formatHours(booking.actualHoursWorked) })}
+            </DetailItem>
+          ) : null}
+          {booking.overtimeMinutes !== null ? (
+            <DetailItem label={t('cleanerJobs.detail.overtime')}>
+              {t('cleanerJobs.detail.overtimeMinutes', { count: booking.overtimeMinutes })}
+            </DetailItem>
+          ) : null}
+          {rooms.length > 0 ? (
+            <DetailItem wide label={t('cleanerJobs.detail.rooms')}>
+              {rooms
+                .map((room) =>
+                  t('cleanerJobs.detail.room', {
+                    count: room.count,
+                    type: room.type.replaceAll('_', ' '),
+                  }),
+                )
+                .join(', ')}
+            </DetailItem>
+          ) : null}
+          {booking.specialInstructions ? (
+            <DetailItem wide label={t('cleanerJobs.detail.instructions')}>
+              <span className="whitespace-pre-line">{booking.specialInstructions}</span>
+            </DetailItem>
+          ) : null}
+        </dl>
+
+        <BookingConversation booking={booking} viewerSide="cleaner" otherName={customer} />
+
+        <DetailSection id="job-price-heading" title={t('cleanerJobs.detail.priceHeading')}>
+          <PriceBreakdown booking={booking} className="rounded-xl bg-muted/60 p-4" />
+        </DetailSection>
+
+        <DetailSection
+          id="job-payment-heading"
+          title={t('cleanerJobs.detail.paymentHeading')}
+          aside={
+            <PaymentStatusBadge
+              status={booking.paymentStatus}
+              label={t(`cleanerJobs.payment.${booking.paymentStatus}`)}
+            />
+          }
+        >
+          <JobCharges booking={booking} />
+        </DetailSection>
+
+        {(isActiveBookingStatus(booking.status) && phone) || booking.status === 'completed' ? (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {isActiveBookingStatus(booking.status) && phone ? (
+              <Button asChild variant="secondary">
+                <a href={telHref(phone)}>
+                  <Phone aria-hidden />
+                  {t('cleanerJobs.contactClient')}
+                </a>
+              </Button>
+            ) : null}
+            {booking.status === 'completed' ? (
+              <Button asChild variant="secondary">
+                <Link to={`/provider/jobs/${booking.id}/receipt`}>
+                  <FileText aria-hidden />
+                  {t('cleanerJobs.viewReceipt')}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

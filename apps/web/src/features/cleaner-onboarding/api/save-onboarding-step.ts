@@ -1,0 +1,47 @@
+import type {
+  MeResponse,
+  OnboardingStep1Body,
+  OnboardingStep2Body,
+  OnboardingStep3Body,
+} from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { availabilityQueryOptions } from '@/lib/api/get-availability';
+import { api, errorDetail } from '@/lib/api-client';
+import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+
+export type OnboardingStepInput =
+  | { step: 1; body: OnboardingStep1Body }
+  | { step: 2; body: OnboardingStep2Body }
+  | { step: 3; body: OnboardingStep3Body };
+
+/** PUT /api/v1/me/onboarding/steps/:step: saves one step and marks it complete; answers `{ user, profile }`. */
+export function saveOnboardingStep({ step, body }: OnboardingStepInput) {
+  return api.put<MeResponse>(`/api/v1/me/onboarding/steps/${step}`, body);
+}
+
+/**
+ * Saves a step of the wizard: the answer becomes the cached session, and every outcome is a toast
+ * ("Progress saved", or "Error saving progress" with the server's message).
+ */
+export function useSaveOnboardingStep() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: saveOnboardingStep,
+    onSuccess: async (session, input) => {
+      queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, session);
+      // Step 2 replaced the weekly availability rows.
+      if (input.step === 2) await queryClient.invalidateQueries(availabilityQueryOptions);
+      toast.success(t('cleanerOnboarding.toasts.savedTitle'), {
+        description: t('cleanerOnboarding.toasts.savedDescription'),
+      });
+    },
+    onError: (error) => {
+      toast.error(t('cleanerOnboarding.toasts.saveFailedTitle'), {
+        description: errorDetail(error) ?? t('cleanerOnboarding.toasts.saveFailedDescription'),
+      });
+    },
+  });
+}

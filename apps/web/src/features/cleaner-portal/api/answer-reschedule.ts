@@ -1,0 +1,29 @@
+import type { Booking } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { refreshAfterBookingAction } from './refresh-after-action';
+import { toastBookingActionError } from './toast-action-error';
+
+type Answer = 'accept' | 'decline';
+
+/** POST /api/v1/bookings/:id/reschedule/accept|decline: the cleaner answers the customer's request. */
+export function answerReschedule({ id, answer }: { id: string; answer: Answer }) {
+  return api.post<{ booking: Booking }>(`/api/v1/bookings/${encodeURIComponent(id)}/reschedule/${answer}`);
+}
+
+export function useAnswerReschedule() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: answerReschedule,
+    onSuccess: (_, { answer }) => {
+      toast.success(
+        t(answer === 'accept' ? 'cleanerPortal.reschedule.accepted' : 'cleanerPortal.reschedule.declined'),
+      );
+    },
+    onError: (error) => toastBookingActionError(error),
+    onSettled: () => refreshAfterBookingAction(queryClient),
+  });
+}

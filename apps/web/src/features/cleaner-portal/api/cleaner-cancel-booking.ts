@@ -1,0 +1,32 @@
+import type { Booking } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { refreshAfterBookingAction } from './refresh-after-action';
+import { toastBookingActionError } from './toast-action-error';
+
+/**
+ * POST /api/v1/bookings/:id/cancel: a cleaner cancels a pending booking, or a confirmed one with a reason
+ * (the customer is refunded in full and told why).
+ */
+export function cancelBooking(input: string | { id: string; reason: string }) {
+  const { id, reason } = typeof input === 'string' ? { id: input, reason: undefined } : input;
+  return api.post<{ booking: Booking }>(
+    `/api/v1/bookings/${encodeURIComponent(id)}/cancel`,
+    reason ? { reason } : undefined,
+  );
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSuccess: () => {
+      toast.success(t('cleanerPortal.toasts.cancelled'));
+    },
+    onError: (error) => toastBookingActionError(error),
+    onSettled: () => refreshAfterBookingAction(queryClient),
+  });
+}

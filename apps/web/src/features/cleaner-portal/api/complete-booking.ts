@@ -1,0 +1,55 @@
+import type { Booking } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { refreshAfterBookingAction } from './refresh-after-action';
+
+export interface CompleteResult {
+  booking: Booking;
+  payment: { status: 'paid' | 'failed' | 'none' };
+}
+
+export interface CompleteInput {
+  id: string;
+  hoursWorked: number;
+}
+
+/**
+ * POST /api/v1/bookings/:id/complete `{ hoursWorked }`: confirmed → completed; the server computes the
+ * overtime and final total and charges what is owed (400 "Invalid Time", 409 when not confirmed).
+ */
+export function completeBooking({ id, hoursWorked }: CompleteInput) {
+  return api.post<CompleteResult>(`/api/v1/bookings/${encodeURIComponent(id)}/complete`, { hoursWorked });
+}
+
+export function useCompleteBooking() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: completeBooking,
+    onSuccess: ({ payment }) => {
+      if (payment.status === 'failed') {
+        toast.warning(t('cleanerPortal.toasts.completedChargeFailedTitle'), {
+          description: t('cleanerPortal.toasts.completedChargeFailedDescription'),
+        });
+      } else {
+        toast.success(t('cleanerPortal.toasts.completedTitle'), {
+          description: t('cleanerPortal.toasts.completedDescription'),
+        });
+      }
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400) {
+        toast.error(t('cleanerPortal.toasts.invalidTimeTitle'), {
+          description: t('cleanerPortal.toasts.invalidTimeDescription'),
+        });
+        return;
+      }
+      toast.error(t('cleanerPortal.toasts.completeFailedTitle'), {
+        description: t('cleanerPortal.toasts.completeFailedDescription'),
+      });
+    },
+    onSettled: () => refreshAfterBookingAction(queryClient),
+  });
+}

@@ -1,0 +1,37 @@
+import type { Booking } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { refreshAfterBookingAction } from './refresh-after-action';
+import { toastBookingActionError } from './toast-action-error';
+
+export interface ConfirmResult {
+  booking: Booking;
+  payment: { status: 'paid' | 'failed' | 'none' | 'requires_action' };
+}
+
+/**
+ * POST /api/v1/bookings/:id/confirm: pending → confirmed, then the card is charged
+ * (docs/product-rules.md#payments).
+ */
+export function confirmBooking(id: string) {
+  return api.post<ConfirmResult>(`/api/v1/bookings/${encodeURIComponent(id)}/confirm`);
+}
+
+export function useConfirmBooking() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: confirmBooking,
+    onSuccess: ({ payment }) => {
+      if (payment.status === 'paid') toast.success(t('cleanerPortal.toasts.confirmedPaid'));
+      else if (payment.status === 'none') toast.success(t('cleanerPortal.toasts.confirmedNoCard'));
+      else if (payment.status === 'requires_action')
+        toast.success(t('cleanerPortal.toasts.confirmedAwaitingBank'));
+      else toast.error(t('cleanerPortal.toasts.confirmedChargeFailed'));
+    },
+    onError: (error) => toastBookingActionError(error),
+    onSettled: () => refreshAfterBookingAction(queryClient),
+  });
+}

@@ -1,0 +1,40 @@
+import type { bookingPage } from '@limpa/contracts';
+import { CLEANER_BOOKINGS_LIMIT } from '@limpa/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+export type BookingPage = z.infer<typeof bookingPage>;
+
+/**
+ * open: what still needs the cleaner (pending to answer, confirmed to do and complete), soonest first, a
+ * confirmed job already past included so it can be completed; history: completed and cancelled, newest first.
+ */
+export type PortalView = 'open' | 'history';
+
+/** Every booking query starts with 'bookings', so an action refreshes all lists (this page's and others'). */
+export const PORTAL_BOOKINGS_KEY = ['bookings', 'cleaner', 'portal'] as const;
+
+/** docs/product-rules.md#cleaner-screens: the cleaner bookings read is limited to 10. */
+export function getPortalBookings(view: PortalView, signal?: AbortSignal) {
+  const search = new URLSearchParams({ as: 'cleaner', limit: String(CLEANER_BOOKINGS_LIMIT) });
+  if (view === 'open') {
+    search.set('status', 'pending,confirmed,in_progress');
+  } else {
+    search.set('when', 'past');
+    search.set('status', 'completed,cancelled');
+  }
+  return api.get<BookingPage>(`/api/v1/bookings?${search}`, { signal });
+}
+
+export function portalBookingsQueryOptions(view: PortalView) {
+  return queryOptions({
+    queryKey: [...PORTAL_BOOKINGS_KEY, view],
+    queryFn: ({ signal }) => getPortalBookings(view, signal),
+    staleTime: 0,
+  });
+}
+
+export function usePortalBookings(view: PortalView) {
+  return useQuery(portalBookingsQueryOptions(view));
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+
+const withAccepting = (session: Session | null | undefined, accepting: boolean) =>
+  session?.profile ? { ...session, profile: { ...session.profile, acceptingJobs: accepting } } : session;
+
+/**
+ * PUT /api/v1/me/accepting-jobs: the "Available for new jobs" switch. The cached session follows at once
+ * (the switch reads it) and goes back if the server refuses.
+ */
+export function useSetAcceptingJobs() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: (accepting: boolean) =>
+      api.put<{ accepting: boolean }>('/api/v1/me/accepting-jobs', { accepting }),
+    onMutate: (accepting) => {
+      const previous = queryClient.getQueryData<Session | null>(SESSION_QUERY_KEY);
+      queryClient.setQueryData(SESSION_QUERY_KEY, withAccepting(previous, accepting));
+      return { previous };
+    },
+    onError: (_error, _accepting, context) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, context?.previous);
+      toast.error(t('cleanerPortal.availability.saveFailed'));
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import type { CleanerProfileUpdateBody } from '@limpa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useUpdateOwnProfile } from '@/lib/api/update-own-profile';
+import { toast } from '@/lib/toast';
+
+export type PortalProfileInput = Required<
+  Pick<
+    CleanerProfileUpdateBody,
+    'fullName' | 'phone' | 'bio' | 'hourlyRate' | 'workRadiusKm' | 'servicesOffered'
+  >
+>;
+
+/**
+ * Saves the cleaner's fields (docs/product-rules.md#cleaners) and refreshes the public listings (name, rate,
+ * services).
+ */
+export function useUpdateCleanerProfile() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useUpdateOwnProfile<PortalProfileInput>({
+    onSaved: () => {
+      void queryClient.invalidateQueries({ queryKey: ['cleaners'] });
+      toast.success(t('cleanerPortal.toasts.profileUpdated'));
+    },
+    onFailed: () => toast.error(t('cleanerPortal.toasts.profileFailed')),
+  });
+}

@@ -1,0 +1,28 @@
+import type { AvailabilityPutBody, AvailabilityResponse } from '@limpa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { availabilityQueryOptions } from '@/lib/api/get-availability';
+import { api, errorDetail } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+/** PUT /api/v1/me/availability: replaces every weekly slot; answers the stored list. */
+export function updateAvailability(body: AvailabilityPutBody) {
+  return api.put<AvailabilityResponse>('/api/v1/me/availability', body);
+}
+
+export function useUpdateAvailability() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: updateAvailability,
+    onSuccess: (rows) => {
+      queryClient.setQueryData(availabilityQueryOptions.queryKey, rows);
+      toast.success(t('cleanerProfile.availability.savedTitle'), {
+        description: t('cleanerProfile.availability.savedDescription'),
+      });
+    },
+    onError: (error) => {
+      toast.error(t('cleanerProfile.availability.failedTitle'), { description: errorDetail(error) });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { EARNINGS_PAGE_SIZE, type EarningsResponse } from '@limpa/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const WALLET_QUERY_KEY = ['cleaner-wallet'] as const;
+
+/** GET /api/v1/me/earnings — totals and counts, plus one keyset page of transactions (newest first). */
+export function getWallet(cursor: string | null, signal?: AbortSignal) {
+  const search = new URLSearchParams({ limit: String(EARNINGS_PAGE_SIZE) });
+  if (cursor) search.set('cursor', cursor);
+  return api.get<EarningsResponse>(`/api/v1/me/earnings?${search}`, { signal });
+}
+
+export const walletQueryOptions = infiniteQueryOptions({
+  queryKey: [...WALLET_QUERY_KEY, 'earnings'],
+  queryFn: ({ pageParam, signal }) => getWallet(pageParam, signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
+  // A job completed in the portal must show at once when the wallet opens again.
+  staleTime: 0,
+});
+
+export function useWallet() {
+  return useInfiniteQuery(walletQueryOptions);
+}
+
+/** GET /api/v1/me/earnings.csv — every transaction as a file (a plain link with `download`). */
+export const EARNINGS_CSV_URL = '/api/v1/me/earnings.csv';

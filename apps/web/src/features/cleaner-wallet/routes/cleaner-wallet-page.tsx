@@ -1,0 +1,107 @@
+import '../cleaner-wallet-strings';
+import { Download, RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadMore } from '@/components/load-more';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useBrand } from '@/lib/app-config';
+import { useAuth } from '@/lib/auth';
+import { EARNINGS_CSV_URL, useWallet } from '../api/get-wallet';
+import { BalanceCards } from '../components/balance-cards';
+import { EarningsSummary } from '../components/earnings-summary';
+import { PayoutStatus } from '../components/payout-status';
+import { TransactionList, TransactionListSkeleton } from '../components/transaction-list';
+import { cleanerTimeZone, mainTotals, otherTotals } from '../wallet-format';
+
+const HISTORY_HEADING_ID = 'wallet-history-heading';
+
+/**
+ * Cleaner Wallet (docs/product-rules.md#payouts-and-the-wallet): balances from the cleaner's own completed
+ * and paid jobs minus payouts, the month's earnings against last month's, the payout account, and the real
+ * transaction history with "Load more" and a CSV export. Withdrawals on demand are not offered yet.
+ */
+export function CleanerWalletPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { profile } = useAuth();
+  const query = useWallet();
+  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+
+  useEffect(() => {
+    // docs/product-rules.md#wording: failures loading stats are logged quietly (no toast).
+    if (error) console.warn('[cleaner-wallet] failed to load earnings', error);
+  }, [error]);
+
+  const first = data?.pages[0];
+  const totals = first ? mainTotals(first) : undefined;
+  const others = first ? otherTotals(first, totals) : [];
+  const transactions = data?.pages.flatMap((page) => page.transactions) ?? [];
+  const timeZone = cleanerTimeZone(profile);
+  const title = t('pages.cleanerWallet');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{t('common.pageTitle', { page: title, brand })}</title>
+      <header className="flex flex-col gap-1">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+        <p className="text-muted-foreground">{t('cleanerWallet.subtitle')}</p>
+      </header>
+
+      {isError && !data ? (
+        <Card className="flex flex-col items-start gap-3 p-5">
+          <p className="text-muted-foreground">{t('cleanerWallet.loadFailed')}</p>
+          <Button variant="outline" onClick={() => void refetch()}>
+            <RotateCw aria-hidden />
+            {t('cleanerWallet.retry')}
+          </Button>
+        </Card>
+      ) : (
+        <>
+          {isPending ? (
+            <span className="sr-only" role="status">
+              {t('common.loading')}
+            </span>
+          ) : null}
+          <BalanceCards {...(first && totals ? { state: 'ready', totals, others } : { state: 'loading' })} />
+          <EarningsSummary
+            {...(first && totals ? { state: 'ready', totals, earnings: first } : { state: 'loading' })}
+          />
+        </>
+      )}
+
+      <PayoutStatus connected={profile?.payoutConnected === true} />
+
+      <section aria-labelledby={HISTORY_HEADING_ID}>
+        <Card className="flex flex-col gap-4 p-5 sm:p-6">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={HISTORY_HEADING_ID} className="font-semibold text-lg tracking-tight">
+              {t('cleanerWallet.transactions.heading')}
+            </h2>
+            <Button asChild variant="outline" size="sm">
+              <a href={EARNINGS_CSV_URL} download="earnings.csv">
+                <Download aria-hidden />
+                {t('cleanerWallet.transactions.export')}
+              </a>
+            </Button>
+          </div>
+          {isPending ? (
+            <TransactionListSkeleton />
+          ) : isError && !data ? (
+            <p className="text-muted-foreground text-sm">{t('cleanerWallet.loadFailed')}</p>
+          ) : (
+            <TransactionList transactions={transactions} timeZone={timeZone} />
+          )}
+          <LoadMore
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            onLoadMore={() => void fetchNextPage()}
+            label={t('cleanerWallet.loadMore')}
+            loadingLabel={t('cleanerWallet.loadingMore')}
+            className="w-auto self-center"
+          />
+        </Card>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CleanerPage, CleanerSort } from '@limpa/contracts';
+import type { HomeType } from '@limpa/domain';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface CleanerFilters {
+  q?: string;
+  service?: string;
+  city?: string;
+  homeType?: HomeType;
+  sort?: CleanerSort;
+}
+
+export const CLEANERS_PAGE_SIZE = 20;
+
+/** Every cached cleaners list (any filters) lives under this key. */
+export const cleanerListsKey = ['cleaners', 'list'] as const;
+
+/** Only the filters that say something: '' and undefined are left out of the key and the URL. */
+function cleanFilters(filters: CleanerFilters): CleanerFilters {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  ) as CleanerFilters;
+}
+
+export function cleanersPath(filters: CleanerFilters, cursor?: string | null): string {
+  const params = new URLSearchParams({ ...cleanFilters(filters), limit: String(CLEANERS_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return `/api/v1/providers?${params}`;
+}
+
+/** GET /api/v1/providers: one keyset page at a time ("Load more" follows `nextCursor`). */
+export function cleanersQueryOptions(filters: CleanerFilters) {
+  const clean = cleanFilters(filters);
+  return infiniteQueryOptions({
+    queryKey: [...cleanerListsKey, clean],
+    queryFn: ({ pageParam, signal }) => api.get<CleanerPage>(cleanersPath(clean, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useCleaners(filters: CleanerFilters, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    ...cleanersQueryOptions(filters),
+    enabled: options.enabled ?? true,
+    // A new search keeps the previous results on screen (dimmed) instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}

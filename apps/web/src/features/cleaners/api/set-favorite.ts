@@ -1,0 +1,81 @@
+import type { CleanerPage, CleanerProfile } from '@limpa/contracts';
+import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { cleanerKey } from '@/lib/api/get-cleaner';
+import { api } from '@/lib/api-client';
+import { errorDescription } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { cleanerListsKey } from './get-cleaners';
+import { favoritesKey } from './get-favorites';
+
+/** PUT /api/v1/me/favorites/:userId (idempotent). */
+export function addFavorite(userId: string) {
+  return api.put<void>(`/api/v1/me/favorites/${encodeURIComponent(userId)}`);
+}
+
+/** DELETE /api/v1/me/favorites/:userId (idempotent). */
+export function removeFavorite(userId: string) {
+  return api.delete<void>(`/api/v1/me/favorites/${encodeURIComponent(userId)}`);
+}
+
+export interface SetFavoriteInput {
+  userId: string;
+  favorite: boolean;
+}
+
+type Pages = InfiniteData<CleanerPage, string | null>;
+
+const mutationKey = ['cleaners', 'set-favorite'] as const;
+
+function mapPages(data: Pages | undefined, change: (page: CleanerPage) => CleanerPage) {
+  return data ? { ...data, pages: data.pages.map(change) } : data;
+}
+
+/**
+ * Saves or unsaves a cleaner. Optimistic: the heart flips at once on the profile and in every cached list,
+ * and an unsaved cleaner leaves the favourites list; an error puts everything back and says so.
+ */
+export function useSetFavorite() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationKey,
+    mutationFn: ({ userId, favorite }: SetFavoriteInput) =>
+      favorite ? addFavorite(userId) : removeFavorite(userId),
+    onMutate: async ({ userId, favorite }) => {
+      const keys = [cleanerKey(userId), cleanerListsKey, favoritesKey];
+      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      const snapshot: [QueryKey, unknown][] = keys.flatMap((queryKey) =>
+        queryClient.getQueriesData({ queryKey }),
+      );
+
+      const flip = (page: CleanerPage): CleanerPage => ({
+        ...page,
+        items: page.items.map((item) => (item.userId === userId ? { ...item, isFavorite: favorite } : item)),
+      });
+      queryClient.setQueryData<CleanerProfile>(cleanerKey(userId), (profile) =>
+        profile ? { ...profile, isFavorite: favorite } : profile,
+      );
+      queryClient.setQueriesData<Pages>({ queryKey: cleanerListsKey }, (data) => mapPages(data, flip));
+      queryClient.setQueryData<Pages>(favoritesKey, (data) =>
+        mapPages(data, (page) =>
+          favorite ? flip(page) : { ...page, items: page.items.filter((item) => item.userId !== userId) },
+        ),
+      );
+      return { snapshot };
+    },
+    onError: (error, _input, context) => {
+      for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
+      toast.error(t('cleaners.favorite.failed'), { description: errorDescription(error) });
+    },
+    onSettled: async (_data, _error, { userId }) => {
+      // Only the last of several quick toggles re-reads the server, so the heart does not flicker.
+      if (queryClient.isMutating({ mutationKey }) > 1) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: favoritesKey }),
+        queryClient.invalidateQueries({ queryKey: cleanerKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: cleanerListsKey, refetchType: 'none' }),
+      ]);
+    },
+  });
+}

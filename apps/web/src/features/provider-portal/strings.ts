@@ -1,5 +1,0 @@
-import { addEnglishStrings } from '@/lib/i18n';
-import strings from '@/lib/locales/en/provider-portal.json';
-
-/** This feature's English strings, registered when its first page loads (decision 023). */
-addEnglishStrings('providerPortal', strings);

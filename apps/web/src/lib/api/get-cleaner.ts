@@ -1,0 +1,20 @@
+import type { CleanerProfile } from '@limpa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** One cached copy of a cleaner's profile for the profile screen and the booking wizard. */
+export const cleanerKey = (userId: string) => ['cleaners', 'detail', userId] as const;
+
+/** GET /api/v1/providers/:userId: profile, availability, live rating, the 5 newest reviews (404 if unlisted). */
+export function cleanerQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: cleanerKey(userId),
+    queryFn: ({ signal }) =>
+      api.get<CleanerProfile>(`/api/v1/providers/${encodeURIComponent(userId)}`, { signal }),
+  });
+}
+
+/** A cleaner's public profile; `null` waits (nothing is fetched). */
+export function useCleaner(userId: string | null) {
+  return useQuery({ ...cleanerQueryOptions(userId ?? ''), enabled: userId !== null });
+}
