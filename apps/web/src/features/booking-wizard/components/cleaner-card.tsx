@@ -5,8 +5,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { CleanerRating } from './cleaner-rating';
 import { MessageButton } from './message-button';
+import { WizardCleanerRating } from './wizard-cleaner-rating';
 
 /**
  * The picker's default hourly rate when a cleaner has not set one (docs/product-rules.md#customer-screens).
@@ -68,7 +68,7 @@ export function CleanerCard({
               })}
             </span>
           </div>
-          <CleanerRating rating={cleaner.averageRating} count={cleaner.reviewCount} />
+          <WizardCleanerRating rating={cleaner.averageRating} count={cleaner.reviewCount} />
           {cleaner.city ? (
             <span className="inline-flex items-center gap-1 text-muted-foreground text-sm">
               <MapPin aria-hidden className="size-3.5" />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RatingStars } from '@/components/rating-stars';
 
 /** Five stars filled to the live average, with "4.7 (12 reviews)", or "New" without reviews. */
-export function CleanerRating({ rating, count }: { rating: number | null; count: number }) {
+export function WizardCleanerRating({ rating, count }: { rating: number | null; count: number }) {
   const { t } = useTranslation();
   if (rating === null || count === 0) {
     return (
