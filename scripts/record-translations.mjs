@@ -129,6 +129,7 @@ for (const [side, state] of Object.entries(states)) {
 }
 if (current.length) console.log(`Already current:\n  ${current.join('\n  ')}`);
 const where = Object.keys(states)
+  .filter((side) => updates[side].size > 0)
   .map((side) => path.relative(ROOT, recordDir(side, locale)))
   .join(', ');
 console.log(

@@ -178,6 +178,7 @@ const RECORD = 'npm run i18n:record --';
 /** What is wrong with a language's records and what to do, or "" when they are all current. */
 export function describeProblems(side, locale, state = translationState(side, locale)) {
   const where = side === 'web' ? 'the web' : 'the API';
+  const record = `${RECORD} ${locale} --${side}`;
   const of = (problem) => state.keys.filter((k) => k.problem === problem);
   const show = (k) => `  ${k.key}\n    English:  ${k.english}\n    ${locale}: ${k.translation}`;
   const parts = [];
@@ -185,7 +186,7 @@ export function describeProblems(side, locale, state = translationState(side, lo
   if (changed.length) {
     parts.push(
       `English changed since these ${locale} strings of ${where} were translated. Translate each again from the ` +
-        `English shown, then record them:\n  ${RECORD} ${locale} ${changed.map((k) => k.key).join(' ')}\n` +
+        `English shown, then record them:\n  ${record} ${changed.map((k) => k.key).join(' ')}\n` +
         `If an English change keeps the meaning (a typo fix), leave the translation and add --same-meaning.\n` +
         changed.map(show).join('\n'),
     );
@@ -193,22 +194,22 @@ export function describeProblems(side, locale, state = translationState(side, lo
   const edited = of('translation');
   if (edited.length) {
     parts.push(
-      `These ${locale} strings of ${where} changed since they were recorded. Record them:\n  ${RECORD} ` +
-        `${locale} ${edited.map((k) => k.key).join(' ')}\n${edited.map(show).join('\n')}`,
+      `These ${locale} strings of ${where} changed since they were recorded. Record them:\n  ${record} ` +
+        `${edited.map((k) => k.key).join(' ')}\n${edited.map(show).join('\n')}`,
     );
   }
   const unrecorded = of('unrecorded');
   if (unrecorded.length) {
     parts.push(
       `These ${locale} strings of ${where} have no record of the English they translate. Once each is ` +
-        `translated from today's English, record them all: ${RECORD} ${locale}\n  ` +
+        `translated from today's English, record them all: ${record}\n  ` +
         unrecorded.map((k) => k.key).join('\n  '),
     );
   }
   if (state.orphans.length || state.misplaced.length) {
     parts.push(
       `Records of ${where}'s ${locale} for keys it no longer has, or in another file than their translation's. ` +
-        `Tidy them: ${RECORD} ${locale}\n  ${[...state.orphans, ...state.misplaced].join('\n  ')}`,
+        `Tidy them: ${record}\n  ${[...state.orphans, ...state.misplaced].join('\n  ')}`,
     );
   }
   return parts.join('\n\n');
