@@ -15,6 +15,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   fingerprint,
+  PLURAL_SUFFIX,
   ROOT,
   recordDir,
   recordEntry,
@@ -23,8 +24,6 @@ import {
   translationFiles,
   translationState,
 } from './translation-records.mjs';
-
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function fail(message) {
   console.error(message);

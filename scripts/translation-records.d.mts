@@ -20,6 +20,7 @@ export interface TranslationState {
 }
 
 export const ROOT: string;
+export const PLURAL_SUFFIX: RegExp;
 export function flatten(tree: object, prefix?: string, out?: Map<string, string>): Map<string, string>;
 export function translatedLocales(side: Side): string[];
 export function englishStrings(side: Side): Map<string, string>;

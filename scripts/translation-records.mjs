@@ -125,7 +125,7 @@ export const fingerprint = (text) => createHash('sha256').update(text, 'utf8').d
 
 export const recordEntry = (english, translation) => `${fingerprint(english)} ${fingerprint(translation)}`;
 
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /**
  * The English key a translation key translates: itself, or, for a plural form English lacks (Portuguese and
