@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_APP_CONFIG } from '@/lib/app-config';
 import { json, mockFetch, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { GoogleCallbackError } from './google-callback-error';
@@ -16,18 +17,22 @@ function stubNavigation() {
 }
 afterEach(() => vi.unstubAllGlobals());
 
+/** The server's answers with Google configured (GOOGLE_CLIENT_ID set). */
+const googleOn = (url: string) =>
+  url === '/api/v1/app-config' ? json({ ...DEFAULT_APP_CONFIG, googleEnabled: true }) : undefined;
+
 const googleStarts = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.url === '/api/auth/sign-in/social' && r.method === 'POST');
 
 describe('Google sign-in', () => {
   it('from the Sign Up tab, carries "Provide Services" as the cleaner role and leaves for Google', async () => {
     const { requests } = mockFetch(({ url }) =>
-      url === '/api/auth/sign-in/social' ? json({ url: GOOGLE_URL, redirect: true }) : undefined,
+      url === '/api/auth/sign-in/social' ? json({ url: GOOGLE_URL, redirect: true }) : googleOn(url),
     );
     const assign = stubNavigation();
     renderWithProviders(<SignUpForm onSwitchToSignIn={() => {}} />, { path: '/auth' });
     await userEvent.click(screen.getByRole('radio', { name: 'Provide Services' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Google' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(GOOGLE_URL));
     expect(googleStarts(requests)[0]!.body).toEqual({
       provider: 'google',
@@ -38,15 +43,26 @@ describe('Google sign-in', () => {
 
   it('from the Sign In tab, sends no role (an existing account keeps its own)', async () => {
     const { requests } = mockFetch(({ url }) =>
-      url === '/api/auth/sign-in/social' ? json({ url: GOOGLE_URL }) : undefined,
+      url === '/api/auth/sign-in/social' ? json({ url: GOOGLE_URL }) : googleOn(url),
     );
     stubNavigation();
     renderWithProviders(<SignInForm onSwitchToSignUp={() => {}} onForgotPassword={() => {}} />, {
       path: '/auth',
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Google' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
     await waitFor(() => expect(googleStarts(requests)).toHaveLength(1));
     expect(googleStarts(requests)[0]!.body).toEqual({ provider: 'google', callbackURL: '/dashboard' });
+  });
+
+  it('is not offered where the server has no Google configured (a button that could only fail)', async () => {
+    const { requests } = mockFetch();
+    renderWithProviders(<SignInForm onSwitchToSignUp={() => {}} onForgotPassword={() => {}} />, {
+      path: '/auth',
+    });
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/v1/app-config')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText('or continue with')).not.toBeInTheDocument();
   });
 });
 

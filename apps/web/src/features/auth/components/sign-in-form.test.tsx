@@ -63,8 +63,6 @@ describe('SignInForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'GitHub' })).toBeDisabled();
-    expect(screen.getByText('GitHub auth coming soon')).toBeInTheDocument();
   });
 
   it('shows the pending text with the button disabled while signing in', async () => {

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useAppConfig } from '@/lib/app-config';
 import { useGoogleSignIn } from '../api/social-sign-in';
 
 function GoogleIcon() {
@@ -27,24 +27,20 @@ function GoogleIcon() {
   );
 }
 
-function GitHubIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden fill="currentColor">
-      <path d="M12 .5A11.5 11.5 0 0 0 .5 12.3c0 5.2 3.3 9.6 7.9 11.1.6.1.8-.3.8-.6v-2c-3.2.7-3.9-1.6-3.9-1.6-.5-1.4-1.3-1.7-1.3-1.7-1-.7.1-.7.1-.7 1.2.1 1.8 1.2 1.8 1.2 1 1.8 2.7 1.3 3.4 1 .1-.8.4-1.3.7-1.6-2.6-.3-5.3-1.3-5.3-5.8 0-1.3.5-2.3 1.2-3.1-.1-.3-.5-1.5.1-3.1 0 0 1-.3 3.3 1.2a11.3 11.3 0 0 1 6 0c2.3-1.5 3.3-1.2 3.3-1.2.7 1.6.2 2.8.1 3.1.8.8 1.2 1.9 1.2 3.1 0 4.5-2.7 5.5-5.3 5.8.4.4.8 1.1.8 2.2v3.3c0 .3.2.7.8.6a11.6 11.6 0 0 0 7.9-11.1A11.5 11.5 0 0 0 12 .5z" />
-    </svg>
-  );
-}
-
 interface SocialSignInProps {
   /** On the Sign Up tab: the role a first Google sign-in creates (customer when absent). */
   role?: 'customer' | 'cleaner';
 }
 
-/** Google (live, or a clear failure toast when not configured) and GitHub (disabled, coming soon). */
+/**
+ * "Continue with Google", shown only where the server has Google configured (GOOGLE_CLIENT_ID): a button that
+ * could only fail is not offered. Nothing at all otherwise, not even the divider.
+ */
 export function SocialSignIn({ role }: SocialSignInProps) {
   const { t } = useTranslation();
+  const { googleEnabled } = useAppConfig();
   const google = useGoogleSignIn();
-  const soonId = useId();
+  if (!googleEnabled) return null;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3 text-muted-foreground text-xs">
@@ -52,19 +48,10 @@ export function SocialSignIn({ role }: SocialSignInProps) {
         <span>{t('auth.social.divider')}</span>
         <span className="h-px flex-1 bg-border" />
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <Button variant="outline" disabled={google.isPending} onClick={() => google.mutate({ role })}>
-          {google.isPending ? <Spinner /> : <GoogleIcon />}
-          {t('auth.social.google')}
-        </Button>
-        <Button variant="outline" disabled aria-describedby={soonId} title={t('auth.social.githubSoon')}>
-          <GitHubIcon />
-          {t('auth.social.github')}
-        </Button>
-      </div>
-      <p id={soonId} className="text-center text-muted-foreground text-xs">
-        {t('auth.social.githubSoon')}
-      </p>
+      <Button variant="outline" disabled={google.isPending} onClick={() => google.mutate({ role })}>
+        {google.isPending ? <Spinner /> : <GoogleIcon />}
+        {t('auth.social.google')}
+      </Button>
     </div>
   );
 }
