@@ -10,13 +10,13 @@ import {
 } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgCode } from '../../src/lib/app-error';
 import {
   PaymentError,
   type PaymentGateway,
   type RefundInput,
   type TransferInput,
-} from '../../src/adapters/payments/payment-gateway';
-import { pgCode } from '../../src/lib/app-error';
+} from '../../src/lib/payment-gateway';
 import { retryPendingRefunds } from '../../src/modules/booking-payments/refund-booking-payment';
 import { addCard, adminSignedIn, pendingBooking, startedInThePast } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';

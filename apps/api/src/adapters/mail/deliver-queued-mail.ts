@@ -2,7 +2,7 @@ import { type Database, mailOutbox } from '@limpa/db';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobQueue, QUEUES } from '../../lib/job-queue';
-import type { MailTransport } from './mailer';
+import type { MailTransport } from '../../lib/mailer';
 
 export interface MailDeliveryDeps {
   db: Database;

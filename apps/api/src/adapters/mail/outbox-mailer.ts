@@ -1,8 +1,8 @@
 import { type Database, type DbOrTx, mailOutbox } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobQueue, QUEUES } from '../../lib/job-queue';
+import type { Mailer, MailMessage, MailTransport } from '../../lib/mailer';
 import { deliverQueuedMail, scheduleMailDelivery } from './deliver-queued-mail';
-import type { Mailer, MailMessage, MailTransport } from './mailer';
 
 /**
  * Writes each mail to the outbox, then delivers it through the transport with retries (decision 030):

@@ -1,14 +1,6 @@
 import { type Database, localGatewayCards } from '@limpa/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { GatewayEvent } from './gateway-events';
-import { CARD_MESSAGES, createLocalCardToken } from './local-card-tokens';
-import {
-  cancelLocalCharge,
-  chargeLocalCard,
-  refundLocalCharge,
-  settleLocalAuthentication,
-  transferLocally,
-} from './local-ledger';
+import type { GatewayEvent } from '../../lib/gateway-events';
 import {
   type AttachedPaymentMethod,
   type CardDetails,
@@ -23,7 +15,15 @@ import {
   type RetrievedSetupIntent,
   type TransferInput,
   type TransferResult,
-} from './payment-gateway';
+} from '../../lib/payment-gateway';
+import { CARD_MESSAGES, createLocalCardToken } from './local-card-tokens';
+import {
+  cancelLocalCharge,
+  chargeLocalCard,
+  refundLocalCharge,
+  settleLocalAuthentication,
+  transferLocally,
+} from './local-ledger';
 
 const notSupported = (what: string) =>
   new PaymentError(

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
-import type { GatewayEvent } from './gateway-events';
+import type { GatewayEvent } from '../../lib/gateway-events';
 import {
   type ChargeInput,
   type ChargeResult,
@@ -11,7 +11,7 @@ import {
   type RetrievedSetupIntent,
   type TransferInput,
   type TransferResult,
-} from './payment-gateway';
+} from '../../lib/payment-gateway';
 import { readStripeEvent } from './stripe-events';
 import { declineCode, errors, idOf, toAttached, toChargeResult, translateError } from './stripe-results';
 

@@ -1,11 +1,11 @@
 import { bookings, type Database, type DbOrTx, profiles } from '@limpa/db';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
-import type { Storage } from '../../adapters/storage/storage';
 import { AppError, conflict } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
+import type { PaymentGateway } from '../../lib/payment-gateway';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Storage } from '../../lib/storage';
 import {
   type AfterCancellationDeps,
   cancelPendingBookingsOf,

@@ -1,8 +1,8 @@
 import type { ResendPayoutResponse } from '@limpa/contracts';
 import { moneyAuditEvents, payoutAccounts, payoutResends, payouts } from '@limpa/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { TransferResult } from '../../adapters/payments/payment-gateway';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import type { TransferResult } from '../../lib/payment-gateway';
 import { toAdminPayout } from './list-payouts';
 import { listPayoutRowsByIds } from './payouts.repository';
 import type { TransferDeps } from './transfer-payouts';

@@ -1,7 +1,7 @@
 import { type Database, payoutAccounts, payouts } from '@limpa/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateway, TransferResult } from '../../adapters/payments/payment-gateway';
+import type { PaymentGateway, TransferResult } from '../../lib/payment-gateway';
 import { type MoneyMailDeps, notifyPayoutSent } from '../notifications/money-mails';
 
 export interface TransferDeps extends MoneyMailDeps {

@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { bookingCharges, type Database, type DbOrTx, moneyAuditEvents } from '@limpa/db';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  PaymentError,
-  type PaymentGateway,
-  type RefundResult,
-} from '../../adapters/payments/payment-gateway';
 import { AppError } from '../../lib/app-error';
 import { type JobQueue, QUEUES } from '../../lib/job-queue';
+import { PaymentError, type PaymentGateway, type RefundResult } from '../../lib/payment-gateway';
 import { sayDetailVars } from '../../lib/problem-translation';
 import { type MoneyMailDeps, notifyRefundMade } from '../notifications/money-mails';
 import {

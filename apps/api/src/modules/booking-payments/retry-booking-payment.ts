@@ -1,8 +1,8 @@
 import type { Database } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { type JobQueue, QUEUES } from '../../lib/job-queue';
+import type { Mailer } from '../../lib/mailer';
+import type { PaymentGateway } from '../../lib/payment-gateway';
 import { notifyPaymentFailed } from '../notifications/money-mails';
 import { notifyPaymentNeedsAction } from '../notifications/payment-mails';
 import { type SettleOutcome, settleBookingPayment } from './settle-booking-payment';

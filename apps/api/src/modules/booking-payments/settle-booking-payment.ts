@@ -1,5 +1,5 @@
 import { type BookedFigures, bookingTotalCents } from '@limpa/domain';
-import type { ChargeResult } from '../../adapters/payments/payment-gateway';
+import type { ChargeResult } from '../../lib/payment-gateway';
 import {
   chargesOf,
   claimChargeAttempt,

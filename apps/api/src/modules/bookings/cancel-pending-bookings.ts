@@ -1,8 +1,8 @@
 import { bookings, type Database, type DbOrTx } from '@limpa/db';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { Mailer } from '../../lib/mailer';
+import type { PaymentGateway } from '../../lib/payment-gateway';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { notifyBooking } from '../notifications/booking-mails';
 import type { MoneyMailDeps } from '../notifications/money-mails';

@@ -1,8 +1,8 @@
 import type { PayoutAccount } from '@limpa/contracts';
 import { type Database, type DbOrTx, payoutAccounts, profiles } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { conflict } from '../../lib/app-error';
+import type { PaymentGateway } from '../../lib/payment-gateway';
 import type { ProfileRow } from '../profile/profile.repository';
 import { setPayoutConnected } from './onboarding.repository';
 

@@ -1,7 +1,7 @@
 import { bookings, type Database, profiles, users } from '@limpa/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import type { Mailer, MailMessage } from '../../lib/mailer';
 import { loadRecipient } from './booking-mails';
 import { eventMail, type Recipient } from './mail-writer';
 import { notify } from './notify';

@@ -3,8 +3,8 @@ import { bookingTotalCents } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
 import { coarseArea } from '../../lib/booking-privacy';
+import type { Mailer, MailMessage } from '../../lib/mailer';
 import { notifyBookingEvent } from './booking-notifications';
 import { bookingDateVars, eventMail, type MailWriter, type Recipient } from './mail-writer';
 

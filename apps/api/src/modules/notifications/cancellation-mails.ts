@@ -1,5 +1,5 @@
 import { rebookPath } from '@limpa/domain';
-import type { MailMessage } from '../../adapters/mail/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import {
   type BookingMailRow,
   bookingVars,

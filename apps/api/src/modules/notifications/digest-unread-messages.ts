@@ -1,7 +1,7 @@
 import { bookingMessages, bookings, type DbOrTx, notificationPreferences, profiles, users } from '@limpa/db';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MailMessage } from '../../adapters/mail/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import { type Recipient, writeMail } from './mail-writer';
 import type { MoneyMailDeps } from './money-mails';
 import { bookingLink } from './notification-types';

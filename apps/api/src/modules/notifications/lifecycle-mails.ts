@@ -2,7 +2,7 @@ import { bookingSeries, bookings, type Database, profiles, type SkipReason, user
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import type { Mailer, MailMessage } from '../../lib/mailer';
 import { notifyBookingParties } from './booking-notifications';
 import { bookingDateVars, eventMail, type Recipient, writeMail } from './mail-writer';
 import { notify } from './notify';

@@ -3,7 +3,7 @@ import { bookingTotalCents } from '@limpa/domain';
 import { and, desc, eq, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail/mailer';
+import type { Mailer } from '../../lib/mailer';
 import { loadRecipient } from './booking-mails';
 import { bookingDateVars, eventMail, type MailWriter, mailWriter, type Recipient } from './mail-writer';
 import { wantsNotification } from './notification-preferences';

@@ -1,5 +1,5 @@
 import { OVERTIME_ANSWER_HOURS } from '@limpa/domain';
-import type { MailMessage } from '../../adapters/mail/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } from './booking-mails';
 import { notifyBookingParties, publishBookingChange } from './booking-notifications';
 import { eventMail, type MailWriter, type Recipient, writeMail } from './mail-writer';

@@ -1,7 +1,7 @@
 import { bookings, type Database, profiles, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail/mailer';
+import type { Mailer } from '../../lib/mailer';
 import { notifyBookingParties } from './booking-notifications';
 import { bookingDateVars, eventMail, type Recipient } from './mail-writer';
 

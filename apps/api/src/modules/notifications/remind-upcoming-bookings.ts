@@ -1,6 +1,6 @@
 import { bookings, type DbOrTx } from '@limpa/db';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { MailMessage } from '../../adapters/mail/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } from './booking-mails';
 import { notifyBookingParties } from './booking-notifications';
 import { eventMail } from './mail-writer';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../adapters/mail/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } from './booking-mails';
 import { notifyBookingParties } from './booking-notifications';
 import { eventMail, type MailWriter } from './mail-writer';

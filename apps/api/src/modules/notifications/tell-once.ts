@@ -1,6 +1,6 @@
 import type { Database } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import type { Mailer, MailMessage } from '../../lib/mailer';
 import { type NotifyInput, notify } from './notify';
 
 export interface TellOnceDeps {

@@ -1,9 +1,9 @@
 import { paymentWebhookEvents } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GatewayEvent, GatewayEventFact } from '../../adapters/payments/gateway-events';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { GatewayEvent, GatewayEventFact } from '../../lib/gateway-events';
 import { type JobQueue, QUEUES } from '../../lib/job-queue';
+import type { PaymentGateway } from '../../lib/payment-gateway';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { notifyRefundMade } from '../notifications/money-mails';

@@ -1,7 +1,7 @@
 import type { SetupIntentResponse } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
-import type { AttachedPaymentMethod, PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
+import type { AttachedPaymentMethod, PaymentGateway } from '../../lib/payment-gateway';
 import { ensureGatewayCustomer, findGatewayCustomerId } from './ensure-gateway-customer';
 
 export const notStripeMode = () =>

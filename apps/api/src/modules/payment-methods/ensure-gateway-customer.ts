@@ -1,6 +1,6 @@
 import { type DbOrTx, gatewayCustomers } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { PaymentGateway } from '../../lib/payment-gateway';
 
 /** The user's customer at the processor, if one was created. */
 export async function findGatewayCustomerId(db: DbOrTx, userId: string): Promise<string | null> {

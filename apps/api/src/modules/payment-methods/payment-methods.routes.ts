@@ -10,8 +10,8 @@ import {
 } from '@limpa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isCardTokenizer, PaymentError } from '../../adapters/payments/payment-gateway';
 import { badRequest } from '../../lib/app-error';
+import { isCardTokenizer, PaymentError } from '../../lib/payment-gateway';
 import { enforceCardAttemptLimits } from './card-attempt-limits';
 import { createCardSetup } from './card-from-setup-intent';
 import {

@@ -2,12 +2,8 @@ import type { AddPaymentMethodBody, PaymentMethod } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { isCardExpired } from '@limpa/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  type AttachedPaymentMethod,
-  PaymentError,
-  type PaymentGateway,
-} from '../../adapters/payments/payment-gateway';
 import { badRequest, conflict, notFound, pgCode, unprocessable } from '../../lib/app-error';
+import { type AttachedPaymentMethod, PaymentError, type PaymentGateway } from '../../lib/payment-gateway';
 import { cardFromSetupIntent, notStripeMode } from './card-from-setup-intent';
 import { ensureGatewayCustomer } from './ensure-gateway-customer';
 import { toPaymentMethod } from './payment-methods.mapper';

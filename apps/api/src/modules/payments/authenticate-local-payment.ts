@@ -1,8 +1,8 @@
 import { bookingCharges, bookings, type Database } from '@limpa/db';
 import type { PaymentStatus } from '@limpa/domain';
 import { and, eq } from 'drizzle-orm';
-import type { LocalAuthenticator } from '../../adapters/payments/payment-gateway';
 import { notFound } from '../../lib/app-error';
+import type { LocalAuthenticator } from '../../lib/payment-gateway';
 import { applyPaymentFact } from '../payment-events/apply-payment-fact';
 import { type PaymentEventDeps, runFollowUp } from '../payment-events/process-payment-event';
 

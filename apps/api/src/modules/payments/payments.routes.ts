@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isLocalAuthenticator, PaymentError } from '../../adapters/payments/payment-gateway';
 import { badRequest } from '../../lib/app-error';
+import { isLocalAuthenticator, PaymentError } from '../../lib/payment-gateway';
 import { recordPaymentEvent } from '../payment-events/process-payment-event';
 import { authenticateLocalPayment } from './authenticate-local-payment';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@limpa/db';
 import { AVATAR_MAX_BYTES } from '@limpa/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Storage } from '../../adapters/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
+import type { Storage } from '../../lib/storage';
 import { detectImageKind, toAvatarJpeg } from './avatar-image';
 import { lockProfileByUserId, updateProfileByUserId } from './profile.repository';
 

@@ -3,12 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../../config';
-import {
-  type PushEndpointPolicy,
-  type ResolveHost,
-  resolveWithDns,
-  vetPushEndpoint,
-} from './push-endpoint-policy';
+import { type ResolveHost, resolveWithDns } from '../../lib/resolve-host';
+import { type PushEndpointPolicy, vetPushEndpoint } from './push-endpoint-policy';
 import { sendToPushService } from './send-to-push-service';
 import { loadVapidKeys, vapidSubject } from './vapid-keys';
 
