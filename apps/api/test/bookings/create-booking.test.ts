@@ -265,12 +265,10 @@ describe('POST /api/v1/bookings', () => {
   it('rolls the mail back with the booking when the transaction fails after writing it', async () => {
     const cleaner = await cleanerSignedIn(t.app, t.db);
     const c = await customerWithAddressAndCard(t.app, t.db);
-    const { mailer, config } = t.app.deps;
-    const deps = { mailer, brand: config.brandName, publicUrl: config.publicUrl };
     await expect(
       createBooking(t.db, c.userId, bookingBody(c, cleaner.userId) as CreateBookingBody, {
         mailCleaner: async (tx, mail) => {
-          await writeBookingMails(tx, deps, 'requested', mail);
+          await writeBookingMails(tx, t.app.ctx, 'requested', mail);
           throw new Error('the transaction fails after the mail');
         },
       }),

@@ -104,10 +104,7 @@ describe('web push', () => {
     expect(await pushJobsFor(notificationId)).toBe(1);
 
     received.length = 0;
-    const outcome = await deliverPush(
-      { db: t.db, config: t.app.deps.config, log: t.app.log },
-      notificationId,
-    );
+    const outcome = await deliverPush(t.app.ctx, notificationId);
     expect(outcome).toEqual({ sent: 1, gone: 1, refused: 0, failed: 0 });
     expect(received.map((r) => r.path).sort()).toEqual(['/gone/1', '/live/1']);
     const publicKey = (await t.app.inject({ method: 'GET', url: '/api/v1/push/public-key' })).json()

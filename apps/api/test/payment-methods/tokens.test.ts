@@ -262,7 +262,7 @@ describe('logging and gateway selection', () => {
     });
     await app.ready();
     try {
-      expect(app.deps.payments).toBe(remote);
+      expect(app.ctx.payments).toBe(remote);
       expect(app.routeTable.some((r) => r.url === '/api/v1/payments/local/tokens')).toBe(false);
       expect(app.routeTable.some((r) => r.url === '/api/v1/me/payment-methods')).toBe(true);
       expect(t.app.routeTable).toContainEqual({

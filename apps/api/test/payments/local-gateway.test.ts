@@ -52,8 +52,8 @@ describe('local gateway specifics', () => {
     t.db.select().from(localGatewayCharges).where(eq(localGatewayCharges.idempotencyKey, idempotencyKey));
 
   it('is the default gateway of the app', () => {
-    expect(t.app.deps.payments).toBeInstanceOf(LocalPaymentGateway);
-    expect(t.app.deps.payments.kind).toBe('local');
+    expect(t.app.ctx.payments).toBeInstanceOf(LocalPaymentGateway);
+    expect(t.app.ctx.payments.kind).toBe('local');
   });
 
   it('keeps one charge row per idempotency key, whatever the concurrency', async () => {

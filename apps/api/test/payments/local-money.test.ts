@@ -151,10 +151,10 @@ describe('admin refunds (local)', () => {
       await t.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, b.id))
     ).filter((r) => r.kind === 'refund');
     expect(pending?.status).toBe('pending');
-    await retryPendingRefunds(t.app.deps, b.id);
+    await retryPendingRefunds(t.app.ctx, b.id);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
     expect(row!.paymentStatus).toBe('refunded');
-    await retryPendingRefunds(t.app.deps, b.id); // nothing left: no error
+    await retryPendingRefunds(t.app.ctx, b.id); // nothing left: no error
   });
 });
 

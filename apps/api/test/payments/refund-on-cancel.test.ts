@@ -6,7 +6,7 @@ import type { AuthContext } from '../../src/lib/auth-context';
 import { cancelBooking } from '../../src/modules/bookings/transition-booking';
 import { pendingBooking } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { jobDeps, post } from '../lifecycle/helpers';
+import { post } from '../lifecycle/helpers';
 
 // A free cancellation of a paid booking claims its refund in the cancelling transaction: the money's way back is
 // on record the moment the booking is cancelled, whatever happens to the process afterwards.
@@ -43,14 +43,14 @@ describe('refunds of free cancellations', () => {
     expect(pending).toMatchObject({ status: 'pending', idempotencyKey: `booking:${b.id}:refund` });
 
     // Too fresh for the sweep: its own request or job may still be sending it.
-    expect((await runLifecycleTick(jobDeps(t.app), new Date())).refundsRetried).toBe(0);
+    expect((await runLifecycleTick(t.app.ctx, new Date())).refundsRetried).toBe(0);
     expect((await refundsOf(b.id))[0]!.status).toBe('pending');
 
     await t.db
       .update(bookingCharges)
       .set({ createdAt: sql`now() - interval '11 minutes'` })
       .where(eq(bookingCharges.id, pending!.id));
-    expect((await runLifecycleTick(jobDeps(t.app), new Date())).refundsRetried).toBeGreaterThanOrEqual(1);
+    expect((await runLifecycleTick(t.app.ctx, new Date())).refundsRetried).toBeGreaterThanOrEqual(1);
     expect((await refundsOf(b.id)).map((r) => r.status)).toEqual(['succeeded']);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });

@@ -11,7 +11,7 @@ import {
   problemSchema,
   resendPayoutResponse,
 } from '@limpa/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingNotFound } from '../../lib/booking-privacy';
@@ -32,15 +32,9 @@ import { resendPayout } from './resend-payout';
 /** Admin money tools: refunds, cancel with refund choice, charge retry, disputes, payout re-sends. Every action is audited. */
 export async function adminMoneyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
   const config = { access: ['admin'] as const };
   const tags = ['admin'];
-  const deps = (request: FastifyRequest) => ({ ...app.deps, log: request.log });
-  const mailDeps = (request: FastifyRequest) => ({
-    ...deps(request),
-    brand: app.deps.config.brandName,
-    publicUrl: app.deps.config.publicUrl,
-  });
 
   r.post(
     '/api/v1/admin/bookings/:id/refunds',
@@ -57,7 +51,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await getBookingFor(db, request.auth, request.params.id);
-      const refund = await refundBookingPayment(deps(request), request.params.id, {
+      const refund = await refundBookingPayment(request.ctx, request.params.id, {
         amountCents: request.body.amountCents,
         reason: request.body.reason,
         actorUserId: request.auth.userId,
@@ -81,8 +75,8 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await cancelBookingByAdmin(deps(request), request.auth.userId, request.params.id, request.body);
-      await notifyBooking(mailDeps(request), request.params.id, 'cancelled');
+      await cancelBookingByAdmin(request.ctx, request.auth.userId, request.params.id, request.body);
+      await notifyBooking(request.ctx, request.params.id, 'cancelled');
       return { booking: await getBookingFor(db, request.auth, request.params.id) };
     },
   );
@@ -98,12 +92,12 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await retryPaymentNow(deps(request), {
+      await retryPaymentNow(request.ctx, {
         bookingId: request.params.id,
         customerUserId: null,
         adminUserId: request.auth.userId,
       });
-      const payment = await readBookingPayment(db, request.params.id, app.deps.payments.kind);
+      const payment = await readBookingPayment(db, request.params.id, app.ctx.payments.kind);
       if (!payment) throw bookingNotFound();
       return { booking: await getBookingFor(db, request.auth, request.params.id), payment };
     },
@@ -125,12 +119,8 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
     async (request) => {
       const { decision } = request.body;
       await decideOvertime(db, request.auth.userId, request.params.id, request.body);
-      if (decision === 'charge') await chargeOrScheduleRetry(deps(request), request.params.id);
-      await notifyOvertime(
-        mailDeps(request),
-        request.params.id,
-        decision === 'charge' ? 'charged' : 'waived',
-      );
+      if (decision === 'charge') await chargeOrScheduleRetry(request.ctx, request.params.id);
+      await notifyOvertime(request.ctx, request.params.id, decision === 'charge' ? 'charged' : 'waived');
       return { booking: await getBookingFor(db, request.auth, request.params.id) };
     },
   );
@@ -160,7 +150,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
         request.params.id,
         request.body.cleanerId,
       );
-      await notifyReassigned(mailDeps(request), request.params.id, previousCleanerId);
+      await notifyReassigned(request.ctx, request.params.id, previousCleanerId);
       return { booking: await getBookingFor(db, request.auth, request.params.id) };
     },
   );
@@ -184,6 +174,6 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await resendPayout(deps(request), request.params.id, request.auth.userId)),
+      reply.status(201).send(await resendPayout(request.ctx, request.params.id, request.auth.userId)),
   );
 }

@@ -45,7 +45,7 @@ import { updateUser } from './update-user';
 /** The admin pages' API (docs/api.md#admin); every route is admin-only. */
 export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
   const admin = { access: ['admin'] as const };
   const tags = ['admin'];
 
@@ -119,24 +119,9 @@ export async function adminRoutes(app: FastifyInstance) {
         request.params.profileId,
         request.body,
       );
-      await refundAndNotifyCancelled(
-        {
-          ...app.deps,
-          log: request.log,
-          brand: app.deps.config.brandName,
-          publicUrl: app.deps.config.publicUrl,
-        },
-        cancelledBookingIds,
-      );
-      const approvalDeps = {
-        db,
-        mailer: app.deps.mailer,
-        log: request.log,
-        brand: app.deps.config.brandName,
-        publicUrl: app.deps.config.publicUrl,
-      };
-      if (revokedCleanerUserId) await notifyApprovalRevoked(approvalDeps, revokedCleanerUserId);
-      if (approvedCleanerUserId) await notifyCleanerApproved(approvalDeps, approvedCleanerUserId);
+      await refundAndNotifyCancelled(request.ctx, cancelledBookingIds);
+      if (revokedCleanerUserId) await notifyApprovalRevoked(request.ctx, revokedCleanerUserId);
+      if (approvedCleanerUserId) await notifyCleanerApproved(request.ctx, approvedCleanerUserId);
       return user;
     },
   );
@@ -211,7 +196,7 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: runPayoutsResponse, 409: problemSchema },
       },
     },
-    async (request) => runPayouts({ ...app.deps, log: request.log }, request.auth.userId),
+    async (request) => runPayouts(request.ctx, request.auth.userId),
   );
 
   r.get(

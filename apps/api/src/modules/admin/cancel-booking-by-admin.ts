@@ -1,13 +1,10 @@
 import type { AdminCancelBody } from '@limpa/contracts';
 import { bookings, moneyAuditEvents } from '@limpa/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../lib/app-context';
 import { conflict } from '../../lib/app-error';
 import { bookingNotFound } from '../../lib/booking-privacy';
-import {
-  claimRefundParts,
-  type RefundDeps,
-  sendRefundParts,
-} from '../booking-payments/refund-booking-payment';
+import { claimRefundParts, sendRefundParts } from '../booking-payments/refund-booking-payment';
 
 /**
  * An admin cancels a pending or confirmed booking with a reason, and chooses whether the customer gets back
@@ -16,12 +13,12 @@ import {
  * retried like any other.
  */
 export async function cancelBookingByAdmin(
-  deps: RefundDeps,
+  ctx: AppContext,
   adminUserId: string,
   bookingId: string,
   body: AdminCancelBody,
 ): Promise<void> {
-  const parts = await deps.db.transaction(async (tx) => {
+  const parts = await ctx.db.transaction(async (tx) => {
     const [b] = await tx
       .select({ status: bookings.status })
       .from(bookings)
@@ -54,5 +51,5 @@ export async function cancelBookingByAdmin(
       actorUserId: adminUserId,
     });
   });
-  await sendRefundParts(deps, bookingId, parts);
+  await sendRefundParts(ctx, bookingId, parts);
 }

@@ -1,11 +1,11 @@
 import type { ResendPayoutResponse } from '@limpa/contracts';
 import { moneyAuditEvents, payoutAccounts, payoutResends, payouts } from '@limpa/db';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../lib/app-context';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { TransferResult } from '../../lib/payment-gateway';
 import { toAdminPayout } from './list-payouts';
 import { listPayoutRowsByIds } from './payouts.repository';
-import type { TransferDeps } from './transfer-payouts';
 
 /** The n-th re-send of a payout's reversed money: a new transfer, never the reversed one's key again. */
 export const resendKey = (payoutId: string, n: number) => `payout:${payoutId}:resend:${n}`;
@@ -42,11 +42,11 @@ const unreachable = () =>
  * Every transfer made or refused is audited.
  */
 export async function resendPayout(
-  deps: TransferDeps,
+  ctx: AppContext,
   payoutId: string,
   adminUserId: string,
 ): Promise<ResendPayoutResponse> {
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [payout] = await tx
       .select({
         id: payouts.id,
@@ -65,11 +65,11 @@ export async function resendPayout(
     const n = payout.resends + 1;
     const idempotencyKey = resendKey(payout.id, n);
     let result: TransferResult;
-    if (!payout.destination && deps.payments.kind === 'stripe') {
+    if (!payout.destination && ctx.payments.kind === 'stripe') {
       result = { status: 'failed', reference: null, failureReason: 'No payout account connected.' };
     } else {
       try {
-        result = await deps.payments.transfer({
+        result = await ctx.payments.transfer({
           destination: payout.destination ?? `acct_local_${payout.cleanerId}`,
           amountCents: payout.heldCents,
           currency: payout.currency,
@@ -77,7 +77,7 @@ export async function resendPayout(
           description: `Limpa payout ${payout.id} (re-send ${n})`,
         });
       } catch (err) {
-        deps.log?.error({ err, payoutId }, 'payout re-send not sent');
+        ctx.log.error({ err, payoutId }, 'payout re-send not sent');
         throw unreachable();
       }
     }
@@ -118,7 +118,7 @@ export async function resendPayout(
     return { n, amountCents, idempotencyKey, result };
   });
   if (outcome.result.status !== 'succeeded') throw refused(outcome.result.failureReason);
-  const [row] = await listPayoutRowsByIds(deps.db, [payoutId]);
+  const [row] = await listPayoutRowsByIds(ctx.db, [payoutId]);
   return {
     payout: toAdminPayout(row!),
     transfer: {

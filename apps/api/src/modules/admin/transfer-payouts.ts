@@ -1,14 +1,8 @@
 import { type Database, payoutAccounts, payouts } from '@limpa/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateway, TransferResult } from '../../lib/payment-gateway';
-import { type MoneyMailDeps, notifyPayoutSent } from '../notifications/money-mails';
-
-export interface TransferDeps extends MoneyMailDeps {
-  db: Database;
-  payments: PaymentGateway;
-  log?: FastifyBaseLogger;
-}
+import type { AppContext } from '../../lib/app-context';
+import type { TransferResult } from '../../lib/payment-gateway';
+import { notifyPayoutSent } from '../notifications/money-mails';
 
 /** `payout:{id}` for the first transfer; after a refusal a new key, `payout:{id}:retry-{n}` (nothing moved). */
 const transferKey = (id: string, attempts: number) =>
@@ -21,11 +15,11 @@ const transferKey = (id: string, attempts: number) =>
  * (failed, reason) and retried by the next run.
  */
 export async function sendPayoutTransfer(
-  deps: TransferDeps,
+  ctx: AppContext,
   payoutId: string,
   opts: { waitForOtherRun?: boolean } = {},
 ): Promise<void> {
-  const completed = await deps.db.transaction(async (tx) => {
+  const completed = await ctx.db.transaction(async (tx) => {
     const [payout] = await tx
       .select({
         id: payouts.id,
@@ -41,11 +35,11 @@ export async function sendPayoutTransfer(
       .for('update', opts.waitForOtherRun ? { of: payouts } : { of: payouts, skipLocked: true });
     if (!payout) return false;
     let result: TransferResult;
-    if (!payout.destination && deps.payments.kind === 'stripe') {
+    if (!payout.destination && ctx.payments.kind === 'stripe') {
       result = { status: 'failed', reference: null, failureReason: 'No payout account connected.' };
     } else {
       try {
-        result = await deps.payments.transfer({
+        result = await ctx.payments.transfer({
           destination: payout.destination ?? `acct_local_${payout.cleanerId}`,
           amountCents: payout.amountCents,
           currency: payout.currency,
@@ -54,7 +48,7 @@ export async function sendPayoutTransfer(
         });
       } catch (err) {
         // Unreachable or unexpected: nothing recorded as failed, the same key is used next time.
-        deps.log?.error({ err, payoutId }, 'payout transfer not sent');
+        ctx.log.error({ err, payoutId }, 'payout transfer not sent');
         return false;
       }
     }
@@ -69,7 +63,7 @@ export async function sendPayoutTransfer(
     return result.status === 'succeeded';
   });
   // The row lock and the pending/failed → completed move make this the one call that completed it.
-  if (completed) await notifyPayoutSent(deps, payoutId);
+  if (completed) await notifyPayoutSent(ctx, payoutId);
 }
 
 /** Every payout not completed yet (this run's and earlier failures), oldest first. */

@@ -1,5 +1,5 @@
 import { bookingSeriesSchema, idParam } from '@limpa/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendRefundParts } from '../booking-payments/refund-booking-payment';
 import { notifySeriesCancelled } from '../notifications/lifecycle-mails';
@@ -9,8 +9,7 @@ import { cancelSeries } from './series-transitions';
 /** Recurring series (docs/api.md#booking-lifecycle); skipping one visit is the booking's own cancel. */
 export async function seriesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
-  const deps = (request: FastifyRequest) => ({ ...app.deps, log: request.log });
+  const { db } = app.ctx;
 
   r.get(
     '/api/v1/booking-series/:id',
@@ -29,8 +28,8 @@ export async function seriesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { cancelled, refunds } = await cancelSeries(db, request.auth.userId, request.params.id);
-      for (const { bookingId, parts } of refunds) await sendRefundParts(deps(request), bookingId, parts);
-      await notifySeriesCancelled(deps(request), request.params.id, cancelled.length);
+      for (const { bookingId, parts } of refunds) await sendRefundParts(request.ctx, bookingId, parts);
+      await notifySeriesCancelled(request.ctx, request.params.id, cancelled.length);
       return getSeriesFor(db, request.auth, request.params.id);
     },
   );

@@ -1,6 +1,6 @@
 import { bookingSchema, idParam, overtimeDisputeBody, rescheduleBody } from '@limpa/contracts';
 import { MAX_RESCHEDULES } from '@limpa/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
@@ -17,14 +17,8 @@ const paymentOutcome = z.object({ status: z.enum(['paid', 'failed', 'none', 'req
 /** Reschedule and overtime consent (docs/api.md#booking-lifecycle, decision 020). */
 export async function bookingLifecycleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
   const tags = ['bookings'];
-  const mailDeps = (request: FastifyRequest) => ({
-    ...app.deps,
-    log: request.log,
-    brand: app.deps.config.brandName,
-    publicUrl: app.deps.config.publicUrl,
-  });
 
   r.post(
     '/api/v1/bookings/:id/reschedule',
@@ -40,7 +34,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const outcome = await rescheduleBooking(db, request.auth, request.params.id, request.body);
-      await notifyReschedule(mailDeps(request), request.params.id, outcome);
+      await notifyReschedule(request.ctx, request.params.id, outcome);
       return { outcome, booking: await getBookingFor(db, request.auth, request.params.id) };
     },
   );
@@ -60,11 +54,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
       async (request) => {
         const act = answer === 'accept' ? acceptReschedule : declineReschedule;
         await act(db, request.auth, request.params.id);
-        await notifyReschedule(
-          mailDeps(request),
-          request.params.id,
-          answer === 'accept' ? 'accepted' : 'declined',
-        );
+        await notifyReschedule(request.ctx, request.params.id, answer === 'accept' ? 'accepted' : 'declined');
         return { booking: await getBookingFor(db, request.auth, request.params.id) };
       },
     );
@@ -83,8 +73,8 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await approveOvertime(db, request.auth, request.params.id);
-      const outcome = await chargeOrScheduleRetry({ ...app.deps, log: request.log }, request.params.id);
-      await notifyOvertime(mailDeps(request), request.params.id, 'approved');
+      const outcome = await chargeOrScheduleRetry(request.ctx, request.params.id);
+      await notifyOvertime(request.ctx, request.params.id, 'approved');
       return {
         booking: await getBookingFor(db, request.auth, request.params.id),
         payment: { status: outcome === 'processing' ? ('failed' as const) : outcome },
@@ -107,7 +97,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await disputeOvertime(db, request.auth, request.params.id, request.body.reason);
-      await notifyOvertime(mailDeps(request), request.params.id, 'disputed');
+      await notifyOvertime(request.ctx, request.params.id, 'disputed');
       return { booking: await getBookingFor(db, request.auth, request.params.id) };
     },
   );

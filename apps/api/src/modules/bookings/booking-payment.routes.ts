@@ -15,8 +15,8 @@ import { getBookingFor } from './read-bookings';
 /** The customer's side of a booking's payment: what is owed, and "Pay now" (docs/api.md#payments). */
 export async function bookingPaymentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
-  const provider = app.deps.payments.kind;
+  const { db } = app.ctx;
+  const provider = app.ctx.payments.kind;
 
   /** The booking's payment for its customer only; anyone else gets 404. */
   const ownPayment = async (request: FastifyRequest, bookingId: string) => {
@@ -54,14 +54,11 @@ export async function bookingPaymentsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await retryPaymentNow(
-        { ...app.deps, log: request.log },
-        {
-          bookingId: request.params.id,
-          customerUserId: request.auth.userId,
-          paymentMethodId: request.body?.paymentMethodId,
-        },
-      );
+      await retryPaymentNow(request.ctx, {
+        bookingId: request.params.id,
+        customerUserId: request.auth.userId,
+        paymentMethodId: request.body?.paymentMethodId,
+      });
       return ownPayment(request, request.params.id);
     },
   );

@@ -37,20 +37,13 @@ const actionResponse = z.object({ booking: bookingSchema, payment: paymentOutcom
 
 export async function bookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
-  const paymentDeps = (request: FastifyRequest) => ({ ...app.deps, log: request.log });
-  const mailDeps = (request: FastifyRequest) => ({
-    ...app.deps,
-    log: request.log,
-    brand: app.deps.config.brandName,
-    publicUrl: app.deps.config.publicUrl,
-  });
+  const { db } = app.ctx;
   /**
    * Charges what is owed now; a failure stays on the booking and is retried in the background. Owed with no
    * card to charge is a failure too (never a quiet "none" on a booking that then looks paid).
    */
   const charge = async (request: FastifyRequest, bookingId: string) => {
-    const outcome = await chargeOrScheduleRetry(paymentDeps(request), bookingId);
+    const outcome = await chargeOrScheduleRetry(request.ctx, bookingId);
     if (outcome === 'processing') return 'failed' as const;
     return outcome;
   };
@@ -62,14 +55,14 @@ export async function bookingsRoutes(app: FastifyInstance) {
       schema: { tags: ['bookings'], params: idParam, response: { 200: actionResponse } },
     },
     async (request) => {
-      assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
+      assertEmailVerified(app.ctx.config.requireEmailVerification, request.auth);
       const confirmed = await confirmBooking(db, request.auth, request.params.id);
       // The first answer to a series answers the series: its other visits are confirmed, charged later, and
       // the dates its request could not hold yet are booked.
       const series = await confirmSeriesOf(db, confirmed);
-      if (series) await notifySeriesSkipped(paymentDeps(request), series.seriesId, series.skipped);
+      if (series) await notifySeriesSkipped(request.ctx, series.seriesId, series.skipped);
       const status = await charge(request, confirmed.id);
-      await notifyBooking(mailDeps(request), confirmed.id, 'confirmed');
+      await notifyBooking(request.ctx, confirmed.id, 'confirmed');
       return { booking: await getBookingFor(db, request.auth, confirmed.id), payment: { status } };
     },
   );
@@ -88,9 +81,9 @@ export async function bookingsRoutes(app: FastifyInstance) {
     async (request) => {
       const completed = await completeBooking(db, request.auth, request.params.id, request.body.hoursWorked);
       const status = await charge(request, completed.id);
-      await notifyBooking(mailDeps(request), completed.id, 'completed');
+      await notifyBooking(request.ctx, completed.id, 'completed');
       if (completed.overtimeStatus === 'pending_approval') {
-        await notifyOvertime(mailDeps(request), completed.id, 'requested');
+        await notifyOvertime(request.ctx, completed.id, 'requested');
       }
       return { booking: await getBookingFor(db, request.auth, completed.id), payment: { status } };
     },
@@ -127,13 +120,13 @@ export async function bookingsRoutes(app: FastifyInstance) {
       const invalid = request.validationError;
       const missing = invalid && missingInformation(invalid, request.body);
       if (invalid && !missing) throw invalid;
-      assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
+      assertEmailVerified(app.ctx.config.requireEmailVerification, request.auth);
       if (missing) throw missing;
       const { bookingId, series, created } = await createBooking(db, request.auth.userId, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
-        mailCleaner: (tx, mail) => writeBookingMails(tx, mailDeps(request), 'requested', mail),
+        mailCleaner: (tx, mail) => writeBookingMails(tx, request.ctx, 'requested', mail),
       });
-      if (series) await notifySeriesSkipped(paymentDeps(request), series.seriesId, series.skipped);
+      if (series) await notifySeriesSkipped(request.ctx, series.seriesId, series.skipped);
       // A replay answers with the booking as it is now.
       if (!created) return reply.status(200).send(await getBookingFor(db, request.auth, bookingId));
       // The cleaner's in-app notification and e-mail were written with the booking.
@@ -181,11 +174,11 @@ export async function bookingsRoutes(app: FastifyInstance) {
         request.body ?? {},
       );
       // A free cancellation of a confirmed, paid booking (by either side) gives the money back in full.
-      await sendRefundParts(paymentDeps(request), request.params.id, refund);
+      await sendRefundParts(request.ctx, request.params.id, refund);
       if (actor === 'cleaner' && previousStatus === 'confirmed') {
-        await notifyCleanerCancelled(mailDeps(request), request.params.id);
+        await notifyCleanerCancelled(request.ctx, request.params.id);
       } else {
-        await notifyBooking(mailDeps(request), request.params.id, 'cancelled');
+        await notifyBooking(request.ctx, request.params.id, 'cancelled');
       }
       return { booking: await getBookingFor(db, request.auth, request.params.id) };
     },

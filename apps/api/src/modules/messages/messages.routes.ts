@@ -13,7 +13,7 @@ import { listMessages, postMessage, readMessages, unreadMessages } from './booki
 
 export async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
 
   r.get(
     '/api/v1/bookings/:id/messages',

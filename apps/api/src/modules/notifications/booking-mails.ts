@@ -2,9 +2,9 @@ import { bookings, type Database, type DbOrTx, profiles, users } from '@limpa/db
 import { bookingTotalCents } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../lib/app-context';
 import { coarseArea } from '../../lib/booking-privacy';
-import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { MailMessage } from '../../lib/mailer';
 import { notifyBookingEvent } from './booking-notifications';
 import { bookingDateVars, eventMail, type MailWriter, type Recipient } from './mail-writer';
 
@@ -105,14 +105,6 @@ export function bookingMails(
   }
 }
 
-export type MailDeps = {
-  db: Database;
-  mailer: Mailer;
-  log?: FastifyBaseLogger;
-  brand: string;
-  publicUrl: string;
-};
-
 /** One person as a mail recipient: e-mail, name and the language of their profile. */
 export async function loadRecipient(db: Database, userId: string): Promise<Recipient | undefined> {
   const [row] = await db
@@ -152,11 +144,16 @@ export async function loadBookingMailRow(
 }
 
 /** Sends mails, logging (never throwing) a failure: the change they announce has already committed. */
-async function deliverMails(deps: MailDeps, mails: (MailMessage | null)[], bookingId: string, label: string) {
+async function deliverMails(
+  ctx: AppContext,
+  mails: (MailMessage | null)[],
+  bookingId: string,
+  label: string,
+) {
   try {
-    for (const mail of mails) if (mail) await deps.mailer.send(mail);
+    for (const mail of mails) if (mail) await ctx.mailer.send(mail);
   } catch (err) {
-    deps.log?.error({ err, bookingId, event: label }, 'booking e-mail failed');
+    ctx.log.error({ err, bookingId, event: label }, 'booking e-mail failed');
   }
 }
 
@@ -166,29 +163,29 @@ async function deliverMails(deps: MailDeps, mails: (MailMessage | null)[], booki
  * has already committed the change.
  */
 export async function sendBookingMails(
-  deps: MailDeps,
+  ctx: AppContext,
   bookingId: string,
   label: string,
   build: (row: BookingMailRow) => (MailMessage | null)[],
   inApp?: (tx: DbOrTx, row: BookingMailRow) => Promise<unknown>,
 ): Promise<void> {
   try {
-    const row = await loadBookingMailRow(deps.db, bookingId);
+    const row = await loadBookingMailRow(ctx.db, bookingId);
     if (!row) return;
-    if (inApp) await deps.db.transaction((tx) => inApp(tx, row));
-    await deliverMails(deps, build(row), bookingId, label);
+    if (inApp) await ctx.db.transaction((tx) => inApp(tx, row));
+    await deliverMails(ctx, build(row), bookingId, label);
   } catch (err) {
-    deps.log?.error({ err, bookingId, event: label }, 'booking e-mail failed');
+    ctx.log.error({ err, bookingId, event: label }, 'booking e-mail failed');
   }
 }
 
 /** Tells a booking's sides about one of its basic events, in the app and by e-mail. */
-export function notifyBooking(deps: MailDeps, bookingId: string, event: BookingEvent): Promise<void> {
+export function notifyBooking(ctx: AppContext, bookingId: string, event: BookingEvent): Promise<void> {
   return sendBookingMails(
-    deps,
+    ctx,
     bookingId,
     event,
-    (row) => bookingMails(event, row, deps.brand, deps.publicUrl),
+    (row) => bookingMails(event, row, ctx.config.brandName, ctx.config.publicUrl),
     (tx, row) => notifyBookingEvent(tx, bookingId, event, row.booking.cancelledBy),
   );
 }
@@ -199,9 +196,10 @@ export function notifyBooking(deps: MailDeps, bookingId: string, event: BookingE
  */
 export async function writeBookingMails(
   tx: DbOrTx,
-  deps: Pick<MailDeps, 'mailer' | 'brand' | 'publicUrl'>,
+  ctx: Pick<AppContext, 'mailer' | 'config'>,
   event: BookingEvent,
   row: BookingMailRow,
 ): Promise<void> {
-  for (const mail of bookingMails(event, row, deps.brand, deps.publicUrl)) await deps.mailer.send(mail, tx);
+  const { brandName, publicUrl } = ctx.config;
+  for (const mail of bookingMails(event, row, brandName, publicUrl)) await ctx.mailer.send(mail, tx);
 }

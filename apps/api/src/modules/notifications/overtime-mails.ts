@@ -1,6 +1,7 @@
 import { OVERTIME_ANSWER_HOURS } from '@limpa/domain';
+import type { AppContext } from '../../lib/app-context';
 import type { MailMessage } from '../../lib/mailer';
-import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } from './booking-mails';
+import { type BookingMailRow, bookingVars, sendBookingMails } from './booking-mails';
 import { notifyBookingParties, publishBookingChange } from './booking-notifications';
 import { eventMail, type MailWriter, type Recipient, writeMail } from './mail-writer';
 
@@ -51,12 +52,12 @@ export function overtimeMails(
   }
 }
 
-export function notifyOvertime(deps: MailDeps, bookingId: string, event: OvertimeEvent) {
+export function notifyOvertime(ctx: AppContext, bookingId: string, event: OvertimeEvent) {
   return sendBookingMails(
-    deps,
+    ctx,
     bookingId,
     `overtime-${event}`,
-    (row) => overtimeMails(event, row, deps.brand, deps.publicUrl),
+    (row) => overtimeMails(event, row, ctx.config.brandName, ctx.config.publicUrl),
     // The customer's answer is asked for in the app too; the other outcomes arrive as booking events.
     event === 'requested'
       ? (tx) => notifyBookingParties(tx, bookingId, 'overtime_awaiting_approval', 'customer')

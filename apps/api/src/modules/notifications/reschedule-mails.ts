@@ -1,5 +1,6 @@
+import type { AppContext } from '../../lib/app-context';
 import type { MailMessage } from '../../lib/mailer';
-import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } from './booking-mails';
+import { type BookingMailRow, bookingVars, sendBookingMails } from './booking-mails';
 import { notifyBookingParties } from './booking-notifications';
 import { eventMail, type MailWriter } from './mail-writer';
 
@@ -58,12 +59,12 @@ const IN_APP = {
   declined: { type: 'reschedule_declined', to: 'customer' },
 } as const;
 
-export function notifyReschedule(deps: MailDeps, bookingId: string, event: RescheduleEvent) {
+export function notifyReschedule(ctx: AppContext, bookingId: string, event: RescheduleEvent) {
   return sendBookingMails(
-    deps,
+    ctx,
     bookingId,
     `reschedule-${event}`,
-    (row) => rescheduleMails(event, row, deps.brand, deps.publicUrl),
+    (row) => rescheduleMails(event, row, ctx.config.brandName, ctx.config.publicUrl),
     (tx) => notifyBookingParties(tx, bookingId, IN_APP[event].type, IN_APP[event].to),
   );
 }
