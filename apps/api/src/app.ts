@@ -40,7 +40,6 @@ import { platformRoutes } from './modules/platform/platform.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { pushRoutes } from './modules/push/push.routes';
-import { setPushQueue } from './modules/push/push-queue';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
@@ -139,7 +138,6 @@ export async function buildApp({
       return { ...ctx, log: this.log };
     },
   });
-  setPushQueue(jobs);
   if (config.workers) await registerWorkers(app);
 
   // JSON above 1 KB goes out compressed (brotli at a quality cheap enough per request, or gzip); the web app's
@@ -199,7 +197,6 @@ export async function buildApp({
 
   await app.register(spaPlugin, { webDist: config.webDist, brandName: config.brandName });
   app.addHook('onClose', async () => {
-    setPushQueue(null);
     await jobs.stop();
     await mail.close?.();
     storage.close?.();

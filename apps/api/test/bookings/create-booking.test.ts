@@ -266,7 +266,7 @@ describe('POST /api/v1/bookings', () => {
     const cleaner = await cleanerSignedIn(t.app, t.db);
     const c = await customerWithAddressAndCard(t.app, t.db);
     await expect(
-      createBooking(t.db, c.userId, bookingBody(c, cleaner.userId) as CreateBookingBody, {
+      createBooking(t.app.ctx, c.userId, bookingBody(c, cleaner.userId) as CreateBookingBody, {
         mailCleaner: async (tx, mail) => {
           await writeBookingMails(tx, t.app.ctx, 'requested', mail);
           throw new Error('the transaction fails after the mail');

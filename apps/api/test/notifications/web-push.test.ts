@@ -150,14 +150,14 @@ describe('web push', () => {
     let rolledBack = '';
     await expect(
       t.db.transaction(async (tx) => {
-        rolledBack = (await notify(tx, { userId, type: 'booking_reminder' })) ?? '';
+        rolledBack = (await notify(t.app.ctx, tx, { userId, type: 'booking_reminder' })) ?? '';
         expect(await pushJobsFor(rolledBack)).toBe(0); // not visible outside the transaction yet
         throw new Error('change refused');
       }),
     ).rejects.toThrow('change refused');
     expect(await pushJobsFor(rolledBack)).toBe(0);
     const committed =
-      (await t.db.transaction((tx) => notify(tx, { userId, type: 'booking_reminder' }))) ?? '';
+      (await t.db.transaction((tx) => notify(t.app.ctx, tx, { userId, type: 'booking_reminder' }))) ?? '';
     expect(await pushJobsFor(committed)).toBe(1);
   });
 

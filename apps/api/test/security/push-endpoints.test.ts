@@ -178,7 +178,7 @@ describe('push subscriptions accept only the push services', () => {
 
 describe('the worker checks the endpoint again right before sending', () => {
   const notificationFor = async (userId: string) =>
-    (await t.db.transaction((tx) => notify(tx, { userId, type: 'booking_reminder' }))) ?? '';
+    (await t.db.transaction((tx) => notify(t.app.ctx, tx, { userId, type: 'booking_reminder' }))) ?? '';
 
   it('re-resolves the host and refuses to send once it points at a private address', async () => {
     const { cookie, userId } = await person();

@@ -122,10 +122,15 @@ export async function bookingsRoutes(app: FastifyInstance) {
       if (invalid && !missing) throw invalid;
       assertEmailVerified(app.ctx.config.requireEmailVerification, request.auth);
       if (missing) throw missing;
-      const { bookingId, series, created } = await createBooking(db, request.auth.userId, request.body, {
-        idempotencyKey: request.headers['idempotency-key'],
-        mailCleaner: (tx, mail) => writeBookingMails(tx, request.ctx, 'requested', mail),
-      });
+      const { bookingId, series, created } = await createBooking(
+        request.ctx,
+        request.auth.userId,
+        request.body,
+        {
+          idempotencyKey: request.headers['idempotency-key'],
+          mailCleaner: (tx, mail) => writeBookingMails(tx, request.ctx, 'requested', mail),
+        },
+      );
       if (series) await notifySeriesSkipped(request.ctx, series.seriesId, series.skipped);
       // A replay answers with the booking as it is now.
       if (!created) return reply.status(200).send(await getBookingFor(db, request.auth, bookingId));

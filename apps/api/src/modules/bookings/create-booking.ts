@@ -1,6 +1,7 @@
 import type { CreateBookingBody } from '@limpa/contracts';
-import type { Database, DbOrTx } from '@limpa/db';
+import type { DbOrTx } from '@limpa/db';
 import { computeBookingPrice, MAX_PENDING_BOOKINGS } from '@limpa/domain';
+import type { AppContext } from '../../lib/app-context';
 import { AppError, pgCode } from '../../lib/app-error';
 import { type MaterialiseOutcome, materialiseSeries } from '../booking-series/materialise-series';
 import { insertSeries } from '../booking-series/series.repository';
@@ -72,7 +73,7 @@ export interface CreatedBooking {
  * cleaner's day, the insert, the cleaner's in-app notification and mail; the answer is built from those rows.
  */
 export async function createBooking(
-  db: Database,
+  ctx: AppContext,
   customerId: string,
   body: CreateBookingBody,
   { idempotencyKey, now = new Date(), mailCleaner }: CreateBookingOptions = {},
@@ -81,7 +82,7 @@ export async function createBooking(
   const isRecurring = body.isRecurring ?? false;
 
   try {
-    return await db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const read = await lockCustomerAndReadRequest(tx, {
         customerId,
         addressId,
@@ -222,6 +223,7 @@ export async function createBooking(
       const { customer } = read;
       // The cleaner is told in this transaction: the request and its notification exist together or not at all.
       await notifyBookingParties(
+        ctx,
         tx,
         booking.id,
         'booking_requested',

@@ -63,7 +63,12 @@ export async function notifyCleanerApproved(ctx: AppContext, cleanerUserId: stri
     const cleaner = await loadRecipient(ctx.db, cleanerUserId);
     if (!cleaner) return;
     await ctx.db.transaction((tx) =>
-      notify(tx, { userId: cleanerUserId, type: 'cleaner_approved', link: '/provider/portal', vars: {} }),
+      notify(ctx, tx, {
+        userId: cleanerUserId,
+        type: 'cleaner_approved',
+        link: '/provider/portal',
+        vars: {},
+      }),
     );
     await ctx.mailer.send(cleanerApprovedMail(cleaner, ctx.config.brandName, ctx.config.publicUrl));
   } catch (err) {

@@ -186,7 +186,7 @@ export function notifyBooking(ctx: AppContext, bookingId: string, event: Booking
     bookingId,
     event,
     (row) => bookingMails(event, row, ctx.config.brandName, ctx.config.publicUrl),
-    (tx, row) => notifyBookingEvent(tx, bookingId, event, row.booking.cancelledBy),
+    (tx, row) => notifyBookingEvent(ctx, tx, bookingId, event, row.booking.cancelledBy),
   );
 }
 

@@ -41,7 +41,7 @@ export function notifyCleanerCancelled(ctx: AppContext, bookingId: string) {
     bookingId,
     'cleaner-cancelled',
     (row) => cleanerCancelledMails(row, ctx.config.brandName, ctx.config.publicUrl),
-    (tx) => notifyBookingParties(tx, bookingId, 'booking_cancelled', 'customer'),
+    (tx) => notifyBookingParties(ctx, tx, bookingId, 'booking_cancelled', 'customer'),
   );
 }
 
@@ -52,6 +52,6 @@ export async function notifyReassigned(ctx: AppContext, bookingId: string, previ
     bookingId,
     'reassigned',
     (row) => reassignedMails(row, previous ?? null, ctx.config.brandName, ctx.config.publicUrl),
-    (tx) => notifyBookingParties(tx, bookingId, 'booking_reassigned', 'both'),
+    (tx) => notifyBookingParties(ctx, tx, bookingId, 'booking_reassigned', 'both'),
   );
 }

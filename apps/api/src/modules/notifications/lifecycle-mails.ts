@@ -110,7 +110,7 @@ export function notifySeriesSkipped(
             [row.series.customerId, 'customer'],
             [row.series.cleanerId, 'cleaner'],
           ] as const) {
-            await notify(tx, {
+            await notify(ctx, tx, {
               userId,
               type: 'series_visit_skipped',
               link: side === 'customer' ? '/customer/bookings' : '/provider/jobs',
@@ -153,7 +153,7 @@ export function notifyBookingsExpired(ctx: AppContext, bookingIds: string[]) {
     ctx,
     async () => {
       await ctx.db.transaction(async (tx) => {
-        for (const id of bookingIds) await notifyBookingParties(tx, id, 'booking_expired', 'customer');
+        for (const id of bookingIds) await notifyBookingParties(ctx, tx, id, 'booking_expired', 'customer');
       });
       const rows = await ctx.db
         .select({

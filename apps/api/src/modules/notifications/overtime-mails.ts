@@ -60,7 +60,7 @@ export function notifyOvertime(ctx: AppContext, bookingId: string, event: Overti
     (row) => overtimeMails(event, row, ctx.config.brandName, ctx.config.publicUrl),
     // The customer's answer is asked for in the app too; the other outcomes arrive as booking events.
     event === 'requested'
-      ? (tx) => notifyBookingParties(tx, bookingId, 'overtime_awaiting_approval', 'customer')
+      ? (tx) => notifyBookingParties(ctx, tx, bookingId, 'overtime_awaiting_approval', 'customer')
       : (tx) => publishBookingChange(tx, bookingId),
   );
 }

@@ -28,7 +28,9 @@ export async function notifyPaymentNeedsAction(ctx: AppContext, bookingId: strin
       .leftJoin(profiles, eq(profiles.userId, bookings.customerId))
       .where(eq(bookings.id, bookingId));
     if (!row) return;
-    await ctx.db.transaction((tx) => notifyBookingParties(tx, bookingId, 'payment_needs_action', 'customer'));
+    await ctx.db.transaction((tx) =>
+      notifyBookingParties(ctx, tx, bookingId, 'payment_needs_action', 'customer'),
+    );
     const b = row.booking;
     await ctx.mailer.send(paymentNeedsActionMail(row, b, ctx.config.brandName, ctx.config.publicUrl));
   } catch (err) {

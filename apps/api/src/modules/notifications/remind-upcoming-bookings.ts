@@ -102,7 +102,7 @@ export async function remindUpcomingBookings(ctx: AppContext, now: Date): Promis
           customer: links(customerId, 'booking_reminder'),
           cleaner: cleanerId ? links(cleanerId, 'booking_reminder') : undefined,
         }),
-      (tx) => notifyBookingParties(tx, id, 'booking_reminder', 'both'),
+      (tx) => notifyBookingParties(ctx, tx, id, 'booking_reminder', 'both'),
     );
   }
   return reminded;

@@ -65,6 +65,6 @@ export function notifyReschedule(ctx: AppContext, bookingId: string, event: Resc
     bookingId,
     `reschedule-${event}`,
     (row) => rescheduleMails(event, row, ctx.config.brandName, ctx.config.publicUrl),
-    (tx) => notifyBookingParties(tx, bookingId, IN_APP[event].type, IN_APP[event].to),
+    (tx) => notifyBookingParties(ctx, tx, bookingId, IN_APP[event].type, IN_APP[event].to),
   );
 }

@@ -16,7 +16,7 @@ export async function tellOnce(
 ): Promise<boolean> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (!(await notify(tx, input))) return false;
+      if (!(await notify(ctx, tx, input))) return false;
       if (mail) await ctx.mailer.send(mail, tx);
       return true;
     });
