@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLifecycleTick } from '../../src/jobs/lifecycle-jobs';
 import type { AuthContext } from '../../src/lib/auth-context';
-import { cancelBooking } from '../../src/modules/bookings/transition-booking';
+import { recordCancellation } from '../../src/modules/bookings/cancel-booking';
 import { pendingBooking } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { post } from '../lifecycle/helpers';
@@ -29,15 +29,15 @@ const refundsOf = (bookingId: string) =>
     .from(bookingCharges)
     .where(and(eq(bookingCharges.bookingId, bookingId), eq(bookingCharges.kind, 'refund')));
 
-/** cancelBooking reads only who is asking. */
+/** recordCancellation reads only who is asking. */
 const customerAuth = (b: Awaited<ReturnType<typeof paidBooking>>) =>
   ({ userId: b.customer.userId }) as AuthContext;
 
 describe('refunds of free cancellations', () => {
   it('are claimed with the cancellation: a process stopping before sending leaves a pending refund, which the sweep sends', async () => {
     const b = await paidBooking();
-    // The cancellation as the route runs it, stopped before the refund is sent.
-    const { refund } = await cancelBooking(t.db, customerAuth(b), b.id);
+    // The cancellation's own transaction, as the route runs it, stopped before the refund is sent.
+    const { refund } = await recordCancellation(t.db, customerAuth(b), b.id);
     expect(refund).toHaveLength(1);
     const [pending] = await refundsOf(b.id);
     expect(pending).toMatchObject({ status: 'pending', idempotencyKey: `booking:${b.id}:refund` });

@@ -3,12 +3,9 @@ import { MAX_RESCHEDULES } from '@limpa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
-import { notifyOvertime } from '../notifications/overtime-mails';
-import { notifyReschedule } from '../notifications/reschedule-mails';
-import { acceptReschedule, declineReschedule } from './answer-reschedule';
-import { approveOvertime, disputeOvertime } from './overtime-consent';
-import { getBookingFor } from './read-bookings';
+import { answerReschedule } from './answer-reschedule';
+import { approveOvertime } from './approve-overtime';
+import { disputeOvertime } from './dispute-overtime';
 import { rescheduleBooking } from './reschedule-booking';
 
 const bookingResponse = z.object({ booking: bookingSchema });
@@ -17,7 +14,6 @@ const paymentOutcome = z.object({ status: z.enum(['paid', 'failed', 'none', 'req
 /** Reschedule and overtime consent (docs/api.md#booking-lifecycle, decision 020). */
 export async function bookingLifecycleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
   const tags = ['bookings'];
 
   r.post(
@@ -32,11 +28,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
         response: { 200: bookingResponse.extend({ outcome: z.enum(['moved', 'requested']) }) },
       },
     },
-    async (request) => {
-      const outcome = await rescheduleBooking(db, request.auth, request.params.id, request.body);
-      await notifyReschedule(request.ctx, request.params.id, outcome);
-      return { outcome, booking: await getBookingFor(db, request.auth, request.params.id) };
-    },
+    async (request) => rescheduleBooking(request.ctx, request.auth, request.params.id, request.body),
   );
 
   for (const answer of ['accept', 'decline'] as const) {
@@ -51,12 +43,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
           response: { 200: bookingResponse },
         },
       },
-      async (request) => {
-        const act = answer === 'accept' ? acceptReschedule : declineReschedule;
-        await act(db, request.auth, request.params.id);
-        await notifyReschedule(request.ctx, request.params.id, answer === 'accept' ? 'accepted' : 'declined');
-        return { booking: await getBookingFor(db, request.auth, request.params.id) };
-      },
+      async (request) => answerReschedule(request.ctx, request.auth, request.params.id, answer),
     );
   }
 
@@ -71,15 +58,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
         response: { 200: bookingResponse.extend({ payment: paymentOutcome }) },
       },
     },
-    async (request) => {
-      await approveOvertime(db, request.auth, request.params.id);
-      const outcome = await chargeOrScheduleRetry(request.ctx, request.params.id);
-      await notifyOvertime(request.ctx, request.params.id, 'approved');
-      return {
-        booking: await getBookingFor(db, request.auth, request.params.id),
-        payment: { status: outcome === 'processing' ? ('failed' as const) : outcome },
-      };
-    },
+    async (request) => approveOvertime(request.ctx, request.auth, request.params.id),
   );
 
   r.post(
@@ -95,10 +74,6 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
         response: { 200: bookingResponse },
       },
     },
-    async (request) => {
-      await disputeOvertime(db, request.auth, request.params.id, request.body.reason);
-      await notifyOvertime(request.ctx, request.params.id, 'disputed');
-      return { booking: await getBookingFor(db, request.auth, request.params.id) };
-    },
+    async (request) => disputeOvertime(request.ctx, request.auth, request.params.id, request.body.reason),
   );
 }

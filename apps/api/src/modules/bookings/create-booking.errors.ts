@@ -1,0 +1,43 @@
+import { MAX_PENDING_BOOKINGS } from '@limpa/domain';
+import { AppError } from '../../lib/app-error';
+
+/** The refusals of a booking request (POST /api/v1/bookings), each with the wording the wizard shows. */
+
+export const maintenance = () =>
+  new AppError(503, 'maintenance', 'Bookings are temporarily disabled', 'Bookings are temporarily disabled');
+
+export const invalidRecurrence = () =>
+  new AppError(
+    400,
+    'invalid_recurrence',
+    'Booking Failed',
+    'A repeat frequency needs Recurring Cleaning to be switched on.',
+  );
+
+export const idempotencyInUse = () =>
+  new AppError(409, 'idempotency_in_use', 'Conflict', 'This request is already being processed.');
+
+export const tooManyPending = () =>
+  new AppError(
+    409,
+    'too_many_pending',
+    'Too Many Pending Bookings',
+    `You already have ${MAX_PENDING_BOOKINGS} booking requests waiting for a cleaner. Please wait for an answer or cancel one first.`,
+  ).withDetailVars({ max: MAX_PENDING_BOOKINGS });
+
+export const addressNotFound = () =>
+  new AppError(404, 'address_not_found', 'Booking Failed', 'Address not found.');
+
+export const paymentMethodNotFound = () =>
+  new AppError(404, 'payment_method_not_found', 'Booking Failed', 'Payment method not found.');
+
+export const cardExpired = () =>
+  new AppError(
+    422,
+    'card_expired',
+    'Booking Failed',
+    'This card has expired. Please choose another payment method.',
+  );
+
+export const addOnNotFound = () =>
+  new AppError(400, 'add_on_not_found', 'Booking Failed', 'One of the chosen add-ons does not exist.');
