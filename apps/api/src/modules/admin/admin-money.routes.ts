@@ -14,20 +14,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingNotFound } from '../../lib/booking-privacy';
-import { readBookingPayment } from '../booking-payments/get-booking-payment';
-import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
-import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
-import { retryPaymentNow } from '../booking-payments/retry-payment-now';
-import { getBookingFor } from '../bookings/read-bookings';
-import { notifyBooking } from '../notifications/booking-mails';
-import { notifyReassigned } from '../notifications/cancellation-mails';
-import { notifyOvertime } from '../notifications/overtime-mails';
 import { cancelBookingByAdmin } from './cancel-booking-by-admin';
 import { decideOvertime } from './decide-overtime';
 import { listDisputes } from './list-disputes';
 import { reassignBooking } from './reassign-booking';
+import { refundBookingByAdmin } from './refund-booking-by-admin';
 import { resendPayout } from './resend-payout';
+import { retryChargeByAdmin } from './retry-charge-by-admin';
 
 /** Admin money tools: refunds, cancel with refund choice, charge retry, disputes, payout re-sends. Every action is audited. */
 export async function adminMoneyRoutes(app: FastifyInstance) {
@@ -49,18 +42,10 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
         response: { 201: adminRefundResponse, 404: problemSchema, 422: problemSchema },
       },
     },
-    async (request, reply) => {
-      await getBookingFor(db, request.auth, request.params.id);
-      const refund = await refundBookingPayment(request.ctx, request.params.id, {
-        amountCents: request.body.amountCents,
-        reason: request.body.reason,
-        actorUserId: request.auth.userId,
-      });
-      if (!refund.id || refund.status === 'none') throw bookingNotFound();
-      return reply
+    async (request, reply) =>
+      reply
         .status(201)
-        .send({ refund: { id: refund.id, amountCents: refund.amountCents, status: refund.status } });
-    },
+        .send(await refundBookingByAdmin(request.ctx, request.auth, request.params.id, request.body)),
   );
 
   r.post(
@@ -74,11 +59,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
         response: { 200: z.object({ booking: bookingSchema }), 404: problemSchema, 409: problemSchema },
       },
     },
-    async (request) => {
-      await cancelBookingByAdmin(request.ctx, request.auth.userId, request.params.id, request.body);
-      await notifyBooking(request.ctx, request.params.id, 'cancelled');
-      return { booking: await getBookingFor(db, request.auth, request.params.id) };
-    },
+    async (request) => cancelBookingByAdmin(request.ctx, request.auth, request.params.id, request.body),
   );
 
   r.post(
@@ -91,16 +72,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
         response: { 200: bookingWithPaymentResponse, 404: problemSchema, 409: problemSchema },
       },
     },
-    async (request) => {
-      await retryPaymentNow(request.ctx, {
-        bookingId: request.params.id,
-        customerUserId: null,
-        adminUserId: request.auth.userId,
-      });
-      const payment = await readBookingPayment(db, request.params.id, app.ctx.payments.kind);
-      if (!payment) throw bookingNotFound();
-      return { booking: await getBookingFor(db, request.auth, request.params.id), payment };
-    },
+    async (request) => retryChargeByAdmin(request.ctx, request.auth, request.params.id),
   );
 
   r.post(
@@ -116,13 +88,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
         response: { 200: z.object({ booking: bookingSchema }), 404: problemSchema, 409: problemSchema },
       },
     },
-    async (request) => {
-      const { decision } = request.body;
-      await decideOvertime(db, request.auth.userId, request.params.id, request.body);
-      if (decision === 'charge') await chargeOrScheduleRetry(request.ctx, request.params.id);
-      await notifyOvertime(request.ctx, request.params.id, decision === 'charge' ? 'charged' : 'waived');
-      return { booking: await getBookingFor(db, request.auth, request.params.id) };
-    },
+    async (request) => decideOvertime(request.ctx, request.auth, request.params.id, request.body),
   );
 
   r.post(
@@ -143,16 +109,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const { previousCleanerId } = await reassignBooking(
-        db,
-        request.auth.userId,
-        request.params.id,
-        request.body.cleanerId,
-      );
-      await notifyReassigned(request.ctx, request.params.id, previousCleanerId);
-      return { booking: await getBookingFor(db, request.auth, request.params.id) };
-    },
+    async (request) => reassignBooking(request.ctx, request.auth, request.params.id, request.body.cleanerId),
   );
 
   r.get(

@@ -27,9 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csvHeaderIn } from '../../lib/i18n';
 import { requestLocale } from '../../lib/request-locale';
-import { refundAndNotifyCancelled } from '../bookings/cancel-pending-bookings';
 import { getBookingFor } from '../bookings/read-bookings';
-import { notifyApprovalRevoked, notifyCleanerApproved } from '../notifications/approval-mails';
 import { getAdminSettings, updateAdminSettings } from './admin-settings';
 import { sendCsv } from './csv-response';
 import { getStats } from './get-stats';
@@ -112,18 +110,7 @@ export async function adminRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const { user, revokedCleanerUserId, approvedCleanerUserId, cancelledBookingIds } = await updateUser(
-        db,
-        request.auth,
-        request.params.profileId,
-        request.body,
-      );
-      await refundAndNotifyCancelled(request.ctx, cancelledBookingIds);
-      if (revokedCleanerUserId) await notifyApprovalRevoked(request.ctx, revokedCleanerUserId);
-      if (approvedCleanerUserId) await notifyCleanerApproved(request.ctx, approvedCleanerUserId);
-      return user;
-    },
+    async (request) => updateUser(request.ctx, request.auth, request.params.profileId, request.body),
   );
 
   // ---------------------------------------------------------------- bookings

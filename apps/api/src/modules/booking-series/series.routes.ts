@@ -1,10 +1,8 @@
 import { bookingSeriesSchema, idParam } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendRefundParts } from '../booking-payments/refund-booking-payment';
-import { notifySeriesCancelled } from '../notifications/lifecycle-mails';
+import { cancelSeries } from './cancel-series';
 import { getSeriesFor } from './get-series';
-import { cancelSeries } from './series-transitions';
 
 /** Recurring series (docs/api.md#booking-lifecycle); skipping one visit is the booking's own cancel. */
 export async function seriesRoutes(app: FastifyInstance) {
@@ -26,11 +24,6 @@ export async function seriesRoutes(app: FastifyInstance) {
       config: { access: ['customer'] },
       schema: { tags: ['bookings'], params: idParam, response: { 200: bookingSeriesSchema } },
     },
-    async (request) => {
-      const { cancelled, refunds } = await cancelSeries(db, request.auth.userId, request.params.id);
-      for (const { bookingId, parts } of refunds) await sendRefundParts(request.ctx, bookingId, parts);
-      await notifySeriesCancelled(request.ctx, request.params.id, cancelled.length);
-      return getSeriesFor(db, request.auth, request.params.id);
-    },
+    async (request) => cancelSeries(request.ctx, request.auth, request.params.id),
   );
 }
