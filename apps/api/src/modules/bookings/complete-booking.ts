@@ -79,9 +79,8 @@ export async function completeBooking(
   cleaner: AuthContext,
   id: string,
   hoursWorked: unknown,
-  now = new Date(),
 ) {
-  const completed = await markCompleted(ctx.db, cleaner, id, hoursWorked, now);
+  const completed = await markCompleted(ctx.db, cleaner, id, hoursWorked, new Date());
   const status = await chargeBookingNow(ctx, completed.id);
   await notifyBooking(ctx, completed.id, 'completed');
   if (completed.overtimeStatus === 'pending_approval') await notifyOvertime(ctx, completed.id, 'requested');

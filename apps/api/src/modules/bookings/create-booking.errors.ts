@@ -1,43 +1,34 @@
+import type { ProblemCode } from '@limpa/contracts';
 import { MAX_PENDING_BOOKINGS } from '@limpa/domain';
 import { AppError } from '../../lib/app-error';
 
-/** The refusals of a booking request (POST /api/v1/bookings), each with the wording the wizard shows. */
+/** The refusals of a booking request (POST /api/v1/bookings), in the wording the booking wizard shows. */
+
+const bookingFailed = (status: number, code: ProblemCode, detail: string) =>
+  new AppError(status, code, 'Booking Failed', detail);
 
 export const maintenance = () =>
   new AppError(503, 'maintenance', 'Bookings are temporarily disabled', 'Bookings are temporarily disabled');
 
 export const invalidRecurrence = () =>
-  new AppError(
-    400,
-    'invalid_recurrence',
-    'Booking Failed',
-    'A repeat frequency needs Recurring Cleaning to be switched on.',
-  );
+  bookingFailed(400, 'invalid_recurrence', 'A repeat frequency needs Recurring Cleaning to be switched on.');
 
 export const idempotencyInUse = () =>
   new AppError(409, 'idempotency_in_use', 'Conflict', 'This request is already being processed.');
 
-export const tooManyPending = () =>
-  new AppError(
-    409,
-    'too_many_pending',
-    'Too Many Pending Bookings',
-    `You already have ${MAX_PENDING_BOOKINGS} booking requests waiting for a cleaner. Please wait for an answer or cancel one first.`,
-  ).withDetailVars({ max: MAX_PENDING_BOOKINGS });
+export const tooManyPending = () => {
+  const detail = `You already have ${MAX_PENDING_BOOKINGS} booking requests waiting for a cleaner. Please wait for an answer or cancel one first.`;
+  const error = new AppError(409, 'too_many_pending', 'Too Many Pending Bookings', detail);
+  return error.withDetailVars({ max: MAX_PENDING_BOOKINGS });
+};
 
-export const addressNotFound = () =>
-  new AppError(404, 'address_not_found', 'Booking Failed', 'Address not found.');
+export const addressNotFound = () => bookingFailed(404, 'address_not_found', 'Address not found.');
 
 export const paymentMethodNotFound = () =>
-  new AppError(404, 'payment_method_not_found', 'Booking Failed', 'Payment method not found.');
+  bookingFailed(404, 'payment_method_not_found', 'Payment method not found.');
 
 export const cardExpired = () =>
-  new AppError(
-    422,
-    'card_expired',
-    'Booking Failed',
-    'This card has expired. Please choose another payment method.',
-  );
+  bookingFailed(422, 'card_expired', 'This card has expired. Please choose another payment method.');
 
 export const addOnNotFound = () =>
-  new AppError(400, 'add_on_not_found', 'Booking Failed', 'One of the chosen add-ons does not exist.');
+  bookingFailed(400, 'add_on_not_found', 'One of the chosen add-ons does not exist.');

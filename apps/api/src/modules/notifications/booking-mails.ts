@@ -53,16 +53,19 @@ function receiptLines(w: MailWriter, b: Booking): string {
   ].join('\n');
 }
 
+/** How a family of booking events (the basic ones, reschedule, overtime) writes the mails of one of them. */
+export type EventMails<E extends string> = (
+  event: E,
+  row: BookingMailRow,
+  brand: string,
+  publicUrl: string,
+) => MailMessage[];
+
 /**
  * A booking event's mails: one per side that has something to learn
  * (docs/product-rules.md#notifications-and-e-mails).
  */
-export function bookingMails(
-  event: BookingEvent,
-  row: BookingMailRow,
-  brand: string,
-  publicUrl: string,
-): MailMessage[] {
+export const bookingMails: EventMails<BookingEvent> = (event, row, brand, publicUrl) => {
   const b = row.booking;
   const vars = (w: MailWriter) => ({
     ...bookingVars(w, row),
@@ -103,7 +106,7 @@ export function bookingMails(
         ...toCleaner('booking_completed_cleaner', '/provider/jobs'),
       ];
   }
-}
+};
 
 /** One person as a mail recipient: e-mail, name and the language of their profile. */
 export async function loadRecipient(db: Database, userId: string): Promise<Recipient | undefined> {
@@ -179,14 +182,23 @@ export async function sendBookingMails(
   }
 }
 
+/** `sendBookingMails` for one event of a family: the family's mails for it, in the app's name and links. */
+export function sendEventMails<E extends string>(
+  ctx: AppContext,
+  bookingId: string,
+  label: string,
+  event: E,
+  mails: EventMails<E>,
+  inApp: (tx: DbOrTx, row: BookingMailRow) => Promise<unknown>,
+): Promise<void> {
+  const { brandName, publicUrl } = ctx.config;
+  return sendBookingMails(ctx, bookingId, label, (row) => mails(event, row, brandName, publicUrl), inApp);
+}
+
 /** Tells a booking's sides about one of its basic events, in the app and by e-mail. */
 export function notifyBooking(ctx: AppContext, bookingId: string, event: BookingEvent): Promise<void> {
-  return sendBookingMails(
-    ctx,
-    bookingId,
-    event,
-    (row) => bookingMails(event, row, ctx.config.brandName, ctx.config.publicUrl),
-    (tx, row) => notifyBookingEvent(ctx, tx, bookingId, event, row.booking.cancelledBy),
+  return sendEventMails(ctx, bookingId, event, event, bookingMails, (tx, row) =>
+    notifyBookingEvent(ctx, tx, bookingId, event, row.booking.cancelledBy),
   );
 }
 
