@@ -2,27 +2,26 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { Database } from '@limpa/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/create-mailer';
-import type { OutboxMailer } from './adapters/mail/outbox-mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
-import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createStorage } from './adapters/storage/create-storage';
-import type { Storage } from './adapters/storage/storage';
 import type { Config, TrustProxy } from './config';
 import { startJobQueue } from './jobs/start-job-queue';
 import { registerWorkers } from './jobs/workers';
-import type { JobQueue } from './lib/job-queue';
+import type { AppContext } from './lib/app-context';
 import { loggerOptions, withRedaction } from './lib/logger-options';
+import type { PaymentGateway } from './lib/payment-gateway';
 import { RateLimiter } from './lib/rate-limiter';
+import { type ResolveHost, resolveWithDns } from './lib/resolve-host';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/account/account.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminMoneyRoutes } from './modules/admin/admin-money.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { type Auth, createAuth } from './modules/auth/create-auth';
+import { createAuth } from './modules/auth/create-auth';
 import { seriesRoutes } from './modules/booking-series/series.routes';
 import { bookingLifecycleRoutes } from './modules/bookings/booking-lifecycle.routes';
 import { bookingPaymentsRoutes } from './modules/bookings/booking-payment.routes';
@@ -41,8 +40,6 @@ import { platformRoutes } from './modules/platform/platform.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { pushRoutes } from './modules/push/push.routes';
-import { type ResolveHost, resolveWithDns } from './modules/push/push-endpoint-policy';
-import { setPushQueue } from './modules/push/push-queue';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
@@ -67,17 +64,12 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: {
-      config: Config;
-      db: Database;
-      mailer: OutboxMailer;
-      auth: Auth;
-      limiter: RateLimiter;
-      storage: Storage;
-      payments: PaymentGateway;
-      jobs: JobQueue;
-      resolveHost: ResolveHost;
-    };
+    /** The app's context (lib/app-context.ts), logging through the app's logger: for plugins and jobs. */
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The app's context logging through this request's logger: what a route hands its use case. */
+    readonly ctx: AppContext;
   }
 }
 
@@ -126,21 +118,26 @@ export async function buildApp({
   // pg-boss shares the app's pool; workers run in every API process unless WORKERS=false.
   const jobs = await startJobQueue(db.$client, app.log);
   const mail = createMailer(config, db, jobs, app.log);
-  const auth = createAuth({ config, db, mailer: mail, log: app.log });
   const limiter = new RateLimiter(db);
   const storage = createStorage(config);
-  app.decorate('deps', {
+  const ctx: AppContext = {
     config,
     db,
     mailer: mail,
-    auth,
     limiter,
     storage,
     payments: gateway,
     jobs,
     resolveHost,
+    log: app.log,
+  };
+  const auth = createAuth(ctx);
+  app.decorate('ctx', ctx);
+  app.decorateRequest('ctx', {
+    getter(this: FastifyRequest) {
+      return { ...ctx, log: this.log };
+    },
   });
-  setPushQueue(jobs);
   if (config.workers) await registerWorkers(app);
 
   // JSON above 1 KB goes out compressed (brotli at a quality cheap enough per request, or gzip); the web app's
@@ -177,7 +174,7 @@ export async function buildApp({
     outboxEnabled: config.mail.transport === 'local' && config.env !== 'production',
   });
   await app.register(meRoutes);
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, { auth });
   await app.register(adminRoutes);
   await app.register(adminMoneyRoutes);
   await app.register(cleanerRoutes);
@@ -200,7 +197,6 @@ export async function buildApp({
 
   await app.register(spaPlugin, { webDist: config.webDist, brandName: config.brandName });
   app.addHook('onClose', async () => {
-    setPushQueue(null);
     await jobs.stop();
     await mail.close?.();
     storage.close?.();

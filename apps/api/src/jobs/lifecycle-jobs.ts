@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deliverStrandedMails } from '../adapters/mail/deliver-queued-mail';
+import type { AppContext } from '../lib/app-context';
 import { QUEUES } from '../lib/job-queue';
 import { foldBookingCounts } from '../modules/admin/booking-counts';
 import { retryStrandedRefunds } from '../modules/booking-payments/refund-booking-payment';
@@ -13,8 +13,6 @@ import { remindUpcomingBookings } from '../modules/notifications/remind-upcoming
 /** How often the expiry and charge sweep is queued. */
 export const LIFECYCLE_TICK_MS = 5 * 60_000;
 
-type Deps = FastifyInstance['deps'] & { log: FastifyInstance['log'] };
-
 /**
  * One sweep: expire unanswered requests, charge the series visits due within 24 h, approve the overtime
  * nobody answered in 48 h ("silence approves", decision 020) and remind both sides of the cleanings due within
@@ -22,22 +20,19 @@ type Deps = FastifyInstance['deps'] & { log: FastifyInstance['log'] };
  * send again the refunds and mails a stopped process left pending (decision 030). Each step is compare-and-swap,
  * so processes sweeping at once still act once. `now` for tests.
  */
-export async function runLifecycleTick(deps: Deps, now: Date) {
-  const expired = await expirePendingBookings(deps, { now, expiryHours: deps.config.pendingExpiryHours });
-  const charged = await chargeDueSeriesVisits(deps, now);
-  const overtimeApproved = await approveSilentOvertime(deps, now);
-  await foldBookingCounts(deps.db);
-  const reminded = await remindUpcomingBookings(
-    { ...deps, brand: deps.config.brandName, publicUrl: deps.config.publicUrl },
-    now,
-  );
-  const digested = await digestUnreadMessages(deps, now);
-  const refundsRetried = await retryStrandedRefunds(deps, now);
-  const strandedMailsSent = await deliverStrandedMails(deps.mailer.deliveryDeps(), now);
+export async function runLifecycleTick(ctx: AppContext, now: Date) {
+  const expired = await expirePendingBookings(ctx, { now, expiryHours: ctx.config.pendingExpiryHours });
+  const charged = await chargeDueSeriesVisits(ctx, now);
+  const overtimeApproved = await approveSilentOvertime(ctx, now);
+  await foldBookingCounts(ctx.db);
+  const reminded = await remindUpcomingBookings(ctx, now);
+  const digested = await digestUnreadMessages(ctx, now);
+  const refundsRetried = await retryStrandedRefunds(ctx, now);
+  const strandedMailsSent = await ctx.mailer.deliverStranded(now);
   return { expired, charged, overtimeApproved, reminded, digested, refundsRetried, strandedMailsSent };
 }
 
-export const runSeriesTopUp = (deps: Deps, now: Date) => topUpSeries(deps, now);
+export const runSeriesTopUp = (ctx: AppContext, now: Date) => topUpSeries(ctx, now);
 
 /**
  * Queues the periodic work from every process; the singleton keys (one per 5-minute bucket, one per UTC day)
@@ -47,12 +42,12 @@ export function scheduleLifecycleJobs(app: FastifyInstance): void {
   const enqueue = async () => {
     const now = Date.now();
     try {
-      await app.deps.jobs.send(
+      await app.ctx.jobs.send(
         QUEUES.lifecycleTick,
         {},
         { singletonKey: `tick:${Math.floor(now / LIFECYCLE_TICK_MS)}` },
       );
-      await app.deps.jobs.send(
+      await app.ctx.jobs.send(
         QUEUES.seriesTopUp,
         {},
         { singletonKey: `top-up:${new Date(now).toISOString().slice(0, 10)}` },

@@ -9,27 +9,21 @@ import { runLifecycleTick, runSeriesTopUp, scheduleLifecycleJobs } from './lifec
 
 /** Subscribes this process to the background queues. */
 export async function registerWorkers(app: FastifyInstance): Promise<void> {
-  const deps = () => ({ ...app.deps, log: app.log });
-  await app.deps.jobs.work<PaymentRetryJob>(QUEUES.paymentRetry, (job) =>
-    retryBookingPayment(deps(), job.bookingId),
-  );
-  await app.deps.jobs.work<PaymentRetryJob>(QUEUES.refundRetry, (job) =>
-    retryPendingRefunds(deps(), job.bookingId),
-  );
-  await app.deps.jobs.work<PaymentEventJob>(QUEUES.paymentEvent, (job) =>
-    processPaymentEvent(deps(), job.eventId),
-  );
-  await app.deps.jobs.work(QUEUES.lifecycleTick, async () => {
-    await runLifecycleTick(deps(), new Date());
+  const { ctx } = app;
+  await ctx.jobs.work<PaymentRetryJob>(QUEUES.paymentRetry, (job) => retryBookingPayment(ctx, job.bookingId));
+  await ctx.jobs.work<PaymentRetryJob>(QUEUES.refundRetry, (job) => retryPendingRefunds(ctx, job.bookingId));
+  await ctx.jobs.work<PaymentEventJob>(QUEUES.paymentEvent, (job) => processPaymentEvent(ctx, job.eventId));
+  await ctx.jobs.work(QUEUES.lifecycleTick, async () => {
+    await runLifecycleTick(ctx, new Date());
   });
-  await app.deps.jobs.work(QUEUES.seriesTopUp, async () => {
-    await runSeriesTopUp(deps(), new Date());
+  await ctx.jobs.work(QUEUES.seriesTopUp, async () => {
+    await runSeriesTopUp(ctx, new Date());
   });
-  await app.deps.jobs.work<PushDeliveryJob>(QUEUES.pushDelivery, async (job) => {
-    await deliverPush(deps(), job.notificationId);
+  await ctx.jobs.work<PushDeliveryJob>(QUEUES.pushDelivery, async (job) => {
+    await deliverPush(ctx, job.notificationId);
   });
-  await app.deps.jobs.work<MailDeliveryJob>(QUEUES.mailDelivery, (job) =>
-    runMailDeliveryJob(app.deps.mailer.deliveryDeps(), job.mailId),
+  await ctx.jobs.work<MailDeliveryJob>(QUEUES.mailDelivery, (job) =>
+    runMailDeliveryJob(ctx.mailer, job.mailId),
   );
   scheduleLifecycleJobs(app);
 }

@@ -58,7 +58,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const nextBookingCard = renderCard && {
       render: renderCard,
       read: async (auth: AuthContext) =>
-        (await listBookingsFor(app.deps.db, auth, { when: 'upcoming', limit: 1 })).items[0] ?? null,
+        (await listBookingsFor(app.ctx.db, auth, { when: 'upcoming', limit: 1 })).items[0] ?? null,
     };
     const customerHome = paintedCustomerHome(
       opts.webDist,

@@ -14,6 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionCookieName } from '../../src/lib/session-cookie';
+import { createAuth } from '../../src/modules/auth/create-auth';
 import { SessionCache } from '../../src/modules/auth/session-cache';
 import { signedSessionToken } from '../../src/modules/auth/session-lookup';
 import { expectProblem, me, signUp } from '../helpers/auth';
@@ -22,7 +23,8 @@ import { connectionsTaken, useOtherApp, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 const tokenOf = (cookie: string) =>
-  signedSessionToken(cookie, t.app.deps.config.authSecret, sessionCookieName(t.app.deps.auth.options)) ?? '';
+  signedSessionToken(cookie, t.app.ctx.config.authSecret, sessionCookieName(createAuth(t.app.ctx).options)) ??
+  '';
 const userIdOf = async (cookie: string) =>
   (
     await t.db

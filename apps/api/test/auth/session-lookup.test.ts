@@ -4,14 +4,15 @@ import { sessions } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../src/lib/session-cookie';
+import { createAuth } from '../../src/modules/auth/create-auth';
 import { isServedWithoutRefresh, signedSessionToken as read } from '../../src/modules/auth/session-lookup';
 import { expectProblem, me, signUp } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
-const secret = () => t.app.deps.config.authSecret;
+const secret = () => t.app.ctx.config.authSecret;
 const signedSessionToken = (cookie: string | undefined, key: string) =>
-  read(cookie, key, sessionCookieName(t.app.deps.auth.options));
+  read(cookie, key, sessionCookieName(createAuth(t.app.ctx).options));
 const tokenIn = (cookie: string) => /better-auth\.session_token=([^;]*)/.exec(cookie)?.[1] ?? '';
 
 describe('signedSessionToken', () => {

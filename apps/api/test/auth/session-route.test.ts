@@ -4,6 +4,7 @@ import { profiles, sessions } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../src/lib/session-cookie';
+import { createAuth } from '../../src/modules/auth/create-auth';
 import { signedSessionToken } from '../../src/modules/auth/session-lookup';
 import { expectProblem, me, signUp } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
@@ -20,8 +21,11 @@ describe('GET /api/v1/session', () => {
 
     const { cookie } = await signUp(t.app, { role: 'customer' });
     const token =
-      signedSessionToken(cookie, t.app.deps.config.authSecret, sessionCookieName(t.app.deps.auth.options)) ??
-      '';
+      signedSessionToken(
+        cookie,
+        t.app.ctx.config.authSecret,
+        sessionCookieName(createAuth(t.app.ctx).options),
+      ) ?? '';
     await t.db.delete(sessions).where(eq(sessions.token, token));
     const ended = await session(cookie);
     expect(ended.statusCode).toBe(200);

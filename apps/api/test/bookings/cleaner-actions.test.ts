@@ -83,12 +83,12 @@ describe('confirm', () => {
     expect(jobs.rows).toHaveLength(1);
 
     // The retry keeps failing while the card declines (so pg-boss backs off and tries again)…
-    await expect(retryBookingPayment(t.app.deps, id)).rejects.toThrow(/still failed/);
+    await expect(retryBookingPayment(t.app.ctx, id)).rejects.toThrow(/still failed/);
     // …and succeeds once the customer's booking has a working card; running it twice at once pays once.
     const goodCard = await addCard(t.app, customer.cookie, '5555555555554444');
     await t.db.update(bookings).set({ paymentMethodId: goodCard }).where(eq(bookings.id, id));
-    await Promise.allSettled([retryBookingPayment(t.app.deps, id), retryBookingPayment(t.app.deps, id)]);
-    await retryBookingPayment(t.app.deps, id);
+    await Promise.allSettled([retryBookingPayment(t.app.ctx, id), retryBookingPayment(t.app.ctx, id)]);
+    await retryBookingPayment(t.app.ctx, id);
     const charges = await chargesOf(id);
     expect(charges.filter((c) => c.status === 'succeeded')).toHaveLength(1);
     expect(charges.map((c) => c.idempotencyKey)).toEqual(

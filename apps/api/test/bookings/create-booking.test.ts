@@ -2,8 +2,9 @@ import type { CreateBookingBody } from '@limpa/contracts';
 import { addOns, bookings, settings } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AuthContext } from '../../src/lib/auth-context';
+import type { Mailer } from '../../src/lib/mailer';
 import { createBooking } from '../../src/modules/bookings/create-booking';
-import { writeBookingMails } from '../../src/modules/notifications/booking-mails';
 import { expectProblem } from '../helpers/auth';
 import {
   bookingBody,
@@ -265,15 +266,24 @@ describe('POST /api/v1/bookings', () => {
   it('rolls the mail back with the booking when the transaction fails after writing it', async () => {
     const cleaner = await cleanerSignedIn(t.app, t.db);
     const c = await customerWithAddressAndCard(t.app, t.db);
-    const { mailer, config } = t.app.deps;
-    const deps = { mailer, brand: config.brandName, publicUrl: config.publicUrl };
+    const { mailer } = t.app.ctx;
+    // A mailer that writes the mail into the booking's transaction, then fails it.
+    const failing: Mailer = {
+      transport: mailer.transport,
+      send: async (message, tx) => {
+        await mailer.send(message, tx);
+        throw new Error('the transaction fails after the mail');
+      },
+      deliver: (mailId) => mailer.deliver(mailId),
+      deliverStranded: (now) => mailer.deliverStranded(now),
+    };
+    const customer = { userId: c.userId } as AuthContext;
     await expect(
-      createBooking(t.db, c.userId, bookingBody(c, cleaner.userId) as CreateBookingBody, {
-        mailCleaner: async (tx, mail) => {
-          await writeBookingMails(tx, deps, 'requested', mail);
-          throw new Error('the transaction fails after the mail');
-        },
-      }),
+      createBooking(
+        { ...t.app.ctx, mailer: failing },
+        customer,
+        bookingBody(c, cleaner.userId) as CreateBookingBody,
+      ),
     ).rejects.toThrow(/after the mail/);
     expect(await countBookings(cleaner.userId)).toBe(0);
     const { rows } = await t.db.execute<{ n: number }>(

@@ -4,11 +4,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createPaymentGateway } from '../../src/adapters/payments/create-payment-gateway';
-import type { PaymentGateway } from '../../src/adapters/payments/payment-gateway';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { listenedChannels } from '../../src/database';
-import type { ResolveHost } from '../../src/modules/push/push-endpoint-policy';
+import type { PaymentGateway } from '../../src/lib/payment-gateway';
+import type { ResolveHost } from '../../src/lib/resolve-host';
 
 /** Clones the migrated template into a fresh database for one test file. */
 export async function createTestDatabase(): Promise<{ url: string; name: string }> {

@@ -13,7 +13,7 @@ import {
   postBooking,
 } from '../helpers/booking-fixtures';
 import { TEST_ENV, useTestApp } from '../helpers/test-app';
-import { bookSeries, chargesOf, jobDeps, mailsTo, post, visitsOf } from './helpers';
+import { bookSeries, chargesOf, mailsTo, post, visitsOf } from './helpers';
 
 const t = useTestApp();
 const HOUR = 3_600_000;
@@ -22,7 +22,7 @@ const statusOf = async (id: string) =>
   (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.status;
 const createdAtOf = async (id: string) =>
   (await t.db.select({ at: bookings.createdAt }).from(bookings).where(eq(bookings.id, id)))[0]!.at;
-const expire = (now: Date, expiryHours = 24) => expirePendingBookings(jobDeps(t.app), { now, expiryHours });
+const expire = (now: Date, expiryHours = 24) => expirePendingBookings(t.app.ctx, { now, expiryHours });
 
 describe('expiry of unanswered requests', () => {
   it('a request unanswered for PENDING_EXPIRY_HOURS expires; the customer is told and the slot is free', async () => {

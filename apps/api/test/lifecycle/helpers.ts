@@ -17,9 +17,6 @@ import {
   postBooking,
 } from '../helpers/booking-fixtures';
 
-/** What the lifecycle jobs take: the app's adapters, called with an explicit `now`. */
-export const jobDeps = (app: FastifyInstance) => ({ ...app.deps, log: app.log });
-
 export const post = (app: FastifyInstance, url: string, cookie: string, payload: object = {}) =>
   app.inject({ method: 'POST', url, headers: { cookie }, payload });
 

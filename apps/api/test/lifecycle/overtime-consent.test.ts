@@ -25,7 +25,7 @@ async function withOvertime() {
   expect(res.statusCode, res.body).toBe(200);
   return b;
 }
-const silenceJob = (now: Date) => approveSilentOvertime({ ...t.app.deps }, now);
+const silenceJob = (now: Date) => approveSilentOvertime({ ...t.app.ctx }, now);
 
 describe('completion', () => {
   it('before the booking’s start: 409 Too Early, still confirmed', async () => {

@@ -13,7 +13,7 @@ import {
   postBooking,
 } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
-import { bookSeries, chargesOf, expectedVisitDates, jobDeps, mailsTo, post, visitsOf } from './helpers';
+import { bookSeries, chargesOf, expectedVisitDates, mailsTo, post, visitsOf } from './helpers';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -150,7 +150,7 @@ describe('confirming and charging a series', () => {
     const { first, seriesId, cleaner } = await bookSeries(t.app, t.db);
     await post(t.app, `/api/v1/bookings/${first.id}/confirm`, cleaner.cookie);
     const second = (await visitsOf(t.db, seriesId))[1]!;
-    const deps = jobDeps(t.app);
+    const deps = t.app.ctx;
     // Other tests' series share this database: look at this visit only.
     const early = await chargeDueSeriesVisits(deps, new Date(second.startsAt.getTime() - 25 * 3_600_000));
     expect(early).not.toContain(second.id);
@@ -166,7 +166,7 @@ describe('confirming and charging a series', () => {
     const { seriesId } = await bookSeries(t.app, t.db);
     const second = (await visitsOf(t.db, seriesId))[1]!;
     const at = new Date(second.startsAt.getTime() - 23 * 3_600_000);
-    expect(await chargeDueSeriesVisits(jobDeps(t.app), at)).not.toContain(second.id);
+    expect(await chargeDueSeriesVisits(t.app.ctx, at)).not.toContain(second.id);
   });
 });
 
@@ -247,7 +247,7 @@ describe('the daily top-up', () => {
   it('adds nothing to a pending series (its visits are open requests)', async () => {
     const { seriesId } = await bookSeries(t.app, t.db);
     const before = (await visitsOf(t.db, seriesId)).length;
-    const outcomes = await topUpSeries(jobDeps(t.app), new Date(Date.now() + 15 * DAY));
+    const outcomes = await topUpSeries(t.app.ctx, new Date(Date.now() + 15 * DAY));
     expect(outcomes.find((o) => o.seriesId === seriesId)).toBeUndefined();
     expect(await visitsOf(t.db, seriesId)).toHaveLength(before);
   });
@@ -256,8 +256,8 @@ describe('the daily top-up', () => {
     const { first, seriesId } = await confirmedSeries();
     const later = new Date(Date.now() + 15 * DAY);
     const before = (await visitsOf(t.db, seriesId)).length;
-    await topUpSeries(jobDeps(t.app), later);
-    await Promise.all([topUpSeries(jobDeps(t.app), later), topUpSeries(jobDeps(t.app), later)]);
+    await topUpSeries(t.app.ctx, later);
+    await Promise.all([topUpSeries(t.app.ctx, later), topUpSeries(t.app.ctx, later)]);
     const dates = (await visitsOf(t.db, seriesId)).map((v) => v.bookingDate);
     expect(dates).toEqual(expectedVisitDates(first.bookingDate, 1, first.timeZone, later));
     expect(dates.length).toBeGreaterThan(before);
@@ -269,7 +269,7 @@ describe('the daily top-up', () => {
     await t.db
       .insert(providerAvailability)
       .values({ userId: cleaner.userId, weekday: 4, startTime: '08:00', endTime: '19:00' });
-    const outcomes = await topUpSeries(jobDeps(t.app), new Date(Date.now() + 8 * DAY));
+    const outcomes = await topUpSeries(t.app.ctx, new Date(Date.now() + 8 * DAY));
     const mine = outcomes.find((o) => o.seriesId === seriesId)!;
     expect(mine.bookedIds).toEqual([]);
     expect(mine.skipped.length).toBeGreaterThan(0);
@@ -282,7 +282,7 @@ describe('the daily top-up', () => {
     const [lastDate] = expectedVisitDates(first.bookingDate, 1, first.timeZone, later).slice(-1);
     const rival = await customerWithAddressAndCard(t.app, t.db);
     const [outcomes, res] = await Promise.all([
-      topUpSeries(jobDeps(t.app), later),
+      topUpSeries(t.app.ctx, later),
       postBooking(t.app, rival.cookie, bookingBody(rival, cleaner.userId, { bookingDate: lastDate })),
     ]);
     expect([201, 409]).toContain(res.statusCode);

@@ -69,9 +69,9 @@ describe('in-app notifications', () => {
     const me = await customerWithAddressAndCard(t.app, t.db);
     const other = await customerWithAddressAndCard(t.app, t.db);
     for (const n of [1, 2, 3]) {
-      await notify(t.db, { userId: me.userId, type: 'payout_sent', vars: { amount: `€${n}.00` } });
+      await notify(t.app.ctx, t.db, { userId: me.userId, type: 'payout_sent', vars: { amount: `€${n}.00` } });
     }
-    await notify(t.db, { userId: other.userId, type: 'payout_sent', vars: { amount: '€9.00' } });
+    await notify(t.app.ctx, t.db, { userId: other.userId, type: 'payout_sent', vars: { amount: '€9.00' } });
     const first = (await list(me.cookie, '?limit=2')).json();
     expect(first.items.map((n: { body: string }) => n.body)).toEqual([
       '€3.00 is on its way to your bank account.',
@@ -106,7 +106,7 @@ describe('in-app notifications', () => {
     const me = await customerWithAddressAndCard(t.app, t.db);
     await expect(
       t.db.transaction(async (tx) => {
-        await notify(tx, { userId: me.userId, type: 'payout_sent', vars: { amount: '€1.00' } });
+        await notify(t.app.ctx, tx, { userId: me.userId, type: 'payout_sent', vars: { amount: '€1.00' } });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

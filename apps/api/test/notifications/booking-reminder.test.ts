@@ -5,16 +5,12 @@ import { runLifecycleTick } from '../../src/jobs/lifecycle-jobs';
 import { remindUpcomingBookings } from '../../src/modules/notifications/remind-upcoming-bookings';
 import { pendingBooking } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
-import { jobDeps, mailsTo, post } from '../lifecycle/helpers';
+import { mailsTo, post } from '../lifecycle/helpers';
 
 const t = useTestApp();
 const HOUR = 3_600_000;
 
-const remind = (now: Date) =>
-  remindUpcomingBookings(
-    { ...jobDeps(t.app), brand: t.app.deps.config.brandName, publicUrl: t.app.deps.config.publicUrl },
-    now,
-  );
+const remind = (now: Date) => remindUpcomingBookings(t.app.ctx, now);
 const startsAtOf = async (id: string) =>
   (await t.db.select({ at: bookings.startsAt }).from(bookings).where(eq(bookings.id, id)))[0]!.at;
 const before = (at: Date, hours: number) => new Date(at.getTime() - hours * HOUR);
@@ -33,7 +29,7 @@ describe('the reminder 24 h before a cleaning', () => {
     expect(await remind(before(startsAt, 25))).not.toContain(id);
     expect(await reminders(customer.email)).toEqual([]);
 
-    expect((await runLifecycleTick(jobDeps(t.app), before(startsAt, 23))).reminded).toContain(id);
+    expect((await runLifecycleTick(t.app.ctx, before(startsAt, 23))).reminded).toContain(id);
     expect(await remind(before(startsAt, 22))).not.toContain(id);
     expect(await reminders(customer.email)).toEqual([expect.stringMatching(/^Reminder: your cleaning on /)]);
     expect(await reminders(cleaner.user.email)).toEqual([expect.stringMatching(/^Reminder: a cleaning on /)]);

@@ -3,14 +3,9 @@ import { mailOutbox } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  deliverQueuedMail,
-  MAX_MAIL_ATTEMPTS,
-  runMailDeliveryJob,
-} from '../../src/adapters/mail/deliver-queued-mail';
+import { MAX_MAIL_ATTEMPTS, runMailDeliveryJob } from '../../src/adapters/mail/deliver-queued-mail';
 import { runLifecycleTick } from '../../src/jobs/lifecycle-jobs';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { jobDeps } from '../lifecycle/helpers';
 
 // The outbox in front of a real SMTP peer on loopback that can be told to refuse mail, as a provider's relay
 // does when it is down or throttling.
@@ -54,13 +49,13 @@ const message = () => ({
   text: 'Body with a secret link',
 });
 const rowTo = async (to: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0];
-const deps = () => t.app.deps.mailer.deliveryDeps();
+const mailer = () => t.app.ctx.mailer;
 const count = (to: string) => received.filter((r) => r === to).length;
 
 describe('mail delivery through the outbox', () => {
   it('sends at once when the server takes it, and keeps no content of a sent mail', async () => {
     const m = message();
-    await t.app.deps.mailer.send(m);
+    await t.app.ctx.mailer.send(m);
     expect(count(m.to)).toBe(1);
     expect(await rowTo(m.to)).toMatchObject({ status: 'sent', attempts: 1, text: '', html: null });
   });
@@ -68,14 +63,14 @@ describe('mail delivery through the outbox', () => {
   it('a refused mail stays queued; its job fails (so the queue retries) until the server takes it, once', async () => {
     const m = message();
     refuse = true;
-    await t.app.deps.mailer.send(m);
+    await t.app.ctx.mailer.send(m);
     expect(await rowTo(m.to)).toMatchObject({ status: 'queued', attempts: 1, text: m.text });
     expect((await rowTo(m.to))!.lastError).toMatch(/try again later/);
     const id = (await rowTo(m.to))!.id;
-    await expect(runMailDeliveryJob(deps(), id)).rejects.toThrow(/not delivered yet/);
+    await expect(runMailDeliveryJob(mailer(), id)).rejects.toThrow(/not delivered yet/);
     refuse = false;
-    await runMailDeliveryJob(deps(), id);
-    await runMailDeliveryJob(deps(), id); // a duplicate job finds it sent
+    await runMailDeliveryJob(mailer(), id);
+    await runMailDeliveryJob(mailer(), id); // a duplicate job finds it sent
     expect(count(m.to)).toBe(1);
     expect(await rowTo(m.to)).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
   });
@@ -83,10 +78,10 @@ describe('mail delivery through the outbox', () => {
   it('two deliveries of one mail at once send it once', async () => {
     const m = message();
     refuse = true;
-    await t.app.deps.mailer.send(m);
+    await t.app.ctx.mailer.send(m);
     refuse = false;
     const id = (await rowTo(m.to))!.id;
-    const outcomes = await Promise.all([deliverQueuedMail(deps(), id), deliverQueuedMail(deps(), id)]);
+    const outcomes = await Promise.all([mailer().deliver(id), mailer().deliver(id)]);
     expect(outcomes.sort()).toEqual(['sent', 'skipped']);
     expect(count(m.to)).toBe(1);
   });
@@ -95,21 +90,21 @@ describe('mail delivery through the outbox', () => {
     const lost = message();
     await expect(
       t.db.transaction(async (tx) => {
-        await t.app.deps.mailer.send(lost, tx);
+        await t.app.ctx.mailer.send(lost, tx);
         throw new Error('the change fails');
       }),
     ).rejects.toThrow('the change fails');
     expect(await rowTo(lost.to)).toBeUndefined();
 
     const kept = message();
-    await t.db.transaction((tx) => t.app.deps.mailer.send(kept, tx));
+    await t.db.transaction((tx) => t.app.ctx.mailer.send(kept, tx));
     const row = await rowTo(kept.to);
     expect(row).toMatchObject({ status: 'queued', attempts: 0 });
     const jobs = await t.db.execute(
       sql`select 1 from pgboss.job where name = 'mail-delivery' and data->>'mailId' = ${row!.id}`,
     );
     expect(jobs.rows).toHaveLength(1);
-    await runMailDeliveryJob(deps(), row!.id);
+    await runMailDeliveryJob(mailer(), row!.id);
     expect(count(kept.to)).toBe(1);
   });
 
@@ -118,7 +113,7 @@ describe('mail delivery through the outbox', () => {
     const stranded = message();
     const claimed = message();
     await t.db.transaction(async (tx) => {
-      for (const m of [fresh, stranded, claimed]) await t.app.deps.mailer.send(m, tx);
+      for (const m of [fresh, stranded, claimed]) await t.app.ctx.mailer.send(m, tx);
     });
     await t.db
       .update(mailOutbox)
@@ -133,7 +128,7 @@ describe('mail delivery through the outbox', () => {
         claimedAt: sql`now() - interval '6 minutes'`,
       })
       .where(eq(mailOutbox.to, claimed.to));
-    const { strandedMailsSent } = await runLifecycleTick(jobDeps(t.app), new Date());
+    const { strandedMailsSent } = await runLifecycleTick(t.app.ctx, new Date());
     expect(strandedMailsSent).toBeGreaterThanOrEqual(2);
     expect([count(fresh.to), count(stranded.to), count(claimed.to)]).toEqual([0, 1, 1]);
   });
@@ -141,16 +136,16 @@ describe('mail delivery through the outbox', () => {
   it(`gives up after ${MAX_MAIL_ATTEMPTS} attempts and marks the mail failed`, async () => {
     const m = message();
     refuse = true;
-    await t.app.deps.mailer.send(m);
+    await t.app.ctx.mailer.send(m);
     const id = (await rowTo(m.to))!.id;
     await t.db
       .update(mailOutbox)
       .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
       .where(eq(mailOutbox.id, id));
-    expect(await deliverQueuedMail(deps(), id)).toBe('failed');
+    expect(await mailer().deliver(id)).toBe('failed');
     expect(await rowTo(m.to)).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
     refuse = false;
-    expect(await deliverQueuedMail(deps(), id)).toBe('skipped');
+    expect(await mailer().deliver(id)).toBe('skipped');
     expect(count(m.to)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { LOCALES } from '@limpa/contracts';
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../src/adapters/mail/mailer';
 import { SERVER_STRINGS } from '../../src/lib/i18n';
+import type { MailMessage } from '../../src/lib/mailer';
 import { approvalRevokedMails, cleanerApprovedMail } from '../../src/modules/notifications/approval-mails';
 import { type BookingMailRow, bookingMails } from '../../src/modules/notifications/booking-mails';
 import { cleanerCancelledMails, reassignedMails } from '../../src/modules/notifications/cancellation-mails';

@@ -14,7 +14,7 @@ import { retryBookingPayment } from '../../src/modules/booking-payments/retry-bo
 import { notifyPayoutSent, notifyRefundMade } from '../../src/modules/notifications/money-mails';
 import { adminSignedIn, pendingBooking, startedInThePast } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
-import { jobDeps, post } from '../lifecycle/helpers';
+import { post } from '../lifecycle/helpers';
 
 const t = useTestApp();
 
@@ -66,8 +66,8 @@ async function refundedFromTwoCharges(overtimeCents: number) {
 describe('the money e-mails, once each whatever retries them', () => {
   it('payment failed: the customer is told once, however many retries fail after it', async () => {
     const b = await confirmed('4000000000000002');
-    await expect(retryBookingPayment(jobDeps(t.app), b.id)).rejects.toThrow(/still failed/);
-    await expect(retryBookingPayment(jobDeps(t.app), b.id)).rejects.toThrow(/still failed/);
+    await expect(retryBookingPayment(t.app.ctx, b.id)).rejects.toThrow(/still failed/);
+    await expect(retryBookingPayment(t.app.ctx, b.id)).rejects.toThrow(/still failed/);
     const mails = await mailsTo(b.customer.email, /did not go through/);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Pay now in My bookings: ');
@@ -83,8 +83,8 @@ describe('the money e-mails, once each whatever retries them', () => {
       .select()
       .from(bookingCharges)
       .where(and(eq(bookingCharges.bookingId, b.id), eq(bookingCharges.kind, 'refund')));
-    await retryPendingRefunds(jobDeps(t.app), b.id);
-    await notifyRefundMade(jobDeps(t.app), refund!.id);
+    await retryPendingRefunds(t.app.ctx, b.id);
+    await notifyRefundMade(t.app.ctx, refund!.id);
     const mails = await mailsTo(b.customer.email, /^Refund of /);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Refund of €\d+\.\d\d for your/)]);
     expect(await inApp(b.customer.userId, 'refund_made')).toHaveLength(1);
@@ -99,7 +99,7 @@ describe('the money e-mails, once each whatever retries them', () => {
       ]),
     );
     // Told again for each part (as a webhook or the refund job would): still one refund to them.
-    for (const part of parts) await notifyRefundMade(jobDeps(t.app), part.id);
+    for (const part of parts) await notifyRefundMade(t.app.ctx, part.id);
     const total = `€${((chargeCents + 1500) / 100).toFixed(2)}`;
     const mails = await mailsTo(b.customer.email, /^Refund of /);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(`Refund of ${total}`)]);
@@ -118,11 +118,11 @@ describe('the money e-mails, once each whatever retries them', () => {
       .set({ status: 'pending' })
       .where(eq(bookingCharges.id, overtimePart.id));
     const other = parts.find((p) => p.id !== overtimePart.id)!;
-    await notifyRefundMade(jobDeps(t.app), other.id);
+    await notifyRefundMade(t.app.ctx, other.id);
     expect(await inApp(b.customer.userId, 'refund_made')).toHaveLength(0);
     // It settles as refused: the customer hears of what did come back.
     await t.db.update(bookingCharges).set({ status: 'failed' }).where(eq(bookingCharges.id, overtimePart.id));
-    await notifyRefundMade(jobDeps(t.app), overtimePart.id);
+    await notifyRefundMade(t.app.ctx, overtimePart.id);
     const mails = await mailsTo(b.customer.email, /^Refund of /);
     expect(mails.map((m) => m.subject)).toEqual([
       expect.stringContaining(`Refund of €${(chargeCents / 100).toFixed(2)}`),
@@ -138,8 +138,8 @@ describe('the money e-mails, once each whatever retries them', () => {
     expect((await post(t.app, '/api/v1/admin/payouts/run', admin.cookie)).statusCode).toBe(200);
     const [payout] = await t.db.select().from(payouts).where(eq(payouts.cleanerId, b.cleaner.userId));
     expect(payout?.status).toBe('completed');
-    await sendPayoutTransfer(jobDeps(t.app), payout!.id);
-    await notifyPayoutSent(jobDeps(t.app), payout!.id);
+    await sendPayoutTransfer(t.app.ctx, payout!.id);
+    await notifyPayoutSent(t.app.ctx, payout!.id);
     const [mail, ...more] = await mailsTo(b.cleaner.user.email, /^Versement de/);
     expect(more).toEqual([]);
     expect(mail!.subject).toMatch(/^Versement de \d+,\d\d\s€ envoyé$/);
@@ -161,7 +161,7 @@ describe('the money e-mails, once each whatever retries them', () => {
     expect(off.json()).toEqual({ type: 'payout_sent', unsubscribed: true });
     await t.db.update(payouts).set({ status: 'pending' }).where(eq(payouts.id, payout!.id));
     await t.db.delete(notifications).where(eq(notifications.dedupeKey, `payout_sent:${payout!.id}`));
-    await sendPayoutTransfer(jobDeps(t.app), payout!.id);
+    await sendPayoutTransfer(t.app.ctx, payout!.id);
     expect(await mailsTo(b.cleaner.user.email, /^Versement de/)).toHaveLength(1);
     expect(await inApp(b.cleaner.userId, 'payout_sent')).toHaveLength(1);
   });

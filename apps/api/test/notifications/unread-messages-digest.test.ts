@@ -5,12 +5,12 @@ import { runLifecycleTick } from '../../src/jobs/lifecycle-jobs';
 import { digestUnreadMessages } from '../../src/modules/notifications/digest-unread-messages';
 import { pendingBooking } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
-import { jobDeps, post } from '../lifecycle/helpers';
+import { post } from '../lifecycle/helpers';
 
 const t = useTestApp();
 const MINUTE = 60_000;
 
-const digest = (now: Date) => digestUnreadMessages(jobDeps(t.app), now);
+const digest = (now: Date) => digestUnreadMessages(t.app.ctx, now);
 /** The digests among a person's mails (a cleaner also gets the booking request). */
 const digestsTo = async (to: string) =>
   (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((m) =>
@@ -33,7 +33,7 @@ describe('the unread-messages digest', () => {
     // Not unread for 15 minutes yet: nothing.
     expect(await digest(new Date(Date.now() + 5 * MINUTE))).not.toContain(a.customer.userId);
 
-    expect((await runLifecycleTick(jobDeps(t.app), later())).digested).toContain(a.customer.userId);
+    expect((await runLifecycleTick(t.app.ctx, later())).digested).toContain(a.customer.userId);
     const [mail, ...more] = await digestsTo(a.customer.email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('You have 3 unread messages on Limpa');

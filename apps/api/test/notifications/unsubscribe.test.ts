@@ -11,7 +11,7 @@ async function person() {
   return { ...p, userId: me.json().user.id as string };
 }
 const token = (userId: string, type: Parameters<typeof signUnsubscribeToken>[2] = 'booking_reminder') =>
-  signUnsubscribeToken(t.app.deps.config.authSecret, userId, type);
+  signUnsubscribeToken(t.app.ctx.config.authSecret, userId, type);
 const emailPrefs = async (cookie: string) =>
   (
     await t.app.inject({ method: 'GET', url: '/api/v1/me/notification-preferences', headers: { cookie } })

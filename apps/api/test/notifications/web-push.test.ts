@@ -104,10 +104,7 @@ describe('web push', () => {
     expect(await pushJobsFor(notificationId)).toBe(1);
 
     received.length = 0;
-    const outcome = await deliverPush(
-      { db: t.db, config: t.app.deps.config, log: t.app.log },
-      notificationId,
-    );
+    const outcome = await deliverPush(t.app.ctx, notificationId);
     expect(outcome).toEqual({ sent: 1, gone: 1, refused: 0, failed: 0 });
     expect(received.map((r) => r.path).sort()).toEqual(['/gone/1', '/live/1']);
     const publicKey = (await t.app.inject({ method: 'GET', url: '/api/v1/push/public-key' })).json()
@@ -153,14 +150,14 @@ describe('web push', () => {
     let rolledBack = '';
     await expect(
       t.db.transaction(async (tx) => {
-        rolledBack = (await notify(tx, { userId, type: 'booking_reminder' })) ?? '';
+        rolledBack = (await notify(t.app.ctx, tx, { userId, type: 'booking_reminder' })) ?? '';
         expect(await pushJobsFor(rolledBack)).toBe(0); // not visible outside the transaction yet
         throw new Error('change refused');
       }),
     ).rejects.toThrow('change refused');
     expect(await pushJobsFor(rolledBack)).toBe(0);
     const committed =
-      (await t.db.transaction((tx) => notify(tx, { userId, type: 'booking_reminder' }))) ?? '';
+      (await t.db.transaction((tx) => notify(t.app.ctx, tx, { userId, type: 'booking_reminder' }))) ?? '';
     expect(await pushJobsFor(committed)).toBe(1);
   });
 

@@ -13,7 +13,7 @@ describe('ensureGatewayCustomer', () => {
     for (let round = 0; round < 15; round++) {
       const { cookie, email } = await signUp(t.app, { role: 'customer' });
       const userId = await userIdOf(t.app, cookie);
-      const deps = { db: t.db, payments: t.app.deps.payments };
+      const deps = { db: t.db, payments: t.app.ctx.payments };
       const ids = await Promise.all(
         Array.from({ length: 8 }, () => ensureGatewayCustomer(deps, { userId, email })),
       );
@@ -29,10 +29,10 @@ describe('ensureGatewayCustomer', () => {
     const firstId = await userIdOf(t.app, first.cookie);
     const secondId = await userIdOf(t.app, second.cookie);
     const taken = await ensureGatewayCustomer(
-      { db: t.db, payments: t.app.deps.payments },
+      { db: t.db, payments: t.app.ctx.payments },
       { userId: firstId, email: first.email },
     );
-    const sameCustomer = Object.assign(Object.create(t.app.deps.payments), {
+    const sameCustomer = Object.assign(Object.create(t.app.ctx.payments), {
       createCustomer: async () => ({ id: taken }),
     });
     await expect(

@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { createDb, localGatewayCards } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PaymentGateway } from '../../src/adapters/payments/payment-gateway';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import type { PaymentGateway } from '../../src/lib/payment-gateway';
 import { expectProblem, signUp } from '../helpers/auth';
 import { createTestDatabase, TEST_ENV, useTestApp } from '../helpers/test-app';
 import { addCard, CARDS, digitsOf, nextYear, tokenize, tokenRequest } from './helpers';
@@ -262,7 +262,7 @@ describe('logging and gateway selection', () => {
     });
     await app.ready();
     try {
-      expect(app.deps.payments).toBe(remote);
+      expect(app.ctx.payments).toBe(remote);
       expect(app.routeTable.some((r) => r.url === '/api/v1/payments/local/tokens')).toBe(false);
       expect(app.routeTable.some((r) => r.url === '/api/v1/me/payment-methods')).toBe(true);
       expect(t.app.routeTable).toContainEqual({

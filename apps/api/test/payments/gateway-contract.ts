@@ -5,7 +5,7 @@ import {
   type ChargeInput,
   PaymentError,
   type PaymentGateway,
-} from '../../src/adapters/payments/payment-gateway';
+} from '../../src/lib/payment-gateway';
 
 export type TestCard = 'visa' | 'mastercard' | 'declined' | 'insufficientFunds' | 'authenticationRequired';
 export type SavableCard = 'visa' | 'mastercard' | 'authenticationRequired';

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentGateway } from '../../src/adapters/payments/create-payment-gateway';
 import { LocalPaymentGateway } from '../../src/adapters/payments/local-payment-gateway';
-import { PaymentError } from '../../src/adapters/payments/payment-gateway';
 import { StripePaymentGateway } from '../../src/adapters/payments/stripe-payment-gateway';
 import { ConfigError, loadConfig } from '../../src/config';
+import { PaymentError } from '../../src/lib/payment-gateway';
 import { TEST_ENV, useTestApp } from '../helpers/test-app';
 import { describePaymentGatewayContract, type TestCard } from './gateway-contract';
 
@@ -52,8 +52,8 @@ describe('local gateway specifics', () => {
     t.db.select().from(localGatewayCharges).where(eq(localGatewayCharges.idempotencyKey, idempotencyKey));
 
   it('is the default gateway of the app', () => {
-    expect(t.app.deps.payments).toBeInstanceOf(LocalPaymentGateway);
-    expect(t.app.deps.payments.kind).toBe('local');
+    expect(t.app.ctx.payments).toBeInstanceOf(LocalPaymentGateway);
+    expect(t.app.ctx.payments.kind).toBe('local');
   });
 
   it('keeps one charge row per idempotency key, whatever the concurrency', async () => {

@@ -10,13 +10,13 @@ import {
 } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgCode } from '../../src/lib/app-error';
 import {
   PaymentError,
   type PaymentGateway,
   type RefundInput,
   type TransferInput,
-} from '../../src/adapters/payments/payment-gateway';
-import { pgCode } from '../../src/lib/app-error';
+} from '../../src/lib/payment-gateway';
 import { retryPendingRefunds } from '../../src/modules/booking-payments/refund-booking-payment';
 import { addCard, adminSignedIn, pendingBooking, startedInThePast } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -151,10 +151,10 @@ describe('admin refunds (local)', () => {
       await t.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, b.id))
     ).filter((r) => r.kind === 'refund');
     expect(pending?.status).toBe('pending');
-    await retryPendingRefunds(t.app.deps, b.id);
+    await retryPendingRefunds(t.app.ctx, b.id);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
     expect(row!.paymentStatus).toBe('refunded');
-    await retryPendingRefunds(t.app.deps, b.id); // nothing left: no error
+    await retryPendingRefunds(t.app.ctx, b.id); // nothing left: no error
   });
 });
 

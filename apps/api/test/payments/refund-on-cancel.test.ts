@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLifecycleTick } from '../../src/jobs/lifecycle-jobs';
 import type { AuthContext } from '../../src/lib/auth-context';
-import { cancelBooking } from '../../src/modules/bookings/transition-booking';
+import { recordCancellation } from '../../src/modules/bookings/cancel-booking';
 import { pendingBooking } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { jobDeps, post } from '../lifecycle/helpers';
+import { post } from '../lifecycle/helpers';
 
 // A free cancellation of a paid booking claims its refund in the cancelling transaction: the money's way back is
 // on record the moment the booking is cancelled, whatever happens to the process afterwards.
@@ -29,28 +29,28 @@ const refundsOf = (bookingId: string) =>
     .from(bookingCharges)
     .where(and(eq(bookingCharges.bookingId, bookingId), eq(bookingCharges.kind, 'refund')));
 
-/** cancelBooking reads only who is asking. */
+/** recordCancellation reads only who is asking. */
 const customerAuth = (b: Awaited<ReturnType<typeof paidBooking>>) =>
   ({ userId: b.customer.userId }) as AuthContext;
 
 describe('refunds of free cancellations', () => {
   it('are claimed with the cancellation: a process stopping before sending leaves a pending refund, which the sweep sends', async () => {
     const b = await paidBooking();
-    // The cancellation as the route runs it, stopped before the refund is sent.
-    const { refund } = await cancelBooking(t.db, customerAuth(b), b.id);
+    // The cancellation's own transaction, as the route runs it, stopped before the refund is sent.
+    const { refund } = await recordCancellation(t.db, customerAuth(b), b.id);
     expect(refund).toHaveLength(1);
     const [pending] = await refundsOf(b.id);
     expect(pending).toMatchObject({ status: 'pending', idempotencyKey: `booking:${b.id}:refund` });
 
     // Too fresh for the sweep: its own request or job may still be sending it.
-    expect((await runLifecycleTick(jobDeps(t.app), new Date())).refundsRetried).toBe(0);
+    expect((await runLifecycleTick(t.app.ctx, new Date())).refundsRetried).toBe(0);
     expect((await refundsOf(b.id))[0]!.status).toBe('pending');
 
     await t.db
       .update(bookingCharges)
       .set({ createdAt: sql`now() - interval '11 minutes'` })
       .where(eq(bookingCharges.id, pending!.id));
-    expect((await runLifecycleTick(jobDeps(t.app), new Date())).refundsRetried).toBeGreaterThanOrEqual(1);
+    expect((await runLifecycleTick(t.app.ctx, new Date())).refundsRetried).toBeGreaterThanOrEqual(1);
     expect((await refundsOf(b.id)).map((r) => r.status)).toEqual(['succeeded']);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PaymentError } from '../../src/adapters/payments/payment-gateway';
 import { StripePaymentGateway } from '../../src/adapters/payments/stripe-payment-gateway';
 import { loadConfig } from '../../src/config';
+import { PaymentError } from '../../src/lib/payment-gateway';
 import { TEST_ENV } from '../helpers/test-app';
 import { useStripeTestServer } from '../stripe-server/test-fixtures';
 import { describePaymentGatewayContract, type SavableCard, type TestCard } from './gateway-contract';

@@ -39,7 +39,7 @@ export async function deliverEvent(t: TestApp, server: StripeTestServer, event: 
     payload,
   });
   expect(res.statusCode, res.body).toBe(200);
-  await processPaymentEvent({ ...t.app.deps }, event.id);
+  await processPaymentEvent({ ...t.app.ctx }, event.id);
   return res.json() as { received: true; replayed: boolean };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createAuth } from '../../src/modules/auth/create-auth';
 import { expectProblem } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 
@@ -23,7 +24,7 @@ describe('authorization layer', () => {
     const Fastify = (await import('fastify')).default;
     const { authorizationPlugin } = await import('../../src/plugins/authorization');
     const bare = Fastify();
-    await bare.register(authorizationPlugin, { auth: t.app.deps.auth, db: t.db, sessionCache: false });
+    await bare.register(authorizationPlugin, { auth: createAuth(t.app.ctx), db: t.db, sessionCache: false });
     expect(() => bare.get('/api/v1/undeclared', async () => 'x')).toThrow(/does not declare config.access/);
     await bare.close();
   });

@@ -6,7 +6,6 @@ import { expirePendingBookings } from '../../src/modules/bookings/expire-pending
 import { expectProblem } from '../helpers/auth';
 import { pendingBooking } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
-import { jobDeps } from '../lifecycle/helpers';
 
 // Finding 12 of the security review: a conversation stayed writable on a booking that was cancelled, declined
 // or expired (only "14 days after the end" closed it). It closes at once when the booking ends without a visit.
@@ -53,7 +52,7 @@ describe('a booking that ends without a visit closes its conversation at once', 
   it('expired unanswered', async () => {
     const b = await talkingBooking();
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
-    const expired = await expirePendingBookings(jobDeps(t.app), {
+    const expired = await expirePendingBookings(t.app.ctx, {
       now: new Date(row!.createdAt.getTime() + 25 * 3_600_000),
       expiryHours: 24,
     });

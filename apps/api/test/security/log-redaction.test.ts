@@ -9,7 +9,6 @@ import { googleSignIn } from '../helpers/google-flow';
 import { appWithLogLines, type LoggedApp, useAppWithLogLines } from '../helpers/log-lines';
 import { startOidcServer } from '../helpers/oidc-server';
 import { lastMailTo, resetLinkIn, tokenFromResetLink } from '../helpers/outbox';
-import { jobDeps } from '../lifecycle/helpers';
 
 // Finding 7 of the security review: password-reset, e-mail verification and unsubscribe tokens (and OAuth's
 // code and state) were written to the request log lines, in the path or the query. Each flow runs for real
@@ -114,7 +113,7 @@ describe('unsubscribe links and Google sign-in', () => {
       payload: { body: 'Is there parking?' },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    await digestUnreadMessages(jobDeps(logged.t.app), new Date(Date.now() + 16 * 60_000));
+    await digestUnreadMessages(logged.t.app.ctx, new Date(Date.now() + 16 * 60_000));
     const mails = await logged.t.db.select().from(mailOutbox).where(eq(mailOutbox.to, b.customer.email));
     const digest = mails.find((m) => m.headers && 'List-Unsubscribe' in m.headers)!;
     const page = digest.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)![0];

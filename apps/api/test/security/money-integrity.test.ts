@@ -1,7 +1,7 @@
 import { bookingCharges, bookings, createBooking, createCleaner, createCustomer } from '@limpa/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChargeInput, PaymentGateway } from '../../src/adapters/payments/payment-gateway';
+import type { ChargeInput, PaymentGateway } from '../../src/lib/payment-gateway';
 import { expectProblem } from '../helpers/auth';
 import { adminSignedIn, futureDate, pendingBooking, startedInThePast } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';

@@ -177,9 +177,8 @@ describe('push subscriptions accept only the push services', () => {
 });
 
 describe('the worker checks the endpoint again right before sending', () => {
-  const pushDeps = () => ({ db: t.db, config: t.app.deps.config, log: t.app.log, resolveHost });
   const notificationFor = async (userId: string) =>
-    (await t.db.transaction((tx) => notify(tx, { userId, type: 'booking_reminder' }))) ?? '';
+    (await t.db.transaction((tx) => notify(t.app.ctx, tx, { userId, type: 'booking_reminder' }))) ?? '';
 
   it('re-resolves the host and refuses to send once it points at a private address', async () => {
     const { cookie, userId } = await person();
@@ -188,7 +187,7 @@ describe('the worker checks the endpoint again right before sending', () => {
     // DNS changed since the subscription (rebinding): the host now says loopback.
     answers.set('fcm.googleapis.com', ['::ffff:127.0.0.1']);
     asked.length = 0;
-    const outcome = await deliverPush(pushDeps(), await notificationFor(userId));
+    const outcome = await deliverPush(t.app.ctx, await notificationFor(userId));
     expect(asked).toEqual(['fcm.googleapis.com']);
     expect(outcome).toEqual({ sent: 0, gone: 0, refused: 1, failed: 0 });
     // DNS may point back later: the subscription is kept.
@@ -202,7 +201,7 @@ describe('the worker checks the endpoint again right before sending', () => {
       .insert(pushSubscriptions)
       .values({ userId, endpoint: legacy.endpoint, p256dh: legacy.keys.p256dh, auth: legacy.keys.auth });
     internalHits.length = 0;
-    const outcome = await deliverPush(pushDeps(), await notificationFor(userId));
+    const outcome = await deliverPush(t.app.ctx, await notificationFor(userId));
     expect(internalHits).toEqual([]);
     expect(outcome).toMatchObject({ sent: 0, refused: 1 });
     expect(await storedFor(userId)).toEqual([]);

@@ -2,7 +2,7 @@ import type { Database } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { JobQueue } from '../../lib/job-queue';
-import type { MailTransport } from './mailer';
+import type { MailTransport } from '../../lib/mailer';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpTransport } from './smtp-transport';
 

@@ -2,8 +2,9 @@ import { type Database, mailOutbox } from '@limpa/db';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobQueue, QUEUES } from '../../lib/job-queue';
-import type { MailTransport } from './mailer';
+import type { MailDeliveryOutcome, Mailer, MailTransport } from '../../lib/mailer';
 
+/** The outbox's own parts (its transport is no part of the app's context: only this adapter sees it). */
 export interface MailDeliveryDeps {
   db: Database;
   transport: MailTransport;
@@ -30,7 +31,7 @@ const STRANDED_MS = 10 * 60_000;
 export async function deliverQueuedMail(
   deps: MailDeliveryDeps,
   mailId: string,
-): Promise<'sent' | 'retry' | 'failed' | 'skipped'> {
+): Promise<MailDeliveryOutcome> {
   const [mail] = await deps.db
     .update(mailOutbox)
     .set({ status: 'sending', claimedAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1` })
@@ -77,8 +78,8 @@ export async function deliverQueuedMail(
 }
 
 /** The delivery job: throws while the mail should be tried again, so the queue retries it with backoff. */
-export async function runMailDeliveryJob(deps: MailDeliveryDeps, mailId: string): Promise<void> {
-  const outcome = await deliverQueuedMail(deps, mailId);
+export async function runMailDeliveryJob(mailer: Mailer, mailId: string): Promise<void> {
+  const outcome = await mailer.deliver(mailId);
   if (outcome === 'retry') throw new Error(`mail ${mailId} not delivered yet`);
 }
 

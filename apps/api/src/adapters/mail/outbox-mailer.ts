@@ -1,8 +1,13 @@
 import { type Database, type DbOrTx, mailOutbox } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobQueue, QUEUES } from '../../lib/job-queue';
-import { deliverQueuedMail, scheduleMailDelivery } from './deliver-queued-mail';
-import type { Mailer, MailMessage, MailTransport } from './mailer';
+import type { MailDeliveryOutcome, Mailer, MailMessage, MailTransport } from '../../lib/mailer';
+import {
+  deliverQueuedMail,
+  deliverStrandedMails,
+  type MailDeliveryDeps,
+  scheduleMailDelivery,
+} from './deliver-queued-mail';
 
 /**
  * Writes each mail to the outbox, then delivers it through the transport with retries (decision 030):
@@ -46,11 +51,19 @@ export class OutboxMailer implements Mailer {
       await this.jobs.sendInTransaction(tx, QUEUES.mailDelivery, { mailId });
       return;
     }
-    const outcome = await deliverQueuedMail(this.deliveryDeps(), mailId);
+    const outcome = await this.deliver(mailId);
     if (outcome === 'retry') await scheduleMailDelivery(this.jobs, mailId);
   }
 
-  deliveryDeps() {
+  deliver(mailId: string): Promise<MailDeliveryOutcome> {
+    return deliverQueuedMail(this.outbox(), mailId);
+  }
+
+  deliverStranded(now: Date): Promise<number> {
+    return deliverStrandedMails(this.outbox(), now);
+  }
+
+  private outbox(): MailDeliveryDeps {
     return { db: this.db, transport: this.mailTransport, log: this.log };
   }
 

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage, MailTransport } from './mailer';
+import type { MailMessage, MailTransport } from '../../lib/mailer';
 
 /** Hands a mail to an SMTP server (production: the provider's relay). */
 export class SmtpTransport implements MailTransport {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, localGatewayCards } from '@limpa/db';
 import { detectBrand, isCardExpired, luhnValid } from '@limpa/domain';
+import { type CardDetails, PaymentError } from '../../lib/payment-gateway';
 import { outcomeFor } from './card-rules';
-import { type CardDetails, PaymentError } from './payment-gateway';
 
 /**
  * Customer-facing messages of the local processor (the card-entry wording of docs/product-rules.md#validation

@@ -1,6 +1,5 @@
 import { type Database, localGatewayCharges } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
-import { randomId } from './local-card-tokens';
 import {
   type ChargeInput,
   type ChargeResult,
@@ -9,7 +8,8 @@ import {
   type RefundResult,
   type TransferInput,
   type TransferResult,
-} from './payment-gateway';
+} from '../../lib/payment-gateway';
+import { randomId } from './local-card-tokens';
 
 /**
  * The local processor's ledger (local_gateway_charges): charges, refunds and transfers, one row per idempotency

@@ -1,6 +1,8 @@
 import { type Database, localGatewayCards } from '@limpa/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { GatewayEvent } from './gateway-events';
+import type { GatewayEvent } from '../../lib/gateway-events';
+import type * as Gateway from '../../lib/payment-gateway';
+import { PaymentError } from '../../lib/payment-gateway';
 import { CARD_MESSAGES, createLocalCardToken } from './local-card-tokens';
 import {
   cancelLocalCharge,
@@ -9,21 +11,6 @@ import {
   settleLocalAuthentication,
   transferLocally,
 } from './local-ledger';
-import {
-  type AttachedPaymentMethod,
-  type CardDetails,
-  type CardTokenizer,
-  type ChargeInput,
-  type ChargeResult,
-  type LocalAuthenticator,
-  PaymentError,
-  type PaymentGateway,
-  type RefundInput,
-  type RefundResult,
-  type RetrievedSetupIntent,
-  type TransferInput,
-  type TransferResult,
-} from './payment-gateway';
 
 const notSupported = (what: string) =>
   new PaymentError(
@@ -39,12 +26,14 @@ const notSupported = (what: string) =>
  * ledger entries. Card numbers and security codes are validated in memory and dropped: only brand, last four,
  * expiry and the outcome are stored.
  */
-export class LocalPaymentGateway implements PaymentGateway, CardTokenizer, LocalAuthenticator {
+export class LocalPaymentGateway
+  implements Gateway.PaymentGateway, Gateway.CardTokenizer, Gateway.LocalAuthenticator
+{
   readonly kind = 'local' as const;
 
   constructor(private readonly db: Database) {}
 
-  createToken(card: CardDetails, now: Date = new Date()): Promise<{ token: string }> {
+  createToken(card: Gateway.CardDetails, now: Date = new Date()): Promise<{ token: string }> {
     return createLocalCardToken(this.db, card, now);
   }
 
@@ -57,11 +46,14 @@ export class LocalPaymentGateway implements PaymentGateway, CardTokenizer, Local
     throw notSupported('A SetupIntent');
   }
 
-  async retrieveSetupIntent(): Promise<RetrievedSetupIntent | null> {
+  async retrieveSetupIntent(): Promise<Gateway.RetrievedSetupIntent | null> {
     return null;
   }
 
-  async attachPaymentMethod(input: { customerId: string; token: string }): Promise<AttachedPaymentMethod> {
+  async attachPaymentMethod(input: {
+    customerId: string;
+    token: string;
+  }): Promise<Gateway.AttachedPaymentMethod> {
     // Compare-and-swap: of two concurrent attaches of one token, exactly one wins.
     const [card] = await this.db
       .update(localGatewayCards)
@@ -100,7 +92,7 @@ export class LocalPaymentGateway implements PaymentGateway, CardTokenizer, Local
       .where(and(eq(localGatewayCards.id, gatewayPaymentMethodId), isNull(localGatewayCards.detachedAt)));
   }
 
-  charge(input: ChargeInput): Promise<ChargeResult> {
+  charge(input: Gateway.ChargeInput): Promise<Gateway.ChargeResult> {
     return chargeLocalCard(this.db, input);
   }
 
@@ -112,7 +104,7 @@ export class LocalPaymentGateway implements PaymentGateway, CardTokenizer, Local
     return settleLocalAuthentication(this.db, clientSecret, outcome);
   }
 
-  refund(input: RefundInput): Promise<RefundResult> {
+  refund(input: Gateway.RefundInput): Promise<Gateway.RefundResult> {
     return refundLocalCharge(this.db, input);
   }
 
@@ -128,7 +120,7 @@ export class LocalPaymentGateway implements PaymentGateway, CardTokenizer, Local
     return { payoutsEnabled: true };
   }
 
-  transfer(input: TransferInput): Promise<TransferResult> {
+  transfer(input: Gateway.TransferInput): Promise<Gateway.TransferResult> {
     return transferLocally(this.db, input);
   }
 

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { GatewayEventFact } from './gateway-events';
+import type { GatewayEventFact } from '../../lib/gateway-events';
 import { idOf, toChargeResult } from './stripe-results';
 
 function paymentFact(

@@ -1,17 +1,8 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
-import type { GatewayEvent } from './gateway-events';
-import {
-  type ChargeInput,
-  type ChargeResult,
-  PaymentError,
-  type PaymentGateway,
-  type RefundInput,
-  type RefundResult,
-  type RetrievedSetupIntent,
-  type TransferInput,
-  type TransferResult,
-} from './payment-gateway';
+import type { GatewayEvent } from '../../lib/gateway-events';
+import type * as Gateway from '../../lib/payment-gateway';
+import { PaymentError } from '../../lib/payment-gateway';
 import { readStripeEvent } from './stripe-events';
 import { declineCode, errors, idOf, toAttached, toChargeResult, translateError } from './stripe-results';
 
@@ -19,7 +10,7 @@ import { declineCode, errors, idOf, toAttached, toChargeResult, translateError }
  * PAYMENTS=stripe on the official SDK: separate charges and transfers (decision 015). Charges are
  * off-session PaymentIntents with the caller's idempotency key; payouts are Transfers to Connect Express accounts.
  */
-export class StripePaymentGateway implements PaymentGateway {
+export class StripePaymentGateway implements Gateway.PaymentGateway {
   readonly kind = 'stripe' as const;
   private readonly stripe: Stripe;
 
@@ -49,7 +40,7 @@ export class StripePaymentGateway implements PaymentGateway {
     return { id: si.id, clientSecret: si.client_secret };
   }
 
-  async retrieveSetupIntent(id: string): Promise<RetrievedSetupIntent | null> {
+  async retrieveSetupIntent(id: string): Promise<Gateway.RetrievedSetupIntent | null> {
     try {
       const si = await this.stripe.setupIntents.retrieve(id, { expand: ['payment_method'] });
       const pm = si.payment_method;
@@ -88,7 +79,7 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
-  async charge(input: ChargeInput): Promise<ChargeResult> {
+  async charge(input: Gateway.ChargeInput): Promise<Gateway.ChargeResult> {
     if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
       throw new RangeError('amountCents must be a positive integer');
     }
@@ -139,7 +130,10 @@ export class StripePaymentGateway implements PaymentGateway {
    * (requires_payment_method). The card is put back on it, so the customer's `confirmCardPayment(clientSecret)`
    * needs nothing else; if that fails, the result still stands (the browser may pass the card itself).
    */
-  private async awaitCustomer(pi: Stripe.PaymentIntent, paymentMethod: string): Promise<ChargeResult> {
+  private async awaitCustomer(
+    pi: Stripe.PaymentIntent,
+    paymentMethod: string,
+  ): Promise<Gateway.ChargeResult> {
     const result = toChargeResult(pi);
     if (
       result.status === 'requires_action' &&
@@ -163,7 +157,7 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
-  async refund(input: RefundInput): Promise<RefundResult> {
+  async refund(input: Gateway.RefundInput): Promise<Gateway.RefundResult> {
     try {
       const refund = await this.stripe.refunds.create(
         { payment_intent: input.reference, amount: input.amountCents },
@@ -231,7 +225,7 @@ export class StripePaymentGateway implements PaymentGateway {
     return { payoutsEnabled: account.payouts_enabled === true };
   }
 
-  async transfer(input: TransferInput): Promise<TransferResult> {
+  async transfer(input: Gateway.TransferInput): Promise<Gateway.TransferResult> {
     try {
       const transfer = await this.stripe.transfers.create(
         {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { type AttachedPaymentMethod, type ChargeResult, PaymentError } from './payment-gateway';
+import { type AttachedPaymentMethod, type ChargeResult, PaymentError } from '../../lib/payment-gateway';
 
 /** Stripe's objects and errors read as the gateway's results (shared by the adapter and its webhook reader). */
 

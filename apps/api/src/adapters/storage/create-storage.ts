@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Config } from '../../config';
+import type { Storage } from '../../lib/storage';
 import { LocalDiskStorage } from './local-disk-storage';
 import { S3Storage } from './s3-storage';
-import type { Storage } from './storage';
 
 /** Chooses the adapter from the configuration (decision: storage adapters). */
 export function createStorage(config: Pick<Config, 'storage' | 'dataDir'> & { s3?: Config['s3'] }): Storage {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './storage';
+import type { Storage } from '../../lib/storage';
 import { assertStorageKey } from './storage-key';
 
 const isNotFound = (err: unknown) => (err as { code?: string }).code === 'ENOENT';

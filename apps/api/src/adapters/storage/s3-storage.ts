@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
-import type { Storage } from './storage';
+import type { Storage } from '../../lib/storage';
 import { assertStorageKey } from './storage-key';
 
 const isMissing = (err: unknown) =>

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { HOUR } from '../../lib/rate-limiter';
+import type { Auth } from '../auth/create-auth';
 import { sendVerificationMail } from '../auth/send-verification-mail';
 import { changePassword } from './change-password';
 import { deleteAccount } from './delete-account';
@@ -16,9 +17,9 @@ const noContent = { 204: z.null().describe('Done') };
  * A person's own account: password, a copy of their data, leaving, e-mail verification
  * (docs/api.md#accounts).
  */
-export async function accountRoutes(app: FastifyInstance) {
+export async function accountRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, limiter, auth, config } = app.deps;
+  const { db, limiter } = app.ctx;
 
   /** Tells the browser to drop the session cookie of a session that no longer exists. */
   const clearSessionCookie = async (reply: FastifyReply) => {
@@ -40,7 +41,7 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await changePassword({ db, limiter }, request.auth, request.body);
+      await changePassword(app.ctx, request.auth, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -80,11 +81,7 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteAccount(
-        { ...app.deps, log: request.log, brand: config.brandName, publicUrl: config.publicUrl },
-        request.auth,
-        request.body.password,
-      );
+      await deleteAccount(request.ctx, request.auth, request.body.password);
       await clearSessionCookie(reply);
       return reply.status(204).send(null);
     },

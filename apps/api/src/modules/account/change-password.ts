@@ -1,10 +1,10 @@
 import type { ChangePasswordBody } from '@limpa/contracts';
-import { accounts, type Database } from '@limpa/db';
+import { accounts } from '@limpa/db';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import type { RateLimiter } from '../../lib/rate-limiter';
 import { assertPassword, endSessions } from './account-password';
 
 /**
@@ -12,7 +12,7 @@ import { assertPassword, endSessions } from './account-password';
  * in somewhere) while this one stays. One transaction: the credential row lock orders concurrent changes.
  */
 export async function changePassword(
-  deps: { db: Database; limiter: RateLimiter },
+  ctx: Pick<AppContext, 'db' | 'limiter'>,
   auth: AuthContext,
   body: ChangePasswordBody,
 ) {
@@ -24,8 +24,8 @@ export async function changePassword(
       'The new password must be different from the current one.',
     );
   }
-  await deps.db.transaction(async (tx) => {
-    const credential = await assertPassword(tx, deps.limiter, auth.userId, body.currentPassword);
+  await ctx.db.transaction(async (tx) => {
+    const credential = await assertPassword(tx, ctx.limiter, auth.userId, body.currentPassword);
     await tx
       .update(accounts)
       .set({ password: await hashPassword(body.newPassword), updatedAt: new Date() })

@@ -1,16 +1,9 @@
-import { bookings, type Database, type DbOrTx, profiles } from '@limpa/db';
+import { bookings, type DbOrTx, profiles } from '@limpa/db';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
-import type { Storage } from '../../adapters/storage/storage';
+import type { AppContext } from '../../lib/app-context';
 import { AppError, conflict } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import {
-  type AfterCancellationDeps,
-  cancelPendingBookingsOf,
-  refundAndNotifyCancelled,
-} from '../bookings/cancel-pending-bookings';
+import { cancelPendingBookingsOf, refundAndNotifyCancelled } from '../bookings/cancel-pending-bookings';
 import {
   deleteOwnPaymentMethod,
   isCardHeldByOpenBooking,
@@ -20,14 +13,6 @@ import {
 import { avatarKeyFromUrl } from '../profile/avatar.service';
 import { assertPassword, endSessions } from './account-password';
 import { anonymiseAccount } from './anonymise-account';
-
-export interface DeleteAccountDeps extends AfterCancellationDeps {
-  db: Database;
-  limiter: RateLimiter;
-  storage: Storage;
-  payments: PaymentGateway;
-  log: FastifyBaseLogger;
-}
 
 const hasBookingsUnderWay = async (tx: DbOrTx, userId: string) =>
   (
@@ -68,12 +53,7 @@ async function removeCards(tx: DbOrTx, userId: string): Promise<string[]> {
  * the commit the avatar object and the cards at the gateway are removed, and cancelled bookings refunded and
  * told. Admin accounts are removed by an operator, not here.
  */
-export async function deleteAccount(
-  deps: DeleteAccountDeps,
-  auth: AuthContext,
-  password: string,
-  now = new Date(),
-) {
+export async function deleteAccount(ctx: AppContext, auth: AuthContext, password: string, now = new Date()) {
   if (auth.profile.role === 'admin') {
     throw new AppError(
       403,
@@ -82,10 +62,10 @@ export async function deleteAccount(
       'Admin accounts are removed by an operator.',
     );
   }
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     // The profile lock orders this with booking creation and card changes of the same person.
     const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, auth.userId)).for('update');
-    await assertPassword(tx, deps.limiter, auth.userId, password);
+    await assertPassword(tx, ctx.limiter, auth.userId, password);
     if (await hasBookingsUnderWay(tx, auth.userId)) throw bookingsUnderWay();
     const cancelled = await cancelPendingBookingsOf(
       tx,
@@ -101,14 +81,14 @@ export async function deleteAccount(
 
   const avatarKey = avatarKeyFromUrl(outcome.avatarUrl);
   if (avatarKey) {
-    await deps.storage
+    await ctx.storage
       .delete(avatarKey)
-      .catch((err) => deps.log.warn({ err }, 'deleted account: avatar not removed'));
+      .catch((err) => ctx.log.warn({ err }, 'deleted account: avatar not removed'));
   }
   for (const card of outcome.cards) {
-    await deps.payments
+    await ctx.payments
       .detachPaymentMethod(card)
-      .catch((err) => deps.log.warn({ err }, 'deleted account: card not detached'));
+      .catch((err) => ctx.log.warn({ err }, 'deleted account: card not detached'));
   }
-  await refundAndNotifyCancelled(deps, outcome.cancelled);
+  await refundAndNotifyCancelled(ctx, outcome.cancelled);
 }

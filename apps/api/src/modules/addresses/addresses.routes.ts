@@ -21,7 +21,7 @@ import {
 /** The customer's saved addresses (docs/api.md#addresses). Another customer's address is a 404. */
 export async function addressesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
   const access = ['customer'] as const;
   const problems = { 400: problemSchema, 404: problemSchema, 422: problemSchema };
 

@@ -11,36 +11,23 @@ import {
   problemSchema,
   resendPayoutResponse,
 } from '@limpa/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingNotFound } from '../../lib/booking-privacy';
-import { readBookingPayment } from '../booking-payments/get-booking-payment';
-import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
-import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
-import { retryPaymentNow } from '../booking-payments/retry-payment-now';
-import { getBookingFor } from '../bookings/read-bookings';
-import { notifyBooking } from '../notifications/booking-mails';
-import { notifyReassigned } from '../notifications/cancellation-mails';
-import { notifyOvertime } from '../notifications/overtime-mails';
 import { cancelBookingByAdmin } from './cancel-booking-by-admin';
 import { decideOvertime } from './decide-overtime';
 import { listDisputes } from './list-disputes';
 import { reassignBooking } from './reassign-booking';
+import { refundBookingByAdmin } from './refund-booking-by-admin';
 import { resendPayout } from './resend-payout';
+import { retryChargeByAdmin } from './retry-charge-by-admin';
 
 /** Admin money tools: refunds, cancel with refund choice, charge retry, disputes, payout re-sends. Every action is audited. */
 export async function adminMoneyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
   const config = { access: ['admin'] as const };
   const tags = ['admin'];
-  const deps = (request: FastifyRequest) => ({ ...app.deps, log: request.log });
-  const mailDeps = (request: FastifyRequest) => ({
-    ...deps(request),
-    brand: app.deps.config.brandName,
-    publicUrl: app.deps.config.publicUrl,
-  });
 
   r.post(
     '/api/v1/admin/bookings/:id/refunds',
@@ -55,18 +42,10 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
         response: { 201: adminRefundResponse, 404: problemSchema, 422: problemSchema },
       },
     },
-    async (request, reply) => {
-      await getBookingFor(db, request.auth, request.params.id);
-      const refund = await refundBookingPayment(deps(request), request.params.id, {
-        amountCents: request.body.amountCents,
-        reason: request.body.reason,
-        actorUserId: request.auth.userId,
-      });
-      if (!refund.id || refund.status === 'none') throw bookingNotFound();
-      return reply
+    async (request, reply) =>
+      reply
         .status(201)
-        .send({ refund: { id: refund.id, amountCents: refund.amountCents, status: refund.status } });
-    },
+        .send(await refundBookingByAdmin(request.ctx, request.auth, request.params.id, request.body)),
   );
 
   r.post(
@@ -80,11 +59,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
         response: { 200: z.object({ booking: bookingSchema }), 404: problemSchema, 409: problemSchema },
       },
     },
-    async (request) => {
-      await cancelBookingByAdmin(deps(request), request.auth.userId, request.params.id, request.body);
-      await notifyBooking(mailDeps(request), request.params.id, 'cancelled');
-      return { booking: await getBookingFor(db, request.auth, request.params.id) };
-    },
+    async (request) => cancelBookingByAdmin(request.ctx, request.auth, request.params.id, request.body),
   );
 
   r.post(
@@ -97,16 +72,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
         response: { 200: bookingWithPaymentResponse, 404: problemSchema, 409: problemSchema },
       },
     },
-    async (request) => {
-      await retryPaymentNow(deps(request), {
-        bookingId: request.params.id,
-        customerUserId: null,
-        adminUserId: request.auth.userId,
-      });
-      const payment = await readBookingPayment(db, request.params.id, app.deps.payments.kind);
-      if (!payment) throw bookingNotFound();
-      return { booking: await getBookingFor(db, request.auth, request.params.id), payment };
-    },
+    async (request) => retryChargeByAdmin(request.ctx, request.auth, request.params.id),
   );
 
   r.post(
@@ -122,17 +88,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
         response: { 200: z.object({ booking: bookingSchema }), 404: problemSchema, 409: problemSchema },
       },
     },
-    async (request) => {
-      const { decision } = request.body;
-      await decideOvertime(db, request.auth.userId, request.params.id, request.body);
-      if (decision === 'charge') await chargeOrScheduleRetry(deps(request), request.params.id);
-      await notifyOvertime(
-        mailDeps(request),
-        request.params.id,
-        decision === 'charge' ? 'charged' : 'waived',
-      );
-      return { booking: await getBookingFor(db, request.auth, request.params.id) };
-    },
+    async (request) => decideOvertime(request.ctx, request.auth, request.params.id, request.body),
   );
 
   r.post(
@@ -153,16 +109,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const { previousCleanerId } = await reassignBooking(
-        db,
-        request.auth.userId,
-        request.params.id,
-        request.body.cleanerId,
-      );
-      await notifyReassigned(mailDeps(request), request.params.id, previousCleanerId);
-      return { booking: await getBookingFor(db, request.auth, request.params.id) };
-    },
+    async (request) => reassignBooking(request.ctx, request.auth, request.params.id, request.body.cleanerId),
   );
 
   r.get(
@@ -184,6 +131,6 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await resendPayout(deps(request), request.params.id, request.auth.userId)),
+      reply.status(201).send(await resendPayout(request.ctx, request.params.id, request.auth.userId)),
   );
 }

@@ -27,9 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csvHeaderIn } from '../../lib/i18n';
 import { requestLocale } from '../../lib/request-locale';
-import { refundAndNotifyCancelled } from '../bookings/cancel-pending-bookings';
 import { getBookingFor } from '../bookings/read-bookings';
-import { notifyApprovalRevoked, notifyCleanerApproved } from '../notifications/approval-mails';
 import { getAdminSettings, updateAdminSettings } from './admin-settings';
 import { sendCsv } from './csv-response';
 import { getStats } from './get-stats';
@@ -45,7 +43,7 @@ import { updateUser } from './update-user';
 /** The admin pages' API (docs/api.md#admin); every route is admin-only. */
 export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
   const admin = { access: ['admin'] as const };
   const tags = ['admin'];
 
@@ -112,33 +110,7 @@ export async function adminRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const { user, revokedCleanerUserId, approvedCleanerUserId, cancelledBookingIds } = await updateUser(
-        db,
-        request.auth,
-        request.params.profileId,
-        request.body,
-      );
-      await refundAndNotifyCancelled(
-        {
-          ...app.deps,
-          log: request.log,
-          brand: app.deps.config.brandName,
-          publicUrl: app.deps.config.publicUrl,
-        },
-        cancelledBookingIds,
-      );
-      const approvalDeps = {
-        db,
-        mailer: app.deps.mailer,
-        log: request.log,
-        brand: app.deps.config.brandName,
-        publicUrl: app.deps.config.publicUrl,
-      };
-      if (revokedCleanerUserId) await notifyApprovalRevoked(approvalDeps, revokedCleanerUserId);
-      if (approvedCleanerUserId) await notifyCleanerApproved(approvalDeps, approvedCleanerUserId);
-      return user;
-    },
+    async (request) => updateUser(request.ctx, request.auth, request.params.profileId, request.body),
   );
 
   // ---------------------------------------------------------------- bookings
@@ -211,7 +183,7 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: runPayoutsResponse, 409: problemSchema },
       },
     },
-    async (request) => runPayouts({ ...app.deps, log: request.log }, request.auth.userId),
+    async (request) => runPayouts(request.ctx, request.auth.userId),
   );
 
   r.get(

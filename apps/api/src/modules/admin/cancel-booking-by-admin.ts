@@ -1,27 +1,27 @@
 import type { AdminCancelBody } from '@limpa/contracts';
 import { bookings, moneyAuditEvents } from '@limpa/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../lib/app-context';
 import { conflict } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
 import { bookingNotFound } from '../../lib/booking-privacy';
-import {
-  claimRefundParts,
-  type RefundDeps,
-  sendRefundParts,
-} from '../booking-payments/refund-booking-payment';
+import { claimRefundParts, sendRefundParts } from '../booking-payments/refund-booking-payment';
+import { getBookingFor } from '../bookings/read-bookings';
+import { notifyBooking } from '../notifications/booking-mails';
 
 /**
  * An admin cancels a pending or confirmed booking with a reason, and chooses whether the customer gets back
  * everything still refundable. The cancellation and its audit row commit together (compare-and-swap on the
  * status), and so does the refund's claim when the admin gives the money back; it is then sent, bounded and
- * retried like any other.
+ * retried like any other, and both sides are told.
  */
 export async function cancelBookingByAdmin(
-  deps: RefundDeps,
-  adminUserId: string,
+  ctx: AppContext,
+  admin: AuthContext,
   bookingId: string,
   body: AdminCancelBody,
-): Promise<void> {
-  const parts = await deps.db.transaction(async (tx) => {
+) {
+  const parts = await ctx.db.transaction(async (tx) => {
     const [b] = await tx
       .select({ status: bookings.status })
       .from(bookings)
@@ -41,7 +41,7 @@ export async function cancelBookingByAdmin(
       );
     }
     await tx.insert(moneyAuditEvents).values({
-      actorUserId: adminUserId,
+      actorUserId: admin.userId,
       action: 'cancel',
       bookingId,
       reason: body.reason,
@@ -51,8 +51,10 @@ export async function cancelBookingByAdmin(
     return claimRefundParts(tx, bookingId, {
       amountCents: 'all',
       reason: body.reason,
-      actorUserId: adminUserId,
+      actorUserId: admin.userId,
     });
   });
-  await sendRefundParts(deps, bookingId, parts);
+  await sendRefundParts(ctx, bookingId, parts);
+  await notifyBooking(ctx, bookingId, 'cancelled');
+  return { booking: await getBookingFor(ctx.db, admin, bookingId) };
 }

@@ -1,15 +1,17 @@
 import type { AdminOvertimeDecisionBody } from '@limpa/contracts';
 import { bookings, type Database, moneyAuditEvents } from '@limpa/db';
 import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../lib/app-context';
 import { conflict } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
 import { bookingNotFound } from '../../lib/booking-privacy';
+import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { markOvertimeApproved } from '../bookings/overtime-consent';
+import { getBookingFor } from '../bookings/read-bookings';
+import { notifyOvertime } from '../notifications/overtime-mails';
 
-/**
- * An admin decides a disputed overtime: "charge" approves it (the caller then charges it), "waive" closes it
- * without charging. A compare-and-swap from `disputed` and its money_audit_events row commit together.
- */
-export async function decideOvertime(
+/** The decision's one transaction: a compare-and-swap from `disputed` and its money_audit_events row. */
+async function recordDecision(
   db: Database,
   adminUserId: string,
   id: string,
@@ -46,4 +48,20 @@ export async function decideOvertime(
       detail: { decision: body.decision },
     });
   });
+}
+
+/**
+ * An admin decides a disputed overtime (audited): "charge" approves it and charges it at once, "waive" closes it
+ * without charging. Both sides are told the outcome.
+ */
+export async function decideOvertime(
+  ctx: AppContext,
+  admin: AuthContext,
+  id: string,
+  body: AdminOvertimeDecisionBody,
+) {
+  await recordDecision(ctx.db, admin.userId, id, body);
+  if (body.decision === 'charge') await chargeOrScheduleRetry(ctx, id);
+  await notifyOvertime(ctx, id, body.decision === 'charge' ? 'charged' : 'waived');
+  return { booking: await getBookingFor(ctx.db, admin, id) };
 }

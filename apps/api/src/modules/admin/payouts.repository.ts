@@ -8,7 +8,7 @@ import {
   payouts,
   profiles,
 } from '@limpa/db';
-import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
 import { cleanerEarningsEarned } from '../bookings/bookings.repository';
 
@@ -234,4 +234,37 @@ export async function listSkippedCleaners(db: DbOrTx, provider: PayoutProvider) 
         ? 'Payouts are not enabled on the Stripe account yet.'
         : 'No payout account connected.',
   }));
+}
+
+/**
+ * A payout locked for a transfer (FOR UPDATE of the payout row), with the cleaner's connected account: null
+ * when they have none. `unsettled`: only while pending or failed; `skipLocked`: a row another run holds is
+ * passed over instead of waited for.
+ */
+export async function lockPayoutForTransfer(
+  tx: DbOrTx,
+  payoutId: string,
+  opts: { unsettled?: boolean; skipLocked?: boolean } = {},
+) {
+  const [row] = await tx
+    .select({
+      id: payouts.id,
+      cleanerId: payouts.cleanerId,
+      amountCents: payouts.amountCents,
+      heldCents: payouts.heldCents,
+      currency: payouts.currency,
+      attempts: payouts.attempts,
+      resends: payouts.resends,
+      destination: payoutAccounts.gatewayAccountId,
+    })
+    .from(payouts)
+    .leftJoin(payoutAccounts, eq(payoutAccounts.userId, payouts.cleanerId))
+    .where(
+      and(
+        eq(payouts.id, payoutId),
+        opts.unsettled ? inArray(payouts.status, ['pending', 'failed']) : undefined,
+      ),
+    )
+    .for('update', opts.skipLocked ? { of: payouts, skipLocked: true } : { of: payouts });
+  return row;
 }

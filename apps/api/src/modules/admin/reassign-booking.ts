@@ -1,8 +1,12 @@
 import { bookings, customerAddresses, type Database, moneyAuditEvents } from '@limpa/db';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../lib/app-context';
 import { AppError, conflict, pgCode } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
 import { bookingNotFound } from '../../lib/booking-privacy';
 import { slotTaken } from '../bookings/bookable-slot';
+import { getBookingFor } from '../bookings/read-bookings';
+import { notifyReassigned } from '../notifications/cancellation-mails';
 import { findCleanersServing } from '../slots/find-free-slots';
 
 /** The booking exists; the cleaner named in the body cannot take it (unknown, unapproved, elsewhere): 422. */
@@ -15,11 +19,10 @@ const cleanerNotAvailable = () =>
   );
 
 /**
- * An admin gives a pending or confirmed booking to another approved cleaner who serves its address, at the
- * same time and price; the exclusion constraint refuses a cleaner already busy then (409). The booking's row
- * lock, the change and its audit row commit together. Returns the previous cleaner (to tell them).
+ * The change's one transaction: the booking's row lock, the new cleaner and the audit row commit together; the
+ * exclusion constraint refuses a cleaner already busy then (409). Returns the previous cleaner (to tell them).
  */
-export async function reassignBooking(
+async function moveToCleaner(
   db: Database,
   adminUserId: string,
   id: string,
@@ -69,4 +72,14 @@ export async function reassignBooking(
     if (pgCode(err) === '23P01') throw slotTaken();
     throw err;
   }
+}
+
+/**
+ * An admin gives a pending or confirmed booking to another approved cleaner who serves its address, at the
+ * same time and price (audited); the customer, the previous and the new cleaner are told.
+ */
+export async function reassignBooking(ctx: AppContext, admin: AuthContext, id: string, cleanerId: string) {
+  const { previousCleanerId } = await moveToCleaner(ctx.db, admin.userId, id, cleanerId);
+  await notifyReassigned(ctx, id, previousCleanerId);
+  return { booking: await getBookingFor(ctx.db, admin, id) };
 }

@@ -1,11 +1,11 @@
 import type { ResendPayoutResponse } from '@limpa/contracts';
-import { moneyAuditEvents, payoutAccounts, payoutResends, payouts } from '@limpa/db';
+import { moneyAuditEvents, payoutResends, payouts } from '@limpa/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { TransferResult } from '../../adapters/payments/payment-gateway';
+import type { AppContext } from '../../lib/app-context';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { toAdminPayout } from './list-payouts';
-import { listPayoutRowsByIds } from './payouts.repository';
-import type { TransferDeps } from './transfer-payouts';
+import { listPayoutRowsByIds, lockPayoutForTransfer } from './payouts.repository';
+import { transferToCleaner } from './transfer-payouts';
 
 /** The n-th re-send of a payout's reversed money: a new transfer, never the reversed one's key again. */
 export const resendKey = (payoutId: string, n: number) => `payout:${payoutId}:resend:${n}`;
@@ -42,45 +42,30 @@ const unreachable = () =>
  * Every transfer made or refused is audited.
  */
 export async function resendPayout(
-  deps: TransferDeps,
+  ctx: AppContext,
   payoutId: string,
   adminUserId: string,
 ): Promise<ResendPayoutResponse> {
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [payout] = await tx
-      .select({
-        id: payouts.id,
-        cleanerId: payouts.cleanerId,
-        heldCents: payouts.heldCents,
-        currency: payouts.currency,
-        resends: payouts.resends,
-        destination: payoutAccounts.gatewayAccountId,
-      })
-      .from(payouts)
-      .leftJoin(payoutAccounts, eq(payoutAccounts.userId, payouts.cleanerId))
-      .where(eq(payouts.id, payoutId))
-      .for('update', { of: payouts });
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const payout = await lockPayoutForTransfer(tx, payoutId);
     if (!payout) throw notFound('Payout not found.');
     if (payout.heldCents <= 0) throw nothingHeld();
     const n = payout.resends + 1;
     const idempotencyKey = resendKey(payout.id, n);
-    let result: TransferResult;
-    if (!payout.destination && deps.payments.kind === 'stripe') {
-      result = { status: 'failed', reference: null, failureReason: 'No payout account connected.' };
-    } else {
-      try {
-        result = await deps.payments.transfer({
-          destination: payout.destination ?? `acct_local_${payout.cleanerId}`,
-          amountCents: payout.heldCents,
-          currency: payout.currency,
-          idempotencyKey,
-          description: `Limpa payout ${payout.id} (re-send ${n})`,
-        });
-      } catch (err) {
-        deps.log?.error({ err, payoutId }, 'payout re-send not sent');
-        throw unreachable();
-      }
-    }
+    const result = await transferToCleaner(
+      ctx,
+      {
+        payoutId,
+        cleanerId: payout.cleanerId,
+        destination: payout.destination,
+        amountCents: payout.heldCents,
+        currency: payout.currency,
+        idempotencyKey,
+        description: `Limpa payout ${payout.id} (re-send ${n})`,
+      },
+      'payout re-send not sent',
+    );
+    if (!result) throw unreachable();
     const amountCents = payout.heldCents;
     const moved = await tx
       .update(payouts)
@@ -118,7 +103,7 @@ export async function resendPayout(
     return { n, amountCents, idempotencyKey, result };
   });
   if (outcome.result.status !== 'succeeded') throw refused(outcome.result.failureReason);
-  const [row] = await listPayoutRowsByIds(deps.db, [payoutId]);
+  const [row] = await listPayoutRowsByIds(ctx.db, [payoutId]);
   return {
     payout: toAdminPayout(row!),
     transfer: {

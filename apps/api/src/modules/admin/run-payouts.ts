@@ -1,5 +1,6 @@
 import type { RunPayoutsResponse } from '@limpa/contracts';
 import { moneyAuditEvents } from '@limpa/db';
+import type { AppContext } from '../../lib/app-context';
 import { conflict, pgCode } from '../../lib/app-error';
 import { toAdminPayout } from './list-payouts';
 import {
@@ -8,7 +9,7 @@ import {
   listSkippedCleaners,
   lockPayoutRuns,
 } from './payouts.repository';
-import { listUnsettledPayoutIds, sendPayoutTransfer, type TransferDeps } from './transfer-payouts';
+import { listUnsettledPayoutIds, sendPayoutTransfer } from './transfer-payouts';
 
 /**
  * Run Payouts. First, in one transaction behind a transaction-level advisory lock (concurrent runs queue up),
@@ -18,12 +19,12 @@ import { listUnsettledPayoutIds, sendPayoutTransfer, type TransferDeps } from '.
  * fail (23505 → 409) and roll back whole. Then each unsettled payout (this run's and earlier failures) gets its
  * transfer (transfer-payouts.ts): a payout is completed only once its transfer exists.
  */
-export async function runPayouts(deps: TransferDeps, adminUserId: string): Promise<RunPayoutsResponse> {
-  const provider = deps.payments.kind;
+export async function runPayouts(ctx: AppContext, adminUserId: string): Promise<RunPayoutsResponse> {
+  const provider = ctx.payments.kind;
   let created: Awaited<ReturnType<typeof insertPayoutsForOwedEarnings>>;
   let skipped: Awaited<ReturnType<typeof listSkippedCleaners>>;
   try {
-    [created, skipped] = await deps.db.transaction(async (tx) => {
+    [created, skipped] = await ctx.db.transaction(async (tx) => {
       await lockPayoutRuns(tx);
       const rows = await insertPayoutsForOwedEarnings(tx, adminUserId, provider);
       const notPaid = await listSkippedCleaners(tx, provider);
@@ -44,11 +45,11 @@ export async function runPayouts(deps: TransferDeps, adminUserId: string): Promi
     throw err;
   }
   const ids = created.map((p) => p.id);
-  for (const id of ids) await sendPayoutTransfer(deps, id, { waitForOtherRun: true });
-  for (const id of await listUnsettledPayoutIds(deps.db)) {
-    if (!ids.includes(id)) await sendPayoutTransfer(deps, id);
+  for (const id of ids) await sendPayoutTransfer(ctx, id, { waitForOtherRun: true });
+  for (const id of await listUnsettledPayoutIds(ctx.db)) {
+    if (!ids.includes(id)) await sendPayoutTransfer(ctx, id);
   }
-  const settled = ids.length ? await listPayoutRowsByIds(deps.db, ids) : [];
+  const settled = ids.length ? await listPayoutRowsByIds(ctx.db, ids) : [];
   const byId = new Map(settled.map((p) => [p.id, toAdminPayout(p)]));
   const result = created.map((p) => byId.get(p.id) ?? p);
   return { payouts: result, count: result.length, skipped };

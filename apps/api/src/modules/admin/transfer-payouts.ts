@@ -1,18 +1,44 @@
-import { type Database, payoutAccounts, payouts } from '@limpa/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateway, TransferResult } from '../../adapters/payments/payment-gateway';
-import { type MoneyMailDeps, notifyPayoutSent } from '../notifications/money-mails';
-
-export interface TransferDeps extends MoneyMailDeps {
-  db: Database;
-  payments: PaymentGateway;
-  log?: FastifyBaseLogger;
-}
+import { type Database, payouts } from '@limpa/db';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../lib/app-context';
+import type { TransferInput, TransferResult } from '../../lib/payment-gateway';
+import { notifyPayoutSent } from '../notifications/money-mails';
+import { lockPayoutForTransfer } from './payouts.repository';
 
 /** `payout:{id}` for the first transfer; after a refusal a new key, `payout:{id}:retry-{n}` (nothing moved). */
 const transferKey = (id: string, attempts: number) =>
   attempts === 0 ? `payout:${id}` : `payout:${id}:retry-${attempts}`;
+
+/** One transfer of a payout's money to its cleaner. */
+export interface CleanerTransfer extends Omit<TransferInput, 'destination'> {
+  payoutId: string;
+  cleanerId: string;
+  /** The cleaner's connected account; none: the local processor's stand-in account, a refusal with Stripe. */
+  destination: string | null;
+}
+
+/**
+ * Asks the processor for one transfer to a cleaner (a run's payout, an admin's re-send). Stripe cannot pay a
+ * cleaner without a connected account: that is a refusal, recorded like any other. An unreachable processor or
+ * an unexpected error gives null, logged as `notSent`, so that the caller records nothing and the same key is
+ * used next time.
+ */
+export async function transferToCleaner(
+  ctx: AppContext,
+  transfer: CleanerTransfer,
+  notSent: string,
+): Promise<TransferResult | null> {
+  if (!transfer.destination && ctx.payments.kind === 'stripe') {
+    return { status: 'failed', reference: null, failureReason: 'No payout account connected.' };
+  }
+  const { payoutId, cleanerId, destination, ...money } = transfer;
+  try {
+    return await ctx.payments.transfer({ ...money, destination: destination ?? `acct_local_${cleanerId}` });
+  } catch (err) {
+    ctx.log.error({ err, payoutId }, notSent);
+    return null;
+  }
+}
 
 /**
  * Sends one payout's transfer. The payout row is locked for the call (a run's own new payouts wait for a
@@ -21,43 +47,31 @@ const transferKey = (id: string, attempts: number) =>
  * (failed, reason) and retried by the next run.
  */
 export async function sendPayoutTransfer(
-  deps: TransferDeps,
+  ctx: AppContext,
   payoutId: string,
   opts: { waitForOtherRun?: boolean } = {},
 ): Promise<void> {
-  const completed = await deps.db.transaction(async (tx) => {
-    const [payout] = await tx
-      .select({
-        id: payouts.id,
-        amountCents: payouts.amountCents,
-        currency: payouts.currency,
-        attempts: payouts.attempts,
-        cleanerId: payouts.cleanerId,
-        destination: payoutAccounts.gatewayAccountId,
-      })
-      .from(payouts)
-      .leftJoin(payoutAccounts, eq(payoutAccounts.userId, payouts.cleanerId))
-      .where(and(eq(payouts.id, payoutId), inArray(payouts.status, ['pending', 'failed'])))
-      .for('update', opts.waitForOtherRun ? { of: payouts } : { of: payouts, skipLocked: true });
+  const completed = await ctx.db.transaction(async (tx) => {
+    const payout = await lockPayoutForTransfer(tx, payoutId, {
+      unsettled: true,
+      skipLocked: !opts.waitForOtherRun,
+    });
     if (!payout) return false;
-    let result: TransferResult;
-    if (!payout.destination && deps.payments.kind === 'stripe') {
-      result = { status: 'failed', reference: null, failureReason: 'No payout account connected.' };
-    } else {
-      try {
-        result = await deps.payments.transfer({
-          destination: payout.destination ?? `acct_local_${payout.cleanerId}`,
-          amountCents: payout.amountCents,
-          currency: payout.currency,
-          idempotencyKey: transferKey(payout.id, payout.attempts),
-          description: `Limpa payout ${payout.id}`,
-        });
-      } catch (err) {
-        // Unreachable or unexpected: nothing recorded as failed, the same key is used next time.
-        deps.log?.error({ err, payoutId }, 'payout transfer not sent');
-        return false;
-      }
-    }
+    const result = await transferToCleaner(
+      ctx,
+      {
+        payoutId,
+        cleanerId: payout.cleanerId,
+        destination: payout.destination,
+        amountCents: payout.amountCents,
+        currency: payout.currency,
+        idempotencyKey: transferKey(payout.id, payout.attempts),
+        description: `Limpa payout ${payout.id}`,
+      },
+      'payout transfer not sent',
+    );
+    // Unreachable or unexpected: nothing recorded as failed, the same key is used next time.
+    if (!result) return false;
     await tx
       .update(payouts)
       .set(
@@ -69,7 +83,7 @@ export async function sendPayoutTransfer(
     return result.status === 'succeeded';
   });
   // The row lock and the pending/failed → completed move make this the one call that completed it.
-  if (completed) await notifyPayoutSent(deps, payoutId);
+  if (completed) await notifyPayoutSent(ctx, payoutId);
 }
 
 /** Every payout not completed yet (this run's and earlier failures), oldest first. */

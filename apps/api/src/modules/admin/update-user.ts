@@ -1,9 +1,11 @@
 import type { AdminUpdateUserBody, AdminUserListItem } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
+import type { AppContext } from '../../lib/app-context';
 import { forbidden } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { endSessions } from '../account/account-password';
-import { cancelPendingBookingsOf } from '../bookings/cancel-pending-bookings';
+import { cancelPendingBookingsOf, refundAndNotifyCancelled } from '../bookings/cancel-pending-bookings';
+import { notifyApprovalRevoked, notifyCleanerApproved } from '../notifications/approval-mails';
 import { cannotRemoveOwnAdminRole, cannotSuspendSelf, userNotFound } from './admin.errors';
 import { toAdminUserListItem } from './users.mapper';
 import {
@@ -15,19 +17,19 @@ import {
 } from './users.repository';
 
 /**
- * Changes a user's role, approval and/or suspension in one transaction, with one audit row per changed field
+ * The change's one transaction: role, approval and/or suspension, with one audit row per changed field
  * (a suspension's reason goes with its row).
  * The target's and the acting admin's profile rows are locked together (FOR UPDATE, id order): concurrent
  * changes to one user serialise, and an admin demoted meanwhile by another admin can no longer act (403), so
  * two admins cannot demote each other at the same instant. An admin cannot remove their own admin role.
  * A cleaner's approval decides whether they are listed and bookable (providers and slots filter on it).
  */
-export async function updateUser(
+async function changeAccess(
   db: Database,
   admin: AuthContext,
   profileId: string,
   body: AdminUpdateUserBody,
-  now = new Date(),
+  now: Date,
 ): Promise<{
   user: AdminUserListItem;
   revokedCleanerUserId: string | null;
@@ -105,4 +107,23 @@ export async function updateUser(
       cancelledBookingIds,
     };
   });
+}
+
+/**
+ * An admin changes a user's role, approval and/or suspension (PATCH /api/v1/admin/users/:profileId). After the
+ * commit, the pending bookings a suspension let go are refunded and both sides told, and a cleaner whose
+ * approval changed is told (with their customers, when it was withdrawn). Answers the user as now listed.
+ */
+export async function updateUser(
+  ctx: AppContext,
+  admin: AuthContext,
+  profileId: string,
+  body: AdminUpdateUserBody,
+  now = new Date(),
+): Promise<AdminUserListItem> {
+  const changed = await changeAccess(ctx.db, admin, profileId, body, now);
+  await refundAndNotifyCancelled(ctx, changed.cancelledBookingIds);
+  if (changed.revokedCleanerUserId) await notifyApprovalRevoked(ctx, changed.revokedCleanerUserId);
+  if (changed.approvedCleanerUserId) await notifyCleanerApproved(ctx, changed.approvedCleanerUserId);
+  return changed.user;
 }

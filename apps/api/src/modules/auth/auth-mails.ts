@@ -1,6 +1,6 @@
 import type { Database } from '@limpa/db';
-import type { MailMessage } from '../../adapters/mail/mailer';
 import { negotiateLocale } from '../../lib/i18n';
+import type { MailMessage } from '../../lib/mailer';
 import { loadRecipient } from '../notifications/booking-mails';
 import { eventMail, type Recipient } from '../notifications/mail-writer';
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { accounts, type Database, sessions, users, verifications } from '@limpa/db';
+import { accounts, sessions, users, verifications } from '@limpa/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
+import type { AppContext } from '../../lib/app-context';
 import { CLIENT_IP_HEADER } from '../../lib/web-request';
 import { findProfileAccess, isProfileActive, SUSPENDED_DETAIL } from './account-access';
 import { accountMail } from './auth-mails';
@@ -22,13 +21,6 @@ const NAME_MAX = 120;
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
-export interface AuthDeps {
-  config: Config;
-  db: Database;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-}
-
 /** The public origin; Vite's dev server too, in development only. */
 export function trustedOriginsFor(config: Pick<Config, 'env' | 'publicUrl'>): string[] {
   return config.env === 'development'
@@ -36,7 +28,13 @@ export function trustedOriginsFor(config: Pick<Config, 'env' | 'publicUrl'>): st
     : [config.publicUrl];
 }
 
-export function createAuth({ config, db, mailer, log }: AuthDeps) {
+/** better-auth on the app's database, mailing through the app's outbox and logging through its logger. */
+export function createAuth({
+  config,
+  db,
+  mailer,
+  log,
+}: Pick<AppContext, 'config' | 'db' | 'mailer' | 'log'>) {
   return betterAuth({
     appName: config.brandName,
     baseURL: config.publicUrl,

@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { bookingCharges, type Database, type DbOrTx, moneyAuditEvents } from '@limpa/db';
+import { bookingCharges, type DbOrTx, moneyAuditEvents } from '@limpa/db';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import {
-  PaymentError,
-  type PaymentGateway,
-  type RefundResult,
-} from '../../adapters/payments/payment-gateway';
+import type { AppContext } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
-import { type JobQueue, QUEUES } from '../../lib/job-queue';
+import { QUEUES } from '../../lib/job-queue';
+import { PaymentError, type RefundResult } from '../../lib/payment-gateway';
 import { sayDetailVars } from '../../lib/problem-translation';
-import { type MoneyMailDeps, notifyRefundMade } from '../notifications/money-mails';
+import { notifyRefundMade } from '../notifications/money-mails';
 import {
   chargesOf,
   claimChargeAttempt,
   lockBookingForPayment,
   recomputePaymentStatus,
 } from './booking-payments.repository';
-
-export type RefundDeps = MoneyMailDeps & {
-  db: Database;
-  payments: PaymentGateway;
-  jobs?: JobQueue;
-  log?: FastifyBaseLogger;
-};
 
 export function refundTooLarge(leftCents: number, currency: string) {
   const vars = { amount: { amountCents: leftCents, currency } };
@@ -125,22 +114,22 @@ export async function claimRefundParts(
  * Asks the processor for one refund part. A refusal (PaymentError) fails the part; anything else (processor
  * unreachable) leaves it pending for the refund job to repeat under the same key until it succeeds.
  */
-async function sendRefundPart(deps: RefundDeps, part: RefundPart): Promise<RefundResult['status']> {
+async function sendRefundPart(ctx: AppContext, part: RefundPart): Promise<RefundResult['status']> {
   let result: RefundResult | null = null;
   let refused = false;
   try {
-    result = await deps.payments.refund({
+    result = await ctx.payments.refund({
       reference: part.reference,
       amountCents: part.amountCents,
       idempotencyKey: part.idempotencyKey,
     });
   } catch (err) {
     refused = err instanceof PaymentError && err.code !== 'gateway_unavailable';
-    deps.log?.error({ err, refundId: part.id }, 'refund not done');
+    ctx.log.error({ err, refundId: part.id }, 'refund not done');
   }
   const status = result?.status ?? (refused ? 'failed' : 'pending');
   if (status === 'pending' && !result) return status;
-  const settled = await deps.db.transaction(async (tx) => {
+  const settled = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bookingCharges)
       .set({
@@ -159,7 +148,7 @@ async function sendRefundPart(deps: RefundDeps, part: RefundPart): Promise<Refun
   });
   // Only the call that moved the part tells the customer (a webhook may settle it instead: it tells then), and
   // only once every part of its refund has settled (notifyRefundMade).
-  if (settled && status !== 'pending') await notifyRefundMade(deps, part.id);
+  if (settled && status !== 'pending') await notifyRefundMade(ctx, part.id);
   return status;
 }
 
@@ -176,12 +165,12 @@ export interface RefundOutcome {
  * succeed.
  */
 export async function refundBookingPayment(
-  deps: RefundDeps,
+  ctx: AppContext,
   bookingId: string,
   request: RefundRequest = { amountCents: 'all' },
 ): Promise<RefundOutcome> {
-  const parts = await deps.db.transaction((tx) => claimRefundParts(tx, bookingId, request));
-  return sendRefundParts(deps, bookingId, parts);
+  const parts = await ctx.db.transaction((tx) => claimRefundParts(tx, bookingId, request));
+  return sendRefundParts(ctx, bookingId, parts);
 }
 
 /**
@@ -190,14 +179,14 @@ export async function refundBookingPayment(
  * paid booking with no refund on record).
  */
 export async function sendRefundParts(
-  deps: RefundDeps,
+  ctx: AppContext,
   bookingId: string,
   parts: RefundPart[],
 ): Promise<RefundOutcome> {
   if (parts.length === 0) return { id: null, amountCents: 0, status: 'none' };
   const statuses: RefundResult['status'][] = [];
-  for (const part of parts) statuses.push(await sendRefundPart(deps, part));
-  if (statuses.includes('pending')) await scheduleRefundRetry(deps, bookingId);
+  for (const part of parts) statuses.push(await sendRefundPart(ctx, part));
+  if (statuses.includes('pending')) await scheduleRefundRetry(ctx, bookingId);
   const status = statuses.includes('failed')
     ? 'failed'
     : statuses.includes('pending')
@@ -206,17 +195,13 @@ export async function sendRefundParts(
   return { id: parts[0]!.id, amountCents: parts.reduce((s, p) => s + p.amountCents, 0), status };
 }
 
-async function scheduleRefundRetry(deps: RefundDeps, bookingId: string) {
-  await deps.jobs?.send(
-    QUEUES.refundRetry,
-    { bookingId },
-    { singletonKey: bookingId, startAfterSeconds: 60 },
-  );
+async function scheduleRefundRetry(ctx: AppContext, bookingId: string) {
+  await ctx.jobs.send(QUEUES.refundRetry, { bookingId }, { singletonKey: bookingId, startAfterSeconds: 60 });
 }
 
 /** The refund job: repeats every pending refund of the booking under its own key; throws while any is left. */
-export async function retryPendingRefunds(deps: RefundDeps, bookingId: string): Promise<void> {
-  const pending = await deps.db
+export async function retryPendingRefunds(ctx: AppContext, bookingId: string): Promise<void> {
+  const pending = await ctx.db
     .select()
     .from(bookingCharges)
     .where(
@@ -229,7 +214,7 @@ export async function retryPendingRefunds(deps: RefundDeps, bookingId: string): 
   let left = 0;
   for (const r of pending) {
     if (!r.refundedReference) continue;
-    const status = await sendRefundPart(deps, {
+    const status = await sendRefundPart(ctx, {
       id: r.id,
       reference: r.refundedReference,
       amountCents: r.amountCents,
@@ -248,8 +233,8 @@ const STRANDED_REFUND_MS = 10 * 60_000;
  * stopped before sending them, or their retry job was lost) are sent again under their own keys. Bounded per
  * run; a booking whose refund still fails waits for the next run.
  */
-export async function retryStrandedRefunds(deps: RefundDeps, now: Date): Promise<number> {
-  const rows = await deps.db
+export async function retryStrandedRefunds(ctx: AppContext, now: Date): Promise<number> {
+  const rows = await ctx.db
     .selectDistinct({ bookingId: bookingCharges.bookingId })
     .from(bookingCharges)
     .where(
@@ -263,10 +248,10 @@ export async function retryStrandedRefunds(deps: RefundDeps, now: Date): Promise
   let retried = 0;
   for (const { bookingId } of rows) {
     try {
-      await retryPendingRefunds(deps, bookingId);
+      await retryPendingRefunds(ctx, bookingId);
       retried++;
     } catch (err) {
-      deps.log?.warn({ err, bookingId }, 'stranded refund still pending');
+      ctx.log.warn({ err, bookingId }, 'stranded refund still pending');
     }
   }
   return retried;

@@ -1,5 +1,6 @@
 import { bookings, moneyAuditEvents } from '@limpa/db';
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../lib/app-context';
 import { conflict } from '../../lib/app-error';
 import { bookingNotFound } from '../../lib/booking-privacy';
 import { findOwnPaymentMethod } from '../payment-methods/payment-methods.repository';
@@ -10,7 +11,7 @@ import {
   settleChargeAttempt,
 } from './booking-payments.repository';
 import { amountOwed } from './payment-status';
-import { chargeOrScheduleRetry, type PaymentDeps } from './retry-booking-payment';
+import { chargeOrScheduleRetry } from './retry-booking-payment';
 
 export const nothingOwed = () =>
   conflict('Nothing is owed on this booking.', 'Nothing To Pay', 'nothing_owed');
@@ -36,8 +37,8 @@ export interface RetryRequest {
  * still owes at once. A charge waiting for the customer's authentication is kept unless a new card replaces it
  * (then it is given up at the processor first, so the booking is never charged twice).
  */
-export async function retryPaymentNow(deps: PaymentDeps, request: RetryRequest): Promise<void> {
-  const superseded = await deps.db.transaction(async (tx) => {
+export async function retryPaymentNow(ctx: AppContext, request: RetryRequest): Promise<void> {
+  const superseded = await ctx.db.transaction(async (tx) => {
     const row = await lockBookingForPayment(tx, request.bookingId);
     if (!row || (request.customerUserId !== null && row.booking.customerId !== request.customerUserId)) {
       throw bookingNotFound();
@@ -66,8 +67,8 @@ export async function retryPaymentNow(deps: PaymentDeps, request: RetryRequest):
     return card && waiting ? waiting : null;
   });
   if (superseded) {
-    if (superseded.reference) await deps.payments.cancelCharge(superseded.reference);
-    await deps.db.transaction(async (tx) => {
+    if (superseded.reference) await ctx.payments.cancelCharge(superseded.reference);
+    await ctx.db.transaction(async (tx) => {
       await lockBookingForPayment(tx, request.bookingId);
       await settleChargeAttempt(
         tx,
@@ -84,6 +85,6 @@ export async function retryPaymentNow(deps: PaymentDeps, request: RetryRequest):
     });
   }
   // A second "Pay now" racing the first finds its attempt in flight: say so rather than answer 200 unpaid.
-  const outcome = await chargeOrScheduleRetry(deps, request.bookingId);
+  const outcome = await chargeOrScheduleRetry(ctx, request.bookingId);
   if (outcome === 'processing') throw paymentInProgress();
 }

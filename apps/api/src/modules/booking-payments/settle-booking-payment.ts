@@ -1,5 +1,6 @@
 import { type BookedFigures, bookingTotalCents } from '@limpa/domain';
-import type { ChargeResult } from '../../adapters/payments/payment-gateway';
+import type { AppContext } from '../../lib/app-context';
+import type { ChargeResult } from '../../lib/payment-gateway';
 import {
   chargesOf,
   claimChargeAttempt,
@@ -8,7 +9,7 @@ import {
   settleChargeAttempt,
 } from './booking-payments.repository';
 import { amountOwed } from './payment-status';
-import { type RefundDeps, refundBookingPayment } from './refund-booking-payment';
+import { refundBookingPayment } from './refund-booking-payment';
 
 const STALE_ATTEMPT_MS = 2 * 60_000;
 
@@ -50,10 +51,10 @@ function idempotencyKey(bookingId: string, kind: string, charges: ChargeRow[]): 
  * index (one live attempt per booking and kind), the gateway is called outside any lock with an idempotency
  * key, and the attempt is then settled. A booking is therefore never charged twice for the same thing.
  */
-export async function settleBookingPayment(deps: RefundDeps, bookingId: string): Promise<SettleOutcome> {
+export async function settleBookingPayment(ctx: AppContext, bookingId: string): Promise<SettleOutcome> {
   let outcome: SettleOutcome = 'none';
   for (let round = 0; round < 3; round++) {
-    const claim = await deps.db.transaction(async (tx) => {
+    const claim = await ctx.db.transaction(async (tx) => {
       const row = await lockBookingForPayment(tx, bookingId);
       if (!row) return null;
       const charges = await chargesOf(tx, bookingId);
@@ -106,7 +107,7 @@ export async function settleBookingPayment(deps: RefundDeps, bookingId: string):
 
     let result: ChargeResult;
     try {
-      result = await deps.payments.charge({
+      result = await ctx.payments.charge({
         gatewayPaymentMethodId: claim.card,
         customerId: claim.customer,
         amountCents: claim.owed.amountCents,
@@ -116,7 +117,7 @@ export async function settleBookingPayment(deps: RefundDeps, bookingId: string):
         metadata: { bookingId, chargeId: claim.id },
       });
     } catch (err) {
-      deps.log?.error({ err, bookingId }, 'payment gateway error');
+      ctx.log.error({ err, bookingId }, 'payment gateway error');
       result = {
         status: 'failed',
         reference: null,
@@ -124,7 +125,7 @@ export async function settleBookingPayment(deps: RefundDeps, bookingId: string):
         failureMessage: 'The card processor could not be reached.',
       };
     }
-    const settled = await deps.db.transaction(async (tx) => {
+    const settled = await ctx.db.transaction(async (tx) => {
       await lockBookingForPayment(tx, bookingId);
       await settleChargeAttempt(tx, claim.id, result);
       return recomputePaymentStatus(tx, bookingId);
@@ -132,7 +133,7 @@ export async function settleBookingPayment(deps: RefundDeps, bookingId: string):
     if (settled?.bookingStatus === 'cancelled') {
       // Cancelled while the charge was in flight: the customer's refund found nothing to give back yet, so the
       // money goes back now (refundBookingPayment is idempotent per booking).
-      if (result.status === 'succeeded') await refundBookingPayment(deps, bookingId);
+      if (result.status === 'succeeded') await refundBookingPayment(ctx, bookingId);
       return 'none';
     }
     if (result.status === 'requires_action') return 'requires_action';

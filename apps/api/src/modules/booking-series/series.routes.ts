@@ -1,16 +1,13 @@
 import { bookingSeriesSchema, idParam } from '@limpa/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendRefundParts } from '../booking-payments/refund-booking-payment';
-import { notifySeriesCancelled } from '../notifications/lifecycle-mails';
+import { cancelSeries } from './cancel-series';
 import { getSeriesFor } from './get-series';
-import { cancelSeries } from './series-transitions';
 
 /** Recurring series (docs/api.md#booking-lifecycle); skipping one visit is the booking's own cancel. */
 export async function seriesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
-  const deps = (request: FastifyRequest) => ({ ...app.deps, log: request.log });
+  const { db } = app.ctx;
 
   r.get(
     '/api/v1/booking-series/:id',
@@ -27,11 +24,6 @@ export async function seriesRoutes(app: FastifyInstance) {
       config: { access: ['customer'] },
       schema: { tags: ['bookings'], params: idParam, response: { 200: bookingSeriesSchema } },
     },
-    async (request) => {
-      const { cancelled, refunds } = await cancelSeries(db, request.auth.userId, request.params.id);
-      for (const { bookingId, parts } of refunds) await sendRefundParts(deps(request), bookingId, parts);
-      await notifySeriesCancelled(deps(request), request.params.id, cancelled.length);
-      return getSeriesFor(db, request.auth, request.params.id);
-    },
+    async (request) => cancelSeries(request.ctx, request.auth, request.params.id),
   );
 }

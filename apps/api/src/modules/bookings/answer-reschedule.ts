@@ -1,9 +1,12 @@
 import { bookings, type Database } from '@limpa/db';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../lib/app-context';
 import { conflict, pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { bookingNotFound } from '../../lib/booking-privacy';
+import { notifyReschedule } from '../notifications/reschedule-mails';
 import { slotTaken } from './bookable-slot';
+import { getBookingFor } from './read-bookings';
 
 const clearedRequest = {
   rescheduleDate: null,
@@ -45,7 +48,7 @@ async function refusal(db: Database, cleaner: AuthContext, id: string, now: Date
  * cancel or second accept finds no open request); the exclusion constraint decides whether the time is
  * still free (409 slot_taken, the request stays open to be declined).
  */
-export async function acceptReschedule(db: Database, cleaner: AuthContext, id: string, now = new Date()) {
+async function acceptReschedule(db: Database, cleaner: AuthContext, id: string, now: Date) {
   let updated: { id: string } | undefined;
   try {
     [updated] = await db
@@ -67,11 +70,24 @@ export async function acceptReschedule(db: Database, cleaner: AuthContext, id: s
 }
 
 /** The cleaner declines: the booking keeps its time and the request is cleared. */
-export async function declineReschedule(db: Database, cleaner: AuthContext, id: string, now = new Date()) {
+async function declineReschedule(db: Database, cleaner: AuthContext, id: string, now: Date) {
   const [updated] = await db
     .update(bookings)
     .set(clearedRequest)
     .where(openRequest(id, cleaner))
     .returning({ id: bookings.id });
   if (!updated) throw await refusal(db, cleaner, id, now);
+}
+
+/** The cleaner answers the open reschedule request; both sides are told the answer. */
+export async function answerReschedule(
+  ctx: AppContext,
+  cleaner: AuthContext,
+  id: string,
+  answer: 'accept' | 'decline',
+  now = new Date(),
+) {
+  await (answer === 'accept' ? acceptReschedule : declineReschedule)(ctx.db, cleaner, id, now);
+  await notifyReschedule(ctx, id, answer === 'accept' ? 'accepted' : 'declined');
+  return { booking: await getBookingFor(ctx.db, cleaner, id) };
 }

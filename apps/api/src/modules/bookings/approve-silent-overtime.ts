@@ -1,6 +1,7 @@
 import { bookings } from '@limpa/db';
 import { and, eq } from 'drizzle-orm';
-import { chargeOrScheduleRetry, type PaymentDeps } from '../booking-payments/retry-booking-payment';
+import type { AppContext } from '../../lib/app-context';
+import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { notifyOvertime } from '../notifications/overtime-mails';
 import { answerClosed, markOvertimeApproved } from './overtime-consent';
 
@@ -12,8 +13,8 @@ const BATCH = 100;
  * and charged. Each approval is a compare-and-swap, so a customer's approval or dispute racing the job (or two
  * processes running it) ends in one outcome and one charge. `now` is explicit so tests control the clock.
  */
-export async function approveSilentOvertime(deps: PaymentDeps, now = new Date()): Promise<string[]> {
-  const due = await deps.db
+export async function approveSilentOvertime(ctx: AppContext, now = new Date()): Promise<string[]> {
+  const due = await ctx.db
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.overtimeStatus, 'pending_approval'), answerClosed(now)))
@@ -21,14 +22,10 @@ export async function approveSilentOvertime(deps: PaymentDeps, now = new Date())
     .limit(BATCH);
   const approved: string[] = [];
   for (const { id } of due) {
-    if (!(await markOvertimeApproved(deps.db, id, ['pending_approval'], answerClosed(now)))) continue;
+    if (!(await markOvertimeApproved(ctx.db, id, ['pending_approval'], answerClosed(now)))) continue;
     approved.push(id);
-    await chargeOrScheduleRetry(deps, id);
-    await notifyOvertime(
-      { ...deps, brand: deps.config.brandName, publicUrl: deps.config.publicUrl },
-      id,
-      'approved',
-    );
+    await chargeOrScheduleRetry(ctx, id);
+    await notifyOvertime(ctx, id, 'approved');
   }
   return approved;
 }

@@ -1,14 +1,11 @@
 import { bookingSchema, idParam, overtimeDisputeBody, rescheduleBody } from '@limpa/contracts';
 import { MAX_RESCHEDULES } from '@limpa/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
-import { notifyOvertime } from '../notifications/overtime-mails';
-import { notifyReschedule } from '../notifications/reschedule-mails';
-import { acceptReschedule, declineReschedule } from './answer-reschedule';
-import { approveOvertime, disputeOvertime } from './overtime-consent';
-import { getBookingFor } from './read-bookings';
+import { answerReschedule } from './answer-reschedule';
+import { approveOvertime } from './approve-overtime';
+import { disputeOvertime } from './dispute-overtime';
 import { rescheduleBooking } from './reschedule-booking';
 
 const bookingResponse = z.object({ booking: bookingSchema });
@@ -17,14 +14,7 @@ const paymentOutcome = z.object({ status: z.enum(['paid', 'failed', 'none', 'req
 /** Reschedule and overtime consent (docs/api.md#booking-lifecycle, decision 020). */
 export async function bookingLifecycleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
   const tags = ['bookings'];
-  const mailDeps = (request: FastifyRequest) => ({
-    ...app.deps,
-    log: request.log,
-    brand: app.deps.config.brandName,
-    publicUrl: app.deps.config.publicUrl,
-  });
 
   r.post(
     '/api/v1/bookings/:id/reschedule',
@@ -38,11 +28,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
         response: { 200: bookingResponse.extend({ outcome: z.enum(['moved', 'requested']) }) },
       },
     },
-    async (request) => {
-      const outcome = await rescheduleBooking(db, request.auth, request.params.id, request.body);
-      await notifyReschedule(mailDeps(request), request.params.id, outcome);
-      return { outcome, booking: await getBookingFor(db, request.auth, request.params.id) };
-    },
+    async (request) => rescheduleBooking(request.ctx, request.auth, request.params.id, request.body),
   );
 
   for (const answer of ['accept', 'decline'] as const) {
@@ -57,16 +43,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
           response: { 200: bookingResponse },
         },
       },
-      async (request) => {
-        const act = answer === 'accept' ? acceptReschedule : declineReschedule;
-        await act(db, request.auth, request.params.id);
-        await notifyReschedule(
-          mailDeps(request),
-          request.params.id,
-          answer === 'accept' ? 'accepted' : 'declined',
-        );
-        return { booking: await getBookingFor(db, request.auth, request.params.id) };
-      },
+      async (request) => answerReschedule(request.ctx, request.auth, request.params.id, answer),
     );
   }
 
@@ -81,15 +58,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
         response: { 200: bookingResponse.extend({ payment: paymentOutcome }) },
       },
     },
-    async (request) => {
-      await approveOvertime(db, request.auth, request.params.id);
-      const outcome = await chargeOrScheduleRetry({ ...app.deps, log: request.log }, request.params.id);
-      await notifyOvertime(mailDeps(request), request.params.id, 'approved');
-      return {
-        booking: await getBookingFor(db, request.auth, request.params.id),
-        payment: { status: outcome === 'processing' ? ('failed' as const) : outcome },
-      };
-    },
+    async (request) => approveOvertime(request.ctx, request.auth, request.params.id),
   );
 
   r.post(
@@ -105,10 +74,6 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
         response: { 200: bookingResponse },
       },
     },
-    async (request) => {
-      await disputeOvertime(db, request.auth, request.params.id, request.body.reason);
-      await notifyOvertime(mailDeps(request), request.params.id, 'disputed');
-      return { booking: await getBookingFor(db, request.auth, request.params.id) };
-    },
+    async (request) => disputeOvertime(request.ctx, request.auth, request.params.id, request.body.reason),
   );
 }

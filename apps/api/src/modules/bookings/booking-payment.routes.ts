@@ -5,27 +5,14 @@ import {
   problemSchema,
   retryPaymentBody,
 } from '@limpa/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingNotFound } from '../../lib/booking-privacy';
-import { readBookingPayment } from '../booking-payments/get-booking-payment';
-import { retryPaymentNow } from '../booking-payments/retry-payment-now';
-import { getBookingFor } from './read-bookings';
+import { getOwnBookingPayment } from './get-own-booking-payment';
+import { payBookingNow } from './pay-booking-now';
 
 /** The customer's side of a booking's payment: what is owed, and "Pay now" (docs/api.md#payments). */
 export async function bookingPaymentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
-  const provider = app.deps.payments.kind;
-
-  /** The booking's payment for its customer only; anyone else gets 404. */
-  const ownPayment = async (request: FastifyRequest, bookingId: string) => {
-    const booking = await getBookingFor(db, request.auth, bookingId);
-    if (booking.customerId !== request.auth.userId) throw bookingNotFound();
-    const payment = await readBookingPayment(db, bookingId, provider);
-    if (!payment) throw bookingNotFound();
-    return { booking, payment };
-  };
 
   r.get(
     '/api/v1/bookings/:id/payment',
@@ -37,7 +24,7 @@ export async function bookingPaymentsRoutes(app: FastifyInstance) {
         response: { 200: bookingPaymentSchema, 404: problemSchema },
       },
     },
-    async (request) => (await ownPayment(request, request.params.id)).payment,
+    async (request) => getOwnBookingPayment(request.ctx, request.auth, request.params.id),
   );
 
   r.post(
@@ -53,16 +40,7 @@ export async function bookingPaymentsRoutes(app: FastifyInstance) {
         response: { 200: bookingWithPaymentResponse, 404: problemSchema, 409: problemSchema },
       },
     },
-    async (request) => {
-      await retryPaymentNow(
-        { ...app.deps, log: request.log },
-        {
-          bookingId: request.params.id,
-          customerUserId: request.auth.userId,
-          paymentMethodId: request.body?.paymentMethodId,
-        },
-      );
-      return ownPayment(request, request.params.id);
-    },
+    async (request) =>
+      payBookingNow(request.ctx, request.auth, request.params.id, request.body?.paymentMethodId),
   );
 }

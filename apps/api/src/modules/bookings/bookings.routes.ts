@@ -9,25 +9,18 @@ import {
   slotsQuery,
   slotsResponse,
 } from '@limpa/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { assertEmailVerified } from '../auth/account-access';
-import { sendRefundParts } from '../booking-payments/refund-booking-payment';
-import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
-import { confirmSeriesOf } from '../booking-series/series-transitions';
-import { notifyBooking, writeBookingMails } from '../notifications/booking-mails';
-import { notifyCleanerCancelled } from '../notifications/cancellation-mails';
-import { notifySeriesSkipped } from '../notifications/lifecycle-mails';
-import { notifyOvertime } from '../notifications/overtime-mails';
-import { findFreeSlots } from '../slots/find-free-slots';
-import { completeBooking, confirmBooking } from './cleaner-actions';
+import { cancelBooking } from './cancel-booking';
+import { completeBooking } from './complete-booking';
+import { confirmBooking } from './confirm-booking';
 import { createBooking } from './create-booking';
-import { findOwnAddress } from './create-booking.repository';
+import { listFreeSlots } from './list-free-slots';
 import { missingInformation } from './missing-information';
-import { getBookingFor, listBookingsFor, viewBooking } from './read-bookings';
-import { cancelBooking, reviewBooking } from './transition-booking';
+import { getBookingFor, listBookingsFor } from './read-bookings';
+import { reviewBooking } from './review-booking';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
 
@@ -37,23 +30,7 @@ const actionResponse = z.object({ booking: bookingSchema, payment: paymentOutcom
 
 export async function bookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
-  const paymentDeps = (request: FastifyRequest) => ({ ...app.deps, log: request.log });
-  const mailDeps = (request: FastifyRequest) => ({
-    ...app.deps,
-    log: request.log,
-    brand: app.deps.config.brandName,
-    publicUrl: app.deps.config.publicUrl,
-  });
-  /**
-   * Charges what is owed now; a failure stays on the booking and is retried in the background. Owed with no
-   * card to charge is a failure too (never a quiet "none" on a booking that then looks paid).
-   */
-  const charge = async (request: FastifyRequest, bookingId: string) => {
-    const outcome = await chargeOrScheduleRetry(paymentDeps(request), bookingId);
-    if (outcome === 'processing') return 'failed' as const;
-    return outcome;
-  };
+  const { db } = app.ctx;
 
   r.post(
     '/api/v1/bookings/:id/confirm',
@@ -61,17 +38,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       config: { access: ['cleaner'] },
       schema: { tags: ['bookings'], params: idParam, response: { 200: actionResponse } },
     },
-    async (request) => {
-      assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
-      const confirmed = await confirmBooking(db, request.auth, request.params.id);
-      // The first answer to a series answers the series: its other visits are confirmed, charged later, and
-      // the dates its request could not hold yet are booked.
-      const series = await confirmSeriesOf(db, confirmed);
-      if (series) await notifySeriesSkipped(paymentDeps(request), series.seriesId, series.skipped);
-      const status = await charge(request, confirmed.id);
-      await notifyBooking(mailDeps(request), confirmed.id, 'confirmed');
-      return { booking: await getBookingFor(db, request.auth, confirmed.id), payment: { status } };
-    },
+    async (request) => confirmBooking(request.ctx, request.auth, request.params.id),
   );
 
   r.post(
@@ -85,15 +52,8 @@ export async function bookingsRoutes(app: FastifyInstance) {
         response: { 200: actionResponse },
       },
     },
-    async (request) => {
-      const completed = await completeBooking(db, request.auth, request.params.id, request.body.hoursWorked);
-      const status = await charge(request, completed.id);
-      await notifyBooking(mailDeps(request), completed.id, 'completed');
-      if (completed.overtimeStatus === 'pending_approval') {
-        await notifyOvertime(mailDeps(request), completed.id, 'requested');
-      }
-      return { booking: await getBookingFor(db, request.auth, completed.id), payment: { status } };
-    },
+    async (request) =>
+      completeBooking(request.ctx, request.auth, request.params.id, request.body.hoursWorked),
   );
 
   r.get(
@@ -102,12 +62,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       config: { access: ['customer'] },
       schema: { tags: ['bookings'], querystring: slotsQuery, response: { 200: slotsResponse } },
     },
-    async (request) => {
-      const address = await findOwnAddress(db, request.auth.userId, request.query.addressId);
-      if (!address) throw new AppError(404, 'address_not_found', 'Not Found', 'Address not found.');
-      const slots = await findFreeSlots(db, { address, ...request.query });
-      return slots.map(({ time, cleanerIds }) => ({ time, cleanerIds }));
-    },
+    async (request) => listFreeSlots(db, request.auth.userId, request.query),
   );
 
   r.post(
@@ -127,17 +82,12 @@ export async function bookingsRoutes(app: FastifyInstance) {
       const invalid = request.validationError;
       const missing = invalid && missingInformation(invalid, request.body);
       if (invalid && !missing) throw invalid;
-      assertEmailVerified(app.deps.config.requireEmailVerification, request.auth);
+      assertEmailVerified(app.ctx.config.requireEmailVerification, request.auth);
       if (missing) throw missing;
-      const { bookingId, series, created } = await createBooking(db, request.auth.userId, request.body, {
+      const { status, booking } = await createBooking(request.ctx, request.auth, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
-        mailCleaner: (tx, mail) => writeBookingMails(tx, mailDeps(request), 'requested', mail),
       });
-      if (series) await notifySeriesSkipped(paymentDeps(request), series.seriesId, series.skipped);
-      // A replay answers with the booking as it is now.
-      if (!created) return reply.status(200).send(await getBookingFor(db, request.auth, bookingId));
-      // The cleaner's in-app notification and e-mail were written with the booking.
-      return reply.status(201).send(viewBooking(created.row, request.auth));
+      return reply.status(status).send(booking);
     },
   );
 
@@ -173,22 +123,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
         response: { 200: z.object({ booking: bookingSchema }) },
       },
     },
-    async (request) => {
-      const { previousStatus, actor, refund } = await cancelBooking(
-        db,
-        request.auth,
-        request.params.id,
-        request.body ?? {},
-      );
-      // A free cancellation of a confirmed, paid booking (by either side) gives the money back in full.
-      await sendRefundParts(paymentDeps(request), request.params.id, refund);
-      if (actor === 'cleaner' && previousStatus === 'confirmed') {
-        await notifyCleanerCancelled(mailDeps(request), request.params.id);
-      } else {
-        await notifyBooking(mailDeps(request), request.params.id, 'cancelled');
-      }
-      return { booking: await getBookingFor(db, request.auth, request.params.id) };
-    },
+    async (request) => cancelBooking(request.ctx, request.auth, request.params.id, request.body ?? {}),
   );
 
   r.post(
@@ -202,9 +137,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
         response: { 201: z.object({ id: z.uuid(), rating: z.number(), comment: z.string().nullable() }) },
       },
     },
-    async (request, reply) => {
-      const review = await reviewBooking(db, request.auth, request.params.id, request.body);
-      return reply.status(201).send({ id: review.id, rating: review.rating, comment: review.comment });
-    },
+    async (request, reply) =>
+      reply.status(201).send(await reviewBooking(db, request.auth, request.params.id, request.body)),
   );
 }

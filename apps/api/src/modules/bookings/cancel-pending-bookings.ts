@@ -1,11 +1,8 @@
-import { bookings, type Database, type DbOrTx } from '@limpa/db';
+import { bookings, type DbOrTx } from '@limpa/db';
 import { and, eq, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { AppContext } from '../../lib/app-context';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { notifyBooking } from '../notifications/booking-mails';
-import type { MoneyMailDeps } from '../notifications/money-mails';
 
 /**
  * Cancels every pending booking a person takes part in (as customer or cleaner), inside the caller's
@@ -30,20 +27,10 @@ export async function cancelPendingBookingsOf(
   return rows.map((r) => r.id);
 }
 
-export interface AfterCancellationDeps {
-  db: Database;
-  payments: PaymentGateway;
-  mailer: Mailer;
-  log?: FastifyBaseLogger;
-  brand: string;
-  publicUrl: string;
-  config: MoneyMailDeps['config'];
-}
-
 /** After the commit: whatever was charged goes back (the usual refund path), and both sides are told. */
-export async function refundAndNotifyCancelled(deps: AfterCancellationDeps, bookingIds: string[]) {
+export async function refundAndNotifyCancelled(ctx: AppContext, bookingIds: string[]) {
   for (const id of bookingIds) {
-    await refundBookingPayment(deps, id);
-    await notifyBooking(deps, id, 'cancelled');
+    await refundBookingPayment(ctx, id);
+    await notifyBooking(ctx, id, 'cancelled');
   }
 }

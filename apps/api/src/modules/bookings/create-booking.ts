@@ -1,11 +1,13 @@
-import type { CreateBookingBody } from '@limpa/contracts';
-import type { Database, DbOrTx } from '@limpa/db';
+import type { Booking, CreateBookingBody } from '@limpa/contracts';
 import { computeBookingPrice, MAX_PENDING_BOOKINGS } from '@limpa/domain';
-import { AppError, pgCode } from '../../lib/app-error';
+import type { AppContext } from '../../lib/app-context';
+import { pgCode } from '../../lib/app-error';
+import type { AuthContext } from '../../lib/auth-context';
 import { type MaterialiseOutcome, materialiseSeries } from '../booking-series/materialise-series';
 import { insertSeries } from '../booking-series/series.repository';
-import type { BookingMailRow } from '../notifications/booking-mails';
+import { writeBookingMails } from '../notifications/booking-mails';
 import { notifyBookingParties } from '../notifications/booking-notifications';
+import { notifySeriesSkipped } from '../notifications/lifecycle-mails';
 import {
   assertValidDateAndTime,
   judgeSlot,
@@ -15,6 +17,16 @@ import {
 } from './bookable-slot';
 import type { BookingRow } from './bookings.repository';
 import {
+  addOnNotFound,
+  addressNotFound,
+  cardExpired,
+  idempotencyInUse,
+  invalidRecurrence,
+  maintenance,
+  paymentMethodNotFound,
+  tooManyPending,
+} from './create-booking.errors';
+import {
   claimIdempotencyKey,
   countPendingAndReadCleanerDay,
   findAddOnsByIds,
@@ -22,6 +34,7 @@ import {
   lockCustomerAndReadRequest,
   recordIdempotentBooking,
 } from './create-booking.repository';
+import { getBookingFor, viewBooking } from './read-bookings';
 
 /**
  * "Street, Unit 4, City, Province Postal" — the one-line address stored on the booking
@@ -43,45 +56,37 @@ function oneLineAddress(a: {
     .join(', ');
 }
 
-const maintenance = () =>
-  new AppError(503, 'maintenance', 'Bookings are temporarily disabled', 'Bookings are temporarily disabled');
-
 export interface CreateBookingOptions {
   /** The Idempotency-Key header: a retry answers with the booking the first request made. */
   idempotencyKey?: string;
   now?: Date;
-  /**
-   * Writes the cleaner's mail in the booking's transaction, so that a request and its mail commit together
-   * (decision 030): a crash after the commit can no longer lose the mail.
-   */
-  mailCleaner?: (tx: DbOrTx, mail: BookingMailRow) => Promise<void>;
 }
 
-export interface CreatedBooking {
+/** What the request wrote: a new booking's row as the answer shows it, or the booking a replayed key made. */
+interface WrittenRequest {
   bookingId: string;
-  replayed: boolean;
   series: MaterialiseOutcome | null;
-  /** A new booking as the answer shows it, from the rows this request wrote and read. */
   created: { row: BookingRow } | null;
 }
 
 /**
- * Creates a pending booking. Every amount is computed here from the price table and the stored add-ons; the
+ * The request's one transaction. Every amount is computed here from the price table and the stored add-ons; the
  * exclusion constraint on (cleaner, time range) is the final word on double booking (23P01 → 409).
  * Round trips (decision 029): the lock with every read the request names, then the open-request count with the
- * cleaner's day, the insert, the cleaner's in-app notification and mail; the answer is built from those rows.
+ * cleaner's day, the insert, the cleaner's in-app notification and mail.
  */
-export async function createBooking(
-  db: Database,
+async function writeBookingRequest(
+  ctx: AppContext,
   customerId: string,
   body: CreateBookingBody,
-  { idempotencyKey, now = new Date(), mailCleaner }: CreateBookingOptions = {},
-): Promise<CreatedBooking> {
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<WrittenRequest> {
   const { homeType, addressId, bookingDate, bookingTime, cleanerId, paymentMethodId } = body;
   const isRecurring = body.isRecurring ?? false;
 
   try {
-    return await db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const read = await lockCustomerAndReadRequest(tx, {
         customerId,
         addressId,
@@ -92,25 +97,12 @@ export async function createBooking(
       if (!read) throw new Error(`No profile for user ${customerId}`);
       if (read.maintenanceMode) throw maintenance();
       assertValidDateAndTime(bookingDate, bookingTime);
-      if (body.recurrence && !isRecurring) {
-        throw new AppError(
-          400,
-          'invalid_recurrence',
-          'Booking Failed',
-          'A repeat frequency needs Recurring Cleaning to be switched on.',
-        );
-      }
+      if (body.recurrence && !isRecurring) throw invalidRecurrence();
       if (idempotencyKey) {
         const claim = await claimIdempotencyKey(tx, customerId, idempotencyKey);
         if (!claim.claimed) {
-          if (!claim.bookingId)
-            throw new AppError(
-              409,
-              'idempotency_in_use',
-              'Conflict',
-              'This request is already being processed.',
-            );
-          return { bookingId: claim.bookingId, replayed: true, series: null, created: null };
+          if (!claim.bookingId) throw idempotencyInUse();
+          return { bookingId: claim.bookingId, series: null, created: null };
         }
       }
       const { address, card } = read;
@@ -130,37 +122,14 @@ export async function createBooking(
         customerId,
         wanted ? slotCleanerQuery(wanted.request, wanted.slot) : null,
       );
-      if (pending >= MAX_PENDING_BOOKINGS) {
-        throw new AppError(
-          409,
-          'too_many_pending',
-          'Too Many Pending Bookings',
-          `You already have ${MAX_PENDING_BOOKINGS} booking requests waiting for a cleaner. Please wait for an answer or cancel one first.`,
-        ).withDetailVars({ max: MAX_PENDING_BOOKINGS });
-      }
-      if (!address || !wanted)
-        throw new AppError(404, 'address_not_found', 'Booking Failed', 'Address not found.');
-      if (!card)
-        throw new AppError(404, 'payment_method_not_found', 'Booking Failed', 'Payment method not found.');
+      if (pending >= MAX_PENDING_BOOKINGS) throw tooManyPending();
+      if (!address || !wanted) throw addressNotFound();
+      if (!card) throw paymentMethodNotFound();
       const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-      if (card.cardExpYear * 12 + card.cardExpMonth < nowMonth) {
-        throw new AppError(
-          422,
-          'card_expired',
-          'Booking Failed',
-          'This card has expired. Please choose another payment method.',
-        );
-      }
+      if (card.cardExpYear * 12 + card.cardExpMonth < nowMonth) throw cardExpired();
       const addOnIds = [...new Set(body.addOnIds ?? [])];
       const chosenAddOns = await findAddOnsByIds(tx, addOnIds);
-      if (chosenAddOns.length !== addOnIds.length) {
-        throw new AppError(
-          400,
-          'add_on_not_found',
-          'Booking Failed',
-          'One of the chosen add-ons does not exist.',
-        );
-      }
+      if (chosenAddOns.length !== addOnIds.length) throw addOnNotFound();
       const slot = judgeSlot(days, wanted.request, wanted.slot);
       // Judged bookable: a listed cleaner, whose profile and user the first statement read.
       const cleaner = read.cleaner;
@@ -222,6 +191,7 @@ export async function createBooking(
       const { customer } = read;
       // The cleaner is told in this transaction: the request and its notification exist together or not at all.
       await notifyBookingParties(
+        ctx,
         tx,
         booking.id,
         'booking_requested',
@@ -253,15 +223,15 @@ export async function createBooking(
         name: p.name,
         locale: p.locale,
       });
-      const mail: BookingMailRow = {
+      // The cleaner's mail too: the request and its mail commit together (decision 030), so a crash after the
+      // commit cannot lose it.
+      await writeBookingMails(tx, ctx, 'requested', {
         booking,
         customer: recipient(customer),
         cleaner: recipient({ email: cleaner.email, name: cleaner.name, locale: cleaner.locale }),
-      };
-      await mailCleaner?.(tx, mail);
+      });
       return {
         bookingId: booking.id,
-        replayed: false,
         series,
         created: {
           row: {
@@ -282,9 +252,31 @@ export async function createBooking(
   } catch (err) {
     if (pgCode(err) === '23P01') throw slotTaken();
     // The card was removed while this booking was being made (the RESTRICT foreign key saw it go).
-    if (pgCode(err) === '23503') {
-      throw new AppError(404, 'payment_method_not_found', 'Booking Failed', 'Payment method not found.');
-    }
+    if (pgCode(err) === '23503') throw paymentMethodNotFound();
     throw err;
   }
+}
+
+/**
+ * A customer asks a cleaner for a cleaning (POST /api/v1/bookings): the pending booking, the cleaner's in-app
+ * notification and mail are written together; a recurring request books the series' later visits, and both sides
+ * learn of the dates it skipped. The answer is the new booking built from the rows written (201), or, for a
+ * replayed Idempotency-Key, the booking the first request made as it is now (200).
+ */
+export async function createBooking(
+  ctx: AppContext,
+  customer: AuthContext,
+  body: CreateBookingBody,
+  { idempotencyKey, now = new Date() }: CreateBookingOptions = {},
+): Promise<{ status: 200 | 201; booking: Booking }> {
+  const { bookingId, series, created } = await writeBookingRequest(
+    ctx,
+    customer.userId,
+    body,
+    idempotencyKey,
+    now,
+  );
+  if (series) await notifySeriesSkipped(ctx, series.seriesId, series.skipped);
+  if (!created) return { status: 200, booking: await getBookingFor(ctx.db, customer, bookingId) };
+  return { status: 201, booking: viewBooking(created.row, customer) };
 }

@@ -1,7 +1,8 @@
 import { bookingSeries, bookings } from '@limpa/db';
 import { pendingExpiryCutoffs } from '@limpa/domain';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { type LifecycleMailDeps, notifyBookingsExpired } from '../notifications/lifecycle-mails';
+import type { AppContext } from '../../lib/app-context';
+import { notifyBookingsExpired } from '../notifications/lifecycle-mails';
 
 /**
  * The periodic expiry: a pending request unanswered for `expiryHours`, or within 12 h of its start, becomes
@@ -11,11 +12,11 @@ import { type LifecycleMailDeps, notifyBookingsExpired } from '../notifications/
  * visit ended this way expires too. Customers are told.
  */
 export async function expirePendingBookings(
-  deps: LifecycleMailDeps,
+  ctx: AppContext,
   input: { now: Date; expiryHours: number },
 ): Promise<string[]> {
   const { madeBy, startsBy } = pendingExpiryCutoffs(input.now, input.expiryHours);
-  const expired = await deps.db.transaction(async (tx) => {
+  const expired = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(bookings)
       .set({ status: 'expired' })
@@ -42,6 +43,6 @@ export async function expirePendingBookings(
     }
     return rows.map((r) => r.id);
   });
-  await notifyBookingsExpired(deps, expired);
+  await notifyBookingsExpired(ctx, expired);
   return expired;
 }

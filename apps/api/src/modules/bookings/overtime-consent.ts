@@ -6,7 +6,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { bookingNotFound } from '../../lib/booking-privacy';
 
 /** completed_at + 48 h is still ahead of `now`: the customer may still answer. */
-const answerOpen = (now: Date) =>
+export const answerOpen = (now: Date) =>
   gt(
     bookings.completedAt,
     sql`${now.toISOString()}::timestamptz - make_interval(hours => ${OVERTIME_ANSWER_HOURS})`,
@@ -18,7 +18,7 @@ export const answerClosed = (now: Date) =>
     sql`${now.toISOString()}::timestamptz - make_interval(hours => ${OVERTIME_ANSWER_HOURS})`,
   );
 
-const noOvertimeRequest = () =>
+export const noOvertimeRequest = () =>
   conflict(
     'There is no overtime waiting for an answer on this booking.',
     'Overtime not updated',
@@ -63,39 +63,9 @@ export async function markOvertimeApproved(
   return Boolean(won);
 }
 
-async function ownCompletedBooking(db: DbOrTx, customer: AuthContext, id: string) {
+/** The customer's own booking (404 for anyone else's), for an answer to its overtime. */
+export async function ownCompletedBooking(db: DbOrTx, customer: AuthContext, id: string) {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   if (!b || b.customerId !== customer.userId) throw bookingNotFound();
   return b;
-}
-
-/** The customer approves the overtime (any time while it waits: after 48 h silence would approve it anyway). */
-export async function approveOvertime(db: DbOrTx, customer: AuthContext, id: string) {
-  await ownCompletedBooking(db, customer, id);
-  if (!(await markOvertimeApproved(db, id, ['pending_approval']))) throw noOvertimeRequest();
-}
-
-/** The customer disputes the overtime within 48 h of completion; an admin then charges or waives it. */
-export async function disputeOvertime(
-  db: DbOrTx,
-  customer: AuthContext,
-  id: string,
-  reason: string,
-  now = new Date(),
-) {
-  const b = await ownCompletedBooking(db, customer, id);
-  const [disputed] = await db
-    .update(bookings)
-    .set({ overtimeStatus: 'disputed', overtimeDisputeReason: reason })
-    .where(and(eq(bookings.id, id), eq(bookings.overtimeStatus, 'pending_approval'), answerOpen(now)))
-    .returning({ id: bookings.id });
-  if (disputed) return;
-  if (b.overtimeStatus === 'pending_approval') {
-    throw conflict(
-      `The ${OVERTIME_ANSWER_HOURS} hours to answer this overtime have passed, so it was approved.`,
-      'Overtime not updated',
-      'overtime_answer_closed',
-    ).withDetailVars({ hours: OVERTIME_ANSWER_HOURS });
-  }
-  throw noOvertimeRequest();
 }

@@ -2,10 +2,13 @@ import type { RescheduleBody } from '@limpa/contracts';
 import { bookings, customerAddresses, type Database, type DbOrTx } from '@limpa/db';
 import { MAX_RESCHEDULES, RESCHEDULE_MIN_HOURS, rescheduleMode } from '@limpa/domain';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../lib/app-context';
 import { AppError, conflict, pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { bookingNotFound } from '../../lib/booking-privacy';
+import { notifyReschedule } from '../notifications/reschedule-mails';
 import { assertValidDateAndTime, findBookableSlot, slotTaken } from './bookable-slot';
+import { getBookingFor } from './read-bookings';
 
 export type RescheduleOutcome = 'moved' | 'requested';
 
@@ -42,19 +45,17 @@ async function refusal(tx: DbOrTx, id: string, status: string) {
 }
 
 /**
- * The customer moves their booking (docs/product-rules.md#reschedule): a pending one moves at once, a
- * confirmed one at least 24 h ahead becomes a request its cleaner answers. The new time passes the creation's
- * slot rules; the booking's row lock serialises racing reschedules and a racing confirm (which re-reads the
- * row after it), and the exclusion constraint settles a race for the same time with another booking (409).
- * Each booking takes at most MAX_RESCHEDULES reschedules, moves and requests alike (409 reschedule_limit):
- * each one mails its cleaner.
+ * The move or the request, in one transaction. The new time passes the creation's slot rules; the booking's row
+ * lock serialises racing reschedules and a racing confirm (which re-reads the row after it), and the exclusion
+ * constraint settles a race for the same time with another booking (409). Each booking takes at most
+ * MAX_RESCHEDULES reschedules, moves and requests alike (409 reschedule_limit).
  */
-export async function rescheduleBooking(
+async function moveOrRequest(
   db: Database,
   customer: AuthContext,
   id: string,
   body: RescheduleBody,
-  now = new Date(),
+  now: Date,
 ): Promise<RescheduleOutcome> {
   assertValidDateAndTime(body.bookingDate, body.bookingTime);
   try {
@@ -137,4 +138,20 @@ export async function rescheduleBooking(
     if (pgCode(err) === '23P01') throw slotTaken();
     throw err;
   }
+}
+
+/**
+ * The customer moves their booking (docs/product-rules.md#reschedule): a pending one moves at once, a
+ * confirmed one at least 24 h ahead becomes a request its cleaner answers. Either way both sides are told.
+ */
+export async function rescheduleBooking(
+  ctx: AppContext,
+  customer: AuthContext,
+  id: string,
+  body: RescheduleBody,
+  now = new Date(),
+) {
+  const outcome = await moveOrRequest(ctx.db, customer, id, body, now);
+  await notifyReschedule(ctx, id, outcome);
+  return { outcome, booking: await getBookingFor(ctx.db, customer, id) };
 }

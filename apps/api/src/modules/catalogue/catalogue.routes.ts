@@ -13,7 +13,7 @@ const CATALOGUE_CACHE = 'public, max-age=300';
 /** The public catalogue: services, add-ons, the home-type price table and the FAQ. */
 export async function catalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
 
   r.get(
     '/api/v1/services',

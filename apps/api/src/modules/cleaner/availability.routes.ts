@@ -7,7 +7,7 @@ import { onboardingSchemaErrorFormatter } from './cleaner.errors';
 /** The cleaner's weekly availability (docs/api.md#cleaner). */
 export async function availabilityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
 
   r.get(
     '/api/v1/me/availability',

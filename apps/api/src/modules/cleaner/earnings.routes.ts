@@ -7,7 +7,7 @@ import { getEarnings, listAllTransactions } from './earnings.service';
 /** The cleaner's wallet (docs/api.md#cleaner, docs/product-rules.md#payouts-and-the-wallet). */
 export async function earningsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
 
   r.get(
     '/api/v1/me/earnings',

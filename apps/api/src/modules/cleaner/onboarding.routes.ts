@@ -33,7 +33,7 @@ const meShape = (request: FastifyRequest, row: ProfileRow) => ({
  */
 export async function onboardingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
   const config = { access: ['cleaner'] as const };
   const tags = ['cleaner'];
 
@@ -72,7 +72,7 @@ export async function onboardingRoutes(app: FastifyInstance) {
     3,
     'Payment Information: `{}`, accepted once POST /api/v1/me/payout/connect has connected payouts (else 422).',
     onboardingStep3Body,
-    (userId) => saveOnboardingStep3(db, userId, app.deps.payments.kind),
+    (userId) => saveOnboardingStep3(db, userId, app.ctx.payments.kind),
     { 409: problemSchema, 422: problemSchema },
   );
 
@@ -106,8 +106,6 @@ export async function onboardingRoutes(app: FastifyInstance) {
     async (request) => meShape(request, await completeOnboarding(db, request.auth.userId)),
   );
 
-  const payoutDeps = { db, payments: app.deps.payments, publicUrl: app.deps.config.publicUrl };
-
   r.post(
     '/api/v1/me/payout/connect',
     {
@@ -120,7 +118,7 @@ export async function onboardingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await connectPayoutAccount(payoutDeps, {
+      const result = await connectPayoutAccount(request.ctx, {
         userId: request.auth.userId,
         email: request.auth.email,
         country: request.auth.profile.country,
@@ -132,6 +130,6 @@ export async function onboardingRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/me/payout',
     { config, schema: { tags, response: { 200: payoutAccountResponse } } },
-    async (request) => readPayoutAccount(payoutDeps, request.auth.profile),
+    async (request) => readPayoutAccount(request.ctx, request.auth.profile),
   );
 }

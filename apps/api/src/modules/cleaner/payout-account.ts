@@ -1,16 +1,10 @@
 import type { PayoutAccount } from '@limpa/contracts';
-import { type Database, type DbOrTx, payoutAccounts, profiles } from '@limpa/db';
+import { type DbOrTx, payoutAccounts, profiles } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { AppContext } from '../../lib/app-context';
 import { conflict } from '../../lib/app-error';
 import type { ProfileRow } from '../profile/profile.repository';
 import { setPayoutConnected } from './onboarding.repository';
-
-export interface PayoutAccountDeps {
-  db: Database;
-  payments: PaymentGateway;
-  publicUrl: string;
-}
 
 export const payoutsNotEnabled = () =>
   conflict(
@@ -38,18 +32,18 @@ export async function recordPayoutsEnabled(db: DbOrTx, userId: string, payoutsEn
  * from onboarding before account.updated arrived). Local: the simulated connect is the whole story.
  */
 export async function readPayoutAccount(
-  deps: PayoutAccountDeps,
+  ctx: AppContext,
   profile: Pick<ProfileRow, 'userId' | 'payoutConnected'>,
 ): Promise<PayoutAccount> {
-  if (deps.payments.kind !== 'stripe') {
+  if (ctx.payments.kind !== 'stripe') {
     return { provider: 'local', connected: profile.payoutConnected, payoutsEnabled: profile.payoutConnected };
   }
-  const account = await findPayoutAccount(deps.db, profile.userId);
+  const account = await findPayoutAccount(ctx.db, profile.userId);
   if (!account) return { provider: 'stripe', connected: false, payoutsEnabled: false };
   let payoutsEnabled = account.payoutsEnabled;
   if (!payoutsEnabled) {
-    payoutsEnabled = (await deps.payments.retrievePayoutAccount(account.gatewayAccountId)).payoutsEnabled;
-    if (payoutsEnabled) await recordPayoutsEnabled(deps.db, profile.userId, true);
+    payoutsEnabled = (await ctx.payments.retrievePayoutAccount(account.gatewayAccountId)).payoutsEnabled;
+    if (payoutsEnabled) await recordPayoutsEnabled(ctx.db, profile.userId, true);
   }
   return { provider: 'stripe', connected: true, payoutsEnabled };
 }
@@ -60,12 +54,12 @@ export async function readPayoutAccount(
  * refresh URLs to onboarding step 3. Local: payouts are connected at once (simulated).
  */
 export async function connectPayoutAccount(
-  deps: PayoutAccountDeps,
+  ctx: AppContext,
   user: { userId: string; email: string; country: 'CA' | 'PT' | null },
 ): Promise<{ url: string } | { connected: true; profile: ProfileRow }> {
-  if (deps.payments.kind !== 'stripe') {
-    const profile = await deps.db.transaction(async (tx) => {
-      const { id } = await deps.payments.createPayoutAccount({
+  if (ctx.payments.kind !== 'stripe') {
+    const profile = await ctx.db.transaction(async (tx) => {
+      const { id } = await ctx.payments.createPayoutAccount({
         ...user,
         idempotencyKey: `account:${user.userId}`,
       });
@@ -77,21 +71,21 @@ export async function connectPayoutAccount(
     });
     return { connected: true, profile: profile! };
   }
-  let account = await findPayoutAccount(deps.db, user.userId);
+  let account = await findPayoutAccount(ctx.db, user.userId);
   if (!account) {
-    const { id } = await deps.payments.createPayoutAccount({
+    const { id } = await ctx.payments.createPayoutAccount({
       ...user,
       idempotencyKey: `account:${user.userId}`,
     });
-    await deps.db
+    await ctx.db
       .insert(payoutAccounts)
       .values({ userId: user.userId, gateway: 'stripe', gatewayAccountId: id })
       .onConflictDoNothing({ target: payoutAccounts.userId });
-    account = (await findPayoutAccount(deps.db, user.userId))!;
+    account = (await findPayoutAccount(ctx.db, user.userId))!;
   }
   const back = (state: 'return' | 'refresh') =>
-    `${deps.publicUrl}/provider/onboarding?step=3&connect=${state}`;
-  return deps.payments.createOnboardingLink({
+    `${ctx.config.publicUrl}/provider/onboarding?step=3&connect=${state}`;
+  return ctx.payments.createOnboardingLink({
     accountId: account.gatewayAccountId,
     returnUrl: back('return'),
     refreshUrl: back('refresh'),

@@ -11,6 +11,6 @@ export async function ratingRoutes(app: FastifyInstance) {
     .get(
       '/api/v1/me/rating',
       { config: { access: ['cleaner'] }, schema: { tags: ['cleaner'], response: { 200: ratingResponse } } },
-      async (request) => getOwnRating(app.deps.db, request.auth.userId),
+      async (request) => getOwnRating(app.ctx.db, request.auth.userId),
     );
 }

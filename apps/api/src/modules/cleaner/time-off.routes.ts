@@ -22,7 +22,7 @@ function cleanerTimeZone(profile: { country: string | null; provinceOrDistrict: 
 /** Time off (date ranges) and the "Available for new jobs" switch (docs/api.md#cleaner). */
 export async function timeOffRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
 
   r.get(
     '/api/v1/me/time-off',

@@ -1,6 +1,7 @@
 import type { BookingMessage } from '@limpa/contracts';
 import type { bookingMessages, Database, DbOrTx } from '@limpa/db';
 import { CONVERSATION_OPEN_DAYS_AFTER_END, STATUSES_WITHOUT_VISIT } from '@limpa/domain';
+import type { AppContext } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { bookingNotFound } from '../../lib/booking-privacy';
@@ -59,8 +60,8 @@ async function conversationFor(db: DbOrTx, viewer: AuthContext, bookingId: strin
 }
 
 /** Posts a message to the other side of the booking while its conversation is open (packages/domain conversation.ts). */
-export async function postMessage(db: Database, sender: AuthContext, bookingId: string, body: string) {
-  return db.transaction(async (tx) => {
+export async function postMessage(ctx: AppContext, sender: AuthContext, bookingId: string, body: string) {
+  return ctx.db.transaction(async (tx) => {
     // The booking row is held FOR SHARE from here to commit: the open check and the insert see one status.
     const c = await conversationFor(tx, sender, bookingId, true);
     const side = c.side;
@@ -76,7 +77,7 @@ export async function postMessage(db: Database, sender: AuthContext, bookingId: 
       body,
     });
     const message = toMessage(row);
-    await notify(tx, {
+    await notify(ctx, tx, {
       userId: recipientId,
       type: 'message_received',
       link: bookingLink(side === 'customer' ? 'cleaner' : 'customer', bookingId),

@@ -13,7 +13,7 @@ import { listMessages, postMessage, readMessages, unreadMessages } from './booki
 
 export async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
 
   r.get(
     '/api/v1/bookings/:id/messages',
@@ -41,7 +41,7 @@ export async function messagesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { message } = await postMessage(db, request.auth, request.params.id, request.body.body);
+      const { message } = await postMessage(request.ctx, request.auth, request.params.id, request.body.body);
       return reply.status(201).send(message);
     },
   );

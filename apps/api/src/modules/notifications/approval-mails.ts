@@ -1,18 +1,10 @@
-import { bookings, type Database, profiles, users } from '@limpa/db';
+import { bookings, profiles, users } from '@limpa/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import type { AppContext } from '../../lib/app-context';
+import type { MailMessage } from '../../lib/mailer';
 import { loadRecipient } from './booking-mails';
 import { eventMail, type Recipient } from './mail-writer';
 import { notify } from './notify';
-
-interface Deps {
-  db: Database;
-  mailer: Mailer;
-  log?: FastifyBaseLogger;
-  brand: string;
-  publicUrl: string;
-}
 
 type OpenBooking = Recipient & { date: string; time: string; zone: string };
 
@@ -41,11 +33,11 @@ export function approvalRevokedMails(
  * A cleaner's approval was withdrawn: they are told, and so is every customer with an open booking of theirs
  * (they can no longer be confirmed or completed by this cleaner). Mail failures are logged, never thrown.
  */
-export async function notifyApprovalRevoked(deps: Deps, cleanerUserId: string): Promise<void> {
+export async function notifyApprovalRevoked(ctx: AppContext, cleanerUserId: string): Promise<void> {
   try {
-    const cleaner = await loadRecipient(deps.db, cleanerUserId);
+    const cleaner = await loadRecipient(ctx.db, cleanerUserId);
     if (!cleaner) return;
-    const open = await deps.db
+    const open = await ctx.db
       .select({
         date: bookings.bookingDate,
         time: bookings.bookingTime,
@@ -58,24 +50,29 @@ export async function notifyApprovalRevoked(deps: Deps, cleanerUserId: string): 
       .innerJoin(users, eq(users.id, bookings.customerId))
       .leftJoin(profiles, eq(profiles.userId, bookings.customerId))
       .where(and(eq(bookings.cleanerId, cleanerUserId), inArray(bookings.status, ['pending', 'confirmed'])));
-    const mails = approvalRevokedMails(cleaner, open, deps.brand, deps.publicUrl);
-    for (const mail of mails) await deps.mailer.send(mail);
+    const mails = approvalRevokedMails(cleaner, open, ctx.config.brandName, ctx.config.publicUrl);
+    for (const mail of mails) await ctx.mailer.send(mail);
   } catch (err) {
-    deps.log?.error({ err, cleanerUserId }, 'approval revocation e-mails failed');
+    ctx.log.error({ err, cleanerUserId }, 'approval revocation e-mails failed');
   }
 }
 
 /** An administrator approved a cleaner: told in the app and by e-mail. Failures are logged, never thrown. */
-export async function notifyCleanerApproved(deps: Deps, cleanerUserId: string): Promise<void> {
+export async function notifyCleanerApproved(ctx: AppContext, cleanerUserId: string): Promise<void> {
   try {
-    const cleaner = await loadRecipient(deps.db, cleanerUserId);
+    const cleaner = await loadRecipient(ctx.db, cleanerUserId);
     if (!cleaner) return;
-    await deps.db.transaction((tx) =>
-      notify(tx, { userId: cleanerUserId, type: 'cleaner_approved', link: '/provider/portal', vars: {} }),
+    await ctx.db.transaction((tx) =>
+      notify(ctx, tx, {
+        userId: cleanerUserId,
+        type: 'cleaner_approved',
+        link: '/provider/portal',
+        vars: {},
+      }),
     );
-    await deps.mailer.send(cleanerApprovedMail(cleaner, deps.brand, deps.publicUrl));
+    await ctx.mailer.send(cleanerApprovedMail(cleaner, ctx.config.brandName, ctx.config.publicUrl));
   } catch (err) {
-    deps.log?.error({ err, cleanerUserId }, 'approval e-mail failed');
+    ctx.log.error({ err, cleanerUserId }, 'approval e-mail failed');
   }
 }
 

@@ -2,9 +2,9 @@ import { bookings, type Database, type DbOrTx, profiles, users } from '@limpa/db
 import { bookingTotalCents } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import type { AppContext } from '../../lib/app-context';
 import { coarseArea } from '../../lib/booking-privacy';
+import type { MailMessage } from '../../lib/mailer';
 import { notifyBookingEvent } from './booking-notifications';
 import { bookingDateVars, eventMail, type MailWriter, type Recipient } from './mail-writer';
 
@@ -53,16 +53,19 @@ function receiptLines(w: MailWriter, b: Booking): string {
   ].join('\n');
 }
 
+/** How a family of booking events (the basic ones, reschedule, overtime) writes the mails of one of them. */
+export type EventMails<E extends string> = (
+  event: E,
+  row: BookingMailRow,
+  brand: string,
+  publicUrl: string,
+) => MailMessage[];
+
 /**
  * A booking event's mails: one per side that has something to learn
  * (docs/product-rules.md#notifications-and-e-mails).
  */
-export function bookingMails(
-  event: BookingEvent,
-  row: BookingMailRow,
-  brand: string,
-  publicUrl: string,
-): MailMessage[] {
+export const bookingMails: EventMails<BookingEvent> = (event, row, brand, publicUrl) => {
   const b = row.booking;
   const vars = (w: MailWriter) => ({
     ...bookingVars(w, row),
@@ -103,14 +106,6 @@ export function bookingMails(
         ...toCleaner('booking_completed_cleaner', '/provider/jobs'),
       ];
   }
-}
-
-export type MailDeps = {
-  db: Database;
-  mailer: Mailer;
-  log?: FastifyBaseLogger;
-  brand: string;
-  publicUrl: string;
 };
 
 /** One person as a mail recipient: e-mail, name and the language of their profile. */
@@ -152,11 +147,16 @@ export async function loadBookingMailRow(
 }
 
 /** Sends mails, logging (never throwing) a failure: the change they announce has already committed. */
-async function deliverMails(deps: MailDeps, mails: (MailMessage | null)[], bookingId: string, label: string) {
+async function deliverMails(
+  ctx: AppContext,
+  mails: (MailMessage | null)[],
+  bookingId: string,
+  label: string,
+) {
   try {
-    for (const mail of mails) if (mail) await deps.mailer.send(mail);
+    for (const mail of mails) if (mail) await ctx.mailer.send(mail);
   } catch (err) {
-    deps.log?.error({ err, bookingId, event: label }, 'booking e-mail failed');
+    ctx.log.error({ err, bookingId, event: label }, 'booking e-mail failed');
   }
 }
 
@@ -166,30 +166,39 @@ async function deliverMails(deps: MailDeps, mails: (MailMessage | null)[], booki
  * has already committed the change.
  */
 export async function sendBookingMails(
-  deps: MailDeps,
+  ctx: AppContext,
   bookingId: string,
   label: string,
   build: (row: BookingMailRow) => (MailMessage | null)[],
   inApp?: (tx: DbOrTx, row: BookingMailRow) => Promise<unknown>,
 ): Promise<void> {
   try {
-    const row = await loadBookingMailRow(deps.db, bookingId);
+    const row = await loadBookingMailRow(ctx.db, bookingId);
     if (!row) return;
-    if (inApp) await deps.db.transaction((tx) => inApp(tx, row));
-    await deliverMails(deps, build(row), bookingId, label);
+    if (inApp) await ctx.db.transaction((tx) => inApp(tx, row));
+    await deliverMails(ctx, build(row), bookingId, label);
   } catch (err) {
-    deps.log?.error({ err, bookingId, event: label }, 'booking e-mail failed');
+    ctx.log.error({ err, bookingId, event: label }, 'booking e-mail failed');
   }
 }
 
+/** `sendBookingMails` for one event of a family: the family's mails for it, in the app's name and links. */
+export function sendEventMails<E extends string>(
+  ctx: AppContext,
+  bookingId: string,
+  label: string,
+  event: E,
+  mails: EventMails<E>,
+  inApp: (tx: DbOrTx, row: BookingMailRow) => Promise<unknown>,
+): Promise<void> {
+  const { brandName, publicUrl } = ctx.config;
+  return sendBookingMails(ctx, bookingId, label, (row) => mails(event, row, brandName, publicUrl), inApp);
+}
+
 /** Tells a booking's sides about one of its basic events, in the app and by e-mail. */
-export function notifyBooking(deps: MailDeps, bookingId: string, event: BookingEvent): Promise<void> {
-  return sendBookingMails(
-    deps,
-    bookingId,
-    event,
-    (row) => bookingMails(event, row, deps.brand, deps.publicUrl),
-    (tx, row) => notifyBookingEvent(tx, bookingId, event, row.booking.cancelledBy),
+export function notifyBooking(ctx: AppContext, bookingId: string, event: BookingEvent): Promise<void> {
+  return sendEventMails(ctx, bookingId, event, event, bookingMails, (tx, row) =>
+    notifyBookingEvent(ctx, tx, bookingId, event, row.booking.cancelledBy),
   );
 }
 
@@ -199,9 +208,10 @@ export function notifyBooking(deps: MailDeps, bookingId: string, event: BookingE
  */
 export async function writeBookingMails(
   tx: DbOrTx,
-  deps: Pick<MailDeps, 'mailer' | 'brand' | 'publicUrl'>,
+  ctx: Pick<AppContext, 'mailer' | 'config'>,
   event: BookingEvent,
   row: BookingMailRow,
 ): Promise<void> {
-  for (const mail of bookingMails(event, row, deps.brand, deps.publicUrl)) await deps.mailer.send(mail, tx);
+  const { brandName, publicUrl } = ctx.config;
+  for (const mail of bookingMails(event, row, brandName, publicUrl)) await ctx.mailer.send(mail, tx);
 }

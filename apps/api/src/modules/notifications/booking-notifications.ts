@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE } from '@limpa/contracts';
 import { bookings, type DbOrTx, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../lib/app-context';
 import { type LiveEvent, publishLiveEvent } from '../../lib/live-events';
 import { bookingLink, type NotificationType } from './notification-types';
 import { notify } from './notify';
@@ -49,6 +50,7 @@ export async function findBookingParties(tx: DbOrTx, bookingId: string): Promise
  * it just wrote), they are not read again.
  */
 export async function notifyBookingParties(
+  ctx: Pick<AppContext, 'jobs'>,
   tx: DbOrTx,
   bookingId: string,
   type: NotificationType,
@@ -66,7 +68,7 @@ export async function notifyBookingParties(
   for (const [i, side] of sides.entries()) {
     const userId = (side === 'customer' ? b.customerId : b.cleanerId) as string;
     const otherName = (side === 'customer' ? b.cleanerName : b.customerName) ?? '';
-    await notify(tx, {
+    await notify(ctx, tx, {
       userId,
       type,
       link: bookingLink(side, bookingId),
@@ -98,6 +100,7 @@ const RECIPIENTS = {
 } as const;
 
 export async function notifyBookingEvent(
+  ctx: Pick<AppContext, 'jobs'>,
   tx: DbOrTx,
   bookingId: string,
   event: keyof typeof RECIPIENTS | 'cancelled',
@@ -105,9 +108,9 @@ export async function notifyBookingEvent(
 ) {
   if (event !== 'cancelled') {
     const { type, to } = RECIPIENTS[event];
-    return notifyBookingParties(tx, bookingId, type, to);
+    return notifyBookingParties(ctx, tx, bookingId, type, to);
   }
   // The side that cancelled knows; the other one is told (an admin's cancellation tells both).
   const to = cancelledBy === 'customer' ? 'cleaner' : cancelledBy === 'cleaner' ? 'customer' : 'both';
-  return notifyBookingParties(tx, bookingId, 'booking_cancelled', to);
+  return notifyBookingParties(ctx, tx, bookingId, 'booking_cancelled', to);
 }

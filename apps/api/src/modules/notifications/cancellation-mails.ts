@@ -1,12 +1,7 @@
 import { rebookPath } from '@limpa/domain';
-import type { MailMessage } from '../../adapters/mail/mailer';
-import {
-  type BookingMailRow,
-  bookingVars,
-  loadRecipient,
-  type MailDeps,
-  sendBookingMails,
-} from './booking-mails';
+import type { AppContext } from '../../lib/app-context';
+import type { MailMessage } from '../../lib/mailer';
+import { type BookingMailRow, bookingVars, loadRecipient, sendBookingMails } from './booking-mails';
 import { notifyBookingParties } from './booking-notifications';
 import { eventMail, type MailWriter, type Recipient } from './mail-writer';
 
@@ -40,23 +35,23 @@ export function reassignedMails(
   ];
 }
 
-export function notifyCleanerCancelled(deps: MailDeps, bookingId: string) {
+export function notifyCleanerCancelled(ctx: AppContext, bookingId: string) {
   return sendBookingMails(
-    deps,
+    ctx,
     bookingId,
     'cleaner-cancelled',
-    (row) => cleanerCancelledMails(row, deps.brand, deps.publicUrl),
-    (tx) => notifyBookingParties(tx, bookingId, 'booking_cancelled', 'customer'),
+    (row) => cleanerCancelledMails(row, ctx.config.brandName, ctx.config.publicUrl),
+    (tx) => notifyBookingParties(ctx, tx, bookingId, 'booking_cancelled', 'customer'),
   );
 }
 
-export async function notifyReassigned(deps: MailDeps, bookingId: string, previousCleanerId: string | null) {
-  const previous = previousCleanerId ? await loadRecipient(deps.db, previousCleanerId) : undefined;
+export async function notifyReassigned(ctx: AppContext, bookingId: string, previousCleanerId: string | null) {
+  const previous = previousCleanerId ? await loadRecipient(ctx.db, previousCleanerId) : undefined;
   return sendBookingMails(
-    deps,
+    ctx,
     bookingId,
     'reassigned',
-    (row) => reassignedMails(row, previous ?? null, deps.brand, deps.publicUrl),
-    (tx) => notifyBookingParties(tx, bookingId, 'booking_reassigned', 'both'),
+    (row) => reassignedMails(row, previous ?? null, ctx.config.brandName, ctx.config.publicUrl),
+    (tx) => notifyBookingParties(ctx, tx, bookingId, 'booking_reassigned', 'both'),
   );
 }

@@ -1,9 +1,9 @@
 import { bookingMessages, bookings, type DbOrTx, notificationPreferences, profiles, users } from '@limpa/db';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MailMessage } from '../../adapters/mail/mailer';
+import type { AppContext } from '../../lib/app-context';
+import type { MailMessage } from '../../lib/mailer';
 import { type Recipient, writeMail } from './mail-writer';
-import type { MoneyMailDeps } from './money-mails';
 import { bookingLink } from './notification-types';
 import { type UnsubscribeLink, unsubscribeLinks } from './unsubscribe-links';
 
@@ -122,15 +122,15 @@ function findWaiting(db: DbOrTx, cutoff: Date) {
  * failed send leaves them for the next run. Follows the `message_received` e-mail preference. Returns whom it
  * mailed.
  */
-export async function digestUnreadMessages(deps: MoneyMailDeps, now: Date): Promise<string[]> {
+export async function digestUnreadMessages(ctx: AppContext, now: Date): Promise<string[]> {
   const cutoff = new Date(now.getTime() - DIGEST_AFTER_MINUTES * 60_000);
-  const waiting = await findWaiting(deps.db, cutoff);
+  const waiting = await findWaiting(ctx.db, cutoff);
   const byRecipient = groupBy(waiting, (r) => r.recipientId);
-  const links = unsubscribeLinks(deps.config);
+  const links = unsubscribeLinks(ctx.config);
   const mailed: string[] = [];
   for (const [recipientId, rows] of byRecipient) {
     try {
-      const sent = await deps.db.transaction(async (tx) => {
+      const sent = await ctx.db.transaction(async (tx) => {
         const claimed = await tx
           .update(bookingMessages)
           .set({ digestedAt: now })
@@ -151,16 +151,16 @@ export async function digestUnreadMessages(deps: MoneyMailDeps, now: Date): Prom
         const mail = messagesDigestMail(
           to,
           conversations,
-          deps.config.brandName,
-          deps.config.publicUrl,
+          ctx.config.brandName,
+          ctx.config.publicUrl,
           links(recipientId, 'message_received'),
         );
-        await deps.mailer.send(mail, tx);
+        await ctx.mailer.send(mail, tx);
         return true;
       });
       if (sent) mailed.push(recipientId);
     } catch (err) {
-      deps.log?.error({ err, recipientId }, 'unread-messages digest failed');
+      ctx.log.error({ err, recipientId }, 'unread-messages digest failed');
     }
   }
   return mailed;

@@ -28,9 +28,9 @@ const tooManyStreams = () =>
  * session it was opened with, and a person holds at most MAX_STREAMS_PER_PERSON of them (decision 042).
  */
 export async function eventsRoutes(app: FastifyInstance) {
-  const hub = new LiveEventHub(app.deps.db.$client, app.log);
+  const hub = new LiveEventHub(app.ctx.db.$client, app.log);
   const streamSessions = new StreamSessions({
-    stillLive: (ids) => liveSessionIds(app.deps.db, ids),
+    stillLive: (ids) => liveSessionIds(app.ctx.db, ids),
     log: app.log,
   });
   hub.onAuthChange((userId) => void streamSessions.check(userId));

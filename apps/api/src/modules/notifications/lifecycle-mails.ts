@@ -1,19 +1,11 @@
 import { bookingSeries, bookings, type Database, profiles, type SkipReason, users } from '@limpa/db';
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import type { AppContext } from '../../lib/app-context';
+import type { MailMessage } from '../../lib/mailer';
 import { notifyBookingParties } from './booking-notifications';
 import { bookingDateVars, eventMail, type Recipient, writeMail } from './mail-writer';
 import { notify } from './notify';
-
-/** E-mails of the booking lifecycle: series skips and cancellation, expired requests (decision 019). */
-export interface LifecycleMailDeps {
-  db: Database;
-  mailer: Mailer;
-  log?: FastifyBaseLogger;
-  config: { brandName: string; publicUrl: string };
-}
 
 const customerUser = alias(users, 'customer_user');
 const cleanerUser = alias(users, 'cleaner_user');
@@ -92,33 +84,33 @@ async function seriesParties(db: Database, seriesId: string) {
 }
 
 /** Sends mails; a failure is logged and never fails the caller (the change is already committed). */
-async function sendAll(deps: LifecycleMailDeps, build: () => Promise<MailMessage[]>, what: string) {
+async function sendAll(ctx: AppContext, build: () => Promise<MailMessage[]>, what: string) {
   try {
-    for (const mail of await build()) await deps.mailer.send(mail);
+    for (const mail of await build()) await ctx.mailer.send(mail);
   } catch (err) {
-    deps.log?.error({ err }, `${what} e-mail failed`);
+    ctx.log.error({ err }, `${what} e-mail failed`);
   }
 }
 
 /** Both sides are told which visits of a series were skipped, and why. */
 export function notifySeriesSkipped(
-  deps: LifecycleMailDeps,
+  ctx: AppContext,
   seriesId: string,
   skipped: { date: string; reason: SkipReason }[],
 ) {
   if (skipped.length === 0) return Promise.resolve();
   return sendAll(
-    deps,
+    ctx,
     async () => {
-      const row = await seriesParties(deps.db, seriesId);
+      const row = await seriesParties(ctx.db, seriesId);
       if (!row) return [];
-      await deps.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         for (const { date } of skipped) {
           for (const [userId, side] of [
             [row.series.customerId, 'customer'],
             [row.series.cleanerId, 'cleaner'],
           ] as const) {
-            await notify(tx, {
+            await notify(ctx, tx, {
               userId,
               type: 'series_visit_skipped',
               link: side === 'customer' ? '/customer/bookings' : '/provider/jobs',
@@ -127,7 +119,7 @@ export function notifySeriesSkipped(
           }
         }
       });
-      const { brandName, publicUrl } = deps.config;
+      const { brandName, publicUrl } = ctx.config;
       return [
         seriesSkippedMail(row.customer, skipped, row.series, `${publicUrl}/customer/bookings`, brandName),
         seriesSkippedMail(row.cleaner, skipped, row.series, `${publicUrl}/provider/portal`, brandName),
@@ -138,13 +130,13 @@ export function notifySeriesSkipped(
 }
 
 /** Both sides are told the series ended. */
-export function notifySeriesCancelled(deps: LifecycleMailDeps, seriesId: string, cancelledCount: number) {
+export function notifySeriesCancelled(ctx: AppContext, seriesId: string, cancelledCount: number) {
   return sendAll(
-    deps,
+    ctx,
     async () => {
-      const row = await seriesParties(deps.db, seriesId);
+      const row = await seriesParties(ctx.db, seriesId);
       if (!row) return [];
-      const { brandName, publicUrl } = deps.config;
+      const { brandName, publicUrl } = ctx.config;
       return [
         seriesCancelledMail(row.customer, cancelledCount, `${publicUrl}/customer/bookings`, brandName),
         seriesCancelledMail(row.cleaner, cancelledCount, `${publicUrl}/provider/portal`, brandName),
@@ -155,15 +147,15 @@ export function notifySeriesCancelled(deps: LifecycleMailDeps, seriesId: string,
 }
 
 /** Each customer whose request expired is told. */
-export function notifyBookingsExpired(deps: LifecycleMailDeps, bookingIds: string[]) {
+export function notifyBookingsExpired(ctx: AppContext, bookingIds: string[]) {
   if (bookingIds.length === 0) return Promise.resolve();
   return sendAll(
-    deps,
+    ctx,
     async () => {
-      await deps.db.transaction(async (tx) => {
-        for (const id of bookingIds) await notifyBookingParties(tx, id, 'booking_expired', 'customer');
+      await ctx.db.transaction(async (tx) => {
+        for (const id of bookingIds) await notifyBookingParties(ctx, tx, id, 'booking_expired', 'customer');
       });
-      const rows = await deps.db
+      const rows = await ctx.db
         .select({
           booking: bookings,
           customer: { email: users.email, name: users.name, locale: profiles.locale },
@@ -173,7 +165,7 @@ export function notifyBookingsExpired(deps: LifecycleMailDeps, bookingIds: strin
         .leftJoin(profiles, eq(profiles.userId, bookings.customerId))
         .where(inArray(bookings.id, bookingIds));
       return rows.map((r) =>
-        bookingExpiredMail(r.customer, r.booking, deps.config.publicUrl, deps.config.brandName),
+        bookingExpiredMail(r.customer, r.booking, ctx.config.publicUrl, ctx.config.brandName),
       );
     },
     'expiry',

@@ -1,7 +1,7 @@
 import type { Locale } from '@limpa/contracts';
 import { dateTimeFormat, numberFormat } from '@limpa/domain';
-import type { MailMessage } from '../../adapters/mail/mailer';
 import { toLocale, translate } from '../../lib/i18n';
+import type { MailMessage } from '../../lib/mailer';
 import { renderMailHtml, renderMailText } from './mail-layout';
 import type { UnsubscribeLink } from './unsubscribe-links';
 

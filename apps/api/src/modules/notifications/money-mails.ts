@@ -2,22 +2,13 @@ import { bookingCharges, bookings, type Database, payouts, profiles, users } fro
 import { bookingTotalCents } from '@limpa/domain';
 import { and, desc, eq, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail/mailer';
+import type { AppContext } from '../../lib/app-context';
 import { loadRecipient } from './booking-mails';
 import { bookingDateVars, eventMail, type MailWriter, mailWriter, type Recipient } from './mail-writer';
 import { wantsNotification } from './notification-preferences';
 import { bookingLink } from './notification-types';
 import { tellOnce } from './tell-once';
 import { type UnsubscribeLink, unsubscribeLinks } from './unsubscribe-links';
-
-/** What the money events' mails need: the app's adapters and the config parts the mails use. */
-export interface MoneyMailDeps {
-  db: Database;
-  mailer: Mailer;
-  log?: FastifyBaseLogger;
-  config: { brandName: string; publicUrl: string; authSecret: string };
-}
 
 type BookingDates = { bookingDate: string; bookingTime: string; timeZone: string };
 
@@ -87,11 +78,11 @@ async function bookingWithCustomer(db: Database, bookingId: string) {
  * card or use Pay now, once per booking and kind of charge (first charge, overtime), however many automatic
  * retries fail after it.
  */
-export async function notifyPaymentFailed(deps: MoneyMailDeps, bookingId: string): Promise<void> {
-  const row = await bookingWithCustomer(deps.db, bookingId);
+export async function notifyPaymentFailed(ctx: AppContext, bookingId: string): Promise<void> {
+  const row = await bookingWithCustomer(ctx.db, bookingId);
   if (!row) return;
   const b = row.booking;
-  const [failed] = await deps.db
+  const [failed] = await ctx.db
     .select({ kind: bookingCharges.kind, amountCents: bookingCharges.amountCents })
     .from(bookingCharges)
     .where(
@@ -108,9 +99,9 @@ export async function notifyPaymentFailed(deps: MoneyMailDeps, bookingId: string
     cents: failed?.amountCents ?? bookingTotalCents(b),
     currency: b.currency,
   };
-  const w = mailWriter(row.locale, deps.config.brandName);
+  const w = mailWriter(row.locale, ctx.config.brandName);
   await tellOnce(
-    deps,
+    ctx,
     {
       userId: b.customerId,
       type: 'payment_failed',
@@ -119,7 +110,7 @@ export async function notifyPaymentFailed(deps: MoneyMailDeps, bookingId: string
       locale: w.locale,
       dedupeKey: `payment_failed:${bookingId}:${kind}`,
     },
-    paymentFailedMail(row, b, amount, deps.config.brandName, deps.config.publicUrl),
+    paymentFailedMail(row, b, amount, ctx.config.brandName, ctx.config.publicUrl),
   );
 }
 
@@ -157,19 +148,19 @@ function refundParts(db: Database, refundId: string) {
  * Parts settling at once may both get here; the dedupe key (the group: its first part's id, else the row's own)
  * lets one through.
  */
-export async function notifyRefundMade(deps: MoneyMailDeps, refundId: string): Promise<void> {
-  const parts = await refundParts(deps.db, refundId);
+export async function notifyRefundMade(ctx: AppContext, refundId: string): Promise<void> {
+  const parts = await refundParts(ctx.db, refundId);
   if (parts.length === 0 || parts.some((p) => p.status === 'pending')) return;
   const succeeded = parts.filter((p) => p.status === 'succeeded');
   const first = succeeded[0];
   if (!first) return;
   const refund = { ...first, cents: succeeded.reduce((sum, p) => sum + p.cents, 0) };
-  const row = await bookingWithCustomer(deps.db, refund.bookingId);
+  const row = await bookingWithCustomer(ctx.db, refund.bookingId);
   if (!row) return;
   const b = row.booking;
-  const w = mailWriter(row.locale, deps.config.brandName);
+  const w = mailWriter(row.locale, ctx.config.brandName);
   await tellOnce(
-    deps,
+    ctx,
     {
       userId: b.customerId,
       type: 'refund_made',
@@ -178,23 +169,23 @@ export async function notifyRefundMade(deps: MoneyMailDeps, refundId: string): P
       locale: w.locale,
       dedupeKey: `refund_made:${first.group ?? refundId}`,
     },
-    refundMadeMail(row, b, refund, deps.config.brandName, deps.config.publicUrl),
+    refundMadeMail(row, b, refund, ctx.config.brandName, ctx.config.publicUrl),
   );
 }
 
 /** A payout's transfer exists: the cleaner is told the amount, once; the e-mail only if they want it. */
-export async function notifyPayoutSent(deps: MoneyMailDeps, payoutId: string): Promise<void> {
-  const [payout] = await deps.db
+export async function notifyPayoutSent(ctx: AppContext, payoutId: string): Promise<void> {
+  const [payout] = await ctx.db
     .select({ cleanerId: payouts.cleanerId, cents: payouts.amountCents, currency: payouts.currency })
     .from(payouts)
     .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'completed')));
-  const cleaner = payout && (await loadRecipient(deps.db, payout.cleanerId));
+  const cleaner = payout && (await loadRecipient(ctx.db, payout.cleanerId));
   if (!cleaner) return;
-  const w = mailWriter(cleaner.locale, deps.config.brandName);
-  const wanted = await wantsNotification(deps.db, payout.cleanerId, 'payout_sent', 'email');
-  const unsubscribe = unsubscribeLinks(deps.config)(payout.cleanerId, 'payout_sent');
+  const w = mailWriter(cleaner.locale, ctx.config.brandName);
+  const wanted = await wantsNotification(ctx.db, payout.cleanerId, 'payout_sent', 'email');
+  const unsubscribe = unsubscribeLinks(ctx.config)(payout.cleanerId, 'payout_sent');
   await tellOnce(
-    deps,
+    ctx,
     {
       userId: payout.cleanerId,
       type: 'payout_sent',
@@ -203,8 +194,6 @@ export async function notifyPayoutSent(deps: MoneyMailDeps, payoutId: string): P
       locale: w.locale,
       dedupeKey: `payout_sent:${payoutId}`,
     },
-    wanted
-      ? payoutSentMail(cleaner, payout, deps.config.brandName, deps.config.publicUrl, unsubscribe)
-      : null,
+    wanted ? payoutSentMail(cleaner, payout, ctx.config.brandName, ctx.config.publicUrl, unsubscribe) : null,
   );
 }

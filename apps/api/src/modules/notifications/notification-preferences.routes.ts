@@ -5,7 +5,7 @@ import { readNotificationPreferences, updateNotificationPreferences } from './no
 
 export async function notificationPreferencesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
   const schema = { tags: ['notifications'], response: { 200: notificationPreferencesSchema } };
 
   r.get('/api/v1/me/notification-preferences', { config: { access: 'signed-in' }, schema }, async (request) =>

@@ -22,7 +22,7 @@ const toNotification = (n: typeof notifications.$inferSelect) => ({
 
 export async function notificationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db } = app.ctx;
 
   r.get(
     '/api/v1/me/notifications',

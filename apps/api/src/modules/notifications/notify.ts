@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '@limpa/contracts';
 import { type DbOrTx, notifications, profiles } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../lib/app-context';
 import { translate } from '../../lib/i18n';
 import { type LiveEvent, liveEventSql } from '../../lib/live-events';
 import { enqueuePush, pushWanted } from '../push/push-queue';
@@ -26,11 +27,15 @@ export interface NotifyInput {
 
 /**
  * The one way a person is told about something: the in-app row, the live event and the web-push job (when the
- * person has a subscribed browser and wants this type pushed), written in the caller's
- * transaction, so a rolled-back change notifies nobody and a committed one always does (outbox pattern:
- * PostgreSQL delivers NOTIFY only on commit).
+ * person has a subscribed browser and wants this type pushed, on the context's job queue), written in the
+ * caller's transaction, so a rolled-back change notifies nobody and a committed one always does (outbox
+ * pattern: PostgreSQL delivers NOTIFY only on commit).
  */
-export async function notify(tx: DbOrTx, input: NotifyInput): Promise<string | null> {
+export async function notify(
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: DbOrTx,
+  input: NotifyInput,
+): Promise<string | null> {
   const locale = input.locale ?? (await recipientLocale(tx, input.userId));
   const vars = input.vars ?? {};
   // One statement: the row, its live event (which carries the new id) and whether a push is wanted.
@@ -73,7 +78,7 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<string | n
     .from(inserted);
   // A skipped duplicate (dedupeKey) inserts nothing, so the select has no row and nothing is published.
   if (!row) return null;
-  await enqueuePush(tx, { notificationId: row.id, wanted: row.pushWanted });
+  await enqueuePush(ctx, tx, { notificationId: row.id, wanted: row.pushWanted });
   return row.id;
 }
 

@@ -1,18 +1,13 @@
 import { OVERTIME_ANSWER_HOURS } from '@limpa/domain';
-import type { MailMessage } from '../../adapters/mail/mailer';
-import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } from './booking-mails';
+import type { AppContext } from '../../lib/app-context';
+import { bookingVars, type EventMails, sendEventMails } from './booking-mails';
 import { notifyBookingParties, publishBookingChange } from './booking-notifications';
 import { eventMail, type MailWriter, type Recipient, writeMail } from './mail-writer';
 
 /** Overtime consent events (decision 020). */
 export type OvertimeEvent = 'requested' | 'approved' | 'disputed' | 'charged' | 'waived';
 
-export function overtimeMails(
-  event: OvertimeEvent,
-  row: BookingMailRow,
-  brand: string,
-  url: string,
-): MailMessage[] {
+export const overtimeMails: EventMails<OvertimeEvent> = (event, row, brand, url) => {
   const b = row.booking;
   const vars = (w: MailWriter) => ({
     ...bookingVars(w, row),
@@ -49,17 +44,13 @@ export function overtimeMails(
       ];
     }
   }
-}
+};
 
-export function notifyOvertime(deps: MailDeps, bookingId: string, event: OvertimeEvent) {
-  return sendBookingMails(
-    deps,
-    bookingId,
-    `overtime-${event}`,
-    (row) => overtimeMails(event, row, deps.brand, deps.publicUrl),
-    // The customer's answer is asked for in the app too; the other outcomes arrive as booking events.
+export function notifyOvertime(ctx: AppContext, bookingId: string, event: OvertimeEvent) {
+  // The customer's answer is asked for in the app too; the other outcomes arrive as booking events.
+  return sendEventMails(ctx, bookingId, `overtime-${event}`, event, overtimeMails, (tx) =>
     event === 'requested'
-      ? (tx) => notifyBookingParties(tx, bookingId, 'overtime_awaiting_approval', 'customer')
-      : (tx) => publishBookingChange(tx, bookingId),
+      ? notifyBookingParties(ctx, tx, bookingId, 'overtime_awaiting_approval', 'customer')
+      : publishBookingChange(tx, bookingId),
   );
 }

@@ -1,7 +1,8 @@
 import { bookings, type DbOrTx } from '@limpa/db';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { MailMessage } from '../../adapters/mail/mailer';
-import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } from './booking-mails';
+import type { AppContext } from '../../lib/app-context';
+import type { MailMessage } from '../../lib/mailer';
+import { type BookingMailRow, bookingVars, sendBookingMails } from './booking-mails';
 import { notifyBookingParties } from './booking-notifications';
 import { eventMail } from './mail-writer';
 import { wantsNotification } from './notification-preferences';
@@ -69,12 +70,9 @@ async function claimReminder(db: DbOrTx, bookingId: string): Promise<boolean> {
  * Reminds both sides of every confirmed cleaning starting within the next 24 h, once per start (a moved
  * booking is reminded again for its new time). `now` is explicit so tests control the clock.
  */
-export async function remindUpcomingBookings(
-  deps: MailDeps & { config: { authSecret: string; publicUrl: string } },
-  now: Date,
-): Promise<string[]> {
-  const links = unsubscribeLinks(deps.config);
-  const due = await deps.db
+export async function remindUpcomingBookings(ctx: AppContext, now: Date): Promise<string[]> {
+  const links = unsubscribeLinks(ctx.config);
+  const due = await ctx.db
     .select({ id: bookings.id, customerId: bookings.customerId, cleanerId: bookings.cleanerId })
     .from(bookings)
     .where(
@@ -89,22 +87,22 @@ export async function remindUpcomingBookings(
     .limit(BATCH);
   const reminded: string[] = [];
   for (const { id, customerId, cleanerId } of due) {
-    if (!(await claimReminder(deps.db, id))) continue;
+    if (!(await claimReminder(ctx.db, id))) continue;
     reminded.push(id);
     const to = {
-      customer: await wantsNotification(deps.db, customerId, 'booking_reminder', 'email'),
-      cleaner: cleanerId ? await wantsNotification(deps.db, cleanerId, 'booking_reminder', 'email') : false,
+      customer: await wantsNotification(ctx.db, customerId, 'booking_reminder', 'email'),
+      cleaner: cleanerId ? await wantsNotification(ctx.db, cleanerId, 'booking_reminder', 'email') : false,
     };
     await sendBookingMails(
-      deps,
+      ctx,
       id,
       'reminder',
       (row) =>
-        reminderMails(row, deps.brand, deps.publicUrl, to, {
+        reminderMails(row, ctx.config.brandName, ctx.config.publicUrl, to, {
           customer: links(customerId, 'booking_reminder'),
           cleaner: cleanerId ? links(cleanerId, 'booking_reminder') : undefined,
         }),
-      (tx) => notifyBookingParties(tx, id, 'booking_reminder', 'both'),
+      (tx) => notifyBookingParties(ctx, tx, id, 'booking_reminder', 'both'),
     );
   }
   return reminded;

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../adapters/mail/mailer';
-import { type BookingMailRow, bookingVars, type MailDeps, sendBookingMails } from './booking-mails';
+import type { AppContext } from '../../lib/app-context';
+import { bookingVars, type EventMails, sendEventMails } from './booking-mails';
 import { notifyBookingParties } from './booking-notifications';
 import { eventMail, type MailWriter } from './mail-writer';
 
@@ -29,12 +29,7 @@ const MAILS = {
   },
 } as const;
 
-export function rescheduleMails(
-  event: RescheduleEvent,
-  row: BookingMailRow,
-  brand: string,
-  url: string,
-): MailMessage[] {
+export const rescheduleMails: EventMails<RescheduleEvent> = (event, row, brand, url) => {
   const b = row.booking;
   const vars = (w: MailWriter) => ({
     ...bookingVars(w, row),
@@ -48,7 +43,7 @@ export function rescheduleMails(
     eventMail(row.customer, brand, customer[0], vars, { url: `${url}${customer[1]}` }),
     ...(row.cleaner ? [eventMail(row.cleaner, brand, cleaner[0], vars, { url: `${url}${cleaner[1]}` })] : []),
   ];
-}
+};
 
 /** Who is told in the app about each reschedule event, and how. */
 const IN_APP = {
@@ -58,12 +53,9 @@ const IN_APP = {
   declined: { type: 'reschedule_declined', to: 'customer' },
 } as const;
 
-export function notifyReschedule(deps: MailDeps, bookingId: string, event: RescheduleEvent) {
-  return sendBookingMails(
-    deps,
-    bookingId,
-    `reschedule-${event}`,
-    (row) => rescheduleMails(event, row, deps.brand, deps.publicUrl),
-    (tx) => notifyBookingParties(tx, bookingId, IN_APP[event].type, IN_APP[event].to),
+export function notifyReschedule(ctx: AppContext, bookingId: string, event: RescheduleEvent) {
+  const { type, to } = IN_APP[event];
+  return sendEventMails(ctx, bookingId, `reschedule-${event}`, event, rescheduleMails, (tx) =>
+    notifyBookingParties(ctx, tx, bookingId, type, to),
   );
 }

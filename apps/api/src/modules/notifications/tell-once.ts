@@ -1,13 +1,6 @@
-import type { Database } from '@limpa/db';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from '../../adapters/mail/mailer';
+import type { AppContext } from '../../lib/app-context';
+import type { MailMessage } from '../../lib/mailer';
 import { type NotifyInput, notify } from './notify';
-
-export interface TellOnceDeps {
-  db: Database;
-  mailer: Mailer;
-  log?: FastifyBaseLogger;
-}
 
 /**
  * Tells a person about an event that a retried job or a replayed webhook may report again: the in-app
@@ -17,18 +10,18 @@ export interface TellOnceDeps {
  * change that caused the event has committed already.
  */
 export async function tellOnce(
-  deps: TellOnceDeps,
+  ctx: AppContext,
   input: NotifyInput & { dedupeKey: string },
   mail: MailMessage | null,
 ): Promise<boolean> {
   try {
-    return await deps.db.transaction(async (tx) => {
-      if (!(await notify(tx, input))) return false;
-      if (mail) await deps.mailer.send(mail, tx);
+    return await ctx.db.transaction(async (tx) => {
+      if (!(await notify(ctx, tx, input))) return false;
+      if (mail) await ctx.mailer.send(mail, tx);
       return true;
     });
   } catch (err) {
-    deps.log?.error({ err, event: input.dedupeKey }, 'notification e-mail failed');
+    ctx.log.error({ err, event: input.dedupeKey }, 'notification e-mail failed');
     return false;
   }
 }

@@ -10,7 +10,7 @@ import { describeUnsubscribe, unsubscribe } from './unsubscribe';
  */
 export async function unsubscribeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, config } = app.ctx;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 2048 },

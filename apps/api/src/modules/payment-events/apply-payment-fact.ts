@@ -1,7 +1,7 @@
 import { bookingCharges, type DbOrTx, disputes, payoutAccounts, profiles } from '@limpa/db';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GatewayEventFact } from '../../adapters/payments/gateway-events';
+import type { GatewayEventFact } from '../../lib/gateway-events';
 import {
   findChargeAttempt,
   lockBookingForPayment,

@@ -1,6 +1,6 @@
 import { type DbOrTx, payoutResends, payouts } from '@limpa/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { GatewayEventFact } from '../../adapters/payments/gateway-events';
+import type { GatewayEventFact } from '../../lib/gateway-events';
 
 type TransferReversed = Extract<GatewayEventFact, { type: 'transfer_reversed' }>;
 

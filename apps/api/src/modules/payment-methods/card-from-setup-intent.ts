@@ -1,7 +1,7 @@
 import type { SetupIntentResponse } from '@limpa/contracts';
-import type { Database } from '@limpa/db';
-import type { AttachedPaymentMethod, PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { AppContext } from '../../lib/app-context';
 import { conflict, notFound, unprocessable } from '../../lib/app-error';
+import type { AttachedPaymentMethod } from '../../lib/payment-gateway';
 import { ensureGatewayCustomer, findGatewayCustomerId } from './ensure-gateway-customer';
 
 export const notStripeMode = () =>
@@ -11,12 +11,12 @@ const setupNotFound = () => notFound('Card setup not found.', 'Not Found');
 
 /** POST /api/v1/me/payment-methods/setup-intent: an off-session SetupIntent for the caller's customer. */
 export async function createCardSetup(
-  deps: { db: Database; payments: PaymentGateway },
+  ctx: Pick<AppContext, 'db' | 'payments'>,
   user: { userId: string; email: string },
 ): Promise<SetupIntentResponse> {
-  if (deps.payments.kind !== 'stripe') throw notStripeMode();
-  const customerId = await ensureGatewayCustomer(deps, user);
-  const si = await deps.payments.createSetupIntent({ customerId });
+  if (ctx.payments.kind !== 'stripe') throw notStripeMode();
+  const customerId = await ensureGatewayCustomer(ctx, user);
+  const si = await ctx.payments.createSetupIntent({ customerId });
   return { setupIntentId: si.id, clientSecret: si.clientSecret };
 }
 
@@ -26,13 +26,13 @@ export async function createCardSetup(
  * Stripe's.
  */
 export async function cardFromSetupIntent(
-  deps: { db: Database; payments: PaymentGateway },
+  ctx: Pick<AppContext, 'db' | 'payments'>,
   userId: string,
   setupIntentId: string,
 ): Promise<AttachedPaymentMethod> {
-  const customerId = await findGatewayCustomerId(deps.db, userId);
+  const customerId = await findGatewayCustomerId(ctx.db, userId);
   if (!customerId) throw setupNotFound();
-  const si = await deps.payments.retrieveSetupIntent(setupIntentId);
+  const si = await ctx.payments.retrieveSetupIntent(setupIntentId);
   if (!si || si.customerId !== customerId) throw setupNotFound();
   if (si.status !== 'succeeded' || !si.card) {
     throw unprocessable(

@@ -1,6 +1,6 @@
 import { type DbOrTx, gatewayCustomers } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { AppContext } from '../../lib/app-context';
 
 /** The user's customer at the processor, if one was created. */
 export async function findGatewayCustomerId(db: DbOrTx, userId: string): Promise<string | null> {
@@ -19,21 +19,21 @@ export async function findGatewayCustomerId(db: DbOrTx, userId: string): Promise
  * fail on the processor id's index instead (a 500 under load).
  */
 export async function ensureGatewayCustomer(
-  deps: { db: DbOrTx; payments: PaymentGateway },
+  ctx: Pick<AppContext, 'db' | 'payments'>,
   user: { userId: string; email: string },
 ): Promise<string> {
-  const existing = await findGatewayCustomerId(deps.db, user.userId);
+  const existing = await findGatewayCustomerId(ctx.db, user.userId);
   if (existing) return existing;
-  const created = await deps.payments.createCustomer({
+  const created = await ctx.payments.createCustomer({
     userId: user.userId,
     email: user.email,
     idempotencyKey: `customer:${user.userId}`,
   });
-  await deps.db
+  await ctx.db
     .insert(gatewayCustomers)
-    .values({ userId: user.userId, gateway: deps.payments.kind, gatewayCustomerId: created.id })
+    .values({ userId: user.userId, gateway: ctx.payments.kind, gatewayCustomerId: created.id })
     .onConflictDoNothing();
-  const recorded = await findGatewayCustomerId(deps.db, user.userId);
+  const recorded = await findGatewayCustomerId(ctx.db, user.userId);
   // Only another user holding this processor customer leaves nothing recorded: never expected, never ignored.
   if (!recorded) throw new Error(`processor customer ${created.id} is recorded for another user`);
   return recorded;

@@ -10,25 +10,24 @@ import {
 } from '@limpa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isCardTokenizer, PaymentError } from '../../adapters/payments/payment-gateway';
 import { badRequest } from '../../lib/app-error';
+import { isCardTokenizer, PaymentError } from '../../lib/payment-gateway';
 import { enforceCardAttemptLimits } from './card-attempt-limits';
 import { createCardSetup } from './card-from-setup-intent';
 import {
   addPaymentMethod,
   listOwnPaymentMethods,
-  type PaymentMethodsDeps,
   removePaymentMethod,
   setDefaultPaymentMethod,
 } from './payment-methods.service';
 
 export async function paymentMethodsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: PaymentMethodsDeps = { db: app.deps.db, payments: app.deps.payments, log: app.log };
+  const { ctx } = app;
   const customer = ['customer'] as const;
   const caller = (request: FastifyRequest) => ({ userId: request.auth.userId, email: request.auth.email });
   const limitCardAttempts = (request: FastifyRequest) =>
-    enforceCardAttemptLimits(app.deps.limiter, request, app.deps.config.rateLimitCardsPerIp);
+    enforceCardAttemptLimits(ctx.limiter, request, ctx.config.rateLimitCardsPerIp);
 
   r.get(
     '/api/v1/me/payment-methods',
@@ -36,7 +35,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
       config: { access: customer },
       schema: { tags: ['payment methods'], response: { 200: paymentMethodListResponse } },
     },
-    async (request) => listOwnPaymentMethods(deps, request.auth.userId),
+    async (request) => listOwnPaymentMethods(ctx, request.auth.userId),
   );
 
   r.post(
@@ -56,7 +55,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addPaymentMethod(deps, caller(request), request.body)),
+      reply.status(201).send(await addPaymentMethod(ctx, caller(request), request.body)),
   );
 
   r.post(
@@ -72,7 +71,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await limitCardAttempts(request);
-      return reply.status(201).send(await createCardSetup(deps, caller(request)));
+      return reply.status(201).send(await createCardSetup(ctx, caller(request)));
     },
   );
 
@@ -86,7 +85,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
         response: { 200: paymentMethodSchema, 404: problemSchema, 422: problemSchema },
       },
     },
-    async (request) => setDefaultPaymentMethod(deps, request.auth.userId, request.params.id),
+    async (request) => setDefaultPaymentMethod(ctx, request.auth.userId, request.params.id),
   );
 
   r.delete(
@@ -96,14 +95,14 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
       schema: { tags: ['payment methods'], params: idParam },
     },
     async (request, reply) => {
-      await removePaymentMethod(deps, request.auth.userId, request.params.id);
+      await removePaymentMethod(ctx, request.auth.userId, request.params.id);
       return reply.status(204).send();
     },
   );
 
   // The local test processor's card form (what a card provider's browser script does). The body holds a card
   // number: it is never logged (Fastify does not log bodies) and never echoed in an error.
-  const tokenizer = app.deps.payments;
+  const tokenizer = ctx.payments;
   if (isCardTokenizer(tokenizer)) {
     r.post(
       '/api/v1/payments/local/tokens',

@@ -1,13 +1,8 @@
 import type { AddPaymentMethodBody, PaymentMethod } from '@limpa/contracts';
-import type { Database } from '@limpa/db';
 import { isCardExpired } from '@limpa/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import {
-  type AttachedPaymentMethod,
-  PaymentError,
-  type PaymentGateway,
-} from '../../adapters/payments/payment-gateway';
+import type { AppContext } from '../../lib/app-context';
 import { badRequest, conflict, notFound, pgCode, unprocessable } from '../../lib/app-error';
+import { type AttachedPaymentMethod, PaymentError } from '../../lib/payment-gateway';
 import { cardFromSetupIntent, notStripeMode } from './card-from-setup-intent';
 import { ensureGatewayCustomer } from './ensure-gateway-customer';
 import { toPaymentMethod } from './payment-methods.mapper';
@@ -39,21 +34,12 @@ const limitReached = () =>
   });
 const cardNotFound = () => notFound('Payment method not found.');
 
-export interface PaymentMethodsDeps {
-  db: Database;
-  payments: PaymentGateway;
-  log: FastifyBaseLogger;
-}
-
 const expired = (row: Pick<PaymentMethodRow, 'cardExpMonth' | 'cardExpYear'>) =>
   isCardExpired(row.cardExpMonth, row.cardExpYear);
 
-export async function listOwnPaymentMethods(
-  deps: PaymentMethodsDeps,
-  userId: string,
-): Promise<PaymentMethod[]> {
+export async function listOwnPaymentMethods(ctx: AppContext, userId: string): Promise<PaymentMethod[]> {
   const now = new Date();
-  return (await listPaymentMethods(deps.db, userId)).map((row) => toPaymentMethod(row, now));
+  return (await listPaymentMethods(ctx.db, userId)).map((row) => toPaymentMethod(row, now));
 }
 
 /**
@@ -63,17 +49,17 @@ export async function listOwnPaymentMethods(
  * card becomes the default; `isDefault: true` switches the default.
  */
 export async function addPaymentMethod(
-  deps: PaymentMethodsDeps,
+  ctx: AppContext,
   user: { userId: string; email: string },
   body: AddPaymentMethodBody,
 ): Promise<PaymentMethod> {
   const { userId } = user;
   // Early refusal so a customer at the limit does not use up the token; re-checked under the lock below.
-  if ((await countPaymentMethods(deps.db, userId)) >= MAX_PAYMENT_METHODS) throw limitReached();
+  if ((await countPaymentMethods(ctx.db, userId)) >= MAX_PAYMENT_METHODS) throw limitReached();
 
-  const card = await obtainCard(deps, user, body);
+  const card = await obtainCard(ctx, user, body);
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    const row = await ctx.db.transaction(async (tx) => {
       await lockCustomerProfile(tx, userId);
       const existing = await listPaymentMethods(tx, userId);
       // The same SetupIntent posted twice: the card is already saved.
@@ -88,7 +74,7 @@ export async function addPaymentMethod(
       if (makeDefault) await clearDefault(tx, userId);
       return insertPaymentMethod(tx, {
         userId,
-        gateway: deps.payments.kind,
+        gateway: ctx.payments.kind,
         gatewayPaymentMethodId: card.gatewayPaymentMethodId,
         cardBrand: card.brand,
         cardLastFour: card.lastFour,
@@ -99,7 +85,7 @@ export async function addPaymentMethod(
     });
     return toPaymentMethod(row);
   } catch (err) {
-    await detachQuietly(deps, card.gatewayPaymentMethodId);
+    await detachQuietly(ctx, card.gatewayPaymentMethodId);
     throw err;
   }
 }
@@ -108,15 +94,15 @@ const attachFailed = (err: PaymentError) => badRequest('Failed to add payment me
 
 /** The card to save, as the processor knows it: never card details sent by the browser. */
 async function obtainCard(
-  deps: PaymentMethodsDeps,
+  ctx: AppContext,
   user: { userId: string; email: string },
   body: AddPaymentMethodBody,
 ): Promise<AttachedPaymentMethod> {
   if ('setupIntentId' in body) {
-    if (deps.payments.kind !== 'stripe') throw notStripeMode();
-    return cardFromSetupIntent(deps, user.userId, body.setupIntentId);
+    if (ctx.payments.kind !== 'stripe') throw notStripeMode();
+    return cardFromSetupIntent(ctx, user.userId, body.setupIntentId);
   }
-  if (deps.payments.kind === 'stripe') {
+  if (ctx.payments.kind === 'stripe') {
     throw badRequest(
       'Failed to add payment method',
       'Save cards through a SetupIntent.',
@@ -124,8 +110,8 @@ async function obtainCard(
     );
   }
   try {
-    const customerId = await ensureGatewayCustomer(deps, user);
-    return await deps.payments.attachPaymentMethod({ customerId, token: body.token });
+    const customerId = await ensureGatewayCustomer(ctx, user);
+    return await ctx.payments.attachPaymentMethod({ customerId, token: body.token });
   } catch (err) {
     if (err instanceof PaymentError) throw attachFailed(err);
     throw err;
@@ -133,11 +119,11 @@ async function obtainCard(
 }
 
 export async function setDefaultPaymentMethod(
-  deps: PaymentMethodsDeps,
+  ctx: AppContext,
   userId: string,
   id: string,
 ): Promise<PaymentMethod> {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     await lockCustomerProfile(tx, userId);
     const card = await findOwnPaymentMethod(tx, userId, id);
     if (!card) throw cardNotFound();
@@ -164,12 +150,8 @@ const cardInUse = () =>
  * customer's profile row lock serialises this with booking creation, and the RESTRICT foreign key is the
  * backstop. Paid and finished bookings let go of it. The card is detached at the gateway after the commit.
  */
-export async function removePaymentMethod(
-  deps: PaymentMethodsDeps,
-  userId: string,
-  id: string,
-): Promise<void> {
-  const removed = await deps.db.transaction(async (tx) => {
+export async function removePaymentMethod(ctx: AppContext, userId: string, id: string): Promise<void> {
+  const removed = await ctx.db.transaction(async (tx) => {
     await lockCustomerProfile(tx, userId);
     if (!(await findOwnPaymentMethod(tx, userId, id))) throw cardNotFound();
     if (await isCardHeldByOpenBooking(tx, id)) throw cardInUse();
@@ -184,14 +166,14 @@ export async function removePaymentMethod(
     }
     return card;
   });
-  await detachQuietly(deps, removed.gatewayPaymentMethodId);
+  await detachQuietly(ctx, removed.gatewayPaymentMethodId);
 }
 
 /** A failed detach leaves an unused card at the processor: worth a warning, not a failed request. */
-async function detachQuietly(deps: PaymentMethodsDeps, gatewayPaymentMethodId: string): Promise<void> {
+async function detachQuietly(ctx: AppContext, gatewayPaymentMethodId: string): Promise<void> {
   try {
-    await deps.payments.detachPaymentMethod(gatewayPaymentMethodId);
+    await ctx.payments.detachPaymentMethod(gatewayPaymentMethodId);
   } catch (err) {
-    deps.log.warn({ err }, 'could not detach a payment method at the gateway');
+    ctx.log.warn({ err }, 'could not detach a payment method at the gateway');
   }
 }

@@ -1,10 +1,11 @@
 import { bookingCharges, bookings, type Database } from '@limpa/db';
 import type { PaymentStatus } from '@limpa/domain';
 import { and, eq } from 'drizzle-orm';
-import type { LocalAuthenticator } from '../../adapters/payments/payment-gateway';
+import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/app-error';
+import { isLocalAuthenticator } from '../../lib/payment-gateway';
 import { applyPaymentFact } from '../payment-events/apply-payment-fact';
-import { type PaymentEventDeps, runFollowUp } from '../payment-events/process-payment-event';
+import { runFollowUp } from '../payment-events/process-payment-event';
 
 const paymentNotFound = () => notFound('Payment not found.', 'Payment not found');
 
@@ -13,11 +14,11 @@ const paymentNotFound = () => notFound('Payment not found.', 'Payment not found'
  * it, and the outcome is applied exactly as Stripe's webhook would be (succeeded → paid, fail → failed).
  */
 export async function authenticateLocalPayment(
-  deps: PaymentEventDeps & { authenticator: LocalAuthenticator },
+  ctx: AppContext,
   customerUserId: string,
   input: { clientSecret: string; outcome: 'succeed' | 'fail' },
 ): Promise<{ status: PaymentStatus }> {
-  const [attempt] = await deps.db
+  const [attempt] = await ctx.db
     .select({ id: bookingCharges.id, bookingId: bookingCharges.bookingId })
     .from(bookingCharges)
     .innerJoin(bookings, eq(bookings.id, bookingCharges.bookingId))
@@ -30,9 +31,11 @@ export async function authenticateLocalPayment(
     )
     .limit(1);
   if (!attempt) throw paymentNotFound();
-  const settled = await deps.authenticator.authenticate(input.clientSecret, input.outcome);
+  // Only the local processor has this page; with another, no charge of its kind exists.
+  if (!isLocalAuthenticator(ctx.payments)) throw paymentNotFound();
+  const settled = await ctx.payments.authenticate(input.clientSecret, input.outcome);
   if (!settled) throw paymentNotFound();
-  const followUp = await deps.db.transaction((tx) =>
+  const followUp = await ctx.db.transaction((tx) =>
     applyPaymentFact(
       tx,
       {
@@ -43,11 +46,11 @@ export async function authenticateLocalPayment(
         failureMessage: settled.status === 'succeeded' ? null : 'Your bank declined the authentication.',
         clientSecret: null,
       },
-      deps.log,
+      ctx.log,
     ),
   );
-  await runFollowUp(deps, followUp);
-  return { status: await paymentStatusOf(deps.db, attempt.bookingId) };
+  await runFollowUp(ctx, followUp);
+  return { status: await paymentStatusOf(ctx.db, attempt.bookingId) };
 }
 
 async function paymentStatusOf(db: Database, bookingId: string): Promise<PaymentStatus> {

@@ -7,15 +7,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isLocalAuthenticator, PaymentError } from '../../adapters/payments/payment-gateway';
 import { badRequest } from '../../lib/app-error';
+import { isLocalAuthenticator, PaymentError } from '../../lib/payment-gateway';
 import { recordPaymentEvent } from '../payment-events/process-payment-event';
 import { authenticateLocalPayment } from './authenticate-local-payment';
 
 /** Payment processor endpoints: the public config, the local 3-D Secure stand-in, Stripe's webhook. */
 export async function paymentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, payments } = app.deps;
+  const { config, payments } = app.ctx;
 
   r.get(
     '/api/v1/payments/config',
@@ -39,12 +39,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
           response: { 200: localAuthenticateResponse, 404: problemSchema },
         },
       },
-      async (request) =>
-        authenticateLocalPayment(
-          { ...app.deps, log: request.log, authenticator: payments },
-          request.auth.userId,
-          request.body,
-        ),
+      async (request) => authenticateLocalPayment(request.ctx, request.auth.userId, request.body),
     );
   }
 
@@ -76,15 +71,15 @@ async function stripeWebhookRoute(app: FastifyInstance) {
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
-      let event: ReturnType<typeof app.deps.payments.parseWebhook>;
+      let event: ReturnType<typeof app.ctx.payments.parseWebhook>;
       try {
-        event = app.deps.payments.parseWebhook(body, typeof signature === 'string' ? signature : undefined);
+        event = app.ctx.payments.parseWebhook(body, typeof signature === 'string' ? signature : undefined);
       } catch (err) {
         if (err instanceof PaymentError)
           throw badRequest('Invalid Signature', err.message, 'invalid_signature');
         throw err;
       }
-      const { replayed } = await recordPaymentEvent({ ...app.deps, log: request.log }, event);
+      const { replayed } = await recordPaymentEvent(request.ctx, event);
       return { received: true as const, replayed };
     },
   );

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@limpa/db';
 import { AVATAR_MAX_BYTES } from '@limpa/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Storage } from '../../adapters/storage/storage';
+import type { AppContext } from '../../lib/app-context';
 import { AppError, notFound } from '../../lib/app-error';
+import type { Storage } from '../../lib/storage';
 import { detectImageKind, toAvatarJpeg } from './avatar-image';
 import { lockProfileByUserId, updateProfileByUserId } from './profile.repository';
 
@@ -32,19 +31,13 @@ export function avatarKeyFromUrl(url: string | null): string | null {
   return isAvatarName(name) ? avatarKey(name) : null;
 }
 
-interface AvatarDeps {
-  db: Database;
-  storage: Storage;
-  log: FastifyBaseLogger;
-}
-
 /**
  * Checks the upload by its content (JPEG, PNG or WebP), re-encodes it as a 400×400 JPEG without metadata,
  * stores it under a new server-generated name and points the profile at it. The previous file is removed
  * only after the new URL is committed; a new name per upload is what busts caches.
  */
 export async function replaceAvatar(
-  deps: AvatarDeps,
+  ctx: AppContext,
   userId: string,
   upload: Buffer,
 ): Promise<{ avatarUrl: string }> {
@@ -59,11 +52,11 @@ export async function replaceAvatar(
   const name = `${randomUUID()}.jpg`;
   const key = avatarKey(name);
   const avatarUrl = `${AVATAR_URL_PREFIX}${name}`;
-  await deps.storage.put(key, jpeg, 'image/jpeg');
+  await ctx.storage.put(key, jpeg, 'image/jpeg');
 
   let previousUrl: string | null;
   try {
-    previousUrl = await deps.db.transaction(async (tx) => {
+    previousUrl = await ctx.db.transaction(async (tx) => {
       // The lock orders concurrent uploads of one user, so each sees the URL the previous one committed.
       const current = await lockProfileByUserId(tx, userId);
       if (!current) throw notFound('Profile not found.');
@@ -71,15 +64,15 @@ export async function replaceAvatar(
       return current.avatarUrl;
     });
   } catch (err) {
-    await deps.storage.delete(key).catch((e) => deps.log.warn({ err: e, key }, 'orphan avatar not removed'));
+    await ctx.storage.delete(key).catch((e) => ctx.log.warn({ err: e, key }, 'orphan avatar not removed'));
     throw err;
   }
 
   const previousKey = avatarKeyFromUrl(previousUrl);
   if (previousKey && previousKey !== key) {
-    await deps.storage
+    await ctx.storage
       .delete(previousKey)
-      .catch((err) => deps.log.warn({ err, key: previousKey }, 'previous avatar not removed'));
+      .catch((err) => ctx.log.warn({ err, key: previousKey }, 'previous avatar not removed'));
   }
   return { avatarUrl };
 }

@@ -40,8 +40,8 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
 
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
-  const storage = app.deps.storage;
+  const { db } = app.ctx;
+  const storage = app.ctx.storage;
 
   r.patch(
     '/api/v1/me/profile',
@@ -80,7 +80,7 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const upload = await readUploadedFile(request);
-      return replaceAvatar({ db, storage, log: request.log }, request.auth.userId, upload);
+      return replaceAvatar(request.ctx, request.auth.userId, upload);
     },
   );
 

@@ -26,7 +26,7 @@ import {
 /** Browsing cleaners (any signed-in role) and the customer's saved favourites (docs/api.md#providers). */
 export async function providersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, config } = app.ctx;
   const customer = ['customer'] as const;
   // List pages remembered between requests while PostgreSQL reports every change to what they show (decision 037).
   const feed = config.providerListCache ? changeFeedOf(db.$client, LISTING_CHANGES_CHANNEL) : null;

@@ -1,27 +1,13 @@
-import { type Database, notifications, pushSubscriptions } from '@limpa/db';
+import { notifications, pushSubscriptions } from '@limpa/db';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import type { Config } from '../../config';
-import {
-  type PushEndpointPolicy,
-  type ResolveHost,
-  resolveWithDns,
-  vetPushEndpoint,
-} from './push-endpoint-policy';
+import type { AppContext } from '../../lib/app-context';
+import { type PushEndpointPolicy, vetPushEndpoint } from './push-endpoint-policy';
 import { sendToPushService } from './send-to-push-service';
 import { loadVapidKeys, vapidSubject } from './vapid-keys';
 
 /** How long a push service keeps a message for an offline browser: a day, then it is stale. */
 const PUSH_TTL_SECONDS = 24 * 3600;
-
-interface PushDeps {
-  db: Database;
-  config: Pick<Config, 'vapid' | 'publicUrl' | 'mailFrom' | 'pushTestOrigins'>;
-  log: FastifyBaseLogger;
-  /** node's resolver unless a test gives its own. */
-  resolveHost?: ResolveHost;
-}
 
 /** What became of each subscription's push: sent (answered 2xx), gone (404/410), refused by the policy, failed. */
 export interface PushOutcome {
@@ -38,8 +24,8 @@ export interface PushOutcome {
  * to). A subscription the push service no longer knows (404/410), or that names no push service (a row kept from
  * before the rule), is deleted; other failures are logged and not retried (the in-app entry is already there).
  */
-export async function deliverPush(deps: PushDeps, notificationId: string): Promise<PushOutcome> {
-  const { db } = deps;
+export async function deliverPush(ctx: AppContext, notificationId: string): Promise<PushOutcome> {
+  const { db } = ctx;
   const outcome: PushOutcome = { sent: 0, gone: 0, refused: 0, failed: 0 };
   const [entry] = await db.select().from(notifications).where(eq(notifications.id, notificationId));
   if (!entry) return outcome;
@@ -48,11 +34,11 @@ export async function deliverPush(deps: PushDeps, notificationId: string): Promi
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, entry.userId));
   if (subscriptions.length === 0) return outcome;
-  const keys = await loadVapidKeys(db, deps.config);
+  const keys = await loadVapidKeys(db, ctx.config);
   const payload = JSON.stringify({ id: entry.id, title: entry.title, body: entry.body, link: entry.link });
   const policy: PushEndpointPolicy = {
-    resolveHost: deps.resolveHost ?? resolveWithDns,
-    testOrigins: deps.config.pushTestOrigins,
+    resolveHost: ctx.resolveHost,
+    testOrigins: ctx.config.pushTestOrigins,
   };
   const gone: string[] = [];
   await Promise.all(
@@ -60,7 +46,7 @@ export async function deliverPush(deps: PushDeps, notificationId: string): Promi
       const verdict = await vetPushEndpoint(s.endpoint, policy);
       if (!verdict.ok) {
         outcome.refused += 1;
-        deps.log.warn({ reason: verdict.reason }, 'push endpoint refused');
+        ctx.log.warn({ reason: verdict.reason }, 'push endpoint refused');
         if (verdict.reason === 'not_push_service') gone.push(s.endpoint);
         return;
       }
@@ -69,7 +55,7 @@ export async function deliverPush(deps: PushDeps, notificationId: string): Promi
         payload,
         {
           TTL: PUSH_TTL_SECONDS,
-          vapidDetails: { subject: vapidSubject(deps.config), ...keys },
+          vapidDetails: { subject: vapidSubject(ctx.config), ...keys },
         },
       );
       try {
@@ -85,11 +71,11 @@ export async function deliverPush(deps: PushDeps, notificationId: string): Promi
         } else if (status >= 200 && status < 300) outcome.sent += 1;
         else {
           outcome.failed += 1;
-          deps.log.warn({ status }, 'push service refused a push');
+          ctx.log.warn({ status }, 'push service refused a push');
         }
       } catch (err) {
         outcome.failed += 1;
-        deps.log.warn({ err }, 'push service unreachable');
+        ctx.log.warn({ err }, 'push service unreachable');
       }
     }),
   );

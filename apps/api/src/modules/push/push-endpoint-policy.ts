@@ -1,12 +1,7 @@
 import type { LookupAddress } from 'node:dns';
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { isPublicAddress } from '../../lib/private-address';
-
-/** Resolves a host name to its addresses: node's resolver by default, a table in tests (there is no DNS there). */
-export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
-
-export const resolveWithDns: ResolveHost = (hostname) => lookup(hostname, { all: true, verbatim: true });
+import type { ResolveHost } from '../../lib/resolve-host';
 
 /** A resolver that does not answer within this long is treated as having no answer (the endpoint is refused). */
 const RESOLVE_TIMEOUT_MS = 5_000;

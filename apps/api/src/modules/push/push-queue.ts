@@ -1,17 +1,8 @@
 import type { NotificationType } from '@limpa/contracts';
 import type { DbOrTx } from '@limpa/db';
 import { sql } from 'drizzle-orm';
-import { type JobQueue, QUEUES } from '../../lib/job-queue';
-
-/**
- * The job queue `notify` enqueues pushes on. `notify` only receives a transaction (its many callers pass no
- * dependencies), so the app registers its queue here when it starts and clears it when it closes.
- */
-let queue: JobQueue | null = null;
-
-export function setPushQueue(next: JobQueue | null) {
-  queue = next;
-}
+import type { AppContext } from '../../lib/app-context';
+import { QUEUES } from '../../lib/job-queue';
 
 /** Whether the person has a subscribed browser and has not turned push off for this type (an SQL boolean). */
 export const pushWanted = (userId: string, type: NotificationType) => sql<boolean>`
@@ -23,7 +14,11 @@ export const pushWanted = (userId: string, type: NotificationType) => sql<boolea
  * caller in the statement that wrote the notification). The push service is called by the worker, never by the
  * request.
  */
-export async function enqueuePush(tx: DbOrTx, input: { notificationId: string; wanted: boolean }) {
-  if (!queue || !input.wanted) return;
-  await queue.sendInTransaction(tx, QUEUES.pushDelivery, { notificationId: input.notificationId });
+export async function enqueuePush(
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: DbOrTx,
+  input: { notificationId: string; wanted: boolean },
+) {
+  if (!input.wanted) return;
+  await ctx.jobs.sendInTransaction(tx, QUEUES.pushDelivery, { notificationId: input.notificationId });
 }

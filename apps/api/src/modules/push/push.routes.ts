@@ -28,7 +28,7 @@ function endpointRefused(reason: Extract<PushEndpointVerdict, { ok: false }>['re
 /** Web push (decisions 025 and 042): the server's public key and the caller's subscribed browsers. */
 export async function pushRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config, resolveHost } = app.deps;
+  const { db, config, resolveHost } = app.ctx;
   const policy = { resolveHost, testOrigins: config.pushTestOrigins };
 
   r.get(

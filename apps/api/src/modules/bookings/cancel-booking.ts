@@ -1,10 +1,14 @@
-import { bookings, type Database, reviews } from '@limpa/db';
+import { bookings, type Database } from '@limpa/db';
 import { CUSTOMER_CANCEL_MIN_HOURS, canCustomerCancel, canTransition } from '@limpa/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { AppError, conflict, pgCode } from '../../lib/app-error';
+import type { AppContext } from '../../lib/app-context';
+import { AppError, conflict } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { bookingNotFound } from '../../lib/booking-privacy';
-import { claimRefundParts } from '../booking-payments/refund-booking-payment';
+import { claimRefundParts, sendRefundParts } from '../booking-payments/refund-booking-payment';
+import { notifyBooking } from '../notifications/booking-mails';
+import { notifyCleanerCancelled } from '../notifications/cancellation-mails';
+import { getBookingFor } from './read-bookings';
 
 async function loadParticipantBooking(db: Database, viewer: AuthContext, id: string) {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
@@ -21,12 +25,12 @@ const reasonRequired = () =>
   );
 
 /**
- * Cancel: the cleaner while pending, or confirmed with a reason (the customer is refunded in full); the
- * customer while pending or confirmed and at least 24 h ahead. A compare-and-swap on the status we read: a
- * racing or repeated request changes nothing and gets 409. Cancelling a confirmed booking is free either way,
- * so its refund is claimed in the same transaction (the caller sends it).
+ * The cancellation's own transaction. Cancel: the cleaner while pending, or confirmed with a reason (the
+ * customer is refunded in full); the customer while pending or confirmed and at least 24 h ahead. A
+ * compare-and-swap on the status we read: a racing or repeated request changes nothing and gets 409. Cancelling
+ * a confirmed booking is free either way, so its refund is claimed in the same transaction (sent after it).
  */
-export async function cancelBooking(
+export async function recordCancellation(
   db: Database,
   viewer: AuthContext,
   id: string,
@@ -82,39 +86,20 @@ export async function cancelBooking(
   return { previousStatus: b.status, actor, booking: b, refund };
 }
 
-/** One review per completed booking, by its customer only (UNIQUE booking_id holds it under races). */
-export async function reviewBooking(
-  db: Database,
+/**
+ * A side cancels its booking: the cancellation commits with its refund's claim, the refund is sent (a free
+ * cancellation of a confirmed, paid booking, by either side, gives the money back in full), and the other side
+ * is told; a confirmed booking its cleaner let go tells the customer why and how to book again.
+ */
+export async function cancelBooking(
+  ctx: AppContext,
   viewer: AuthContext,
   id: string,
-  input: { rating: number; comment?: string },
+  input: { reason?: string } = {},
 ) {
-  const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  if (!b || b.customerId !== viewer.userId) throw bookingNotFound();
-  if (b.status !== 'completed' || !b.cleanerId) {
-    throw new AppError(
-      422,
-      'not_completed',
-      'Review not allowed',
-      'You can review a booking once it is completed.',
-    );
-  }
-  try {
-    const [review] = await db
-      .insert(reviews)
-      .values({
-        bookingId: b.id,
-        customerId: viewer.userId,
-        cleanerId: b.cleanerId,
-        rating: input.rating,
-        comment: input.comment || null,
-      })
-      .returning();
-    return review!;
-  } catch (err) {
-    if (pgCode(err) === '23505') {
-      throw conflict('You have already reviewed this booking.', 'Review not allowed', 'already_reviewed');
-    }
-    throw err;
-  }
+  const { previousStatus, actor, refund } = await recordCancellation(ctx.db, viewer, id, input);
+  await sendRefundParts(ctx, id, refund);
+  if (actor === 'cleaner' && previousStatus === 'confirmed') await notifyCleanerCancelled(ctx, id);
+  else await notifyBooking(ctx, id, 'cancelled');
+  return { booking: await getBookingFor(ctx.db, viewer, id) };
 }

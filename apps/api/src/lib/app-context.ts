@@ -1,0 +1,28 @@
+import type { Database } from '@limpa/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { JobQueue } from './job-queue';
+import type { Mailer } from './mailer';
+import type { PaymentGateway } from './payment-gateway';
+import type { RateLimiter } from './rate-limiter';
+import type { ResolveHost } from './resolve-host';
+import type { Storage } from './storage';
+
+/**
+ * What a use case is given to work with: the settings, the database and the adapters, built once by app.ts, and
+ * the logger its lines go to. A route hands over `request.ctx` (the app's context with the request's logger, so
+ * every line carries the request id), a plugin or a job `app.ctx`. A use case takes the whole context, or a Pick
+ * of it where a narrower need is worth saying; no use case declares a dependency type of its own.
+ */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  storage: Storage;
+  payments: PaymentGateway;
+  jobs: JobQueue;
+  /** How push service host names resolve (decision 042): node's resolver, a table in tests. */
+  resolveHost: ResolveHost;
+  log: FastifyBaseLogger;
+}

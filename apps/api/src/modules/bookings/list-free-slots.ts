@@ -1,0 +1,14 @@
+import type { slotsQuery } from '@limpa/contracts';
+import type { Database } from '@limpa/db';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { findFreeSlots } from '../slots/find-free-slots';
+import { findOwnAddress } from './create-booking.repository';
+
+/** GET /api/v1/slots: the free start times at one of the customer's own addresses (404 for anyone else's). */
+export async function listFreeSlots(db: Database, customerId: string, query: z.infer<typeof slotsQuery>) {
+  const address = await findOwnAddress(db, customerId, query.addressId);
+  if (!address) throw new AppError(404, 'address_not_found', 'Not Found', 'Address not found.');
+  const slots = await findFreeSlots(db, { address, ...query });
+  return slots.map(({ time, cleanerIds }) => ({ time, cleanerIds }));
+}
