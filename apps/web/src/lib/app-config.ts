@@ -1,4 +1,5 @@
 import type { AppConfig } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -19,7 +20,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
  */
 export const appConfigQueryOptions = queryOptions({
   queryKey: ['app-config'],
-  queryFn: ({ signal }) => api.get<AppConfig>('/api/v1/app-config', { signal }),
+  queryFn: ({ signal }) => api.get<AppConfig>(apiRoutes.appConfig, { signal }),
   staleTime: 30_000,
   retry: false,
   refetchOnWindowFocus: true,

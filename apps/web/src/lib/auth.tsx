@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { ApiError, api } from './api-client';
@@ -45,7 +46,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 /** null, or a 401 (a session that ended between two requests), means "signed out": an answer, not an error. */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    return await api.get<Session | null>('/api/v1/session', { signal });
+    return await api.get<Session | null>(apiRoutes.session, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { toast } from '@/lib/toast';
 
 export async function signOut(): Promise<void> {
   try {
-    await api.post('/api/auth/sign-out', {});
+    await api.post(apiRoutes.signOut, {});
   } catch (error) {
     // Already signed out (session expired elsewhere): nothing left to end.
     if (error instanceof ApiError && error.status === 401) return;

@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { AVATAR_MAX_BYTES } from '@limpa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export function checkAvatarFile(file: Pick<File, 'type' | 'size'>): AvatarFilePr
 export function uploadAvatar(file: File) {
   const body = new FormData();
   body.append('file', file);
-  return api.put<{ avatarUrl: string }>('/api/v1/me/avatar', body);
+  return api.put<{ avatarUrl: string }>(apiRoutes.avatar, body);
 }
 
 /** Validates, uploads, refreshes /api/v1/me; every outcome is a toast. */

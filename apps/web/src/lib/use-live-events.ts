@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MESSAGES_QUERY_KEY } from '@/lib/api/get-booking-messages';
@@ -25,7 +26,7 @@ export function useLiveEvents(enabled: boolean) {
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
-      source = new EventSource('/api/v1/events', { withCredentials: true });
+      source = new EventSource(apiRoutes.events, { withCredentials: true });
       for (const [event, keys] of Object.entries(STALE_AFTER)) {
         source.addEventListener(event, () => {
           for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });

@@ -1,4 +1,5 @@
 import type { AddPaymentMethodBody, PaymentMethod } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS_QUERY_KEY } from '@/lib/api/get-payment-methods';
@@ -8,7 +9,7 @@ import { toast } from '@/lib/toast';
 import '@/lib/strings/payment-card';
 
 export function addPaymentMethod(body: AddPaymentMethodBody) {
-  return api.post<PaymentMethod>('/api/v1/me/payment-methods', body);
+  return api.post<PaymentMethod>(apiRoutes.paymentMethods, body);
 }
 
 /**

@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '@/lib/api-client';
@@ -10,7 +11,7 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (password: string) =>
-      apiRequest<void>('/api/v1/me', { method: 'DELETE', body: { password } }),
+      apiRequest<void>(apiRoutes.me, { method: 'DELETE', body: { password } }),
     onSuccess: () => {
       // As on sign-out: drop what belonged to the session, keep the session query (its observers) and say null.
       const keep = new Set<unknown>([SESSION_QUERY_KEY[0], appConfigQueryOptions.queryKey[0]]);

@@ -1,4 +1,5 @@
 import type { Address } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ export const ADDRESSES_QUERY_KEY = ['me', 'addresses'] as const;
 
 /** The customer's saved addresses, newest first (at most 1 primary and 5 additional). */
 export function getAddresses(signal?: AbortSignal) {
-  return api.get<Address[]>('/api/v1/me/addresses', { signal });
+  return api.get<Address[]>(apiRoutes.addresses, { signal });
 }
 
 export const addressesQueryOptions = queryOptions({

@@ -1,4 +1,6 @@
 import type { MessagePage } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +10,7 @@ export const bookingMessagesQueryKey = (bookingId: string) => [...MESSAGES_QUERY
 
 /** GET /api/v1/bookings/:id/messages: the newest 100 messages, newest first. */
 export function getBookingMessages(bookingId: string, signal?: AbortSignal) {
-  return api.get<MessagePage>(`/api/v1/bookings/${encodeURIComponent(bookingId)}/messages?limit=100`, {
+  return api.get<MessagePage>(`${apiPath(apiRoutes.bookingMessages, { id: bookingId })}?limit=100`, {
     signal,
   });
 }

@@ -1,4 +1,6 @@
 import type { CleanerProfile } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,8 +11,7 @@ export const cleanerKey = (userId: string) => ['cleaners', 'detail', userId] as 
 export function cleanerQueryOptions(userId: string) {
   return queryOptions({
     queryKey: cleanerKey(userId),
-    queryFn: ({ signal }) =>
-      api.get<CleanerProfile>(`/api/v1/providers/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => api.get<CleanerProfile>(apiPath(apiRoutes.provider, { userId }), { signal }),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { NotificationPreferences } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,6 +9,6 @@ export const notificationPreferencesKey = ['notification-preferences'] as const;
 export function useNotificationPreferences() {
   return useQuery({
     queryKey: notificationPreferencesKey,
-    queryFn: () => api.get<NotificationPreferences>('/api/v1/me/notification-preferences'),
+    queryFn: () => api.get<NotificationPreferences>(apiRoutes.notificationPreferences),
   });
 }

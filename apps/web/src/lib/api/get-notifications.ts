@@ -1,4 +1,5 @@
 import type { NotificationPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -10,7 +11,7 @@ const PAGE_SIZE = 20;
 export function getNotifications(cursor: string | null, limit: number, signal?: AbortSignal) {
   const search = new URLSearchParams({ limit: String(limit) });
   if (cursor) search.set('cursor', cursor);
-  return api.get<NotificationPage>(`/api/v1/me/notifications?${search}`, { signal });
+  return api.get<NotificationPage>(`${apiRoutes.notifications}?${search}`, { signal });
 }
 
 export const notificationsQueryOptions = infiniteQueryOptions({

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +7,7 @@ import { api } from '@/lib/api-client';
 export const PAYMENT_METHODS_QUERY_KEY = ['me', 'payment-methods'] as const;
 
 export function getPaymentMethods(signal?: AbortSignal) {
-  return api.get<PaymentMethod[]>('/api/v1/me/payment-methods', { signal });
+  return api.get<PaymentMethod[]>(apiRoutes.paymentMethods, { signal });
 }
 
 export const paymentMethodsQueryOptions = queryOptions({

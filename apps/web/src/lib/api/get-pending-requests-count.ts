@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +12,7 @@ export const pendingRequestsCountQueryOptions = queryOptions({
   queryKey: ['bookings', 'pending-count'],
   queryFn: ({ signal }) =>
     api.get<{ items: unknown[] }>(
-      `/api/v1/bookings?as=cleaner&status=pending&when=upcoming&limit=${MAX_COUNTED}`,
+      `${apiRoutes.bookings}?as=cleaner&status=pending&when=upcoming&limit=${MAX_COUNTED}`,
       { signal },
     ),
   select: (page) => page.items.length,

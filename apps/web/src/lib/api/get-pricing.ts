@@ -1,9 +1,10 @@
 import type { PricingRow } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function getPricing(signal?: AbortSignal) {
-  return api.get<PricingRow[]>('/api/v1/pricing', { signal });
+  return api.get<PricingRow[]>(apiRoutes.pricing, { signal });
 }
 
 /**

@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import type { HomeType } from '@limpa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -28,7 +29,7 @@ export function slotsPath(params: SlotsParams): string {
     isRecurring: String(params.isRecurring),
   });
   if (params.cleanerId) search.set('cleanerId', params.cleanerId);
-  return `/api/v1/slots?${search}`;
+  return `${apiRoutes.slots}?${search}`;
 }
 
 /** GET /api/v1/slots: only the free start times of a day (past times of today are never listed). */

@@ -1,11 +1,13 @@
 import type { BookingMessage } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { bookingMessagesQueryKey } from './get-booking-messages';
 
 /** POST /api/v1/bookings/:id/messages. */
 export function sendBookingMessage(bookingId: string, body: string) {
-  return api.post<BookingMessage>(`/api/v1/bookings/${encodeURIComponent(bookingId)}/messages`, { body });
+  return api.post<BookingMessage>(apiPath(apiRoutes.bookingMessages, { id: bookingId }), { body });
 }
 
 export function useSendBookingMessage(bookingId: string) {

@@ -1,4 +1,5 @@
 import type { NotificationPreferences } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationPreferencesKey } from './get-notification-preferences';
@@ -10,7 +11,9 @@ export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ channel, type, on }: PreferenceChange) =>
-      api.put<NotificationPreferences>('/api/v1/me/notification-preferences', { [channel]: { [type]: on } }),
+      api.put<NotificationPreferences>(apiRoutes.notificationPreferences, {
+        [channel]: { [type]: on },
+      }),
     onSuccess: (prefs) => queryClient.setQueryData(notificationPreferencesKey, prefs),
   });
 }

@@ -1,4 +1,5 @@
 import type { CleanerProfileUpdateBody, MeResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
@@ -20,7 +21,7 @@ export function useUpdateOwnProfile<Body extends CleanerProfileUpdateBody>({
 }: UpdateOwnProfileCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.patch<MeResponse>('/api/v1/me/profile', body),
+    mutationFn: (body: Body) => api.patch<MeResponse>(apiRoutes.profile, body),
     onSuccess: (session) => {
       queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, session);
       onSaved();

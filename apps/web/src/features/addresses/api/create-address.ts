@@ -1,4 +1,5 @@
 import type { Address, AddressBody } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADDRESSES_QUERY_KEY } from '@/lib/api/get-addresses';
@@ -7,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { toastAddressError } from '../address-errors';
 
 export function createAddress(body: AddressBody) {
-  return api.post<Address>('/api/v1/me/addresses', body);
+  return api.post<Address>(apiRoutes.addresses, body);
 }
 
 export function useCreateAddress() {

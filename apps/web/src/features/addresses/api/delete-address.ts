@@ -1,3 +1,5 @@
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADDRESSES_QUERY_KEY } from '@/lib/api/get-addresses';
@@ -6,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { toastAddressError } from '../address-errors';
 
 export function deleteAddress(id: string) {
-  return api.delete<void>(`/api/v1/me/addresses/${encodeURIComponent(id)}`);
+  return api.delete<void>(apiPath(apiRoutes.address, { id }));
 }
 
 /** Deleting the default makes the newest remaining address the default (server side). */

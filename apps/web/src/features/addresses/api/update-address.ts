@@ -1,4 +1,6 @@
 import type { Address, AddressPatchBody } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADDRESSES_QUERY_KEY } from '@/lib/api/get-addresses';
@@ -12,7 +14,7 @@ export interface UpdateAddressInput {
 }
 
 export function updateAddress({ id, patch }: UpdateAddressInput) {
-  return api.patch<Address>(`/api/v1/me/addresses/${encodeURIComponent(id)}`, patch);
+  return api.patch<Address>(apiPath(apiRoutes.address, { id }), patch);
 }
 
 /** Edits an address, or moves the default to it with `{ isDefault: true }`. */

@@ -1,4 +1,5 @@
 import type { AdminUserPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type AdminUserFilters, adminKeys } from './admin-console-query-keys';
@@ -9,7 +10,7 @@ export function getAdminUsers(filters: AdminUserFilters, cursor: string | null, 
   if (filters.role) params.set('role', filters.role);
   if (cursor) params.set('cursor', cursor);
   const search = params.toString();
-  return api.get<AdminUserPage>(`/api/v1/admin/users${search ? `?${search}` : ''}`, { signal });
+  return api.get<AdminUserPage>(`${apiRoutes.adminUsers}${search ? `?${search}` : ''}`, { signal });
 }
 
 /** Newest first, 50 a page; "Load more" follows the keyset cursor. */

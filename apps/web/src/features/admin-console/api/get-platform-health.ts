@@ -1,4 +1,5 @@
 import type { healthResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { api } from '@/lib/api-client';
 export type PlatformHealth = z.infer<typeof healthResponse>;
 
 export function getPlatformHealth(signal?: AbortSignal) {
-  return api.get<PlatformHealth>('/api/health', { signal });
+  return api.get<PlatformHealth>(apiRoutes.health, { signal });
 }
 
 /** The API and its database answer (GET /api/health: 200 ok, 503 when the database is unreachable). */

@@ -1,4 +1,5 @@
 import type { AdminSettings, AdminSettingsBody } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -8,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { adminKeys } from './admin-console-query-keys';
 
 export function updateAdminSettings(body: AdminSettingsBody) {
-  return api.put<AdminSettings>('/api/v1/admin/settings', body);
+  return api.put<AdminSettings>(apiRoutes.adminSettings, body);
 }
 
 /** Saves both switches; maintenance mode also reaches the public app config (the booking wizard). */

@@ -1,4 +1,5 @@
 import type { AdminBookingPage, AdminBookingsCsvQuery, Booking } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -27,13 +28,15 @@ export function getAdminBookings(filters: AdminBookingFilters, cursor: string | 
   const params = bookingFilterParams(filters);
   if (cursor) params.set('cursor', cursor);
   const search = params.toString();
-  return api.get<AdminBookingPage>(`/api/v1/admin/bookings${search ? `?${search}` : ''}`, { signal });
+  return api.get<AdminBookingPage>(`${apiRoutes.adminBookings}${search ? `?${search}` : ''}`, {
+    signal,
+  });
 }
 
 /** The CSV of the filtered list (every page), as a same-origin download link. */
 export function adminBookingsCsvUrl(filters: AdminBookingFilters): string {
   const search = bookingFilterParams(filters).toString();
-  return `/api/v1/admin/bookings.csv${search ? `?${search}` : ''}`;
+  return `${apiRoutes.adminBookingsCsv}${search ? `?${search}` : ''}`;
 }
 
 export function adminBookingsQueryOptions(filters: AdminBookingFilters) {

@@ -1,4 +1,5 @@
 import type { AdminReviewPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ADMIN_REVIEWS_QUERY_KEY } from './admin-operations-query-keys';
@@ -12,7 +13,9 @@ export function getAdminReviews(visibility: ReviewVisibility, cursor: string | n
   if (visibility !== 'all') params.set('hidden', String(visibility === 'hidden'));
   if (cursor) params.set('cursor', cursor);
   const search = params.toString();
-  return api.get<AdminReviewPage>(`/api/v1/admin/reviews${search ? `?${search}` : ''}`, { signal });
+  return api.get<AdminReviewPage>(`${apiRoutes.adminReviews}${search ? `?${search}` : ''}`, {
+    signal,
+  });
 }
 
 export const adminReviewsListKey = [...ADMIN_REVIEWS_QUERY_KEY, 'list'] as const;

@@ -1,4 +1,5 @@
 import type { adminDisputesResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -9,7 +10,7 @@ export type AdminDisputesResponse = z.infer<typeof adminDisputesResponse>;
 /** GET /api/v1/admin/disputes: card disputes with their booking, parties and the cleaner's held earning. */
 export const adminDisputesQueryOptions = queryOptions({
   queryKey: [...ADMIN_QUERY_KEY, 'disputes'],
-  queryFn: ({ signal }) => api.get<AdminDisputesResponse>('/api/v1/admin/disputes', { signal }),
+  queryFn: ({ signal }) => api.get<AdminDisputesResponse>(apiRoutes.adminDisputes, { signal }),
   staleTime: 0,
 });
 

@@ -1,4 +1,6 @@
 import type { AdminReview, AdminReviewPage } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY, ADMIN_REVIEWS_QUERY_KEY } from './admin-operations-query-keys';
@@ -11,7 +13,7 @@ export interface ModerateReviewInput {
 
 /** PATCH /api/v1/admin/reviews/:id: hides a review (out of ratings and profiles) or shows it again. */
 export function moderateReview({ id, isHidden }: ModerateReviewInput) {
-  return api.patch<AdminReview>(`/api/v1/admin/reviews/${encodeURIComponent(id)}`, { isHidden });
+  return api.patch<AdminReview>(apiPath(apiRoutes.adminReview, { id }), { isHidden });
 }
 
 type ReviewLists = InfiniteData<AdminReviewPage> | undefined;

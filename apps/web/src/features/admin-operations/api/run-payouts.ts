@@ -1,11 +1,12 @@
 import type { RunPayoutsResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY } from './admin-operations-query-keys';
 
 /** POST /api/v1/admin/payouts/run: pays every available balance (count 0 when nothing is owed). */
 export function runPayouts() {
-  return api.post<RunPayoutsResponse>('/api/v1/admin/payouts/run');
+  return api.post<RunPayoutsResponse>(apiRoutes.adminRunPayouts);
 }
 
 export function useRunPayouts() {

@@ -1,4 +1,5 @@
 import type { AdminUserPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY } from './admin-operations-query-keys';
@@ -9,7 +10,7 @@ export function useCleanerSearch(q: string) {
   if (q.trim()) search.set('q', q.trim());
   return useQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'cleaner-search', q.trim()],
-    queryFn: ({ signal }) => api.get<AdminUserPage>(`/api/v1/admin/users?${search}`, { signal }),
+    queryFn: ({ signal }) => api.get<AdminUserPage>(`${apiRoutes.adminUsers}?${search}`, { signal }),
     select: (page) => page.items.filter((u) => u.isApproved && u.onboardingComplete && !u.suspended),
   });
 }

@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -11,7 +12,7 @@ export interface ResetPasswordInput {
 }
 
 export function resetPassword(input: ResetPasswordInput) {
-  return api.post<unknown>('/api/auth/reset-password', input);
+  return api.post<unknown>(apiRoutes.resetPassword, input);
 }
 
 export function useResetPassword() {

@@ -1,4 +1,5 @@
 import type { Booking, CreateBookingBody } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -10,7 +11,9 @@ export interface CreateBookingInput {
 
 /** POST /api/v1/bookings: the server computes every amount from the price table and the add-ons. */
 export function createBooking({ body, idempotencyKey }: CreateBookingInput) {
-  return api.post<Booking>('/api/v1/bookings', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return api.post<Booking>(apiRoutes.bookings, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function useCreateBooking() {

@@ -1,9 +1,10 @@
 import type { AddOn } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function getAddOns(signal?: AbortSignal) {
-  return api.get<AddOn[]>('/api/v1/add-ons', { signal });
+  return api.get<AddOn[]>(apiRoutes.addOns, { signal });
 }
 
 /** Add-ons ordered by name; their prices apply in the booking's currency. */

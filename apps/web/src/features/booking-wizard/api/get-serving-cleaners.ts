@@ -1,4 +1,5 @@
 import type { CleanerListItem, CleanerPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -13,7 +14,9 @@ export async function getServingCleaners(addressId: string, signal?: AbortSignal
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const search = new URLSearchParams({ servesAddressId: addressId, limit: String(PAGE_SIZE) });
     if (cursor) search.set('cursor', cursor);
-    const result: CleanerPage = await api.get<CleanerPage>(`/api/v1/providers?${search}`, { signal });
+    const result: CleanerPage = await api.get<CleanerPage>(`${apiRoutes.providers}?${search}`, {
+      signal,
+    });
     items.push(...result.items);
     cursor = result.nextCursor;
     if (!cursor) break;

@@ -1,4 +1,5 @@
 import type { Booking, bookingPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -34,7 +35,7 @@ export function getJobs(
   const search = new URLSearchParams({ as: 'cleaner', when, limit: String(JOBS_PAGE_SIZE) });
   if (status !== 'all') search.set('status', status);
   if (cursor) search.set('cursor', cursor);
-  return api.get<JobPage>(`/api/v1/bookings?${search}`, { signal });
+  return api.get<JobPage>(`${apiRoutes.bookings}?${search}`, { signal });
 }
 
 export function jobsQueryOptions(when: JobsWhen, status: JobStatusFilter) {

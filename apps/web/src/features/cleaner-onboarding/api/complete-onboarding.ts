@@ -1,4 +1,5 @@
 import type { MeResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, errorDetail } from '@/lib/api-client';
@@ -8,7 +9,7 @@ import { saveOnboardingStep } from './save-onboarding-step';
 
 /** POST /api/v1/me/onboarding/complete: 422 "Error completing profile" until all three steps are saved. */
 export function completeOnboarding() {
-  return api.post<MeResponse>('/api/v1/me/onboarding/complete');
+  return api.post<MeResponse>(apiRoutes.completeOnboarding);
 }
 
 /** Which call of "Save & Finish" failed: saving step 3, or completing the profile. */

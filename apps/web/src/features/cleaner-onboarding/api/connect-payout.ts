@@ -1,4 +1,5 @@
 import type { ConnectPayoutResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { PAYOUT_CONNECT_DELAY_MS } from '@limpa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { toast } from '@/lib/toast';
 
 /** POST /api/v1/me/payout/connect: Stripe → `{ url }` (Express onboarding); local → the simulated connect. */
 export function connectPayout() {
-  return api.post<ConnectPayoutResponse>('/api/v1/me/payout/connect');
+  return api.post<ConnectPayoutResponse>(apiRoutes.connectPayout);
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

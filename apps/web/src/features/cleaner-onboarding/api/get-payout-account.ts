@@ -1,4 +1,5 @@
 import type { PayoutAccount } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ export const PAYOUT_ACCOUNT_QUERY_KEY = ['me', 'payout'] as const;
 /** GET /api/v1/me/payout: whether the cleaner's payout account exists and can receive money. */
 export const payoutAccountQueryOptions = queryOptions({
   queryKey: PAYOUT_ACCOUNT_QUERY_KEY,
-  queryFn: ({ signal }) => api.get<PayoutAccount>('/api/v1/me/payout', { signal }),
+  queryFn: ({ signal }) => api.get<PayoutAccount>(apiRoutes.payoutAccount, { signal }),
   staleTime: 0,
 });
 

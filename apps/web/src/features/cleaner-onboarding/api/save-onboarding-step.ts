@@ -4,6 +4,8 @@ import type {
   OnboardingStep2Body,
   OnboardingStep3Body,
 } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { availabilityQueryOptions } from '@/lib/api/get-availability';
@@ -18,7 +20,7 @@ export type OnboardingStepInput =
 
 /** PUT /api/v1/me/onboarding/steps/:step: saves one step and marks it complete; answers `{ user, profile }`. */
 export function saveOnboardingStep({ step, body }: OnboardingStepInput) {
-  return api.put<MeResponse>(`/api/v1/me/onboarding/steps/${step}`, body);
+  return api.put<MeResponse>(apiPath(apiRoutes.onboardingStep, { step }), body);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { bookingPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { CLEANER_BOOKINGS_LIMIT } from '@limpa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -24,7 +25,7 @@ export function getPortalBookings(view: PortalView, signal?: AbortSignal) {
     search.set('when', 'past');
     search.set('status', 'completed,cancelled');
   }
-  return api.get<BookingPage>(`/api/v1/bookings?${search}`, { signal });
+  return api.get<BookingPage>(`${apiRoutes.bookings}?${search}`, { signal });
 }
 
 export function portalBookingsQueryOptions(view: PortalView) {

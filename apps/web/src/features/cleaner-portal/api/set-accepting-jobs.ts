@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -16,7 +17,7 @@ export function useSetAcceptingJobs() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: (accepting: boolean) =>
-      api.put<{ accepting: boolean }>('/api/v1/me/accepting-jobs', { accepting }),
+      api.put<{ accepting: boolean }>(apiRoutes.acceptingJobs, { accepting }),
     onMutate: (accepting) => {
       const previous = queryClient.getQueryData<Session | null>(SESSION_QUERY_KEY);
       queryClient.setQueryData(SESSION_QUERY_KEY, withAccepting(previous, accepting));

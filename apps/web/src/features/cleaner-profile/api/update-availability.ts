@@ -1,4 +1,5 @@
 import type { AvailabilityPutBody, AvailabilityResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { availabilityQueryOptions } from '@/lib/api/get-availability';
@@ -7,7 +8,7 @@ import { toast } from '@/lib/toast';
 
 /** PUT /api/v1/me/availability: replaces every weekly slot; answers the stored list. */
 export function updateAvailability(body: AvailabilityPutBody) {
-  return api.put<AvailabilityResponse>('/api/v1/me/availability', body);
+  return api.put<AvailabilityResponse>(apiRoutes.availability, body);
 }
 
 export function useUpdateAvailability() {

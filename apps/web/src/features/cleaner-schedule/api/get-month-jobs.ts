@@ -1,4 +1,5 @@
 import type { Booking, bookingPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -31,7 +32,9 @@ export async function getMonthJobs(month: string, signal?: AbortSignal): Promise
       limit: String(PAGE_SIZE),
     });
     if (cursor) search.set('cursor', cursor);
-    const result: BookingPage = await api.get<BookingPage>(`/api/v1/bookings?${search}`, { signal });
+    const result: BookingPage = await api.get<BookingPage>(`${apiRoutes.bookings}?${search}`, {
+      signal,
+    });
     items.push(...result.items);
     cursor = result.nextCursor;
     if (!cursor) break;

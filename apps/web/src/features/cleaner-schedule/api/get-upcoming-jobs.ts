@@ -1,4 +1,5 @@
 import type { Booking, bookingPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -12,7 +13,7 @@ export const UPCOMING_JOBS_LIMIT = 5;
 /** GET /api/v1/bookings?as=cleaner&when=upcoming&limit=5 — the next active jobs, soonest first. */
 export async function getUpcomingJobs(signal?: AbortSignal): Promise<Booking[]> {
   const search = new URLSearchParams({ as: 'cleaner', when: 'upcoming', limit: String(UPCOMING_JOBS_LIMIT) });
-  const page = await api.get<BookingPage>(`/api/v1/bookings?${search}`, { signal });
+  const page = await api.get<BookingPage>(`${apiRoutes.bookings}?${search}`, { signal });
   return page.items;
 }
 

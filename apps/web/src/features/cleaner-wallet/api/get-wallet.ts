@@ -1,4 +1,5 @@
 import { EARNINGS_PAGE_SIZE, type EarningsResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +9,7 @@ export const WALLET_QUERY_KEY = ['cleaner-wallet'] as const;
 export function getWallet(cursor: string | null, signal?: AbortSignal) {
   const search = new URLSearchParams({ limit: String(EARNINGS_PAGE_SIZE) });
   if (cursor) search.set('cursor', cursor);
-  return api.get<EarningsResponse>(`/api/v1/me/earnings?${search}`, { signal });
+  return api.get<EarningsResponse>(`${apiRoutes.earnings}?${search}`, { signal });
 }
 
 export const walletQueryOptions = infiniteQueryOptions({
@@ -25,4 +26,4 @@ export function useWallet() {
 }
 
 /** GET /api/v1/me/earnings.csv — every transaction as a file (a plain link with `download`). */
-export const EARNINGS_CSV_URL = '/api/v1/me/earnings.csv';
+export const EARNINGS_CSV_URL = apiRoutes.earningsCsv;

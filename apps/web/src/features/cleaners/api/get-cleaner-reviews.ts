@@ -1,4 +1,6 @@
 import type { CleanerReviewPage } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +13,7 @@ export function cleanerReviewsQueryOptions(userId: string) {
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(REVIEWS_PAGE_SIZE) });
       if (pageParam) params.set('cursor', pageParam);
-      return api.get<CleanerReviewPage>(`/api/v1/providers/${encodeURIComponent(userId)}/reviews?${params}`, {
+      return api.get<CleanerReviewPage>(`${apiPath(apiRoutes.providerReviews, { userId })}?${params}`, {
         signal,
       });
     },

@@ -1,4 +1,5 @@
 import type { CleanerPage, CleanerSort } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import type { HomeType } from '@limpa/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -26,7 +27,7 @@ function cleanFilters(filters: CleanerFilters): CleanerFilters {
 export function cleanersPath(filters: CleanerFilters, cursor?: string | null): string {
   const params = new URLSearchParams({ ...cleanFilters(filters), limit: String(CLEANERS_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  return `/api/v1/providers?${params}`;
+  return `${apiRoutes.providers}?${params}`;
 }
 
 /** GET /api/v1/providers: one keyset page at a time ("Load more" follows `nextCursor`). */

@@ -1,4 +1,5 @@
 import type { CleanerPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -12,7 +13,7 @@ export function favoritesQueryOptions() {
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(FAVORITES_PAGE_SIZE) });
       if (pageParam) params.set('cursor', pageParam);
-      return api.get<CleanerPage>(`/api/v1/me/favorites?${params}`, { signal });
+      return api.get<CleanerPage>(`${apiRoutes.favorites}?${params}`, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,4 +1,5 @@
 import type { Service } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +9,7 @@ import { api } from '@/lib/api-client';
  */
 export const serviceOptionsQueryOptions = queryOptions({
   queryKey: ['cleaners', 'service-options'],
-  queryFn: ({ signal }) => api.get<Service[]>('/api/v1/services', { signal }),
+  queryFn: ({ signal }) => api.get<Service[]>(apiRoutes.services, { signal }),
   select: (services) => services.map((service) => service.key),
   staleTime: 10 * 60_000,
 });

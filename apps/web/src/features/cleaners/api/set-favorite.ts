@@ -1,4 +1,6 @@
 import type { CleanerPage, CleanerProfile } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cleanerKey } from '@/lib/api/get-cleaner';
@@ -10,12 +12,12 @@ import { favoritesKey } from './get-favorites';
 
 /** PUT /api/v1/me/favorites/:userId (idempotent). */
 export function addFavorite(userId: string) {
-  return api.put<void>(`/api/v1/me/favorites/${encodeURIComponent(userId)}`);
+  return api.put<void>(apiPath(apiRoutes.favorite, { userId }));
 }
 
 /** DELETE /api/v1/me/favorites/:userId (idempotent). */
 export function removeFavorite(userId: string) {
-  return api.delete<void>(`/api/v1/me/favorites/${encodeURIComponent(userId)}`);
+  return api.delete<void>(apiPath(apiRoutes.favorite, { userId }));
 }
 
 export interface SetFavoriteInput {

@@ -1,4 +1,5 @@
 import type { CleanerPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -12,7 +13,7 @@ export async function getNearbyCleaners(addressId: string, signal?: AbortSignal)
     limit: String(NEARBY_CLEANERS_LIMIT),
     sort: 'rating',
   });
-  const page = await api.get<CleanerPage>(`/api/v1/providers?${search}`, { signal });
+  const page = await api.get<CleanerPage>(`${apiRoutes.providers}?${search}`, { signal });
   return page.items;
 }
 

@@ -1,9 +1,10 @@
 import type { FaqItem } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function getFaq(signal?: AbortSignal) {
-  return api.get<FaqItem[]>('/api/v1/faq', { signal });
+  return api.get<FaqItem[]>(apiRoutes.faq, { signal });
 }
 
 /** FAQ items in display order; reference data that changes rarely. */

@@ -1,4 +1,6 @@
 import type { BookingSeries } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { BOOKINGS_QUERY_KEY } from './get-bookings';
@@ -7,8 +9,7 @@ import { BOOKINGS_QUERY_KEY } from './get-bookings';
 export function useCancelSeries() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<BookingSeries>(`/api/v1/booking-series/${encodeURIComponent(id)}/cancel`),
+    mutationFn: (id: string) => api.post<BookingSeries>(apiPath(apiRoutes.cancelSeries, { id })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
   });
 }

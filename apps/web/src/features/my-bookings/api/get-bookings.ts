@@ -1,4 +1,5 @@
 import type { Booking, bookingPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -20,7 +21,7 @@ export const BOOKINGS_QUERY_KEY = ['bookings'] as const;
 export function getBookings(when: BookingsWhen, cursor: string | null, signal?: AbortSignal) {
   const search = new URLSearchParams({ when, limit: String(BOOKINGS_PAGE_SIZE) });
   if (cursor) search.set('cursor', cursor);
-  return api.get<BookingPage>(`/api/v1/bookings?${search}`, { signal });
+  return api.get<BookingPage>(`${apiRoutes.bookings}?${search}`, { signal });
 }
 
 export function bookingsQueryOptions(when: BookingsWhen) {

@@ -1,4 +1,6 @@
 import type { BookingSeries } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { BOOKINGS_QUERY_KEY } from './get-bookings';
@@ -7,8 +9,7 @@ import { BOOKINGS_QUERY_KEY } from './get-bookings';
 export function seriesQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...BOOKINGS_QUERY_KEY, 'series', id],
-    queryFn: ({ signal }) =>
-      api.get<BookingSeries>(`/api/v1/booking-series/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<BookingSeries>(apiPath(apiRoutes.series, { id }), { signal }),
     staleTime: 0,
   });
 }

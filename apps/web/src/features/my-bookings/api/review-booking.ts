@@ -1,4 +1,6 @@
 import type { reviewBody } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -14,7 +16,7 @@ export interface Review {
 
 /** POST /api/v1/bookings/:id/review: once, for a completed booking (409 when already reviewed). */
 export function reviewBooking(id: string, input: ReviewInput) {
-  return api.post<Review>(`/api/v1/bookings/${encodeURIComponent(id)}/review`, input);
+  return api.post<Review>(apiPath(apiRoutes.reviewBooking, { id }), input);
 }
 
 export function useReviewBooking(id: string) {

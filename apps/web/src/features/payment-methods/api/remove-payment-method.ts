@@ -1,3 +1,5 @@
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS_QUERY_KEY } from '@/lib/api/get-payment-methods';
@@ -6,7 +8,7 @@ import { toastPaymentError } from '@/lib/payment-error';
 import { toast } from '@/lib/toast';
 
 export function removePaymentMethod(id: string) {
-  return api.delete<void>(`/api/v1/me/payment-methods/${encodeURIComponent(id)}`);
+  return api.delete<void>(apiPath(apiRoutes.paymentMethod, { id }));
 }
 
 /** Removes a card (the API then makes the newest remaining card the default if this one was). */

@@ -1,4 +1,6 @@
 import type { PaymentMethod } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS_QUERY_KEY } from '@/lib/api/get-payment-methods';
@@ -7,7 +9,7 @@ import { toastPaymentError } from '@/lib/payment-error';
 import { toast } from '@/lib/toast';
 
 export function setDefaultPaymentMethod(id: string) {
-  return api.post<PaymentMethod>(`/api/v1/me/payment-methods/${encodeURIComponent(id)}/default`);
+  return api.post<PaymentMethod>(apiPath(apiRoutes.defaultPaymentMethod, { id }));
 }
 
 /** Makes one card the default; the list is updated in place, then refetched. */

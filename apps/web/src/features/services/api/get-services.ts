@@ -1,9 +1,10 @@
 import type { Service } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function getServices(signal?: AbortSignal) {
-  return api.get<Service[]>('/api/v1/services', { signal });
+  return api.get<Service[]>(apiRoutes.services, { signal });
 }
 
 /** Public catalogue (ordered by name; DISABLED… hidden by the API); it changes rarely. */

@@ -1,4 +1,5 @@
 import type { UnsubscribeResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +7,8 @@ import { api } from '@/lib/api-client';
 export function useUnsubscribeLink(token: string) {
   return useQuery({
     queryKey: ['unsubscribe', token],
-    queryFn: () => api.get<UnsubscribeResponse>(`/api/v1/unsubscribe?token=${encodeURIComponent(token)}`),
+    queryFn: () =>
+      api.get<UnsubscribeResponse>(`${apiRoutes.unsubscribe}?token=${encodeURIComponent(token)}`),
     enabled: token !== '',
     retry: false,
   });
