@@ -1,5 +1,6 @@
 import type { AppConfig } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -19,7 +20,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
  * setting that can change at any time: re-read it after 30 s and whenever the window regains focus.
  */
 export const appConfigQueryOptions = queryOptions({
-  queryKey: ['app-config'],
+  queryKey: appKeys.appConfig,
   queryFn: ({ signal }) => api.get<AppConfig>(apiRoutes.appConfig, { signal }),
   staleTime: 30_000,
   retry: false,

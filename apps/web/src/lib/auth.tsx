@@ -1,4 +1,5 @@
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { ApiError, api } from './api-client';
@@ -41,8 +42,6 @@ export interface Session {
   profile: Profile | null;
 }
 
-export const SESSION_QUERY_KEY = ['session'] as const;
-
 /** null, or a 401 (a session that ended between two requests), means "signed out": an answer, not an error. */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   try {
@@ -54,7 +53,7 @@ export async function fetchSession(signal?: AbortSignal): Promise<Session | null
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: SESSION_QUERY_KEY,
+  queryKey: appKeys.session,
   queryFn: ({ signal }) => fetchSession(signal),
   staleTime: 60_000,
   // Sliding cookie session: re-check whenever the page becomes visible again.

@@ -1,5 +1,6 @@
 import type { AvailabilityResponse } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,7 +10,7 @@ export function getAvailability(signal?: AbortSignal) {
 }
 
 export const availabilityQueryOptions = queryOptions({
-  queryKey: ['me', 'availability'],
+  queryKey: meKeys.availability,
   queryFn: ({ signal }) => getAvailability(signal),
 });
 

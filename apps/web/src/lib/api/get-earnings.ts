@@ -1,5 +1,6 @@
 import type { EarningsResponse } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as earningsKeys from '@limpa/contracts/query-keys/earnings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -12,7 +13,7 @@ export function getEarnings(signal?: AbortSignal) {
 }
 
 export const earningsQueryOptions = queryOptions({
-  queryKey: ['earnings', 'summary'],
+  queryKey: earningsKeys.summary,
   queryFn: ({ signal }) => getEarnings(signal),
   // A job confirmed or completed in the portal must show at once when the dashboard opens again.
   staleTime: 0,

@@ -1,4 +1,5 @@
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -14,7 +15,7 @@ export function getRating(signal?: AbortSignal) {
 }
 
 export const ratingQueryOptions = queryOptions({
-  queryKey: ['me', 'rating'],
+  queryKey: meKeys.rating,
   queryFn: ({ signal }) => getRating(signal),
 });
 

@@ -1,8 +1,8 @@
 import type { NotificationPreferences } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notificationPreferencesKey } from './get-notification-preferences';
 
 export type PreferenceChange = { channel: 'email' | 'push'; type: string; on: boolean };
 
@@ -14,6 +14,6 @@ export function useUpdateNotificationPreferences() {
       api.put<NotificationPreferences>(apiRoutes.notificationPreferences, {
         [channel]: { [type]: on },
       }),
-    onSuccess: (prefs) => queryClient.setQueryData(notificationPreferencesKey, prefs),
+    onSuccess: (prefs) => queryClient.setQueryData(meKeys.notificationPreferences, prefs),
   });
 }

@@ -1,8 +1,9 @@
 import type { CleanerProfileUpdateBody, MeResponse } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import type { Session } from '@/lib/auth';
 
 interface UpdateOwnProfileCallbacks {
   /** After the session cache holds the saved profile (a toast, other caches to refresh). */
@@ -23,7 +24,7 @@ export function useUpdateOwnProfile<Body extends CleanerProfileUpdateBody>({
   return useMutation({
     mutationFn: (body: Body) => api.patch<MeResponse>(apiRoutes.profile, body),
     onSuccess: (session) => {
-      queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, session);
+      queryClient.setQueryData<Session | null>(appKeys.session, session);
       onSaved();
     },
     onError: onFailed,

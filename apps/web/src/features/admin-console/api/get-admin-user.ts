@@ -1,9 +1,9 @@
 import type { AdminUserDetail } from '@limpa/contracts';
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './admin-console-query-keys';
 
 export function getAdminUser(profileId: string, signal?: AbortSignal) {
   return api.get<AdminUserDetail>(apiPath(apiRoutes.adminUser, { profileId }), { signal });

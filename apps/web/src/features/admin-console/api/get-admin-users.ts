@@ -1,8 +1,13 @@
-import type { AdminUserPage } from '@limpa/contracts';
+import type { AdminUserPage, Role } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type AdminUserFilters, adminKeys } from './admin-console-query-keys';
+
+export interface AdminUserFilters {
+  q: string;
+  role: Role | null;
+}
 
 export function getAdminUsers(filters: AdminUserFilters, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams();

@@ -1,8 +1,8 @@
 import type { AdminReviewPage } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_REVIEWS_QUERY_KEY } from './admin-operations-query-keys';
 
 /** all: every review; visible / hidden: `?hidden=false` / `?hidden=true`. */
 export type ReviewVisibility = 'all' | 'visible' | 'hidden';
@@ -18,11 +18,9 @@ export function getAdminReviews(visibility: ReviewVisibility, cursor: string | n
   });
 }
 
-export const adminReviewsListKey = [...ADMIN_REVIEWS_QUERY_KEY, 'list'] as const;
-
 export function adminReviewsQueryOptions(visibility: ReviewVisibility) {
   return infiniteQueryOptions({
-    queryKey: [...adminReviewsListKey, visibility],
+    queryKey: adminKeys.reviewList(visibility),
     queryFn: ({ pageParam, signal }) => getAdminReviews(visibility, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

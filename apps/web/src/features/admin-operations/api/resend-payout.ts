@@ -1,9 +1,9 @@
 import type { ResendPayoutResponse } from '@limpa/contracts';
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY } from './admin-operations-query-keys';
 
 /** POST /api/v1/admin/payouts/:id/resend: the money a reversal left held, as a new transfer (decision 043). */
 export function resendPayout(payoutId: string) {
@@ -14,6 +14,6 @@ export function useResendPayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendPayout,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import type { AddOn } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as catalogueKeys from '@limpa/contracts/query-keys/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,7 +10,7 @@ export function getAddOns(signal?: AbortSignal) {
 
 /** Add-ons ordered by name; their prices apply in the booking's currency. */
 export const addOnsQueryOptions = queryOptions({
-  queryKey: ['catalogue', 'add-ons'],
+  queryKey: catalogueKeys.addOns,
   queryFn: ({ signal }) => getAddOns(signal),
   staleTime: 5 * 60_000,
 });

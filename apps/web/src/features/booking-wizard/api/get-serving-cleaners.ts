@@ -1,5 +1,6 @@
 import type { CleanerListItem, CleanerPage } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as servingCleanerKeys from '@limpa/contracts/query-keys/serving-cleaners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -26,7 +27,7 @@ export async function getServingCleaners(addressId: string, signal?: AbortSignal
 
 export function servingCleanersQueryOptions(addressId: string) {
   return queryOptions({
-    queryKey: ['cleaners', 'serving', addressId],
+    queryKey: servingCleanerKeys.serving(addressId),
     queryFn: ({ signal }) => getServingCleaners(addressId, signal),
   });
 }

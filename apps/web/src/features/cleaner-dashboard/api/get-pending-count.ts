@@ -1,5 +1,6 @@
 import type { bookingPage } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as cleanerBookingKeys from '@limpa/contracts/query-keys/cleaner-bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -23,7 +24,7 @@ export async function getPendingCount(signal?: AbortSignal): Promise<PendingCoun
 }
 
 export const pendingCountQueryOptions = queryOptions({
-  queryKey: ['bookings', 'cleaner', 'pending-count'],
+  queryKey: cleanerBookingKeys.pendingCount,
   queryFn: ({ signal }) => getPendingCount(signal),
   staleTime: 0,
 });

@@ -1,5 +1,6 @@
 import type { Booking, bookingPage } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as cleanerBookingKeys from '@limpa/contracts/query-keys/cleaner-bookings';
 import { RECENT_TASKS_FETCH, RECENT_TASKS_SHOWN } from '@limpa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -18,7 +19,7 @@ export async function getRecentTasks(signal?: AbortSignal): Promise<Booking[]> {
 }
 
 export const recentTasksQueryOptions = queryOptions({
-  queryKey: ['bookings', 'cleaner', 'recent-tasks'],
+  queryKey: cleanerBookingKeys.recentTasks,
   queryFn: ({ signal }) => getRecentTasks(signal),
   staleTime: 0,
 });

@@ -1,8 +1,8 @@
 import type { AvailabilityPutBody, AvailabilityResponse } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { availabilityQueryOptions } from '@/lib/api/get-availability';
 import { api, errorDetail } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
@@ -17,7 +17,7 @@ export function useUpdateAvailability() {
   return useMutation({
     mutationFn: updateAvailability,
     onSuccess: (rows) => {
-      queryClient.setQueryData(availabilityQueryOptions.queryKey, rows);
+      queryClient.setQueryData(meKeys.availability, rows);
       toast.success(t('cleanerProfile.availability.savedTitle'), {
         description: t('cleanerProfile.availability.savedDescription'),
       });

@@ -1,9 +1,9 @@
 import type { Booking, bookingPage } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as scheduleKeys from '@limpa/contracts/query-keys/cleaner-schedule';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { SCHEDULE_QUERY_KEY } from './get-month-jobs';
 
 type BookingPage = z.infer<typeof bookingPage>;
 
@@ -18,7 +18,7 @@ export async function getUpcomingJobs(signal?: AbortSignal): Promise<Booking[]> 
 }
 
 export const upcomingJobsQueryOptions = queryOptions({
-  queryKey: [...SCHEDULE_QUERY_KEY, 'upcoming'],
+  queryKey: scheduleKeys.upcoming,
   queryFn: ({ signal }) => getUpcomingJobs(signal),
   staleTime: 0,
 });

@@ -1,13 +1,12 @@
 import type { TimeOffRange } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as scheduleKeys from '@limpa/contracts/query-keys/cleaner-schedule';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-const TIME_OFF_QUERY_KEY = ['time-off'] as const;
-
 /** GET /api/v1/me/time-off: the cleaner's days off, by start date. */
 export const timeOffQueryOptions = queryOptions({
-  queryKey: TIME_OFF_QUERY_KEY,
+  queryKey: scheduleKeys.timeOff,
   queryFn: ({ signal }) => api.get<TimeOffRange[]>(apiRoutes.timeOff, { signal }),
 });
 
@@ -19,6 +18,6 @@ export function useReplaceTimeOff() {
   return useMutation({
     mutationFn: (ranges: { startDate: string; endDate: string; reason?: string }[]) =>
       api.put<TimeOffRange[]>(apiRoutes.timeOff, ranges),
-    onSuccess: (saved) => queryClient.setQueryData(TIME_OFF_QUERY_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(scheduleKeys.timeOff, saved),
   });
 }

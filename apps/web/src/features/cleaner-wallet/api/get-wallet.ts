@@ -1,9 +1,8 @@
 import { EARNINGS_PAGE_SIZE, type EarningsResponse } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as walletKeys from '@limpa/contracts/query-keys/cleaner-wallet';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const WALLET_QUERY_KEY = ['cleaner-wallet'] as const;
 
 /** GET /api/v1/me/earnings — totals and counts, plus one keyset page of transactions (newest first). */
 export function getWallet(cursor: string | null, signal?: AbortSignal) {
@@ -13,7 +12,7 @@ export function getWallet(cursor: string | null, signal?: AbortSignal) {
 }
 
 export const walletQueryOptions = infiniteQueryOptions({
-  queryKey: [...WALLET_QUERY_KEY, 'earnings'],
+  queryKey: walletKeys.earnings,
   queryFn: ({ pageParam, signal }) => getWallet(pageParam, signal),
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.nextCursor,

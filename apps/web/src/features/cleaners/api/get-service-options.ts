@@ -1,5 +1,6 @@
 import type { Service } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as cleanerKeys from '@limpa/contracts/query-keys/cleaners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +9,7 @@ import { api } from '@/lib/api-client';
  * the filter's values whatever the language.
  */
 export const serviceOptionsQueryOptions = queryOptions({
-  queryKey: ['cleaners', 'service-options'],
+  queryKey: cleanerKeys.serviceOptions,
   queryFn: ({ signal }) => api.get<Service[]>(apiRoutes.services, { signal }),
   select: (services) => services.map((service) => service.key),
   staleTime: 10 * 60_000,

@@ -1,5 +1,6 @@
 import type { CleanerPage } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as servingCleanerKeys from '@limpa/contracts/query-keys/serving-cleaners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -19,7 +20,7 @@ export async function getNearbyCleaners(addressId: string, signal?: AbortSignal)
 
 export function nearbyCleanersQueryOptions(addressId: string) {
   return queryOptions({
-    queryKey: ['cleaners', 'near', addressId],
+    queryKey: servingCleanerKeys.near(addressId),
     queryFn: ({ signal }) => getNearbyCleaners(addressId, signal),
   });
 }

@@ -1,5 +1,6 @@
 import type { FaqItem } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as catalogueKeys from '@limpa/contracts/query-keys/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,7 +10,7 @@ export function getFaq(signal?: AbortSignal) {
 
 /** FAQ items in display order; reference data that changes rarely. */
 export const faqQueryOptions = queryOptions({
-  queryKey: ['catalogue', 'faq'],
+  queryKey: catalogueKeys.faq,
   queryFn: ({ signal }) => getFaq(signal),
   staleTime: 5 * 60_000,
 });

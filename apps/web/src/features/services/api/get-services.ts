@@ -1,5 +1,6 @@
 import type { Service } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as catalogueKeys from '@limpa/contracts/query-keys/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,7 +10,7 @@ export function getServices(signal?: AbortSignal) {
 
 /** Public catalogue (ordered by name; DISABLED… hidden by the API); it changes rarely. */
 export const servicesQueryOptions = queryOptions({
-  queryKey: ['catalogue', 'services'],
+  queryKey: catalogueKeys.services,
   queryFn: ({ signal }) => getServices(signal),
   staleTime: 5 * 60_000,
 });
