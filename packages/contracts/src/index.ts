@@ -1,6 +1,9 @@
 export * from './addresses';
 export * from './admin';
 export * from './admin-payouts';
+export * from './api-paths';
+export * from './api-route-methods';
+export * as apiRoutes from './api-routes';
 export * from './auth';
 export * from './booking-lifecycle';
 export * from './bookings';

@@ -10,7 +10,7 @@ import { renderNextBookingCard } from '@/prerender/render-next-booking-card';
 import { makeBooking } from '@/test/booking-fixture';
 import { customerSession, mockFetch } from '@/test/fetch';
 import { AppProviders } from './providers';
-import { NEXT_BOOKING_QUERY_KEY, paintedQueryData } from './warm-first-render';
+import { paintedQueryData } from './warm-first-render';
 
 /** Every status the next booking's query had as the probe rendered, first to last. */
 const firstStatuses: string[] = [];
@@ -62,11 +62,12 @@ describe('the app taking the painted card over', () => {
   it('reads the booking the page carries under the home’s own query key, for whom it was painted', () => {
     const booking = makeBooking();
     paintWith(JSON.stringify({ userId: session.user.id, booking }));
-    expect(paintedQueryData(document, session.user.id)).toEqual([[NEXT_BOOKING_QUERY_KEY, booking]]);
-    expect(NEXT_BOOKING_QUERY_KEY).toEqual(nextBookingQueryOptions.queryKey);
+    expect(paintedQueryData(document, session.user.id)).toEqual([
+      [nextBookingQueryOptions.queryKey, booking],
+    ]);
     document.getElementById(PAINTED_HOME.nextBookingDataId)?.remove();
     paintWith(JSON.stringify({ userId: session.user.id, booking: null }));
-    expect(paintedQueryData(document, session.user.id)).toEqual([[NEXT_BOOKING_QUERY_KEY, null]]);
+    expect(paintedQueryData(document, session.user.id)).toEqual([[nextBookingQueryOptions.queryKey, null]]);
   });
 
   it('reads nothing for another session or none (signed out or in elsewhere meanwhile)', () => {

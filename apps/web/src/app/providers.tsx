@@ -1,7 +1,8 @@
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AuthProvider, SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import { AuthProvider, type Session } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { refetchInLanguage } from '@/lib/refetch-in-language';
@@ -41,7 +42,7 @@ export function AppProviders({
 }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (session !== undefined) client.setQueryData(SESSION_QUERY_KEY, session);
+    if (session !== undefined) client.setQueryData(appKeys.session, session);
     for (const [key, data] of queryData) client.setQueryData(key, data);
     return client;
   });

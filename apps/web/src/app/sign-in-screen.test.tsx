@@ -1,9 +1,10 @@
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, SESSION_QUERY_KEY } from '@/lib/auth';
+import { AuthProvider } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
 import { json, mockFetch, sessionAs } from '@/test/fetch';
 import { createTestQueryClient } from '@/test/render';
@@ -113,7 +114,7 @@ describe('the sign-in screen without the router (decision 038)', () => {
   it('stays while the visitor is signed out', async () => {
     mockFetch(({ url }) => (url === '/api/v1/session' ? json(null) : undefined));
     const { open, queryClient } = renderScreen();
-    await waitFor(() => expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(appKeys.session)?.status).toBe('success'));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(open).not.toHaveBeenCalled();
   });

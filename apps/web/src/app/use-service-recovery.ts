@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
@@ -18,7 +19,7 @@ export function useServiceRecovery(state: ConnectionState): void {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout>;
     const attempt = async () => {
-      const healthy = await api.get('/api/health').then(
+      const healthy = await api.get(apiRoutes.health).then(
         () => true,
         () => false,
       );

@@ -1,4 +1,5 @@
 import { PAINTED_HOME } from '@limpa/contracts/painted-page';
+import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import type { QueryKey } from '@tanstack/react-query';
 import { cn } from '@/lib/cn';
 import { i18n } from '@/lib/i18n';
@@ -20,9 +21,6 @@ export async function warmFirstRender() {
   }
 }
 
-/** features/customer-home/api/get-next-booking.ts's key (a test keeps them equal; importing it would move chunks). */
-export const NEXT_BOOKING_QUERY_KEY = ['bookings', 'next'] as const;
-
 /**
  * What the server painted the page with (decision 041): the next booking its card shows, for the app's first
  * render to draw the same card, not its skeleton. Only for the person it was painted for: should the session
@@ -35,7 +33,7 @@ export function paintedQueryData(document: Document, userId: string | undefined)
   try {
     const painted = JSON.parse(text) as { userId?: unknown; booking?: unknown };
     return painted.userId === userId && painted.booking !== undefined
-      ? [[NEXT_BOOKING_QUERY_KEY, painted.booking]]
+      ? [[bookingKeys.next, painted.booking]]
       : [];
   } catch {
     return [];

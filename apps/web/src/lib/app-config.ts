@@ -1,4 +1,6 @@
 import type { AppConfig } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -18,8 +20,8 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
  * setting that can change at any time: re-read it after 30 s and whenever the window regains focus.
  */
 export const appConfigQueryOptions = queryOptions({
-  queryKey: ['app-config'],
-  queryFn: ({ signal }) => api.get<AppConfig>('/api/v1/app-config', { signal }),
+  queryKey: appKeys.appConfig,
+  queryFn: ({ signal }) => api.get<AppConfig>(apiRoutes.appConfig, { signal }),
   staleTime: 30_000,
   retry: false,
   refetchOnWindowFocus: true,

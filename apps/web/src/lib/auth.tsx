@@ -1,3 +1,5 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { ApiError, api } from './api-client';
@@ -40,12 +42,10 @@ export interface Session {
   profile: Profile | null;
 }
 
-export const SESSION_QUERY_KEY = ['session'] as const;
-
 /** null, or a 401 (a session that ended between two requests), means "signed out": an answer, not an error. */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    return await api.get<Session | null>('/api/v1/session', { signal });
+    return await api.get<Session | null>(apiRoutes.session, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -53,7 +53,7 @@ export async function fetchSession(signal?: AbortSignal): Promise<Session | null
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: SESSION_QUERY_KEY,
+  queryKey: appKeys.session,
   queryFn: ({ signal }) => fetchSession(signal),
   staleTime: 60_000,
   // Sliding cookie session: re-check whenever the page becomes visible again.

@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { api, apiRequest } from '@/lib/api-client';
 
 /** Whether this browser can receive web push at all (service worker, Push API, notifications). */
@@ -32,12 +33,12 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
  */
 export async function subscribeToPush(): Promise<boolean> {
   if ((await Notification.requestPermission()) !== 'granted') return false;
-  const { publicKey } = await api.get<{ publicKey: string }>('/api/v1/push/public-key');
+  const { publicKey } = await api.get<{ publicKey: string }>(apiRoutes.pushPublicKey);
   const subscription = await (await registration()).pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: keyBytes(publicKey),
   });
-  await api.post('/api/v1/me/push-subscriptions', subscription.toJSON() as never);
+  await api.post(apiRoutes.pushSubscriptions, subscription.toJSON() as never);
   return true;
 }
 
@@ -45,7 +46,7 @@ export async function subscribeToPush(): Promise<boolean> {
 export async function unsubscribeFromPush(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
-  await apiRequest('/api/v1/me/push-subscriptions', {
+  await apiRequest(apiRoutes.pushSubscriptions, {
     method: 'DELETE',
     body: { endpoint: subscription.endpoint },
   });

@@ -1,5 +1,5 @@
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import type { QueryClient } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY } from './auth';
 
 /**
  * After the language changes, every query is fetched again in it. A fetch still under way was asked in the old
@@ -9,6 +9,6 @@ import { SESSION_QUERY_KEY } from './auth';
  */
 export async function refetchInLanguage(queryClient: QueryClient): Promise<void> {
   // The session is the same in every language, and sign-in awaits its fetch: never cancel it.
-  await queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  await queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== appKeys.session[0] });
   await queryClient.invalidateQueries();
 }

@@ -1,15 +1,15 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '@/lib/api-client';
-import { appConfigQueryOptions } from '@/lib/app-config';
-import { SESSION_QUERY_KEY } from '@/lib/auth';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 
 export async function signOut(): Promise<void> {
   try {
-    await api.post('/api/auth/sign-out', {});
+    await api.post(apiRoutes.signOut, {});
   } catch (error) {
     // Already signed out (session expired elsewhere): nothing left to end.
     if (error instanceof ApiError && error.status === 401) return;
@@ -28,9 +28,9 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
-      const keep = new Set<unknown>([SESSION_QUERY_KEY[0], appConfigQueryOptions.queryKey[0]]);
+      const keep = new Set<unknown>([appKeys.session[0], appKeys.appConfig[0]]);
       queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.setQueryData(appKeys.session, null);
       void navigate('/auth', { replace: true });
     },
     onError: (error) => {

@@ -1,9 +1,10 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { AVATAR_MAX_BYTES } from '@limpa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { api } from './api-client';
-import { SESSION_QUERY_KEY } from './auth';
 
 export type AvatarFileProblem = 'not-image' | 'too-large';
 
@@ -17,7 +18,7 @@ export function checkAvatarFile(file: Pick<File, 'type' | 'size'>): AvatarFilePr
 export function uploadAvatar(file: File) {
   const body = new FormData();
   body.append('file', file);
-  return api.put<{ avatarUrl: string }>('/api/v1/me/avatar', body);
+  return api.put<{ avatarUrl: string }>(apiRoutes.avatar, body);
 }
 
 /** Validates, uploads, refreshes /api/v1/me; every outcome is a toast. */
@@ -27,7 +28,7 @@ export function useUploadAvatar() {
   const mutation = useMutation({
     mutationFn: uploadAvatar,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: appKeys.session });
       toast.success(t('avatar.successTitle'), { description: t('avatar.successDescription') });
     },
     onError: () => {

@@ -1,13 +1,16 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
+import * as jobKeys from '@limpa/contracts/query-keys/cleaner-jobs';
+import * as messageKeys from '@limpa/contracts/query-keys/messages';
+import * as notificationKeys from '@limpa/contracts/query-keys/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { MESSAGES_QUERY_KEY } from '@/lib/api/get-booking-messages';
-import { NOTIFICATIONS_QUERY_KEY } from '@/lib/api/get-notifications';
 
 /** What each live event makes stale: the screens refetch what they show (events carry ids only). */
 const STALE_AFTER: Record<string, readonly (readonly string[])[]> = {
-  message: [MESSAGES_QUERY_KEY],
-  notification: [NOTIFICATIONS_QUERY_KEY],
-  booking: [['bookings'], ['cleaner-jobs']],
+  message: [messageKeys.all],
+  notification: [notificationKeys.all],
+  booking: [bookingKeys.all, jobKeys.all],
 };
 
 /** Waits before opening a new stream once the browser gave up on one (e.g. signed out meanwhile). */
@@ -25,7 +28,7 @@ export function useLiveEvents(enabled: boolean) {
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
-      source = new EventSource('/api/v1/events', { withCredentials: true });
+      source = new EventSource(apiRoutes.events, { withCredentials: true });
       for (const [event, keys] of Object.entries(STALE_AFTER)) {
         source.addEventListener(event, () => {
           for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });

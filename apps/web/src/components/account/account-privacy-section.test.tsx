@@ -1,7 +1,7 @@
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '@/lib/auth';
 import { customerSession, json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { AccountPrivacySection } from './account-privacy-section';
@@ -112,7 +112,7 @@ describe('Delete my account', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(sent(requests, '/api/v1/me', 'DELETE')[0]!.body).toEqual({ password: 'my secret 1' });
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+    expect(queryClient.getQueryData(appKeys.session)).toBeNull();
   });
 
   it('keeps the account and shows why when the server refuses (409 bookings under way)', async () => {

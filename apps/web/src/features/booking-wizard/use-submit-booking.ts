@@ -1,9 +1,9 @@
 import { type AddOn, createBookingBody } from '@limpa/contracts';
+import * as slotKeys from '@limpa/contracts/query-keys/slots';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SLOTS_QUERY_KEY } from '@/lib/api/get-slots';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateBooking } from './api/create-booking';
@@ -42,7 +42,7 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
   /** Someone else took the time, or it has passed: pick another one from fresh free times. */
   const pickAnotherTime = (patch: Partial<WizardState>) => {
     setState((s) => ({ ...s, time: null, ...patch }));
-    void queryClient.invalidateQueries({ queryKey: SLOTS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: slotKeys.all });
     goToStep(STEP.dateTime);
   };
 

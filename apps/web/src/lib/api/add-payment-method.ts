@@ -1,14 +1,15 @@
 import type { AddPaymentMethodBody, PaymentMethod } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS_QUERY_KEY } from '@/lib/api/get-payment-methods';
 import { api } from '@/lib/api-client';
 import { toastPaymentError } from '@/lib/payment-error';
 import { toast } from '@/lib/toast';
 import '@/lib/strings/payment-card';
 
 export function addPaymentMethod(body: AddPaymentMethodBody) {
-  return api.post<PaymentMethod>('/api/v1/me/payment-methods', body);
+  return api.post<PaymentMethod>(apiRoutes.paymentMethods, body);
 }
 
 /**
@@ -22,7 +23,7 @@ export function useAddPaymentMethod({ quiet = false }: { quiet?: boolean } = {})
     mutationFn: addPaymentMethod,
     onSuccess: async () => {
       toast.success(t('paymentCard.toasts.added'));
-      await queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: meKeys.paymentMethods });
     },
     onError: (error) => {
       if (!quiet) toastPaymentError(error, t('paymentCard.toasts.addFailed'));

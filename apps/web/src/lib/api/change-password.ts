@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,6 +10,6 @@ export interface ChangePasswordInput {
 /** POST /api/v1/me/password (204); the caller's other sessions end, this one stays. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<void>('/api/v1/me/password', input),
+    mutationFn: (input: ChangePasswordInput) => api.post<void>(apiRoutes.password, input),
   });
 }

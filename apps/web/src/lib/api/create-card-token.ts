@@ -1,4 +1,5 @@
 import type { LocalCardTokenBody } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { api } from '@/lib/api-client';
 import type { CardDetails } from '@/lib/card-input';
 
@@ -14,5 +15,5 @@ export function createCardToken(card: CardDetails) {
     expYear: card.expYear,
     cvc: card.cvc,
   };
-  return api.post<{ token: string }>('/api/v1/payments/local/tokens', body);
+  return api.post<{ token: string }>(apiRoutes.localCardTokens, body);
 }

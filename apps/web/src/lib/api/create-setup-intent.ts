@@ -1,4 +1,5 @@
 import type { SetupIntentResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { api } from '@/lib/api-client';
 
 /**
@@ -6,5 +7,5 @@ import { api } from '@/lib/api-client';
  * Element to confirm. Called from the form, not a mutation: a client secret does not belong in a cache.
  */
 export function createSetupIntent() {
-  return api.post<SetupIntentResponse>('/api/v1/me/payment-methods/setup-intent');
+  return api.post<SetupIntentResponse>(apiRoutes.setupIntent);
 }

@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +7,7 @@ export const exportFileName = (exportedAt: string) => `limpa-my-data-${exportedA
 
 /** GET /api/v1/me/export, saved as a JSON file through a temporary link (works on phones too). */
 export async function downloadMyData(): Promise<void> {
-  const data = await api.get<{ exportedAt: string }>('/api/v1/me/export');
+  const data = await api.get<{ exportedAt: string }>(apiRoutes.dataExport);
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
   try {
     const link = document.createElement('a');

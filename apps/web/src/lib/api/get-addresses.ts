@@ -1,17 +1,18 @@
 import type { Address } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** One key for every screen, so an address changed on one shows up on the others. */
-export const ADDRESSES_QUERY_KEY = ['me', 'addresses'] as const;
 
 /** The customer's saved addresses, newest first (at most 1 primary and 5 additional). */
 export function getAddresses(signal?: AbortSignal) {
-  return api.get<Address[]>('/api/v1/me/addresses', { signal });
+  return api.get<Address[]>(apiRoutes.addresses, { signal });
 }
 
 export const addressesQueryOptions = queryOptions({
-  queryKey: ADDRESSES_QUERY_KEY,
+  queryKey: meKeys.addresses,
   queryFn: ({ signal }) => getAddresses(signal),
 });
 

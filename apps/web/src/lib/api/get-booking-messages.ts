@@ -1,21 +1,22 @@
 import type { MessagePage } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as messageKeys from '@limpa/contracts/query-keys/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Every conversation's cache lives under this key (the live events invalidate it). */
-export const MESSAGES_QUERY_KEY = ['messages'] as const;
-export const bookingMessagesQueryKey = (bookingId: string) => [...MESSAGES_QUERY_KEY, bookingId] as const;
 
 /** GET /api/v1/bookings/:id/messages: the newest 100 messages, newest first. */
 export function getBookingMessages(bookingId: string, signal?: AbortSignal) {
-  return api.get<MessagePage>(`/api/v1/bookings/${encodeURIComponent(bookingId)}/messages?limit=100`, {
+  return api.get<MessagePage>(`${apiPath(apiRoutes.bookingMessages, { id: bookingId })}?limit=100`, {
     signal,
   });
 }
 
 export function bookingMessagesQueryOptions(bookingId: string) {
   return queryOptions({
-    queryKey: bookingMessagesQueryKey(bookingId),
+    queryKey: messageKeys.booking(bookingId),
     queryFn: ({ signal }) => getBookingMessages(bookingId, signal),
     // Live events refresh it at once; polling is the fallback when the event stream is down.
     refetchInterval: 30_000,

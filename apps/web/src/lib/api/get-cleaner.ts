@@ -1,16 +1,17 @@
 import type { CleanerProfile } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as cleanerKeys from '@limpa/contracts/query-keys/cleaners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** One cached copy of a cleaner's profile for the profile screen and the booking wizard. */
-export const cleanerKey = (userId: string) => ['cleaners', 'detail', userId] as const;
 
 /** GET /api/v1/providers/:userId: profile, availability, live rating, the 5 newest reviews (404 if unlisted). */
 export function cleanerQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: cleanerKey(userId),
-    queryFn: ({ signal }) =>
-      api.get<CleanerProfile>(`/api/v1/providers/${encodeURIComponent(userId)}`, { signal }),
+    queryKey: cleanerKeys.detail(userId),
+    queryFn: ({ signal }) => api.get<CleanerProfile>(apiPath(apiRoutes.provider, { userId }), { signal }),
   });
 }
 

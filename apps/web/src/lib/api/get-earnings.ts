@@ -1,4 +1,6 @@
 import type { EarningsResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as earningsKeys from '@limpa/contracts/query-keys/earnings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,11 +9,11 @@ import { api } from '@/lib/api-client';
  * profile only need the totals and counts, so they ask for the smallest page of transactions).
  */
 export function getEarnings(signal?: AbortSignal) {
-  return api.get<EarningsResponse>('/api/v1/me/earnings?limit=1', { signal });
+  return api.get<EarningsResponse>(`${apiRoutes.earnings}?limit=1`, { signal });
 }
 
 export const earningsQueryOptions = queryOptions({
-  queryKey: ['earnings', 'summary'],
+  queryKey: earningsKeys.summary,
   queryFn: ({ signal }) => getEarnings(signal),
   // A job confirmed or completed in the portal must show at once when the dashboard opens again.
   staleTime: 0,

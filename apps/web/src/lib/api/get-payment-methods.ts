@@ -1,16 +1,17 @@
 import type { PaymentMethod } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** One key for every screen, so a card added on the payment methods screen shows up in the wizard. */
-export const PAYMENT_METHODS_QUERY_KEY = ['me', 'payment-methods'] as const;
 
 export function getPaymentMethods(signal?: AbortSignal) {
-  return api.get<PaymentMethod[]>('/api/v1/me/payment-methods', { signal });
+  return api.get<PaymentMethod[]>(apiRoutes.paymentMethods, { signal });
 }
 
 export const paymentMethodsQueryOptions = queryOptions({
-  queryKey: PAYMENT_METHODS_QUERY_KEY,
+  queryKey: meKeys.paymentMethods,
   queryFn: ({ signal }) => getPaymentMethods(signal),
 });
 

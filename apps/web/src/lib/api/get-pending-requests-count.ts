@@ -1,3 +1,5 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,10 +10,10 @@ const MAX_COUNTED = 100;
  * every change to bookings (and the live `booking` events) refreshes it.
  */
 export const pendingRequestsCountQueryOptions = queryOptions({
-  queryKey: ['bookings', 'pending-count'],
+  queryKey: bookingKeys.pendingCount,
   queryFn: ({ signal }) =>
     api.get<{ items: unknown[] }>(
-      `/api/v1/bookings?as=cleaner&status=pending&when=upcoming&limit=${MAX_COUNTED}`,
+      `${apiRoutes.bookings}?as=cleaner&status=pending&when=upcoming&limit=${MAX_COUNTED}`,
       { signal },
     ),
   select: (page) => page.items.length,

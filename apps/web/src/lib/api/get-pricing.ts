@@ -1,9 +1,11 @@
 import type { PricingRow } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as catalogueKeys from '@limpa/contracts/query-keys/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function getPricing(signal?: AbortSignal) {
-  return api.get<PricingRow[]>('/api/v1/pricing', { signal });
+  return api.get<PricingRow[]>(apiRoutes.pricing, { signal });
 }
 
 /**
@@ -11,7 +13,7 @@ export function getPricing(signal?: AbortSignal) {
  * cache key for every screen.
  */
 export const pricingQueryOptions = queryOptions({
-  queryKey: ['catalogue', 'pricing'],
+  queryKey: catalogueKeys.pricing,
   queryFn: ({ signal }) => getPricing(signal),
   staleTime: 5 * 60_000,
 });

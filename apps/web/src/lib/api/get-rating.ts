@@ -1,3 +1,5 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,11 +11,11 @@ export interface OwnRating {
 
 /** GET /api/v1/me/rating: the cleaner's live rating (visible reviews only). */
 export function getRating(signal?: AbortSignal) {
-  return api.get<OwnRating>('/api/v1/me/rating', { signal });
+  return api.get<OwnRating>(apiRoutes.rating, { signal });
 }
 
 export const ratingQueryOptions = queryOptions({
-  queryKey: ['me', 'rating'],
+  queryKey: meKeys.rating,
   queryFn: ({ signal }) => getRating(signal),
 });
 

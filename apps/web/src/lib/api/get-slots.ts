@@ -1,3 +1,5 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as slotKeys from '@limpa/contracts/query-keys/slots';
 import type { HomeType } from '@limpa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -18,8 +20,6 @@ export interface SlotsParams {
   cleanerId?: string | null;
 }
 
-export const SLOTS_QUERY_KEY = ['slots'] as const;
-
 export function slotsPath(params: SlotsParams): string {
   const search = new URLSearchParams({
     date: params.date,
@@ -28,13 +28,13 @@ export function slotsPath(params: SlotsParams): string {
     isRecurring: String(params.isRecurring),
   });
   if (params.cleanerId) search.set('cleanerId', params.cleanerId);
-  return `/api/v1/slots?${search}`;
+  return `${apiRoutes.slots}?${search}`;
 }
 
 /** GET /api/v1/slots: only the free start times of a day (past times of today are never listed). */
 export function slotsQueryOptions(params: SlotsParams) {
   return queryOptions({
-    queryKey: [...SLOTS_QUERY_KEY, params],
+    queryKey: slotKeys.day(params),
     queryFn: ({ signal }) => api.get<FreeSlot[]>(slotsPath(params), { signal }),
     // Free times change as others book: always ask again when the step shows.
     staleTime: 0,

@@ -1,17 +1,19 @@
 import type { BookingMessage } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as messageKeys from '@limpa/contracts/query-keys/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { bookingMessagesQueryKey } from './get-booking-messages';
 
 /** POST /api/v1/bookings/:id/messages. */
 export function sendBookingMessage(bookingId: string, body: string) {
-  return api.post<BookingMessage>(`/api/v1/bookings/${encodeURIComponent(bookingId)}/messages`, { body });
+  return api.post<BookingMessage>(apiPath(apiRoutes.bookingMessages, { id: bookingId }), { body });
 }
 
 export function useSendBookingMessage(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) => sendBookingMessage(bookingId, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingMessagesQueryKey(bookingId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.booking(bookingId) }),
   });
 }

@@ -1,7 +1,8 @@
 import type { NotificationPreferences } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notificationPreferencesKey } from './get-notification-preferences';
 
 export type PreferenceChange = { channel: 'email' | 'push'; type: string; on: boolean };
 
@@ -10,7 +11,9 @@ export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ channel, type, on }: PreferenceChange) =>
-      api.put<NotificationPreferences>('/api/v1/me/notification-preferences', { [channel]: { [type]: on } }),
-    onSuccess: (prefs) => queryClient.setQueryData(notificationPreferencesKey, prefs),
+      api.put<NotificationPreferences>(apiRoutes.notificationPreferences, {
+        [channel]: { [type]: on },
+      }),
+    onSuccess: (prefs) => queryClient.setQueryData(meKeys.notificationPreferences, prefs),
   });
 }

@@ -1,8 +1,8 @@
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '@/lib/auth';
 import { createTestQueryClient } from '@/test/render';
 import { useUpdateOwnProfile } from './update-own-profile';
 
@@ -33,7 +33,7 @@ describe('useUpdateOwnProfile', () => {
     expect(url).toContain('/api/v1/me/profile');
     expect(init.method).toBe('PATCH');
     expect(JSON.parse(String(init.body))).toEqual({ fullName: 'Ana Costa' });
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(session);
+    expect(queryClient.getQueryData(appKeys.session)).toEqual(session);
     expect(onFailed).not.toHaveBeenCalled();
   });
 
@@ -48,7 +48,7 @@ describe('useUpdateOwnProfile', () => {
     const { result, queryClient, onSaved, onFailed } = setUp(problem);
     act(() => result.current.mutate({ fullName: 'Ana Costa' }));
     await waitFor(() => expect(onFailed).toHaveBeenCalledOnce());
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeUndefined();
+    expect(queryClient.getQueryData(appKeys.session)).toBeUndefined();
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,9 @@
 import type { CleanerProfileUpdateBody, MeResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import type { Session } from '@/lib/auth';
 
 interface UpdateOwnProfileCallbacks {
   /** After the session cache holds the saved profile (a toast, other caches to refresh). */
@@ -20,9 +22,9 @@ export function useUpdateOwnProfile<Body extends CleanerProfileUpdateBody>({
 }: UpdateOwnProfileCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.patch<MeResponse>('/api/v1/me/profile', body),
+    mutationFn: (body: Body) => api.patch<MeResponse>(apiRoutes.profile, body),
     onSuccess: (session) => {
-      queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, session);
+      queryClient.setQueryData<Session | null>(appKeys.session, session);
       onSaved();
     },
     onError: onFailed,

@@ -1,13 +1,14 @@
 import type { Address, AddressBody } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADDRESSES_QUERY_KEY } from '@/lib/api/get-addresses';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { toastAddressError } from '../address-errors';
 
 export function createAddress(body: AddressBody) {
-  return api.post<Address>('/api/v1/me/addresses', body);
+  return api.post<Address>(apiRoutes.addresses, body);
 }
 
 export function useCreateAddress() {
@@ -17,7 +18,7 @@ export function useCreateAddress() {
     mutationFn: createAddress,
     onSuccess: async () => {
       toast.success(t('addresses.toasts.saved'));
-      await queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: meKeys.addresses });
     },
     onError: (error) => toastAddressError(error, t('addresses.toasts.saveFailed')),
   });

@@ -1,12 +1,14 @@
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADDRESSES_QUERY_KEY } from '@/lib/api/get-addresses';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { toastAddressError } from '../address-errors';
 
 export function deleteAddress(id: string) {
-  return api.delete<void>(`/api/v1/me/addresses/${encodeURIComponent(id)}`);
+  return api.delete<void>(apiPath(apiRoutes.address, { id }));
 }
 
 /** Deleting the default makes the newest remaining address the default (server side). */
@@ -17,7 +19,7 @@ export function useDeleteAddress() {
     mutationFn: deleteAddress,
     onSuccess: async () => {
       toast.success(t('addresses.toasts.deleted'));
-      await queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: meKeys.addresses });
     },
     onError: (error) => toastAddressError(error, t('addresses.toasts.deleteFailed')),
   });

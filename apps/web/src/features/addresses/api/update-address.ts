@@ -1,7 +1,9 @@
 import type { Address, AddressPatchBody } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADDRESSES_QUERY_KEY } from '@/lib/api/get-addresses';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { toastAddressError } from '../address-errors';
@@ -12,7 +14,7 @@ export interface UpdateAddressInput {
 }
 
 export function updateAddress({ id, patch }: UpdateAddressInput) {
-  return api.patch<Address>(`/api/v1/me/addresses/${encodeURIComponent(id)}`, patch);
+  return api.patch<Address>(apiPath(apiRoutes.address, { id }), patch);
 }
 
 /** Edits an address, or moves the default to it with `{ isDefault: true }`. */
@@ -23,7 +25,7 @@ export function useUpdateAddress() {
     mutationFn: updateAddress,
     onSuccess: async () => {
       toast.success(t('addresses.toasts.updated'));
-      await queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: meKeys.addresses });
     },
     onError: (error) => toastAddressError(error, t('addresses.toasts.saveFailed')),
   });

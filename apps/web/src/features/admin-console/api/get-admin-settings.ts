@@ -1,10 +1,11 @@
 import type { AdminSettings } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './admin-console-query-keys';
 
 export function getAdminSettings(signal?: AbortSignal) {
-  return api.get<AdminSettings>('/api/v1/admin/settings', { signal });
+  return api.get<AdminSettings>(apiRoutes.adminSettings, { signal });
 }
 
 export const adminSettingsQueryOptions = queryOptions({

@@ -1,10 +1,11 @@
 import type { AdminStats } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './admin-console-query-keys';
 
 export function getAdminStats(signal?: AbortSignal) {
-  return api.get<AdminStats>('/api/v1/admin/stats', { signal });
+  return api.get<AdminStats>(apiRoutes.adminStats, { signal });
 }
 
 export const adminStatsQueryOptions = queryOptions({

@@ -1,7 +1,13 @@
-import type { AdminUserPage } from '@limpa/contracts';
+import type { AdminUserPage, Role } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type AdminUserFilters, adminKeys } from './admin-console-query-keys';
+
+export interface AdminUserFilters {
+  q: string;
+  role: Role | null;
+}
 
 export function getAdminUsers(filters: AdminUserFilters, cursor: string | null, signal?: AbortSignal) {
   const params = new URLSearchParams();
@@ -9,7 +15,7 @@ export function getAdminUsers(filters: AdminUserFilters, cursor: string | null, 
   if (filters.role) params.set('role', filters.role);
   if (cursor) params.set('cursor', cursor);
   const search = params.toString();
-  return api.get<AdminUserPage>(`/api/v1/admin/users${search ? `?${search}` : ''}`, { signal });
+  return api.get<AdminUserPage>(`${apiRoutes.adminUsers}${search ? `?${search}` : ''}`, { signal });
 }
 
 /** Newest first, 50 a page; "Load more" follows the keyset cursor. */

@@ -1,4 +1,6 @@
 import type { healthResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -6,12 +8,12 @@ import { api } from '@/lib/api-client';
 export type PlatformHealth = z.infer<typeof healthResponse>;
 
 export function getPlatformHealth(signal?: AbortSignal) {
-  return api.get<PlatformHealth>('/api/health', { signal });
+  return api.get<PlatformHealth>(apiRoutes.health, { signal });
 }
 
 /** The API and its database answer (GET /api/health: 200 ok, 503 when the database is unreachable). */
 export const platformHealthQueryOptions = queryOptions({
-  queryKey: ['admin', 'health'],
+  queryKey: adminKeys.health,
   queryFn: ({ signal }) => getPlatformHealth(signal),
   refetchInterval: 60_000,
   retry: false,

@@ -1,14 +1,15 @@
 import type { AdminSettings, AdminSettingsBody } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
-import { appConfigQueryOptions } from '@/lib/app-config';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { adminKeys } from './admin-console-query-keys';
 
 export function updateAdminSettings(body: AdminSettingsBody) {
-  return api.put<AdminSettings>('/api/v1/admin/settings', body);
+  return api.put<AdminSettings>(apiRoutes.adminSettings, body);
 }
 
 /** Saves both switches; maintenance mode also reaches the public app config (the booking wizard). */
@@ -19,7 +20,7 @@ export function useUpdateAdminSettings() {
     mutationFn: updateAdminSettings,
     onSuccess: (settings) => {
       queryClient.setQueryData(adminKeys.settings, settings);
-      void queryClient.invalidateQueries({ queryKey: appConfigQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: appKeys.appConfig });
       toast.success(t('adminConsole.settings.toasts.saved'));
     },
     onError: (error) => {

@@ -1,10 +1,12 @@
 import type { AdminUpdateUserBody, AdminUserListItem, AdminUserPage } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { adminKeys } from './admin-console-query-keys';
 
 export interface UpdateAdminUserInput {
   id: string;
@@ -12,7 +14,7 @@ export interface UpdateAdminUserInput {
 }
 
 export function updateAdminUser({ id, body }: UpdateAdminUserInput) {
-  return api.patch<AdminUserListItem>(`/api/v1/admin/users/${encodeURIComponent(id)}`, body);
+  return api.patch<AdminUserListItem>(apiPath(apiRoutes.adminUser, { profileId: id }), body);
 }
 
 /** Puts the updated row in place in every cached user list (the lists are not fetched again). */

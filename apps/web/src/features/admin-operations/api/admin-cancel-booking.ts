@@ -1,14 +1,13 @@
 import type { AdminCancelBody, Booking } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshAdmin } from './refresh-admin-bookings';
 
 /** POST /api/v1/admin/bookings/:id/cancel: with a reason, refunding everything paid or nothing. */
 export function cancelBookingAsAdmin(bookingId: string, body: AdminCancelBody) {
-  return api.post<{ booking: Booking }>(
-    `/api/v1/admin/bookings/${encodeURIComponent(bookingId)}/cancel`,
-    body,
-  );
+  return api.post<{ booking: Booking }>(apiPath(apiRoutes.adminCancelBooking, { id: bookingId }), body);
 }
 
 export function useCancelBookingAsAdmin(bookingId: string) {

@@ -1,11 +1,13 @@
 import type { AdminOvertimeDecisionBody, Booking } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshAdmin } from './refresh-admin-bookings';
 
 /** POST /api/v1/admin/bookings/:id/overtime: a disputed overtime is charged or waived (audited). */
 export function decideOvertime(bookingId: string, decision: AdminOvertimeDecisionBody['decision']) {
-  return api.post<{ booking: Booking }>(`/api/v1/admin/bookings/${encodeURIComponent(bookingId)}/overtime`, {
+  return api.post<{ booking: Booking }>(apiPath(apiRoutes.adminDecideOvertime, { id: bookingId }), {
     decision,
   });
 }

@@ -1,4 +1,6 @@
 import type { AdminBookingPage, AdminBookingsCsvQuery, Booking } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -7,7 +9,6 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_BOOKINGS_QUERY_KEY } from './admin-operations-query-keys';
 
 /** The list's filters (the same ones the CSV export takes). */
 export type AdminBookingFilters = AdminBookingsCsvQuery;
@@ -27,18 +28,20 @@ export function getAdminBookings(filters: AdminBookingFilters, cursor: string | 
   const params = bookingFilterParams(filters);
   if (cursor) params.set('cursor', cursor);
   const search = params.toString();
-  return api.get<AdminBookingPage>(`/api/v1/admin/bookings${search ? `?${search}` : ''}`, { signal });
+  return api.get<AdminBookingPage>(`${apiRoutes.adminBookings}${search ? `?${search}` : ''}`, {
+    signal,
+  });
 }
 
 /** The CSV of the filtered list (every page), as a same-origin download link. */
 export function adminBookingsCsvUrl(filters: AdminBookingFilters): string {
   const search = bookingFilterParams(filters).toString();
-  return `/api/v1/admin/bookings.csv${search ? `?${search}` : ''}`;
+  return `${apiRoutes.adminBookingsCsv}${search ? `?${search}` : ''}`;
 }
 
 export function adminBookingsQueryOptions(filters: AdminBookingFilters) {
   return infiniteQueryOptions({
-    queryKey: [...ADMIN_BOOKINGS_QUERY_KEY, 'list', bookingFilterParams(filters).toString()],
+    queryKey: adminKeys.bookingList(bookingFilterParams(filters).toString()),
     queryFn: ({ pageParam, signal }) => getAdminBookings(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -54,7 +57,7 @@ export function useAdminBookings(filters: AdminBookingFilters) {
 /** A booking already loaded by a list (shown at once while its detail loads). */
 export function findListedAdminBooking(queryClient: QueryClient, id: string): Booking | undefined {
   const lists = queryClient.getQueriesData<InfiniteData<AdminBookingPage>>({
-    queryKey: [...ADMIN_BOOKINGS_QUERY_KEY, 'list'],
+    queryKey: adminKeys.bookingLists,
   });
   for (const [, data] of lists) {
     for (const page of data?.pages ?? []) {

@@ -1,7 +1,8 @@
 import type { AdminReviewPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_REVIEWS_QUERY_KEY } from './admin-operations-query-keys';
 
 /** all: every review; visible / hidden: `?hidden=false` / `?hidden=true`. */
 export type ReviewVisibility = 'all' | 'visible' | 'hidden';
@@ -12,14 +13,14 @@ export function getAdminReviews(visibility: ReviewVisibility, cursor: string | n
   if (visibility !== 'all') params.set('hidden', String(visibility === 'hidden'));
   if (cursor) params.set('cursor', cursor);
   const search = params.toString();
-  return api.get<AdminReviewPage>(`/api/v1/admin/reviews${search ? `?${search}` : ''}`, { signal });
+  return api.get<AdminReviewPage>(`${apiRoutes.adminReviews}${search ? `?${search}` : ''}`, {
+    signal,
+  });
 }
-
-export const adminReviewsListKey = [...ADMIN_REVIEWS_QUERY_KEY, 'list'] as const;
 
 export function adminReviewsQueryOptions(visibility: ReviewVisibility) {
   return infiniteQueryOptions({
-    queryKey: [...adminReviewsListKey, visibility],
+    queryKey: adminKeys.reviewList(visibility),
     queryFn: ({ pageParam, signal }) => getAdminReviews(visibility, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

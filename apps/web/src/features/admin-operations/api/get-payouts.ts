@@ -1,17 +1,18 @@
 import type { AdminPayoutsResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_PAYOUTS_QUERY_KEY } from './admin-operations-query-keys';
 
 /** GET /api/v1/admin/payouts: balances per cleaner and currency, the newest payouts and the totals. */
 export function getPayouts(signal?: AbortSignal) {
-  return api.get<AdminPayoutsResponse>('/api/v1/admin/payouts', { signal });
+  return api.get<AdminPayoutsResponse>(apiRoutes.adminPayouts, { signal });
 }
 
-export const PAYOUTS_CSV_URL = '/api/v1/admin/payouts.csv';
+export const PAYOUTS_CSV_URL = apiRoutes.adminPayoutsCsv;
 
 export const payoutsQueryOptions = queryOptions({
-  queryKey: ADMIN_PAYOUTS_QUERY_KEY,
+  queryKey: adminKeys.payouts,
   queryFn: ({ signal }) => getPayouts(signal),
   staleTime: 0,
 });

@@ -1,8 +1,10 @@
 import type { AdminReview, AdminReviewPage } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
+import * as cleanerKeys from '@limpa/contracts/query-keys/cleaners';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY, ADMIN_REVIEWS_QUERY_KEY } from './admin-operations-query-keys';
-import { adminReviewsListKey } from './get-admin-reviews';
 
 export interface ModerateReviewInput {
   id: string;
@@ -11,7 +13,7 @@ export interface ModerateReviewInput {
 
 /** PATCH /api/v1/admin/reviews/:id: hides a review (out of ratings and profiles) or shows it again. */
 export function moderateReview({ id, isHidden }: ModerateReviewInput) {
-  return api.patch<AdminReview>(`/api/v1/admin/reviews/${encodeURIComponent(id)}`, { isHidden });
+  return api.patch<AdminReview>(apiPath(apiRoutes.adminReview, { id }), { isHidden });
 }
 
 type ReviewLists = InfiniteData<AdminReviewPage> | undefined;
@@ -41,11 +43,11 @@ export function useModerateReview() {
   return useMutation({
     mutationFn: moderateReview,
     onMutate: async ({ id, isHidden }) => {
-      await queryClient.cancelQueries({ queryKey: adminReviewsListKey });
+      await queryClient.cancelQueries({ queryKey: adminKeys.reviewLists });
       const snapshot = queryClient.getQueriesData<InfiniteData<AdminReviewPage>>({
-        queryKey: adminReviewsListKey,
+        queryKey: adminKeys.reviewLists,
       });
-      queryClient.setQueriesData<InfiniteData<AdminReviewPage>>({ queryKey: adminReviewsListKey }, (data) =>
+      queryClient.setQueriesData<InfiniteData<AdminReviewPage>>({ queryKey: adminKeys.reviewLists }, (data) =>
         withReview(data, id, (review) => ({ ...review, isHidden })),
       );
       return { snapshot };
@@ -54,17 +56,17 @@ export function useModerateReview() {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
     onSuccess: (saved) => {
-      queryClient.setQueriesData<InfiniteData<AdminReviewPage>>({ queryKey: adminReviewsListKey }, (data) =>
+      queryClient.setQueriesData<InfiniteData<AdminReviewPage>>({ queryKey: adminKeys.reviewLists }, (data) =>
         withReview(data, saved.id, () => saved),
       );
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ADMIN_REVIEWS_QUERY_KEY, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.reviews, refetchType: 'none' });
       // Ratings shown elsewhere (admin figures, cleaner profiles) change with the review.
       await queryClient.invalidateQueries({
         predicate: ({ queryKey }) =>
-          (queryKey[0] === ADMIN_QUERY_KEY[0] && queryKey[1] !== ADMIN_REVIEWS_QUERY_KEY[1]) ||
-          queryKey[0] === 'cleaners',
+          (queryKey[0] === adminKeys.all[0] && queryKey[1] !== adminKeys.reviews[1]) ||
+          queryKey[0] === cleanerKeys.all[0],
       });
     },
   });

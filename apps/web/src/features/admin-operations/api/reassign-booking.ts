@@ -1,11 +1,13 @@
 import type { Booking } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshAdmin } from './refresh-admin-bookings';
 
 /** POST /api/v1/admin/bookings/:id/reassign: another approved cleaner takes the booking at the same time. */
 export function reassignBooking(bookingId: string, cleanerId: string) {
-  return api.post<{ booking: Booking }>(`/api/v1/admin/bookings/${encodeURIComponent(bookingId)}/reassign`, {
+  return api.post<{ booking: Booking }>(apiPath(apiRoutes.adminReassignBooking, { id: bookingId }), {
     cleanerId,
   });
 }

@@ -1,4 +1,6 @@
 import type { AdminRefundBody, adminRefundResponse } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -7,7 +9,7 @@ import { refreshAdmin } from './refresh-admin-bookings';
 /** POST /api/v1/admin/bookings/:id/refunds: full or partial, with a reason (422 "Refund Too Large"). */
 export function refundBooking(bookingId: string, body: AdminRefundBody) {
   return api.post<z.infer<typeof adminRefundResponse>>(
-    `/api/v1/admin/bookings/${encodeURIComponent(bookingId)}/refunds`,
+    apiPath(apiRoutes.adminRefundBooking, { id: bookingId }),
     body,
   );
 }

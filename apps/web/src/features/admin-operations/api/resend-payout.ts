@@ -1,17 +1,19 @@
 import type { ResendPayoutResponse } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY } from './admin-operations-query-keys';
 
 /** POST /api/v1/admin/payouts/:id/resend: the money a reversal left held, as a new transfer (decision 043). */
 export function resendPayout(payoutId: string) {
-  return api.post<ResendPayoutResponse>(`/api/v1/admin/payouts/${encodeURIComponent(payoutId)}/resend`);
+  return api.post<ResendPayoutResponse>(apiPath(apiRoutes.adminResendPayout, { id: payoutId }));
 }
 
 export function useResendPayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendPayout,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,11 +1,12 @@
 import type { RunPayoutsResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ADMIN_QUERY_KEY } from './admin-operations-query-keys';
 
 /** POST /api/v1/admin/payouts/run: pays every available balance (count 0 when nothing is owed). */
 export function runPayouts() {
-  return api.post<RunPayoutsResponse>('/api/v1/admin/payouts/run');
+  return api.post<RunPayoutsResponse>(apiRoutes.adminRunPayouts);
 }
 
 export function useRunPayouts() {
@@ -13,6 +14,6 @@ export function useRunPayouts() {
   return useMutation({
     mutationFn: runPayouts,
     // Balances, payouts and any admin figures built on them.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

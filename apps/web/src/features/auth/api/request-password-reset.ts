@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -5,7 +6,7 @@ import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 
 export function requestPasswordReset(email: string) {
-  return api.post<unknown>('/api/auth/request-password-reset', {
+  return api.post<unknown>(apiRoutes.requestPasswordReset, {
     email,
     redirectTo: `${window.location.origin}/reset-password`,
   });

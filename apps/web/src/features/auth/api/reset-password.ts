@@ -1,7 +1,8 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
-import { SESSION_QUERY_KEY } from '@/lib/auth';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 
@@ -11,7 +12,7 @@ export interface ResetPasswordInput {
 }
 
 export function resetPassword(input: ResetPasswordInput) {
-  return api.post<unknown>('/api/auth/reset-password', input);
+  return api.post<unknown>(apiRoutes.resetPassword, input);
 }
 
 export function useResetPassword() {
@@ -22,7 +23,7 @@ export function useResetPassword() {
     onSuccess: () => {
       toast.success(t('auth.reset.successTitle'));
       // A reset ends every session: the cached one is stale now.
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: appKeys.session });
     },
     onError: (error) => {
       toast.error(t('auth.reset.failed'), { description: errorDescription(error) });

@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -11,7 +12,7 @@ export interface SignInInput {
 }
 
 export function signIn(input: SignInInput) {
-  return api.post<unknown>('/api/auth/sign-in/email', { email: input.email, password: input.password });
+  return api.post<unknown>(apiRoutes.signInEmail, { email: input.email, password: input.password });
 }
 
 export function useSignIn() {

@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -18,7 +19,7 @@ export interface SignUpInput {
 
 export function signUp(input: SignUpInput) {
   const phone = input.phone?.trim();
-  return api.post<unknown>('/api/auth/sign-up/email', {
+  return api.post<unknown>(apiRoutes.signUpEmail, {
     email: input.email,
     password: input.password,
     name: input.fullName,

@@ -1,3 +1,4 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -11,7 +12,7 @@ interface SocialSignInResponse {
 
 /** The API answers with Google's authorization URL; `role` only counts when this sign-in creates the account. */
 export async function startGoogleSignIn({ role }: { role?: 'customer' | 'cleaner' } = {}): Promise<string> {
-  const response = await api.post<SocialSignInResponse>('/api/auth/sign-in/social', {
+  const response = await api.post<SocialSignInResponse>(apiRoutes.signInSocial, {
     provider: 'google',
     callbackURL: '/dashboard',
     ...(role ? { role } : {}),

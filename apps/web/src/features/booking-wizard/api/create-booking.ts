@@ -1,4 +1,7 @@
 import type { Booking, CreateBookingBody } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
+import * as slotKeys from '@limpa/contracts/query-keys/slots';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -10,7 +13,9 @@ export interface CreateBookingInput {
 
 /** POST /api/v1/bookings: the server computes every amount from the price table and the add-ons. */
 export function createBooking({ body, idempotencyKey }: CreateBookingInput) {
-  return api.post<Booking>('/api/v1/bookings', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return api.post<Booking>(apiRoutes.bookings, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function useCreateBooking() {
@@ -18,11 +23,9 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     onSuccess: () => {
-      // Dashboards and booking lists read bookings under keys that name them; free times changed too.
-      void queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).includes('booking'),
-      });
-      void queryClient.invalidateQueries({ queryKey: ['slots'] });
+      // Every booking list, count and dashboard reads bookings under one root; free times changed too.
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: slotKeys.all });
     },
   });
 }

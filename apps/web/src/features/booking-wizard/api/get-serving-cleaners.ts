@@ -1,4 +1,6 @@
 import type { CleanerListItem, CleanerPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as servingCleanerKeys from '@limpa/contracts/query-keys/serving-cleaners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -13,7 +15,9 @@ export async function getServingCleaners(addressId: string, signal?: AbortSignal
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const search = new URLSearchParams({ servesAddressId: addressId, limit: String(PAGE_SIZE) });
     if (cursor) search.set('cursor', cursor);
-    const result: CleanerPage = await api.get<CleanerPage>(`/api/v1/providers?${search}`, { signal });
+    const result: CleanerPage = await api.get<CleanerPage>(`${apiRoutes.providers}?${search}`, {
+      signal,
+    });
     items.push(...result.items);
     cursor = result.nextCursor;
     if (!cursor) break;
@@ -23,7 +27,7 @@ export async function getServingCleaners(addressId: string, signal?: AbortSignal
 
 export function servingCleanersQueryOptions(addressId: string) {
   return queryOptions({
-    queryKey: ['cleaners', 'serving', addressId],
+    queryKey: servingCleanerKeys.serving(addressId),
     queryFn: ({ signal }) => getServingCleaners(addressId, signal),
   });
 }

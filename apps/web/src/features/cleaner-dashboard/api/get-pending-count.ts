@@ -1,4 +1,6 @@
 import type { bookingPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as cleanerBookingKeys from '@limpa/contracts/query-keys/cleaner-bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -17,12 +19,12 @@ export interface PendingCount {
 /** How many bookings wait for the cleaner to confirm or cancel them (status pending). */
 export async function getPendingCount(signal?: AbortSignal): Promise<PendingCount> {
   const search = new URLSearchParams({ as: 'cleaner', status: 'pending', limit: String(PENDING_COUNT_PAGE) });
-  const page = await api.get<BookingPage>(`/api/v1/bookings?${search}`, { signal });
+  const page = await api.get<BookingPage>(`${apiRoutes.bookings}?${search}`, { signal });
   return { count: page.items.length, more: page.nextCursor !== null };
 }
 
 export const pendingCountQueryOptions = queryOptions({
-  queryKey: ['bookings', 'cleaner', 'pending-count'],
+  queryKey: cleanerBookingKeys.pendingCount,
   queryFn: ({ signal }) => getPendingCount(signal),
   staleTime: 0,
 });

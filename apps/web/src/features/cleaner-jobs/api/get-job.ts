@@ -1,16 +1,19 @@
 import type { Booking } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as jobKeys from '@limpa/contracts/query-keys/cleaner-jobs';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { findListedJob, JOBS_QUERY_KEY } from './get-jobs';
+import { findListedJob } from './get-jobs';
 
 /** GET /api/v1/bookings/:id — one of the cleaner's jobs with everything (add-ons, overtime, charges). */
 export function getJob(id: string, signal?: AbortSignal) {
-  return api.get<Booking>(`/api/v1/bookings/${encodeURIComponent(id)}`, { signal });
+  return api.get<Booking>(apiPath(apiRoutes.booking, { id }), { signal });
 }
 
 export function jobQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...JOBS_QUERY_KEY, 'detail', id],
+    queryKey: jobKeys.detail(id),
     queryFn: ({ signal }) => getJob(id, signal),
     staleTime: 0,
   });

@@ -1,4 +1,6 @@
 import type { Booking, bookingPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as jobKeys from '@limpa/contracts/query-keys/cleaner-jobs';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -22,7 +24,6 @@ export const JOB_STATUS_FILTERS = [
 export type JobStatusFilter = (typeof JOB_STATUS_FILTERS)[number];
 
 export const JOBS_PAGE_SIZE = 10;
-export const JOBS_QUERY_KEY = ['cleaner-jobs'] as const;
 
 /** GET /api/v1/bookings?as=cleaner&when&status — one keyset page of the cleaner's jobs. */
 export function getJobs(
@@ -34,12 +35,12 @@ export function getJobs(
   const search = new URLSearchParams({ as: 'cleaner', when, limit: String(JOBS_PAGE_SIZE) });
   if (status !== 'all') search.set('status', status);
   if (cursor) search.set('cursor', cursor);
-  return api.get<JobPage>(`/api/v1/bookings?${search}`, { signal });
+  return api.get<JobPage>(`${apiRoutes.bookings}?${search}`, { signal });
 }
 
 export function jobsQueryOptions(when: JobsWhen, status: JobStatusFilter) {
   return infiniteQueryOptions({
-    queryKey: [...JOBS_QUERY_KEY, 'list', when, status],
+    queryKey: jobKeys.list(when, status),
     queryFn: ({ pageParam, signal }) => getJobs(when, status, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -53,7 +54,7 @@ export function useJobs(when: JobsWhen, status: JobStatusFilter) {
 
 /** A job already loaded by one of the lists (shown at once while its detail refreshes). */
 export function findListedJob(queryClient: QueryClient, id: string): Booking | undefined {
-  const lists = queryClient.getQueriesData<InfiniteData<JobPage>>({ queryKey: [...JOBS_QUERY_KEY, 'list'] });
+  const lists = queryClient.getQueriesData<InfiniteData<JobPage>>({ queryKey: jobKeys.lists });
   for (const [, data] of lists) {
     for (const page of data?.pages ?? []) {
       const found = page.items.find((booking) => booking.id === id);

@@ -1,14 +1,16 @@
 import type { MeResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, errorDetail } from '@/lib/api-client';
-import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import type { Session } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { saveOnboardingStep } from './save-onboarding-step';
 
 /** POST /api/v1/me/onboarding/complete: 422 "Error completing profile" until all three steps are saved. */
 export function completeOnboarding() {
-  return api.post<MeResponse>('/api/v1/me/onboarding/complete');
+  return api.post<MeResponse>(apiRoutes.completeOnboarding);
 }
 
 /** Which call of "Save & Finish" failed: saving step 3, or completing the profile. */
@@ -37,7 +39,7 @@ export function useFinishOnboarding() {
     mutationFn: async () => {
       try {
         queryClient.setQueryData<Session | null>(
-          SESSION_QUERY_KEY,
+          appKeys.session,
           await saveOnboardingStep({ step: 3, body: {} }),
         );
       } catch (error) {
@@ -50,7 +52,7 @@ export function useFinishOnboarding() {
       }
     },
     onSuccess: (session) => {
-      queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, session);
+      queryClient.setQueryData<Session | null>(appKeys.session, session);
       toast.success(t('cleanerOnboarding.toasts.completedTitle'), {
         description: t('cleanerOnboarding.toasts.completedDescription'),
       });

@@ -1,16 +1,18 @@
 import type { ConnectPayoutResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { PAYOUT_CONNECT_DELAY_MS } from '@limpa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PaymentsConfig } from '@/lib/api/get-payments-config';
 import { api, errorDetail } from '@/lib/api-client';
-import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import type { Session } from '@/lib/auth';
 import { leaveFor } from '@/lib/leave-for';
 import { toast } from '@/lib/toast';
 
 /** POST /api/v1/me/payout/connect: Stripe → `{ url }` (Express onboarding); local → the simulated connect. */
 export function connectPayout() {
-  return api.post<ConnectPayoutResponse>('/api/v1/me/payout/connect');
+  return api.post<ConnectPayoutResponse>(apiRoutes.connectPayout);
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -34,7 +36,7 @@ export function useConnectPayout(provider: PaymentsConfig['provider']) {
         return;
       }
       const { connected: _connected, ...session } = answer;
-      queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, session);
+      queryClient.setQueryData<Session | null>(appKeys.session, session);
     },
     onError: (error) => {
       toast.error(t('cleanerOnboarding.payout.connectFailed'), {

@@ -4,11 +4,14 @@ import type {
   OnboardingStep2Body,
   OnboardingStep3Body,
 } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as appKeys from '@limpa/contracts/query-keys/app';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { availabilityQueryOptions } from '@/lib/api/get-availability';
 import { api, errorDetail } from '@/lib/api-client';
-import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import type { Session } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 
 export type OnboardingStepInput =
@@ -18,7 +21,7 @@ export type OnboardingStepInput =
 
 /** PUT /api/v1/me/onboarding/steps/:step: saves one step and marks it complete; answers `{ user, profile }`. */
 export function saveOnboardingStep({ step, body }: OnboardingStepInput) {
-  return api.put<MeResponse>(`/api/v1/me/onboarding/steps/${step}`, body);
+  return api.put<MeResponse>(apiPath(apiRoutes.onboardingStep, { step }), body);
 }
 
 /**
@@ -31,9 +34,9 @@ export function useSaveOnboardingStep() {
   return useMutation({
     mutationFn: saveOnboardingStep,
     onSuccess: async (session, input) => {
-      queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, session);
+      queryClient.setQueryData<Session | null>(appKeys.session, session);
       // Step 2 replaced the weekly availability rows.
-      if (input.step === 2) await queryClient.invalidateQueries(availabilityQueryOptions);
+      if (input.step === 2) await queryClient.invalidateQueries({ queryKey: meKeys.availability });
       toast.success(t('cleanerOnboarding.toasts.savedTitle'), {
         description: t('cleanerOnboarding.toasts.savedDescription'),
       });

@@ -1,4 +1,6 @@
 import type { Booking } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -8,9 +10,12 @@ import { toastBookingActionError } from './toast-action-error';
 
 type Answer = 'accept' | 'decline';
 
+/** Accepting and declining are two routes. */
+const ANSWER_ROUTE = { accept: apiRoutes.acceptReschedule, decline: apiRoutes.declineReschedule } as const;
+
 /** POST /api/v1/bookings/:id/reschedule/accept|decline: the cleaner answers the customer's request. */
 export function answerReschedule({ id, answer }: { id: string; answer: Answer }) {
-  return api.post<{ booking: Booking }>(`/api/v1/bookings/${encodeURIComponent(id)}/reschedule/${answer}`);
+  return api.post<{ booking: Booking }>(apiPath(ANSWER_ROUTE[answer], { id }));
 }
 
 export function useAnswerReschedule() {

@@ -1,4 +1,6 @@
 import type { Booking } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -13,7 +15,7 @@ import { toastBookingActionError } from './toast-action-error';
 export function cancelBooking(input: string | { id: string; reason: string }) {
   const { id, reason } = typeof input === 'string' ? { id: input, reason: undefined } : input;
   return api.post<{ booking: Booking }>(
-    `/api/v1/bookings/${encodeURIComponent(id)}/cancel`,
+    apiPath(apiRoutes.cancelBooking, { id }),
     reason ? { reason } : undefined,
   );
 }

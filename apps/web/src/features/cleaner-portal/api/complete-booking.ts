@@ -1,4 +1,6 @@
 import type { Booking } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '@/lib/api-client';
@@ -20,7 +22,7 @@ export interface CompleteInput {
  * overtime and final total and charges what is owed (400 "Invalid Time", 409 when not confirmed).
  */
 export function completeBooking({ id, hoursWorked }: CompleteInput) {
-  return api.post<CompleteResult>(`/api/v1/bookings/${encodeURIComponent(id)}/complete`, { hoursWorked });
+  return api.post<CompleteResult>(apiPath(apiRoutes.completeBooking, { id }), { hoursWorked });
 }
 
 export function useCompleteBooking() {

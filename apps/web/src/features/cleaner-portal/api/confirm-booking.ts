@@ -1,4 +1,6 @@
 import type { Booking } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -16,7 +18,7 @@ export interface ConfirmResult {
  * (docs/product-rules.md#payments).
  */
 export function confirmBooking(id: string) {
-  return api.post<ConfirmResult>(`/api/v1/bookings/${encodeURIComponent(id)}/confirm`);
+  return api.post<ConfirmResult>(apiPath(apiRoutes.confirmBooking, { id }));
 }
 
 export function useConfirmBooking() {

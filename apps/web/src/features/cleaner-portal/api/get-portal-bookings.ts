@@ -1,4 +1,6 @@
 import type { bookingPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as cleanerBookingKeys from '@limpa/contracts/query-keys/cleaner-bookings';
 import { CLEANER_BOOKINGS_LIMIT } from '@limpa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -13,7 +15,6 @@ export type BookingPage = z.infer<typeof bookingPage>;
 export type PortalView = 'open' | 'history';
 
 /** Every booking query starts with 'bookings', so an action refreshes all lists (this page's and others'). */
-export const PORTAL_BOOKINGS_KEY = ['bookings', 'cleaner', 'portal'] as const;
 
 /** docs/product-rules.md#cleaner-screens: the cleaner bookings read is limited to 10. */
 export function getPortalBookings(view: PortalView, signal?: AbortSignal) {
@@ -24,12 +25,12 @@ export function getPortalBookings(view: PortalView, signal?: AbortSignal) {
     search.set('when', 'past');
     search.set('status', 'completed,cancelled');
   }
-  return api.get<BookingPage>(`/api/v1/bookings?${search}`, { signal });
+  return api.get<BookingPage>(`${apiRoutes.bookings}?${search}`, { signal });
 }
 
 export function portalBookingsQueryOptions(view: PortalView) {
   return queryOptions({
-    queryKey: [...PORTAL_BOOKINGS_KEY, view],
+    queryKey: cleanerBookingKeys.portal(view),
     queryFn: ({ signal }) => getPortalBookings(view, signal),
     staleTime: 0,
   });

@@ -1,3 +1,5 @@
+import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
+import * as earningsKeys from '@limpa/contracts/query-keys/earnings';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -6,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export async function refreshAfterBookingAction(queryClient: QueryClient) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-    queryClient.invalidateQueries({ queryKey: ['earnings'] }),
+    queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: earningsKeys.all }),
   ]);
 }

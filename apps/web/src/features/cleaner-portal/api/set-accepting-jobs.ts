@@ -1,7 +1,9 @@
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
-import { SESSION_QUERY_KEY, type Session } from '@/lib/auth';
+import type { Session } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 
 const withAccepting = (session: Session | null | undefined, accepting: boolean) =>
@@ -16,14 +18,14 @@ export function useSetAcceptingJobs() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: (accepting: boolean) =>
-      api.put<{ accepting: boolean }>('/api/v1/me/accepting-jobs', { accepting }),
+      api.put<{ accepting: boolean }>(apiRoutes.acceptingJobs, { accepting }),
     onMutate: (accepting) => {
-      const previous = queryClient.getQueryData<Session | null>(SESSION_QUERY_KEY);
-      queryClient.setQueryData(SESSION_QUERY_KEY, withAccepting(previous, accepting));
+      const previous = queryClient.getQueryData<Session | null>(appKeys.session);
+      queryClient.setQueryData(appKeys.session, withAccepting(previous, accepting));
       return { previous };
     },
     onError: (_error, _accepting, context) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, context?.previous);
+      queryClient.setQueryData(appKeys.session, context?.previous);
       toast.error(t('cleanerPortal.availability.saveFailed'));
     },
   });

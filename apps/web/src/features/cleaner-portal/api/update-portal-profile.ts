@@ -1,4 +1,5 @@
 import type { CleanerProfileUpdateBody } from '@limpa/contracts';
+import * as cleanerKeys from '@limpa/contracts/query-keys/cleaners';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUpdateOwnProfile } from '@/lib/api/update-own-profile';
@@ -20,7 +21,7 @@ export function useUpdateCleanerProfile() {
   const { t } = useTranslation();
   return useUpdateOwnProfile<PortalProfileInput>({
     onSaved: () => {
-      void queryClient.invalidateQueries({ queryKey: ['cleaners'] });
+      void queryClient.invalidateQueries({ queryKey: cleanerKeys.all });
       toast.success(t('cleanerPortal.toasts.profileUpdated'));
     },
     onFailed: () => toast.error(t('cleanerPortal.toasts.profileFailed')),

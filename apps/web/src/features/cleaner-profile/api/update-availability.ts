@@ -1,13 +1,14 @@
 import type { AvailabilityPutBody, AvailabilityResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { availabilityQueryOptions } from '@/lib/api/get-availability';
 import { api, errorDetail } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /** PUT /api/v1/me/availability: replaces every weekly slot; answers the stored list. */
 export function updateAvailability(body: AvailabilityPutBody) {
-  return api.put<AvailabilityResponse>('/api/v1/me/availability', body);
+  return api.put<AvailabilityResponse>(apiRoutes.availability, body);
 }
 
 export function useUpdateAvailability() {
@@ -16,7 +17,7 @@ export function useUpdateAvailability() {
   return useMutation({
     mutationFn: updateAvailability,
     onSuccess: (rows) => {
-      queryClient.setQueryData(availabilityQueryOptions.queryKey, rows);
+      queryClient.setQueryData(meKeys.availability, rows);
       toast.success(t('cleanerProfile.availability.savedTitle'), {
         description: t('cleanerProfile.availability.savedDescription'),
       });

@@ -1,4 +1,6 @@
 import type { Booking, bookingPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as scheduleKeys from '@limpa/contracts/query-keys/cleaner-schedule';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -11,8 +13,6 @@ export const SCHEDULE_STATUSES = ['pending', 'confirmed', 'in_progress', 'comple
 const PAGE_SIZE = 100;
 /** A guard: 10 pages of 100 is far above any real month of one cleaner. */
 const MAX_PAGES = 10;
-
-export const SCHEDULE_QUERY_KEY = ['cleaner-schedule'] as const;
 
 /**
  * GET /api/v1/bookings?as=cleaner&from&to&status — the cleaner's jobs of one month ('YYYY-MM'), every page,
@@ -31,7 +31,9 @@ export async function getMonthJobs(month: string, signal?: AbortSignal): Promise
       limit: String(PAGE_SIZE),
     });
     if (cursor) search.set('cursor', cursor);
-    const result: BookingPage = await api.get<BookingPage>(`/api/v1/bookings?${search}`, { signal });
+    const result: BookingPage = await api.get<BookingPage>(`${apiRoutes.bookings}?${search}`, {
+      signal,
+    });
     items.push(...result.items);
     cursor = result.nextCursor;
     if (!cursor) break;
@@ -41,7 +43,7 @@ export async function getMonthJobs(month: string, signal?: AbortSignal): Promise
 
 export function monthJobsQueryOptions(month: string) {
   return queryOptions({
-    queryKey: [...SCHEDULE_QUERY_KEY, 'month', month],
+    queryKey: scheduleKeys.month(month),
     queryFn: ({ signal }) => getMonthJobs(month, signal),
     // A job confirmed or completed in the portal shows as soon as the schedule opens again.
     staleTime: 0,

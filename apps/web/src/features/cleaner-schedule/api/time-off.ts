@@ -1,13 +1,13 @@
 import type { TimeOffRange } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as scheduleKeys from '@limpa/contracts/query-keys/cleaner-schedule';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-const TIME_OFF_QUERY_KEY = ['time-off'] as const;
-
 /** GET /api/v1/me/time-off: the cleaner's days off, by start date. */
 export const timeOffQueryOptions = queryOptions({
-  queryKey: TIME_OFF_QUERY_KEY,
-  queryFn: ({ signal }) => api.get<TimeOffRange[]>('/api/v1/me/time-off', { signal }),
+  queryKey: scheduleKeys.timeOff,
+  queryFn: ({ signal }) => api.get<TimeOffRange[]>(apiRoutes.timeOff, { signal }),
 });
 
 export const useTimeOff = () => useQuery(timeOffQueryOptions);
@@ -17,7 +17,7 @@ export function useReplaceTimeOff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ranges: { startDate: string; endDate: string; reason?: string }[]) =>
-      api.put<TimeOffRange[]>('/api/v1/me/time-off', ranges),
-    onSuccess: (saved) => queryClient.setQueryData(TIME_OFF_QUERY_KEY, saved),
+      api.put<TimeOffRange[]>(apiRoutes.timeOff, ranges),
+    onSuccess: (saved) => queryClient.setQueryData(scheduleKeys.timeOff, saved),
   });
 }

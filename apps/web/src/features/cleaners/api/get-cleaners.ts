@@ -1,4 +1,6 @@
 import type { CleanerPage, CleanerSort } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as cleanerKeys from '@limpa/contracts/query-keys/cleaners';
 import type { HomeType } from '@limpa/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -13,9 +15,6 @@ export interface CleanerFilters {
 
 export const CLEANERS_PAGE_SIZE = 20;
 
-/** Every cached cleaners list (any filters) lives under this key. */
-export const cleanerListsKey = ['cleaners', 'list'] as const;
-
 /** Only the filters that say something: '' and undefined are left out of the key and the URL. */
 function cleanFilters(filters: CleanerFilters): CleanerFilters {
   return Object.fromEntries(
@@ -26,14 +25,14 @@ function cleanFilters(filters: CleanerFilters): CleanerFilters {
 export function cleanersPath(filters: CleanerFilters, cursor?: string | null): string {
   const params = new URLSearchParams({ ...cleanFilters(filters), limit: String(CLEANERS_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  return `/api/v1/providers?${params}`;
+  return `${apiRoutes.providers}?${params}`;
 }
 
 /** GET /api/v1/providers: one keyset page at a time ("Load more" follows `nextCursor`). */
 export function cleanersQueryOptions(filters: CleanerFilters) {
   const clean = cleanFilters(filters);
   return infiniteQueryOptions({
-    queryKey: [...cleanerListsKey, clean],
+    queryKey: cleanerKeys.list(clean),
     queryFn: ({ pageParam, signal }) => api.get<CleanerPage>(cleanersPath(clean, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

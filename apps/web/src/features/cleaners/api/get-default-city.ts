@@ -1,4 +1,6 @@
 import type { Address } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as cleanerKeys from '@limpa/contracts/query-keys/cleaners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -17,8 +19,8 @@ export function defaultAddress(addresses: Address[]): Address | undefined {
 
 /** GET /api/v1/me/addresses, reduced to the city that prefills the cleaners filter ('' when none). */
 export const defaultCityQueryOptions = queryOptions({
-  queryKey: ['cleaners', 'default-city'],
-  queryFn: ({ signal }) => api.get<Address[]>('/api/v1/me/addresses', { signal }),
+  queryKey: cleanerKeys.defaultCity,
+  queryFn: ({ signal }) => api.get<Address[]>(apiRoutes.addresses, { signal }),
   select: (addresses) => {
     const address = defaultAddress(addresses);
     return address ? cityOfAddress(address) : '';

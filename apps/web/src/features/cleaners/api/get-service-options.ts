@@ -1,4 +1,6 @@
 import type { Service } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as cleanerKeys from '@limpa/contracts/query-keys/cleaners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,8 +9,8 @@ import { api } from '@/lib/api-client';
  * the filter's values whatever the language.
  */
 export const serviceOptionsQueryOptions = queryOptions({
-  queryKey: ['cleaners', 'service-options'],
-  queryFn: ({ signal }) => api.get<Service[]>('/api/v1/services', { signal }),
+  queryKey: cleanerKeys.serviceOptions,
+  queryFn: ({ signal }) => api.get<Service[]>(apiRoutes.services, { signal }),
   select: (services) => services.map((service) => service.key),
   staleTime: 10 * 60_000,
 });

@@ -1,21 +1,21 @@
 import type { CleanerPage, CleanerProfile } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as cleanerKeys from '@limpa/contracts/query-keys/cleaners';
 import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cleanerKey } from '@/lib/api/get-cleaner';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { cleanerListsKey } from './get-cleaners';
-import { favoritesKey } from './get-favorites';
 
 /** PUT /api/v1/me/favorites/:userId (idempotent). */
 export function addFavorite(userId: string) {
-  return api.put<void>(`/api/v1/me/favorites/${encodeURIComponent(userId)}`);
+  return api.put<void>(apiPath(apiRoutes.favorite, { userId }));
 }
 
 /** DELETE /api/v1/me/favorites/:userId (idempotent). */
 export function removeFavorite(userId: string) {
-  return api.delete<void>(`/api/v1/me/favorites/${encodeURIComponent(userId)}`);
+  return api.delete<void>(apiPath(apiRoutes.favorite, { userId }));
 }
 
 export interface SetFavoriteInput {
@@ -43,7 +43,7 @@ export function useSetFavorite() {
     mutationFn: ({ userId, favorite }: SetFavoriteInput) =>
       favorite ? addFavorite(userId) : removeFavorite(userId),
     onMutate: async ({ userId, favorite }) => {
-      const keys = [cleanerKey(userId), cleanerListsKey, favoritesKey];
+      const keys = [cleanerKeys.detail(userId), cleanerKeys.lists, cleanerKeys.favorites];
       await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
       const snapshot: [QueryKey, unknown][] = keys.flatMap((queryKey) =>
         queryClient.getQueriesData({ queryKey }),
@@ -53,11 +53,11 @@ export function useSetFavorite() {
         ...page,
         items: page.items.map((item) => (item.userId === userId ? { ...item, isFavorite: favorite } : item)),
       });
-      queryClient.setQueryData<CleanerProfile>(cleanerKey(userId), (profile) =>
+      queryClient.setQueryData<CleanerProfile>(cleanerKeys.detail(userId), (profile) =>
         profile ? { ...profile, isFavorite: favorite } : profile,
       );
-      queryClient.setQueriesData<Pages>({ queryKey: cleanerListsKey }, (data) => mapPages(data, flip));
-      queryClient.setQueryData<Pages>(favoritesKey, (data) =>
+      queryClient.setQueriesData<Pages>({ queryKey: cleanerKeys.lists }, (data) => mapPages(data, flip));
+      queryClient.setQueryData<Pages>(cleanerKeys.favorites, (data) =>
         mapPages(data, (page) =>
           favorite ? flip(page) : { ...page, items: page.items.filter((item) => item.userId !== userId) },
         ),
@@ -72,9 +72,9 @@ export function useSetFavorite() {
       // Only the last of several quick toggles re-reads the server, so the heart does not flicker.
       if (queryClient.isMutating({ mutationKey }) > 1) return;
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: favoritesKey }),
-        queryClient.invalidateQueries({ queryKey: cleanerKey(userId) }),
-        queryClient.invalidateQueries({ queryKey: cleanerListsKey, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: cleanerKeys.favorites }),
+        queryClient.invalidateQueries({ queryKey: cleanerKeys.detail(userId) }),
+        queryClient.invalidateQueries({ queryKey: cleanerKeys.lists, refetchType: 'none' }),
       ]);
     },
   });

@@ -1,4 +1,6 @@
 import type { CleanerPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as servingCleanerKeys from '@limpa/contracts/query-keys/serving-cleaners';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -12,13 +14,13 @@ export async function getNearbyCleaners(addressId: string, signal?: AbortSignal)
     limit: String(NEARBY_CLEANERS_LIMIT),
     sort: 'rating',
   });
-  const page = await api.get<CleanerPage>(`/api/v1/providers?${search}`, { signal });
+  const page = await api.get<CleanerPage>(`${apiRoutes.providers}?${search}`, { signal });
   return page.items;
 }
 
 export function nearbyCleanersQueryOptions(addressId: string) {
   return queryOptions({
-    queryKey: ['cleaners', 'near', addressId],
+    queryKey: servingCleanerKeys.near(addressId),
     queryFn: ({ signal }) => getNearbyCleaners(addressId, signal),
   });
 }

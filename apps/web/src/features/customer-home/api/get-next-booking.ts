@@ -1,5 +1,6 @@
 import type { Booking, bookingPage } from '@limpa/contracts';
 import { PAINTED_HOME } from '@limpa/contracts/painted-page';
+import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -16,7 +17,7 @@ export async function getNextBooking(signal?: AbortSignal): Promise<Booking | nu
 }
 
 export const nextBookingQueryOptions = queryOptions({
-  queryKey: ['bookings', 'next'],
+  queryKey: bookingKeys.next,
   queryFn: ({ signal }) => getNextBooking(signal),
   // A booking made or cancelled elsewhere must show up as soon as the home is opened again.
   staleTime: 0,

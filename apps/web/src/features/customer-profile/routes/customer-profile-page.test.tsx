@@ -1,7 +1,7 @@
+import * as appKeys from '@limpa/contracts/query-keys/app';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SESSION_QUERY_KEY } from '@/lib/auth';
 import { customerSession, json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { CustomerProfilePage } from './customer-profile-page';
@@ -81,7 +81,7 @@ describe('CustomerProfilePage', () => {
 
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
     expect(patches(requests).map((r) => r.body)).toEqual([{ fullName: 'Ana Maria Silva', phone: null }]);
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toMatchObject({
+    expect(queryClient.getQueryData(appKeys.session)).toMatchObject({
       profile: { fullName: 'Ana Maria Silva', phone: null },
     });
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ana Maria Silva'));
@@ -141,6 +141,6 @@ describe('CustomerProfilePage', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(requests.some((r) => r.url === '/api/auth/sign-out' && r.method === 'POST')).toBe(true);
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+    expect(queryClient.getQueryData(appKeys.session)).toBeNull();
   });
 });

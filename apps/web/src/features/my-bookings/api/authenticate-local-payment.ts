@@ -1,4 +1,5 @@
 import type { localAuthenticateResponse } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -8,7 +9,7 @@ export type LocalAuthenticationOutcome = 'succeed' | 'fail';
 
 /** POST /api/v1/payments/local/authenticate: the local processor's stand-in for the bank's 3-D Secure page. */
 export function authenticateLocalPayment(clientSecret: string, outcome: LocalAuthenticationOutcome) {
-  return api.post<z.infer<typeof localAuthenticateResponse>>('/api/v1/payments/local/authenticate', {
+  return api.post<z.infer<typeof localAuthenticateResponse>>(apiRoutes.localAuthenticate, {
     clientSecret,
     outcome,
   });

@@ -1,14 +1,15 @@
 import type { BookingSeries } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { BOOKINGS_QUERY_KEY } from './get-bookings';
 
 /** POST /api/v1/booking-series/:id/cancel: ends the series; visits 24 h or more ahead are cancelled. */
 export function useCancelSeries() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<BookingSeries>(`/api/v1/booking-series/${encodeURIComponent(id)}/cancel`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
+    mutationFn: (id: string) => api.post<BookingSeries>(apiPath(apiRoutes.cancelSeries, { id })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -1,4 +1,6 @@
 import type { BookingPayment } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { api } from '@/lib/api-client';
 
 /**
@@ -6,5 +8,5 @@ import { api } from '@/lib/api-client';
  * customer, the client secret to authenticate with. Read when "Confirm payment" is pressed, never cached.
  */
 export function getBookingPayment(bookingId: string) {
-  return api.get<BookingPayment>(`/api/v1/bookings/${encodeURIComponent(bookingId)}/payment`);
+  return api.get<BookingPayment>(apiPath(apiRoutes.bookingPayment, { id: bookingId }));
 }

@@ -1,17 +1,18 @@
 import type { Booking } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { BOOKINGS_QUERY_KEY, findListedBooking } from './get-bookings';
+import { findListedBooking } from './get-bookings';
 
 export function getBooking(id: string, signal?: AbortSignal) {
-  return api.get<Booking>(`/api/v1/bookings/${encodeURIComponent(id)}`, { signal });
+  return api.get<Booking>(apiPath(apiRoutes.booking, { id }), { signal });
 }
-
-export const bookingQueryKey = (id: string) => [...BOOKINGS_QUERY_KEY, 'detail', id] as const;
 
 export function bookingQueryOptions(id: string) {
   return queryOptions({
-    queryKey: bookingQueryKey(id),
+    queryKey: bookingKeys.detail(id),
     queryFn: ({ signal }) => getBooking(id, signal),
     staleTime: 0,
   });

@@ -1,4 +1,6 @@
 import type { Booking, bookingPage } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -14,18 +16,17 @@ export type BookingsWhen = 'upcoming' | 'past';
 export const BOOKINGS_PAGE_SIZE = 10;
 
 /** Every query of this feature starts with it; the booking wizard refreshes keys naming bookings. */
-export const BOOKINGS_QUERY_KEY = ['bookings'] as const;
 
 /** The signed-in customer's bookings: upcoming soonest first, past newest first; keyset pages. */
 export function getBookings(when: BookingsWhen, cursor: string | null, signal?: AbortSignal) {
   const search = new URLSearchParams({ when, limit: String(BOOKINGS_PAGE_SIZE) });
   if (cursor) search.set('cursor', cursor);
-  return api.get<BookingPage>(`/api/v1/bookings?${search}`, { signal });
+  return api.get<BookingPage>(`${apiRoutes.bookings}?${search}`, { signal });
 }
 
 export function bookingsQueryOptions(when: BookingsWhen) {
   return infiniteQueryOptions({
-    queryKey: [...BOOKINGS_QUERY_KEY, 'list', when],
+    queryKey: bookingKeys.list(when),
     queryFn: ({ pageParam, signal }) => getBookings(when, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -40,7 +41,7 @@ export function useBookings(when: BookingsWhen) {
 /** A booking already loaded by one of the lists (shown at once while its detail refreshes). */
 export function findListedBooking(queryClient: QueryClient, id: string): Booking | undefined {
   const lists = queryClient.getQueriesData<InfiniteData<BookingPage>>({
-    queryKey: [...BOOKINGS_QUERY_KEY, 'list'],
+    queryKey: bookingKeys.lists,
   });
   for (const [, data] of lists) {
     for (const page of data?.pages ?? []) {

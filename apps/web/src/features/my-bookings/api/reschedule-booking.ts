@@ -1,4 +1,6 @@
 import type { Booking } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { api } from '@/lib/api-client';
 import { useBookingUpdate } from './use-booking-update';
 
@@ -11,7 +13,7 @@ export interface RescheduleInput {
 /** POST /api/v1/bookings/:id/reschedule: pending → moved at once; confirmed (≥ 24 h ahead) → a request. */
 export function rescheduleBooking({ id, ...body }: RescheduleInput) {
   return api.post<{ booking: Booking; outcome: 'moved' | 'requested' }>(
-    `/api/v1/bookings/${encodeURIComponent(id)}/reschedule`,
+    apiPath(apiRoutes.rescheduleBooking, { id }),
     body,
   );
 }

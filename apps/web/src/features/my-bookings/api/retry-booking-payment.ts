@@ -1,14 +1,13 @@
 import type { BookingWithPayment, RetryPaymentBody } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshBookings } from './refresh-bookings';
 
 /** POST /api/v1/bookings/:id/payment/retry: "Pay now", with the chosen card replacing the booking's. */
 export function retryBookingPayment(bookingId: string, body: RetryPaymentBody) {
-  return api.post<BookingWithPayment>(
-    `/api/v1/bookings/${encodeURIComponent(bookingId)}/payment/retry`,
-    body,
-  );
+  return api.post<BookingWithPayment>(apiPath(apiRoutes.retryBookingPayment, { id: bookingId }), body);
 }
 
 export function useRetryBookingPayment() {

@@ -1,7 +1,6 @@
 import type { Booking } from '@limpa/contracts';
+import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingQueryKey } from './get-booking';
-import { BOOKINGS_QUERY_KEY } from './get-bookings';
 
 /** A mutation answering `{ booking }`: the detail takes the answer at once and every list is asked again. */
 export function useBookingUpdate<V, R extends { booking: Booking }>(
@@ -11,10 +10,10 @@ export function useBookingUpdate<V, R extends { booking: Booking }>(
   return useMutation({
     mutationFn,
     onSuccess: async ({ booking }) => {
-      queryClient.setQueryData(bookingQueryKey(booking.id), booking);
+      queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
       await queryClient.invalidateQueries({
-        queryKey: BOOKINGS_QUERY_KEY,
-        predicate: (query) => query.queryKey[1] !== 'detail',
+        queryKey: bookingKeys.all,
+        predicate: (query) => query.queryKey[1] !== bookingKeys.details[1],
       });
     },
   });

@@ -1,12 +1,14 @@
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS_QUERY_KEY } from '@/lib/api/get-payment-methods';
 import { api } from '@/lib/api-client';
 import { toastPaymentError } from '@/lib/payment-error';
 import { toast } from '@/lib/toast';
 
 export function removePaymentMethod(id: string) {
-  return api.delete<void>(`/api/v1/me/payment-methods/${encodeURIComponent(id)}`);
+  return api.delete<void>(apiPath(apiRoutes.paymentMethod, { id }));
 }
 
 /** Removes a card (the API then makes the newest remaining card the default if this one was). */
@@ -17,7 +19,7 @@ export function useRemovePaymentMethod() {
     mutationFn: removePaymentMethod,
     onSuccess: async () => {
       toast.success(t('paymentMethods.toasts.removed'));
-      await queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: meKeys.paymentMethods });
     },
     onError: (error) => toastPaymentError(error, t('paymentMethods.toasts.removeFailed')),
   });

@@ -1,13 +1,15 @@
 import type { PaymentMethod } from '@limpa/contracts';
+import { apiPath } from '@limpa/contracts/api-paths';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as meKeys from '@limpa/contracts/query-keys/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS_QUERY_KEY } from '@/lib/api/get-payment-methods';
 import { api } from '@/lib/api-client';
 import { toastPaymentError } from '@/lib/payment-error';
 import { toast } from '@/lib/toast';
 
 export function setDefaultPaymentMethod(id: string) {
-  return api.post<PaymentMethod>(`/api/v1/me/payment-methods/${encodeURIComponent(id)}/default`);
+  return api.post<PaymentMethod>(apiPath(apiRoutes.defaultPaymentMethod, { id }));
 }
 
 /** Makes one card the default; the list is updated in place, then refetched. */
@@ -17,11 +19,11 @@ export function useSetDefaultPaymentMethod() {
   return useMutation({
     mutationFn: setDefaultPaymentMethod,
     onSuccess: async (card) => {
-      queryClient.setQueryData<PaymentMethod[]>(PAYMENT_METHODS_QUERY_KEY, (cards) =>
+      queryClient.setQueryData<PaymentMethod[]>(meKeys.paymentMethods, (cards) =>
         cards?.map((c) => ({ ...c, isDefault: c.id === card.id })),
       );
       toast.success(t('paymentMethods.toasts.defaultUpdated'));
-      await queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: meKeys.paymentMethods });
     },
     onError: (error) => toastPaymentError(error, t('paymentMethods.toasts.setDefaultFailed')),
   });

@@ -1,14 +1,16 @@
 import type { Service } from '@limpa/contracts';
+import * as apiRoutes from '@limpa/contracts/api-routes';
+import * as catalogueKeys from '@limpa/contracts/query-keys/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function getServices(signal?: AbortSignal) {
-  return api.get<Service[]>('/api/v1/services', { signal });
+  return api.get<Service[]>(apiRoutes.services, { signal });
 }
 
 /** Public catalogue (ordered by name; DISABLED… hidden by the API); it changes rarely. */
 export const servicesQueryOptions = queryOptions({
-  queryKey: ['catalogue', 'services'],
+  queryKey: catalogueKeys.services,
   queryFn: ({ signal }) => getServices(signal),
   staleTime: 5 * 60_000,
 });

@@ -1,0 +1,9 @@
+/** Query keys of the signed-in person's own things (decision 045). */
+
+export const addresses = ['me', 'addresses'] as const;
+export const paymentMethods = ['me', 'payment-methods'] as const;
+export const payoutAccount = ['me', 'payout'] as const;
+export const availability = ['me', 'availability'] as const;
+export const rating = ['me', 'rating'] as const;
+/** Which notifications the person wants, per channel (a root of its own: `notifications.all` leaves it). */
+export const notificationPreferences = ['notification-preferences'] as const;
