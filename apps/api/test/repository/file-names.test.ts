@@ -41,16 +41,13 @@ const OTHER_PROVIDERS: Record<string, string> = {
     'an applied migration keeps its name (the journal lists it)',
 };
 
-/**
- * Names still shared while the duplicated components they hold are being merged into one shared place each
- * (issue 31): drop an entry when its copies become one file.
- */
-const BEING_MERGED = new Set(['rating-stars.tsx', 'load-error.tsx', 'use-cleaner-profile.ts']);
-
 const WEB_SRC = 'apps/web/src/';
 const VOCABULARY_SCOPE = /^(?:apps\/web\/src|e2e|packages)\//;
-/** lib/locales/<language>/<file>: one entry per file English has, whatever the number of languages. */
-const LANGUAGE_FOLDER = /^(apps\/web\/src\/lib\/locales\/)[^/]+\/(?=[^/]+$)/;
+/**
+ * lib/locales/<language>/<file>, and a translation's record of its English beside it
+ * (<language>/translated-from/<file>): one entry per file English has, whatever the number of languages.
+ */
+const LANGUAGE_FOLDER = /^(apps\/web\/src\/lib\/locales\/)[^/]+\/(?:translated-from\/)?(?=[^/]+$)/;
 
 const files = trackedFiles();
 
@@ -78,7 +75,7 @@ describe('file names', () => {
       byName.set(name, (byName.get(name) ?? new Set()).add(entry));
     }
     const shared = [...byName]
-      .filter(([name, paths]) => (paths.size > 1 && !BEING_MERGED.has(name)) || name === 'strings.ts')
+      .filter(([name, paths]) => paths.size > 1 || name === 'strings.ts')
       .map(([name, paths]) => `${name}: ${[...paths].join(', ')}`);
     expect(shared, `Give these files a telling name of their own:\n  ${shared.join('\n  ')}\n`).toEqual([]);
   });

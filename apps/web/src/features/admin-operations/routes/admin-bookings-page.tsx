@@ -12,9 +12,9 @@ import { cn } from '@/lib/cn';
 import { useBookingParam } from '@/lib/use-booking-param';
 import { type AdminBookingFilters, adminBookingsCsvUrl, useAdminBookings } from '../api/get-admin-bookings';
 import { BookingDetailDialog } from '../components/admin-booking-detail-dialog';
+import { AdminLoadError } from '../components/admin-load-error';
 import { BookingsFilters, PAYMENT_FILTERS, type PaymentFilter } from '../components/bookings-filters';
 import { BookingsList, BookingsListSkeleton } from '../components/bookings-list';
-import { LoadError } from '../components/load-error';
 import { StatAmounts, StatCard, StatCount } from '../components/stat-card';
 import { usePageHead } from '../components/use-page-head';
 
@@ -147,7 +147,7 @@ export function AdminBookingsPage() {
         {STATUS_TABS.map((tab) => (
           <TabsContent key={tab} value={tab} className="mt-4 flex flex-col gap-4">
             {tab !== status ? null : query.isError && !query.data ? (
-              <LoadError
+              <AdminLoadError
                 title={t('adminOperations.bookings.loadFailed')}
                 error={query.error}
                 onRetry={() => void query.refetch()}

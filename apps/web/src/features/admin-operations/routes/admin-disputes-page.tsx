@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { useAdminDisputes } from '../api/get-disputes';
-import { LoadError } from '../components/load-error';
+import { AdminLoadError } from '../components/admin-load-error';
 import { usePageHead } from '../components/use-page-head';
 import { formatDateTime, shortId } from '../operations-format';
 
@@ -35,7 +35,7 @@ export function AdminDisputesPage() {
           card={<Skeleton className="h-28 rounded-2xl" />}
         />
       ) : query.isError ? (
-        <LoadError
+        <AdminLoadError
           title={t('adminOperations.disputes.loadFailed')}
           error={query.error}
           retrying={query.isFetching}

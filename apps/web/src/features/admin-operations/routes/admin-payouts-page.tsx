@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PAYOUTS_CSV_URL, usePayouts } from '../api/get-payouts';
+import { AdminLoadError } from '../components/admin-load-error';
 import { CleanerBalances } from '../components/cleaner-balances';
-import { LoadError } from '../components/load-error';
 import { RecentPayouts } from '../components/recent-payouts';
 import { RunPayoutsButton } from '../components/run-payouts-button';
 import { SkippedCleaners } from '../components/skipped-cleaners';
@@ -78,7 +78,7 @@ export function AdminPayoutsPage() {
       </section>
 
       {query.isError && !data ? (
-        <LoadError
+        <AdminLoadError
           title={t('adminOperations.payouts.loadFailed')}
           error={query.error}
           onRetry={() => void query.refetch()}

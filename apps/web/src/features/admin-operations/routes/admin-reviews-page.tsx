@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { type ReviewVisibility, useAdminReviews } from '../api/get-admin-reviews';
-import { LoadError } from '../components/load-error';
+import { AdminLoadError } from '../components/admin-load-error';
 import { ReviewCard } from '../components/review-card';
 import { usePageHead } from '../components/use-page-head';
 
@@ -60,7 +60,7 @@ export function AdminReviewsPage() {
         {FILTERS.map((filter) => (
           <TabsContent key={filter} value={filter} className="mt-4 flex flex-col gap-4">
             {filter !== visibility ? null : query.isError && !query.data ? (
-              <LoadError
+              <AdminLoadError
                 title={t('adminOperations.reviews.loadFailed')}
                 error={query.error}
                 onRetry={() => void query.refetch()}

@@ -13,7 +13,7 @@ interface LoadErrorProps {
 }
 
 /** A load that failed: what failed, the server's reason when it gave one, and Try again. */
-export function LoadError({ title, error, onRetry, retrying = false }: LoadErrorProps) {
+export function AdminLoadError({ title, error, onRetry, retrying = false }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
     <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
