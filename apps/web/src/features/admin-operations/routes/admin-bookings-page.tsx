@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { useBookingParam } from '@/lib/use-booking-param';
 import { type AdminBookingFilters, adminBookingsCsvUrl, useAdminBookings } from '../api/get-admin-bookings';
-import { BookingDetailDialog } from '../components/admin-booking-detail-dialog';
+import { AdminBookingDetailDialog } from '../components/admin-booking-detail-dialog';
 import { BookingsFilters, PAYMENT_FILTERS, type PaymentFilter } from '../components/bookings-filters';
 import { BookingsList, BookingsListSkeleton } from '../components/bookings-list';
 import { LoadError } from '../components/load-error';
@@ -204,7 +204,7 @@ export function AdminBookingsPage() {
         ))}
       </Tabs>
 
-      <BookingDetailDialog bookingId={bookingId} onClose={closeBooking} />
+      <AdminBookingDetailDialog bookingId={bookingId} onClose={closeBooking} />
     </AdminPage>
   );
 }

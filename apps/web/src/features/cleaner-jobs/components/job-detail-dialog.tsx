@@ -7,7 +7,7 @@ import { BookingConversation } from '@/components/booking/booking-conversation';
 import {
   BookingDetailDialog,
   BookingDetailHeader,
-  BookingDetailQuery,
+  type OpenBookingProps,
 } from '@/components/booking/booking-detail-dialog';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { DetailItem, DetailSection } from '@/components/booking/detail-list';
@@ -22,22 +22,8 @@ import { useJobNames } from '../use-job-names';
 import { JobCharges } from './job-charges';
 import { PriceBreakdown } from './price-breakdown';
 
-interface JobDetailDialogProps {
-  bookingId: string | null;
-  onClose: () => void;
-}
-
 /** Everything about one job: when, customer, place, property, add-ons, overtime, money, payment. */
-export function JobDetailDialog({ bookingId, onClose }: JobDetailDialogProps) {
-  const { t } = useTranslation();
-  return (
-    <BookingDetailDialog bookingId={bookingId} onClose={onClose} closeLabel={t('cleanerJobs.detail.close')}>
-      {(id) => <JobDetail bookingId={id} />}
-    </BookingDetailDialog>
-  );
-}
-
-function JobDetail({ bookingId }: { bookingId: string }) {
+export function JobDetailDialog(props: OpenBookingProps) {
   const { t } = useTranslation();
   const texts = {
     loading: t('cleanerJobs.detail.loading'),
@@ -49,9 +35,14 @@ function JobDetail({ bookingId }: { bookingId: string }) {
     retry: t('cleanerJobs.retry'),
   };
   return (
-    <BookingDetailQuery query={useJob(bookingId)} texts={texts}>
+    <BookingDetailDialog
+      {...props}
+      closeLabel={t('cleanerJobs.detail.close')}
+      useBooking={useJob}
+      texts={texts}
+    >
       {(booking) => <JobDetailBody booking={booking} />}
-    </BookingDetailQuery>
+    </BookingDetailDialog>
   );
 }
 
