@@ -1,35 +1,12 @@
-import type { PaymentMethod } from '@limpa/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton';
 import { usePaymentsConfig } from '@/lib/api/get-payments-config';
+import { CardFormLoading, type CardFormProps } from './card-form-shell';
 import { LocalCardForm } from './local-card-form';
 import '@/lib/strings/payment-card';
 
-/** What both card forms take. */
-export interface CardFormProps {
-  /** Whether a default card exists already (else the new card becomes the default by itself). */
-  hasDefault: boolean;
-  onAdded: (card: PaymentMethod) => void;
-  onCancel: () => void;
-  onPendingChange: (pending: boolean) => void;
-}
-
 // Its own chunk: React Stripe and Stripe.js are fetched only when the processor is Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
-
-/** Stripe's form while Stripe.js loads (or the processor is not known yet). */
-export function CardFormLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col gap-2" aria-busy="true">
-      <span className="font-medium text-sm">{t('paymentCard.add.cardDetails')}</span>
-      <Skeleton className="h-12 rounded-xl" />
-      <Skeleton className="h-12 rounded-xl" />
-      <span className="sr-only">{t('paymentCard.add.stripeLoading')}</span>
-    </div>
-  );
-}
 
 /**
  * "Add Card": the built-in test processor's form (PAYMENTS=local) or Stripe's Payment Element confirming a
