@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useIsMobile } from '@/lib/use-media-query';
 
 export interface AdminColumn {
   label: ReactNode;
@@ -45,5 +46,44 @@ export function AdminTable({ label, columns, minWidthClass, children }: AdminTab
         <tbody className="divide-y divide-border/70">{children}</tbody>
       </table>
     </Card>
+  );
+}
+
+interface AdminListProps<T> extends Omit<AdminTableProps, 'children'> {
+  items: readonly T[];
+  /** An item on phones: its `<li>` in a list named by `label`. */
+  card: (item: T) => ReactNode;
+  /** An item on wider screens: its table `<tr>`. */
+  row: (item: T) => ReactNode;
+}
+
+/** Admin items as stacked cards on phones, an AdminTable from 768 px (docs/product-rules.md#look-and-feel). */
+export function AdminList<T>({ items, card, row, ...table }: AdminListProps<T>) {
+  const isMobile = useIsMobile();
+  if (isMobile) {
+    return (
+      <ul aria-label={table.label} className="flex flex-col gap-3">
+        {items.map((item) => card(item))}
+      </ul>
+    );
+  }
+  return <AdminTable {...table}>{items.map((item) => row(item))}</AdminTable>;
+}
+
+/** One figure on an admin card: its label over its value. */
+export function AdminCardFigure({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
   );
 }
