@@ -1,8 +1,6 @@
 import type { Booking } from '@limpa/contracts';
-import { isActiveBookingStatus } from '@limpa/domain';
-import { CalendarDays, FileText, Phone } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BookingConversation } from '@/components/booking/booking-conversation';
 import {
   BookingDetailDialog,
@@ -13,13 +11,13 @@ import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { DetailItem, DetailSection } from '@/components/booking/detail-list';
 import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
-import { Button } from '@/components/ui/button';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatHours, telHref } from '@/lib/format';
 import { useJob } from '../api/get-job';
 import { formatJobDate, zoneLabel } from '../cleaner-jobs-format';
 import { useJobNames } from '../use-job-names';
 import { JobCharges } from './job-charges';
+import { JobLinks, jobLinks } from './job-links';
 import { PriceBreakdown } from './price-breakdown';
 
 /** Everything about one job: when, customer, place, property, add-ons, overtime, money, payment. */
@@ -151,24 +149,9 @@ function JobDetailBody({ booking }: { booking: Booking }) {
           <JobCharges booking={booking} />
         </DetailSection>
 
-        {(isActiveBookingStatus(booking.status) && phone) || booking.status === 'completed' ? (
+        {jobLinks(booking).any ? (
           <div className="flex flex-col gap-2 sm:flex-row">
-            {isActiveBookingStatus(booking.status) && phone ? (
-              <Button asChild variant="secondary">
-                <a href={telHref(phone)}>
-                  <Phone aria-hidden />
-                  {t('cleanerJobs.contactClient')}
-                </a>
-              </Button>
-            ) : null}
-            {booking.status === 'completed' ? (
-              <Button asChild variant="secondary">
-                <Link to={`/provider/jobs/${booking.id}/receipt`}>
-                  <FileText aria-hidden />
-                  {t('cleanerJobs.viewReceipt')}
-                </Link>
-              </Button>
-            ) : null}
+            <JobLinks booking={booking} />
           </div>
         ) : null}
       </div>
