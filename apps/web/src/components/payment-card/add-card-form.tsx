@@ -4,6 +4,7 @@ import { usePaymentsConfig } from '@/lib/api/get-payments-config';
 import { CardFormLoading, type CardFormProps } from './card-form-shell';
 import { LocalCardForm } from './local-card-form';
 import '@/lib/strings/payment-card';
+import { ErrorText } from '@/components/ui/error-text';
 
 // Its own chunk: React Stripe and Stripe.js are fetched only when the processor is Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -16,11 +17,7 @@ export function AddCardForm(props: CardFormProps) {
   const config = usePaymentsConfig();
   const { t } = useTranslation();
   if (config.isError) {
-    return (
-      <p role="alert" className="font-medium text-destructive-text text-sm">
-        {t('paymentCard.add.configFailed')}
-      </p>
-    );
+    return <ErrorText role="alert">{t('paymentCard.add.configFailed')}</ErrorText>;
   }
   if (!config.data) return <CardFormLoading />;
   if (config.data.provider === 'local' || !config.data.publishableKey) return <LocalCardForm {...props} />;

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddPaymentMethod } from '@/lib/api/add-payment-method';
 import '@/lib/strings/payment-card';
+import { ErrorText } from '@/components/ui/error-text';
 
 /** What both card forms take. */
 export interface CardFormProps {
@@ -88,9 +89,9 @@ export function CardFormShell({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {children}
-      <p id={errorId} role="alert" className="font-medium text-destructive-text text-sm empty:hidden">
+      <ErrorText id={errorId} role="alert" className="empty:hidden">
         {error}
-      </p>
+      </ErrorText>
       {hasDefault ? (
         <div className="flex items-center gap-3">
           <Checkbox

@@ -8,6 +8,7 @@ import { paymentErrorMessage } from '@/lib/payment-error';
 import { loadStripeOnce } from '@/lib/stripe';
 import { CardFormLoading, type CardFormProps, CardFormShell, useCardSave } from './card-form-shell';
 import '@/lib/strings/payment-card';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface StripeCardFormProps extends CardFormProps {
   publishableKey: string;
@@ -35,11 +36,7 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
   }, [t]);
 
   if (failure) {
-    return (
-      <p role="alert" className="font-medium text-destructive-text text-sm">
-        {failure}
-      </p>
-    );
+    return <ErrorText role="alert">{failure}</ErrorText>;
   }
   if (!setupIntent) return <CardFormLoading />;
   return (

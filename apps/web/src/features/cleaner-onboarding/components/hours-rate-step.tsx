@@ -7,6 +7,7 @@ import {
 } from '@limpa/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorText } from '@/components/ui/error-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WeeklyAvailabilityEditor } from '@/components/weekly-availability-editor';
 import { useAvailability } from '@/lib/api/get-availability';
@@ -174,9 +175,7 @@ function HoursRateForm({
             className="flex h-12 w-32 rounded-xl border border-input bg-card px-4 text-base text-foreground tabular-nums shadow-xs transition-[border-color,box-shadow] focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/20 disabled:opacity-60 aria-invalid:border-destructive"
           />
           {rateError ? (
-            <p id="onboarding-hourly-rate-error" className="font-medium text-destructive-text text-sm">
-              {rateError}
-            </p>
+            <ErrorText id="onboarding-hourly-rate-error">{rateError}</ErrorText>
           ) : (
             <p id="onboarding-hourly-rate-hint" className="text-muted-foreground text-xs">
               {t('cleanerOnboarding.rate.range', bounds)}

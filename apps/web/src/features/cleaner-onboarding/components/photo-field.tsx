@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PhotoFileInput } from '@/components/photo-file-input';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useUploadAvatar } from '@/lib/upload-avatar';
@@ -73,11 +74,7 @@ export function PhotoField({ name, avatarUrl }: PhotoFieldProps) {
         <p id={hintId} className="text-muted-foreground text-xs">
           {t('cleanerOnboarding.photo.hint')} {t('cleanerOnboarding.photo.formats')}
         </p>
-        {error ? (
-          <p id={errorId} className="font-medium text-destructive-text text-sm">
-            {error}
-          </p>
-        ) : null}
+        {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
       </div>
     </div>
   );
