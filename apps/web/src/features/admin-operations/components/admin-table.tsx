@@ -69,21 +69,3 @@ export function AdminList<T>({ items, card, row, ...table }: AdminListProps<T>) 
   }
   return <AdminTable {...table}>{items.map((item) => row(item))}</AdminTable>;
 }
-
-/** One figure on an admin card: its label over its value. */
-export function AdminCardFigure({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className={className}>{children}</dd>
-    </div>
-  );
-}

@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { bookingTotalCents } from '@limpa/domain';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CardFigure } from '@/components/booking/booking-card-parts';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { SkeletonBars } from '@/components/skeleton-bars';
@@ -10,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { bookingStart, shortId } from '../operations-format';
-import { AdminCardFigure, AdminList } from './admin-table';
+import { AdminList } from './admin-table';
 import { CopyIdButton } from './copy-id-button';
 
 interface BookingsListProps {
@@ -116,27 +117,21 @@ function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: (id: strin
         <CopyIdButton id={booking.id} className="-mr-2" />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <AdminCardFigure
-          label={t('adminOperations.bookings.columns.customer')}
-          className="truncate font-semibold"
-        >
+        <CardFigure label={t('adminOperations.bookings.columns.customer')} className="truncate font-semibold">
           {row.customer}
-        </AdminCardFigure>
-        <AdminCardFigure
-          label={t('adminOperations.bookings.columns.cleaner')}
-          className="truncate font-medium"
-        >
+        </CardFigure>
+        <CardFigure label={t('adminOperations.bookings.columns.cleaner')} className="truncate font-medium">
           {row.cleaner}
-        </AdminCardFigure>
-        <AdminCardFigure label={t('adminOperations.bookings.columns.date')} className="font-medium tabular">
+        </CardFigure>
+        <CardFigure label={t('adminOperations.bookings.columns.date')} className="font-medium tabular">
           {row.when}
-        </AdminCardFigure>
-        <AdminCardFigure
+        </CardFigure>
+        <CardFigure
           label={t('adminOperations.bookings.columns.amount')}
           className="font-bold text-base tabular"
         >
           {row.amount}
-        </AdminCardFigure>
+        </CardFigure>
       </dl>
       <Button
         variant="outline"

@@ -1,11 +1,12 @@
 import type { AdminPayoutBalance } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
+import { CardFigure } from '@/components/booking/booking-card-parts';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { formatDate } from '../operations-format';
-import { AdminCardFigure, AdminList } from './admin-table';
+import { AdminList } from './admin-table';
 
 /** Per cleaner and currency: available to pay, paid out, last payout (a table, or cards on phones). */
 export function CleanerBalances({ balances }: { balances: AdminPayoutBalance[] }) {
@@ -37,18 +38,18 @@ export function CleanerBalances({ balances }: { balances: AdminPayoutBalance[] }
               <span className="font-medium text-muted-foreground text-xs">{b.currency}</span>
             </div>
             <dl className="grid grid-cols-3 gap-2 text-sm">
-              <AdminCardFigure
+              <CardFigure
                 label={available}
                 className={cn('font-bold tabular', b.availableCents > 0 && 'text-primary')}
               >
                 {formatMoney(b.availableCents, b.currency)}
-              </AdminCardFigure>
-              <AdminCardFigure label={paidOut} className="font-medium tabular">
+              </CardFigure>
+              <CardFigure label={paidOut} className="font-medium tabular">
                 {formatMoney(b.paidOutCents, b.currency)}
-              </AdminCardFigure>
-              <AdminCardFigure label={lastPayoutLabel} className="font-medium tabular">
+              </CardFigure>
+              <CardFigure label={lastPayoutLabel} className="font-medium tabular">
                 {lastPayout(b)}
-              </AdminCardFigure>
+              </CardFigure>
             </dl>
           </Card>
         </li>
