@@ -172,30 +172,25 @@ export function UserList({ users, selfId, onView, layout }: UserListProps) {
       </ul>
     );
   }
+  const columns = [
+    t('adminConsole.users.columns.name'),
+    t('adminConsole.users.columns.role'),
+    t('adminConsole.users.columns.phone'),
+    t('adminConsole.users.columns.city'),
+    t('adminConsole.users.columns.created'),
+    t('adminConsole.users.columns.actions'),
+  ];
   return (
     <div className="overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-card">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t('adminConsole.users.listLabel')}</caption>
         <thead className="bg-muted/60 text-left text-muted-foreground text-xs uppercase tracking-wide">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminConsole.users.columns.name')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminConsole.users.columns.role')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminConsole.users.columns.phone')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminConsole.users.columns.city')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminConsole.users.columns.created')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminConsole.users.columns.actions')}
-            </th>
+            {columns.map((label) => (
+              <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
