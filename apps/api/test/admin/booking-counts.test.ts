@@ -3,17 +3,11 @@ import { eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldBookingCounts, readBookingCounts } from '../../src/modules/admin/booking-counts';
 import { summarizeBookings } from '../../src/modules/bookings/bookings.repository';
-import {
-  bookingBody,
-  cleanerSignedIn,
-  customerWithAddressAndCard,
-  futureDate,
-  postBooking,
-} from '../helpers/booking-fixtures';
-import { useTestApp } from '../helpers/test-app';
+import { futureDate } from '../helpers/booking-fixtures';
+import { useBookingWorld } from '../helpers/booking-world';
 import { ADMIN, getOk, signedInAdmin } from './helpers';
 
-const t = useTestApp();
+const { t, signInCleaner, newCustomer, book } = useBookingWorld();
 /** A second pool: transactions on connections of their own, as other API processes would run them. */
 let other: ReturnType<typeof createDb>;
 beforeAll(() => {
@@ -118,11 +112,9 @@ describe('booking counts kept by the database', () => {
     const admin = await signedInAdmin(t.app, t.db);
     const total = async () => (await getOk(t.app, admin.cookie, `${ADMIN}/bookings`)).counts;
     const start = await total();
-    const customers = await Promise.all([0, 1, 2, 3].map(() => customerWithAddressAndCard(t.app, t.db)));
-    const cleaners = await Promise.all([0, 1, 2, 3].map(() => cleanerSignedIn(t.app, t.db)));
-    const answers = await Promise.all(
-      customers.map((c, i) => postBooking(t.app, c.cookie, bookingBody(c, cleaners[i]!.userId))),
-    );
+    const customers = await Promise.all([0, 1, 2, 3].map(() => newCustomer()));
+    const cleaners = await Promise.all([0, 1, 2, 3].map(() => signInCleaner()));
+    const answers = await Promise.all(customers.map((c, i) => book(c, cleaners[i]!.userId)));
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(await total()).toEqual({ ...start, total: start.total + 4, pending: start.pending + 4 });
     await expectCountsExact();

@@ -2,16 +2,10 @@ import { profiles, settings } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, me, signUp } from '../helpers/auth';
-import {
-  bookingBody,
-  cleanerSignedIn,
-  customerWithAddressAndCard,
-  postBooking,
-} from '../helpers/booking-fixtures';
-import { useTestApp } from '../helpers/test-app';
+import { useBookingWorld } from '../helpers/booking-world';
 import { ADMIN, getOk, send, signedInAdmin } from './helpers';
 
-const t = useTestApp();
+const { t, signInCleaner, newCustomer, book } = useBookingWorld();
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 beforeAll(async () => {
   admin = await signedInAdmin(t.app, t.db);
@@ -61,14 +55,14 @@ describe('admin settings', () => {
   });
 
   it('maintenance mode refuses new bookings with 503 and tells the app; turning it off lets them through', async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
-    const customer = await customerWithAddressAndCard(t.app, t.db);
+    const cleaner = await signInCleaner();
+    const customer = await newCustomer();
     expect((await putSettings({ maintenanceMode: true, requireProviderApproval: true })).statusCode).toBe(
       200,
     );
     expect((await appConfig()).maintenanceMode).toBe(true);
 
-    const refused = await postBooking(t.app, customer.cookie, bookingBody(customer, cleaner.userId));
+    const refused = await book(customer, cleaner.userId);
     const problem = expectProblem(refused, 503, 'Bookings are temporarily disabled');
     expect(problem.detail).toBe('Bookings are temporarily disabled');
 
@@ -76,7 +70,7 @@ describe('admin settings', () => {
       200,
     );
     expect((await appConfig()).maintenanceMode).toBe(false);
-    const created = await postBooking(t.app, customer.cookie, bookingBody(customer, cleaner.userId));
+    const created = await book(customer, cleaner.userId);
     expect(created.statusCode, created.body).toBe(201);
   });
 

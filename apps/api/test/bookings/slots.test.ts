@@ -2,27 +2,19 @@ import { createAddress, createBooking, createCleaner } from '@limpa/db';
 import { describe, expect, it } from 'vitest';
 import { findFreeSlots } from '../../src/modules/slots/find-free-slots';
 import { expectProblem } from '../helpers/auth';
-import {
-  bookingBody,
-  cleanerSignedIn,
-  customerWithAddressAndCard,
-  futureDate,
-  postBooking,
-} from '../helpers/booking-fixtures';
-import { useTestApp } from '../helpers/test-app';
+import { futureDate } from '../helpers/booking-fixtures';
+import { useBookingWorld } from '../helpers/booking-world';
 
-const t = useTestApp();
+const { t, signInCleaner, newCustomer, book } = useBookingWorld();
 
 const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '08:00', endTime: '22:00' }));
 
 describe('GET /api/v1/slots', () => {
   it('excludes taken and overlapping start times and keeps the others', async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db, { availability: ALL_WEEK });
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const cleaner = await signInCleaner({ availability: ALL_WEEK });
+    const c = await newCustomer();
     const date = futureDate(9, 5);
-    expect(
-      (await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId, { bookingDate: date }))).statusCode,
-    ).toBe(201);
+    expect((await book(c, cleaner.userId, { bookingDate: date })).statusCode).toBe(201);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v1/slots?date=${date}&addressId=${c.address.id}&homeType=T2&cleanerId=${cleaner.userId}`,
@@ -51,7 +43,7 @@ describe('GET /api/v1/slots', () => {
       availability: [{ weekday: 1, startTime: '09:00', endTime: '13:00' }],
     });
     await createCleaner(t.db, { city: 'Faro', availability: ALL_WEEK });
-    const c = await customerWithAddressAndCard(t.app, t.db, { locality: 'Braga', district: 'Braga' });
+    const c = await newCustomer({ locality: 'Braga', district: 'Braga' });
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v1/slots?date=${date}&addressId=${c.address.id}&homeType=T0`,
@@ -68,7 +60,7 @@ describe('GET /api/v1/slots', () => {
 
   it('treats a cleaner without availability rows as free 09:00–17:00 Monday to Friday', async () => {
     const cleaner = await createCleaner(t.db, { city: 'Coimbra', availability: [] });
-    const c = await customerWithAddressAndCard(t.app, t.db, { locality: 'Coimbra', district: 'Coimbra' });
+    const c = await newCustomer({ locality: 'Coimbra', district: 'Coimbra' });
     const slotsOn = async (date: string) =>
       (
         await t.app.inject({
@@ -90,8 +82,8 @@ describe('GET /api/v1/slots', () => {
   });
 
   it("refuses another customer's address with 404 and bad input with 400", async () => {
-    const mine = await customerWithAddressAndCard(t.app, t.db);
-    const theirs = await customerWithAddressAndCard(t.app, t.db);
+    const mine = await newCustomer();
+    const theirs = await newCustomer();
     expectProblem(
       await t.app.inject({
         method: 'GET',
@@ -112,7 +104,7 @@ describe('GET /api/v1/slots', () => {
 });
 
 describe('findFreeSlots across time zones and daylight-saving changes', () => {
-  const customerId = async () => (await customerWithAddressAndCard(t.app, t.db)).userId;
+  const customerId = async () => (await newCustomer()).userId;
 
   it('never offers a start time that has passed today', async () => {
     const cleaner = await createCleaner(t.db, { city: 'Aveiro', availability: ALL_WEEK });

@@ -5,17 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { chargeDueSeriesVisits } from '../../src/modules/booking-series/charge-due-visits';
 import { topUpSeries } from '../../src/modules/booking-series/top-up-series';
 import { expectProblem } from '../helpers/auth';
-import {
-  adminSignedIn,
-  bookingBody,
-  cleanerSignedIn,
-  customerWithAddressAndCard,
-  postBooking,
-} from '../helpers/booking-fixtures';
-import { useTestApp } from '../helpers/test-app';
+import { adminSignedIn, bookingBody } from '../helpers/booking-fixtures';
+import { useBookingWorld } from '../helpers/booking-world';
 import { bookSeries, chargesOf, expectedVisitDates, mailsTo, post, visitsOf } from './helpers';
 
-const t = useTestApp();
+const { t, signInCleaner, newCustomer, postBooking, book, cleanerAndCustomer } = useBookingWorld();
 const DAY = 86_400_000;
 
 const getSeries = (id: string, cookie: string) =>
@@ -55,25 +49,20 @@ describe('booking a recurring series', () => {
   });
 
   it('refuses a frequency without Recurring Cleaning, and frequencies other than 1, 2, 4', async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const { cleaner, c } = await cleanerAndCustomer();
     const oneOff = bookingBody(c, cleaner.userId, { recurrence: { everyWeeks: 2 } });
-    expect(expectProblem(await postBooking(t.app, c.cookie, oneOff), 400).code).toBe('invalid_recurrence');
+    expect(expectProblem(await postBooking(c.cookie, oneOff), 400).code).toBe('invalid_recurrence');
     const weird = bookingBody(c, cleaner.userId, { isRecurring: true, recurrence: { everyWeeks: 3 } });
-    expectProblem(await postBooking(t.app, c.cookie, weird), 400);
+    expectProblem(await postBooking(c.cookie, weird), 400);
     expect(await t.db.select().from(bookingSeries).where(eq(bookingSeries.customerId, c.userId))).toEqual([]);
   });
 
   it('skips a visit that collides with the cleaner’s other work or time off, and tells both sides', async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const cleaner = await signInCleaner();
     const firstDate = bookingBody({ address: { id: '' }, card: { id: '' } }, '').bookingDate;
     // Another customer already holds the second week; the cleaner is off in the third.
-    const other = await customerWithAddressAndCard(t.app, t.db);
-    const taken = await postBooking(
-      t.app,
-      other.cookie,
-      bookingBody(other, cleaner.userId, { bookingDate: addDays(firstDate, 7) }),
-    );
+    const other = await newCustomer();
+    const taken = await book(other, cleaner.userId, { bookingDate: addDays(firstDate, 7) });
     expect(taken.statusCode).toBe(201);
     const off = addDays(firstDate, 14);
     const put = await t.app.inject({
@@ -102,31 +91,18 @@ describe('booking a recurring series', () => {
   });
 
   it('each pending visit of a series counts toward the 5-pending limit', async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
-    const c = await customerWithAddressAndCard(t.app, t.db);
-    const series = await postBooking(
-      t.app,
-      c.cookie,
-      bookingBody(c, cleaner.userId, { isRecurring: true, recurrence: { everyWeeks: 4 } }),
-    );
+    const { cleaner, c } = await cleanerAndCustomer();
+    const series = await book(c, cleaner.userId, { isRecurring: true, recurrence: { everyWeeks: 4 } });
     expect(series.statusCode).toBe(201);
     const first = series.json().bookingDate as string;
     const held = (await visitsOf(t.db, series.json().seriesId)).length;
     expect(held).toBeGreaterThan(1);
     // Thursday, Friday, Saturday and Monday after the first (Wednesday) visit: free, working days.
     for (const days of [1, 2, 3, 5].slice(0, MAX_PENDING_BOOKINGS - held)) {
-      const res = await postBooking(
-        t.app,
-        c.cookie,
-        bookingBody(c, cleaner.userId, { bookingDate: addDays(first, days) }),
-      );
+      const res = await book(c, cleaner.userId, { bookingDate: addDays(first, days) });
       expect(res.statusCode).toBe(201);
     }
-    const sixth = await postBooking(
-      t.app,
-      c.cookie,
-      bookingBody(c, cleaner.userId, { bookingDate: addDays(first, 6) }),
-    );
+    const sixth = await book(c, cleaner.userId, { bookingDate: addDays(first, 6) });
     expect(expectProblem(sixth, 409).code).toBe('too_many_pending');
   });
 });
@@ -184,7 +160,7 @@ describe('GET /booking-series/:id', () => {
       });
       expect(res.json().bookings[0]).toMatchObject({ id: first.id, canCustomerCancel: true });
     }
-    const stranger = await customerWithAddressAndCard(t.app, t.db);
+    const stranger = await newCustomer();
     expectProblem(await getSeries(seriesId, stranger.cookie), 404);
     expectProblem(await getSeries(crypto.randomUUID(), customer.cookie), 404);
   });
@@ -218,7 +194,7 @@ describe('cancelling a series', () => {
 
   it('another customer gets 404 and the cleaner 403; nothing changes', async () => {
     const { seriesId, cleaner } = await bookSeries(t.app, t.db);
-    const other = await customerWithAddressAndCard(t.app, t.db);
+    const other = await newCustomer();
     expectProblem(await post(t.app, `/api/v1/booking-series/${seriesId}/cancel`, other.cookie), 404);
     expectProblem(await post(t.app, `/api/v1/booking-series/${seriesId}/cancel`, cleaner.cookie), 403);
     const [series] = await t.db.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
@@ -280,10 +256,10 @@ describe('the daily top-up', () => {
     const { first, seriesId, cleaner } = await confirmedSeries();
     const later = new Date(Date.now() + 8 * DAY);
     const [lastDate] = expectedVisitDates(first.bookingDate, 1, first.timeZone, later).slice(-1);
-    const rival = await customerWithAddressAndCard(t.app, t.db);
+    const rival = await newCustomer();
     const [outcomes, res] = await Promise.all([
       topUpSeries(t.app.ctx, later),
-      postBooking(t.app, rival.cookie, bookingBody(rival, cleaner.userId, { bookingDate: lastDate })),
+      book(rival, cleaner.userId, { bookingDate: lastDate }),
     ]);
     expect([201, 409]).toContain(res.statusCode);
     const active = await t.db

@@ -1,16 +1,10 @@
 import { addDays } from '@limpa/domain';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
-import {
-  bookingBody,
-  cleanerSignedIn,
-  customerWithAddressAndCard,
-  futureDate,
-  postBooking,
-} from '../helpers/booking-fixtures';
-import { useTestApp } from '../helpers/test-app';
+import { bookingBody, futureDate } from '../helpers/booking-fixtures';
+import { useBookingWorld } from '../helpers/booking-world';
 
-const t = useTestApp();
+const { t, signInCleaner, newCustomer, postBooking, cleanerAndCustomer } = useBookingWorld();
 
 const putTimeOff = (cookie: string, payload: unknown) =>
   t.app.inject({
@@ -51,7 +45,7 @@ async function listed(cookie: string, cleanerId: string): Promise<boolean> {
 
 describe('PUT/GET /me/time-off', () => {
   it('replaces every range and returns them by start date', async () => {
-    const { cookie } = await cleanerSignedIn(t.app, t.db);
+    const { cookie } = await signInCleaner();
     expect((await getTimeOff(cookie)).json()).toEqual([]);
     const a = futureDate(20);
     const b = futureDate(5);
@@ -70,7 +64,7 @@ describe('PUT/GET /me/time-off', () => {
   });
 
   it('refuses an end before the start, impossible dates and too many ranges, changing nothing', async () => {
-    const { cookie } = await cleanerSignedIn(t.app, t.db);
+    const { cookie } = await signInCleaner();
     const a = futureDate(20);
     await putTimeOff(cookie, [{ startDate: a, endDate: a }]);
     expectProblem(await putTimeOff(cookie, [{ startDate: a, endDate: addDays(a, -1) }]), 400);
@@ -81,7 +75,7 @@ describe('PUT/GET /me/time-off', () => {
   });
 
   it('is for cleaners only', async () => {
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const c = await newCustomer();
     expectProblem(await getTimeOff(c.cookie), 403);
     expectProblem(await putTimeOff(c.cookie, []), 403);
     expectProblem(await setAccepting(c.cookie, false), 403);
@@ -90,23 +84,21 @@ describe('PUT/GET /me/time-off', () => {
 
 describe('a cleaner who is off', () => {
   it('offers no slots on a day off and a booking that day is refused with cleaner_not_working', async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const { cleaner, c } = await cleanerAndCustomer();
     const body = bookingBody(c, cleaner.userId);
     expect((await slotsFor(c.cookie, c.address.id, body.bookingDate, cleaner.userId)).length).toBeGreaterThan(
       0,
     );
     await putTimeOff(cleaner.cookie, [{ startDate: body.bookingDate, endDate: body.bookingDate }]);
     expect(await slotsFor(c.cookie, c.address.id, body.bookingDate, cleaner.userId)).toEqual([]);
-    expect(expectProblem(await postBooking(t.app, c.cookie, body), 409).code).toBe('cleaner_not_working');
+    expect(expectProblem(await postBooking(c.cookie, body), 409).code).toBe('cleaner_not_working');
     // The next week is unaffected.
     const nextWeek = addDays(body.bookingDate, 7);
     expect((await slotsFor(c.cookie, c.address.id, nextWeek, cleaner.userId)).length).toBeGreaterThan(0);
   });
 
   it('is out of search while on time off today (in their time zone), and back afterwards', async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const { cleaner, c } = await cleanerAndCustomer();
     expect(await listed(c.cookie, cleaner.userId)).toBe(true);
     // Yesterday to tomorrow in UTC covers "today" in every time zone.
     await putTimeOff(cleaner.cookie, [{ startDate: futureDate(-1), endDate: futureDate(1) }]);
@@ -116,8 +108,7 @@ describe('a cleaner who is off', () => {
   });
 
   it('not accepting jobs: stored on the profile, no slots, no listing, bookings refused; switching back restores all', async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const { cleaner, c } = await cleanerAndCustomer();
     const body = bookingBody(c, cleaner.userId);
     const off = await setAccepting(cleaner.cookie, false);
     expect(off.json()).toEqual({ accepting: false });
@@ -125,15 +116,15 @@ describe('a cleaner who is off', () => {
     expect(me.json().profile.acceptingJobs).toBe(false);
     expect(await slotsFor(c.cookie, c.address.id, body.bookingDate, cleaner.userId)).toEqual([]);
     expect(await listed(c.cookie, cleaner.userId)).toBe(false);
-    expect(expectProblem(await postBooking(t.app, c.cookie, body), 409).code).toBe('cleaner_not_working');
+    expect(expectProblem(await postBooking(c.cookie, body), 409).code).toBe('cleaner_not_working');
 
     await setAccepting(cleaner.cookie, true);
     expect(await listed(c.cookie, cleaner.userId)).toBe(true);
-    expect((await postBooking(t.app, c.cookie, body)).statusCode).toBe(201);
+    expect((await postBooking(c.cookie, body)).statusCode).toBe(201);
   });
 
   it('refuses a body without a boolean', async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const cleaner = await signInCleaner();
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/me/accepting-jobs',

@@ -1,15 +1,19 @@
-import { createAddress, type Database, paymentMethods } from '@limpa/db';
+import { createAddress, type Database, paymentMethods, payoutAccounts } from '@limpa/db';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { processPaymentEvent } from '../../src/modules/payment-events/process-payment-event';
 import { signUp } from '../helpers/auth';
-import { bookingBody, cleanerSignedIn, postBooking } from '../helpers/booking-fixtures';
+import { adminSignedIn, bookingBody, cleanerSignedIn, postBooking } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import type { StripeTestServer } from '../stripe-server/start-stripe-test-server';
+import { useStripeTestServer } from '../stripe-server/test-fixtures';
 
 /** Helpers for API tests in Stripe mode: the app's SDK talks to the in-repo Stripe test server. */
 
-export function buildStripeApp(server: StripeTestServer) {
+type StripeHarness = { server: StripeTestServer; stripe: Stripe };
+
+function buildStripeApp(server: StripeTestServer) {
   return buildTestApp({
     env: {
       PAYMENTS: 'stripe',
@@ -19,6 +23,22 @@ export function buildStripeApp(server: StripeTestServer) {
       STRIPE_API_BASE: server.url,
     },
   });
+}
+
+/**
+ * A test file in Stripe mode: the Stripe test server (`h`), an app whose SDK talks to it (`t`) and a signed-in
+ * admin, made before the file's tests and closed after them. Filled in by beforeAll: read them inside tests.
+ */
+export function useStripeApp() {
+  const h = useStripeTestServer();
+  const t = {} as TestApp;
+  const admin = { cookie: '' };
+  beforeAll(async () => {
+    Object.assign(t, await buildStripeApp(h.server));
+    Object.assign(admin, await adminSignedIn(t.app, t.db));
+  });
+  afterAll(() => t.close());
+  return { h, t, admin };
 }
 
 export const inject = (
@@ -49,13 +69,23 @@ export const eventsAbout = (server: StripeTestServer, objectId: string, type?: s
     .events()
     .filter((e) => (e.data.object as { id?: string }).id === objectId && (!type || e.type === type));
 
+/** Delivers every event about this object (of this type), oldest first, as Stripe would send them. */
+export async function deliverEventsAbout(
+  t: TestApp,
+  server: StripeTestServer,
+  objectId: string,
+  type?: string,
+) {
+  for (const event of eventsAbout(server, objectId, type)) await deliverEvent(t, server, event);
+}
+
 /**
  * A customer saving a card the Stripe way: the server makes the SetupIntent, the browser (here the SDK, as
  * Stripe.js would) confirms it with a test card (3-D Secure passed when asked), then the app reads it back.
  */
 export async function saveStripeCard(
   t: TestApp,
-  h: { server: StripeTestServer; stripe: Stripe },
+  h: StripeHarness,
   cookie: string,
   testCard = 'pm_card_visa',
 ) {
@@ -122,3 +152,33 @@ export const paymentIntentCreates = (server: StripeTestServer, key: string) =>
   server
     .requests()
     .filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.idempotencyKey === key);
+
+/** A fresh customer's booking on a saved Visa, confirmed by its cleaner: charged off-session at Stripe. */
+export async function confirmedStripeBooking(t: TestApp, h: StripeHarness) {
+  const customer = await stripeCustomer(t);
+  const { cardId } = await saveStripeCard(t, h, customer.cookie);
+  const b = await stripeBooking(t, customer, cardId);
+  const res = await inject(t, 'POST', `/api/v1/bookings/${b.id}/confirm`, b.cleaner.cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...b, customer, confirmed: res.json() };
+}
+
+/** The cleaner asks to connect a payout account: the Express onboarding link and the account made for it. */
+export async function connectStripePayouts(t: TestApp, cleaner: { userId: string; cookie: string }) {
+  const res = await inject(t, 'POST', '/api/v1/me/payout/connect', cleaner.cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  const [account] = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, cleaner.userId));
+  return { url: res.json().url as string, accountId: account!.gatewayAccountId };
+}
+
+/** The cleaner connects and finishes Express onboarding at Stripe, and its account.updated webhook arrives. */
+export async function enableStripePayouts(
+  t: TestApp,
+  h: StripeHarness,
+  cleaner: { userId: string; cookie: string },
+) {
+  const connected = await connectStripePayouts(t, cleaner);
+  h.server.completeAccountOnboarding(connected.accountId);
+  await deliverEventsAbout(t, h.server, connected.accountId, 'account.updated');
+  return connected;
+}

@@ -1,41 +1,31 @@
 import { bookingCharges, moneyAuditEvents, payoutAccounts, payouts, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSignedIn, startedInThePast } from '../helpers/booking-fixtures';
-import type { TestApp } from '../helpers/test-app';
-import { useStripeTestServer } from '../stripe-server/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { startedInThePast } from '../helpers/booking-fixtures';
 import {
-  buildStripeApp,
+  confirmedStripeBooking,
+  connectStripePayouts,
   deliverEvent,
+  deliverEventsAbout,
+  enableStripePayouts,
   eventsAbout,
   inject,
-  saveStripeCard,
-  stripeBooking,
   stripeCustomer,
+  useStripeApp,
 } from './stripe-mode';
 
 // Stripe mode: refunds, disputes, Connect onboarding and payout transfers against the Stripe test server.
-const h = useStripeTestServer();
-let t: TestApp;
-let admin: { cookie: string };
-beforeAll(async () => {
-  t = await buildStripeApp(h.server);
-  admin = await adminSignedIn(t.app, t.db);
-});
-afterAll(() => t.close());
+const { h, t, admin } = useStripeApp();
 
 const refundRequests = () =>
   h.server.requests().filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
 
 /** A confirmed booking paid with a saved Visa. */
 async function paidBooking() {
-  const c = await stripeCustomer(t);
-  const { cardId } = await saveStripeCard(t, h, c.cookie);
-  const b = await stripeBooking(t, c, cardId);
-  const res = await inject(t, 'POST', `/api/v1/bookings/${b.id}/confirm`, b.cleaner.cookie);
-  expect(res.json().payment.status).toBe('paid');
+  const b = await confirmedStripeBooking(t, h);
+  expect(b.confirmed.payment.status).toBe('paid');
   const [charge] = await t.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, b.id));
-  return { ...b, customer: c, intentId: charge!.reference! };
+  return { ...b, intentId: charge!.reference! };
 }
 
 const refund = (bookingId: string, amountCents: number, reason = 'Goodwill') =>
@@ -83,7 +73,7 @@ describe('admin refunds in Stripe mode', () => {
       paymentStatus: 'refunded',
       refundedCents: b.total,
     });
-    for (const event of eventsAbout(h.server, b.intentId)) await deliverEvent(t, h.server, event);
+    await deliverEventsAbout(t, h.server, b.intentId);
     const refunded = h.server.events().filter((e) => e.type === 'charge.refunded');
     for (const event of refunded) await deliverEvent(t, h.server, event);
     const after = (await inject(t, 'GET', `/api/v1/bookings/${b.id}`, b.customer.cookie)).json();
@@ -122,7 +112,7 @@ describe('disputes', () => {
   it('a dispute webhook lists the booking for the admin with the earning held; closed won releases it', async () => {
     const b = await paidBooking();
     const dispute = h.server.openDispute(b.intentId);
-    for (const e of eventsAbout(h.server, dispute.id)) await deliverEvent(t, h.server, e);
+    await deliverEventsAbout(t, h.server, dispute.id);
     const list = (await inject(t, 'GET', '/api/v1/admin/disputes', admin.cookie)).json();
     const item = list.items.find((d: { bookingId: string }) => d.bookingId === b.id);
     expect(item).toMatchObject({
@@ -147,32 +137,12 @@ describe('disputes', () => {
 });
 
 describe('Connect onboarding and payouts', () => {
-  async function connectedCleaner(cleaner: { userId: string; cookie: string }) {
-    const res = await inject(t, 'POST', '/api/v1/me/payout/connect', cleaner.cookie);
-    expect(res.statusCode, res.body).toBe(200);
-    const [account] = await t.db
-      .select()
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.userId, cleaner.userId));
-    return { url: res.json().url as string, accountId: account!.gatewayAccountId };
-  }
-
-  /** The cleaner finishes Express onboarding at Stripe, and its account.updated webhook arrives. */
-  async function enablePayouts(cleaner: { userId: string; cookie: string }) {
-    const connected = await connectedCleaner(cleaner);
-    h.server.completeAccountOnboarding(connected.accountId);
-    for (const e of eventsAbout(h.server, connected.accountId, 'account.updated')) {
-      await deliverEvent(t, h.server, e);
-    }
-    return connected;
-  }
-
   const saveStep3 = (cookie: string) =>
     t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding/steps/3', headers: { cookie }, payload: {} });
 
   it('connect gives an Express onboarding link back to step 3; until Stripe enables payouts step 3 is 409', async () => {
     const b = await paidBooking();
-    const { url, accountId } = await connectedCleaner(b.cleaner);
+    const { url, accountId } = await connectStripePayouts(t, b.cleaner);
     expect(url).toEqual(expect.any(String));
     const link = h.server
       .requests()
@@ -183,7 +153,7 @@ describe('Connect onboarding and payouts', () => {
       type: 'account_onboarding',
     });
     // A second connect reuses the account.
-    expect((await connectedCleaner(b.cleaner)).accountId).toBe(accountId);
+    expect((await connectStripePayouts(t, b.cleaner)).accountId).toBe(accountId);
     await t.db
       .update(payoutAccounts)
       .set({ payoutsEnabled: false })
@@ -201,7 +171,7 @@ describe('Connect onboarding and payouts', () => {
       payoutsEnabled: false,
     });
 
-    await enablePayouts(b.cleaner);
+    await enableStripePayouts(t, h, b.cleaner);
     const [account] = await t.db
       .select()
       .from(payoutAccounts)
@@ -226,7 +196,7 @@ describe('Connect onboarding and payouts', () => {
       hoursWorked: 2.5,
     });
 
-    const { accountId } = await enablePayouts(b.cleaner);
+    const { accountId } = await enableStripePayouts(t, h, b.cleaner);
 
     const runs = await Promise.all(
       Array.from({ length: 3 }, () => inject(t, 'POST', '/api/v1/admin/payouts/run', admin.cookie)),
@@ -261,7 +231,7 @@ describe('Connect onboarding and payouts', () => {
     const b = await paidBooking();
     await startedInThePast(t.db, b.id);
     await inject(t, 'POST', `/api/v1/bookings/${b.id}/complete`, b.cleaner.cookie, { hoursWorked: 2.5 });
-    const { accountId } = await enablePayouts(b.cleaner);
+    const { accountId } = await enableStripePayouts(t, h, b.cleaner);
     h.server.failNextTransfer(accountId);
     const first = (await inject(t, 'POST', '/api/v1/admin/payouts/run', admin.cookie)).json();
     const failed = first.payouts.find((p: { cleanerId: string }) => p.cleanerId === b.cleaner.userId);

@@ -1,10 +1,7 @@
 import { bookingCharges, bookings } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app';
-import { useStripeTestServer } from '../stripe-server/test-fixtures';
+import { describe, expect, it } from 'vitest';
 import {
-  buildStripeApp,
   decliningCardOnFile,
   deliverEvent,
   eventsAbout,
@@ -13,15 +10,11 @@ import {
   saveStripeCard,
   stripeBooking,
   stripeCustomer,
+  useStripeApp,
 } from './stripe-mode';
 
 // PAYMENTS=stripe end to end: the app's official SDK against the in-repo Stripe test server.
-const h = useStripeTestServer();
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildStripeApp(h.server);
-});
-afterAll(() => t.close());
+const { h, t } = useStripeApp();
 
 const charges = (bookingId: string) =>
   t.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, bookingId));

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { trackedFiles } from '../helpers/tracked-files';
 
 /**
  * One vocabulary, telling file names (issue 31). The person who cleans is a "cleaner" in every path of the web
@@ -10,29 +9,6 @@ import { describe, expect, it } from 'vitest';
  * files share a name (a search for a file finds one), so no file is called strings.ts; the languages'
  * folders under lib/locales mirror each other file for file by design and count once.
  */
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
-
-/** Tracked files, or every file but dependencies and builds when there is no git (an exported tree). */
-function trackedFiles(): string[] {
-  try {
-    return execFileSync('git', ['ls-files', '-z'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    })
-      .split('\0')
-      .filter(Boolean);
-  } catch {
-    const walk = (dir: string): string[] =>
-      readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
-        const rel = dir === '' ? e.name : `${dir}/${e.name}`;
-        if (e.isDirectory())
-          return ['node_modules', '.git', 'dist', 'dev-dist'].includes(e.name) ? [] : walk(rel);
-        return [rel];
-      });
-    return walk('');
-  }
-}
 
 /** Paths that may say "provider" because they mean something else than a cleaner. */
 const OTHER_PROVIDERS: Record<string, string> = {

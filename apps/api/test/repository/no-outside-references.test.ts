@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, trackedFiles } from '../helpers/tracked-files';
 
 /**
  * The repository stands alone: a comment, a document or a script that sends its reader to a file outside it
@@ -9,9 +9,8 @@ import { describe, expect, it } from 'vitest';
  * for whoever clones it. The product rules the code follows are in docs/product-rules.md, the why of each
  * choice in docs/decisions/. This test reads every tracked text file and names each line that refers outside.
  */
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SELF = path
-  .relative(ROOT, import.meta.filename)
+  .relative(REPO_ROOT, import.meta.filename)
   .split(path.sep)
   .join('/');
 
@@ -38,28 +37,6 @@ const OUTSIDE: readonly { pattern: RegExp; instead: string }[] = [
   },
 ];
 
-/** Tracked files, or every file but dependencies and builds when there is no git (an exported tree). */
-function trackedFiles(): string[] {
-  try {
-    return execFileSync('git', ['ls-files', '-z'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    })
-      .split('\0')
-      .filter(Boolean);
-  } catch {
-    const walk = (dir: string): string[] =>
-      readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
-        const rel = dir === '' ? e.name : `${dir}/${e.name}`;
-        if (e.isDirectory())
-          return ['node_modules', '.git', 'dist', 'dev-dist'].includes(e.name) ? [] : walk(rel);
-        return [rel];
-      });
-    return walk('');
-  }
-}
-
 /** Lock files are written by npm (their package names are not ours to phrase); binaries are not text. */
 const SKIPPED =
   /(?:^|\/)(?:package-lock\.json|node_modules\/.*)$|\.(?:png|jpe?g|webp|avif|gif|ico|woff2?|ttf|pdf)$/i;
@@ -70,7 +47,7 @@ function outsideReferences(): string[] {
     if (file === SELF || SKIPPED.test(file)) continue;
     let text: string;
     try {
-      text = readFileSync(path.join(ROOT, file), 'utf8');
+      text = readFileSync(path.join(REPO_ROOT, file), 'utf8');
     } catch {
       continue; // listed by git but absent from the work tree (a deletion not yet committed)
     }

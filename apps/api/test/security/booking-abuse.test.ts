@@ -3,31 +3,20 @@ import { MAX_PENDING_BOOKINGS } from '@limpa/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
-import {
-  bookingBody,
-  cleanerSignedIn,
-  customerWithAddressAndCard,
-  mondayAhead,
-  postBooking,
-} from '../helpers/booking-fixtures';
+import { mondayAhead } from '../helpers/booking-fixtures';
+import { useBookingWorld } from '../helpers/booking-world';
 import { multipartBody } from '../helpers/multipart';
-import { useTestApp } from '../helpers/test-app';
 
 // Finding 6: one customer could block every cleaner's calendar (no cap on open requests, no rate limit), and
 // avatar uploads (each may decode a large image) were not limited either.
-const t = useTestApp();
+const { t, newCustomer, postBooking, book, cleanerAndCustomer } = useBookingWorld();
 
 describe('open requests per customer', () => {
   it(`8 parallel requests of one customer: exactly ${MAX_PENDING_BOOKINGS} pending, the rest 409`, async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const { cleaner, c } = await cleanerAndCustomer();
     // Eight distinct working days (Monday–Saturday of one week, then Monday–Tuesday of the next).
     const days = [0, 1, 2, 3, 4, 5, 7, 8].map((offset) => mondayAhead(14, offset));
-    const results = await Promise.all(
-      days.map((bookingDate) =>
-        postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId, { bookingDate })),
-      ),
-    );
+    const results = await Promise.all(days.map((bookingDate) => book(c, cleaner.userId, { bookingDate })));
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
     for (const refused of results.filter((r) => r.statusCode === 409)) {
@@ -47,31 +36,27 @@ describe('open requests per customer', () => {
       headers: { cookie: c.cookie },
     });
     expect(cancel.statusCode).toBe(200);
-    const again = await postBooking(
-      t.app,
-      c.cookie,
-      bookingBody(c, cleaner.userId, { bookingDate: mondayAhead(28, 1) }),
-    );
+    const again = await book(c, cleaner.userId, { bookingDate: mondayAhead(28, 1) });
     expect(again.statusCode, again.body).toBe(201);
   });
 });
 
 describe('per-person rate limits', () => {
   it('booking creation: 20 attempts an hour, then 429 with Retry-After', async () => {
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const c = await newCustomer();
     for (let i = 0; i < 20; i++) {
-      expectProblem(await postBooking(t.app, c.cookie, {}), 400);
+      expectProblem(await postBooking(c.cookie, {}), 400);
     }
-    const limited = await postBooking(t.app, c.cookie, {});
+    const limited = await postBooking(c.cookie, {});
     expectProblem(limited, 429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another customer is not affected.
-    const other = await customerWithAddressAndCard(t.app, t.db);
-    expectProblem(await postBooking(t.app, other.cookie, {}), 400);
+    const other = await newCustomer();
+    expectProblem(await postBooking(other.cookie, {}), 400);
   });
 
   it('avatar uploads: 20 an hour, then 429', async () => {
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const c = await newCustomer();
     const upload = () => {
       const { payload, headers } = multipartBody('file', 'a.txt', 'text/plain', Buffer.from('not an image'));
       return t.app.inject({
@@ -88,7 +73,7 @@ describe('per-person rate limits', () => {
 
 describe('write limits per person', () => {
   it('address writes: 60 an hour, then 429 with Retry-After; another customer is not affected', async () => {
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const c = await newCustomer();
     const patch = (cookie: string) =>
       t.app.inject({
         method: 'PATCH',
@@ -100,12 +85,12 @@ describe('write limits per person', () => {
     const limited = await patch(c.cookie);
     expectProblem(limited, 429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const other = await customerWithAddressAndCard(t.app, t.db);
+    const other = await newCustomer();
     expect((await patch(other.cookie)).statusCode).not.toBe(429);
   });
 
   it('reviews: 20 attempts an hour, then 429', async () => {
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const c = await newCustomer();
     const review = () =>
       t.app.inject({
         method: 'POST',

@@ -2,20 +2,14 @@ import { bookings } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem, PASSWORD, signIn, signUp } from '../helpers/auth';
-import {
-  bookingBody,
-  cleanerSignedIn,
-  customerWithAddressAndCard,
-  postBooking,
-} from '../helpers/booking-fixtures';
-import { useTestApp } from '../helpers/test-app';
+import { useBookingWorld } from '../helpers/booking-world';
 
 // What the fuzzer (fuzz-requests.test.ts) found answering 500 or plain JSON, each pinned down once.
-const t = useTestApp();
+const { t, newCustomer, book, cleanerAndCustomer } = useBookingWorld();
 
 describe('hostile input', () => {
   it.each(['%zz', '%', '%ED%A0%80'])('an undecodable path segment (%s) is a 400 problem', async (segment) => {
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const c = await newCustomer();
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v1/bookings/${segment}`,
@@ -30,7 +24,7 @@ describe('hostile input', () => {
   });
 
   it('a NUL in a path parameter is a 400, not a database error', async () => {
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const c = await newCustomer();
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/providers/%00',
@@ -45,19 +39,14 @@ describe('hostile input', () => {
     ['a NUL', 'Please\u0000ring'],
     ['a lone surrogate', 'Ring \ud83d twice'],
   ])('%s in a body field is a 400 and nothing is written', async (_, text) => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
-    const c = await customerWithAddressAndCard(t.app, t.db);
-    const res = await postBooking(
-      t.app,
-      c.cookie,
-      bookingBody(c, cleaner.userId, { specialInstructions: text }),
-    );
+    const { cleaner, c } = await cleanerAndCustomer();
+    const res = await book(c, cleaner.userId, { specialInstructions: text });
     expect(expectProblem(res, 400).errors?.[0]?.path).toBe('body.specialInstructions');
     expect(await t.db.select().from(bookings).where(eq(bookings.customerId, c.userId))).toEqual([]);
   });
 
   it('a NUL in a query string is a 400', async () => {
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const c = await newCustomer();
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/bookings?cursor=%00',
@@ -67,14 +56,9 @@ describe('hostile input', () => {
   });
 
   it('emoji, right-to-left text and accents are kept as sent', async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const { cleaner, c } = await cleanerAndCustomer();
     const text = 'Chave com a vizinha 🔑 — שלום — ação';
-    const res = await postBooking(
-      t.app,
-      c.cookie,
-      bookingBody(c, cleaner.userId, { specialInstructions: text }),
-    );
+    const res = await book(c, cleaner.userId, { specialInstructions: text });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().specialInstructions).toBe(text);
   });
@@ -102,7 +86,7 @@ describe('hostile input', () => {
   it.each(['multipart/form-data', 'multipart/form-data; boundary=x'])(
     'an avatar upload with an unreadable %s body is a 400',
     async (contentType) => {
-      const c = await customerWithAddressAndCard(t.app, t.db);
+      const c = await newCustomer();
       const res = await t.app.inject({
         method: 'PUT',
         url: '/api/v1/me/avatar',

@@ -3,19 +3,13 @@ import { MAX_PENDING_BOOKINGS } from '@limpa/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
-import {
-  bookingBody,
-  cleanerSignedIn,
-  customerWithAddressAndCard,
-  mondayAhead,
-  postBooking,
-} from '../helpers/booking-fixtures';
-import { useTestApp } from '../helpers/test-app';
+import { bookingBody, mondayAhead } from '../helpers/booking-fixtures';
+import { useBookingWorld } from '../helpers/booking-world';
 import { postAs, visitsOf } from '../lifecycle/helpers';
 
 // Finding 13 (issue 30): a recurring series counted as one open request but held up to 8 visits of a cleaner's
 // calendar. Every pending visit now counts toward the open-request cap (decision 019).
-const t = useTestApp();
+const { t, signInCleaner, newCustomer, postBooking, book, cleanerAndCustomer } = useBookingWorld();
 
 const pendingOf = async (customerId: string) =>
   t.db
@@ -29,39 +23,29 @@ const seriesBody = (c: Parameters<typeof bookingBody>[0], cleanerId: string, day
 
 describe('a series’ pending visits count as open requests', () => {
   it(`a fresh customer’s weekly series holds ${MAX_PENDING_BOOKINGS} visits, and then nothing more can be requested`, async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
-    const c = await customerWithAddressAndCard(t.app, t.db);
-    const res = await postBooking(t.app, c.cookie, seriesBody(c, cleaner.userId));
+    const { cleaner, c } = await cleanerAndCustomer();
+    const res = await postBooking(c.cookie, seriesBody(c, cleaner.userId));
     expect(res.statusCode, res.body).toBe(201);
     expect(await visitsOf(t.db, res.json().seriesId)).toHaveLength(MAX_PENDING_BOOKINGS);
-    const single = await postBooking(
-      t.app,
-      c.cookie,
-      bookingBody(c, cleaner.userId, { bookingDate: mondayAhead(14, 3) }),
-    );
+    const single = await book(c, cleaner.userId, { bookingDate: mondayAhead(14, 3) });
     expect(expectProblem(single, 409).code).toBe('too_many_pending');
     expect(await pendingOf(c.userId)).toHaveLength(MAX_PENDING_BOOKINGS);
   });
 
   it('with 4 open single requests, a series holds one visit; its other visits wait for the cleaner’s yes', async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
-    const c = await customerWithAddressAndCard(t.app, t.db);
+    const { cleaner, c } = await cleanerAndCustomer();
     // Monday, Tuesday, Thursday and Friday of one week; the series starts on that week's Wednesday.
     for (const offset of [0, 1, 3, 4]) {
-      const res = await postBooking(
-        t.app,
-        c.cookie,
-        bookingBody(c, cleaner.userId, { bookingDate: mondayAhead(14, offset) }),
-      );
+      const res = await book(c, cleaner.userId, { bookingDate: mondayAhead(14, offset) });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const res = await postBooking(t.app, c.cookie, seriesBody(c, cleaner.userId));
+    const res = await postBooking(c.cookie, seriesBody(c, cleaner.userId));
     expect(res.statusCode, res.body).toBe(201);
     const seriesId = res.json().seriesId as string;
     expect(await visitsOf(t.db, seriesId)).toHaveLength(1);
     expect(await pendingOf(c.userId)).toHaveLength(MAX_PENDING_BOOKINGS);
     // Full: even a series' first visit no longer fits.
-    const another = await postBooking(t.app, c.cookie, seriesBody(c, cleaner.userId, 28));
+    const another = await postBooking(c.cookie, seriesBody(c, cleaner.userId, 28));
     expect(expectProblem(another, 409).code).toBe('too_many_pending');
 
     // Confirmed visits are no longer requests: the cleaner's yes books the rest of the horizon, confirmed.
@@ -74,8 +58,8 @@ describe('a series’ pending visits count as open requests', () => {
   });
 
   it(`a parallel burst of series and single requests never holds more than ${MAX_PENDING_BOOKINGS} pending visits`, async () => {
-    const c = await customerWithAddressAndCard(t.app, t.db);
-    const cleaners = await Promise.all([0, 1, 2, 3].map(() => cleanerSignedIn(t.app, t.db)));
+    const c = await newCustomer();
+    const cleaners = await Promise.all([0, 1, 2, 3].map(() => signInCleaner()));
     const requests = [
       seriesBody(c, cleaners[0]!.userId),
       seriesBody(c, cleaners[1]!.userId),
@@ -83,7 +67,7 @@ describe('a series’ pending visits count as open requests', () => {
       bookingBody(c, cleaners[2]!.userId, { bookingDate: mondayAhead(14, 1) }),
       bookingBody(c, cleaners[3]!.userId, { bookingDate: mondayAhead(14, 3) }),
     ];
-    const results = await Promise.all(requests.map((body) => postBooking(t.app, c.cookie, body)));
+    const results = await Promise.all(requests.map((body) => postBooking(c.cookie, body)));
     for (const r of results) expect([201, 409], r.body).toContain(r.statusCode);
     expect(results.some((r) => r.statusCode === 201)).toBe(true);
     for (const refused of results.filter((r) => r.statusCode === 409)) {

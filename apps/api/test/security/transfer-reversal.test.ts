@@ -1,30 +1,20 @@
 import { moneyAuditEvents, payoutResends, payouts } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
-import { adminSignedIn, startedInThePast } from '../helpers/booking-fixtures';
-import type { TestApp } from '../helpers/test-app';
+import { startedInThePast } from '../helpers/booking-fixtures';
 import {
-  buildStripeApp,
+  confirmedStripeBooking,
   deliverEvent,
+  enableStripePayouts,
   eventsAbout,
   inject,
-  saveStripeCard,
-  stripeBooking,
-  stripeCustomer,
+  useStripeApp,
 } from '../payments/stripe-mode';
-import { useStripeTestServer } from '../stripe-server/test-fixtures';
 
 // Security review (issue 30) finding 5: transfer.reversed marked the payout failed, and the next payout run sent
 // it again. Now the reversed money is held for an admin (decision 043).
-const h = useStripeTestServer();
-let t: TestApp;
-let admin: { cookie: string };
-beforeAll(async () => {
-  t = await buildStripeApp(h.server);
-  admin = await adminSignedIn(t.app, t.db);
-});
-afterAll(() => t.close());
+const { h, t, admin } = useStripeApp();
 
 const transferCalls = () =>
   h.server.requests().filter((r) => r.method === 'POST' && r.path === '/v1/transfers');
@@ -38,22 +28,10 @@ const resend = (id: string) => inject(t, 'POST', `/api/v1/admin/payouts/${id}/re
 
 /** A cleaner with a completed, paid booking and payouts enabled at Stripe, paid by a run: their payout. */
 async function paidOutCleaner() {
-  const customer = await stripeCustomer(t);
-  const { cardId } = await saveStripeCard(t, h, customer.cookie);
-  const b = await stripeBooking(t, customer, cardId);
-  expect((await inject(t, 'POST', `/api/v1/bookings/${b.id}/confirm`, b.cleaner.cookie)).statusCode).toBe(
-    200,
-  );
+  const b = await confirmedStripeBooking(t, h);
   await startedInThePast(t.db, b.id);
   await inject(t, 'POST', `/api/v1/bookings/${b.id}/complete`, b.cleaner.cookie, { hoursWorked: 2.5 });
-  await inject(t, 'POST', '/api/v1/me/payout/connect', b.cleaner.cookie);
-  const [account] = await t.db
-    .execute<{ id: string }>(
-      sql`select gateway_account_id as id from payout_accounts where user_id = ${b.cleaner.userId}`,
-    )
-    .then((r) => r.rows);
-  h.server.completeAccountOnboarding(account!.id);
-  for (const e of eventsAbout(h.server, account!.id, 'account.updated')) await deliverEvent(t, h.server, e);
+  const { accountId } = await enableStripePayouts(t, h, b.cleaner);
   const run = await runPayouts();
   const payout = run.payouts.find((p: { cleanerId: string }) => p.cleanerId === b.cleaner.userId);
   expect(payout).toMatchObject({ status: 'completed', heldCents: 0 });
@@ -62,7 +40,7 @@ async function paidOutCleaner() {
     id: row.id,
     amountCents: row.amountCents,
     transfer: row.transferReference!,
-    accountId: account!.id,
+    accountId,
   };
 }
 

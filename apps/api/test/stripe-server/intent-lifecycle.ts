@@ -55,21 +55,6 @@ export function newIntentFields(context: RequestContext, id: string) {
   };
 }
 
-/** Keeps a new intent, announces it, and with `confirm=true` confirms it at once, as Stripe's create does. */
-export function storeNewIntent<T extends Intent>(
-  context: RequestContext,
-  intent: T,
-  store: Map<string, T>,
-  announce: (intent: T) => void,
-  confirmIntent: (context: RequestContext, intent: T) => T,
-): T {
-  const paymentMethod = optionalString(context.params, 'payment_method');
-  if (paymentMethod) setIntentPaymentMethod(context.state, intent, paymentMethod);
-  store.set(intent.id, intent);
-  announce(intent);
-  return optionalBoolean(context.params, 'confirm') ? confirmIntent(context, intent) : intent;
-}
-
 /** Sets the payment method to use (a test id makes a fresh pm_…), leaving the intent to be confirmed. */
 function setIntentPaymentMethod(state: StripeState, intent: Intent, id: string): void {
   const paymentMethod = resolvePaymentMethod(state, id);
@@ -105,28 +90,42 @@ export function checkHasPaymentMethod(intent: Intent, kind: IntentKind): string 
   return String(intent.payment_method);
 }
 
-/** Only an intent still waiting can be canceled. */
-export function checkCancelable(intent: Intent, kind: IntentKind): void {
-  if (intent.status === 'succeeded' || intent.status === 'canceled') {
-    throw invalidRequest(
-      `You cannot cancel this ${kind} because it has a status of ${intent.status}.`,
-      undefined,
-      unexpectedStateCode(kind),
-    );
-  }
+/** What one kind of intent brings to the routes every intent has. */
+interface IntentKindRoutes<T extends Intent> {
+  kind: IntentKind;
+  /** Where its routes are, e.g. /v1/payment_intents. */
+  base: string;
+  /** A new intent from the create request (its own checks, then newIntentFields and its own fields). */
+  build: (context: RequestContext) => T;
+  store: (state: StripeState) => Map<string, T>;
+  find: (state: StripeState, id: string) => T;
+  /** What the card does on confirmation. */
+  confirmIntent: (context: RequestContext, intent: T) => T;
+  /** Records the `<object>.created` or `.canceled` event of this kind. */
+  emit: (context: RequestContext, what: 'created' | 'canceled', intent: T) => void;
+  /** What else this kind notes when canceled (a PaymentIntent: when, and why). */
+  canceled?: (context: RequestContext, intent: T) => void;
 }
 
 /**
- * `GET <base>/:id` and `POST <base>/:id/confirm`, both also open to Stripe.js (publishable key with the
- * intent's client_secret); `confirmIntent` does what the card does.
+ * `POST <base>` (confirmed at once with confirm=true), `GET <base>/:id` and `POST <base>/:id/confirm` (both also
+ * open to Stripe.js: publishable key with the intent's client_secret) and `POST <base>/:id/cancel`.
  */
-export function retrieveAndConfirmRoutes<T extends Intent>(
-  kind: IntentKind,
-  base: string,
-  find: (state: StripeState, id: string) => T,
-  confirmIntent: (context: RequestContext, intent: T) => T,
-): Route[] {
+export function intentRoutes<T extends Intent>(intentKind: IntentKindRoutes<T>): Route[] {
+  const { kind, base, find, confirmIntent } = intentKind;
   return [
+    {
+      method: 'POST',
+      pattern: base,
+      handle: (context) => {
+        const intent = intentKind.build(context);
+        const paymentMethod = optionalString(context.params, 'payment_method');
+        if (paymentMethod) setIntentPaymentMethod(context.state, intent, paymentMethod);
+        intentKind.store(context.state).set(intent.id, intent);
+        intentKind.emit(context, 'created', intent);
+        return optionalBoolean(context.params, 'confirm') ? confirmIntent(context, intent) : intent;
+      },
+    },
     {
       method: 'GET',
       pattern: `${base}/:id`,
@@ -145,6 +144,26 @@ export function retrieveAndConfirmRoutes<T extends Intent>(
         const intent = find(context.state, context.path.id ?? '');
         beginConfirmation(context, intent, kind);
         return confirmIntent(context, intent);
+      },
+    },
+    {
+      method: 'POST',
+      pattern: `${base}/:id/cancel`,
+      handle: (context) => {
+        const intent = find(context.state, context.path.id ?? '');
+        // Only an intent still waiting can be canceled.
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          throw invalidRequest(
+            `You cannot cancel this ${kind} because it has a status of ${intent.status}.`,
+            undefined,
+            unexpectedStateCode(kind),
+          );
+        }
+        intent.status = 'canceled';
+        intent.next_action = null;
+        intentKind.canceled?.(context, intent);
+        intentKind.emit(context, 'canceled', intent);
+        return intent;
       },
     },
   ];

@@ -1,26 +1,20 @@
 import type Stripe from 'stripe';
 import { optionalBoolean, optionalString, requiredAmount, requiredCurrency } from './http-io.js';
-import {
-  checkCancelable,
-  checkHasPaymentMethod,
-  newIntentFields,
-  retrieveAndConfirmRoutes,
-  storeNewIntent,
-} from './intent-lifecycle.js';
+import { checkHasPaymentMethod, intentRoutes, newIntentFields } from './intent-lifecycle.js';
 import { attemptPayment } from './payment-attempt.js';
 import type { RequestContext, Route } from './route.js';
 import { newId, nowSeconds, type StripeState } from './state.js';
 import { invalidRequest, resourceMissing } from './stripe-error.js';
 
-function create(context: RequestContext): Stripe.PaymentIntent {
-  const { state, events, params } = context;
+function build(context: RequestContext): Stripe.PaymentIntent {
+  const { params } = context;
   const currency = requiredCurrency(params);
   const amount = chargeableAmount(requiredAmount(params), currency);
   const setupFutureUsage = optionalString(params, 'setup_future_usage');
   if (setupFutureUsage && setupFutureUsage !== 'off_session' && setupFutureUsage !== 'on_session') {
     throw invalidRequest(`Invalid setup_future_usage: ${setupFutureUsage}`, 'setup_future_usage');
   }
-  const intent: Stripe.PaymentIntent = {
+  return {
     ...newIntentFields(context, newId('pi')),
     object: 'payment_intent',
     amount,
@@ -47,13 +41,6 @@ function create(context: RequestContext): Stripe.PaymentIntent {
     statement_descriptor_suffix: null,
     transfer_group: optionalString(params, 'transfer_group') ?? null,
   };
-  return storeNewIntent(
-    context,
-    intent,
-    state.paymentIntents,
-    (created) => events.emit('payment_intent.created', created),
-    confirmIntent,
-  );
 }
 
 /** Stripe's bounds on a charge: at least 50 cents (or the like) and at most 99,999,999 units. */
@@ -90,25 +77,17 @@ export function requirePaymentIntent(
   return intent;
 }
 
-function cancel(context: RequestContext): Stripe.PaymentIntent {
-  const intent = requirePaymentIntent(context.state, context.path.id ?? '', 'intent');
-  checkCancelable(intent, 'PaymentIntent');
-  intent.status = 'canceled';
-  intent.canceled_at = nowSeconds();
-  intent.next_action = null;
-  const reason = optionalString(context.params, 'cancellation_reason');
-  intent.cancellation_reason = (reason as Stripe.PaymentIntent.CancellationReason | undefined) ?? null;
-  context.events.emit('payment_intent.canceled', intent);
-  return intent;
-}
-
-export const paymentIntentRoutes: Route[] = [
-  { method: 'POST', pattern: '/v1/payment_intents', handle: create },
-  ...retrieveAndConfirmRoutes(
-    'PaymentIntent',
-    '/v1/payment_intents',
-    (state, id) => requirePaymentIntent(state, id, 'intent'),
-    confirmIntent,
-  ),
-  { method: 'POST', pattern: '/v1/payment_intents/:id/cancel', handle: cancel },
-];
+export const paymentIntentRoutes: Route[] = intentRoutes({
+  kind: 'PaymentIntent',
+  base: '/v1/payment_intents',
+  build,
+  store: (state) => state.paymentIntents,
+  find: (state, id) => requirePaymentIntent(state, id, 'intent'),
+  confirmIntent,
+  emit: (context, what, intent) => context.events.emit(`payment_intent.${what}`, intent),
+  canceled: (context, intent) => {
+    intent.canceled_at = nowSeconds();
+    const reason = optionalString(context.params, 'cancellation_reason');
+    intent.cancellation_reason = (reason as Stripe.PaymentIntent.CancellationReason | undefined) ?? null;
+  },
+});

@@ -1,12 +1,6 @@
 import type Stripe from 'stripe';
 import { optionalString } from './http-io.js';
-import {
-  checkCancelable,
-  checkHasPaymentMethod,
-  newIntentFields,
-  retrieveAndConfirmRoutes,
-  storeNewIntent,
-} from './intent-lifecycle.js';
+import { checkHasPaymentMethod, intentRoutes, newIntentFields } from './intent-lifecycle.js';
 import { authenticationNextAction } from './payment-attempt.js';
 import { attachPaymentMethod, testCardOf } from './payment-methods.js';
 import { cardDeclinedError } from './payment-rules.js';
@@ -14,12 +8,11 @@ import type { RequestContext, Route } from './route.js';
 import { newId, type StripeState } from './state.js';
 import { invalidRequest, resourceMissing } from './stripe-error.js';
 
-function create(context: RequestContext): Stripe.SetupIntent {
-  const { state, events, params } = context;
-  const usage = optionalString(params, 'usage') ?? 'off_session';
+function build(context: RequestContext): Stripe.SetupIntent {
+  const usage = optionalString(context.params, 'usage') ?? 'off_session';
   if (usage !== 'off_session' && usage !== 'on_session')
     throw invalidRequest(`Invalid usage: ${usage}`, 'usage');
-  const intent: Stripe.SetupIntent = {
+  return {
     ...newIntentFields(context, newId('seti')),
     object: 'setup_intent',
     cancellation_reason: null,
@@ -30,13 +23,6 @@ function create(context: RequestContext): Stripe.SetupIntent {
     single_use_mandate: null,
     usage,
   };
-  return storeNewIntent(
-    context,
-    intent,
-    state.setupIntents,
-    (created) => events.emit('setup_intent.created', created),
-    confirmIntent,
-  );
 }
 
 /**
@@ -105,17 +91,12 @@ export function requireSetupIntent(state: StripeState, id: string, param = 'inte
   return intent;
 }
 
-function cancel(context: RequestContext): Stripe.SetupIntent {
-  const intent = requireSetupIntent(context.state, context.path.id ?? '');
-  checkCancelable(intent, 'SetupIntent');
-  intent.status = 'canceled';
-  intent.next_action = null;
-  context.events.emit('setup_intent.canceled', intent);
-  return intent;
-}
-
-export const setupIntentRoutes: Route[] = [
-  { method: 'POST', pattern: '/v1/setup_intents', handle: create },
-  ...retrieveAndConfirmRoutes('SetupIntent', '/v1/setup_intents', requireSetupIntent, confirmIntent),
-  { method: 'POST', pattern: '/v1/setup_intents/:id/cancel', handle: cancel },
-];
+export const setupIntentRoutes: Route[] = intentRoutes({
+  kind: 'SetupIntent',
+  base: '/v1/setup_intents',
+  build,
+  store: (state) => state.setupIntents,
+  find: requireSetupIntent,
+  confirmIntent,
+  emit: (context, what, intent) => context.events.emit(`setup_intent.${what}`, intent),
+});

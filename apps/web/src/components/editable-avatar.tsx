@@ -1,5 +1,5 @@
 import { Camera } from 'lucide-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { PhotoFileInput } from '@/components/photo-file-input';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,18 +18,37 @@ interface EditableAvatarProps {
   };
 }
 
+/** A large avatar, under a spinner while its new photo uploads; `children` sit over its corner. */
+export function UploadingAvatar({
+  name,
+  src,
+  uploading,
+  children,
+}: {
+  name: string;
+  src: string | null | undefined;
+  uploading: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="relative shrink-0">
+      <Avatar name={name} src={src} className="size-20 [&>span]:text-2xl" />
+      {uploading ? (
+        <span className="absolute inset-0.5 flex items-center justify-center rounded-full bg-foreground/45">
+          <Spinner className="size-6 text-white" />
+        </span>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
 /** The signed-in person's large avatar with a camera button to pick a new photo (uploads at once). */
 export function EditableAvatar({ name, src, labels }: EditableAvatarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const avatar = useUploadAvatar();
   return (
-    <div className="relative shrink-0">
-      <Avatar name={name} src={src} className="size-20 [&>span]:text-2xl" />
-      {avatar.isUploading ? (
-        <span className="absolute inset-0.5 flex items-center justify-center rounded-full bg-foreground/45">
-          <Spinner className="size-6 text-white" />
-        </span>
-      ) : null}
+    <UploadingAvatar name={name} src={src} uploading={avatar.isUploading}>
       <button
         type="button"
         onClick={() => fileInput.current?.click()}
@@ -41,6 +60,6 @@ export function EditableAvatar({ name, src, labels }: EditableAvatarProps) {
         <span className="sr-only">{avatar.isUploading ? labels.uploading : labels.change}</span>
       </button>
       <PhotoFileInput ref={fileInput} label={labels.fileInput} onPick={avatar.pick} />
-    </div>
+    </UploadingAvatar>
   );
 }

@@ -39,7 +39,7 @@ interface EmptyStateProps {
   body?: string;
   action?: ReactNode;
   /** The title's element: a heading when the state is the whole page or section. */
-  titleAs?: 'p' | 'h1' | 'h2';
+  titleAs?: 'p' | 'h1' | 'h2' | 'h3';
   size?: keyof typeof SIZES;
 }
 

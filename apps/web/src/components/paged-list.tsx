@@ -20,7 +20,8 @@ interface PagedListProps<T> {
   /** One placeholder card while the first page loads. */
   skeleton: ReactNode;
   skeletonCount?: number;
-  texts: { loadFailed: string; retry: string; loadMore: string; loadingMore: string };
+  /** What failed, said above Try again. */
+  loadFailed: string;
   /** Shown when the first page is empty. */
   empty: ReactNode;
   renderItem: (item: T) => ReactNode;
@@ -34,7 +35,7 @@ export function PagedList<T extends { id: string }>({
   query,
   skeleton,
   skeletonCount,
-  texts,
+  loadFailed,
   empty,
   renderItem,
 }: PagedListProps<T>) {
@@ -43,7 +44,7 @@ export function PagedList<T extends { id: string }>({
     return <ListSkeleton label={t('common.loading')} card={skeleton} count={skeletonCount} />;
   if (query.isError || !query.data) {
     return (
-      <LoadError message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void query.refetch()} />
+      <LoadError message={loadFailed} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
     );
   }
   const items = query.data.pages.flatMap((page) => page.items);
@@ -59,8 +60,8 @@ export function PagedList<T extends { id: string }>({
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}
-        label={texts.loadMore}
-        loadingLabel={texts.loadingMore}
+        label={t('common.loadMore')}
+        loadingLabel={t('common.loadingMore')}
         className="w-auto self-center"
       />
     </div>

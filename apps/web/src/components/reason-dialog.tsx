@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ReasonField } from '@/components/forms/reason-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
+import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api-client';
 
@@ -61,9 +62,9 @@ export function ReasonDialog(props: ReasonDialogProps) {
             onChange={setReason}
             invalid={error !== null && !reason.trim()}
           />
-          <p role="alert" className="font-medium text-destructive-text text-sm empty:hidden">
+          <ErrorText role="alert" className="empty:hidden">
             {error}
-          </p>
+          </ErrorText>
           <Button type="submit" variant={props.destructive ? 'destructive' : 'primary'} disabled={pending}>
             {pending ? <Spinner /> : null}
             {props.submitLabel}

@@ -68,13 +68,6 @@ describe('DialogHeading', () => {
   });
 });
 
-const TEXTS = {
-  loadFailed: 'Could not load.',
-  retry: 'Try again',
-  loadMore: 'Load more',
-  loadingMore: 'Loading…',
-};
-
 function query(
   overrides: Partial<Parameters<typeof PagedList<{ id: string; name: string }>>[0]['query']> = {},
 ) {
@@ -96,7 +89,7 @@ function renderList(q: ReturnType<typeof query>) {
       query={q}
       skeleton={<div>placeholder</div>}
       skeletonCount={3}
-      texts={TEXTS}
+      loadFailed="Could not load."
       empty={<p>Nothing yet</p>}
       renderItem={(item) => <span>{item.name}</span>}
     />,

@@ -18,3 +18,29 @@ export function SkeletonBars({ bars, className }: SkeletonBarsProps) {
     </div>
   );
 }
+
+interface SkeletonMediaProps {
+  /** The picture's size and rounding: an avatar ("size-14 rounded-full"), an icon tile… */
+  media: string;
+  /** The lines beside it, as SkeletonBars takes them. */
+  bars: readonly string[];
+  /** The row's layout. */
+  className?: string;
+  /** The lines' column. */
+  barsClassName?: string;
+}
+
+/** A placeholder picture with lines beside it, like a card's avatar or icon and its title and details. */
+export function SkeletonMedia({
+  media,
+  bars,
+  className = 'flex items-start gap-3',
+  barsClassName = 'flex flex-1 flex-col gap-2',
+}: SkeletonMediaProps) {
+  return (
+    <div aria-hidden className={className}>
+      <Skeleton className={media} />
+      <SkeletonBars className={barsClassName} bars={bars} />
+    </div>
+  );
+}

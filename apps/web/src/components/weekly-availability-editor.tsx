@@ -13,6 +13,7 @@ import {
   weeklySlotProblems,
 } from '@/lib/weekly-slots';
 import '@/lib/strings/weekly-availability';
+import { ErrorText } from '@/components/ui/error-text';
 
 /**
  * The weekly time-slot editor shared by the cleaner onboarding wizard (step 2) and the cleaner
@@ -189,9 +190,7 @@ export function WeeklyAvailabilityEditor({
                         </Button>
                       </div>
                       {problem ? (
-                        <p id={errorId} className="font-medium text-destructive-text text-sm">
-                          {t(`weeklyAvailability.problems.${problem.code}`)}
-                        </p>
+                        <ErrorText id={errorId}>{t(`weeklyAvailability.problems.${problem.code}`)}</ErrorText>
                       ) : null}
                     </li>
                   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WEEK_FROM_MONDAY_EN } from '@/test/weekdays';
 import {
   formatCalendarDate,
   keyboardTarget,
@@ -53,15 +54,7 @@ describe('keyboardTarget', () => {
 
 describe('weekdayNames', () => {
   it('is short enough for a phone calendar column in every language', () => {
-    expect(weekdayNames(1, 'en-CA').map((d) => d.short)).toEqual([
-      'Mon',
-      'Tue',
-      'Wed',
-      'Thu',
-      'Fri',
-      'Sat',
-      'Sun',
-    ]);
+    expect(weekdayNames(1, 'en-CA').map((d) => d.short)).toEqual(WEEK_FROM_MONDAY_EN);
     expect(weekdayNames(1, 'pt-PT').map((d) => d.short)).toEqual([
       'seg',
       'ter',

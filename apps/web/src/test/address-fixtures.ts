@@ -2,6 +2,14 @@ import type { Address } from '@limpa/contracts';
 
 /** Saved addresses for tests: a Lisbon apartment (the default) and a Toronto house. */
 
+/** A home's rooms: its bedrooms, a living room, a kitchen and a bathroom, all medium. */
+const homeRooms = (bedrooms: number): Address['propertyRooms'] => [
+  { type: 'bedroom', count: bedrooms, size: 'medium' },
+  { type: 'living_room', count: 1, size: 'medium' },
+  { type: 'kitchen', count: 1, size: 'medium' },
+  { type: 'bathroom', count: 1, size: 'medium' },
+];
+
 export const lisbon: Address = {
   id: '00000000-0000-4000-8000-000000000001',
   addressType: 'primary',
@@ -22,12 +30,7 @@ export const lisbon: Address = {
   isDefault: true,
   label: 'Home',
   propertyType: 'apartment',
-  propertyRooms: [
-    { type: 'bedroom', count: 2, size: 'medium' },
-    { type: 'living_room', count: 1, size: 'medium' },
-    { type: 'kitchen', count: 1, size: 'medium' },
-    { type: 'bathroom', count: 1, size: 'medium' },
-  ],
+  propertyRooms: homeRooms(2),
   createdAt: '2026-01-01T10:00:00.000Z',
 };
 
@@ -48,12 +51,6 @@ export const toronto: Address = {
   isDefault: false,
   label: null,
   propertyType: 'house',
-  propertyRooms: [
-    { type: 'bedroom', count: 4, size: 'medium' },
-    { type: 'living_room', count: 1, size: 'medium' },
-    { type: 'kitchen', count: 1, size: 'medium' },
-    { type: 'bathroom', count: 1, size: 'medium' },
-    { type: 'office', count: 1, size: 'medium' },
-  ],
+  propertyRooms: [...homeRooms(4), { type: 'office', count: 1, size: 'medium' }],
   createdAt: '2026-02-01T10:00:00.000Z',
 };

@@ -31,6 +31,23 @@ export function makeJob(overrides: Partial<Booking> = {}): Booking {
   });
 }
 
+/**
+ * A completed €70.00 (or $70.00) booking with its add-on that ran 36 minutes over: €20.00 of overtime makes a
+ * €90.00 final total, split 15% to the platform.
+ */
+export const COMPLETED_WITH_OVERTIME = {
+  status: 'completed',
+  paymentStatus: 'paid',
+  addOnsTotalCents: 1500,
+  totalAmountCents: 7000,
+  actualHoursWorked: 3.1,
+  overtimeMinutes: 36,
+  overtimeFeeCents: 2000,
+  finalTotalCents: 9000,
+  finalPlatformFeeCents: 1350,
+  finalCleanerEarningsCents: 7650,
+} satisfies Partial<Booking>;
+
 /** A complete booking as the API returns it, for tests; override what a test is about. */
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   return {

@@ -63,7 +63,7 @@ export function CardFigure({
   children: ReactNode;
 }) {
   return (
-    <div className="flex flex-col">
+    <div className="flex min-w-0 flex-col">
       <dt className="text-muted-foreground text-xs">{label}</dt>
       <dd className={cn('font-semibold tabular', className)}>{children}</dd>
     </div>

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { makeBooking } from '@/test/booking-fixture';
 import { createTestQueryClient } from '@/test/render';
-import { BookingDetailDialog, BookingDetailHeader, BookingDetailQuery } from './booking-detail-dialog';
+import { BookingDetailDialog, BookingDetailHeader } from './booking-detail-dialog';
 
 const texts = {
   loading: 'Loading booking',
@@ -18,15 +18,12 @@ const texts = {
   retry: 'Try again',
 };
 
-function Detail({ load, quiet }: { load: () => Promise<Booking>; quiet?: boolean }) {
-  const query = useQuery({ queryKey: ['booking'], queryFn: load });
-  return (
-    <BookingDetailQuery query={query} texts={texts} quietFailureBody={quiet}>
-      {(booking) => (
-        <BookingDetailHeader badges={null} title={booking.serviceName} summary="Mon 2 June, 10:00" />
-      )}
-    </BookingDetailQuery>
-  );
+/** What the dialog's query answers with: each test sets its own. */
+let loadBooking: () => Promise<Booking> = () => Promise.reject(new Error('no booking'));
+const useTestBooking = (id: string) => useQuery({ queryKey: ['booking', id], queryFn: () => loadBooking() });
+
+function Header({ booking }: { booking: Booking }) {
+  return <BookingDetailHeader badges={null} title={booking.serviceName} summary="Mon 2 June, 10:00" />;
 }
 
 function renderDialog(
@@ -34,14 +31,18 @@ function renderDialog(
   options: { bookingId?: string | null; quiet?: boolean } = {},
 ) {
   const onClose = vi.fn();
+  loadBooking = load;
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <BookingDetailDialog
         bookingId={options.bookingId === undefined ? 'b1' : options.bookingId}
         onClose={onClose}
         closeLabel="Close"
+        useBooking={useTestBooking}
+        texts={texts}
+        quietFailureBody={options.quiet}
       >
-        {() => <Detail load={load} quiet={options.quiet} />}
+        {(booking) => <Header booking={booking} />}
       </BookingDetailDialog>
     </QueryClientProvider>,
   );

@@ -7,23 +7,34 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
-interface BookingDetailDialogProps {
-  /** The booking shown (also opened by `?booking=<id>`); null closes the dialog. */
+/** Which booking a screen's detail dialog shows: the one in `?booking=<id>`, or none (closed). */
+export interface OpenBookingProps {
   bookingId: string | null;
   onClose: () => void;
-  closeLabel: string;
-  className?: string;
-  /** The detail of the booking, fetched by the screen's own endpoint. */
-  children: (bookingId: string) => ReactNode;
 }
 
-/** The dialog around one booking's full detail, scrolling when taller than the screen. */
+interface BookingDetailDialogProps extends OpenBookingProps {
+  closeLabel: string;
+  className?: string;
+  /** The screen's own query of one booking (a hook), run while the dialog is open. */
+  useBooking: (bookingId: string) => UseQueryResult<Booking>;
+  texts: BookingDetailTexts;
+  /** Keeps the failure's explanation for screen readers only. */
+  quietFailureBody?: boolean;
+  /** The booking's detail, once loaded. */
+  children: (booking: Booking) => ReactNode;
+}
+
+/**
+ * The dialog around one booking's full detail, scrolling when taller than the screen: a titled skeleton while
+ * the screen's query loads, a titled message when it failed or the booking is gone, then the detail.
+ */
 export function BookingDetailDialog({
   bookingId,
   onClose,
   closeLabel,
   className,
-  children,
+  ...detail
 }: BookingDetailDialogProps) {
   return (
     <Dialog open={bookingId !== null} onOpenChange={(open) => !open && onClose()}>
@@ -31,10 +42,20 @@ export function BookingDetailDialog({
         closeLabel={closeLabel}
         className={cn('max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto p-0', className)}
       >
-        {bookingId ? children(bookingId) : null}
+        {bookingId ? <LoadedBooking bookingId={bookingId} {...detail} /> : null}
       </DialogContent>
     </Dialog>
   );
+}
+
+function LoadedBooking({
+  bookingId,
+  useBooking,
+  ...rest
+}: Omit<BookingDetailDialogProps, keyof OpenBookingProps | 'closeLabel' | 'className'> & {
+  bookingId: string;
+}) {
+  return <BookingDetailQuery query={useBooking(bookingId)} {...rest} />;
 }
 
 export interface BookingDetailTexts {
@@ -57,7 +78,7 @@ interface BookingDetailQueryProps {
 }
 
 /** The detail once loaded; before that a titled skeleton, and a titled message when it failed or is gone. */
-export function BookingDetailQuery({ query, texts, quietFailureBody, children }: BookingDetailQueryProps) {
+function BookingDetailQuery({ query, texts, quietFailureBody, children }: BookingDetailQueryProps) {
   if (query.data) return children(query.data);
 
   if (query.isError) {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { WEEK_FROM_MONDAY_EN } from '@/test/weekdays';
 import { MonthGrid } from './month-grid';
 import { MonthHeader } from './month-header';
 
@@ -23,15 +24,7 @@ describe('MonthGrid', () => {
     );
     const grid = screen.getByRole('grid', { name: 'Pick a day November 2026' });
     const headers = within(grid).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual([
-      'Mon',
-      'Tue',
-      'Wed',
-      'Thu',
-      'Fri',
-      'Sat',
-      'Sun',
-    ]);
+    expect(headers.map((header) => header.textContent)).toEqual(WEEK_FROM_MONDAY_EN);
     const rows = within(grid).getAllByRole('row');
     // Header row plus six weeks: 1 November 2026 is a Sunday, the last cell of the first week.
     expect(rows).toHaveLength(7);

@@ -1,10 +1,9 @@
 import { detectBrand } from '@limpa/domain';
 import { CreditCard, FlaskConical } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useAddPaymentMethod } from '@/lib/api/add-payment-method';
 import { createCardToken } from '@/lib/api/create-card-token';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -22,9 +21,8 @@ import {
   parseExpiry,
 } from '@/lib/card-input';
 import { toastPaymentError } from '@/lib/payment-error';
-import type { CardFormProps } from './add-card-form';
 import { useBrandLabel } from './card-brand';
-import { CardFormActions } from './card-form-actions';
+import { type CardFormProps, CardFormShell, useCardSave } from './card-form-shell';
 import '@/lib/strings/payment-card';
 
 interface FormError {
@@ -51,19 +49,16 @@ export function LocalCardForm({ hasDefault, onAdded, onCancel, onPendingChange }
   const { t } = useTranslation();
   const brandLabel = useBrandLabel();
   const errorId = useId();
-  const add = useAddPaymentMethod();
   const [card, setCard] = useState<CardFields>(EMPTY);
-  const [makeDefault, setMakeDefault] = useState(false);
   const [error, setError] = useState<FormError | null>(null);
   const [tokenizing, setTokenizing] = useState(false);
-  const pending = tokenizing || add.isPending;
+  const saving = useCardSave({ busy: tokenizing, onAdded, onPendingChange });
+  const { pending } = saving;
   const refs = {
     number: useRef<HTMLInputElement>(null),
     expiry: useRef<HTMLInputElement>(null),
     cvc: useRef<HTMLInputElement>(null),
   };
-
-  useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
 
   const showError = (next: FormError) => {
     setError(next);
@@ -121,10 +116,7 @@ export function LocalCardForm({ hasDefault, onAdded, onCancel, onPendingChange }
     }
     // The card has been exchanged for a token: forget it before saving.
     setCard(EMPTY);
-    add.mutate(
-      { token, ...(makeDefault ? { isDefault: true } : {}) },
-      { onSuccess: (card) => onAdded(card) },
-    );
+    saving.save({ token });
   };
 
   const invalid = (field: CardField) => error?.fields.includes(field) ?? false;
@@ -155,7 +147,14 @@ export function LocalCardForm({ hasDefault, onAdded, onCancel, onPendingChange }
   const typedBrand = digits.length > 0 ? detectBrand(digits) : 'card';
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <CardFormShell
+      card={saving}
+      hasDefault={hasDefault}
+      onCancel={onCancel}
+      onSubmit={onSubmit}
+      error={error?.message}
+      errorId={errorId}
+    >
       <div
         role="note"
         aria-label={t('paymentCard.add.testModeLabel')}
@@ -193,16 +192,6 @@ export function LocalCardForm({ hasDefault, onAdded, onCancel, onPendingChange }
           </div>
         </div>
       </fieldset>
-
-      <CardFormActions
-        hasDefault={hasDefault}
-        makeDefault={makeDefault}
-        onMakeDefaultChange={setMakeDefault}
-        pending={pending}
-        onCancel={onCancel}
-        error={error?.message}
-        errorId={errorId}
-      />
-    </form>
+    </CardFormShell>
   );
 }

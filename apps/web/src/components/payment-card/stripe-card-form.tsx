@@ -3,13 +3,12 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { SetupIntentResult } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddPaymentMethod } from '@/lib/api/add-payment-method';
 import { createSetupIntent } from '@/lib/api/create-setup-intent';
 import { paymentErrorMessage } from '@/lib/payment-error';
 import { loadStripeOnce } from '@/lib/stripe';
-import { CardFormLoading, type CardFormProps } from './add-card-form';
-import { CardFormActions } from './card-form-actions';
+import { CardFormLoading, type CardFormProps, CardFormShell, useCardSave } from './card-form-shell';
 import '@/lib/strings/payment-card';
+import { ErrorText } from '@/components/ui/error-text';
 
 interface StripeCardFormProps extends CardFormProps {
   publishableKey: string;
@@ -37,11 +36,7 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
   }, [t]);
 
   if (failure) {
-    return (
-      <p role="alert" className="font-medium text-destructive-text text-sm">
-        {failure}
-      </p>
-    );
+    return <ErrorText role="alert">{failure}</ErrorText>;
   }
   if (!setupIntent) return <CardFormLoading />;
   return (
@@ -62,18 +57,14 @@ function PaymentElementForm({
   const stripe = useStripe();
   const elements = useElements();
   const errorId = useId();
-  const add = useAddPaymentMethod({ quiet: true });
   const [ready, setReady] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [makeDefault, setMakeDefault] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const pending = confirming || add.isPending;
-
-  useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
+  const saving = useCardSave({ busy: confirming, onAdded, onPendingChange, quiet: true });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (saving.pending) return;
     if (!stripe || !elements) {
       setError(t('paymentCard.cardErrors.stripeNotLoaded'));
       return;
@@ -94,32 +85,26 @@ function PaymentElementForm({
       setError(result.error.message ?? t('paymentCard.cardErrors.notConfirmed'));
       return;
     }
-    add.mutate(
-      { setupIntentId, ...(makeDefault ? { isDefault: true } : {}) },
-      {
-        onSuccess: (card) => onAdded(card),
-        onError: (failure) => setError(paymentErrorMessage(failure) ?? t('paymentCard.toasts.addFailed')),
-      },
+    saving.save({ setupIntentId }, (failure) =>
+      setError(paymentErrorMessage(failure) ?? t('paymentCard.toasts.addFailed')),
     );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <CardFormShell
+      card={saving}
+      hasDefault={hasDefault}
+      onCancel={onCancel}
+      onSubmit={onSubmit}
+      submitDisabled={!ready}
+      error={error}
+      errorId={errorId}
+    >
       <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
         <legend className="mb-1 font-medium text-sm">{t('paymentCard.add.cardDetails')}</legend>
         {ready ? null : <CardFormLoading />}
         <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
       </fieldset>
-      <CardFormActions
-        hasDefault={hasDefault}
-        makeDefault={makeDefault}
-        onMakeDefaultChange={setMakeDefault}
-        pending={pending}
-        submitDisabled={!ready}
-        onCancel={onCancel}
-        error={error}
-        errorId={errorId}
-      />
-    </form>
+    </CardFormShell>
   );
 }

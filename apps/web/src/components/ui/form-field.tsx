@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { ErrorText } from './error-text';
 import { Label } from './label';
 
 export interface FieldControlProps {
@@ -37,11 +38,7 @@ export function FormField({ id, label, error, hint, labelAside, className, child
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="font-medium text-destructive-text text-sm">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </div>
   );
 }

@@ -2,10 +2,9 @@ import type { Address } from '@limpa/contracts';
 import { MapPinPlus, Plus, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { SkeletonBars } from '@/components/skeleton-bars';
+import { SkeletonBars, SkeletonMedia } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { AddressCard } from './address-card';
 
 export function AddressListSkeleton() {
@@ -18,10 +17,11 @@ export function AddressListSkeleton() {
           key={key}
           className="flex flex-col gap-4 rounded-2xl border border-border/70 bg-card p-5 shadow-card"
         >
-          <div className="flex items-start gap-3">
-            <Skeleton className="size-11 rounded-xl" />
-            <SkeletonBars className="flex flex-1 flex-col gap-2 pt-1" bars={['h-4 w-2/5', 'h-3.5 w-1/3']} />
-          </div>
+          <SkeletonMedia
+            media="size-11 rounded-xl"
+            barsClassName="flex flex-1 flex-col gap-2 pt-1"
+            bars={['h-4 w-2/5', 'h-3.5 w-1/3']}
+          />
           <SkeletonBars
             className="flex gap-1.5"
             bars={['h-6 w-16 rounded-full', 'h-6 w-20 rounded-full', 'h-6 w-12 rounded-full']}

@@ -1,5 +1,5 @@
 import type { AdminUserListItem } from '@limpa/contracts';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
@@ -59,14 +59,35 @@ function UserNotes({
   return notes.length > 0 ? <span className="flex flex-wrap gap-1.5">{notes}</span> : null;
 }
 
-function UserTableRow({
+/** What one user's row and card show and act with: its pending update, its notes and "none" for what is missing. */
+interface UserView {
+  user: AdminUserListItem;
+  update: RowUpdate;
+  notes: ReactNode;
+  none: string;
+  onView: (user: AdminUserListItem) => void;
+}
+
+/** One user, as a table row or (on phones) a card; the role select and buttons of either update it. */
+function UserItem({
   user,
   selfId,
   onView,
-}: Omit<UserListProps, 'users' | 'layout'> & { user: AdminUserListItem }) {
+  layout,
+}: Omit<UserListProps, 'users'> & { user: AdminUserListItem }) {
   const { t } = useTranslation();
   const update = useRowUpdate(user);
-  const none = t('adminConsole.users.none');
+  const view: UserView = {
+    user,
+    update,
+    notes: <UserNotes user={user} update={update} selfId={selfId} />,
+    none: t('adminConsole.users.none'),
+    onView,
+  };
+  return layout === 'cards' ? <UserCard {...view} /> : <UserTableRow {...view} />;
+}
+
+function UserTableRow({ user, update, notes, none, onView }: UserView) {
   return (
     <tr
       aria-busy={update.pending || undefined}
@@ -75,7 +96,7 @@ function UserTableRow({
       <th scope="row" className="px-4 py-3 text-left align-middle font-normal">
         <span className="flex flex-col gap-1">
           <span className="font-semibold">{user.fullName}</span>
-          <UserNotes user={user} update={update} selfId={selfId} />
+          {notes}
         </span>
       </th>
       <td className="px-4 py-3 align-middle">
@@ -91,16 +112,10 @@ function UserTableRow({
   );
 }
 
-function UserCard({
-  user,
-  selfId,
-  onView,
-}: Omit<UserListProps, 'users' | 'layout'> & { user: AdminUserListItem }) {
+function UserCard({ user, update, notes, none, onView }: UserView) {
   const { t } = useTranslation();
-  const update = useRowUpdate(user);
   const headingId = useId();
   const roleId = useId();
-  const none = t('adminConsole.users.none');
   return (
     <li>
       <article
@@ -115,7 +130,7 @@ function UserCard({
           <h3 id={headingId} className="font-semibold text-base leading-tight">
             {user.fullName}
           </h3>
-          <UserNotes user={user} update={update} selfId={selfId} />
+          {notes}
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{t('adminConsole.users.columns.phone')}</dt>
@@ -152,40 +167,35 @@ export function UserList({ users, selfId, onView, layout }: UserListProps) {
     return (
       <ul aria-label={t('adminConsole.users.listLabel')} className="flex flex-col gap-3">
         {users.map((user) => (
-          <UserCard key={user.id} user={user} selfId={selfId} onView={onView} />
+          <UserItem key={user.id} user={user} selfId={selfId} onView={onView} layout={layout} />
         ))}
       </ul>
     );
   }
+  const columns = [
+    t('adminConsole.users.columns.name'),
+    t('adminConsole.users.columns.role'),
+    t('adminConsole.users.columns.phone'),
+    t('adminConsole.users.columns.city'),
+    t('adminConsole.users.columns.created'),
+    t('adminConsole.users.columns.actions'),
+  ];
   return (
     <div className="overflow-x-auto rounded-2xl border border-border/70 bg-card shadow-card">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{t('adminConsole.users.listLabel')}</caption>
         <thead className="bg-muted/60 text-left text-muted-foreground text-xs uppercase tracking-wide">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminConsole.users.columns.name')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminConsole.users.columns.role')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminConsole.users.columns.phone')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminConsole.users.columns.city')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminConsole.users.columns.created')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t('adminConsole.users.columns.actions')}
-            </th>
+            {columns.map((label) => (
+              <th key={label} scope="col" className="px-4 py-3 font-semibold">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {users.map((user) => (
-            <UserTableRow key={user.id} user={user} selfId={selfId} onView={onView} />
+            <UserItem key={user.id} user={user} selfId={selfId} onView={onView} layout={layout} />
           ))}
         </tbody>
       </table>

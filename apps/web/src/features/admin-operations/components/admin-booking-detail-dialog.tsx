@@ -2,9 +2,9 @@ import type { Booking } from '@limpa/contracts';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
+  BookingDetailDialog,
   BookingDetailHeader,
-  BookingDetailQuery,
-  BookingDetailDialog as SharedBookingDetailDialog,
+  type OpenBookingProps,
 } from '@/components/booking/booking-detail-dialog';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { DetailItem, DetailSection } from '@/components/booking/detail-list';
@@ -19,27 +19,8 @@ import { BookingLifecycleActions } from './booking-lifecycle-actions';
 import { BookingMoneyActions } from './booking-money-actions';
 import { CopyIdButton } from './copy-id-button';
 
-interface BookingDetailDialogProps {
-  bookingId: string | null;
-  onClose: () => void;
-}
-
 /** Everything about one booking (`?booking=<id>`): place, parties, prices, split, overtime and charges. */
-export function BookingDetailDialog({ bookingId, onClose }: BookingDetailDialogProps) {
-  const { t } = useTranslation();
-  return (
-    <SharedBookingDetailDialog
-      bookingId={bookingId}
-      onClose={onClose}
-      closeLabel={t('adminOperations.common.close')}
-      className="max-w-2xl gap-0"
-    >
-      {(id) => <BookingDetail bookingId={id} />}
-    </SharedBookingDetailDialog>
-  );
-}
-
-function BookingDetail({ bookingId }: { bookingId: string }) {
+export function AdminBookingDetailDialog(props: OpenBookingProps) {
   const { t } = useTranslation();
   const texts = {
     loading: t('adminOperations.detail.loading'),
@@ -50,9 +31,15 @@ function BookingDetail({ bookingId }: { bookingId: string }) {
     loadFailedBody: t('adminOperations.common.loadFailedBody'),
   };
   return (
-    <BookingDetailQuery query={useAdminBooking(bookingId)} texts={texts}>
+    <BookingDetailDialog
+      {...props}
+      closeLabel={t('adminOperations.common.close')}
+      className="max-w-2xl gap-0"
+      useBooking={useAdminBooking}
+      texts={texts}
+    >
       {(booking) => <BookingDetailBody booking={booking} />}
-    </BookingDetailQuery>
+    </BookingDetailDialog>
   );
 }
 

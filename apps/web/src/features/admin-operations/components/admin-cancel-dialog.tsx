@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonField } from '@/components/forms/reason-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
+import { ErrorText } from '@/components/ui/error-text';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
@@ -80,9 +81,9 @@ export function AdminCancelDialog({ booking, open, onOpenChange }: AdminCancelDi
               ))}
             </RadioGroup>
           </fieldset>
-          <p role="alert" className="font-medium text-destructive-text text-sm empty:hidden">
+          <ErrorText role="alert" className="empty:hidden">
             {error}
-          </p>
+          </ErrorText>
           <Button type="submit" variant="destructive" disabled={cancel.isPending}>
             {cancel.isPending ? <Spinner /> : null}
             {t('adminOperations.cancel.submit')}

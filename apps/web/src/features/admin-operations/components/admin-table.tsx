@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useIsMobile } from '@/lib/use-media-query';
 
 export interface AdminColumn {
   label: ReactNode;
@@ -46,4 +47,25 @@ export function AdminTable({ label, columns, minWidthClass, children }: AdminTab
       </table>
     </Card>
   );
+}
+
+interface AdminListProps<T> extends Omit<AdminTableProps, 'children'> {
+  items: readonly T[];
+  /** An item on phones: its `<li>` in a list named by `label`. */
+  card: (item: T) => ReactNode;
+  /** An item on wider screens: its table `<tr>`. */
+  row: (item: T) => ReactNode;
+}
+
+/** Admin items as stacked cards on phones, an AdminTable from 768 px (docs/product-rules.md#look-and-feel). */
+export function AdminList<T>({ items, card, row, ...table }: AdminListProps<T>) {
+  const isMobile = useIsMobile();
+  if (isMobile) {
+    return (
+      <ul aria-label={table.label} className="flex flex-col gap-3">
+        {items.map((item) => card(item))}
+      </ul>
+    );
+  }
+  return <AdminTable {...table}>{items.map((item) => row(item))}</AdminTable>;
 }

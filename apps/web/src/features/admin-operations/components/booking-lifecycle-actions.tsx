@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailSection } from '@/components/booking/detail-list';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
+import { ErrorText } from '@/components/ui/error-text';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -121,9 +122,9 @@ function ReassignDialog({ booking }: { booking: Booking }) {
               ))}
             </RadioGroup>
           )}
-          <p role="alert" className="font-medium text-destructive-text text-sm empty:hidden">
+          <ErrorText role="alert" className="empty:hidden">
             {error}
-          </p>
+          </ErrorText>
           <Button type="submit" disabled={reassign.isPending}>
             {reassign.isPending ? <Spinner /> : null}
             {t('adminOperations.reassign.submit')}

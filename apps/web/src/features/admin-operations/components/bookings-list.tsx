@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { bookingTotalCents } from '@limpa/domain';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CardFigure } from '@/components/booking/booking-card-parts';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { SkeletonBars } from '@/components/skeleton-bars';
@@ -10,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { bookingStart, shortId } from '../operations-format';
+import { AdminList } from './admin-table';
 import { CopyIdButton } from './copy-id-button';
 
 interface BookingsListProps {
@@ -22,11 +24,27 @@ interface BookingsListProps {
  * (docs/product-rules.md#look-and-feel).
  */
 export function BookingsList({ bookings, onOpen }: BookingsListProps) {
-  const isMobile = useIsMobile();
-  return isMobile ? (
-    <BookingCards bookings={bookings} onOpen={onOpen} />
-  ) : (
-    <BookingsTable bookings={bookings} onOpen={onOpen} />
+  const { t } = useTranslation();
+  const c = (key: 'id' | 'customer' | 'cleaner' | 'date' | 'status' | 'amount' | 'payment' | 'actions') =>
+    t(`adminOperations.bookings.columns.${key}`);
+  return (
+    <AdminList
+      label={t('adminOperations.bookings.listLabel')}
+      items={bookings}
+      minWidthClass="min-w-[52rem]"
+      columns={[
+        { label: c('id') },
+        { label: c('customer') },
+        { label: c('cleaner') },
+        { label: c('date') },
+        { label: c('status') },
+        { label: c('amount'), className: 'text-right' },
+        { label: c('payment') },
+        { label: <span className="sr-only">{c('actions')}</span> },
+      ]}
+      card={(booking) => <BookingCard key={booking.id} booking={booking} onOpen={onOpen} />}
+      row={(booking) => <BookingRow key={booking.id} booking={booking} onOpen={onOpen} />}
+    />
   );
 }
 
@@ -41,52 +59,6 @@ function useRow(booking: Booking) {
     cleaner: booking.cleaner?.fullName || t('adminOperations.bookings.noCleaner'),
     amount: formatMoney(bookingTotalCents(booking), booking.currency),
   };
-}
-
-function BookingsTable({ bookings, onOpen }: BookingsListProps) {
-  const { t } = useTranslation();
-  const c = (key: 'id' | 'customer' | 'cleaner' | 'date' | 'status' | 'amount' | 'payment' | 'actions') =>
-    t(`adminOperations.bookings.columns.${key}`);
-  return (
-    <Card className="overflow-x-auto p-0">
-      <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{t('adminOperations.bookings.listLabel')}</caption>
-        <thead>
-          <tr className="border-border border-b text-muted-foreground text-xs uppercase tracking-wide">
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {c('id')}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {c('customer')}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {c('cleaner')}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {c('date')}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {c('status')}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              {c('amount')}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {c('payment')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">{c('actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border/70">
-          {bookings.map((booking) => (
-            <BookingRow key={booking.id} booking={booking} onOpen={onOpen} />
-          ))}
-        </tbody>
-      </table>
-    </Card>
-  );
 }
 
 function BookingRow({ booking, onOpen }: { booking: Booking; onOpen: (id: string) => void }) {
@@ -128,17 +100,6 @@ function BookingRow({ booking, onOpen }: { booking: Booking; onOpen: (id: string
   );
 }
 
-function BookingCards({ bookings, onOpen }: BookingsListProps) {
-  const { t } = useTranslation();
-  return (
-    <ul aria-label={t('adminOperations.bookings.listLabel')} className="flex flex-col gap-3">
-      {bookings.map((booking) => (
-        <BookingCard key={booking.id} booking={booking} onOpen={onOpen} />
-      ))}
-    </ul>
-  );
-}
-
 function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const row = useRow(booking);
@@ -156,22 +117,21 @@ function BookingCard({ booking, onOpen }: { booking: Booking; onOpen: (id: strin
         <CopyIdButton id={booking.id} className="-mr-2" />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <dt className="text-muted-foreground text-xs">{t('adminOperations.bookings.columns.customer')}</dt>
-          <dd className="truncate font-semibold">{row.customer}</dd>
-        </div>
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <dt className="text-muted-foreground text-xs">{t('adminOperations.bookings.columns.cleaner')}</dt>
-          <dd className="truncate font-medium">{row.cleaner}</dd>
-        </div>
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <dt className="text-muted-foreground text-xs">{t('adminOperations.bookings.columns.date')}</dt>
-          <dd className="font-medium tabular">{row.when}</dd>
-        </div>
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <dt className="text-muted-foreground text-xs">{t('adminOperations.bookings.columns.amount')}</dt>
-          <dd className="font-bold text-base tabular">{row.amount}</dd>
-        </div>
+        <CardFigure label={t('adminOperations.bookings.columns.customer')} className="truncate font-semibold">
+          {row.customer}
+        </CardFigure>
+        <CardFigure label={t('adminOperations.bookings.columns.cleaner')} className="truncate font-medium">
+          {row.cleaner}
+        </CardFigure>
+        <CardFigure label={t('adminOperations.bookings.columns.date')} className="font-medium tabular">
+          {row.when}
+        </CardFigure>
+        <CardFigure
+          label={t('adminOperations.bookings.columns.amount')}
+          className="font-bold text-base tabular"
+        >
+          {row.amount}
+        </CardFigure>
       </dl>
       <Button
         variant="outline"

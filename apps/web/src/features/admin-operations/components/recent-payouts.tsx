@@ -2,48 +2,19 @@ import type { AdminPayout } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
-import { useIsMobile } from '@/lib/use-media-query';
 import { formatDateTime } from '../operations-format';
-import { AdminTable } from './admin-table';
+import { AdminList } from './admin-table';
 import { HeldPayout } from './held-payout';
 import { PayoutStatusBadge } from './payout-status-badge';
 
 /** The newest payouts: cleaner, amount, status (with any reversed money held), date and bookings paid. */
 export function RecentPayouts({ payouts }: { payouts: AdminPayout[] }) {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
-  const label = t('adminOperations.payouts.recent.title');
-
-  if (isMobile) {
-    return (
-      <ul aria-label={label} className="flex flex-col gap-3">
-        {payouts.map((p) => (
-          <li key={p.id}>
-            <Card className="flex flex-col gap-2 p-4">
-              <div className="flex items-center justify-between gap-2">
-                <span className="min-w-0 truncate font-semibold">{p.fullName}</span>
-                <PayoutStatusBadge status={p.status} />
-              </div>
-              <div className="flex items-baseline justify-between gap-2 text-sm">
-                <span className="text-muted-foreground tabular">
-                  {formatDateTime(p.createdAt)}
-                  {' · '}
-                  {t('adminOperations.payouts.recent.bookingCount', { count: p.bookingCount })}
-                </span>
-                <span className="font-bold text-base tabular">{formatMoney(p.amountCents, p.currency)}</span>
-              </div>
-              <FailureReason payout={p} />
-              <HeldPayout payout={p} />
-            </Card>
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
-    <AdminTable
-      label={label}
+    <AdminList
+      label={t('adminOperations.payouts.recent.title')}
+      items={payouts}
       minWidthClass="min-w-[36rem]"
       columns={[
         { label: t('adminOperations.payouts.recent.cleaner') },
@@ -52,8 +23,27 @@ export function RecentPayouts({ payouts }: { payouts: AdminPayout[] }) {
         { label: t('adminOperations.payouts.recent.date') },
         { label: t('adminOperations.payouts.recent.bookings'), className: 'text-right' },
       ]}
-    >
-      {payouts.map((p) => (
+      card={(p) => (
+        <li key={p.id}>
+          <Card className="flex flex-col gap-2 p-4">
+            <div className="flex items-center justify-between gap-2">
+              <span className="min-w-0 truncate font-semibold">{p.fullName}</span>
+              <PayoutStatusBadge status={p.status} />
+            </div>
+            <div className="flex items-baseline justify-between gap-2 text-sm">
+              <span className="text-muted-foreground tabular">
+                {formatDateTime(p.createdAt)}
+                {' · '}
+                {t('adminOperations.payouts.recent.bookingCount', { count: p.bookingCount })}
+              </span>
+              <span className="font-bold text-base tabular">{formatMoney(p.amountCents, p.currency)}</span>
+            </div>
+            <FailureReason payout={p} />
+            <HeldPayout payout={p} />
+          </Card>
+        </li>
+      )}
+      row={(p) => (
         <tr key={p.id}>
           <th scope="row" className="px-4 py-3 text-left font-medium">
             {p.fullName}
@@ -69,8 +59,8 @@ export function RecentPayouts({ payouts }: { payouts: AdminPayout[] }) {
           <td className="whitespace-nowrap px-3 py-3 tabular">{formatDateTime(p.createdAt)}</td>
           <td className="px-4 py-3 text-right tabular">{p.bookingCount}</td>
         </tr>
-      ))}
-    </AdminTable>
+      )}
+    />
   );
 }
 

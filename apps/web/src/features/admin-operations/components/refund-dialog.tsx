@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonField } from '@/components/forms/reason-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
+import { ErrorText } from '@/components/ui/error-text';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -94,9 +95,9 @@ export function RefundDialog({ booking, open, onOpenChange }: RefundDialogProps)
             onChange={setReason}
             invalid={error?.field === 'reason'}
           />
-          <p role="alert" className="font-medium text-destructive-text text-sm empty:hidden">
+          <ErrorText role="alert" className="empty:hidden">
             {error?.message}
-          </p>
+          </ErrorText>
           <Button type="submit" disabled={refund.isPending}>
             {refund.isPending ? <Spinner /> : null}
             {t('adminOperations.refund.submit')}

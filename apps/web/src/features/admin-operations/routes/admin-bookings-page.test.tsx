@@ -2,7 +2,7 @@ import type { AdminBookingPage, Booking } from '@limpa/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeJob } from '@/test/booking-fixture';
+import { COMPLETED_WITH_OVERTIME, makeJob } from '@/test/booking-fixture';
 import { json, mockFetch, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { AdminBookingsPage } from './admin-bookings-page';
@@ -20,19 +20,10 @@ const completed = makeJob({
   timeZone: 'Europe/Lisbon',
   startsAt: '2026-12-02T10:00:00.000Z',
   customerAddress: 'Rua de Santa Catarina 1, 4000-442 Porto',
-  status: 'completed',
-  paymentStatus: 'paid',
+  ...COMPLETED_WITH_OVERTIME,
   addOns: [{ id: 'addon-1', name: 'Inside the fridge', priceCents: 1500 }],
-  addOnsTotalCents: 1500,
-  totalAmountCents: 7000,
   platformFeeCents: 1050,
   cleanerEarningsCents: 5950,
-  actualHoursWorked: 3.1,
-  overtimeMinutes: 36,
-  overtimeFeeCents: 2000,
-  finalTotalCents: 9000,
-  finalPlatformFeeCents: 1350,
-  finalCleanerEarningsCents: 7650,
   paymentMethodId: '9b7c6f55-7a3e-4d43-9a52-0d0c4e1f0009',
   charges: [
     {
@@ -96,17 +87,14 @@ function renderPage(url = '/admin/bookings') {
   return renderWithProviders(<AdminBookingsPage />, { path: '/admin/bookings', url });
 }
 
+/** The test setup's matchMedia (jsdom has none), whose answers screenWidth then decides. */
+const setupMatchMedia = window.matchMedia;
+
 /** A phone (below 768 px) or a wider screen, as `useIsMobile` sees it. */
 function screenWidth(kind: 'phone' | 'wide') {
   vi.stubGlobal('matchMedia', (query: string) => ({
+    ...setupMatchMedia(query),
     matches: kind === 'phone' && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
   }));
 }
 

@@ -5,14 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyState } from '@/components/empty-state';
-import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { cn } from '@/lib/cn';
 import { useBookingParam } from '@/lib/use-booking-param';
 import { type AdminBookingFilters, adminBookingsCsvUrl, useAdminBookings } from '../api/get-admin-bookings';
-import { BookingDetailDialog } from '../components/admin-booking-detail-dialog';
-import { AdminLoadError } from '../components/admin-load-error';
+import { AdminBookingDetailDialog } from '../components/admin-booking-detail-dialog';
+import { AdminResults } from '../components/admin-results';
 import { BookingsFilters, PAYMENT_FILTERS, type PaymentFilter } from '../components/bookings-filters';
 import { BookingsList, BookingsListSkeleton } from '../components/bookings-list';
 import { StatAmounts, StatCard, StatCount } from '../components/stat-card';
@@ -146,43 +144,33 @@ export function AdminBookingsPage() {
         </TabsList>
         {STATUS_TABS.map((tab) => (
           <TabsContent key={tab} value={tab} className="mt-4 flex flex-col gap-4">
-            {tab !== status ? null : query.isError && !query.data ? (
-              <AdminLoadError
-                title={t('adminOperations.bookings.loadFailed')}
-                error={query.error}
-                onRetry={() => void query.refetch()}
-                retrying={query.isFetching}
-              />
-            ) : !query.data ? (
-              <BookingsListSkeleton />
-            ) : bookings.length === 0 ? (
-              filtered ? (
-                <EmptyState
-                  titleAs="h2"
-                  icon={CalendarClock}
-                  title={t('adminOperations.bookings.noMatchTitle')}
-                  body={t('adminOperations.bookings.noMatchBody')}
-                  action={
-                    <Button variant="outline" onClick={clearFilters}>
-                      {t('adminOperations.bookings.filters.clear')}
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState
-                  titleAs="h2"
-                  icon={CalendarClock}
-                  title={t('adminOperations.bookings.emptyTitle')}
-                  body={t('adminOperations.bookings.emptyBody')}
-                />
-              )
-            ) : (
-              <div
-                aria-busy={query.isPlaceholderData || undefined}
-                className={cn(
-                  'flex flex-col gap-4 transition-opacity',
-                  query.isPlaceholderData && 'opacity-60',
-                )}
+            {tab !== status ? null : (
+              <AdminResults
+                query={query}
+                loadFailed={t('adminOperations.bookings.loadFailed')}
+                skeleton={<BookingsListSkeleton />}
+                empty={
+                  bookings.length > 0 ? null : filtered ? (
+                    <EmptyState
+                      titleAs="h2"
+                      icon={CalendarClock}
+                      title={t('adminOperations.bookings.noMatchTitle')}
+                      body={t('adminOperations.bookings.noMatchBody')}
+                      action={
+                        <Button variant="outline" onClick={clearFilters}>
+                          {t('adminOperations.bookings.filters.clear')}
+                        </Button>
+                      }
+                    />
+                  ) : (
+                    <EmptyState
+                      titleAs="h2"
+                      icon={CalendarClock}
+                      title={t('adminOperations.bookings.emptyTitle')}
+                      body={t('adminOperations.bookings.emptyBody')}
+                    />
+                  )
+                }
               >
                 {shownTotal !== null ? (
                   <p className="text-muted-foreground text-sm" aria-live="polite">
@@ -190,21 +178,13 @@ export function AdminBookingsPage() {
                   </p>
                 ) : null}
                 <BookingsList bookings={bookings} onOpen={openBooking} />
-                <LoadMore
-                  label={t('adminOperations.common.loadMore')}
-                  loadingLabel={t('adminOperations.common.loadingMore')}
-                  className="sm:mx-auto sm:w-auto sm:min-w-48"
-                  hasNextPage={query.hasNextPage}
-                  isFetchingNextPage={query.isFetchingNextPage}
-                  onLoadMore={() => void query.fetchNextPage()}
-                />
-              </div>
+              </AdminResults>
             )}
           </TabsContent>
         ))}
       </Tabs>
 
-      <BookingDetailDialog bookingId={bookingId} onClose={closeBooking} />
+      <AdminBookingDetailDialog bookingId={bookingId} onClose={closeBooking} />
     </AdminPage>
   );
 }

@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyState } from '@/components/empty-state';
-import { LoadMore } from '@/components/load-more';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { cn } from '@/lib/cn';
 import { type ReviewVisibility, useAdminReviews } from '../api/get-admin-reviews';
-import { AdminLoadError } from '../components/admin-load-error';
+import { AdminResults } from '../components/admin-results';
 import { ReviewCard } from '../components/review-card';
 import { usePageHead } from '../components/use-page-head';
 
@@ -59,44 +57,28 @@ export function AdminReviewsPage() {
         </TabsList>
         {FILTERS.map((filter) => (
           <TabsContent key={filter} value={filter} className="mt-4 flex flex-col gap-4">
-            {filter !== visibility ? null : query.isError && !query.data ? (
-              <AdminLoadError
-                title={t('adminOperations.reviews.loadFailed')}
-                error={query.error}
-                onRetry={() => void query.refetch()}
-                retrying={query.isFetching}
-              />
-            ) : !query.data ? (
-              <ReviewsSkeleton />
-            ) : reviews.length === 0 ? (
-              <EmptyState
-                titleAs="h2"
-                icon={MessageSquareText}
-                title={t(`adminOperations.reviews.empty.${visibility}.title`)}
-                body={t(`adminOperations.reviews.empty.${visibility}.body`)}
-              />
-            ) : (
-              <div
-                aria-busy={query.isPlaceholderData || undefined}
-                className={cn(
-                  'flex flex-col gap-4 transition-opacity',
-                  query.isPlaceholderData && 'opacity-60',
-                )}
+            {filter !== visibility ? null : (
+              <AdminResults
+                query={query}
+                loadFailed={t('adminOperations.reviews.loadFailed')}
+                skeleton={<ReviewsSkeleton />}
+                empty={
+                  reviews.length === 0 ? (
+                    <EmptyState
+                      titleAs="h2"
+                      icon={MessageSquareText}
+                      title={t(`adminOperations.reviews.empty.${visibility}.title`)}
+                      body={t(`adminOperations.reviews.empty.${visibility}.body`)}
+                    />
+                  ) : null
+                }
               >
                 <ul aria-label={t('adminOperations.reviews.listLabel')} className="grid gap-3 md:grid-cols-2">
                   {reviews.map((review) => (
                     <ReviewCard key={review.id} review={review} />
                   ))}
                 </ul>
-                <LoadMore
-                  label={t('adminOperations.common.loadMore')}
-                  loadingLabel={t('adminOperations.common.loadingMore')}
-                  className="sm:mx-auto sm:w-auto sm:min-w-48"
-                  hasNextPage={query.hasNextPage}
-                  isFetchingNextPage={query.isFetchingNextPage}
-                  onLoadMore={() => void query.fetchNextPage()}
-                />
-              </div>
+              </AdminResults>
             )}
           </TabsContent>
         ))}

@@ -3,10 +3,9 @@ import { CalendarDays, ClipboardList, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconBadge } from '@/components/icon-badge';
 import { PageSection } from '@/components/page-section';
-import { SkeletonBars } from '@/components/skeleton-bars';
+import { SkeletonMedia } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
 
 type RecentTasksProps = { state: 'loading' } | { state: 'error' } | { state: 'ready'; tasks: Booking[] };
@@ -51,13 +50,7 @@ export function RecentTasks(props: RecentTasksProps) {
         {props.state === 'loading' ? (
           <div aria-hidden className="flex flex-col gap-4">
             {[0, 1].map((i) => (
-              <div key={i} className="flex items-start gap-3">
-                <Skeleton className="size-10 rounded-xl" />
-                <SkeletonBars
-                  className="flex flex-1 flex-col gap-2"
-                  bars={['h-4 w-36', 'h-4 w-28', 'h-4 w-24']}
-                />
-              </div>
+              <SkeletonMedia key={i} media="size-10 rounded-xl" bars={['h-4 w-36', 'h-4 w-28', 'h-4 w-24']} />
             ))}
           </div>
         ) : props.state === 'ready' && props.tasks.length > 0 ? (

@@ -1,8 +1,7 @@
 import type { Booking } from '@limpa/contracts';
-import { bookingFigures, isActiveBookingStatus } from '@limpa/domain';
-import { Clock3, FileText, Phone } from 'lucide-react';
+import { bookingFigures } from '@limpa/domain';
+import { Clock3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   AddressLine,
   BookingCardHeading,
@@ -18,9 +17,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatHours, formatMoney, telHref } from '@/lib/format';
+import { formatHours, formatMoney } from '@/lib/format';
 import { formatJobDate } from '../cleaner-jobs-format';
 import { useJobNames } from '../use-job-names';
+import { JobLinks } from './job-links';
 
 interface JobCardProps {
   booking: Booking;
@@ -34,7 +34,6 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
   const { service, customer } = useJobNames(booking);
   const date = formatJobDate(booking.bookingDate, currentYear);
   const money = bookingFigures(booking);
-  const phone = booking.customer.phone?.trim();
   const headingId = `job-${booking.id}-title`;
 
   return (
@@ -80,25 +79,7 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
         >
           {t('cleanerJobs.viewDetails')}
         </Button>
-        {isActiveBookingStatus(booking.status) && phone ? (
-          <Button asChild variant="secondary" size="sm">
-            <a href={telHref(phone)} aria-label={t('cleanerJobs.contactClientOf', { customer, phone })}>
-              <Phone aria-hidden />
-              {t('cleanerJobs.contactClient')}
-            </a>
-          </Button>
-        ) : null}
-        {booking.status === 'completed' ? (
-          <Button asChild variant="secondary" size="sm">
-            <Link
-              to={`/provider/jobs/${booking.id}/receipt`}
-              aria-label={t('cleanerJobs.viewReceiptOf', { service, date })}
-            >
-              <FileText aria-hidden />
-              {t('cleanerJobs.viewReceipt')}
-            </Link>
-          </Button>
-        ) : null}
+        <JobLinks booking={booking} named={{ service, date, customer }} size="sm" />
       </div>
     </Card>
   );

@@ -1,43 +1,27 @@
 import type { Booking } from '@limpa/contracts';
-import { isActiveBookingStatus } from '@limpa/domain';
-import { CalendarDays, FileText, Phone } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BookingConversation } from '@/components/booking/booking-conversation';
 import {
   BookingDetailDialog,
   BookingDetailHeader,
-  BookingDetailQuery,
+  type OpenBookingProps,
 } from '@/components/booking/booking-detail-dialog';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { DetailItem, DetailSection } from '@/components/booking/detail-list';
 import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
-import { Button } from '@/components/ui/button';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatHours, telHref } from '@/lib/format';
 import { useJob } from '../api/get-job';
 import { formatJobDate, zoneLabel } from '../cleaner-jobs-format';
 import { useJobNames } from '../use-job-names';
 import { JobCharges } from './job-charges';
+import { JobLinks, jobLinks } from './job-links';
 import { PriceBreakdown } from './price-breakdown';
 
-interface JobDetailDialogProps {
-  bookingId: string | null;
-  onClose: () => void;
-}
-
 /** Everything about one job: when, customer, place, property, add-ons, overtime, money, payment. */
-export function JobDetailDialog({ bookingId, onClose }: JobDetailDialogProps) {
-  const { t } = useTranslation();
-  return (
-    <BookingDetailDialog bookingId={bookingId} onClose={onClose} closeLabel={t('cleanerJobs.detail.close')}>
-      {(id) => <JobDetail bookingId={id} />}
-    </BookingDetailDialog>
-  );
-}
-
-function JobDetail({ bookingId }: { bookingId: string }) {
+export function JobDetailDialog(props: OpenBookingProps) {
   const { t } = useTranslation();
   const texts = {
     loading: t('cleanerJobs.detail.loading'),
@@ -49,9 +33,14 @@ function JobDetail({ bookingId }: { bookingId: string }) {
     retry: t('cleanerJobs.retry'),
   };
   return (
-    <BookingDetailQuery query={useJob(bookingId)} texts={texts}>
+    <BookingDetailDialog
+      {...props}
+      closeLabel={t('cleanerJobs.detail.close')}
+      useBooking={useJob}
+      texts={texts}
+    >
       {(booking) => <JobDetailBody booking={booking} />}
-    </BookingDetailQuery>
+    </BookingDetailDialog>
   );
 }
 
@@ -160,24 +149,9 @@ function JobDetailBody({ booking }: { booking: Booking }) {
           <JobCharges booking={booking} />
         </DetailSection>
 
-        {(isActiveBookingStatus(booking.status) && phone) || booking.status === 'completed' ? (
+        {jobLinks(booking).any ? (
           <div className="flex flex-col gap-2 sm:flex-row">
-            {isActiveBookingStatus(booking.status) && phone ? (
-              <Button asChild variant="secondary">
-                <a href={telHref(phone)}>
-                  <Phone aria-hidden />
-                  {t('cleanerJobs.contactClient')}
-                </a>
-              </Button>
-            ) : null}
-            {booking.status === 'completed' ? (
-              <Button asChild variant="secondary">
-                <Link to={`/provider/jobs/${booking.id}/receipt`}>
-                  <FileText aria-hidden />
-                  {t('cleanerJobs.viewReceipt')}
-                </Link>
-              </Button>
-            ) : null}
+            <JobLinks booking={booking} />
           </div>
         ) : null}
       </div>

@@ -31,12 +31,7 @@ export function JobList({ when, status, onOpen, onShowPast }: JobListProps) {
     <PagedList
       query={query}
       skeleton={<JobCardSkeleton />}
-      texts={{
-        loadFailed: t('cleanerJobs.loadFailed'),
-        retry: t('cleanerJobs.retry'),
-        loadMore: t('cleanerJobs.loadMore'),
-        loadingMore: t('cleanerJobs.loadingMore'),
-      }}
+      loadFailed={t('cleanerJobs.loadFailed')}
       empty={
         <EmptyState
           size="lg"

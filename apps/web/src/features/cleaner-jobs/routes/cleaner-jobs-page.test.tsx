@@ -2,7 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeJob } from '@/test/booking-fixture';
+import { COMPLETED_WITH_OVERTIME, makeJob } from '@/test/booking-fixture';
 import { json, mockFetch, problem } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { CleanerJobsPage } from './cleaner-jobs-page';
@@ -159,17 +159,8 @@ describe('CleanerJobsPage', () => {
 
   it('opens View Details with add-ons, overtime, the money split, payment status and charges', async () => {
     const booking = makeJob({
-      status: 'completed',
-      paymentStatus: 'paid',
+      ...COMPLETED_WITH_OVERTIME,
       addOns: [{ id: 'oven', name: 'Oven cleaning', priceCents: 1500 }],
-      addOnsTotalCents: 1500,
-      totalAmountCents: 7000,
-      actualHoursWorked: 3.1,
-      overtimeMinutes: 36,
-      overtimeFeeCents: 2000,
-      finalTotalCents: 9000,
-      finalPlatformFeeCents: 1350,
-      finalCleanerEarningsCents: 7650,
       specialInstructions: 'Key under the mat',
       charges: [
         {

@@ -2,6 +2,7 @@ import { CircleCheck, Hourglass, Landmark } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
 import type { PayoutStatus } from '../use-payout-status';
 
@@ -73,9 +74,9 @@ export function PayoutConnect({
             : label}
       </Button>
       {refusal ? (
-        <p id="onboarding-payout-error" role="alert" className="font-medium text-destructive-text text-sm">
+        <ErrorText id="onboarding-payout-error" role="alert">
           {refusal}
-        </p>
+        </ErrorText>
       ) : null}
     </>
   );

@@ -1,9 +1,10 @@
 import { Camera } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadingAvatar } from '@/components/editable-avatar';
 import { PhotoFileInput } from '@/components/photo-file-input';
-import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useUploadAvatar } from '@/lib/upload-avatar';
@@ -41,14 +42,7 @@ export function PhotoField({ name, avatarUrl }: PhotoFieldProps) {
 
   return (
     <div className="flex items-center gap-4">
-      <div className="relative shrink-0">
-        <Avatar name={name} src={avatarUrl} className="size-20 [&>span]:text-2xl" />
-        {avatar.isUploading ? (
-          <span className="absolute inset-0.5 flex items-center justify-center rounded-full bg-foreground/45">
-            <Spinner className="size-6 text-white" />
-          </span>
-        ) : null}
-      </div>
+      <UploadingAvatar name={name} src={avatarUrl} uploading={avatar.isUploading} />
       <div className="flex min-w-0 flex-col items-start gap-2">
         <Button
           variant="outline"
@@ -73,11 +67,7 @@ export function PhotoField({ name, avatarUrl }: PhotoFieldProps) {
         <p id={hintId} className="text-muted-foreground text-xs">
           {t('cleanerOnboarding.photo.hint')} {t('cleanerOnboarding.photo.formats')}
         </p>
-        {error ? (
-          <p id={errorId} className="font-medium text-destructive-text text-sm">
-            {error}
-          </p>
-        ) : null}
+        {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Bike, Bus, Car } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorText } from '@/components/ui/error-text';
 import { RadioGroup, RadioGroupCard } from '@/components/ui/radio-group';
 import { type Step1Values, TRANSPORT_TYPES } from '../onboarding-schemas';
 import { requiredLabel } from './required-label';
@@ -51,9 +52,7 @@ export function TransportPicker() {
         )}
       />
       {errors.transportType ? (
-        <p id="onboarding-transport-error" className="font-medium text-destructive-text text-sm">
-          {fieldError(errors.transportType)}
-        </p>
+        <ErrorText id="onboarding-transport-error">{fieldError(errors.transportType)}</ErrorText>
       ) : null}
     </div>
   );

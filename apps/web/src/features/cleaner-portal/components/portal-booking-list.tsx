@@ -2,7 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { CalendarClock, History, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconBadge } from '@/components/icon-badge';
+import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { PortalView } from '../api/get-portal-bookings';
@@ -49,26 +49,20 @@ export function BookingList(props: BookingListProps) {
 
   if (props.bookings.length === 0) {
     const open = props.view === 'open';
-    const Icon = open ? CalendarClock : History;
     return (
-      <Card className="flex flex-col items-center gap-3 px-5 py-8 text-center">
-        <IconBadge
-          icon={Icon}
-          className="size-12 rounded-2xl bg-brand-50 text-brand-700"
-          iconClassName="size-6"
-        />
-        <h3 className="font-semibold text-lg">
-          {open ? t('cleanerPortal.bookings.emptyOpen') : t('cleanerPortal.bookings.emptyHistory')}
-        </h3>
-        <p className="max-w-sm text-muted-foreground text-sm">
-          {open ? t('cleanerPortal.bookings.emptyOpenBody') : t('cleanerPortal.bookings.emptyHistoryBody')}
-        </p>
-        {open ? (
-          <Button asChild variant="outline">
-            <Link to="/provider/schedule">{t('cleanerPortal.bookings.openSchedule')}</Link>
-          </Button>
-        ) : null}
-      </Card>
+      <EmptyState
+        titleAs="h3"
+        icon={open ? CalendarClock : History}
+        title={open ? t('cleanerPortal.bookings.emptyOpen') : t('cleanerPortal.bookings.emptyHistory')}
+        body={open ? t('cleanerPortal.bookings.emptyOpenBody') : t('cleanerPortal.bookings.emptyHistoryBody')}
+        action={
+          open ? (
+            <Button asChild variant="outline">
+              <Link to="/provider/schedule">{t('cleanerPortal.bookings.openSchedule')}</Link>
+            </Button>
+          ) : null
+        }
+      />
     );
   }
 

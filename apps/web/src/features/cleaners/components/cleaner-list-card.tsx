@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SkeletonBars } from '@/components/skeleton-bars';
+import { SkeletonBars, SkeletonMedia } from '@/components/skeleton-bars';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -117,13 +117,11 @@ export function CleanerListCard({ cleaner, showBook = false, showFavorite = fals
 export function CleanerListCardSkeleton() {
   return (
     <Card className="flex flex-col gap-3 p-4">
-      <div className="flex items-start gap-3">
-        <Skeleton className="size-14 rounded-full" />
-        <SkeletonBars
-          className="flex flex-1 flex-col gap-2 pt-1"
-          bars={['h-4 w-2/5', 'h-3.5 w-1/3', 'h-3.5 w-1/4']}
-        />
-      </div>
+      <SkeletonMedia
+        media="size-14 rounded-full"
+        barsClassName="flex flex-1 flex-col gap-2 pt-1"
+        bars={['h-4 w-2/5', 'h-3.5 w-1/3', 'h-3.5 w-1/4']}
+      />
       <SkeletonBars className="flex gap-1.5" bars={['h-6 w-28 rounded-full', 'h-6 w-24 rounded-full']} />
       <Skeleton className="h-3.5 w-full" />
       <Skeleton className="h-3.5 w-3/4" />

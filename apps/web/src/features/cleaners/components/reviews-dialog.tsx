@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '@/components/load-more';
-import { SkeletonBars } from '@/components/skeleton-bars';
+import { SkeletonMedia } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCleanerReviews } from '../api/get-cleaner-reviews';
 import { ReviewItem } from './review-item';
 import { useLoadErrorToast } from './use-load-error-toast';
@@ -17,13 +16,11 @@ interface ReviewsDialogProps {
 
 function ReviewSkeleton() {
   return (
-    <div className="flex gap-3 py-4">
-      <Skeleton className="size-9 rounded-full" />
-      <SkeletonBars
-        className="flex flex-1 flex-col gap-2"
-        bars={['h-3.5 w-1/3', 'h-3.5 w-24', 'h-3.5 w-full']}
-      />
-    </div>
+    <SkeletonMedia
+      media="size-9 rounded-full"
+      className="flex gap-3 py-4"
+      bars={['h-3.5 w-1/3', 'h-3.5 w-24', 'h-3.5 w-full']}
+    />
   );
 }
 

@@ -4,12 +4,11 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { SkeletonBars } from '@/components/skeleton-bars';
+import { SkeletonBars, SkeletonMedia } from '@/components/skeleton-bars';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCleaner } from '@/lib/api/get-cleaner';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
@@ -49,13 +48,12 @@ function ProfileSkeleton() {
   return (
     <div className="flex flex-col gap-4" aria-hidden>
       <Card className="flex flex-col gap-4 p-5">
-        <div className="flex items-start gap-4">
-          <Skeleton className="size-20 rounded-full" />
-          <SkeletonBars
-            className="flex flex-1 flex-col gap-2.5 pt-1"
-            bars={['h-6 w-3/5', 'h-4 w-1/3', 'h-4 w-2/5']}
-          />
-        </div>
+        <SkeletonMedia
+          media="size-20 rounded-full"
+          className="flex items-start gap-4"
+          barsClassName="flex flex-1 flex-col gap-2.5 pt-1"
+          bars={['h-6 w-3/5', 'h-4 w-1/3', 'h-4 w-2/5']}
+        />
         <SkeletonBars
           className="flex items-center justify-between border-border/70 border-t pt-4"
           bars={['h-9 w-20', 'h-12 w-32 rounded-xl']}

@@ -4,9 +4,9 @@ import { CalendarDays, CircleCheck, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BookingConversation } from '@/components/booking/booking-conversation';
 import {
+  BookingDetailDialog,
   BookingDetailHeader,
-  BookingDetailQuery,
-  BookingDetailDialog as SharedBookingDetailDialog,
+  type OpenBookingProps,
 } from '@/components/booking/booking-detail-dialog';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { ChargesList } from '@/components/booking/charges-list';
@@ -23,26 +23,8 @@ import { PaymentActionBanner } from './payment-action-banner';
 import { ReviewForm } from './review-form';
 import { SeriesSection } from './series-section';
 
-interface BookingDetailDialogProps {
-  bookingId: string | null;
-  onClose: () => void;
-}
-
 /** A booking's full detail (also opened by `?booking=<id>`): place, cleaner, prices, payment, actions. */
-export function BookingDetailDialog({ bookingId, onClose }: BookingDetailDialogProps) {
-  const { t } = useTranslation();
-  return (
-    <SharedBookingDetailDialog
-      bookingId={bookingId}
-      onClose={onClose}
-      closeLabel={t('myBookings.detail.close')}
-    >
-      {(id) => <BookingDetail bookingId={id} />}
-    </SharedBookingDetailDialog>
-  );
-}
-
-function BookingDetail({ bookingId }: { bookingId: string }) {
+export function MyBookingDetailDialog(props: OpenBookingProps) {
   const { t } = useTranslation();
   const texts = {
     loading: t('myBookings.detail.loading'),
@@ -53,9 +35,15 @@ function BookingDetail({ bookingId }: { bookingId: string }) {
     loadFailedBody: t('myBookings.retry'),
   };
   return (
-    <BookingDetailQuery query={useBooking(bookingId)} texts={texts} quietFailureBody>
+    <BookingDetailDialog
+      {...props}
+      closeLabel={t('myBookings.detail.close')}
+      useBooking={useBooking}
+      texts={texts}
+      quietFailureBody
+    >
       {(booking) => <BookingDetailBody booking={booking} />}
-    </BookingDetailQuery>
+    </BookingDetailDialog>
   );
 }
 

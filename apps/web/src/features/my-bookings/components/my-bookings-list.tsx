@@ -26,12 +26,7 @@ export function BookingList({ when, onOpen }: BookingListProps) {
       query={query}
       skeleton={<BookingCardSkeleton />}
       skeletonCount={3}
-      texts={{
-        loadFailed: t('myBookings.loadFailed'),
-        retry: t('myBookings.retry'),
-        loadMore: t('myBookings.loadMore'),
-        loadingMore: t('myBookings.loadingMore'),
-      }}
+      loadFailed={t('myBookings.loadFailed')}
       empty={
         when === 'upcoming' ? (
           <EmptyState

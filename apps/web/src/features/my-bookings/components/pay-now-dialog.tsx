@@ -7,6 +7,7 @@ import { AddCardForm } from '@/components/payment-card/add-card-form';
 import { useBrandLabel } from '@/components/payment-card/card-brand';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
+import { ErrorText } from '@/components/ui/error-text';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -146,9 +147,9 @@ function CardChoice({ booking, onAddCard, onPendingChange, onDone, onRequiresAct
         <Plus aria-hidden />
         {t('myBookings.payNow.addCard')}
       </Button>
-      <p role="alert" className="font-medium text-destructive-text text-sm empty:hidden">
+      <ErrorText role="alert" className="empty:hidden">
         {error}
-      </p>
+      </ErrorText>
       <Button disabled={!selected || retry.isPending} onClick={pay}>
         {retry.isPending ? <Spinner /> : null}
         {t('myBookings.payNow.pay', { amount: formatMoney(bookingTotalCents(booking), booking.currency) })}

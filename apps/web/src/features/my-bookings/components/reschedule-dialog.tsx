@@ -7,6 +7,7 @@ import { TimeSlotGrid } from '@/components/booking/time-slot-grid';
 import { BookingCalendar } from '@/components/calendar/booking-calendar';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
+import { ErrorText } from '@/components/ui/error-text';
 import { Spinner } from '@/components/ui/spinner';
 import { useSlots } from '@/lib/api/get-slots';
 import { errorDetail } from '@/lib/api-client';
@@ -94,9 +95,9 @@ export function RescheduleDialog({ booking }: { booking: Booking }) {
             weekStartsOn={booking.currency === 'CAD' ? 0 : 1}
           />
           <TimeSlotGrid slots={slots.data} isLoading={slots.isLoading} value={time} onChange={setTime} />
-          <p role="alert" className="font-medium text-destructive-text text-sm empty:hidden">
+          <ErrorText role="alert" className="empty:hidden">
             {error}
-          </p>
+          </ErrorText>
           <Button disabled={reschedule.isPending} onClick={() => void submit()}>
             {reschedule.isPending ? <Spinner /> : null}
             {t(

@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { ErrorText } from '@/components/ui/error-text';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { errorDescription } from '@/lib/errors';
@@ -116,11 +117,7 @@ export function ReviewForm({ bookingId, cleanerName }: ReviewFormProps) {
                   </label>
                 ))}
               </div>
-              {ratingError ? (
-                <p id="review-rating-error" className="font-medium text-destructive-text text-sm">
-                  {ratingError}
-                </p>
-              ) : null}
+              {ratingError ? <ErrorText id="review-rating-error">{ratingError}</ErrorText> : null}
             </fieldset>
           );
         }}

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/app-config';
 import { useBookingParam } from '@/lib/use-booking-param';
 import type { BookingsWhen } from '../api/get-bookings';
-import { BookingDetailDialog } from '../components/my-booking-detail-dialog';
+import { MyBookingDetailDialog } from '../components/my-booking-detail-dialog';
 import { BookingList } from '../components/my-bookings-list';
 
 const TABS: readonly BookingsWhen[] = ['upcoming', 'past'];
@@ -55,7 +55,7 @@ export function MyBookingsPage() {
           </TabsContent>
         ))}
       </Tabs>
-      <BookingDetailDialog bookingId={bookingId} onClose={closeBooking} />
+      <MyBookingDetailDialog bookingId={bookingId} onClose={closeBooking} />
     </div>
   );
 }

@@ -48,12 +48,7 @@ export function NotificationsPage() {
             <Skeleton className="h-4 w-64" />
           </Card>
         }
-        texts={{
-          loadFailed: t('notifications.loadFailed'),
-          retry: t('notifications.retry'),
-          loadMore: t('notifications.loadMore'),
-          loadingMore: t('notifications.loadingMore'),
-        }}
+        loadFailed={t('notifications.loadFailed')}
         empty={
           <EmptyState icon={Bell} title={t('notifications.empty')} body={t('notifications.emptyBody')} />
         }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePricing } from '@/lib/api/get-pricing';
+import { cn } from '@/lib/cn';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney } from '@/lib/format';
 import { CATALOGUE_CURRENCY } from '../services-format';
@@ -66,22 +67,12 @@ export function PricingSection() {
                       </span>
                       <span className="block text-muted-foreground text-xs">{row.homeType}</span>
                     </th>
-                    <td className="py-3 pl-2 text-right align-top">
-                      <span className="block font-semibold tabular-nums">
-                        {formatMoney(row.oneTimeCents, CATALOGUE_CURRENCY)}
-                      </span>
-                      <span className="block text-muted-foreground text-xs tabular-nums">
-                        {estimatedTimeLabel(t, row.estimatedTime)}
-                      </span>
-                    </td>
-                    <td className="py-3 pl-2 text-right align-top">
-                      <span className="block font-semibold text-brand-700 tabular-nums">
-                        {formatMoney(row.recurringCents, CATALOGUE_CURRENCY)}
-                      </span>
-                      <span className="block text-muted-foreground text-xs tabular-nums">
-                        {estimatedTimeLabel(t, row.recurringEstimatedTime)}
-                      </span>
-                    </td>
+                    <PriceCell cents={row.oneTimeCents} time={row.estimatedTime} />
+                    <PriceCell
+                      cents={row.recurringCents}
+                      time={row.recurringEstimatedTime}
+                      className="text-brand-700"
+                    />
                   </tr>
                 ))}
               </tbody>
@@ -94,5 +85,18 @@ export function PricingSection() {
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/** A price in the table and, under it, how long that cleaning takes. */
+function PriceCell({ cents, time, className }: { cents: number; time: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <td className="py-3 pl-2 text-right align-top">
+      <span className={cn('block font-semibold tabular-nums', className)}>
+        {formatMoney(cents, CATALOGUE_CURRENCY)}
+      </span>
+      <span className="block text-muted-foreground text-xs tabular-nums">{estimatedTimeLabel(t, time)}</span>
+    </td>
   );
 }

@@ -2,7 +2,7 @@ import '../services-strings';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SkeletonBars } from '@/components/skeleton-bars';
+import { SkeletonBars, SkeletonMedia } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,13 +19,7 @@ const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e'];
 function ServiceCardSkeleton() {
   return (
     <Card className="flex flex-col gap-4 p-5">
-      <div className="flex items-start gap-3">
-        <Skeleton className="size-11 rounded-xl" />
-        <SkeletonBars
-          className="flex flex-1 flex-col gap-2"
-          bars={['h-5 w-2/3', 'h-4 w-full', 'h-4 w-4/5']}
-        />
-      </div>
+      <SkeletonMedia media="size-11 rounded-xl" bars={['h-5 w-2/3', 'h-4 w-full', 'h-4 w-4/5']} />
       <SkeletonBars className="flex justify-between" bars={['h-4 w-24', 'h-4 w-14']} />
       <Skeleton className="h-11 w-full rounded-xl" />
     </Card>
