@@ -7,10 +7,6 @@ interface PageSectionProps {
   heading: ReactNode;
   /** For screen readers only, when the content speaks for itself on screen. */
   hiddenHeading?: boolean;
-  /** A line under the heading saying what the section is for. */
-  description?: ReactNode;
-  /** h3 for a part of a part (a step of a form under the page's h2), smaller. */
-  level?: 'h2' | 'h3';
   /** A "View all" link beside the heading, to the page that lists everything. */
   seeAll?: { to: string; label: string; accessibleLabel?: string };
   /** `nav` for a group of links, `section` otherwise. */
@@ -19,31 +15,20 @@ interface PageSectionProps {
   children: ReactNode;
 }
 
-/** A titled part of a page: a landmark named by its own heading, so screen readers can list and jump to it. */
+/** A titled part of a page: a landmark named by its own h2, so screen readers can list and jump to it. */
 export function PageSection({
   heading,
   hiddenHeading,
-  description,
-  level: Heading = 'h2',
   seeAll,
   as: Tag = 'section',
   className,
   children,
 }: PageSectionProps) {
   const headingId = useId();
-  const look = Heading === 'h2' ? 'font-semibold text-lg tracking-tight' : 'font-semibold text-base';
-  const headline = (
-    <Heading id={headingId} className={hiddenHeading ? 'sr-only' : look}>
+  const title = (
+    <h2 id={headingId} className={hiddenHeading ? 'sr-only' : 'font-semibold text-lg tracking-tight'}>
       {heading}
-    </Heading>
-  );
-  const title = description ? (
-    <div className="flex flex-col gap-1">
-      {headline}
-      <p className="text-muted-foreground text-sm">{description}</p>
-    </div>
-  ) : (
-    headline
+    </h2>
   );
   return (
     <Tag aria-labelledby={headingId} className={cn('flex flex-col gap-3', className)}>

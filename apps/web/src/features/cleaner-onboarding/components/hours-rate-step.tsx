@@ -7,8 +7,6 @@ import {
 } from '@limpa/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSection } from '@/components/page-section';
-import { ErrorText } from '@/components/ui/error-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WeeklyAvailabilityEditor } from '@/components/weekly-availability-editor';
 import { useAvailability } from '@/lib/api/get-availability';
@@ -124,12 +122,13 @@ function HoursRateForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-7">
-      <PageSection
-        level="h3"
-        heading={t('cleanerOnboarding.rate.heading')}
-        description={t('cleanerOnboarding.rate.description')}
-        className="gap-4"
-      >
+      <section aria-labelledby="onboarding-rate-heading" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h3 id="onboarding-rate-heading" className="font-semibold text-base">
+            {t('cleanerOnboarding.rate.heading')}
+          </h3>
+          <p className="text-muted-foreground text-sm">{t('cleanerOnboarding.rate.description')}</p>
+        </div>
         <p aria-hidden className="font-bold text-3xl text-foreground tabular-nums tracking-tight">
           {t('cleanerOnboarding.rate.perHour', { amount: money(rate) })}
         </p>
@@ -175,21 +174,24 @@ function HoursRateForm({
             className="flex h-12 w-32 rounded-xl border border-input bg-card px-4 text-base text-foreground tabular-nums shadow-xs transition-[border-color,box-shadow] focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/20 disabled:opacity-60 aria-invalid:border-destructive"
           />
           {rateError ? (
-            <ErrorText id="onboarding-hourly-rate-error">{rateError}</ErrorText>
+            <p id="onboarding-hourly-rate-error" className="font-medium text-destructive-text text-sm">
+              {rateError}
+            </p>
           ) : (
             <p id="onboarding-hourly-rate-hint" className="text-muted-foreground text-xs">
               {t('cleanerOnboarding.rate.range', bounds)}
             </p>
           )}
         </div>
-      </PageSection>
+      </section>
 
-      <PageSection
-        level="h3"
-        heading={t('cleanerOnboarding.availability.heading')}
-        description={t('cleanerOnboarding.availability.description')}
-        className="gap-4"
-      >
+      <section aria-labelledby="onboarding-availability-heading" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <h3 id="onboarding-availability-heading" className="font-semibold text-base">
+            {t('cleanerOnboarding.availability.heading')}
+          </h3>
+          <p className="text-muted-foreground text-sm">{t('cleanerOnboarding.availability.description')}</p>
+        </div>
         <WeeklyAvailabilityEditor
           value={slots}
           onChange={onSlotsChange}
@@ -198,7 +200,7 @@ function HoursRateForm({
           disabled={save.isPending}
           headingLevel="h4"
         />
-      </PageSection>
+      </section>
 
       <WizardFooter step={2} onBack={onBack} pending={save.isPending} />
     </form>

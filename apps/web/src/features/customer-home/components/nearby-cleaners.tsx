@@ -4,10 +4,11 @@ import { MapPin, MapPinPlus, Star, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SkeletonBars, SkeletonMedia } from '@/components/skeleton-bars';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { Carousel } from './carousel';
 
@@ -76,12 +77,10 @@ export function NearbyCleaners(props: NearbyCleanersProps) {
         ? [0, 1].map((i) => (
             <li key={i} aria-hidden className="shrink-0">
               <div className={cardClass}>
-                <SkeletonMedia
-                  media="size-14 rounded-full"
-                  className="flex items-center gap-3"
-                  barsClassName="flex flex-col gap-2"
-                  bars={['h-4 w-24', 'h-3 w-16']}
-                />
+                <div className="flex items-center gap-3">
+                  <Skeleton className="size-14 rounded-full" />
+                  <SkeletonBars className="flex flex-col gap-2" bars={['h-4 w-24', 'h-3 w-16']} />
+                </div>
                 <SkeletonBars className="contents" bars={['h-4 w-32', 'h-9 w-full rounded-lg']} />
               </div>
             </li>
