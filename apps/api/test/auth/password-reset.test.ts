@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mailOutbox } from '@limpa/db';
 import { describe, expect, it } from 'vitest';
 import { cookieFrom, expectProblem, me, signIn, signUp, uniqueEmail } from '../helpers/auth';
-import { lastMailTo, resetLinkIn, tokenFromResetLink } from '../helpers/outbox';
+import { lastMailTo, resetLinkIn, resetPassword, tokenFromResetLink } from '../helpers/outbox';
 import { buildTestApp, type TestApp, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -40,11 +40,7 @@ describe('password reset', () => {
     await requestReset(email);
     const token = await tokenFromResetLink(t.app, resetLinkIn((await waitForMail(email)).text));
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { newPassword: 'a brand new passphrase', token },
-    });
+    const reset = await resetPassword(t.app, token, 'a brand new passphrase');
     expect(reset.statusCode, reset.body).toBe(200);
 
     expect((await me(t.app, firstSession)).statusCode).toBe(401);
@@ -53,34 +49,16 @@ describe('password reset', () => {
     expect((await signIn(t.app, email, 'a brand new passphrase')).statusCode).toBe(200);
 
     // The token is single-use.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { newPassword: 'yet another passphrase', token },
-    });
+    const again = await resetPassword(t.app, token, 'yet another passphrase');
     expectProblem(again, 400);
   });
 
   it('refuses a forged token and a too-short password', async () => {
-    expectProblem(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        payload: { newPassword: 'long enough password', token: 'forged-token' },
-      }),
-      400,
-    );
+    expectProblem(await resetPassword(t.app, 'forged-token', 'long enough password'), 400);
     const { email } = await signUp(t.app, { role: 'customer' });
     await requestReset(email);
     const token = await tokenFromResetLink(t.app, resetLinkIn((await waitForMail(email)).text));
-    expectProblem(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        payload: { newPassword: 'short', token },
-      }),
-      400,
-    );
+    expectProblem(await resetPassword(t.app, token, 'short'), 400);
   });
 
   it('a bad link redirects to /reset-password with an error', async () => {

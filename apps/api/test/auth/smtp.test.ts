@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../helpers/auth';
-import { resetLinkIn, tokenFromResetLink } from '../helpers/outbox';
+import { resetLinkIn, resetPassword, tokenFromResetLink } from '../helpers/outbox';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /** A real SMTP peer on loopback: what the SMTP adapter talks to in production. */
@@ -52,11 +52,7 @@ describe('SMTP mail adapter', () => {
     const text = decode(mail!.raw);
     expect(text).toMatch(/Subject: Reset your Limpa password/);
     const token = await tokenFromResetLink(t.app, resetLinkIn(text));
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { newPassword: 'smtp delivered pass', token },
-    });
+    const reset = await resetPassword(t.app, token, 'smtp delivered pass');
     expect(reset.statusCode).toBe(200);
     expect((await signIn(t.app, email, 'smtp delivered pass')).statusCode).toBe(200);
     // The outbox endpoint exists only for the local transport.

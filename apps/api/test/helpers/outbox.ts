@@ -25,3 +25,8 @@ export async function tokenFromResetLink(app: FastifyInstance, link: string): Pr
   expect(token).toBeTruthy();
   return token!;
 }
+
+/** What the reset page posts: the token from the e-mailed link and the new password. */
+export function resetPassword(app: FastifyInstance, token: string, newPassword: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { newPassword, token } });
+}

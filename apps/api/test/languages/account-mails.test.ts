@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { accountMail } from '../../src/modules/auth/auth-mails';
 import { signIn, signUp } from '../helpers/auth';
-import { lastMailTo, resetLinkIn, tokenFromResetLink } from '../helpers/outbox';
+import { lastMailTo, resetLinkIn, resetPassword, tokenFromResetLink } from '../helpers/outbox';
 import { useTestApp } from '../helpers/test-app';
 
 /** better-auth's account mails (password reset here; verification in account/) in the recipient's language. */
@@ -33,11 +33,7 @@ describe('the password-reset mail', () => {
     expect(mail.text).not.toMatch(/Reset your|Someone|Hello/);
 
     const token = await tokenFromResetLink(t.app, resetLinkIn(mail.text));
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { newPassword: 'uma nova frase-passe', token },
-    });
+    const reset = await resetPassword(t.app, token, 'uma nova frase-passe');
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await signIn(t.app, email, 'uma nova frase-passe')).statusCode).toBe(200);
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, expectProblem, me, PASSWORD, signIn, signUp, uniqueEmail } from '../helpers/auth';
 import { googleSignIn } from '../helpers/google-flow';
 import { startOidcServer } from '../helpers/oidc-server';
-import { lastMailTo, resetLinkIn, tokenFromResetLink } from '../helpers/outbox';
+import { lastMailTo, resetLinkIn, resetPassword, tokenFromResetLink } from '../helpers/outbox';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 30, finding 1: someone signed up with another person's e-mail and a password of their choosing; when
@@ -77,11 +77,7 @@ describe('Google joining an account whose e-mail nobody verified', () => {
     await expect.poll(() => lastMailTo(plain.app, email)).toBeDefined();
     const mail = (await lastMailTo(plain.app, email))!;
     const token = await tokenFromResetLink(plain.app, resetLinkIn(mail.text));
-    const reset = await plain.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { newPassword: 'the owner passphrase', token },
-    });
+    const reset = await resetPassword(plain.app, token, 'the owner passphrase');
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await signIn(plain.app, email, 'the owner passphrase')).statusCode).toBe(200);
     expectProblem(await signIn(plain.app, email), 401);

@@ -8,7 +8,7 @@ import { pendingBooking } from '../helpers/booking-fixtures';
 import { googleSignIn } from '../helpers/google-flow';
 import { appWithLogLines, type LoggedApp, useAppWithLogLines } from '../helpers/log-lines';
 import { startOidcServer } from '../helpers/oidc-server';
-import { lastMailTo, resetLinkIn, tokenFromResetLink } from '../helpers/outbox';
+import { lastMailTo, resetLinkIn, resetPassword, tokenFromResetLink } from '../helpers/outbox';
 
 // Finding 7 of the security review: password-reset, e-mail verification and unsubscribe tokens (and OAuth's
 // code and state) were written to the request log lines, in the path or the query. Each flow runs for real
@@ -50,11 +50,7 @@ describe('password reset and e-mail verification', () => {
     const link = resetLinkIn((await lastMailTo(logged.t.app, email))!.text);
     const token = await tokenFromResetLink(logged.t.app, link);
     await browse(logged, `http://127.0.0.1:3000/reset-password?token=${token}`);
-    const reset = await logged.t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { newPassword: 'a brand new passphrase', token },
-    });
+    const reset = await resetPassword(logged.t.app, token, 'a brand new passphrase');
     expect(reset.statusCode, reset.body).toBe(200);
 
     const inLink = new URL(link).pathname.split('/').at(-1)!;
