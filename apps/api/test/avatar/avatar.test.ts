@@ -43,14 +43,18 @@ const storedFiles = () => {
   }
 };
 
-function upload(cookie: string | undefined, filename: string, contentType: string, buffer: Buffer) {
-  const { payload, headers } = multipartBody('file', filename, contentType, buffer);
+/** PUT /me/avatar with a multipart body, as the signed-in person (or nobody, without a cookie). */
+function putAvatar(cookie: string | undefined, { payload, headers }: ReturnType<typeof multipartBody>) {
   return t.app.inject({
     method: 'PUT',
     url: '/api/v1/me/avatar',
     headers: { ...headers, ...(cookie ? { cookie } : {}) },
     payload,
   });
+}
+
+function upload(cookie: string | undefined, filename: string, contentType: string, buffer: Buffer) {
+  return putAvatar(cookie, multipartBody('file', filename, contentType, buffer));
 }
 
 const solid = (background: typeof RED, width: number, height: number) =>
@@ -244,30 +248,12 @@ describe('PUT /api/v1/me/avatar', () => {
   it('answers 400 when the form has no file, or the file is in another field', async () => {
     const { cookie, userId } = await signedIn();
     const noFile = multipartBody('', '', '', Buffer.alloc(0), { name: 'value' });
-    expectProblem(
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/v1/me/avatar',
-        headers: { ...noFile.headers, cookie },
-        payload: noFile.payload,
-      }),
-      400,
-      'Missing File',
-    );
+    expectProblem(await putAvatar(cookie, noFile), 400, 'Missing File');
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: RED } })
       .png()
       .toBuffer();
     const otherField = multipartBody('image', 'a.png', 'image/png', png);
-    expectProblem(
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/v1/me/avatar',
-        headers: { ...otherField.headers, cookie },
-        payload: otherField.payload,
-      }),
-      400,
-      'Missing File',
-    );
+    expectProblem(await putAvatar(cookie, otherField), 400, 'Missing File');
     expect(await avatarUrlOf(userId)).toBeNull();
   });
 
