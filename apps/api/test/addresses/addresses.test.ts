@@ -2,21 +2,10 @@ import { customerAddresses } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
-import { useTestApp } from '../helpers/test-app';
-import {
-  ADDRESSES_URL,
-  canadaAddress,
-  createAddress,
-  deleteAddress,
-  getAddress,
-  listAddresses,
-  patchAddress,
-  portugalAddress,
-} from './helpers';
+import { ADDRESSES_URL, canadaAddress, portugalAddress, useAddressApi } from './helpers';
 
-const t = useTestApp();
-
-const customer = async () => (await signUp(t.app, { role: 'customer' })).cookie;
+const api = useAddressApi();
+const { t, customer } = api;
 
 const REQUIRED = 'Please fill in all required fields';
 
@@ -28,7 +17,7 @@ async function storedRow(id: string) {
 describe('POST /api/v1/me/addresses', () => {
   it('creates a Canadian address, derives CAD and America/Toronto, and answers the stored address', async () => {
     const cookie = await customer();
-    const res = await createAddress(t.app, cookie, canadaAddress({ label: 'Home' }));
+    const res = await api.create(cookie, canadaAddress({ label: 'Home' }));
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     // Everything sent comes back as sent, plus what the server derives and stores.
@@ -48,8 +37,7 @@ describe('POST /api/v1/me/addresses', () => {
 
   it('derives America/Vancouver for British Columbia and stores the province code for its name', async () => {
     const cookie = await customer();
-    const res = await createAddress(
-      t.app,
+    const res = await api.create(
       cookie,
       canadaAddress({ city: 'Vancouver', province: 'British Columbia', postalCode: 'V6B 1A1' }),
     );
@@ -59,7 +47,7 @@ describe('POST /api/v1/me/addresses', () => {
 
   it('derives EUR and Europe/Lisbon for Lisboa, and Atlantic/Azores for Açores', async () => {
     const cookie = await customer();
-    const lisboa = await createAddress(t.app, cookie, portugalAddress());
+    const lisboa = await api.create(cookie, portugalAddress());
     expect(lisboa.statusCode, lisboa.body).toBe(201);
     expect(lisboa.json()).toMatchObject({
       country: 'portugal',
@@ -71,8 +59,7 @@ describe('POST /api/v1/me/addresses', () => {
       postalCode: '1100-053',
     });
 
-    const azores = await createAddress(
-      t.app,
+    const azores = await api.create(
       cookie,
       portugalAddress({ addressType: 'additional', district: 'Açores', postalCode: '9500-150' }),
     );
@@ -82,14 +69,14 @@ describe('POST /api/v1/me/addresses', () => {
 
   it('accepts a Portuguese address without district or locality', async () => {
     const cookie = await customer();
-    const res = await createAddress(t.app, cookie, portugalAddress({ district: undefined, locality: '' }));
+    const res = await api.create(cookie, portugalAddress({ district: undefined, locality: '' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ district: null, locality: null, timeZone: 'Europe/Lisbon' });
   });
 
   it('stores a lower-case Canadian postal code upper-cased with its space', async () => {
     const cookie = await customer();
-    const res = await createAddress(t.app, cookie, canadaAddress({ postalCode: ' m5v3a4 ' }));
+    const res = await api.create(cookie, canadaAddress({ postalCode: ' m5v3a4 ' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().postalCode).toBe('M5V 3A4');
     expect((await storedRow(res.json().id))?.postalCode).toBe('M5V 3A4');
@@ -97,41 +84,28 @@ describe('POST /api/v1/me/addresses', () => {
 
   it('stores optional empty fields as null and ignores province for Portugal and district for Canada', async () => {
     const cookie = await customer();
-    const ca = await createAddress(
-      t.app,
+    const ca = await api.create(
       cookie,
       canadaAddress({ phone: '', unitNumber: '  ', label: '', district: 'Lisboa' }),
     );
     expect(ca.statusCode, ca.body).toBe(201);
     expect(ca.json()).toMatchObject({ phone: null, unitNumber: null, label: null, district: null });
 
-    const pt = await createAddress(
-      t.app,
-      cookie,
-      portugalAddress({ addressType: 'additional', province: 'ON' }),
-    );
+    const pt = await api.create(cookie, portugalAddress({ addressType: 'additional', province: 'ON' }));
     expect(pt.statusCode, pt.body).toBe(201);
     expect(pt.json().province).toBeNull();
   });
 
   it('trims the required fields', async () => {
     const cookie = await customer();
-    const res = await createAddress(
-      t.app,
-      cookie,
-      canadaAddress({ firstName: '  Maya  ', city: ' Toronto ' }),
-    );
+    const res = await api.create(cookie, canadaAddress({ firstName: '  Maya  ', city: ' Toronto ' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ firstName: 'Maya', city: 'Toronto' });
   });
 
   it('gives a room without size the medium size', async () => {
     const cookie = await customer();
-    const res = await createAddress(
-      t.app,
-      cookie,
-      canadaAddress({ propertyRooms: [{ type: 'office', count: 1 }] }),
-    );
+    const res = await api.create(cookie, canadaAddress({ propertyRooms: [{ type: 'office', count: 1 }] }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().propertyRooms).toEqual([{ type: 'office', count: 1, size: 'medium' }]);
   });
@@ -141,20 +115,19 @@ describe('address validation', () => {
   for (const field of ['firstName', 'lastName', 'email', 'streetAddress', 'postalCode']) {
     it(`refuses a missing ${field}: 400 "${REQUIRED}"`, async () => {
       const cookie = await customer();
-      const missing = await createAddress(t.app, cookie, canadaAddress({ [field]: undefined }));
+      const missing = await api.create(cookie, canadaAddress({ [field]: undefined }));
       const problem = expectProblem(missing, 400, 'Validation Error');
       expect(problem.detail).toBe(REQUIRED);
       expect(problem.errors).toEqual([{ path: `body.${field}`, message: REQUIRED }]);
 
-      const blank = await createAddress(t.app, cookie, canadaAddress({ [field]: '   ' }));
+      const blank = await api.create(cookie, canadaAddress({ [field]: '   ' }));
       expect(expectProblem(blank, 400, 'Validation Error').detail).toBe(REQUIRED);
     });
   }
 
   it('lists every missing required field in one problem', async () => {
     const cookie = await customer();
-    const res = await createAddress(
-      t.app,
+    const res = await api.create(
       cookie,
       canadaAddress({ firstName: '', lastName: undefined, city: '', province: undefined }),
     );
@@ -163,13 +136,13 @@ describe('address validation', () => {
     expect(problem.errors?.map((e) => e.path).sort()).toEqual(
       ['body.city', 'body.firstName', 'body.lastName', 'body.province'].sort(),
     );
-    expect((await listAddresses(t.app, cookie)).json()).toEqual([]);
+    expect((await api.list(cookie)).json()).toEqual([]);
   });
 
   it('refuses a Canadian address without city: 400 "Please fill in all required fields"', async () => {
     const cookie = await customer();
     const problem = expectProblem(
-      await createAddress(t.app, cookie, canadaAddress({ city: undefined })),
+      await api.create(cookie, canadaAddress({ city: undefined })),
       400,
       'Validation Error',
     );
@@ -180,7 +153,7 @@ describe('address validation', () => {
   it('refuses a Canadian address without province: 400 "Please fill in all required fields"', async () => {
     const cookie = await customer();
     const problem = expectProblem(
-      await createAddress(t.app, cookie, canadaAddress({ province: '' })),
+      await api.create(cookie, canadaAddress({ province: '' })),
       400,
       'Validation Error',
     );
@@ -191,7 +164,7 @@ describe('address validation', () => {
   it('refuses an unknown Canadian province', async () => {
     const cookie = await customer();
     const problem = expectProblem(
-      await createAddress(t.app, cookie, canadaAddress({ province: 'Texas' })),
+      await api.create(cookie, canadaAddress({ province: 'Texas' })),
       400,
       'Validation Error',
     );
@@ -202,7 +175,7 @@ describe('address validation', () => {
   it('refuses an unknown Portuguese district', async () => {
     const cookie = await customer();
     const problem = expectProblem(
-      await createAddress(t.app, cookie, portugalAddress({ district: 'Andalucía' })),
+      await api.create(cookie, portugalAddress({ district: 'Andalucía' })),
       400,
       'Validation Error',
     );
@@ -213,7 +186,7 @@ describe('address validation', () => {
   it('refuses an invalid e-mail: "Please enter a valid email address"', async () => {
     const cookie = await customer();
     const problem = expectProblem(
-      await createAddress(t.app, cookie, canadaAddress({ email: 'maya-at-example' })),
+      await api.create(cookie, canadaAddress({ email: 'maya-at-example' })),
       400,
       'Validation Error',
     );
@@ -224,7 +197,7 @@ describe('address validation', () => {
     it(`refuses the Canadian postal code "${postalCode}"`, async () => {
       const cookie = await customer();
       const problem = expectProblem(
-        await createAddress(t.app, cookie, canadaAddress({ postalCode })),
+        await api.create(cookie, canadaAddress({ postalCode })),
         400,
         'Validation Error',
       );
@@ -237,7 +210,7 @@ describe('address validation', () => {
     it(`refuses the Portuguese postal code "${postalCode}"`, async () => {
       const cookie = await customer();
       const problem = expectProblem(
-        await createAddress(t.app, cookie, portugalAddress({ postalCode })),
+        await api.create(cookie, portugalAddress({ postalCode })),
         400,
         'Validation Error',
       );
@@ -250,12 +223,12 @@ describe('address validation', () => {
       const cookie = await customer();
       const value = field === 'currency' ? 'EUR' : field === 'timeZone' ? 'Europe/Lisbon' : 'x';
       const problem = expectProblem(
-        await createAddress(t.app, cookie, canadaAddress({ [field]: value })),
+        await api.create(cookie, canadaAddress({ [field]: value })),
         400,
         'Validation Error',
       );
       expect(problem.detail).toContain(field);
-      expect((await listAddresses(t.app, cookie)).json()).toEqual([]);
+      expect((await api.list(cookie)).json()).toEqual([]);
     });
   }
 
@@ -283,15 +256,14 @@ describe('address validation', () => {
     ['a non-boolean isDefault', { isDefault: 'yes' }],
   ])('refuses %s', async (_name, overrides) => {
     const cookie = await customer();
-    expectProblem(await createAddress(t.app, cookie, canadaAddress(overrides)), 400, 'Validation Error');
-    expect((await listAddresses(t.app, cookie)).json()).toEqual([]);
+    expectProblem(await api.create(cookie, canadaAddress(overrides)), 400, 'Validation Error');
+    expect((await api.list(cookie)).json()).toEqual([]);
   });
 
   it('refuses the same room type twice', async () => {
     const cookie = await customer();
     const problem = expectProblem(
-      await createAddress(
-        t.app,
+      await api.create(
         cookie,
         canadaAddress({
           propertyRooms: [
@@ -308,7 +280,7 @@ describe('address validation', () => {
 
   it('accepts a label of exactly 60 characters', async () => {
     const cookie = await customer();
-    const res = await createAddress(t.app, cookie, canadaAddress({ label: 'x'.repeat(60) }));
+    const res = await api.create(cookie, canadaAddress({ label: 'x'.repeat(60) }));
     expect(res.statusCode, res.body).toBe(201);
   });
 });
@@ -317,18 +289,17 @@ describe('GET /api/v1/me/addresses', () => {
   it('lists only the caller’s addresses, newest first', async () => {
     const cookie = await customer();
     const other = await customer();
-    await createAddress(t.app, other, canadaAddress());
+    await api.create(other, canadaAddress());
     const ids: string[] = [];
     for (const label of ['first', 'second', 'third']) {
-      const res = await createAddress(
-        t.app,
+      const res = await api.create(
         cookie,
         canadaAddress({ addressType: label === 'first' ? 'primary' : 'additional', label }),
       );
       expect(res.statusCode, res.body).toBe(201);
       ids.push(res.json().id);
     }
-    const res = await listAddresses(t.app, cookie);
+    const res = await api.list(cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((a: { label: string }) => a.label)).toEqual(['third', 'second', 'first']);
     expect(res.json().map((a: { id: string }) => a.id)).toEqual([...ids].reverse());
@@ -338,8 +309,8 @@ describe('GET /api/v1/me/addresses', () => {
 describe('PATCH /api/v1/me/addresses/:id', () => {
   it('changes the given fields, keeps the others and re-derives currency and time zone', async () => {
     const cookie = await customer();
-    const created = (await createAddress(t.app, cookie, canadaAddress({ label: 'Home' }))).json();
-    const res = await patchAddress(t.app, cookie, created.id, {
+    const created = (await api.create(cookie, canadaAddress({ label: 'Home' }))).json();
+    const res = await api.patch(cookie, created.id, {
       city: 'Vancouver',
       province: 'BC',
       postalCode: 'v6b1a1',
@@ -357,7 +328,7 @@ describe('PATCH /api/v1/me/addresses/:id', () => {
       createdAt: created.createdAt,
     });
 
-    const moved = await patchAddress(t.app, cookie, created.id, {
+    const moved = await api.patch(cookie, created.id, {
       country: 'portugal',
       postalCode: '9000-018',
       district: 'Madeira',
@@ -375,37 +346,37 @@ describe('PATCH /api/v1/me/addresses/:id', () => {
 
   it('clears an optional field sent as null or empty', async () => {
     const cookie = await customer();
-    const created = (await createAddress(t.app, cookie, canadaAddress({ label: 'Home' }))).json();
-    const res = await patchAddress(t.app, cookie, created.id, { label: null, phone: '' });
+    const created = (await api.create(cookie, canadaAddress({ label: 'Home' }))).json();
+    const res = await api.patch(cookie, created.id, { label: null, phone: '' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ label: null, phone: null, unitNumber: '12' });
   });
 
   it('checks the merged address with the create rules', async () => {
     const cookie = await customer();
-    const created = (await createAddress(t.app, cookie, portugalAddress())).json();
+    const created = (await api.create(cookie, portugalAddress())).json();
 
-    const toCanada = await patchAddress(t.app, cookie, created.id, { country: 'canada' });
+    const toCanada = await api.patch(cookie, created.id, { country: 'canada' });
     const problem = expectProblem(toCanada, 400, 'Validation Error');
     expect(problem.detail).toBe(REQUIRED);
     expect(problem.errors?.map((e) => e.path)).toEqual(
       expect.arrayContaining(['body.city', 'body.province', 'body.postalCode']),
     );
 
-    const blankName = await patchAddress(t.app, cookie, created.id, { firstName: ' ' });
+    const blankName = await api.patch(cookie, created.id, { firstName: ' ' });
     expect(expectProblem(blankName, 400, 'Validation Error').detail).toBe(REQUIRED);
 
-    const badPostal = await patchAddress(t.app, cookie, created.id, { postalCode: '1000' });
+    const badPostal = await api.patch(cookie, created.id, { postalCode: '1000' });
     expect(expectProblem(badPostal, 400, 'Validation Error').detail).toBe(
       'Please enter a valid Portuguese postal code (e.g. 1000-001)',
     );
 
-    const badEmail = await patchAddress(t.app, cookie, created.id, { email: 'nope' });
+    const badEmail = await api.patch(cookie, created.id, { email: 'nope' });
     expect(expectProblem(badEmail, 400, 'Validation Error').detail).toBe(
       'Please enter a valid email address',
     );
 
-    const currency = await patchAddress(t.app, cookie, created.id, { currency: 'CAD' });
+    const currency = await api.patch(cookie, created.id, { currency: 'CAD' });
     expectProblem(currency, 400, 'Validation Error');
 
     expect(await storedRow(created.id)).toMatchObject({
@@ -419,7 +390,7 @@ describe('PATCH /api/v1/me/addresses/:id', () => {
 
   it('answers 404 for an unknown id', async () => {
     const cookie = await customer();
-    const res = await patchAddress(t.app, cookie, '00000000-0000-4000-8000-000000000000', { label: 'x' });
+    const res = await api.patch(cookie, '00000000-0000-4000-8000-000000000000', { label: 'x' });
     expectProblem(res, 404);
   });
 });
@@ -427,12 +398,12 @@ describe('PATCH /api/v1/me/addresses/:id', () => {
 describe('DELETE /api/v1/me/addresses/:id', () => {
   it('deletes the caller’s address with 204', async () => {
     const cookie = await customer();
-    const created = (await createAddress(t.app, cookie, canadaAddress())).json();
-    const res = await deleteAddress(t.app, cookie, created.id);
+    const created = (await api.create(cookie, canadaAddress())).json();
+    const res = await api.remove(cookie, created.id);
     expect(res.statusCode, res.body).toBe(204);
     expect(res.body).toBe('');
     expect(await storedRow(created.id)).toBeUndefined();
-    expectProblem(await deleteAddress(t.app, cookie, created.id), 404);
+    expectProblem(await api.remove(cookie, created.id), 404);
   });
 });
 
@@ -440,33 +411,33 @@ describe('access', () => {
   it('another customer’s address: GET is not listed, PATCH and DELETE answer 404 and change nothing', async () => {
     const owner = await customer();
     const intruder = await customer();
-    const created = (await createAddress(t.app, owner, canadaAddress({ label: 'Mine' }))).json();
+    const created = (await api.create(owner, canadaAddress({ label: 'Mine' }))).json();
     const before = await storedRow(created.id);
 
-    expect((await listAddresses(t.app, intruder)).json()).toEqual([]);
-    expectProblem(await getAddress(t.app, intruder, created.id), 404);
-    const own = await getAddress(t.app, owner, created.id);
+    expect((await api.list(intruder)).json()).toEqual([]);
+    expectProblem(await api.get(intruder, created.id), 404);
+    const own = await api.get(owner, created.id);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual(created);
 
-    const patched = await patchAddress(t.app, intruder, created.id, { label: 'Stolen', isDefault: true });
+    const patched = await api.patch(intruder, created.id, { label: 'Stolen', isDefault: true });
     expect(expectProblem(patched, 404).detail).toBe('Address not found');
 
-    const deleted = await deleteAddress(t.app, intruder, created.id);
+    const deleted = await api.remove(intruder, created.id);
     expectProblem(deleted, 404);
 
     expect(await storedRow(created.id)).toEqual(before);
-    expect((await listAddresses(t.app, owner)).json()).toEqual([created]);
+    expect((await api.list(owner)).json()).toEqual([created]);
   });
 
   it('a cleaner gets 403 on every address route', async () => {
     const { cookie } = await signUp(t.app, { role: 'cleaner' });
     const id = '00000000-0000-4000-8000-000000000000';
-    expectProblem(await listAddresses(t.app, cookie), 403, 'Forbidden');
-    expectProblem(await createAddress(t.app, cookie, canadaAddress()), 403, 'Forbidden');
-    expectProblem(await getAddress(t.app, cookie, id), 403, 'Forbidden');
-    expectProblem(await patchAddress(t.app, cookie, id, { label: 'x' }), 403, 'Forbidden');
-    expectProblem(await deleteAddress(t.app, cookie, id), 403, 'Forbidden');
+    expectProblem(await api.list(cookie), 403, 'Forbidden');
+    expectProblem(await api.create(cookie, canadaAddress()), 403, 'Forbidden');
+    expectProblem(await api.get(cookie, id), 403, 'Forbidden');
+    expectProblem(await api.patch(cookie, id, { label: 'x' }), 403, 'Forbidden');
+    expectProblem(await api.remove(cookie, id), 403, 'Forbidden');
   });
 
   it('a signed-out caller gets 401 on every address route', async () => {

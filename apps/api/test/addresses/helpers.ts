@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { signUp } from '../helpers/auth';
+import { useTestApp } from '../helpers/test-app';
 
 /** Request bodies and calls shared by the address tests. */
 
@@ -64,3 +66,21 @@ export const patchAddress = (app: FastifyInstance, cookie: string, id: string, p
 
 export const deleteAddress = (app: FastifyInstance, cookie: string, id: string) =>
   app.inject({ method: 'DELETE', url: `${ADDRESSES_URL}/${id}`, headers: { cookie } });
+
+/**
+ * The address tests' app with the address calls bound to it: a file asks for a fresh customer's cookie and
+ * creates, lists, reads, edits and removes as that customer, without passing the app along every time.
+ */
+export function useAddressApi() {
+  const t = useTestApp();
+  return {
+    t,
+    /** A freshly signed-up customer's cookie. */
+    customer: async () => (await signUp(t.app, { role: 'customer' })).cookie,
+    create: (cookie: string, payload: unknown) => createAddress(t.app, cookie, payload),
+    list: (cookie: string) => listAddresses(t.app, cookie),
+    get: (cookie: string, id: string) => getAddress(t.app, cookie, id),
+    patch: (cookie: string, id: string, payload: unknown) => patchAddress(t.app, cookie, id, payload),
+    remove: (cookie: string, id: string) => deleteAddress(t.app, cookie, id),
+  };
+}

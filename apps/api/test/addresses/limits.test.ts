@@ -1,31 +1,22 @@
 import { customerAddresses } from '@limpa/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectProblem, signUp } from '../helpers/auth';
-import { useTestApp } from '../helpers/test-app';
-import {
-  canadaAddress,
-  createAddress,
-  deleteAddress,
-  listAddresses,
-  patchAddress,
-  portugalAddress,
-} from './helpers';
+import { expectProblem } from '../helpers/auth';
+import { canadaAddress, portugalAddress, useAddressApi } from './helpers';
 
-const t = useTestApp();
-
-const customer = async () => (await signUp(t.app, { role: 'customer' })).cookie;
+const api = useAddressApi();
+const { t, customer } = api;
 const ADDITIONAL_LIMIT = 'You can only have up to 5 additional addresses';
 const PRIMARY_LIMIT = 'You can only have one primary address';
 
 async function addOk(cookie: string, overrides: Record<string, unknown> = {}) {
-  const res = await createAddress(t.app, cookie, canadaAddress(overrides));
+  const res = await api.create(cookie, canadaAddress(overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; isDefault: boolean; addressType: string; label: string | null };
 }
 
 async function rowsOf(cookie: string) {
-  const list = (await listAddresses(t.app, cookie)).json() as { id: string }[];
+  const list = (await api.list(cookie)).json() as { id: string }[];
   const first = list[0];
   if (!first) return [];
   const [owner] = await t.db
@@ -43,24 +34,24 @@ describe('address limit: one primary, at most 5 additional', () => {
     const cookie = await customer();
     await addOk(cookie);
     for (let i = 0; i < 5; i++) await addOk(cookie, { addressType: 'additional', label: `extra ${i}` });
-    const res = await createAddress(t.app, cookie, canadaAddress({ addressType: 'additional' }));
+    const res = await api.create(cookie, canadaAddress({ addressType: 'additional' }));
     expect(expectProblem(res, 422, 'Limit Reached').detail).toBe(ADDITIONAL_LIMIT);
-    expect((await listAddresses(t.app, cookie)).json()).toHaveLength(6);
+    expect((await api.list(cookie)).json()).toHaveLength(6);
   });
 
   it('refuses a second primary address with 422 "Limit Reached"', async () => {
     const cookie = await customer();
     await addOk(cookie);
-    const res = await createAddress(t.app, cookie, portugalAddress({ addressType: 'primary' }));
+    const res = await api.create(cookie, portugalAddress({ addressType: 'primary' }));
     expect(expectProblem(res, 422, 'Limit Reached').detail).toBe(PRIMARY_LIMIT);
-    expect((await listAddresses(t.app, cookie)).json()).toHaveLength(1);
+    expect((await api.list(cookie)).json()).toHaveLength(1);
   });
 
   it('allows 5 additional addresses without a primary, then a primary', async () => {
     const cookie = await customer();
     for (let i = 0; i < 5; i++) await addOk(cookie, { addressType: 'additional' });
     expectProblem(
-      await createAddress(t.app, cookie, canadaAddress({ addressType: 'additional' })),
+      await api.create(cookie, canadaAddress({ addressType: 'additional' })),
       422,
       'Limit Reached',
     );
@@ -75,14 +66,14 @@ describe('address limit: one primary, at most 5 additional', () => {
     const extra = extras[0];
     if (!extra) throw new Error('no extra address');
 
-    const editExtra = await patchAddress(t.app, cookie, extra.id, {
+    const editExtra = await api.patch(cookie, extra.id, {
       label: 'Cottage',
       addressType: 'additional',
     });
     expect(editExtra.statusCode, editExtra.body).toBe(200);
     expect(editExtra.json().label).toBe('Cottage');
 
-    const editPrimary = await patchAddress(t.app, cookie, primary.id, {
+    const editPrimary = await api.patch(cookie, primary.id, {
       label: 'Main',
       addressType: 'primary',
     });
@@ -93,7 +84,7 @@ describe('address limit: one primary, at most 5 additional', () => {
     const cookie = await customer();
     await addOk(cookie);
     const extra = await addOk(cookie, { addressType: 'additional', label: 'Extra' });
-    const res = await patchAddress(t.app, cookie, extra.id, { addressType: 'primary', label: 'Changed' });
+    const res = await api.patch(cookie, extra.id, { addressType: 'primary', label: 'Changed' });
     expect(expectProblem(res, 422, 'Limit Reached').detail).toBe(PRIMARY_LIMIT);
     const [row] = await t.db.select().from(customerAddresses).where(eq(customerAddresses.id, extra.id));
     expect(row).toMatchObject({ addressType: 'additional', label: 'Extra' });
@@ -104,14 +95,14 @@ describe('address limit: one primary, at most 5 additional', () => {
     const primary = await addOk(cookie);
     const extras = [];
     for (let i = 0; i < 5; i++) extras.push(await addOk(cookie, { addressType: 'additional' }));
-    const res = await patchAddress(t.app, cookie, primary.id, { addressType: 'additional' });
+    const res = await api.patch(cookie, primary.id, { addressType: 'additional' });
     expect(expectProblem(res, 422, 'Limit Reached').detail).toBe(ADDITIONAL_LIMIT);
 
-    expect((await deleteAddress(t.app, cookie, extras[0]?.id ?? '')).statusCode).toBe(204);
-    const again = await patchAddress(t.app, cookie, primary.id, { addressType: 'additional' });
+    expect((await api.remove(cookie, extras[0]?.id ?? '')).statusCode).toBe(204);
+    const again = await api.patch(cookie, primary.id, { addressType: 'additional' });
     expect(again.statusCode, again.body).toBe(200);
     const extra = extras[1];
-    const promoted = await patchAddress(t.app, cookie, extra?.id ?? '', { addressType: 'primary' });
+    const promoted = await api.patch(cookie, extra?.id ?? '', { addressType: 'primary' });
     expect(promoted.statusCode, promoted.body).toBe(200);
   });
 
@@ -122,7 +113,7 @@ describe('address limit: one primary, at most 5 additional', () => {
         ? canadaAddress({ addressType: 'primary', label: `p${i}` })
         : portugalAddress({ addressType: 'additional', label: `a${i}`, isDefault: i % 2 === 0 }),
     );
-    const results = await Promise.all(bodies.map((body) => createAddress(t.app, cookie, body)));
+    const results = await Promise.all(bodies.map((body) => api.create(cookie, body)));
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(6);
     expect(statuses.filter((s) => s === 422)).toHaveLength(6);
@@ -143,7 +134,7 @@ describe('address limit: one primary, at most 5 additional', () => {
     const results = await Promise.all(
       [a, b].flatMap((cookie) =>
         Array.from({ length: 6 }, (_, i) =>
-          createAddress(t.app, cookie, canadaAddress({ addressType: i === 0 ? 'primary' : 'additional' })),
+          api.create(cookie, canadaAddress({ addressType: i === 0 ? 'primary' : 'additional' })),
         ),
       ),
     );
@@ -165,7 +156,7 @@ describe('default address', () => {
     const first = await addOk(cookie);
     const second = await addOk(cookie, { addressType: 'additional', isDefault: true });
     expect(second.isDefault).toBe(true);
-    const list = (await listAddresses(t.app, cookie)).json() as { id: string; isDefault: boolean }[];
+    const list = (await api.list(cookie)).json() as { id: string; isDefault: boolean }[];
     expect(list.filter((a) => a.isDefault).map((a) => a.id)).toEqual([second.id]);
     expect(list.find((a) => a.id === first.id)?.isDefault).toBe(false);
   });
@@ -176,19 +167,19 @@ describe('default address', () => {
     const second = await addOk(cookie, { addressType: 'additional' });
     const third = await addOk(cookie, { addressType: 'additional' });
 
-    const res = await patchAddress(t.app, cookie, second.id, { isDefault: true });
+    const res = await api.patch(cookie, second.id, { isDefault: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().isDefault).toBe(true);
-    let list = (await listAddresses(t.app, cookie)).json() as { id: string; isDefault: boolean }[];
+    let list = (await api.list(cookie)).json() as { id: string; isDefault: boolean }[];
     expect(list.filter((a) => a.isDefault).map((a) => a.id)).toEqual([second.id]);
 
-    const unset = await patchAddress(t.app, cookie, second.id, { isDefault: false });
+    const unset = await api.patch(cookie, second.id, { isDefault: false });
     expect(unset.statusCode, unset.body).toBe(200);
     expect(unset.json().isDefault).toBe(true);
 
-    const again = await patchAddress(t.app, cookie, second.id, { isDefault: true });
+    const again = await api.patch(cookie, second.id, { isDefault: true });
     expect(again.json().isDefault).toBe(true);
-    list = (await listAddresses(t.app, cookie)).json() as { id: string; isDefault: boolean }[];
+    list = (await api.list(cookie)).json() as { id: string; isDefault: boolean }[];
     expect(list.filter((a) => a.isDefault).map((a) => a.id)).toEqual([second.id]);
     expect([first.id, third.id].every((id) => list.find((a) => a.id === id)?.isDefault === false)).toBe(true);
   });
@@ -197,7 +188,7 @@ describe('default address', () => {
     const cookie = await customer();
     const ids = [(await addOk(cookie)).id];
     for (let i = 0; i < 5; i++) ids.push((await addOk(cookie, { addressType: 'additional' })).id);
-    const results = await Promise.all(ids.map((id) => patchAddress(t.app, cookie, id, { isDefault: true })));
+    const results = await Promise.all(ids.map((id) => api.patch(cookie, id, { isDefault: true })));
     expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     const rows = await rowsOf(cookie);
     expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
@@ -210,18 +201,18 @@ describe('default address', () => {
     const newest = await addOk(cookie, { addressType: 'additional', label: 'newest' });
     expect(first.isDefault).toBe(true);
 
-    expect((await deleteAddress(t.app, cookie, first.id)).statusCode).toBe(204);
-    let list = (await listAddresses(t.app, cookie)).json() as { id: string; isDefault: boolean }[];
+    expect((await api.remove(cookie, first.id)).statusCode).toBe(204);
+    let list = (await api.list(cookie)).json() as { id: string; isDefault: boolean }[];
     expect(list.filter((a) => a.isDefault).map((a) => a.id)).toEqual([newest.id]);
 
     // Deleting a non-default address leaves the default where it is.
-    expect((await deleteAddress(t.app, cookie, middle.id)).statusCode).toBe(204);
-    list = (await listAddresses(t.app, cookie)).json() as { id: string; isDefault: boolean }[];
+    expect((await api.remove(cookie, middle.id)).statusCode).toBe(204);
+    list = (await api.list(cookie)).json() as { id: string; isDefault: boolean }[];
     expect(list).toEqual([expect.objectContaining({ id: newest.id, isDefault: true })]);
 
     // Deleting the last address leaves none; the next one is the default again.
-    expect((await deleteAddress(t.app, cookie, newest.id)).statusCode).toBe(204);
-    expect((await listAddresses(t.app, cookie)).json()).toEqual([]);
+    expect((await api.remove(cookie, newest.id)).statusCode).toBe(204);
+    expect((await api.list(cookie)).json()).toEqual([]);
     expect((await addOk(cookie, { addressType: 'additional' })).isDefault).toBe(true);
   });
 
@@ -231,7 +222,7 @@ describe('default address', () => {
     const first = await addOk(owner);
     const second = await addOk(owner, { addressType: 'additional' });
     await addOk(intruder);
-    expectProblem(await patchAddress(t.app, intruder, second.id, { isDefault: true }), 404);
+    expectProblem(await api.patch(intruder, second.id, { isDefault: true }), 404);
     const [row] = await t.db
       .select()
       .from(customerAddresses)
