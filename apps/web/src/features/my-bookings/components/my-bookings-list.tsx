@@ -21,36 +21,27 @@ export function BookingList({ when, onOpen }: BookingListProps) {
   // docs/product-rules.md#wording: failures loading bookings are logged quietly (no toast).
   useQuietError('my-bookings', `${when} bookings`, query.error);
 
+  const empty =
+    when === 'upcoming'
+      ? {
+          icon: CalendarPlus,
+          title: t('myBookings.emptyUpcoming'),
+          body: t('myBookings.emptyUpcomingBody'),
+          action: (
+            <Button asChild>
+              <Link to="/customer/book">{t('myBookings.bookCleaning')}</Link>
+            </Button>
+          ),
+        }
+      : { icon: History, title: t('myBookings.emptyPast'), body: t('myBookings.emptyPastBody') };
+
   return (
     <PagedList
       query={query}
       skeleton={<BookingCardSkeleton />}
       skeletonCount={3}
       loadFailed={t('myBookings.loadFailed')}
-      empty={
-        when === 'upcoming' ? (
-          <EmptyState
-            size="lg"
-            titleAs="h2"
-            icon={CalendarPlus}
-            title={t('myBookings.emptyUpcoming')}
-            body={t('myBookings.emptyUpcomingBody')}
-            action={
-              <Button asChild>
-                <Link to="/customer/book">{t('myBookings.bookCleaning')}</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            size="lg"
-            titleAs="h2"
-            icon={History}
-            title={t('myBookings.emptyPast')}
-            body={t('myBookings.emptyPastBody')}
-          />
-        )
-      }
+      empty={<EmptyState size="lg" titleAs="h2" {...empty} />}
       renderItem={(booking) => <BookingCard booking={booking} onOpen={onOpen} />}
     />
   );
