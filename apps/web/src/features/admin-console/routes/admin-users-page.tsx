@@ -1,12 +1,12 @@
 import '../admin-console-strings';
 import { type AdminUserListItem, type Role, roleSchema } from '@limpa/contracts';
-import { Search, UserRoundSearch } from 'lucide-react';
+import { UserRoundSearch } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
+import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -169,23 +169,13 @@ export function AdminUsersPage() {
       <div role="search" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
         <div className="flex flex-col gap-2">
           <Label htmlFor={searchId}>{t('adminConsole.users.searchLabel')}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={t('adminConsole.users.searchPlaceholder')}
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={100}
-              className="pl-12"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={search}
+            onChange={setSearch}
+            placeholder={t('adminConsole.users.searchPlaceholder')}
+            maxLength={100}
+          />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={roleId}>{t('adminConsole.users.roleFilterLabel')}</Label>

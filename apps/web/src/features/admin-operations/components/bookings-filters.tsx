@@ -1,7 +1,7 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -37,26 +37,18 @@ export function BookingsFilters({ q, onSearch, payment, onPaymentChange }: Booki
     <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
       <div className="flex flex-col gap-2">
         <Label htmlFor={searchId}>{t('adminOperations.bookings.filters.search')}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3.5 size-[1.125rem] -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            inputMode="search"
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={100}
-            placeholder={t('adminOperations.bookings.filters.searchPlaceholder')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onSearch(text.trim());
-            }}
-            className="px-11 [&::-webkit-search-cancel-button]:hidden"
-          />
+        <SearchInput
+          id={searchId}
+          inputMode="search"
+          maxLength={100}
+          placeholder={t('adminOperations.bookings.filters.searchPlaceholder')}
+          value={text}
+          onChange={setText}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSearch(text.trim());
+          }}
+          inputClassName="pr-11 [&::-webkit-search-cancel-button]:hidden"
+        >
           {text ? (
             <button
               type="button"
@@ -70,7 +62,7 @@ export function BookingsFilters({ q, onSearch, payment, onPaymentChange }: Booki
               <X aria-hidden className="size-4" />
             </button>
           ) : null}
-        </div>
+        </SearchInput>
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={paymentId}>{t('adminOperations.bookings.filters.payment')}</Label>

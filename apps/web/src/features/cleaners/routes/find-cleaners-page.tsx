@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NativeSelect } from '@/components/forms/native-select';
+import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
@@ -13,7 +14,6 @@ import { useCleaners } from '../api/get-cleaners';
 import { useServiceOptions } from '../api/get-service-options';
 import { CleanerResults } from '../components/cleaner-results';
 import { PageBackLink } from '../components/page-back-link';
-import { SearchInput } from '../components/search-input';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 import { useUrlState } from '../components/use-url-state';
 

@@ -3,6 +3,7 @@ import { isHomeType } from '@limpa/domain';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '@/components/search-input';
 import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
@@ -10,7 +11,6 @@ import { useCleaners } from '../api/get-cleaners';
 import { useDefaultCity } from '../api/get-default-city';
 import { CleanerResults } from '../components/cleaner-results';
 import { type CleanerListFilters, FilterSheet } from '../components/filter-sheet';
-import { SearchInput } from '../components/search-input';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 import { useUrlState } from '../components/use-url-state';
 
