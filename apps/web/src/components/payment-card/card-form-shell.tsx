@@ -36,15 +36,19 @@ export function CardFormLoading() {
 /**
  * How both card forms save what they got for the card (the local token or the confirmed SetupIntent's id),
  * with "Set as default" as chosen. `busy` is the form's own step before that (tokenizing, confirming); the
- * dialog around the form is told while either is under way.
+ * dialog around the form is told while either is under way. What it answers is also what CardFormShell
+ * needs of the form, with the id of the form's error.
  */
 export function useCardSave({
   busy,
-  onAdded,
-  onPendingChange,
   quiet,
-}: Pick<CardFormProps, 'onAdded' | 'onPendingChange'> & { busy: boolean; quiet?: boolean }) {
+  hasDefault,
+  onAdded,
+  onCancel,
+  onPendingChange,
+}: CardFormProps & { busy: boolean; quiet?: boolean }) {
   const add = useAddPaymentMethod({ quiet });
+  const errorId = useId();
   const [makeDefault, setMakeDefault] = useState(false);
   const pending = busy || add.isPending;
   useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
@@ -53,19 +57,16 @@ export function useCardSave({
       { ...body, ...(makeDefault ? { isDefault: true } : {}) },
       { onSuccess: (card) => onAdded(card), onError },
     );
-  return { pending, save, makeDefault, setMakeDefault };
+  return { pending, save, makeDefault, setMakeDefault, errorId, hasDefault, onCancel };
 }
 
 interface CardFormShellProps {
   card: ReturnType<typeof useCardSave>;
-  hasDefault: boolean;
-  onCancel: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Disables "Save card" (e.g. while Stripe's form is still loading). */
   submitDisabled?: boolean;
   /** What went wrong with the card (the form's fields point at it with aria-describedby). */
   error: string | null | undefined;
-  errorId: string;
   /** The card's own fields. */
   children: ReactNode;
 }
@@ -75,13 +76,10 @@ interface CardFormShellProps {
  * "Save card".
  */
 export function CardFormShell({
-  card: { pending, makeDefault, setMakeDefault },
-  hasDefault,
-  onCancel,
+  card: { pending, makeDefault, setMakeDefault, errorId, hasDefault, onCancel },
   onSubmit,
   submitDisabled = false,
   error,
-  errorId,
   children,
 }: CardFormShellProps) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { detectBrand } from '@limpa/domain';
 import { CreditCard, FlaskConical } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -45,15 +45,14 @@ function incompleteFields({ number, expiry, cvc }: CardFields): CardField[] {
  * The local (test-mode) card form. The card goes to the tokens endpoint and only the token to the API; the
  * number and security code are dropped from state as soon as the token is back, and never logged.
  */
-export function LocalCardForm({ hasDefault, onAdded, onCancel, onPendingChange }: CardFormProps) {
+export function LocalCardForm(props: CardFormProps) {
   const { t } = useTranslation();
   const brandLabel = useBrandLabel();
-  const errorId = useId();
   const [card, setCard] = useState<CardFields>(EMPTY);
   const [error, setError] = useState<FormError | null>(null);
   const [tokenizing, setTokenizing] = useState(false);
-  const saving = useCardSave({ busy: tokenizing, onAdded, onPendingChange });
-  const { pending } = saving;
+  const saving = useCardSave({ ...props, busy: tokenizing });
+  const { pending, errorId } = saving;
   const refs = {
     number: useRef<HTMLInputElement>(null),
     expiry: useRef<HTMLInputElement>(null),
@@ -147,14 +146,7 @@ export function LocalCardForm({ hasDefault, onAdded, onCancel, onPendingChange }
   const typedBrand = digits.length > 0 ? detectBrand(digits) : 'card';
 
   return (
-    <CardFormShell
-      card={saving}
-      hasDefault={hasDefault}
-      onCancel={onCancel}
-      onSubmit={onSubmit}
-      error={error?.message}
-      errorId={errorId}
-    >
+    <CardFormShell card={saving} onSubmit={onSubmit} error={error?.message}>
       <div
         role="note"
         aria-label={t('paymentCard.add.testModeLabel')}

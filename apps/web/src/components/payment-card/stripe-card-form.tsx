@@ -1,7 +1,7 @@
 import type { SetupIntentResponse } from '@limpa/contracts';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { SetupIntentResult } from '@stripe/stripe-js';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSetupIntent } from '@/lib/api/create-setup-intent';
 import { paymentErrorMessage } from '@/lib/payment-error';
@@ -46,21 +46,15 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
   );
 }
 
-function PaymentElementForm({
-  hasDefault,
-  onAdded,
-  onCancel,
-  onPendingChange,
-  setupIntentId,
-}: CardFormProps & { setupIntentId: string }) {
+function PaymentElementForm({ setupIntentId, ...props }: CardFormProps & { setupIntentId: string }) {
   const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
-  const errorId = useId();
   const [ready, setReady] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const saving = useCardSave({ busy: confirming, onAdded, onPendingChange, quiet: true });
+  const saving = useCardSave({ ...props, busy: confirming, quiet: true });
+  const { errorId } = saving;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,15 +85,7 @@ function PaymentElementForm({
   };
 
   return (
-    <CardFormShell
-      card={saving}
-      hasDefault={hasDefault}
-      onCancel={onCancel}
-      onSubmit={onSubmit}
-      submitDisabled={!ready}
-      error={error}
-      errorId={errorId}
-    >
+    <CardFormShell card={saving} onSubmit={onSubmit} submitDisabled={!ready} error={error}>
       <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
         <legend className="mb-1 font-medium text-sm">{t('paymentCard.add.cardDetails')}</legend>
         {ready ? null : <CardFormLoading />}
