@@ -101,7 +101,7 @@ async function main() {
     }
   }
   if (config.mail.transport === 'local')
-    lines.push(`Sent mail (e.g. password resets): ${config.publicUrl}/api/dev/outbox`);
+    lines.push(`Sent mail (e.g. password resets): ${config.publicUrl}/dev/outbox`);
   console.log(`\n${lines.join('\n')}\n`);
 }
 

@@ -19,6 +19,7 @@ export const API_ROUTE_METHODS = {
     'faq',
     'unsubscribe',
     'pushPublicKey',
+    'devOutbox',
     'session',
     'dataExport',
     'events',

@@ -16,6 +16,8 @@ export const pricing = '/api/v1/pricing';
 export const faq = '/api/v1/faq';
 export const unsubscribe = '/api/v1/unsubscribe';
 export const pushPublicKey = '/api/v1/push/public-key';
+/** Development only (local mail transport, not production): the mails the app sent. */
+export const devOutbox = '/api/dev/outbox';
 
 // Signing in and out: the better-auth endpoints the API lets through (modules/auth).
 export const signUpEmail = '/api/auth/sign-up/email';

@@ -19,6 +19,7 @@ export const clientEventBody = z.strictObject({
   path: z.string().max(2000),
 });
 
+/** GET /api/dev/outbox: the newest 50 mails, newest first. */
 export const outboxResponse = z.array(
   z.object({
     id: z.uuid(),
@@ -30,3 +31,4 @@ export const outboxResponse = z.array(
     createdAt: z.iso.datetime(),
   }),
 );
+export type OutboxMail = z.infer<typeof outboxResponse>[number];

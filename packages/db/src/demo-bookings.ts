@@ -1,99 +1,110 @@
-import { addDays, utcToZonedParts } from '@limpa/domain';
+import { addDays, roomsForConfiguration, timeZoneFor, utcToZonedParts } from '@limpa/domain';
 import { createLocalCard, recordSucceededCharge } from './charge-factories';
 import type { DbOrTx } from './client';
-import { createAddress, createBooking } from './factories';
+import type { DemoCity } from './demo-people';
+import { DEMO_HOMES } from './demo-people';
+import { addCompletedBookingWithReview, createAddress, createBooking } from './factories';
 
-type Country = 'CA' | 'PT';
-interface DemoCustomer {
-  user: { id: string };
+interface DemoPerson {
+  user: { id: string; email: string };
+  profile: { fullName: string; phone: string | null };
 }
-interface DemoCleaner {
-  user: { id: string };
-  profile: { country: Country | null; city: string | null };
+interface DemoCleaner extends DemoPerson {
+  profile: DemoPerson['profile'] & { country: 'CA' | 'PT' | null };
 }
 
-const ZONES: Record<Country, string> = { CA: 'America/Toronto', PT: 'Europe/Lisbon' };
 /** Demo cleaners work Monday–Saturday (the factory's default availability). */
 const WORKS = (weekday: number) => weekday !== 0;
 
-/** The first working day at least `minDays` after today in the zone, seen from the moment of seeding. */
-function workingDayAhead(timeZone: string, minDays: number, now: Date): string {
+/**
+ * The working day nearest `offset` days from today in the zone, looking further from today (ahead for a positive
+ * offset, back for a negative one), seen from the moment of seeding; with its distance from today in days.
+ */
+function workingDay(timeZone: string, offset: number, now: Date): { date: string; days: number } {
   const today = utcToZonedParts(now, timeZone);
-  for (let d = minDays; ; d++) {
-    if (WORKS((today.weekday + d) % 7)) return addDays(today.date, d);
+  const step = offset < 0 ? -1 : 1;
+  for (let d = offset; ; d += step) {
+    if (WORKS((((today.weekday + d) % 7) + 7) % 7)) return { date: addDays(today.date, d), days: d };
   }
 }
 
+const COMMENTS = [
+  'Spotless kitchen and very friendly.',
+  'On time and thorough. Will book again.',
+  'Great attention to detail in the bathroom.',
+];
+
 /**
- * Upcoming work dated from the day of seeding, so every screen is alive for a newcomer: for each demo cleaner a
- * confirmed, paid job in the coming days and a request to answer a few days later, booked by the demo customer
- * of the cleaner's country (who thereby has upcoming confirmed and pending bookings too).
+ * One demo city's life, dated from the day of seeding: its customer's home (an address in the city, rooms of its
+ * configuration) and card, three past cleanings by the city's cleaner with reviews, a confirmed paid cleaning in
+ * the coming days and a request waiting a few days later. Everything is booked as booking one would: in the
+ * customer's own city, at their address, of the home type their rooms make, in the cleaner's working hours.
  */
-export async function seedDemoUpcomingBookings(
+export async function seedDemoCity(
   tx: DbOrTx,
-  customers: { pt: DemoCustomer; ca: DemoCustomer },
-  cleaners: DemoCleaner[],
+  city: DemoCity,
+  people: { customer: DemoPerson; cleaner: DemoCleaner; order: number },
   now = new Date(),
 ) {
-  const wallets = new Map<
-    string,
-    {
-      addresses: Map<string, { id: string; line: string }>;
-      card: Awaited<ReturnType<typeof createLocalCard>>;
-    }
-  >();
-  for (const customer of [customers.pt, customers.ca]) {
-    wallets.set(customer.user.id, {
-      addresses: new Map(),
-      card: await createLocalCard(tx, customer.user.id),
-    });
-  }
-  for (const [i, cleaner] of cleaners.entries()) {
-    const country = cleaner.profile.country ?? 'PT';
-    const city = cleaner.profile.city ?? 'Lisboa';
-    const customer = country === 'CA' ? customers.ca : customers.pt;
-    const wallet = wallets.get(customer.user.id)!;
-    let address = wallet.addresses.get(city);
-    if (!address) {
-      const row = await createAddress(tx, customer.user.id, {
-        country: country === 'CA' ? 'canada' : 'portugal',
-        ...(country === 'CA' ? { city } : { locality: city, district: city }),
-        addressType: wallet.addresses.size === 0 ? 'primary' : 'additional',
-      });
-      address = {
-        id: row.id,
-        line: [
-          row.streetAddress,
-          row.city ?? row.locality,
-          [row.province ?? row.district, row.postalCode].join(' '),
-        ].join(', '),
-      };
-      wallet.addresses.set(city, address);
-    }
-    const zone = ZONES[country];
-    const common = {
+  const home = DEMO_HOMES[city];
+  const { customer, cleaner, order } = people;
+  const isCanada = home.country === 'CA';
+  const rooms = roomsForConfiguration(home.configuration);
+  const [firstName = '', ...rest] = customer.profile.fullName.split(' ');
+  const address = await createAddress(tx, customer.user.id, {
+    country: isCanada ? 'canada' : 'portugal',
+    ...(isCanada ? { city, province: home.region } : { locality: city, district: home.region }),
+    streetAddress: home.street,
+    postalCode: home.postalCode,
+    propertyRooms: rooms,
+    firstName,
+    lastName: rest.join(' '),
+    email: customer.user.email,
+    phone: customer.profile.phone,
+  });
+  const card = await createLocalCard(tx, customer.user.id);
+  const timeZone = timeZoneFor({
+    country: home.country,
+    province: address.province,
+    district: address.district,
+  });
+  const booked = {
+    country: home.country,
+    homeType: home.configuration,
+    addressId: address.id,
+    customerAddress: [home.street, city, `${home.region} ${home.postalCode}`].join(', '),
+    selectedRooms: rooms,
+    paymentMethodId: card.id,
+  };
+
+  for (const [j, comment] of COMMENTS.entries()) {
+    // A week apart, and a day apart between cities, so the demo's past reads like a calendar.
+    const past = workingDay(timeZone, -(7 * (j + 1) + order), now);
+    const { booking } = await addCompletedBookingWithReview(tx, {
       customerId: customer.user.id,
-      cleanerId: cleaner.user.id,
-      country,
-      addressId: address.id,
-      customerAddress: address.line,
-      paymentMethodId: wallet.card.id,
-    };
-    const confirmed = await createBooking(tx, {
-      ...common,
-      homeType: i % 2 === 0 ? 'T2' : 'T1',
-      bookingDate: workingDayAhead(zone, 2, now),
-      bookingTime: '10:00',
-      status: 'confirmed',
-      paymentStatus: 'paid',
+      cleaner,
+      daysAgo: -past.days,
+      rating: j === 2 ? 4 : 5,
+      comment,
+      booking: { ...booked, bookingDate: past.date, bookingTime: '10:00' },
+      now,
     });
-    await recordSucceededCharge(tx, confirmed, { cardReference: wallet.card.gatewayPaymentMethodId });
-    await createBooking(tx, {
-      ...common,
-      homeType: 'T3',
-      bookingDate: workingDayAhead(zone, 4, now),
-      bookingTime: '14:00',
-      status: 'pending',
-    });
+    await recordSucceededCharge(tx, booking, { cardReference: card.gatewayPaymentMethodId });
   }
+
+  const common = { ...booked, customerId: customer.user.id, cleanerId: cleaner.user.id };
+  const confirmed = await createBooking(tx, {
+    ...common,
+    bookingDate: workingDay(timeZone, 2, now).date,
+    bookingTime: '10:00',
+    status: 'confirmed',
+    paymentStatus: 'paid',
+  });
+  await recordSucceededCharge(tx, confirmed, { cardReference: card.gatewayPaymentMethodId });
+  await createBooking(tx, {
+    ...common,
+    bookingDate: workingDay(timeZone, 4, now).date,
+    bookingTime: '14:00',
+    status: 'pending',
+  });
 }

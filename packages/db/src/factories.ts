@@ -6,6 +6,7 @@ import {
   bookingSeries,
   bookings,
   customerAddresses,
+  type PropertyRoom,
   paymentMethods,
   providerAvailability,
   reviews,
@@ -97,6 +98,8 @@ export interface BookingInput {
   /** The one-line address stored on the booking; a sample street of the country by default. */
   customerAddress?: string;
   seriesId?: string | null;
+  /** The address's rooms when booked, as booking one copies them. */
+  selectedRooms?: PropertyRoom[];
 }
 
 /** Inserts a booking with server-computed money, as the booking service would. */
@@ -136,6 +139,7 @@ export async function createBooking(tx: DbOrTx, input: BookingInput) {
       status: input.status ?? 'pending',
       paymentStatus: input.paymentStatus ?? 'unpaid',
       seriesId: input.seriesId ?? null,
+      selectedRooms: input.selectedRooms ?? [],
     })
     .returning();
   return booking!;
@@ -160,8 +164,8 @@ export async function createBookingSeries(tx: DbOrTx, input: Omit<BookingInput, 
   return { series: series!, first: { ...first, seriesId: series!.id } };
 }
 
-function daysAgoDate(days: number): string {
-  const d = new Date(Date.now() - days * 86_400_000);
+function daysAgoDate(days: number, now: number): string {
+  const d = new Date(now - days * 86_400_000);
   return d.toISOString().slice(0, 10);
 }
 
@@ -174,14 +178,20 @@ export async function addCompletedBookingWithReview(
     daysAgo: number;
     rating: number;
     comment?: string | null;
+    /** Where and what was cleaned (the demo data names its customer's address); defaults otherwise. */
+    booking?: Partial<Omit<BookingInput, 'customerId' | 'cleanerId' | 'status' | 'paymentStatus'>>;
+    /** The clock `daysAgo` counts from (the demo data's moment of seeding); the real one by default. */
+    now?: Date;
   },
 ) {
+  const now = input.now?.getTime() ?? Date.now();
   const booking = await createBooking(tx, {
+    country: input.cleaner.profile.country ?? 'PT',
+    bookingDate: daysAgoDate(input.daysAgo, now),
+    bookingTime: '10:00',
+    ...input.booking,
     customerId: input.customerId,
     cleanerId: input.cleaner.user.id,
-    country: input.cleaner.profile.country ?? 'PT',
-    bookingDate: daysAgoDate(input.daysAgo),
-    bookingTime: '10:00',
     status: 'completed',
     paymentStatus: 'paid',
   });
@@ -193,7 +203,7 @@ export async function addCompletedBookingWithReview(
       cleanerId: input.cleaner.user.id,
       rating: input.rating,
       comment: input.comment ?? null,
-      createdAt: new Date(Date.now() - (input.daysAgo - 1) * 86_400_000),
+      createdAt: new Date(now - (input.daysAgo - 1) * 86_400_000),
     })
     .returning();
   return { booking, review: review! };
@@ -206,6 +216,13 @@ export interface AddressInput {
   province?: string | null;
   district?: string | null;
   addressType?: 'primary' | 'additional';
+  streetAddress?: string;
+  postalCode?: string;
+  propertyRooms?: PropertyRoom[];
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string | null;
 }
 
 /** A saved customer address with the server-derived currency and time zone. */
@@ -219,20 +236,21 @@ export async function createAddress(tx: DbOrTx, userId: string, input: AddressIn
     .values({
       userId,
       addressType: input.addressType ?? 'primary',
-      firstName: 'Test',
-      lastName: 'Customer',
-      email: 'customer@example.test',
+      firstName: input.firstName ?? 'Test',
+      lastName: input.lastName ?? 'Customer',
+      email: input.email ?? 'customer@example.test',
+      phone: input.phone ?? null,
       country,
-      streetAddress: isCanada ? '100 King St W' : 'Rua Augusta 100',
+      streetAddress: input.streetAddress ?? (isCanada ? '100 King St W' : 'Rua Augusta 100'),
       city: isCanada ? (input.city === undefined ? 'Toronto' : input.city) : null,
       locality: isCanada ? null : input.locality === undefined ? 'Lisboa' : input.locality,
       province,
       district,
-      postalCode: isCanada ? 'M5X 1A9' : '1100-053',
+      postalCode: input.postalCode ?? (isCanada ? 'M5X 1A9' : '1100-053'),
       currency: isCanada ? 'CAD' : 'EUR',
       timeZone: timeZoneFor({ country, province, district }),
       isDefault: (input.addressType ?? 'primary') === 'primary',
-      propertyRooms: [{ type: 'bedroom', count: 2, size: 'medium' }],
+      propertyRooms: input.propertyRooms ?? [{ type: 'bedroom', count: 2, size: 'medium' }],
     })
     .returning();
   return row!;

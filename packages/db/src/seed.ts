@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { currencyForCountry } from '@limpa/domain';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ADD_ONS, SERVICES } from './catalogue';
-import { recordSucceededCharge } from './charge-factories';
 import type { Database } from './client';
-import { seedDemoUpcomingBookings } from './demo-bookings';
-import { addCompletedBookingWithReview, createCleaner, createCustomer } from './factories';
+import { seedDemoCity } from './demo-bookings';
+import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_HOMES, DEMO_PASSWORD, type DemoCity } from './demo-people';
+import { createCleaner, createCustomer } from './factories';
 import { FAQ } from './faq';
 import { accounts, addOns, faqItems, profiles, services, users } from './schema';
 import { createUserWithProfile } from './users';
+
+export { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-people';
 
 /**
  * Services, add-ons and FAQ: inserted when missing, never overwriting what an admin changed. The translations
@@ -32,56 +35,45 @@ export async function seedCatalogue(db: Database): Promise<void> {
   });
 }
 
-/** The demo customers' and cleaners' password. The demo admin never has a published one (see below). */
-export const DEMO_PASSWORD = 'limpa-demo-2026';
-export const DEMO_ADMIN_EMAIL = 'admin@limpa.test';
-export const DEMO_ACCOUNTS = [
-  { role: 'admin', email: DEMO_ADMIN_EMAIL, name: 'Alex Admin' },
-  { role: 'customer', email: 'customer@limpa.test', name: 'Carla Customer' },
-  { role: 'customer', email: 'customer.toronto@limpa.test', name: 'Chris Customer' },
-  { role: 'cleaner', email: 'ana@limpa.test', name: 'Ana Silva', city: 'Lisboa' },
-  { role: 'cleaner', email: 'joao@limpa.test', name: 'João Costa', city: 'Porto' },
-  { role: 'cleaner', email: 'emily@limpa.test', name: 'Emily Tremblay', city: 'Toronto' },
-] as const;
-
 /** Demo data only on an empty database (no profiles yet), so a real installation is never touched. */
-export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(profiles);
   if (count > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
-    const customers = [];
-    const cleaners = [];
+    const customers = new Map<DemoCity, Awaited<ReturnType<typeof createCustomer>>>();
+    const cleaners = new Map<DemoCity, Awaited<ReturnType<typeof createCleaner>>>();
     for (const account of DEMO_ACCOUNTS) {
       if (account.role === 'admin') {
         // A random password nobody knows; resetDemoAdminPassword() gives it a fresh one at each start.
         await createUserWithProfile(tx, { ...account, password: randomBytes(24).toString('base64url') });
-      } else if (account.role === 'customer') {
-        customers.push(await createCustomer(tx, { ...account, passwordHash }));
+        continue;
+      }
+      const home = DEMO_HOMES[account.city];
+      const place = {
+        country: home.country,
+        currency: currencyForCountry(home.country),
+        city: account.city,
+        provinceOrDistrict: home.region,
+      };
+      if (account.role === 'customer') {
+        customers.set(account.city, await createCustomer(tx, { ...account, passwordHash, profile: place }));
       } else {
-        const country = account.city === 'Toronto' ? 'CA' : 'PT';
-        cleaners.push(await createCleaner(tx, { ...account, passwordHash, city: account.city, country }));
+        cleaners.set(
+          account.city,
+          await createCleaner(tx, {
+            ...account,
+            passwordHash,
+            country: home.country,
+            profile: { ...place, postalCode: home.postalCode },
+          }),
+        );
       }
     }
-    const comments = [
-      'Spotless kitchen and very friendly.',
-      'On time and thorough. Will book again.',
-      'Great attention to detail in the bathroom.',
-    ];
-    for (const [i, cleaner] of cleaners.entries()) {
-      for (const [j, comment] of comments.entries()) {
-        const { booking } = await addCompletedBookingWithReview(tx, {
-          customerId: customers[j % customers.length]!.user.id,
-          cleaner,
-          daysAgo: 7 * (j + 1) + i,
-          rating: j === 2 ? 4 : 5,
-          comment,
-        });
-        await recordSucceededCharge(tx, booking);
-      }
+    for (const [order, [city, cleaner]] of [...cleaners].entries()) {
+      await seedDemoCity(tx, city, { customer: customers.get(city)!, cleaner, order }, now);
     }
-    await seedDemoUpcomingBookings(tx, { pt: customers[0]!, ca: customers[1]! }, cleaners);
   });
   return true;
 }

@@ -15,6 +15,7 @@ import {
   PORTUGUESE_DISTRICTS,
   PORTUGUESE_POSTAL_CODE,
   portugueseAutonomousRegion,
+  postalCodeFitsRegion,
   timeZoneFor,
 } from './geo';
 import { isValidTimeZone } from './time-slots';
@@ -273,4 +274,40 @@ describe('cleanerServesAddress', () => {
       expect(cleanerServesAddress({ cleanerCountry, cleanerCity }, { country, city, locality })).toBe(served);
     },
   );
+});
+
+describe('postalCodeFitsRegion', () => {
+  it.each([
+    ['canada', 'M5X 1A9', 'ON'],
+    ['canada', 'h2x 1y4', 'Québec'],
+    ['canada', 'V6B 1A1', 'BC'],
+    ['portugal', '1100-053', 'Lisboa'],
+    ['portugal', '4000-447', 'Porto'],
+    ['portugal', '9000-060', 'Madeira'],
+    ['portugal', '1100-053', null],
+  ])('%s %s fits %s', (country, postalCode, region) => {
+    const place = country === 'canada' ? { province: region } : { district: region };
+    expect(postalCodeFitsRegion({ country, postalCode, ...place })).toBe(true);
+  });
+
+  it.each([
+    ['canada', 'M5X 1A9', 'QC'],
+    ['canada', 'H2X 1Y4', 'ON'],
+    ['portugal', '1100-053', 'Porto'],
+    ['portugal', '4000-447', 'Lisboa'],
+    ['portugal', '8000-001', 'Açores'],
+  ])('%s %s does not fit %s', (country, postalCode, region) => {
+    const place = country === 'canada' ? { province: region } : { district: region };
+    expect(postalCodeFitsRegion({ country, postalCode, ...place })).toBe(false);
+  });
+
+  it('every district and autonomous region has its postal areas', () => {
+    for (const district of [...PORTUGUESE_DISTRICTS, ...PORTUGUESE_AUTONOMOUS_REGIONS]) {
+      // A known district never falls through to "not judged": some code is refused for it.
+      const refused = ['1', '4', '8', '9'].some(
+        (digit) => !postalCodeFitsRegion({ country: 'portugal', postalCode: `${digit}000-001`, district }),
+      );
+      expect(refused, district).toBe(true);
+    }
+  });
 });

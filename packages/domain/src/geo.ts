@@ -156,6 +156,75 @@ export function normalizePostalCode(country: string, code: string): string {
   return countryOf(country) === 'canada' ? normalizeCanadianPostalCode(code) : code.trim();
 }
 
+/** Canadian provinces by the first letter of their postal codes (Canada Post's forward sortation areas). */
+const CANADIAN_POSTAL_LETTERS: Readonly<Record<CanadianProvinceCode, string>> = Object.freeze({
+  NL: 'A',
+  NS: 'B',
+  PE: 'C',
+  NB: 'E',
+  QC: 'GHJ',
+  ON: 'KLMNP',
+  MB: 'R',
+  SK: 'S',
+  AB: 'T',
+  BC: 'V',
+  NT: 'X',
+  NU: 'X',
+  YT: 'Y',
+});
+
+/**
+ * Portuguese districts by the first digit of their postal codes. Postal areas cross district borders, so a
+ * district lists every first digit used inside it: a coarse check that catches a Porto address with a
+ * Lisbon code, not a proof of the exact street.
+ */
+const PORTUGUESE_POSTAL_DIGITS: Readonly<Record<string, string>> = Object.freeze({
+  Aveiro: '34',
+  Beja: '78',
+  Braga: '4',
+  Bragança: '5',
+  'Castelo Branco': '6',
+  Coimbra: '36',
+  Évora: '7',
+  Faro: '8',
+  Guarda: '56',
+  Leiria: '236',
+  Lisboa: '12',
+  Portalegre: '67',
+  Porto: '4',
+  Santarém: '26',
+  Setúbal: '27',
+  'Viana do Castelo': '4',
+  'Vila Real': '45',
+  Viseu: '345',
+  Açores: '9',
+  Madeira: '9',
+});
+
+/**
+ * Whether a postal code belongs to the address's region: Canada's first letter to its province, Portugal's first
+ * digit to its district. A region left empty (Portugal's district is optional) or unknown is not judged here.
+ */
+export function postalCodeFitsRegion(place: {
+  country: string;
+  postalCode: string;
+  province?: string | null;
+  district?: string | null;
+}): boolean {
+  const first = place.postalCode.trim().charAt(0).toUpperCase();
+  const country = countryOf(place.country);
+  if (country === 'canada') {
+    const province = canadianProvinceCode(place.province);
+    return province === null || CANADIAN_POSTAL_LETTERS[province].includes(first);
+  }
+  if (country === 'portugal') {
+    const key = normalizeCityKey(place.district);
+    const district = Object.keys(PORTUGUESE_POSTAL_DIGITS).find((d) => normalizeCityKey(d) === key);
+    return district === undefined || PORTUGUESE_POSTAL_DIGITS[district]!.includes(first);
+  }
+  return false;
+}
+
 /**
  * docs/product-rules.md#places-and-time-zones: the country must match; then the cleaner's city must equal the
  * address's city (Canada) or locality (Portugal), case- and accent-insensitively. An address without that

@@ -3,6 +3,7 @@ import {
   changeExtraRoom,
   EXTRA_ROOM_TYPES,
   type ExtraRoomType,
+  homeTypeForRooms,
   isPropertyConfiguration,
   isRoomSize,
   isRoomType,
@@ -102,5 +103,20 @@ describe('changeExtraRoom', () => {
     ['office', 0],
   ] as const)('roomCount of %s in a T2 is %d', (type, count) => {
     expect(roomCount(base, type)).toBe(count);
+  });
+});
+
+describe('homeTypeForRooms', () => {
+  it.each(['T1', 'T2', 'T3', 'T4'] as const)('reads %s back from its configuration', (configuration) => {
+    expect(homeTypeForRooms(roomsForConfiguration(configuration))).toBe(configuration);
+  });
+
+  it('reads no bedroom as T0 and six as T4, whatever else the home has', () => {
+    expect(homeTypeForRooms([{ type: 'kitchen', count: 1, size: 'small' }])).toBe('T0');
+    expect(homeTypeForRooms([{ type: 'bedroom', count: 6, size: 'large' }])).toBe('T4');
+  });
+
+  it('tells a T3 from a home listing two bedrooms', () => {
+    expect(homeTypeForRooms(roomsForConfiguration('T2'))).not.toBe('T3');
   });
 });

@@ -1,5 +1,7 @@
 /** Rooms of a customer address (customer_addresses.property_rooms). */
 
+import type { HomeType } from './pricing';
+
 export const PROPERTY_TYPES = ['apartment', 'house'] as const;
 
 export const ROOM_TYPES = [
@@ -81,4 +83,13 @@ export function changeExtraRoom(
   const count = current.count + step;
   if (count <= 0) return rooms.filter((_, i) => i !== index);
   return rooms.map((room, i) => (i === index ? { ...room, count } : room));
+}
+
+/**
+ * The home type a list of rooms describes: Tn for n bedrooms, T0 for none, T4 from four up. A booking's home type
+ * and the rooms of the address it cleans tell the same story (what the cleaner is told to expect).
+ */
+export function homeTypeForRooms(rooms: readonly { type: string; count: number; size?: string }[]): HomeType {
+  const bedrooms = Math.min(rooms.find((room) => room.type === 'bedroom')?.count ?? 0, 4);
+  return `T${bedrooms}` as HomeType;
 }

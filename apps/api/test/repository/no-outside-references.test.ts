@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, trackedFiles } from '../helpers/tracked-files';
@@ -60,7 +60,26 @@ function outsideReferences(): string[] {
   return found;
 }
 
+/** Every relative link of the README and docs/ that leaves the repository or points at nothing. */
+function brokenDocumentLinks(): string[] {
+  const found: string[] = [];
+  for (const file of trackedFiles().filter((f) => f === 'README.md' || /^docs\/.*\.md$/.test(f))) {
+    const text = readFileSync(path.join(REPO_ROOT, file), 'utf8');
+    for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^(?:[a-z]+:|#)/i.test(target)) continue; // a web address, a mail address or a heading of this page
+      const resolved = path.resolve(REPO_ROOT, path.dirname(file), decodeURI(target.split('#')[0]!));
+      const inside = !path.relative(REPO_ROOT, resolved).startsWith('..');
+      if (!inside || !existsSync(resolved)) found.push(`${file}: ${target}`);
+    }
+  }
+  return found;
+}
+
 describe('the repository stands alone', () => {
+  it("the README's and docs' links lead to files of the repository", () => {
+    expect(brokenDocumentLinks()).toEqual([]);
+  });
+
   it('no tracked file refers to a document or a path outside the repository', () => {
     expect(outsideReferences()).toEqual([]);
   });

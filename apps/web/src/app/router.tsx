@@ -19,6 +19,9 @@ const resetPasswordPage: LazyPage = () =>
 const appLayout: LazyPage = () => import('./app-layout').then((m) => ({ Component: m.AppLayout }));
 const unsubscribePage: LazyPage = () =>
   import('@/features/unsubscribe/routes/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage }));
+/** Development's sent mail (decision 052): its own chunk, fetched only by whoever opens it. */
+const devOutboxPage: LazyPage = () =>
+  import('@/features/dev-outbox/routes/dev-outbox-page').then((m) => ({ Component: m.DevOutboxPage }));
 const notFoundPage: LazyPage = () =>
   import('@/features/not-found/routes/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
@@ -154,6 +157,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/reset-password', lazy: resetPasswordPage },
           { path: '/unsubscribe', lazy: unsubscribePage },
+          { path: '/dev/outbox', lazy: devOutboxPage },
           { path: '*', lazy: notFoundPage },
         ],
       },

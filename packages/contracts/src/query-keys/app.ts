@@ -15,3 +15,5 @@ export const appConfig = ['app-config'] as const;
 export const paymentsConfig = ['payments-config'] as const;
 /** What an e-mail's unsubscribe link would turn off. */
 export const unsubscribe = (token: string) => ['unsubscribe', token] as const;
+/** The development outbox: the mails the app sent (decision 052). */
+export const devOutbox = ['dev-outbox'] as const;

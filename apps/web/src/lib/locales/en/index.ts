@@ -15,6 +15,7 @@ import cleaners from './cleaners.json';
 import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
+import devOutbox from './dev-outbox.json';
 import faq from './faq.json';
 import myBookings from './my-bookings.json';
 import notificationPreferences from './notification-preferences.json';
@@ -44,6 +45,7 @@ export const en = {
   conversation,
   customerHome,
   customerProfile,
+  devOutbox,
   faq,
   myBookings,
   notificationPreferences,
