@@ -1,3 +1,8 @@
+CREATE TABLE "monday_payout_runs" (
+	"monday" date PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "money_audit_events" DROP CONSTRAINT "money_audit_action_ck";--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "kind" text DEFAULT 'run' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "request_key" text;--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { moneyAuditEvents, payouts } from '@limpa/db';
+import { mondayPayoutRuns, moneyAuditEvents, payouts } from '@limpa/db';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runMondayPayouts } from '../../src/modules/payouts/run-monday-payouts';
@@ -62,6 +62,10 @@ describe('Monday payouts', () => {
       monday: MONDAY,
       payoutIds: [],
     });
+    expect(await made()).toHaveLength(2);
+    // Even were the Monday's claim gone, each cleaner's key for that Monday keeps them from a second payout.
+    await t.db.delete(mondayPayoutRuns).where(eq(mondayPayoutRuns.monday, MONDAY));
+    expect((await runMondayPayouts(t.app.ctx, at(`${MONDAY}T15:05:00Z`))).payoutIds).toEqual([]);
     expect(await made()).toHaveLength(2);
 
     // The next Monday pays them.

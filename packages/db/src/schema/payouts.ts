@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { userReference, users } from './auth';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
@@ -97,3 +97,12 @@ export const payoutResends = pgTable(
     check('payout_resends_reversed_ck', sql`${t.reversedCents} between 0 and ${t.amountCents}`),
   ],
 );
+
+/**
+ * The Mondays whose automatic payouts ran (decision 051): claimed in the run's transaction, so a Monday is paid
+ * out once, however many ticks, processes or retries ask later that day.
+ */
+export const mondayPayoutRuns = pgTable('monday_payout_runs', {
+  monday: date('monday', { mode: 'string' }).primaryKey(),
+  createdAt: createdAt(),
+});

@@ -1,4 +1,4 @@
-import { moneyAuditEvents } from '@limpa/db';
+import { mondayPayoutRuns, moneyAuditEvents } from '@limpa/db';
 import { mondayPayoutDate, WITHDRAWAL_MINIMUM_CENTS } from '@limpa/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context';
@@ -7,15 +7,18 @@ import { listUnsettledPayoutIds, sendPayoutTransfer } from '../admin/transfer-pa
 import { insertOwedPayouts } from './withdrawals.repository';
 
 /**
- * The automatic payouts of one Monday (decision 051): every cleaner who can receive money and is owed at
- * least the minimum in a currency gets one payout of all of it, under the unique key
- * `monday:{date}:{cleaner}:{currency}`, so a second run that Monday (another process, a retried job, a later
- * tick) makes none for them. Written behind the payout lock, then each transfer is sent; payouts an earlier
- * transfer left unsettled are tried again too, as an admin's run does.
+ * The automatic payouts of one Monday (decision 051), once: the run claims the Monday (monday_payout_runs'
+ * key), so a second run that day (another process, a retried job, a later tick) does nothing. Every cleaner
+ * who can receive money and is owed at least the minimum in a currency gets one payout of all of it, under the
+ * unique key `monday:{date}:{cleaner}:{currency}`, which alone would also keep a Monday from paying anyone
+ * twice. Written behind the payout lock, then each transfer is sent; payouts an earlier transfer left
+ * unsettled are tried again too, as an admin's run does.
  */
 export async function payOutMonday(ctx: AppContext, monday: string): Promise<string[]> {
   const created = await ctx.db.transaction(async (tx) => {
     await lockPayoutRuns(tx);
+    const claimed = await tx.insert(mondayPayoutRuns).values({ monday }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return null;
     const rows = await insertOwedPayouts(tx, {
       provider: ctx.payments.kind,
       kind: 'monday',
@@ -33,6 +36,7 @@ export async function payOutMonday(ctx: AppContext, monday: string): Promise<str
     }
     return rows.map((r) => r.id);
   });
+  if (!created) return [];
   for (const id of created) await sendPayoutTransfer(ctx, id, { waitForOtherRun: true });
   for (const id of await listUnsettledPayoutIds(ctx.db)) {
     if (!created.includes(id)) await sendPayoutTransfer(ctx, id);
