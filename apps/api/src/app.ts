@@ -36,6 +36,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { withdrawalsRoutes } from './modules/payouts/withdrawals.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(adminMoneyRoutes);
   await app.register(cleanerRoutes);
+  await app.register(withdrawalsRoutes);
   await app.register(providersRoutes);
   await app.register(addressesRoutes);
   await app.register(paymentMethodsRoutes);

@@ -23,3 +23,4 @@ export * from './platform';
 export * from './prerendered-pages';
 export * from './problem-codes';
 export * from './profile';
+export * from './withdrawals';

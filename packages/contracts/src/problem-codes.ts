@@ -55,6 +55,7 @@ export const PROBLEM_CODES = [
   'no_cleaner',
   'no_overtime_request',
   'no_password',
+  'no_payout_account',
   'no_reschedule_request',
   'not_completed',
   'not_found',
@@ -62,6 +63,7 @@ export const PROBLEM_CODES = [
   'not_supported',
   'nothing_held',
   'nothing_owed',
+  'nothing_to_withdraw',
   'onboarding_incomplete',
   'origin_not_allowed',
   'overtime_answer_closed',
@@ -105,6 +107,7 @@ export const PROBLEM_CODES = [
   'user_exists',
   'validation_error',
   'webhook_signature_invalid',
+  'withdrawal_too_soon',
   'wrong_password',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

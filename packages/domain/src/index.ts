@@ -14,3 +14,4 @@ export * from './pricing';
 export * from './property-rooms';
 export * from './recurrence';
 export * from './time-slots';
+export * from './withdrawals';

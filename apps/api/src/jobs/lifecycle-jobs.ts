@@ -1,3 +1,4 @@
+import { mondayPayoutDate } from '@limpa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/app-context';
 import { QUEUES } from '../lib/job-queue';
@@ -35,8 +36,9 @@ export async function runLifecycleTick(ctx: AppContext, now: Date) {
 export const runSeriesTopUp = (ctx: AppContext, now: Date) => topUpSeries(ctx, now);
 
 /**
- * Queues the periodic work from every process; the singleton keys (one per 5-minute bucket, one per UTC day)
- * let pg-boss keep a single job queued per period across processes, and the jobs are idempotent anyway.
+ * Queues the periodic work from every process; the singleton keys (one per 5-minute bucket, one per UTC day,
+ * one per payout Monday) let pg-boss keep a single job queued per period across processes, and the jobs are
+ * idempotent anyway (the Monday payouts by their unique key per cleaner and Monday, decision 051).
  */
 export function scheduleLifecycleJobs(app: FastifyInstance): void {
   const enqueue = async () => {
@@ -52,6 +54,10 @@ export function scheduleLifecycleJobs(app: FastifyInstance): void {
         {},
         { singletonKey: `top-up:${new Date(now).toISOString().slice(0, 10)}` },
       );
+      const monday = mondayPayoutDate(new Date(now));
+      if (monday) {
+        await app.ctx.jobs.send(QUEUES.mondayPayouts, { monday }, { singletonKey: `monday:${monday}` });
+      }
     } catch (err) {
       app.log.error({ err }, 'could not queue the lifecycle jobs');
     }

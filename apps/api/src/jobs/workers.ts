@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { type MailDeliveryJob, runMailDeliveryJob } from '../adapters/mail/deliver-queued-mail';
-import { type PaymentEventJob, type PaymentRetryJob, type PushDeliveryJob, QUEUES } from '../lib/job-queue';
+import {
+  type MondayPayoutsJob,
+  type PaymentEventJob,
+  type PaymentRetryJob,
+  type PushDeliveryJob,
+  QUEUES,
+} from '../lib/job-queue';
 import { retryPendingRefunds } from '../modules/booking-payments/refund-booking-payment';
 import { retryBookingPayment } from '../modules/booking-payments/retry-booking-payment';
 import { processPaymentEvent } from '../modules/payment-events/process-payment-event';
+import { payOutMonday } from '../modules/payouts/run-monday-payouts';
 import { deliverPush } from '../modules/push/deliver-push';
 import { runLifecycleTick, runSeriesTopUp, scheduleLifecycleJobs } from './lifecycle-jobs';
 
@@ -18,6 +25,9 @@ export async function registerWorkers(app: FastifyInstance): Promise<void> {
   });
   await ctx.jobs.work(QUEUES.seriesTopUp, async () => {
     await runSeriesTopUp(ctx, new Date());
+  });
+  await ctx.jobs.work<MondayPayoutsJob>(QUEUES.mondayPayouts, async (job) => {
+    await payOutMonday(ctx, job.monday);
   });
   await ctx.jobs.work<PushDeliveryJob>(QUEUES.pushDelivery, async (job) => {
     await deliverPush(ctx, job.notificationId);

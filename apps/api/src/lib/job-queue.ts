@@ -10,6 +10,8 @@ export const QUEUES = {
   lifecycleTick: 'lifecycle-tick',
   /** Daily: recurring series get their visits up to 8 weeks ahead. */
   seriesTopUp: 'series-top-up',
+  /** Mondays from 09:00 Lisbon: every cleaner's available balance is paid out (decision 051). */
+  mondayPayouts: 'monday-payouts',
   /** One in-app notification shown on each of its person's subscribed browsers (decision 025). */
   pushDelivery: 'push-delivery',
   /** One outbox mail handed to the SMTP server, retried with backoff while it refuses (decision 030). */
@@ -19,6 +21,11 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface PaymentRetryJob {
   bookingId: string;
+}
+
+export interface MondayPayoutsJob {
+  /** The Monday paid, 'YYYY-MM-DD' in Lisbon: a job that starts after midnight still pays that Monday. */
+  monday: string;
 }
 
 export interface PushDeliveryJob {

@@ -158,6 +158,8 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'POST /api/v1/me/onboarding/complete': { allowed: CLEANERS },
   'POST /api/v1/me/payout/connect': { allowed: CLEANERS },
   'GET /api/v1/me/payout': { allowed: CLEANERS },
+  'GET /api/v1/me/payouts/withdrawal': { allowed: CLEANERS },
+  'POST /api/v1/me/payouts/withdraw': { allowed: CLEANERS },
   'GET /api/v1/me/availability': { allowed: CLEANERS },
   'PUT /api/v1/me/availability': { allowed: CLEANERS },
   'GET /api/v1/me/time-off': { allowed: CLEANERS },

@@ -77,10 +77,12 @@ export type MoneyAuditAction =
   | 'payment_retry'
   | 'payout_run'
   | 'payout_resend'
+  | 'payout_withdrawal'
+  | 'payout_monday'
   | 'overtime_decision'
   | 'reassign';
 
-/** Who moved money, when, why and what: every admin money action leaves one row. */
+/** Who moved money, when, why and what: every admin money action, withdrawal and Monday payout leaves one row. */
 export const moneyAuditEvents = pgTable(
   'money_audit_events',
   {
@@ -96,7 +98,7 @@ export const moneyAuditEvents = pgTable(
   (t) => [
     check(
       'money_audit_action_ck',
-      sql`${t.action} in ('refund','cancel','payment_retry','payout_run','payout_resend','overtime_decision','reassign')`,
+      sql`${t.action} in ('refund','cancel','payment_retry','payout_run','payout_resend','payout_withdrawal','payout_monday','overtime_decision','reassign')`,
     ),
     index('money_audit_booking_idx').on(t.bookingId, t.createdAt),
   ],

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { userReference, users } from './auth';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 
-/** Payout runs and the earnings each paid. */
+/**
+ * Payouts and the earnings each paid: an admin's run, a cleaner's withdrawal or a Monday's automatic payout
+ * (decision 051).
+ */
 export const payouts = pgTable(
   'payouts',
   {
@@ -32,9 +35,17 @@ export const payouts = pgTable(
     /** Re-sends asked of the processor; the n-th uses key `payout:{id}:resend:{n}`. */
     resends: integer('resends').notNull().default(0),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What made it: an admin's run, the cleaner's withdrawal, or the Monday payouts (decision 051). */
+    kind: text('kind').$type<'run' | 'withdrawal' | 'monday'>().notNull().default('run'),
+    /**
+     * One payout per request: `withdraw:{cleanerId}:{client key}` for a withdrawal (a repeated request finds its
+     * payout), `monday:{date}:{cleanerId}:{currency}` for a Monday's payout (that Monday pays once).
+     */
+    requestKey: text('request_key').unique(),
     createdAt: createdAt(),
   },
   (t) => [
+    check('payouts_kind_ck', sql`${t.kind} in ('run','withdrawal','monday')`),
     check('payouts_amount_ck', sql`${t.amountCents} > 0`),
     check('payouts_status_ck', sql`${t.status} in ('completed','pending','failed','reversed')`),
     check(
@@ -47,6 +58,8 @@ export const payouts = pgTable(
     check('payouts_held_only_reversed_ck', sql`${t.heldCents} = 0 or ${t.status} = 'reversed'`),
     index('payouts_unsettled_idx').on(t.createdAt).where(sql`${t.status} in ('pending','failed')`),
     index('payouts_cleaner_created_idx').on(t.cleanerId, t.createdAt.desc()),
+    // The once-a-day rule reads a cleaner's latest withdrawal.
+    index('payouts_withdrawals_idx').on(t.cleanerId, t.createdAt.desc()).where(sql`${t.kind} = 'withdrawal'`),
   ],
 );
 
@@ -84,3 +97,12 @@ export const payoutResends = pgTable(
     check('payout_resends_reversed_ck', sql`${t.reversedCents} between 0 and ${t.amountCents}`),
   ],
 );
+
+/**
+ * The Mondays whose automatic payouts ran (decision 051): claimed in the run's transaction, so a Monday is paid
+ * out once, however many ticks, processes or retries ask later that day.
+ */
+export const mondayPayoutRuns = pgTable('monday_payout_runs', {
+  monday: date('monday', { mode: 'string' }).primaryKey(),
+  createdAt: createdAt(),
+});

@@ -30,7 +30,7 @@ const netCollected = sql`(select coalesce(sum(case when ${bookingCharges.kind} =
  * alone is not proof), and in no payout (payout_items.booking_id is the primary key: a booking is paid out at
  * most once).
  */
-const owedToCleaner = sql`${bookings.status} = 'completed' and ${bookings.paymentStatus} = 'paid'
+export const owedToCleaner = sql`${bookings.status} = 'completed' and ${bookings.paymentStatus} = 'paid'
   and ${bookings.cleanerId} is not null
   and (${bookings.overtimeStatus} is null or ${bookings.overtimeStatus} in ('approved','waived'))
   and ${netCollected} >= coalesce(${bookings.finalTotalCents}, ${bookings.totalAmountCents})

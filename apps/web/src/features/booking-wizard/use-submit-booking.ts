@@ -5,9 +5,9 @@ import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useCreateBooking } from './api/create-booking';
-import { newIdempotencyKey } from './idempotency-key';
 import { isReadyToSubmit, STEP, type WizardState, type WizardStep } from './wizard-steps';
 
 interface SubmitBookingOptions {

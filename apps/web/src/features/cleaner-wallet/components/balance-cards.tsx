@@ -1,26 +1,22 @@
 import type { EarningsTotals } from '@limpa/contracts';
-import { ArrowDownToLine, CircleCheck, Hourglass, Info, PiggyBank } from 'lucide-react';
+import { CircleCheck, Hourglass, PiggyBank } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '@/components/page-section';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBrand } from '@/lib/app-config';
 import { formatMoney } from '@/lib/format';
 
-type BalanceCardsProps =
+type BalanceCardsProps = { withdraw: ReactNode } & (
   | { state: 'loading' }
-  | { state: 'ready'; totals: EarningsTotals; others: EarningsTotals[] };
+  | { state: 'ready'; totals: EarningsTotals; others: EarningsTotals[] }
+);
 
 /**
  * Available (what the next payout sends), Pending, Paid out and Total earned, in the wallet currency with
- * two decimals; other currencies, if any, in a line below. Withdrawals on demand are not offered yet.
+ * two decimals; other currencies, if any, in a line below. `withdraw` sits under the available amount.
  */
 export function BalanceCards(props: BalanceCardsProps) {
   const { t } = useTranslation();
-  const noteId = useId();
-  const brand = useBrand();
   const totals = props.state === 'ready' ? props.totals : null;
   const money = (cents: number | undefined) =>
     totals && cents !== undefined ? formatMoney(cents, totals.currency) : '';
@@ -42,21 +38,7 @@ export function BalanceCards(props: BalanceCardsProps) {
               {totals ? money(totals.availableCents) : <Skeleton className="h-10 w-44 bg-white/20" />}
             </dd>
           </dl>
-          <div className="flex flex-col gap-2">
-            <Button
-              variant="outline"
-              disabled
-              aria-describedby={noteId}
-              className="w-full border-white/40 bg-white/10 text-white shadow-none sm:w-auto sm:self-start"
-            >
-              <ArrowDownToLine aria-hidden />
-              {t('cleanerWallet.withdraw.button')}
-            </Button>
-            <p id={noteId} className="flex gap-1.5 text-brand-50 text-xs">
-              <Info aria-hidden className="mt-px size-3.5 shrink-0" />
-              {t('cleanerWallet.withdraw.note', { brand })}
-            </p>
-          </div>
+          {props.withdraw}
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">

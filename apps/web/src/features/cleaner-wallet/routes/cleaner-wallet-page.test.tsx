@@ -153,16 +153,6 @@ describe('CleanerWalletPage', () => {
     expect(within(history).getByRole('link', { name: 'Export as CSV' })).toHaveAttribute('download');
   });
 
-  it('keeps Withdraw Funds disabled and says why', async () => {
-    serve([earnings()]);
-    renderPage();
-    const withdraw = await screen.findByRole('button', { name: 'Withdraw Funds' });
-    expect(withdraw).toBeDisabled();
-    expect(withdraw).toHaveAccessibleDescription(
-      'Payouts are sent automatically by Limpa; withdrawals on demand are coming soon.',
-    );
-  });
-
   it('shows the payout account status, with a way to connect it', async () => {
     serve([earnings()], { connected: false });
     renderPage();

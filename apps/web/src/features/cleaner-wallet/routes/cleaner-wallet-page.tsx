@@ -12,6 +12,7 @@ import { BalanceCards } from '../components/balance-cards';
 import { EarningsSummary } from '../components/earnings-summary';
 import { PayoutStatus } from '../components/payout-status';
 import { TransactionList, TransactionListSkeleton } from '../components/transaction-list';
+import { WithdrawPanel } from '../components/withdraw-panel';
 import { cleanerTimeZone, mainTotals, otherTotals } from '../wallet-format';
 
 const HISTORY_HEADING_ID = 'wallet-history-heading';
@@ -19,7 +20,7 @@ const HISTORY_HEADING_ID = 'wallet-history-heading';
 /**
  * Cleaner Wallet (docs/product-rules.md#payouts-and-the-wallet): balances from the cleaner's own completed
  * and paid jobs minus payouts, the month's earnings against last month's, the payout account, and the real
- * transaction history with "Load more" and a CSV export. Withdrawals on demand are not offered yet.
+ * transaction history with "Load more" and a CSV export; Withdraw Funds when a withdrawal can work (decision 051).
  */
 export function CleanerWalletPage() {
   const { t } = useTranslation();
@@ -63,7 +64,10 @@ export function CleanerWalletPage() {
               {t('common.loading')}
             </span>
           ) : null}
-          <BalanceCards {...(first && totals ? { state: 'ready', totals, others } : { state: 'loading' })} />
+          <BalanceCards
+            withdraw={<WithdrawPanel currency={first?.currency ?? 'EUR'} timeZone={timeZone} />}
+            {...(first && totals ? { state: 'ready', totals, others } : { state: 'loading' })}
+          />
           <EarningsSummary
             {...(first && totals ? { state: 'ready', totals, earnings: first } : { state: 'loading' })}
           />
