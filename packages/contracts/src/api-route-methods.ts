@@ -34,6 +34,7 @@ export const API_ROUTE_METHODS = {
     'earnings',
     'earningsCsv',
     'rating',
+    'bookingRequests',
     'providers',
     'provider',
     'providerReviews',
