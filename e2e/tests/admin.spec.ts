@@ -205,7 +205,7 @@ test.describe('on a phone (390 px)', () => {
     } finally {
       // Whatever happened above, bookings are open again for every other spec.
       const res = await admin.put('/api/v1/admin/settings', {
-        data: { maintenanceMode: false, requireProviderApproval: true },
+        data: { maintenanceMode: false, requireProviderApproval: true, earliestStartHours: 2 },
       });
       expect(res.ok(), await res.text()).toBe(true);
       await admin.dispose();

@@ -1,3 +1,4 @@
+import { EARLIEST_START_MAX_HOURS, EARLIEST_START_MIN_HOURS } from '@limpa/domain';
 import { z } from 'zod';
 import { bookingSchema, bookingStatusSchema, paymentStatusSchema } from './bookings';
 import { currencySchema, roleSchema } from './common';
@@ -221,6 +222,8 @@ export const adminUpdateReviewBody = z.strictObject({ isHidden: z.boolean() });
 export const adminSettingsBody = z.strictObject({
   maintenanceMode: z.boolean(),
   requireProviderApproval: z.boolean(),
+  /** A new booking starts at least this many whole hours after it is made (the wizard offers nothing sooner). */
+  earliestStartHours: z.int().min(EARLIEST_START_MIN_HOURS).max(EARLIEST_START_MAX_HOURS),
 });
 export type AdminSettingsBody = z.infer<typeof adminSettingsBody>;
 

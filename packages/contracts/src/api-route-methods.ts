@@ -36,6 +36,7 @@ export const API_ROUTE_METHODS = {
     'earnings',
     'earningsCsv',
     'rating',
+    'bookingRequests',
     'providers',
     'provider',
     'providerReviews',

@@ -63,6 +63,8 @@ export const acceptingJobs = '/api/v1/me/accepting-jobs';
 export const earnings = '/api/v1/me/earnings';
 export const earningsCsv = '/api/v1/me/earnings.csv';
 export const rating = '/api/v1/me/rating';
+/** Every pending request addressed to the signed-in cleaner, soonest expiry first. */
+export const bookingRequests = '/api/v1/me/booking-requests';
 
 // Cards with the local processor (the stand-in for the processor's own pages).
 export const localCardTokens = '/api/v1/payments/local/tokens';

@@ -125,7 +125,18 @@ export const listBookingsQuery = z.strictObject({
   when: z.enum(['upcoming', 'past']).optional(),
   from: dateSchema.optional(),
   to: dateSchema.optional(),
+  /**
+   * soonest: by start time, earliest first; latest: latest first. Without it, upcoming lists read soonest first
+   * and past lists latest first.
+   */
+  sort: z.enum(['soonest', 'latest']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+/** GET /me/booking-requests: keyset pages of a cleaner's pending requests, soonest expiry first. */
+export const bookingRequestsQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
   cursor: z.string().max(200).optional(),
 });
 

@@ -11,6 +11,8 @@ export const appConfigResponse = z.object({
   stripePublishableKey: z.string().nullable(),
   /** Admin setting: new bookings are refused (503) while on; the booking wizard says so up front. */
   maintenanceMode: z.boolean(),
+  /** Admin setting: the hours ahead a new booking starts at the earliest (the wizard hides sooner times). */
+  earliestStartHours: z.int(),
 });
 export type AppConfig = z.infer<typeof appConfigResponse>;
 

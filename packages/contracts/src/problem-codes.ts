@@ -93,6 +93,7 @@ export const PROBLEM_CODES = [
   'slot_taken',
   'stale_status',
   'time_in_past',
+  'too_soon',
   'token_already_used',
   'token_invalid',
   'too_early',

@@ -84,10 +84,13 @@ describe('canCustomerCancel', () => {
     ['confirmed', 48 * hour, true],
     ['pending', 24 * hour, true], // exactly 24 h ahead
     ['confirmed', 24 * hour, true],
-    ['pending', 24 * hour - 1, false], // 1 ms inside the window
+    // A pending request is withdrawn at any time, however close its start.
+    ['pending', 24 * hour - 1, true],
+    ['pending', 10 * 60 * 1000, true],
+    ['pending', 0, true],
+    ['confirmed', 24 * hour - 1, false], // 1 ms inside the window
     ['confirmed', 23 * hour, false],
-    ['pending', 0, false],
-    ['pending', -hour, false],
+    ['confirmed', 0, false],
     ['in_progress', 48 * hour, false],
     ['completed', 48 * hour, false],
     ['cancelled', 48 * hour, false],
@@ -100,7 +103,7 @@ describe('canCustomerCancel', () => {
   );
 
   it('refuses when a date is invalid', () => {
-    expect(canCustomerCancel({ status: 'pending', startsAt: new Date('x'), now: new Date(0) })).toBe(false);
-    expect(canCustomerCancel({ status: 'pending', startsAt, now: new Date('x') })).toBe(false);
+    expect(canCustomerCancel({ status: 'confirmed', startsAt: new Date('x'), now: new Date(0) })).toBe(false);
+    expect(canCustomerCancel({ status: 'confirmed', startsAt, now: new Date('x') })).toBe(false);
   });
 });

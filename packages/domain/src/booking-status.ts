@@ -29,7 +29,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Who asks for a transition. Admins have no booking transitions. */
 export type BookingActor = 'customer' | 'cleaner' | 'admin';
 
-/** A customer may cancel only until this many hours before the start. */
+/**
+ * A customer may cancel a confirmed booking only until this many hours before the start. A pending request
+ * (nobody has accepted it, nothing was charged) has no such window: it is always theirs to withdraw.
+ */
 export const CUSTOMER_CANCEL_MIN_HOURS = 24;
 
 export interface BookingTransition {
@@ -47,7 +50,8 @@ export const BOOKING_TRANSITIONS: readonly Readonly<BookingTransition>[] = Objec
   // With a reason, and the customer is refunded in full (docs/product-rules.md#cancellation).
   { from: 'confirmed', to: 'cancelled', actor: 'cleaner' },
   { from: 'confirmed', to: 'completed', actor: 'cleaner' },
-  { from: 'pending', to: 'cancelled', actor: 'customer', minHoursBeforeStart: CUSTOMER_CANCEL_MIN_HOURS },
+  // A request nobody accepted binds nobody: withdrawn at any time, free (docs/product-rules.md#cancellation).
+  { from: 'pending', to: 'cancelled', actor: 'customer' },
   { from: 'confirmed', to: 'cancelled', actor: 'customer', minHoursBeforeStart: CUSTOMER_CANCEL_MIN_HOURS },
 ] satisfies BookingTransition[]);
 
@@ -73,9 +77,13 @@ export function customerCancelDeadline(startsAt: Date): Date {
   return new Date(startsAt.getTime() - CUSTOMER_CANCEL_MIN_HOURS * 60 * 60 * 1000);
 }
 
-/** A customer may cancel a pending or confirmed booking while at least 24 h remain before its start. */
+/**
+ * A customer may cancel a pending request at any time (it is unconfirmed and uncharged), and a confirmed booking
+ * while at least 24 h remain before its start.
+ */
 export function canCustomerCancel(input: { status: BookingStatus; startsAt: Date; now: Date }): boolean {
   if (!canTransition(input.status, 'cancelled', 'customer')) return false;
+  if (input.status === 'pending') return true;
   const deadline = customerCancelDeadline(input.startsAt).getTime();
   const now = input.now.getTime();
   if (Number.isNaN(deadline) || Number.isNaN(now)) return false;

@@ -4,6 +4,7 @@ export * from './booking-status';
 export * from './cards';
 export * from './conversation';
 export * from './csv';
+export * from './earliest-start';
 export * from './geo';
 export * from './intl-formats';
 export * from './limits';

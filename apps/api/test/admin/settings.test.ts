@@ -11,6 +11,7 @@ beforeAll(async () => {
   admin = await signedInAdmin(t.app, t.db);
 });
 
+const DEFAULTS = { maintenanceMode: false, requireProviderApproval: true, earliestStartHours: 2 };
 const putSettings = (body: unknown) => send(t.app, 'PUT', admin.cookie, `${ADMIN}/settings`, body);
 const appConfig = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/app-config' })).json();
 
@@ -20,22 +21,23 @@ describe('admin settings', () => {
     expect(body).toEqual({
       maintenanceMode: false,
       requireProviderApproval: true,
+      earliestStartHours: 2,
       updatedAt: expect.any(String),
     });
-    expect((await appConfig()).maintenanceMode).toBe(false);
+    expect(await appConfig()).toMatchObject({ maintenanceMode: false, earliestStartHours: 2 });
   });
 
   it('saves both settings in the single row, recording who saved them', async () => {
-    const res = await putSettings({ maintenanceMode: false, requireProviderApproval: false });
+    const res = await putSettings({ ...DEFAULTS, requireProviderApproval: false });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json();
-    expect(saved).toMatchObject({ maintenanceMode: false, requireProviderApproval: false });
+    expect(saved).toMatchObject({ ...DEFAULTS, requireProviderApproval: false });
     expect(Date.now() - Date.parse(saved.updatedAt)).toBeLessThan(60_000);
     expect(await getOk(t.app, admin.cookie, `${ADMIN}/settings`)).toEqual(saved);
     const rows = await t.db.select().from(settings);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ updatedBy: admin.userId, requireProviderApproval: false });
-    await putSettings({ maintenanceMode: false, requireProviderApproval: true });
+    await putSettings(DEFAULTS);
   });
 
   it('refuses a partial body, unknown fields and wrong types (400), changing nothing', async () => {
@@ -43,32 +45,34 @@ describe('admin settings', () => {
       {},
       { maintenanceMode: true },
       { requireProviderApproval: false },
-      { maintenanceMode: 'on', requireProviderApproval: true },
-      { maintenanceMode: true, requireProviderApproval: true, brand: 'x' },
+      { maintenanceMode: false, requireProviderApproval: true },
+      { ...DEFAULTS, maintenanceMode: 'on' },
+      { ...DEFAULTS, brand: 'x' },
+      { ...DEFAULTS, earliestStartHours: 0 },
+      { ...DEFAULTS, earliestStartHours: 169 },
+      { ...DEFAULTS, earliestStartHours: 1.5 },
+      { ...DEFAULTS, earliestStartHours: '3' },
     ]) {
       expectProblem(await putSettings(body), 400, 'Validation Error');
     }
     expect(await getOk(t.app, admin.cookie, `${ADMIN}/settings`)).toMatchObject({
       maintenanceMode: false,
       requireProviderApproval: true,
+      earliestStartHours: 2,
     });
   });
 
   it('maintenance mode refuses new bookings with 503 and tells the app; turning it off lets them through', async () => {
     const cleaner = await signInCleaner();
     const customer = await newCustomer();
-    expect((await putSettings({ maintenanceMode: true, requireProviderApproval: true })).statusCode).toBe(
-      200,
-    );
+    expect((await putSettings({ ...DEFAULTS, maintenanceMode: true })).statusCode).toBe(200);
     expect((await appConfig()).maintenanceMode).toBe(true);
 
     const refused = await book(customer, cleaner.userId);
     const problem = expectProblem(refused, 503, 'Bookings are temporarily disabled');
     expect(problem.detail).toBe('Bookings are temporarily disabled');
 
-    expect((await putSettings({ maintenanceMode: false, requireProviderApproval: true })).statusCode).toBe(
-      200,
-    );
+    expect((await putSettings(DEFAULTS)).statusCode).toBe(200);
     expect((await appConfig()).maintenanceMode).toBe(false);
     const created = await book(customer, cleaner.userId);
     expect(created.statusCode, created.body).toBe(201);
@@ -82,9 +86,9 @@ describe('admin settings', () => {
       expect(row?.isApproved).toBe(profile.isApproved);
       return profile.isApproved as boolean;
     };
-    await putSettings({ maintenanceMode: false, requireProviderApproval: false });
+    await putSettings({ ...DEFAULTS, requireProviderApproval: false });
     expect(await approvedAtSignUp()).toBe(true);
-    await putSettings({ maintenanceMode: false, requireProviderApproval: true });
+    await putSettings(DEFAULTS);
     expect(await approvedAtSignUp()).toBe(false);
   });
 });

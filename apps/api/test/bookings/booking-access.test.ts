@@ -1,4 +1,4 @@
-import { bookings, createBooking, reviews } from '@limpa/db';
+import { bookingCharges, bookings, createBooking, reviews } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
@@ -85,24 +85,46 @@ describe('customer cancellation', () => {
     expect((await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId))).statusCode).toBe(201);
   });
 
-  it('refuses to cancel inside 24 hours of the start', async () => {
+  /** A booking of `status` whose start has been moved to `hours` from now. */
+  async function startingIn(hours: number, status: 'pending' | 'confirmed') {
     const cleaner = await cleanerSignedIn(t.app, t.db);
     const c = await customerWithAddressAndCard(t.app, t.db);
-    const soon = new Date(Date.now() + 20 * 3_600_000);
+    const soon = new Date(Date.now() + hours * 3_600_000);
     const booking = await createBooking(t.db, {
       customerId: c.userId,
       cleanerId: cleaner.userId,
       bookingDate: futureDate(30),
       bookingTime: '10:00',
+      status,
+      paymentStatus: status === 'confirmed' ? 'paid' : 'unpaid',
     });
     await t.db
       .update(bookings)
       .set({ startsAt: soon, endsAt: new Date(soon.getTime() + 9_000_000) })
       .where(eq(bookings.id, booking.id));
+    return { c, booking };
+  }
+
+  it('a pending request inside 24 hours (even starting within the hour) is cancelled, free of charge', async () => {
+    const { c, booking } = await startingIn(0.5, 'pending');
+    expect((await get(`/api/v1/bookings/${booking.id}`, c.cookie)).json().canCustomerCancel).toBe(true);
+    const res = await post(`/api/v1/bookings/${booking.id}/cancel`, c.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'customer', paymentStatus: 'unpaid' });
+    expect(await t.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, booking.id))).toEqual(
+      [],
+    );
+  });
+
+  it('a confirmed booking inside 24 hours keeps its rule: 422, unchanged', async () => {
+    const { c, booking } = await startingIn(20, 'confirmed');
+    expect((await get(`/api/v1/bookings/${booking.id}`, c.cookie)).json().canCustomerCancel).toBe(false);
     const problem = expectProblem(await post(`/api/v1/bookings/${booking.id}/cancel`, c.cookie), 422);
     expect(problem.detail).toMatch(/24 hours/);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row?.status).toBe('pending');
+    expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 
   it('another customer cannot cancel it (404) and the booking is unchanged', async () => {

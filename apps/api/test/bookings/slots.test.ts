@@ -106,23 +106,30 @@ describe('GET /api/v1/slots', () => {
 describe('findFreeSlots across time zones and daylight-saving changes', () => {
   const customerId = async () => (await newCustomer()).userId;
 
-  it('never offers a start time that has passed today', async () => {
+  it.each([
+    // 2027-06-02 in Lisbon (UTC+1). 13:30 local with 2 h ahead: 15:00 starts only 1.5 h later.
+    ['12:30:00Z', 2, ['16:00', '17:00', '18:00']],
+    // Exactly the lead time ahead is enough: at 12:00 local, 14:00 is offered.
+    ['11:00:00Z', 2, ['14:00', '15:00', '16:00', '17:00', '18:00']],
+    // A one-hour lead at 13:30 local: 14:00 is only 30 min away.
+    ['12:30:00Z', 1, ['15:00', '16:00', '17:00', '18:00']],
+  ] as const)('at %s with an earliest start %d h ahead, offers %j', async (at, hours, expected) => {
     const cleaner = await createCleaner(t.db, { city: 'Aveiro', availability: ALL_WEEK });
     const address = await createAddress(t.db, await customerId(), {
       locality: 'Aveiro',
       district: 'Aveiro',
       addressType: 'additional',
     });
-    // 2027-06-02 13:30 in Lisbon (UTC+1) = 12:30Z.
     const slots = await findFreeSlots(t.db, {
       address,
       date: '2027-06-02',
       homeType: 'T0',
       isRecurring: false,
       cleanerId: cleaner.user.id,
-      now: new Date('2027-06-02T12:30:00Z'),
+      now: new Date(`2027-06-02T${at}`),
+      earliestStartHours: hours,
     });
-    expect(slots.map((s) => s.time)).toEqual(['14:00', '15:00', '16:00', '17:00', '18:00']);
+    expect(slots.map((s) => s.time)).toEqual(expected);
   });
 
   it.each([
@@ -157,6 +164,7 @@ describe('findFreeSlots across time zones and daylight-saving changes', () => {
         isRecurring: false,
         cleanerId: cleaner.user.id,
         now: new Date('2026-11-22T00:00:00Z'),
+        earliestStartHours: 2,
       });
       expect(slots.map((s) => s.time)).toHaveLength(11);
       const nine = slots.find((s) => s.time === '09:00')!;
@@ -187,6 +195,7 @@ describe('findFreeSlots across time zones and daylight-saving changes', () => {
       isRecurring: false,
       cleanerId: cleaner.user.id,
       now: new Date('2026-11-22T00:00:00Z'),
+      earliestStartHours: 2,
     });
     // T4 holds 10:00–13:30; a 1.5 h T0 fits at 08:00 (ends 09:30) but not 09:00 (ends 10:30).
     expect(slots.map((s) => s.time)).toEqual(['08:00', '14:00', '15:00', '16:00', '17:00', '18:00']);

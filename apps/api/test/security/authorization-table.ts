@@ -168,6 +168,7 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v1/me/earnings': { allowed: CLEANERS },
   'GET /api/v1/me/earnings.csv': { allowed: CLEANERS },
   'GET /api/v1/me/rating': { allowed: CLEANERS },
+  'GET /api/v1/me/booking-requests': { allowed: CLEANERS },
 
   'GET /api/v1/admin/stats': { allowed: ADMIN },
   'GET /api/v1/admin/users': { allowed: ADMIN },

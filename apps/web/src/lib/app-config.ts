@@ -6,7 +6,13 @@ import { api } from './api-client';
 
 export type { AppConfig };
 
-export const DEFAULT_APP_CONFIG: AppConfig = {
+/**
+ * What stands in until the API answers. The earliest start has no stand-in here (the one screen reading it, the
+ * booking wizard, falls back to the domain's default), so the first load carries nothing more.
+ */
+type AppConfigDefaults = Omit<AppConfig, 'earliestStartHours'>;
+
+export const DEFAULT_APP_CONFIG: AppConfigDefaults = {
   brandName: 'Limpa',
   googleEnabled: false,
   requireEmailVerification: false,
@@ -28,7 +34,7 @@ export const appConfigQueryOptions = queryOptions({
 });
 
 /** Public runtime configuration; the defaults stand in until (or unless) the API answers. */
-export function useAppConfig(): AppConfig {
+export function useAppConfig(): AppConfigDefaults & Partial<Pick<AppConfig, 'earliestStartHours'>> {
   const { data } = useQuery(appConfigQueryOptions);
   return { ...DEFAULT_APP_CONFIG, ...data };
 }

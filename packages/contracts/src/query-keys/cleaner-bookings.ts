@@ -6,3 +6,5 @@
 export const pendingCount = ['bookings', 'cleaner', 'pending-count'] as const;
 export const recentTasks = ['bookings', 'cleaner', 'recent-tasks'] as const;
 export const portal = (view: string) => ['bookings', 'cleaner', 'portal', view] as const;
+/** Every pending request to the cleaner, paged soonest expiry first (the portal's Requests to answer). */
+export const requests = ['bookings', 'cleaner', 'requests'] as const;

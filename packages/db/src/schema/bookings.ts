@@ -155,6 +155,8 @@ export const bookings = pgTable(
     index('bookings_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // A customer's open requests (the 5-pending limit, counted on every booking request).
     index('bookings_customer_pending_idx').on(t.customerId).where(sql`${t.status} = 'pending'`),
+    // A cleaner's requests to answer, every one of them (the portal's list, paged soonest expiry first).
+    index('bookings_cleaner_pending_idx').on(t.cleanerId, t.startsAt).where(sql`${t.status} = 'pending'`),
     // The admin's per-cleaner cancellation count; the overtime job's and the admin filter's waiting rows.
     index('bookings_cleaner_cancelled_idx').on(t.cleanerId).where(sql`${t.cancelledBy} = 'cleaner'`),
     index('bookings_overtime_open_idx')

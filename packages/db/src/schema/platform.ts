@@ -11,10 +11,15 @@ export const settings = pgTable(
     id: boolean('id').primaryKey().default(true),
     maintenanceMode: boolean('maintenance_mode').notNull().default(false),
     requireProviderApproval: boolean('require_provider_approval').notNull().default(true),
+    /** How many hours ahead a new booking may start at the earliest (decision 047; bounds in @limpa/domain). */
+    earliestStartHours: integer('earliest_start_hours').notNull().default(2),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (t) => [check('settings_single_row_ck', sql`${t.id}`)],
+  (t) => [
+    check('settings_single_row_ck', sql`${t.id}`),
+    check('settings_earliest_start_ck', sql`${t.earliestStartHours} between 1 and 168`),
+  ],
 );
 
 export const auditLog = pgTable(

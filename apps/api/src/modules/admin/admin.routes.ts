@@ -248,7 +248,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Maintenance mode refuses new bookings (503); "Require provider approval" decides whether new cleaners start approved.',
+          'Maintenance mode refuses new bookings (503); "Require provider approval" decides whether new cleaners start approved; `earliestStartHours` (1–168) is how far ahead a new booking must start (422 too_soon otherwise).',
         body: adminSettingsBody,
         response: { 200: adminSettingsResponse, 400: problemSchema },
       },

@@ -9,7 +9,7 @@ export async function findSettingsRow(db: DbOrTx) {
 /** Writes the single settings row (created by migration 0002; recreated here if it were ever missing). */
 export async function saveSettingsRow(
   db: DbOrTx,
-  values: { maintenanceMode: boolean; requireProviderApproval: boolean },
+  values: { maintenanceMode: boolean; requireProviderApproval: boolean; earliestStartHours: number },
   adminUserId: string,
 ) {
   const set = { ...values, updatedBy: adminUserId, updatedAt: sql`now()` };

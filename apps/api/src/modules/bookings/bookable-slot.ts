@@ -1,5 +1,11 @@
 import type { DbOrTx } from '@limpa/db';
-import { type HomeType, isValidDate, isValidStartTime, zonedWallTimeToUtc } from '@limpa/domain';
+import {
+  type HomeType,
+  isEarlyEnough,
+  isValidDate,
+  isValidStartTime,
+  zonedWallTimeToUtc,
+} from '@limpa/domain';
 import { AppError } from '../../lib/app-error';
 import {
   isBusy,
@@ -38,6 +44,8 @@ export interface SlotRequest {
   homeType: HomeType;
   isRecurring: boolean;
   now: Date;
+  /** The admin setting: a new time starts at least this many hours after `now`. */
+  earliestStartHours: number;
   /** A booking being moved: its own current time does not block the new one. */
   ignoreBookingId?: string;
 }
@@ -53,14 +61,23 @@ export function slotInstants(r: SlotRequest): RequestedSlot {
   return { startsAt, endsAt: new Date(startsAt.getTime() + visitLength(r.homeType, r.isRecurring) * 60_000) };
 }
 
-function refuseThePast(slot: RequestedSlot, now: Date) {
-  if (slot.startsAt.getTime() <= now.getTime()) {
+/** A past start is 400 time_in_past; a start sooner than the admin's earliest start is 422 too_soon. */
+function refuseTooSoon(slot: RequestedSlot, r: Pick<SlotRequest, 'now' | 'earliestStartHours'>) {
+  if (slot.startsAt.getTime() <= r.now.getTime()) {
     throw new AppError(
       400,
       'time_in_past',
       'Booking Failed',
       'This time is in the past. Please choose a later time.',
     );
+  }
+  if (!isEarlyEnough(slot.startsAt, r.now, r.earliestStartHours)) {
+    throw new AppError(
+      422,
+      'too_soon',
+      'Booking Failed',
+      `Bookings must start at least ${r.earliestStartHours} hours from now. Please choose a later time.`,
+    ).withDetailVars({ hours: r.earliestStartHours });
   }
 }
 
@@ -75,12 +92,13 @@ export const slotCleanerQuery = (r: SlotRequest, slot: RequestedSlot): CleanerDa
 });
 
 /**
- * The slot rules on the cleaner's day as read: in the future (else 400), a cleaner who serves the address (else 404), inside their
+ * The slot rules on the cleaner's day as read: in the future (else 400) and no sooner than the earliest start
+ * (else 422 too_soon), a cleaner who serves the address (else 404), inside their
  * working hours and not on time off (else 409 cleaner_not_working), free of their other bookings (else 409
  * slot_taken). The exclusion constraint still settles races at the write.
  */
 export function judgeSlot(days: CleanerDay[], r: SlotRequest, slot: RequestedSlot): RequestedSlot {
-  refuseThePast(slot, r.now);
+  refuseTooSoon(slot, r);
   const day = days.find((d) => d.userId === r.cleanerId);
   // Unknown, unapproved or not-onboarded cleaners, and cleaners who do not serve the address, are not bookable.
   if (!day || !servesAddress(day, r.address)) {
@@ -101,12 +119,13 @@ export function judgeSlot(days: CleanerDay[], r: SlotRequest, slot: RequestedSlo
 }
 
 /**
- * The slot rules every new time of a booking passes (creation and reschedule): in the future, a cleaner who
+ * The slot rules every new time of a booking passes (creation and reschedule): in the future and no sooner
+ * than the earliest start, a cleaner who
  * serves the address, inside their working hours in the address's time zone, and free of their other
  * bookings. Returns the slot's instants. One query.
  */
 export async function findBookableSlot(db: DbOrTx, r: SlotRequest): Promise<RequestedSlot> {
   const slot = slotInstants(r);
-  refuseThePast(slot, r.now);
+  refuseTooSoon(slot, r);
   return judgeSlot(await readCleanerDays(db, slotCleanerQuery(r, slot)), r, slot);
 }

@@ -9,6 +9,7 @@ import {
   reviews,
   services,
 } from '@limpa/db';
+import { PENDING_EXPIRY_BEFORE_START_HOURS } from '@limpa/domain';
 import { and, asc, desc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_STATUSES_SQL } from '../../lib/active-status-sql';
@@ -73,6 +74,41 @@ export const listPartyBookingRows = (db: DbOrTx, userId: string): Promise<Bookin
   selectBookingRows(db)
     .where(or(eq(bookings.customerId, userId), eq(bookings.cleanerId, userId)))
     .orderBy(desc(bookings.startsAt));
+
+/**
+ * When a pending request expires (docs/product-rules.md#booking-lifecycle): `expiryHours` after it was made or
+ * 12 h before its start, whichever comes first. The expiry hours are configuration, so this is computed, not
+ * indexed: bookings_cleaner_pending_idx finds the cleaner's few open requests and they are ordered by it.
+ */
+const requestExpiry = (expiryHours: number) =>
+  sql`least(${bookings.createdAt} + make_interval(hours => ${expiryHours}::int),
+    ${bookings.startsAt} - make_interval(hours => ${PENDING_EXPIRY_BEFORE_START_HOURS}::int))`;
+
+/**
+ * One keyset page of the pending requests addressed to a cleaner, soonest expiry first (ties by id). One
+ * query: the page's ids from the partial index, then only their rows joined.
+ */
+export function listCleanerRequestRows(
+  db: DbOrTx,
+  f: { cleanerId: string; expiryHours: number; after?: InstantKeyset; limit: number },
+): Promise<BookingRow[]> {
+  const expiry = requestExpiry(f.expiryHours);
+  const page = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.cleanerId, f.cleanerId),
+        eq(bookings.status, 'pending'),
+        f.after
+          ? sql`(${expiry}, ${bookings.id}) > (${f.after.at}::timestamptz, ${f.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(expiry, bookings.id)
+    .limit(f.limit);
+  return selectBookingRows(db).where(inArray(bookings.id, page)).orderBy(expiry, bookings.id);
+}
 
 /**
  * The platform's fee of a booking (docs/product-rules.md#money): recomputed on the final total once completed

@@ -1,5 +1,6 @@
 import {
   bookingPage,
+  bookingRequestsQuery,
   bookingSchema,
   cancelBookingBody,
   createBookingBody,
@@ -17,6 +18,7 @@ import { cancelBooking } from './cancel-booking';
 import { completeBooking } from './complete-booking';
 import { confirmBooking } from './confirm-booking';
 import { createBooking } from './create-booking';
+import { listBookingRequests } from './list-booking-requests';
 import { listFreeSlots } from './list-free-slots';
 import { missingInformation } from './missing-information';
 import { getBookingFor, listBookingsFor } from './read-bookings';
@@ -98,6 +100,21 @@ export async function bookingsRoutes(app: FastifyInstance) {
       schema: { tags: ['bookings'], querystring: listBookingsQuery, response: { 200: bookingPage } },
     },
     async (request) => listBookingsFor(db, request.auth, request.query),
+  );
+
+  r.get(
+    '/api/v1/me/booking-requests',
+    {
+      config: { access: ['cleaner'] },
+      schema: {
+        tags: ['bookings'],
+        description:
+          'Every pending request addressed to the signed-in cleaner, soonest expiry first, in keyset pages.',
+        querystring: bookingRequestsQuery,
+        response: { 200: bookingPage },
+      },
+    },
+    async (request) => listBookingRequests(request.ctx, request.auth, request.query),
   );
 
   r.get(

@@ -64,6 +64,7 @@ function buildLockAndRead(tx: DbOrTx) {
           name: users.name,
         },
         maintenanceMode: settings.maintenanceMode,
+        earliestStartHours: settings.earliestStartHours,
         address: customerAddresses,
         card: paymentMethods,
         serviceName: services.name,

@@ -1,5 +1,5 @@
 import type { Booking, CreateBookingBody } from '@limpa/contracts';
-import { computeBookingPrice, MAX_PENDING_BOOKINGS } from '@limpa/domain';
+import { computeBookingPrice, EARLIEST_START_DEFAULT_HOURS, MAX_PENDING_BOOKINGS } from '@limpa/domain';
 import type { AppContext } from '../../lib/app-context';
 import { pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -114,6 +114,7 @@ async function writeBookingRequest(
         homeType,
         isRecurring,
         now,
+        earliestStartHours: read.earliestStartHours ?? EARLIEST_START_DEFAULT_HOURS,
       };
       const wanted = slotRequest && { request: slotRequest, slot: slotInstants(slotRequest) };
       // After the lock: the count sees every committed request of this customer.

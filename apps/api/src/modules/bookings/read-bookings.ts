@@ -41,13 +41,14 @@ export interface ListBookingsInput {
   as?: 'customer' | 'cleaner';
   status?: string;
   when?: 'upcoming' | 'past';
+  sort?: 'soonest' | 'latest';
   from?: string;
   to?: string;
   limit: number;
   cursor?: string;
 }
 
-/** A signed-in user's own bookings (as customer or as cleaner), keyset-paginated by start time. */
+/** A signed-in user's own bookings (as customer or as cleaner), keyset-paginated by start time in either order. */
 export async function listBookingsFor(db: Database, viewer: AuthContext, q: ListBookingsInput) {
   const as = q.as ?? (viewer.profile.role === 'cleaner' ? 'cleaner' : 'customer');
   const statuses = q.status
@@ -59,7 +60,8 @@ export async function listBookingsFor(db: Database, viewer: AuthContext, q: List
     if (day && !isValidDate(day))
       throw badRequest('Invalid Date', 'Please choose a valid date.', 'invalid_date');
   }
-  const order = q.when === 'past' ? 'desc' : 'asc';
+  // The chosen sort, else each list's natural order; the cursor is (start, id) either way and follows it.
+  const order = q.sort ? (q.sort === 'latest' ? 'desc' : 'asc') : q.when === 'past' ? 'desc' : 'asc';
   const rows = await listBookingRows(db, {
     party: { column: as, userId: viewer.userId },
     statuses,

@@ -7,6 +7,7 @@ import { AppError, conflict, pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { bookingNotFound } from '../../lib/booking-privacy';
 import { notifyReschedule } from '../notifications/reschedule-mails';
+import { getSettings } from '../settings/get-settings';
 import { assertValidDateAndTime, findBookableSlot, slotTaken } from './bookable-slot';
 import { getBookingFor } from './read-bookings';
 
@@ -100,6 +101,7 @@ async function moveOrRequest(
         homeType: b.homeType,
         isRecurring: b.isRecurring,
         now,
+        earliestStartHours: (await getSettings(tx)).earliestStartHours,
         ignoreBookingId: b.id,
       });
       const time = { bookingDate: body.bookingDate, bookingTime: body.bookingTime };

@@ -36,14 +36,18 @@ export async function platformRoutes(
   r.get(
     '/api/v1/app-config',
     { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: appConfigResponse } } },
-    async () => ({
-      brandName: opts.config.brandName,
-      googleEnabled: opts.config.google !== null,
-      requireEmailVerification: opts.config.requireEmailVerification,
-      payments: opts.config.payments,
-      stripePublishableKey: opts.config.stripe?.publishableKey ?? null,
-      maintenanceMode: (await getSettings(opts.db)).maintenanceMode,
-    }),
+    async () => {
+      const { maintenanceMode, earliestStartHours } = await getSettings(opts.db);
+      return {
+        brandName: opts.config.brandName,
+        googleEnabled: opts.config.google !== null,
+        requireEmailVerification: opts.config.requireEmailVerification,
+        payments: opts.config.payments,
+        stripePublishableKey: opts.config.stripe?.publishableKey ?? null,
+        maintenanceMode,
+        earliestStartHours,
+      };
+    },
   );
 
   // The 404 page reports misses so broken links can be found; rate-limited per IP.

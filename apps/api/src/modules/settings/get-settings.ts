@@ -1,8 +1,10 @@
 import { type DbOrTx, settings } from '@limpa/db';
+import { EARLIEST_START_DEFAULT_HOURS } from '@limpa/domain';
 
 export interface PlatformSettings {
   maintenanceMode: boolean;
   requireProviderApproval: boolean;
+  earliestStartHours: number;
 }
 
 /** The single settings row (created by migration 0002); safe defaults if it were ever missing. */
@@ -11,5 +13,6 @@ export async function getSettings(db: DbOrTx): Promise<PlatformSettings> {
   return {
     maintenanceMode: row?.maintenanceMode ?? false,
     requireProviderApproval: row?.requireProviderApproval ?? true,
+    earliestStartHours: row?.earliestStartHours ?? EARLIEST_START_DEFAULT_HOURS,
   };
 }

@@ -4,6 +4,7 @@ import {
   cleanerServesAddress,
   effectiveAvailability,
   type HomeType,
+  isEarlyEnough,
   isWithinAvailability,
   minutesToTime,
   normalizeCityKey,
@@ -100,8 +101,9 @@ export interface FreeSlot {
 /**
  * Free hourly start times (08:00–18:00 local) on a date: a cleaner is free when the whole booking lies inside
  * their weekly availability (in the address's time zone) and overlaps none of their active bookings.
- * Past start times are never offered; cleaners off that day offer nothing. One query, whatever the number
- * of cleaners.
+ * Start times sooner than the admin's earliest start (`earliestStartHours` after now) are never offered, so the
+ * wizard offers nothing the booking would refuse; cleaners off that day offer nothing. One query, whatever
+ * the number of cleaners.
  */
 export async function findFreeSlots(
   db: DbOrTx,
@@ -112,6 +114,7 @@ export async function findFreeSlots(
     isRecurring: boolean;
     cleanerId?: string;
     now?: Date;
+    earliestStartHours: number;
     /** A booking being moved: its own current time does not block its new one. */
     ignoreBookingId?: string;
   },
@@ -123,7 +126,7 @@ export async function findFreeSlots(
       const startsAt = zonedWallTimeToUtc(input.date, time, input.address.timeZone);
       return { time, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };
     })
-    .filter((c) => c.startsAt.getTime() > now.getTime());
+    .filter((c) => isEarlyEnough(c.startsAt, now, input.earliestStartHours));
   if (future.length === 0) return [];
 
   const days = await readCleanerDays(db, {

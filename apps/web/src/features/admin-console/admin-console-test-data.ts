@@ -82,6 +82,7 @@ export function settings(overrides: Partial<AdminSettings> = {}): AdminSettings 
   return {
     maintenanceMode: false,
     requireProviderApproval: true,
+    earliestStartHours: 2,
     updatedAt: '2026-11-21T09:30:00.000Z',
     ...overrides,
   };

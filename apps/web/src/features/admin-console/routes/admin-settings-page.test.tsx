@@ -22,7 +22,8 @@ function renderPage(handler: Handler = () => undefined) {
 
 const toasts = () => screen.getByRole('region', { name: /Notifications/ });
 
-describe('AdminSettingsPage', () => {
+// Typing into the fields takes a while on a busy machine.
+describe('AdminSettingsPage', { timeout: 20_000 }, () => {
   it('shows both switches with their descriptions, loaded from the server', async () => {
     renderPage();
     const maintenance = await screen.findByRole('switch', { name: 'Maintenance mode' });
@@ -87,7 +88,7 @@ describe('AdminSettingsPage', () => {
 
     const put = requests.find((r) => r.method === 'PUT')!;
     expect(put.url).toBe('/api/v1/admin/settings');
-    expect(put.body).toEqual({ maintenanceMode: true, requireProviderApproval: true });
+    expect(put.body).toEqual({ maintenanceMode: true, requireProviderApproval: true, earliestStartHours: 2 });
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Discard' })).toBeDisabled();
     expect(maintenance).toBeDisabled();
@@ -112,6 +113,46 @@ describe('AdminSettingsPage', () => {
     expect(within(toasts()).getByText('Invalid settings')).toBeInTheDocument();
     expect(approval).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('saves the earliest booking start as a whole number of hours', async () => {
+    const { requests } = renderPage((r) =>
+      r.method === 'PUT'
+        ? json(settings({ ...(r.body as object), updatedAt: '2026-11-22T10:00:00.000Z' }))
+        : undefined,
+    );
+    const hours = await screen.findByRole('spinbutton', { name: 'Earliest booking start' });
+    expect(hours).toHaveValue(2);
+    expect(hours).toHaveAccessibleDescription('Hours between making a booking and its start, from 1 to 168');
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '48');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await within(toasts()).findByText('Settings saved')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      maintenanceMode: false,
+      requireProviderApproval: true,
+      earliestStartHours: 48,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('spinbutton', { name: 'Earliest booking start' })).toHaveValue(48),
+    );
+  });
+
+  it.each(['0', '169', '1.5', ''])('refuses %j hours: says why and does not save', async (typed) => {
+    const { requests } = renderPage();
+    const hours = await screen.findByRole('spinbutton', { name: 'Earliest booking start' });
+    await userEvent.clear(hours);
+    if (typed) await userEvent.type(hours, typed);
+    expect(hours).toBeInvalid();
+    expect(hours).toHaveAccessibleDescription(
+      'Hours between making a booking and its start, from 1 to 168 Enter a whole number of hours from 1 to 168.',
+    );
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await userEvent.type(hours, '{Enter}');
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(hours).toHaveValue(2);
+    expect(hours).toBeValid();
   });
 
   it('says when the settings cannot be loaded and tries again', async () => {

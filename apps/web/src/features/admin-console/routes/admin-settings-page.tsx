@@ -12,9 +12,10 @@ import { Switch } from '@/components/ui/switch';
 import { formatAdminDateTime } from '../admin-format';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
+import { EarliestStartField, parseEarliestStart } from '../components/earliest-start-field';
 import { useAdminPageMeta } from '../components/use-admin-page-meta';
 
-type SettingKey = keyof AdminSettingsBody;
+type SettingKey = 'maintenanceMode' | 'requireProviderApproval';
 
 const SETTINGS: readonly { key: SettingKey; label: 'maintenanceMode' | 'requireApproval' }[] = [
   { key: 'maintenanceMode', label: 'maintenanceMode' },
@@ -56,27 +57,35 @@ function SettingRow({
   );
 }
 
+type Draft = Record<SettingKey, boolean> & { earliestStartHours: string };
+
 function SettingsForm({ saved }: { saved: AdminSettings }) {
   const { t } = useTranslation();
   const save = useUpdateAdminSettings();
-  const [draft, setDraft] = useState<AdminSettingsBody | null>(null);
-  const values: AdminSettingsBody = draft ?? {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const values: Draft = draft ?? {
     maintenanceMode: saved.maintenanceMode,
     requireProviderApproval: saved.requireProviderApproval,
+    earliestStartHours: String(saved.earliestStartHours),
   };
+  const hours = parseEarliestStart(values.earliestStartHours);
   const changed =
     values.maintenanceMode !== saved.maintenanceMode ||
-    values.requireProviderApproval !== saved.requireProviderApproval;
+    values.requireProviderApproval !== saved.requireProviderApproval ||
+    hours !== saved.earliestStartHours;
+  const canSave = changed && hours !== null && !save.isPending;
 
   const submit = () => {
-    save.mutate(values, { onSuccess: () => setDraft(null) });
+    if (hours === null) return;
+    const body: AdminSettingsBody = { ...values, earliestStartHours: hours };
+    save.mutate(body, { onSuccess: () => setDraft(null) });
   };
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (changed && !save.isPending) submit();
+        if (canSave) submit();
       }}
       className="flex flex-col gap-4"
     >
@@ -100,6 +109,11 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
               onChange={(checked) => setDraft({ ...values, [setting.key]: checked })}
             />
           ))}
+          <EarliestStartField
+            value={values.earliestStartHours}
+            disabled={save.isPending}
+            onChange={(text) => setDraft({ ...values, earliestStartHours: text })}
+          />
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-3 border-border/70 border-t pt-4 sm:flex-row sm:items-center sm:justify-between sm:pt-5">
           <p className="text-muted-foreground text-sm" aria-live="polite">
@@ -111,7 +125,7 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
             <Button variant="outline" onClick={() => setDraft(null)} disabled={!changed || save.isPending}>
               {t('adminConsole.settings.discard')}
             </Button>
-            <Button type="submit" disabled={!changed || save.isPending}>
+            <Button type="submit" disabled={!canSave}>
               {save.isPending ? <Spinner className="size-4" /> : null}
               {save.isPending ? t('adminConsole.settings.saving') : t('adminConsole.settings.save')}
             </Button>
@@ -128,7 +142,7 @@ function SettingsSkeleton() {
     <Card role="status">
       <span className="sr-only">{t('common.loading')}</span>
       <CardContent className="flex flex-col gap-6">
-        {[0, 1].map((i) => (
+        {[0, 1, 2].map((i) => (
           <div key={i} className="flex items-center justify-between gap-4">
             <div className="flex flex-col gap-2">
               <Skeleton className="h-5 w-44" />
@@ -143,7 +157,7 @@ function SettingsSkeleton() {
 }
 
 /**
- * /admin/settings (docs/product-rules.md#admin): the two platform switches,
+ * /admin/settings (docs/product-rules.md#admin): the two platform switches and the earliest booking start,
  * stored server-side. Discard returns to the saved values; Save Changes stores them.
  */
 export function AdminSettingsPage() {

@@ -1,4 +1,5 @@
 import type { Address, CleanerProfile } from '@limpa/contracts';
+import { EARLIEST_START_DEFAULT_HOURS, isEarlyEnough, zonedWallTimeToUtc } from '@limpa/domain';
 import { Clock, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TimeSlotGrid } from '@/components/booking/time-slot-grid';
@@ -7,6 +8,7 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { FreeSlot } from '@/lib/api/get-slots';
+import { useAppConfig } from '@/lib/app-config';
 import { nowAt } from '@/lib/calendar-dates';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { CleanerCard } from './cleaner-card';
@@ -50,6 +52,7 @@ export function DateTimeStep({
 }: DateTimeStepProps) {
   const { t } = useTranslation();
   const today = nowAt(address.timeZone).date;
+  const offered = useEarlyEnoughSlots(slots, date, address.timeZone);
   const place = address.city ?? address.locality ?? address.streetAddress;
 
   return (
@@ -88,12 +91,23 @@ export function DateTimeStep({
             onRetry={onRetrySlots}
           />
         ) : (
-          <TimeSlotGrid slots={slots} isLoading={slotsLoading} value={time} onChange={onTimeChange} />
+          <TimeSlotGrid slots={offered} isLoading={slotsLoading} value={time} onChange={onTimeChange} />
         )}
         <p className="text-muted-foreground text-xs">{t('bookingWizard.dateTime.localTime', { place })}</p>
       </section>
     </div>
   );
+}
+
+/**
+ * The listed times the server would still accept now: the list comes without a start sooner than the admin's
+ * earliest start, but a page left open moves the clock on (decision 047).
+ */
+function useEarlyEnoughSlots(slots: readonly FreeSlot[] | undefined, date: string | null, timeZone: string) {
+  const hours = useAppConfig().earliestStartHours ?? EARLIEST_START_DEFAULT_HOURS;
+  if (!slots || !date) return slots;
+  const now = new Date();
+  return slots.filter((slot) => isEarlyEnough(zonedWallTimeToUtc(date, slot.time, timeZone), now, hours));
 }
 
 function PreselectedCleanerCard({

@@ -185,9 +185,9 @@ async function walkTo(target: number, options: { addOven?: boolean } = {}) {
 }
 
 beforeEach(() => {
-  // Monday 23 November 2026, 09:00 in Lisbon.
+  // Monday 23 November 2026, 07:00 in Lisbon: 10:00 is later than the earliest start (2 h ahead).
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T09:00:00Z'));
+  vi.setSystemTime(new Date('2026-11-23T07:00:00Z'));
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 export type JobPage = z.infer<typeof bookingPage>;
-/** Upcoming: active jobs not over yet, soonest first. Past: everything else, latest first (the API's orders). */
+/** Upcoming: active jobs not over yet. Past: everything else. Either in the chosen sort. */
 export type JobsWhen = 'upcoming' | 'past';
 export const JOB_STATUS_FILTERS = [
   'all',
@@ -25,31 +25,38 @@ export type JobStatusFilter = (typeof JOB_STATUS_FILTERS)[number];
 
 export const JOBS_PAGE_SIZE = 10;
 
-/** GET /api/v1/bookings?as=cleaner&when&status — one keyset page of the cleaner's jobs. */
+/** By start time, the server's order (`sort=`): soonest first or latest first. */
+export const JOB_SORTS = ['soonest', 'latest'] as const;
+export type JobsSort = (typeof JOB_SORTS)[number];
+/** Each tab's natural order: what is next, or what happened last. */
+export const defaultJobsSort = (when: JobsWhen): JobsSort => (when === 'past' ? 'latest' : 'soonest');
+
+/** GET /api/v1/bookings?as=cleaner&when&status&sort — one keyset page of the cleaner's jobs. */
 export function getJobs(
   when: JobsWhen,
   status: JobStatusFilter,
+  sort: JobsSort,
   cursor: string | null,
   signal?: AbortSignal,
 ) {
-  const search = new URLSearchParams({ as: 'cleaner', when, limit: String(JOBS_PAGE_SIZE) });
+  const search = new URLSearchParams({ as: 'cleaner', when, sort, limit: String(JOBS_PAGE_SIZE) });
   if (status !== 'all') search.set('status', status);
   if (cursor) search.set('cursor', cursor);
   return api.get<JobPage>(`${apiRoutes.bookings}?${search}`, { signal });
 }
 
-export function jobsQueryOptions(when: JobsWhen, status: JobStatusFilter) {
+export function jobsQueryOptions(when: JobsWhen, status: JobStatusFilter, sort: JobsSort) {
   return infiniteQueryOptions({
-    queryKey: jobKeys.list(when, status),
-    queryFn: ({ pageParam, signal }) => getJobs(when, status, pageParam, signal),
+    queryKey: jobKeys.list(when, status, sort),
+    queryFn: ({ pageParam, signal }) => getJobs(when, status, sort, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
   });
 }
 
-export function useJobs(when: JobsWhen, status: JobStatusFilter) {
-  return useInfiniteQuery(jobsQueryOptions(when, status));
+export function useJobs(when: JobsWhen, status: JobStatusFilter, sort: JobsSort) {
+  return useInfiniteQuery(jobsQueryOptions(when, status, sort));
 }
 
 /** A job already loaded by one of the lists (shown at once while its detail refreshes). */

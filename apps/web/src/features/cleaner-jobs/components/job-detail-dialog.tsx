@@ -19,8 +19,12 @@ import { useJobNames } from '../use-job-names';
 import { JobCharges } from './job-charges';
 import { JobLinks, jobLinks } from './job-links';
 import { PriceBreakdown } from './price-breakdown';
+import { RequestAnswer } from './request-answer';
 
-/** Everything about one job: when, customer, place, property, add-ons, overtime, money, payment. */
+/**
+ * Everything about one job: when, customer, place, property, add-ons, overtime, money, payment; a pending
+ * request is confirmed or declined here.
+ */
 export function JobDetailDialog(props: OpenBookingProps) {
   const { t } = useTranslation();
   const texts = {
@@ -71,6 +75,7 @@ function JobDetailBody({ booking }: { booking: Booking }) {
       />
 
       <div className="flex flex-col gap-6 p-6">
+        <RequestAnswer booking={booking} />
         <dl className="grid grid-cols-2 gap-4 text-sm">
           <DetailItem label={t('cleanerJobs.customer')}>{customer}</DetailItem>
           <DetailItem label={t('cleanerJobs.detail.phone')}>

@@ -4,21 +4,22 @@ import { EmptyState } from '@/components/empty-state';
 import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { useQuietError } from '@/lib/use-quiet-error';
-import { type JobStatusFilter, type JobsWhen, useJobs } from '../api/get-jobs';
+import { type JobStatusFilter, type JobsSort, type JobsWhen, useJobs } from '../api/get-jobs';
 import { JobCard, JobCardSkeleton } from './job-card';
 
 interface JobListProps {
   when: JobsWhen;
   status: JobStatusFilter;
+  sort: JobsSort;
   onOpen: (id: string) => void;
   /** Switches to the other tab (offered when the filter can only match there). */
   onShowPast: () => void;
 }
 
-/** One tab's jobs for one status filter, with "Load more" pages, skeletons and an empty state. */
-export function JobList({ when, status, onOpen, onShowPast }: JobListProps) {
+/** One tab's jobs for one status filter in one order, with "Load more" pages, skeletons and an empty state. */
+export function JobList({ when, status, sort, onOpen, onShowPast }: JobListProps) {
   const { t } = useTranslation();
-  const query = useJobs(when, status);
+  const query = useJobs(when, status, sort);
   const year = String(new Date().getFullYear());
 
   // docs/product-rules.md#wording: failures loading jobs are logged quietly (no toast).

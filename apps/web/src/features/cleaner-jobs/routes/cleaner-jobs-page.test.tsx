@@ -10,7 +10,7 @@ import { CleanerJobsPage } from './cleaner-jobs-page';
 configure({ asyncUtilTimeout: 5000 });
 
 interface Lists {
-  /** Pages per `${when}:${status ?? 'all'}` key; cursor "2", "3"… */
+  /** Pages per `${when}:${status ?? 'all'}` key (or with `:${sort}` after it); cursor "2", "3"… */
   lists?: Record<string, Booking[][]>;
   detail?: Booking;
   failLists?: () => boolean;
@@ -22,7 +22,7 @@ function serve({ lists = {}, detail, failLists }: Lists = {}) {
     if (url.pathname === '/api/v1/bookings') {
       if (failLists?.()) return problem(500, 'Internal Server Error', 'Boom');
       const key = `${url.searchParams.get('when')}:${url.searchParams.get('status') ?? 'all'}`;
-      const pages = lists[key] ?? [[]];
+      const pages = lists[`${key}:${url.searchParams.get('sort')}`] ?? lists[key] ?? [[]];
       const index = Number(url.searchParams.get('cursor') ?? '1') - 1;
       const next = index + 1 < pages.length ? String(index + 2) : null;
       return json({ items: pages[index] ?? [], nextCursor: next });
@@ -64,7 +64,9 @@ describe('CleanerJobsPage', () => {
     expect(within(job).getByText('Total').nextElementSibling).toHaveTextContent('$55.00');
     expect(within(job).getByText('You earn').nextElementSibling).toHaveTextContent('$46.75');
     expect(within(job).getByText('2.5 h')).toBeInTheDocument();
-    expect(requests.some((r) => r.url === '/api/v1/bookings?as=cleaner&when=upcoming&limit=10')).toBe(true);
+    expect(
+      requests.some((r) => r.url === '/api/v1/bookings?as=cleaner&when=upcoming&sort=soonest&limit=10'),
+    ).toBe(true);
   });
 
   it('filters by status on the server and switches to Past (latest first)', async () => {
@@ -83,7 +85,9 @@ describe('CleanerJobsPage', () => {
     expect(within(filter).getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('heading', { name: 'Deep Cleaning' })).toBeInTheDocument();
     expect(
-      requests.some((r) => r.url === '/api/v1/bookings?as=cleaner&when=upcoming&limit=10&status=pending'),
+      requests.some(
+        (r) => r.url === '/api/v1/bookings?as=cleaner&when=upcoming&sort=soonest&limit=10&status=pending',
+      ),
     ).toBe(true);
 
     await user.click(within(filter).getByRole('button', { name: 'Completed' }));
@@ -93,7 +97,9 @@ describe('CleanerJobsPage', () => {
     expect(screen.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Window Cleaning' })).toBeInTheDocument();
     expect(
-      requests.some((r) => r.url === '/api/v1/bookings?as=cleaner&when=past&limit=10&status=completed'),
+      requests.some(
+        (r) => r.url === '/api/v1/bookings?as=cleaner&when=past&sort=latest&limit=10&status=completed',
+      ),
     ).toBe(true);
   });
 
@@ -206,6 +212,32 @@ describe('CleanerJobsPage', () => {
     expect(within(dialog).getByRole('link', { name: 'View Receipt' })).toHaveAttribute(
       'href',
       `/provider/jobs/${booking.id}/receipt`,
+    );
+  });
+
+  it('sorts on the server: latest first reads (and pages) in that order, and the choice stays in the URL', async () => {
+    const soon = makeJob({ id: 'soon', serviceName: 'Soon Cleaning' });
+    const later = makeJob({ id: 'later', serviceName: 'Later Cleaning' });
+    const latest = makeJob({ id: 'latest', serviceName: 'Latest Cleaning' });
+    const { requests } = serve({
+      lists: {
+        'upcoming:all:soonest': [[soon, later], [latest]],
+        'upcoming:all:latest': [[latest, later], [soon]],
+      },
+    });
+    const { router } = renderPage();
+    await screen.findByRole('heading', { name: 'Soon Cleaning' });
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect(sort).toHaveValue('soonest');
+    await userEvent.selectOptions(sort, 'Latest first');
+    expect(await screen.findByRole('heading', { name: 'Latest Cleaning' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('heading', { name: 'Soon Cleaning' });
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Latest Cleaning', 'Later Cleaning', 'Soon Cleaning']);
+    expect(router.state.location.search).toBe('?sort=latest');
+    expect(requests.map((r) => r.url)).toContain(
+      '/api/v1/bookings?as=cleaner&when=upcoming&sort=latest&limit=10&cursor=2',
     );
   });
 

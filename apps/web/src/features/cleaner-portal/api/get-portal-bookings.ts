@@ -13,14 +13,21 @@ export type BookingPage = z.infer<typeof bookingPage>;
  * confirmed job already past included so it can be completed; history: completed and cancelled, newest first.
  */
 export type PortalView = 'open' | 'history';
+/**
+ * What a list reads: a view, or `jobs`, the open view without its requests (the Bookings tab lists every
+ * request on its own, paged: BookingRequestsSection).
+ */
+export type PortalList = PortalView | 'jobs';
 
 /** Every booking query starts with 'bookings', so an action refreshes all lists (this page's and others'). */
 
 /** docs/product-rules.md#cleaner-screens: the cleaner bookings read is limited to 10. */
-export function getPortalBookings(view: PortalView, signal?: AbortSignal) {
+export function getPortalBookings(view: PortalList, signal?: AbortSignal) {
   const search = new URLSearchParams({ as: 'cleaner', limit: String(CLEANER_BOOKINGS_LIMIT) });
   if (view === 'open') {
     search.set('status', 'pending,confirmed,in_progress');
+  } else if (view === 'jobs') {
+    search.set('status', 'confirmed,in_progress');
   } else {
     search.set('when', 'past');
     search.set('status', 'completed,cancelled');
@@ -28,7 +35,7 @@ export function getPortalBookings(view: PortalView, signal?: AbortSignal) {
   return api.get<BookingPage>(`${apiRoutes.bookings}?${search}`, { signal });
 }
 
-export function portalBookingsQueryOptions(view: PortalView) {
+export function portalBookingsQueryOptions(view: PortalList) {
   return queryOptions({
     queryKey: cleanerBookingKeys.portal(view),
     queryFn: ({ signal }) => getPortalBookings(view, signal),
@@ -36,6 +43,6 @@ export function portalBookingsQueryOptions(view: PortalView) {
   });
 }
 
-export function usePortalBookings(view: PortalView) {
+export function usePortalBookings(view: PortalList) {
   return useQuery(portalBookingsQueryOptions(view));
 }

@@ -58,8 +58,14 @@ function serve({
     if (request.url === '/api/v1/session')
       return json({ user: { id: 'u1', email: 'ana@example.com' }, profile: PROFILE });
     const url = new URL(request.url, 'http://test');
+    // The Bookings tab reads the requests on their own; the dashboard reads them with the open list.
+    if (url.pathname === '/api/v1/me/booking-requests')
+      return json({ items: open.filter((b) => b.status === 'pending'), nextCursor: null });
     if (url.pathname === '/api/v1/bookings' && request.method === 'GET') {
-      const items = url.searchParams.get('when') === 'past' ? history : open;
+      const statuses = url.searchParams.get('status')?.split(',');
+      const items = (url.searchParams.get('when') === 'past' ? history : open).filter(
+        (b) => !statuses || statuses.includes(b.status),
+      );
       return json({ items, nextCursor: null });
     }
     return undefined;
@@ -124,10 +130,13 @@ describe('CleanerPortalPage', () => {
     expect(within(confirmed).getByText('No phone number')).toBeInTheDocument();
     // Lisbon is UTC+0 in winter.
     expect(within(confirmed).getByText('Thursday, December 3 · 14:00')).toBeInTheDocument();
+    // Requests (every one, paged) and the confirmed jobs are read apart.
     expect(
-      requests.some(
-        (r) => r.url === '/api/v1/bookings?as=cleaner&limit=10&status=pending%2Cconfirmed%2Cin_progress',
-      ),
+      within(screen.getByRole('region', { name: 'Requests to answer' })).getByText('Marta Lopes'),
+    ).toBeVisible();
+    expect(requests.some((r) => r.url === '/api/v1/me/booking-requests?limit=10')).toBe(true);
+    expect(
+      requests.some((r) => r.url === '/api/v1/bookings?as=cleaner&limit=10&status=confirmed%2Cin_progress'),
     ).toBe(true);
   });
 

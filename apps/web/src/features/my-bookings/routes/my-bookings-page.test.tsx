@@ -252,6 +252,25 @@ describe('MyBookingsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers Cancel for a request made seconds ago that starts in two hours (pending is always cancellable)', async () => {
+    // As the API words it (canCustomerCancel from @limpa/domain): nobody accepted it, nothing was charged.
+    serve({
+      detail: makeBooking({
+        status: 'pending',
+        canCustomerCancel: true,
+        // Made ten seconds before the page's clock (12:00), for the earliest start two hours later.
+        createdAt: '2026-11-22T11:59:50.000Z',
+        bookingDate: '2026-11-22',
+        bookingTime: '14:00',
+        startsAt: '2026-11-22T14:00:00.000Z',
+      }),
+    });
+    renderPage(`/customer/bookings?booking=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeEnabled();
+    expect(within(dialog).queryByText(/until 24 hours before the start/)).not.toBeInTheDocument();
+  });
+
   it('offers no cancel button inside 24 hours, only the note to contact support', async () => {
     serve({ detail: makeBooking({ status: 'confirmed', canCustomerCancel: false }) });
     renderPage(`/customer/bookings?booking=${ID}`);

@@ -55,6 +55,7 @@ export const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
   'cleanerJobs.filter.': 'the status filter',
   'cleanerJobs.homeTypes.': 'a home type',
   'cleanerJobs.payment.': 'a booking payment status',
+  'cleanerJobs.sort.': 'soonest or latest first',
   'cleanerJobs.status.': 'a booking status',
   'cleanerJobs.tabs.': 'upcoming or past',
   'cleanerOnboarding.countries.': 'a country code',

@@ -1,0 +1,52 @@
+import { PENDING_EXPIRY_BEFORE_START_HOURS } from '@limpa/domain';
+import type { AppContext } from '../../lib/app-context';
+import type { AuthContext } from '../../lib/auth-context';
+import { encodeInstantCursor, requireInstantCursor } from '../../lib/keyset-cursor';
+import { type BookingRow, listCleanerRequestRows } from './bookings.repository';
+import { viewBooking } from './read-bookings';
+
+const HOUR_MS = 3_600_000;
+
+/** An instant as the cursor's exact text: UTC, six fractional digits (what PostgreSQL keeps). */
+const micros = (iso: string) => iso.replace(/\.(\d{3})Z$/, '.$1000Z');
+
+/**
+ * The request's expiry to the microsecond, as the query orders it: its creation (exact, createdAtKey) plus the
+ * expiry hours, or its start (whole hours) less 12 h, whichever is sooner. The same-width texts compare in order.
+ */
+export function requestExpiryKey(row: BookingRow, expiryHours: number): string {
+  const [whole = '', fraction = '000000'] = row.createdAtKey.slice(0, -1).split('.');
+  const made = new Date(Date.parse(`${whole}Z`) + expiryHours * HOUR_MS).toISOString().slice(0, 19);
+  const byAge = `${made}.${fraction.padEnd(6, '0')}Z`;
+  const byStart = micros(
+    new Date(row.booking.startsAt.getTime() - PENDING_EXPIRY_BEFORE_START_HOURS * HOUR_MS).toISOString(),
+  );
+  return byAge < byStart ? byAge : byStart;
+}
+
+/**
+ * GET /api/v1/me/booking-requests: every pending request addressed to the signed-in cleaner, soonest expiry
+ * first, in keyset pages, so none waits unseen until it expires (decision 047).
+ */
+export async function listBookingRequests(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  viewer: AuthContext,
+  q: { limit: number; cursor?: string },
+) {
+  const expiryHours = ctx.config.pendingExpiryHours;
+  const rows = await listCleanerRequestRows(ctx.db, {
+    cleanerId: viewer.userId,
+    expiryHours,
+    after: requireInstantCursor(q.cursor),
+    limit: q.limit + 1,
+  });
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => viewBooking(r, viewer)),
+    nextCursor:
+      rows.length > q.limit && last
+        ? encodeInstantCursor({ at: requestExpiryKey(last, expiryHours), id: last.booking.id })
+        : null,
+  };
+}

@@ -1,0 +1,90 @@
+import type { Booking } from '@limpa/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeJob } from '@/test/booking-fixture';
+import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { CleanerJobsPage } from '../routes/cleaner-jobs-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const PENDING = makeJob({ id: 'req-1', status: 'pending', paymentStatus: 'unpaid' });
+
+/** My Jobs with one job's detail open; `answer` replies to the confirm and cancel calls. */
+function openDetail(job: Booking, answer?: (request: RecordedRequest) => Response | undefined) {
+  let current = job;
+  const mock = mockFetch((request) => {
+    const url = new URL(request.url, 'http://test');
+    if (request.method === 'POST') {
+      const reply = answer?.(request);
+      if (reply?.ok)
+        current = { ...current, status: request.url.endsWith('/confirm') ? 'confirmed' : 'cancelled' };
+      return reply;
+    }
+    if (url.pathname === '/api/v1/bookings') return json({ items: [current], nextCursor: null });
+    if (url.pathname === `/api/v1/bookings/${job.id}`) return json(current);
+    return undefined;
+  });
+  renderWithProviders(<CleanerJobsPage />, {
+    path: '/provider/jobs',
+    url: `/provider/jobs?booking=${job.id}`,
+  });
+  return mock;
+}
+
+const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST').map((r) => r.url);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('a pending request answered from its detail in My Jobs', { timeout: 20_000 }, () => {
+  it('Confirm request confirms it through the confirm endpoint; the detail then shows it confirmed', async () => {
+    const { requests } = openDetail(PENDING, () =>
+      json({ booking: { ...PENDING, status: 'confirmed' }, payment: { status: 'paid' } }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    const answer = within(dialog).getByRole('region', { name: 'This request is waiting for your answer' });
+    await userEvent.click(within(answer).getByRole('button', { name: 'Confirm request' }));
+    expect(await screen.findByText('Request confirmed')).toBeInTheDocument();
+    expect(posts(requests)).toEqual([`/api/v1/bookings/${PENDING.id}/confirm`]);
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Confirm request' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('Decline asks first, then declines through the cancel endpoint', async () => {
+    const { requests } = openDetail(PENDING, () => json({ booking: { ...PENDING, status: 'cancelled' } }));
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Decline this request?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep request' }));
+    expect(posts(requests)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, decline' }),
+    );
+    expect(await screen.findByText('Request declined')).toBeInTheDocument();
+    expect(posts(requests)).toEqual([`/api/v1/bookings/${PENDING.id}/cancel`]);
+  });
+
+  it('says why when the server refuses (already answered)', async () => {
+    openDetail(PENDING, () =>
+      problem(409, 'Booking not confirmable', 'This booking was changed by someone else. Please refresh.'),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm request' }));
+    expect(await screen.findByText('Could not answer the request')).toBeInTheDocument();
+    expect(screen.getByText('This booking was changed by someone else. Please refresh.')).toBeInTheDocument();
+  });
+
+  it('shows no answer on a confirmed job', async () => {
+    openDetail(makeJob({ id: 'job-2', status: 'confirmed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    expect(within(dialog).queryByRole('button', { name: 'Confirm request' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+});
