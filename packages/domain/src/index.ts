@@ -1,3 +1,4 @@
+export * from './postal-address';
 export * from './booking-figures';
 export * from './booking-lifecycle';
 export * from './booking-status';
@@ -5,6 +6,7 @@ export * from './cards';
 export * from './conversation';
 export * from './csv';
 export * from './geo';
+export * from './home-type-names';
 export * from './intl-formats';
 export * from './limits';
 export * from './money';

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../lib/app-context';
 import { coarseArea } from '../../lib/booking-privacy';
 import type { MailMessage } from '../../lib/mailer';
+import { mailHomeType } from './mail-home-type';
 import { notifyBookingEvent } from './booking-notifications';
 import { bookingDateVars, eventMail, type MailWriter, type Recipient } from './mail-writer';
 
@@ -71,7 +72,7 @@ export const bookingMails: EventMails<BookingEvent> = (event, row, brand, public
     ...bookingVars(w, row),
     earnings: w.money(b.cleanerEarningsCents, b.currency),
     total: w.money(b.totalAmountCents, b.currency),
-    homeType: b.homeType,
+    homeType: mailHomeType(w, b.homeType, b.currency),
     area: coarseArea(b.customerAddress),
     hours: b.actualHoursWorked ?? '-',
   });
