@@ -1,4 +1,3 @@
-export * from './postal-address';
 export * from './booking-figures';
 export * from './booking-lifecycle';
 export * from './booking-status';
@@ -12,6 +11,7 @@ export * from './limits';
 export * from './money';
 export * from './overtime';
 export * from './person-names';
+export * from './postal-address';
 export * from './pricing';
 export * from './property-rooms';
 export * from './recurrence';

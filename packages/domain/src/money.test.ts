@@ -162,7 +162,9 @@ describe('currencyForCountry', () => {
 
 describe('currencyForPerson', () => {
   it('follows the address, then the profile country', () => {
-    expect(currencyForPerson({ addressCountry: 'canada', profileCountry: 'PT', languages: ['pt-PT'] })).toBe('CAD');
+    expect(currencyForPerson({ addressCountry: 'canada', profileCountry: 'PT', languages: ['pt-PT'] })).toBe(
+      'CAD',
+    );
     expect(currencyForPerson({ addressCountry: 'portugal', languages: ['fr-CA'] })).toBe('EUR');
     expect(currencyForPerson({ profileCountry: 'CA', languages: ['pt-PT'] })).toBe('CAD');
   });

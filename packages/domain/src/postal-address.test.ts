@@ -28,7 +28,9 @@ describe('formatAddress', () => {
   });
 
   it('puts a Portuguese unit after the street', () => {
-    expect(formatAddress({ ...lisbon, unitNumber: '2.º Esq' })).toBe('Rua Augusta 100, 2.º Esq, 1100-053 Lisboa');
+    expect(formatAddress({ ...lisbon, unitNumber: '2.º Esq' })).toBe(
+      'Rua Augusta 100, 2.º Esq, 1100-053 Lisboa',
+    );
   });
 
   it('writes a Canadian address as street, then city, province code and postal code', () => {
@@ -44,7 +46,9 @@ describe('formatAddress', () => {
   });
 
   it('reads the city of a Portuguese address sent as city when it has no locality', () => {
-    expect(formatAddress({ ...lisbon, locality: null, city: 'Lisboa' })).toBe('Rua Augusta 100, 1100-053 Lisboa');
+    expect(formatAddress({ ...lisbon, locality: null, city: 'Lisboa' })).toBe(
+      'Rua Augusta 100, 1100-053 Lisboa',
+    );
   });
 
   it('leaves out what an older address lacks rather than printing blanks', () => {

@@ -87,7 +87,7 @@ describe('POST /api/v1/me/addresses', () => {
     expect(res.json()).toMatchObject({ district: null, locality: 'Lisboa', timeZone: 'Europe/Lisbon' });
   });
 
-  it('refuses a Portuguese address without its city (locality), in the caller\'s language', async () => {
+  it("refuses a Portuguese address without its city (locality), in the caller's language", async () => {
     const cookie = await customer();
     const problem = expectProblem(
       await createAddress(t.app, cookie, portugalAddress({ locality: '  ' })),

@@ -19,7 +19,8 @@ const rowFor = (booking: Record<string, unknown>, locale = 'en'): BookingMailRow
   cleaner: { email: 'rui@example.com', name: 'Rui', locale },
 });
 
-const requestText = (row: BookingMailRow) => bookingMails('requested', row, 'Limpa', 'https://limpa.test')[0]?.text;
+const requestText = (row: BookingMailRow) =>
+  bookingMails('requested', row, 'Limpa', 'https://limpa.test')[0]?.text;
 
 describe('the home type in booking mails', () => {
   it('is T2 for a booking in Portugal, whatever the language', () => {

@@ -5,8 +5,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../lib/app-context';
 import { coarseArea } from '../../lib/booking-privacy';
 import type { MailMessage } from '../../lib/mailer';
-import { mailHomeType } from './mail-home-type';
 import { notifyBookingEvent } from './booking-notifications';
+import { mailHomeType } from './mail-home-type';
 import { bookingDateVars, eventMail, type MailWriter, type Recipient } from './mail-writer';
 
 export type BookingEvent = 'requested' | 'confirmed' | 'cancelled' | 'completed';

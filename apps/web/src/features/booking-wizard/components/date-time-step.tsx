@@ -1,4 +1,5 @@
 import type { Address, CleanerProfile } from '@limpa/contracts';
+import { addressCity, formatAddress } from '@limpa/domain';
 import { Clock, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TimeSlotGrid } from '@/components/booking/time-slot-grid';
@@ -50,7 +51,8 @@ export function DateTimeStep({
 }: DateTimeStepProps) {
   const { t } = useTranslation();
   const today = nowAt(address.timeZone).date;
-  const place = address.city ?? address.locality ?? address.streetAddress;
+  // The city (Portugal: its locality); an address saved before the city was required falls back on its district.
+  const place = addressCity(address) ?? address.district ?? formatAddress(address);
 
   return (
     <div className="flex flex-col gap-5">
