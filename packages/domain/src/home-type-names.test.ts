@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeTypeName } from './home-type-names';
+import { countryForCurrency, homeTypeName } from './home-type-names';
 
 describe('homeTypeName', () => {
   it('names Portuguese homes T0–T4', () => {
@@ -16,5 +16,13 @@ describe('homeTypeName', () => {
 
   it('uses the words when the country is unknown', () => {
     expect(homeTypeName('T2', null)).toEqual({ style: 'bedrooms', count: 2, orMore: false });
+  });
+});
+
+describe('countryForCurrency', () => {
+  it('maps CAD and EUR to their country, anything else to null', () => {
+    expect(countryForCurrency('CAD')).toBe('canada');
+    expect(countryForCurrency('EUR')).toBe('portugal');
+    expect(countryForCurrency('USD')).toBeNull();
   });
 });

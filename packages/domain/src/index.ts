@@ -10,6 +10,7 @@ export * from './intl-formats';
 export * from './limits';
 export * from './money';
 export * from './overtime';
+export * from './person-currency';
 export * from './person-names';
 export * from './postal-address';
 export * from './pricing';

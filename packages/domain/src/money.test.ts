@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertCents,
-  countryForCurrency,
   currencyForCountry,
-  currencyForPerson,
   isCents,
   platformFeeCents,
   roundHalfUp,
@@ -157,35 +155,5 @@ describe('currencyForCountry', () => {
 
   it('rejects an unknown country', () => {
     expect(() => currencyForCountry('spain' as 'PT')).toThrow(RangeError);
-  });
-});
-
-describe('currencyForPerson', () => {
-  it('follows the address, then the profile country', () => {
-    expect(currencyForPerson({ addressCountry: 'canada', profileCountry: 'PT', languages: ['pt-PT'] })).toBe(
-      'CAD',
-    );
-    expect(currencyForPerson({ addressCountry: 'portugal', languages: ['fr-CA'] })).toBe('EUR');
-    expect(currencyForPerson({ profileCountry: 'CA', languages: ['pt-PT'] })).toBe('CAD');
-  });
-
-  it('falls back on the region of the languages, in order', () => {
-    expect(currencyForPerson({ languages: ['fr-CA'] })).toBe('CAD');
-    expect(currencyForPerson({ languages: ['en', 'en-CA'] })).toBe('CAD');
-    expect(currencyForPerson({ languages: ['pt-PT', 'en-CA'] })).toBe('EUR');
-    expect(currencyForPerson({ languages: ['pt'] })).toBe('EUR');
-  });
-
-  it('is euro when nothing says where the person is', () => {
-    expect(currencyForPerson({ languages: ['en', 'en-US'] })).toBe('EUR');
-    expect(currencyForPerson({})).toBe('EUR');
-  });
-});
-
-describe('countryForCurrency', () => {
-  it('maps CAD and EUR to their country, anything else to null', () => {
-    expect(countryForCurrency('CAD')).toBe('canada');
-    expect(countryForCurrency('EUR')).toBe('portugal');
-    expect(countryForCurrency('USD')).toBeNull();
   });
 });

@@ -74,33 +74,3 @@ export function currencyForCountry(country: 'canada' | 'portugal' | 'CA' | 'PT')
   if (currency === undefined) throw new RangeError(`Unknown country: ${String(country)}`);
   return currency;
 }
-
-/** The country whose money a currency is (a booking keeps its currency, not its country). */
-export function countryForCurrency(currency: string | null | undefined): 'canada' | 'portugal' | null {
-  return currency === 'CAD' ? 'canada' : currency === 'EUR' ? 'portugal' : null;
-}
-
-/** Prices are shown in euro when nothing says where the person is. */
-export const FALLBACK_CURRENCY: Currency = 'EUR';
-
-/**
- * The currency prices are shown in to a person (docs/product-rules.md#money): their address's country, else
- * their profile's country, else the region of their languages (fr-CA, en-CA → CAD; pt-PT, pt → EUR), else EUR.
- */
-export function currencyForPerson(person: {
-  addressCountry?: string | null;
-  profileCountry?: string | null;
-  languages?: readonly string[];
-}): Currency {
-  for (const country of [person.addressCountry, person.profileCountry]) {
-    const key = country?.trim().toLowerCase();
-    if (key === 'canada' || key === 'ca') return 'CAD';
-    if (key === 'portugal' || key === 'pt') return 'EUR';
-  }
-  for (const tag of person.languages ?? []) {
-    const [language, region] = tag.toLowerCase().split('-');
-    if (region === 'ca') return 'CAD';
-    if (region === 'pt' || (language === 'pt' && region === undefined)) return 'EUR';
-  }
-  return FALLBACK_CURRENCY;
-}

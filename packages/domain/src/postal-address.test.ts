@@ -35,7 +35,7 @@ describe('formatAddress', () => {
 
   it('writes a Canadian address as street, then city, province code and postal code', () => {
     expect(formatAddress(toronto)).toBe('100 Queen St W, Toronto ON M5H 2N2');
-    expect(formatAddress({ ...toronto, province: 'Ontario' })).toBe('100 Queen St W, Toronto ON M5H 2N2');
+    expect(formatAddress({ ...toronto, country: 'CA' })).toBe('100 Queen St W, Toronto ON M5H 2N2');
   });
 
   it('writes a short Canadian unit before the civic number, a longer one after the street', () => {

@@ -3,7 +3,6 @@
  * 1100-053 Lisboa" (postal code then city, as the post office writes it), Canada "100 Queen St W, Toronto ON
  * M5H 2N2". Every screen, e-mail and booking snapshot prints an address through formatAddress.
  */
-import { canadianProvinceCode, countryOf } from './geo';
 
 export interface AddressParts {
   country: string;
@@ -15,6 +14,13 @@ export interface AddressParts {
   district?: string | null;
   postalCode: string;
 }
+
+/**
+ * Which country an address is in ('canada' or 'CA', 'portugal' or 'PT'). Not geo's countryOf: this module is
+ * loaded by screens geo.ts is not, and importing it would give the web build one more chunk to name.
+ */
+const isPortugal = (country: string) => /^(portugal|pt)$/i.test(country.trim());
+const isCanada = (country: string) => /^(canada|ca)$/i.test(country.trim());
 
 const text = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();
@@ -29,9 +35,7 @@ const SHORT_UNIT = /^[0-9A-Za-z]{1,6}$/;
  * some older client sent instead. Null when the address has none.
  */
 export function addressCity(a: Pick<AddressParts, 'country' | 'city' | 'locality'>): string | null {
-  return countryOf(a.country) === 'portugal'
-    ? (text(a.locality) ?? text(a.city))
-    : (text(a.city) ?? text(a.locality));
+  return isPortugal(a.country) ? (text(a.locality) ?? text(a.city)) : (text(a.city) ?? text(a.locality));
 }
 
 /** The address on one line, in its country's order. */
@@ -40,8 +44,9 @@ export function formatAddress(a: AddressParts): string {
   const unit = text(a.unitNumber);
   const city = addressCity(a);
   const postal = text(a.postalCode);
-  if (countryOf(a.country) === 'canada') {
-    const province = canadianProvinceCode(a.province) ?? text(a.province);
+  if (isCanada(a.country)) {
+    // Stored addresses keep the province's code (the contract writes it so).
+    const province = text(a.province);
     const first = unit && SHORT_UNIT.test(unit) ? `${unit}-${street}` : street;
     const line = [city, province, postal].filter(Boolean).join(' ');
     return [first, unit && !SHORT_UNIT.test(unit) ? unit : null, line].filter(Boolean).join(', ');

@@ -67,8 +67,13 @@ export function BookPage() {
 
   const addressList = addresses.data;
   const selectedAddress = addressList?.find((a) => a.id === state.addressId);
+  // The chosen (else default) address's; without one, the person's, which the server works out from their
+  // country or language (docs/product-rules.md#money).
   const currency =
-    selectedAddress?.currency ?? (addressList && defaultAddress(addressList)?.currency) ?? 'EUR';
+    selectedAddress?.currency ??
+    (addressList && defaultAddress(addressList)?.currency) ??
+    profile?.currency ??
+    'EUR';
 
   const cleanerMissing =
     preselectedCleaner.isError &&

@@ -16,6 +16,7 @@ import conversation from './conversation.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
 import faq from './faq.json';
+import homeTypes from './home-types.json';
 import myBookings from './my-bookings.json';
 import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
@@ -45,6 +46,7 @@ export const en = {
   customerHome,
   customerProfile,
   faq,
+  homeTypes,
   myBookings,
   notificationPreferences,
   notifications,
