@@ -70,7 +70,7 @@ test('a customer adds a Portuguese and a Canadian address, hits the limit, edits
   await expect(page.getByLabel('Currency')).toHaveValue('EUR');
   await page.getByLabel('Street address').fill('Rua Augusta 10');
   await page.getByLabel('Unit number (optional)').fill('2 Esq');
-  await page.getByLabel('Locality (optional)').fill('Lisboa');
+  await page.getByLabel('City or town').fill('Lisboa');
   await choose(page, 'District (optional)', 'Lisboa');
   await page.getByLabel('Postal code').pressSequentially('1100053');
   await expect(page.getByLabel('Postal code')).toHaveValue('1100-053');
@@ -85,7 +85,7 @@ test('a customer adds a Portuguese and a Canadian address, hits the limit, edits
 
   await expect(toast(page, 'Address saved successfully')).toBeVisible();
   const lisbon = card(page, 'Lisbon flat');
-  await expect(lisbon).toContainText('Rua Augusta 10, Unit 2 Esq, 1100-053 Lisboa, Lisboa');
+  await expect(lisbon).toContainText('Rua Augusta 10, 2 Esq, 1100-053 Lisboa');
   await expect(lisbon).toContainText('Portugal');
   await expect(lisbon.getByText('EUR', { exact: true })).toBeVisible();
   await expect(lisbon.getByText('Default', { exact: true })).toBeVisible();
@@ -110,7 +110,7 @@ test('a customer adds a Portuguese and a Canadian address, hits the limit, edits
 
   await expect(toast(page, 'Address saved successfully')).toBeVisible();
   const toronto = card(page, 'Additional Address');
-  await expect(toronto).toContainText('100 King St W, Toronto, ON M5V 3A4');
+  await expect(toronto).toContainText('100 King St W, Toronto ON M5V 3A4');
   await expect(toronto).toContainText('Canada');
   await expect(toronto).toContainText('House · T4+');
   await expect(toronto.getByText('CAD', { exact: true })).toBeVisible();

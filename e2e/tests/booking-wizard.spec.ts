@@ -49,7 +49,7 @@ test('a new customer books a recurring T3 cleaning with an add-on and Ana Silva 
   // 2. Location: the only (default) address is chosen.
   await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
   await expect(page).toHaveURL(/step=2/);
-  await expect(page.getByRole('radio', { name: /Rua Augusta 100, Lisboa/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Rua Augusta 100, 1100-053 Lisboa/ })).toBeChecked();
   await next.click();
 
   // 3. Date & Time.

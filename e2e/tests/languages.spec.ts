@@ -13,6 +13,8 @@ const JOURNEYS = [
     city: 'Toronto' as const,
     timeZone: 'America/Toronto',
     continue: 'Continuer',
+    // A Canadian home is named by its bedrooms, a Portuguese one T0–T4.
+    homeTypes: { t2: /^2 chambres/, t3: /^3 chambres/ },
     headings: ['Adresse', 'Date et heure', 'Extras facultatifs', 'Choix du préposé', 'Paiement et révision'],
     recurring: 'Ménage récurrent',
     dateStep: { calendar: /Choisissez une date/, nextMonth: 'Mois suivant', times: 'Heures disponibles' },
@@ -29,6 +31,7 @@ const JOURNEYS = [
     city: 'Lisboa' as const,
     timeZone: 'Europe/Lisbon',
     continue: 'Continuar',
+    homeTypes: { t2: /^T2/, t3: /^T3/ },
     headings: ['Local', 'Data e hora', 'Extras opcionais', 'Escolha o profissional', 'Pagamento e revisão'],
     recurring: 'Limpeza recorrente',
     dateStep: { calendar: /Escolha uma data/, nextMonth: 'Mês seguinte', times: 'Horários disponíveis' },
@@ -64,10 +67,10 @@ for (const j of JOURNEYS) {
     const next = page.getByRole('button', { name: j.continue });
 
     // 1. Property type, recurring.
-    await expect(page.getByRole('radio', { name: /^T2/ })).toBeChecked();
-    await page.getByRole('radio', { name: /^T3/ }).check();
+    await expect(page.getByRole('radio', { name: j.homeTypes.t2 })).toBeChecked();
+    await page.getByRole('radio', { name: j.homeTypes.t3 }).check();
     await page.getByRole('switch', { name: j.recurring }).click();
-    await expect(page.getByRole('radio', { name: /^T3/ })).toHaveAccessibleName(j.money);
+    await expect(page.getByRole('radio', { name: j.homeTypes.t3 })).toHaveAccessibleName(j.money);
     await check();
     await next.click();
 

@@ -1,4 +1,5 @@
 import {
+  addressCity,
   canadianProvinceCode,
   isValidPostalCode,
   normalizeCityKey,
@@ -89,7 +90,9 @@ type FieldsOutput = z.output<z.ZodObject<typeof addressFields>>;
 
 /**
  * Country rules: Canada needs city and province (code or name of the 13) and an A1A 1A1 postal code;
- * Portugal needs an NNNN-NNN postal code, its district is optional but must be a known one.
+ * Portugal needs its city (the locality after the postal code; a `city` is taken for it) and an NNNN-NNN
+ * postal code, its district is optional but must be a known one. The city is not guessed from the postal
+ * code: its first digits name a delivery area, not a city (decision 050).
  * Runs even when other fields failed, so one answer lists every problem.
  */
 function checkCountryRules(value: Partial<FieldsOutput>, ctx: z.RefinementCtx) {
@@ -105,6 +108,7 @@ function checkCountryRules(value: Partial<FieldsOutput>, ctx: z.RefinementCtx) {
       issue('postalCode', ADDRESS_MESSAGES.canadianPostalCode);
     }
   } else if (value.country === 'portugal') {
+    if (!hasText(value.locality) && !hasText(value.city)) issue('locality', ADDRESS_MESSAGES.required);
     if (hasText(value.district) && portugueseDistrictName(value.district) === null) {
       issue('district', ADDRESS_MESSAGES.district);
     }
@@ -117,7 +121,8 @@ function checkCountryRules(value: Partial<FieldsOutput>, ctx: z.RefinementCtx) {
 /**
  * Body of POST /api/v1/me/addresses. Unknown fields (currency, timeZone included: the server derives
  * them) are refused. The output is normalised: province as its code, district by its canonical name,
- * postal code as stored ('M5V 3A4'); province is null for Portugal and district null for Canada.
+ * postal code as stored ('M5V 3A4'); province is null for Portugal and district null for Canada; a Portuguese
+ * city sent as `city` is kept as the locality too.
  */
 export const addressBody = z
   .strictObject(addressFields)
@@ -129,6 +134,7 @@ export const addressBody = z
     postalCode: normalizePostalCode(v.country, v.postalCode),
     province: v.country === 'canada' ? canadianProvinceCode(v.province) : null,
     district: v.country === 'portugal' ? portugueseDistrictName(v.district) : null,
+    locality: v.country === 'portugal' ? addressCity(v) : v.locality,
   }));
 export type AddressBody = z.input<typeof addressBody>;
 export type AddressInput = z.output<typeof addressBody>;

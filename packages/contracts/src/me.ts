@@ -12,6 +12,11 @@ export const profileSchema = z.object({
   bio: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   country: z.enum(['CA', 'PT']).nullable(),
+  /**
+   * A cleaner's: the stored one their earnings are in (null before onboarding). Anyone else's: the currency
+   * prices are shown in before an address says otherwise, from the profile's country, else its language
+   * (domain currencyForPerson).
+   */
   currency: currencySchema.nullable(),
   city: z.string().nullable(),
   addressLine1: z.string().nullable(),

@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { addressAreaOfLine } from '@limpa/domain';
 import { notFound } from './app-error';
 
 /** A booking that is not the caller's does not exist for them: the same 404 as one that does not exist. */
@@ -10,21 +11,11 @@ export const bookingNotFound = () => notFound('Booking not found.', 'Booking not
  */
 const CONTACT_STATUSES = new Set(['confirmed', 'in_progress', 'completed']);
 
-const CA_POSTAL = /\s*[A-Z][0-9][A-Z]\s?[0-9][A-Z][0-9]$/i;
-const PT_POSTAL = /\s*[0-9]{4}-[0-9]{3}$/;
-
 /**
- * The area of a one-line booking address ("Street[, Unit N], Place, Region Postal" → "Place, Region"): what a
- * cleaner needs to decide on a request, without the street, unit or postal code.
+ * The area of a booking's one-line address: what a cleaner needs to decide on a request, without the street,
+ * unit or postal code ("Lisboa", "Toronto ON"). The reading lives beside the address format, in domain.
  */
-export function coarseArea(oneLine: string): string {
-  const parts = oneLine
-    .split(', ')
-    .slice(1)
-    .filter((p) => !p.startsWith('Unit '));
-  const area = parts.map((p) => p.replace(CA_POSTAL, '').replace(PT_POSTAL, '').trim()).filter(Boolean);
-  return area.join(', ');
-}
+export const coarseArea = addressAreaOfLine;
 
 /**
  * What one participant sees of the other before the booking is confirmed: no phone, and for the cleaner no

@@ -67,11 +67,35 @@ describe('POST /api/v1/me/addresses', () => {
     expect(azores.json()).toMatchObject({ district: 'Açores', currency: 'EUR', timeZone: 'Atlantic/Azores' });
   });
 
-  it('accepts a Portuguese address without district or locality', async () => {
+  it('accepts a Portuguese address without district', async () => {
     const cookie = await customer();
-    const res = await api.create(cookie, portugalAddress({ district: undefined, locality: '' }));
+    const res = await api.create(cookie, portugalAddress({ district: undefined }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ district: null, locality: null, timeZone: 'Europe/Lisbon' });
+    expect(res.json()).toMatchObject({ district: null, locality: 'Lisboa', timeZone: 'Europe/Lisbon' });
+  });
+
+  it("refuses a Portuguese address without its city (locality), in the caller's language", async () => {
+    const cookie = await customer();
+    const problem = expectProblem(
+      await api.create(cookie, portugalAddress({ locality: '  ' })),
+      400,
+      'Validation Error',
+    );
+    expect(problem.errors).toEqual([{ path: 'body.locality', message: REQUIRED }]);
+    // The problem is written in the caller's language (their profile's, set from the sign-up's).
+    const portuguese = (await signUp(t.app, { role: 'customer', locale: 'pt-PT' })).cookie;
+    const inPortuguese = await api.create(portuguese, portugalAddress({ locality: undefined }));
+    expect(expectProblem(inPortuguese, 400).errors).toEqual([
+      { path: 'body.locality', message: 'Preencha todos os campos obrigatórios' },
+    ]);
+    expect((await api.list(cookie)).json()).toEqual([]);
+  });
+
+  it('takes a Portuguese city sent as city for its locality', async () => {
+    const cookie = await customer();
+    const res = await api.create(cookie, portugalAddress({ locality: undefined, city: 'Porto' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ locality: 'Porto', city: 'Porto' });
   });
 
   it('stores a lower-case Canadian postal code upper-cased with its space', async () => {

@@ -34,6 +34,8 @@ export interface Profile {
   avatarUrl: string | null;
   isApproved: boolean;
   onboardingComplete: boolean;
+  /** The currency prices are shown in before an address says otherwise (the server works it out). */
+  currency?: 'CAD' | 'EUR' | null;
   [field: string]: unknown;
 }
 

@@ -1,5 +1,10 @@
 import type { Booking, CreateBookingBody } from '@limpa/contracts';
-import { computeBookingPrice, EARLIEST_START_DEFAULT_HOURS, MAX_PENDING_BOOKINGS } from '@limpa/domain';
+import {
+  computeBookingPrice,
+  EARLIEST_START_DEFAULT_HOURS,
+  formatAddress,
+  MAX_PENDING_BOOKINGS,
+} from '@limpa/domain';
 import type { AppContext } from '../../lib/app-context';
 import { pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -35,26 +40,6 @@ import {
   recordIdempotentBooking,
 } from './create-booking.repository';
 import { getBookingFor, viewBooking } from './read-bookings';
-
-/**
- * "Street, Unit 4, City, Province Postal" — the one-line address stored on the booking
- * (docs/product-rules.md#addresses).
- */
-function oneLineAddress(a: {
-  streetAddress: string;
-  unitNumber: string | null;
-  city: string | null;
-  locality: string | null;
-  province: string | null;
-  district: string | null;
-  postalCode: string;
-}): string {
-  const place = a.city ?? a.locality;
-  const region = [a.province ?? a.district, a.postalCode].filter(Boolean).join(' ');
-  return [a.streetAddress + (a.unitNumber ? `, Unit ${a.unitNumber}` : ''), place, region]
-    .filter(Boolean)
-    .join(', ');
-}
 
 export interface CreateBookingOptions {
   /** The Idempotency-Key header: a retry answers with the booking the first request made. */
@@ -172,7 +157,7 @@ async function writeBookingRequest(
         durationHours: price.durationHours,
         startsAt: slot.startsAt,
         endsAt: slot.endsAt,
-        customerAddress: oneLineAddress(address),
+        customerAddress: formatAddress(address),
         addressId: address.id,
         paymentMethodId: card.id,
         selectedRooms: address.propertyRooms,

@@ -1,5 +1,6 @@
 import type { Profile } from '@limpa/contracts';
 import type { profiles } from '@limpa/db';
+import { currencyForPerson } from '@limpa/domain';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -23,7 +24,12 @@ export function toProfile(row: ProfileRow): Profile {
     bio: row.bio,
     avatarUrl: row.avatarUrl,
     country: row.country,
-    currency: row.currency,
+    // A cleaner's is the stored one their earnings are in (none before onboarding says where they work); anyone
+    // else is shown prices in their country's, else their language's currency (docs/product-rules.md#money).
+    currency:
+      row.role === 'cleaner'
+        ? row.currency
+        : (row.currency ?? currencyForPerson({ profileCountry: row.country, language: row.locale })),
     city: row.city,
     addressLine1: row.addressLine1,
     addressLine2: row.addressLine2,

@@ -6,6 +6,7 @@ import type { AppContext } from '../../lib/app-context';
 import { coarseArea } from '../../lib/booking-privacy';
 import type { MailMessage } from '../../lib/mailer';
 import { notifyBookingEvent } from './booking-notifications';
+import { mailHomeType } from './mail-home-type';
 import { bookingDateVars, eventMail, type MailWriter, type Recipient } from './mail-writer';
 
 export type BookingEvent = 'requested' | 'confirmed' | 'cancelled' | 'completed';
@@ -71,7 +72,7 @@ export const bookingMails: EventMails<BookingEvent> = (event, row, brand, public
     ...bookingVars(w, row),
     earnings: w.money(b.cleanerEarningsCents, b.currency),
     total: w.money(b.totalAmountCents, b.currency),
-    homeType: b.homeType,
+    homeType: mailHomeType(w, b.homeType, b.currency),
     area: coarseArea(b.customerAddress),
     hours: b.actualHoursWorked ?? '-',
   });

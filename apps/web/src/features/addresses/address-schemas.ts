@@ -52,7 +52,7 @@ export const addressFormSchema = z
   })
   .superRefine(
     (value, ctx) => {
-      const issue = (path: 'city' | 'province' | 'postalCode', message: AddressValidationKey) =>
+      const issue = (path: 'city' | 'locality' | 'province' | 'postalCode', message: AddressValidationKey) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
       const postalCode = value.postalCode.trim();
       if (value.country === 'canada') {
@@ -61,8 +61,12 @@ export const addressFormSchema = z
         if (postalCode !== '' && !isValidPostalCode('canada', postalCode)) {
           issue('postalCode', msg('addresses.validation.canadianPostalCode'));
         }
-      } else if (postalCode !== '' && !isValidPostalCode('portugal', postalCode)) {
-        issue('postalCode', msg('addresses.validation.portuguesePostalCode'));
+      } else {
+        // The city a Portuguese address is written with ("1100-053 Lisboa"): required, never guessed.
+        if (value.locality.trim() === '') issue('locality', REQUIRED_KEY);
+        if (postalCode !== '' && !isValidPostalCode('portugal', postalCode)) {
+          issue('postalCode', msg('addresses.validation.portuguesePostalCode'));
+        }
       }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

@@ -1,4 +1,5 @@
 import type { Address } from '@limpa/contracts';
+import { formatAddress } from '@limpa/domain';
 import { Building2, House, MapPin, Pencil, Star, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { IconBadge } from '@/components/icon-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatAddressLine, formatRooms } from '../address-format';
+import { formatRooms } from '../address-format';
 import { configurationOf } from '../address-schemas';
 import { CountryFlag } from './country-flag';
 
@@ -84,7 +85,7 @@ export function AddressCard({
           <dt className="sr-only">{t('addresses.form.addressSection')}</dt>
           <dd className="flex items-start gap-2">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            <span className="min-w-0 break-words">{formatAddressLine(address, t)}</span>
+            <span className="min-w-0 break-words">{formatAddress(address)}</span>
           </dd>
         </div>
         <div>

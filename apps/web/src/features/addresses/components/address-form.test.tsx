@@ -40,6 +40,7 @@ const filledPortugal: Partial<AddressFormValues> = {
   lastName: 'Silva',
   email: 'ana@example.com',
   streetAddress: 'Rua Augusta 10',
+  locality: 'Lisboa',
   postalCode: '1100-053',
 };
 
@@ -61,14 +62,23 @@ describe('AddressForm: client checks', { timeout: 20_000 }, () => {
 
     expect(await within(toasts()).findByText('Validation Error')).toBeInTheDocument();
     expect(within(toasts()).getByText('Please fill in all required fields')).toBeInTheDocument();
-    for (const label of ['First name', 'Last name', 'Email', 'Street address', 'Postal code']) {
+    for (const label of [
+      'First name',
+      'Last name',
+      'Email',
+      'Street address',
+      'City or town',
+      'Postal code',
+    ]) {
       const input = screen.getByLabelText(label);
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input).toHaveAccessibleDescription('This field is required');
     }
     // Optional fields stay quiet.
     expect(screen.getByLabelText('Phone (optional)')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Locality (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('District (optional)', { selector: 'button' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
     expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(requests.some((r) => r.url === LIST)).toBe(false);
   });
@@ -84,6 +94,24 @@ describe('AddressForm: client checks', { timeout: 20_000 }, () => {
     );
     expect(within(toasts()).getByText('Please fill in all required fields')).toBeInTheDocument();
     expect(requests.some((r) => r.url === LIST)).toBe(false);
+  });
+
+  it('requires the city of a Portuguese address, marked required, and sends it once given', async () => {
+    const { requests } = mockFetch(({ url, method }) =>
+      url === LIST && method === 'POST' ? json(toronto, 201) : undefined,
+    );
+    renderForm({ ...filledPortugal, country: 'portugal', locality: '' });
+    const city = screen.getByLabelText('City or town');
+    expect(city).toHaveAttribute('aria-required', 'true');
+    await save();
+    expect(city).toHaveAccessibleDescription('This field is required');
+    expect(within(toasts()).getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.type(city, 'Lisboa');
+    await save();
+    expect(await within(toasts()).findByText('Address saved successfully')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ locality: 'Lisboa' });
   });
 
   it('checks the postal code format of the country', async () => {

@@ -29,8 +29,9 @@ import { useAddressFieldError } from './use-address-field-error';
 const NO_DISTRICT = '__none__';
 
 /**
- * Country, street, unit, then Canada's city and province or Portugal's locality and district, postal
- * code, and the currency the country's prices are in.
+ * Country, street, unit, then Canada's city and province or Portugal's locality (its city, required: the
+ * address is written and matched to cleaners by it) and district, postal code, and the currency the
+ * country's prices are in.
  */
 export function AddressLocationFields() {
   const { t } = useTranslation();
@@ -83,6 +84,7 @@ export function AddressLocationFields() {
             label={t('addresses.form.city')}
             error={fieldError(errors.city)}
             {...register('city')}
+            aria-required
             autoComplete="address-level2"
             maxLength={100}
           />
@@ -102,6 +104,7 @@ export function AddressLocationFields() {
             label={t('addresses.form.locality')}
             error={fieldError(errors.locality)}
             {...register('locality')}
+            aria-required
             autoComplete="address-level2"
             maxLength={100}
           />

@@ -1,7 +1,7 @@
 import type { Address } from '@limpa/contracts';
+import { formatAddress } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { formatAddressLine } from '../address-format';
 
 interface DeleteAddressDialogProps {
   /** The address to delete; null keeps the dialog closed. */
@@ -30,9 +30,7 @@ export function DeleteAddressDialog({
       }}
       onCloseAutoFocus={onCloseAutoFocus}
       title={t('addresses.delete.title')}
-      description={
-        address ? t('addresses.delete.description', { address: formatAddressLine(address, t) }) : null
-      }
+      description={address ? t('addresses.delete.description', { address: formatAddress(address) }) : null}
       cancelLabel={t('addresses.delete.cancel')}
       confirmLabel={t('addresses.delete.confirm')}
       pendingLabel={t('addresses.delete.pending')}

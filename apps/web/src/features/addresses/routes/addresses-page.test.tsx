@@ -57,7 +57,7 @@ describe('AddressesPage: list', { timeout: 30_000 }, () => {
     answer(json([toronto, lisbon]));
 
     const home = await card('Home');
-    expect(home).toHaveTextContent('Rua Augusta 10, Unit 2 Esq, 1100-053 Lisboa, Lisboa');
+    expect(home).toHaveTextContent('Rua Augusta 10, 2 Esq, 1100-053 Lisboa');
     expect(home).toHaveTextContent('Portugal');
     expect(within(home).getByText('EUR')).toBeInTheDocument();
     expect(within(home).getByText('Default')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('AddressesPage: list', { timeout: 30_000 }, () => {
     expect(within(home).queryByRole('button', { name: 'Set as default' })).not.toBeInTheDocument();
 
     const other = await card('Additional Address');
-    expect(other).toHaveTextContent('100 King St W, Toronto, ON M5V 3A4');
+    expect(other).toHaveTextContent('100 King St W, Toronto ON M5V 3A4');
     expect(other).toHaveTextContent('Canada');
     expect(within(other).getByText('CAD')).toBeInTheDocument();
     expect(within(other).getByText('Additional')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('AddressesPage: actions', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(other).getByRole('button', { name: 'Delete' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
-    expect(dialog).toHaveTextContent('100 King St W, Toronto, ON M5V 3A4 will be removed');
+    expect(dialog).toHaveTextContent('100 King St W, Toronto ON M5V 3A4 will be removed');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { countryForCurrency } from '@limpa/domain';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +11,7 @@ import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { DetailItem, DetailSection } from '@/components/booking/detail-list';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { Avatar } from '@/components/ui/avatar';
+import { homeTypeText } from '@/lib/booking-names';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { useAdminBooking } from '../api/get-admin-booking';
 import { bookingStart, formatDateTime, shortId } from '../operations-format';
@@ -84,7 +86,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
               </span>
             </DetailItem>
             <DetailItem label={t('adminOperations.detail.property')}>
-              {t(`adminOperations.homeTypes.${booking.homeType}`)}
+              {homeTypeText(t, booking.homeType, countryForCurrency(booking.currency))}
             </DetailItem>
             <DetailItem label={t('adminOperations.detail.frequency')}>
               {booking.isRecurring

@@ -1,8 +1,16 @@
 import type { AddOn } from '@limpa/contracts';
-import { computeBookingPrice, type HomeType, type SeriesEveryWeeks } from '@limpa/domain';
+import {
+  computeBookingPrice,
+  countryForCurrency,
+  type HomeType,
+  homeTypeName,
+  type SeriesEveryWeeks,
+} from '@limpa/domain';
+import type { TFunction } from 'i18next';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { homeTypeText } from '@/lib/booking-names';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { formatMoney } from '@/lib/format';
 
@@ -49,9 +57,7 @@ export function BookingSummary({
       </h3>
       <dl className="flex flex-col gap-2.5 text-sm">
         <Row label={t('bookingWizard.summary.propertyType')}>
-          {homeType
-            ? `${t(`bookingWizard.homeTypes.${homeType}`)} · ${t(`bookingWizard.homeTypes.${homeType}Detail`)}`
-            : notSet}
+          {homeType ? homeTypeLine(t, homeType, countryForCurrency(currency)) : notSet}
         </Row>
         <Row label={t('bookingWizard.summary.recurring')}>
           {isRecurring
@@ -108,4 +114,12 @@ function MoneyRow({ label, children }: { label: string; children: ReactNode }) {
       <dd className="tabular font-medium">{children}</dd>
     </div>
   );
+}
+
+/** "T3 · 3 bedrooms" in Portugal, "3 bedrooms" in Canada. */
+function homeTypeLine(t: TFunction, homeType: HomeType, country: ReturnType<typeof countryForCurrency>) {
+  const name = homeTypeText(t, homeType, country);
+  return homeTypeName(homeType, country).style === 'code'
+    ? `${name} · ${t(`bookingWizard.homeTypes.${homeType}Detail`)}`
+    : name;
 }

@@ -1,5 +1,11 @@
 import type { Address, CleanerProfile } from '@limpa/contracts';
-import { EARLIEST_START_DEFAULT_HOURS, isEarlyEnough, zonedWallTimeToUtc } from '@limpa/domain';
+import {
+  addressCity,
+  EARLIEST_START_DEFAULT_HOURS,
+  formatAddress,
+  isEarlyEnough,
+  zonedWallTimeToUtc,
+} from '@limpa/domain';
 import { Clock, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TimeSlotGrid } from '@/components/booking/time-slot-grid';
@@ -53,7 +59,8 @@ export function DateTimeStep({
   const { t } = useTranslation();
   const today = nowAt(address.timeZone).date;
   const offered = useEarlyEnoughSlots(slots, date, address.timeZone);
-  const place = address.city ?? address.locality ?? address.streetAddress;
+  // The city (Portugal: its locality); an address saved before the city was required falls back on its district.
+  const place = addressCity(address) ?? address.district ?? formatAddress(address);
 
   return (
     <div className="flex flex-col gap-5">

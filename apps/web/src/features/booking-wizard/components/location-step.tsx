@@ -1,4 +1,5 @@
 import type { Address } from '@limpa/contracts';
+import { formatAddress } from '@limpa/domain';
 import { MapPin, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { addressLine } from '../address-line';
 import { ChoiceCard } from './choice-card';
 import { EmptyState } from './wizard-empty-state';
 
@@ -69,7 +69,7 @@ export function LocationStep({ addresses, isError, onRetry, addressId, onAddress
           >
             <span className="flex items-center gap-2">
               <MapPin aria-hidden className="size-4 shrink-0 text-brand-700" />
-              <span className="min-w-0 flex-1 font-medium leading-snug">{addressLine(address)}</span>
+              <span className="min-w-0 flex-1 font-medium leading-snug">{formatAddress(address)}</span>
             </span>
             {address.label || address.isDefault ? (
               <span className="flex flex-wrap items-center gap-2 pl-6 text-muted-foreground text-sm">

@@ -1,10 +1,18 @@
 import type { PricingRow } from '@limpa/contracts';
-import { HOME_TYPES, type HomeType, SERIES_EVERY_WEEKS, type SeriesEveryWeeks } from '@limpa/domain';
+import {
+  countryForCurrency,
+  HOME_TYPES,
+  type HomeType,
+  homeTypeName,
+  SERIES_EVERY_WEEKS,
+  type SeriesEveryWeeks,
+} from '@limpa/domain';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { homeTypeText } from '@/lib/booking-names';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney } from '@/lib/format';
 import { ChoiceCard } from './choice-card';
@@ -20,7 +28,11 @@ interface PropertyTypeStepProps {
   onEveryWeeksChange: (everyWeeks: SeriesEveryWeeks) => void;
 }
 
-/** Step 1: Studio/T0 to T4 with price and estimated time, and the "Recurring Cleaning" switch. */
+/**
+ * Step 1: the home types as the address's country names them (T0–T4 with their bedrooms in Portugal; Studio,
+ * 1 bedroom… in Canada, whose currency the prices are in), price and estimated time, and the "Recurring
+ * Cleaning" switch.
+ */
 export function PropertyTypeStep({
   pricing,
   homeType,
@@ -34,6 +46,7 @@ export function PropertyTypeStep({
   const { t } = useTranslation();
   const switchId = useId();
   const hintId = useId();
+  const country = countryForCurrency(currency);
 
   return (
     <div className="flex flex-col gap-4">
@@ -93,13 +106,16 @@ export function PropertyTypeStep({
                   onChange={(value) => onHomeTypeChange(value as HomeType)}
                 >
                   <span className="flex items-baseline justify-between gap-3">
-                    <span className="font-semibold text-base">{t(`bookingWizard.homeTypes.${type}`)}</span>
+                    <span className="font-semibold text-base">{homeTypeText(t, type, country)}</span>
                     <span className="tabular font-semibold text-base text-brand-700">
                       {formatMoney(cents, currency)}
                     </span>
                   </span>
                   <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-muted-foreground text-sm">
-                    <span>{t(`bookingWizard.homeTypes.${type}Detail`)}</span>
+                    {/* A T-code says little by itself: Portugal's cards add the bedrooms. */}
+                    {homeTypeName(type, country).style === 'code' ? (
+                      <span>{t(`bookingWizard.homeTypes.${type}Detail`)}</span>
+                    ) : null}
                     <span className="inline-flex items-center gap-1">
                       <Clock aria-hidden className="size-3.5" />
                       {t('bookingWizard.homeTypes.estimated', { time: estimatedTimeLabel(t, time) })}

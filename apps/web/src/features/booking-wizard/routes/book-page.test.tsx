@@ -355,7 +355,7 @@ describe('BookPage', { timeout: 30_000 }, () => {
     expect(within(summary).getByText('T3 · 3 bedrooms')).toBeInTheDocument();
     expect(within(summary).getByText('Yes, every 2 weeks')).toBeInTheDocument();
     expect(within(summary).getByText('Monday, November 23, 2026 at 10:00')).toBeInTheDocument();
-    expect(within(summary).getByText('Rua Augusta 100, Lisboa, Lisboa 1100-053')).toBeInTheDocument();
+    expect(within(summary).getByText('Rua Augusta 100, 1100-053 Lisboa')).toBeInTheDocument();
     expect(within(summary).getByText('Ana Silva')).toBeInTheDocument();
     expect(within(summary).getByText('€60.00')).toBeInTheDocument();
     expect(within(summary).getByText('Oven Cleaning')).toBeInTheDocument();

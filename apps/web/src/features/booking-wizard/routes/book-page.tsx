@@ -1,5 +1,5 @@
 import '../booking-wizard-strings';
-import { PRICE_TABLE, priceFor } from '@limpa/domain';
+import { formatAddress, PRICE_TABLE, priceFor } from '@limpa/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { useSlots } from '@/lib/api/get-slots';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
-import { addressLine, defaultAddress } from '../address-line';
+import { defaultAddress } from '../address-line';
 import { useAddOns } from '../api/get-add-ons';
 import { useServingCleaners } from '../api/get-serving-cleaners';
 import { AddOnsStep } from '../components/add-ons-step';
@@ -67,8 +67,13 @@ export function BookPage() {
 
   const addressList = addresses.data;
   const selectedAddress = addressList?.find((a) => a.id === state.addressId);
+  // The chosen (else default) address's; without one, the person's, which the server works out from their
+  // country or language (docs/product-rules.md#money).
   const currency =
-    selectedAddress?.currency ?? (addressList && defaultAddress(addressList)?.currency) ?? 'EUR';
+    selectedAddress?.currency ??
+    (addressList && defaultAddress(addressList)?.currency) ??
+    profile?.currency ??
+    'EUR';
 
   const cleanerMissing =
     preselectedCleaner.isError &&
@@ -264,7 +269,7 @@ export function BookPage() {
               everyWeeks={state.everyWeeks}
               date={state.date}
               time={state.time}
-              address={selectedAddress ? addressLine(selectedAddress) : null}
+              address={selectedAddress ? formatAddress(selectedAddress) : null}
               cleaner={chosenCleaner?.fullName ?? null}
               addOns={chosenAddOns}
               currency={currency}

@@ -1,4 +1,5 @@
 import type { Booking } from '@limpa/contracts';
+import { countryForCurrency } from '@limpa/domain';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BookingConversation } from '@/components/booking/booking-conversation';
@@ -11,6 +12,7 @@ import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { DetailItem, DetailSection } from '@/components/booking/detail-list';
 import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
+import { homeTypeText } from '@/lib/booking-names';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatHours, telHref } from '@/lib/format';
 import { useJob } from '../api/get-job';
@@ -95,7 +97,7 @@ function JobDetailBody({ booking }: { booking: Booking }) {
             {booking.customerAddress}
           </DetailItem>
           <DetailItem label={t('cleanerJobs.detail.propertyType')}>
-            {t(`cleanerJobs.homeTypes.${booking.homeType}`)}
+            {homeTypeText(t, booking.homeType, countryForCurrency(booking.currency))}
           </DetailItem>
           <DetailItem label={t('cleanerJobs.detail.recurring')}>
             {booking.isRecurring ? t('cleanerJobs.detail.recurringYes') : t('cleanerJobs.detail.recurringNo')}

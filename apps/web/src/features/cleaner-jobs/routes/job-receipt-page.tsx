@@ -1,4 +1,5 @@
-import { dateTimeFormat } from '@limpa/domain';
+import { countryForCurrency, dateTimeFormat } from '@limpa/domain';
+import { homeTypeText } from '@/lib/booking-names';
 import '../cleaner-jobs-strings';
 import type { Booking } from '@limpa/contracts';
 import { ArrowLeft, Info, Printer } from 'lucide-react';
@@ -108,7 +109,7 @@ function Receipt({ booking }: { booking: Booking }) {
         <Field label={t('cleanerJobs.receipt.service')}>
           {service}
           <span className="block font-normal text-muted-foreground text-xs">
-            {t(`cleanerJobs.homeTypes.${booking.homeType}`)} ·{' '}
+            {homeTypeText(t, booking.homeType, countryForCurrency(booking.currency))} ·{' '}
             {t('cleanerJobs.hours', {
               hours: formatHours(booking.actualHoursWorked ?? booking.durationHours),
             })}

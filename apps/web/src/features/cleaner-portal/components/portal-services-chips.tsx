@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { serviceName } from '@/lib/service-name';
+import { serviceName } from '@/lib/booking-names';
 
 interface ServicesChipsProps {
   value: string[];

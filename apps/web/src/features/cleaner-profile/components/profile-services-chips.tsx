@@ -2,7 +2,7 @@ import { CLEANER_SERVICE_OPTIONS } from '@limpa/domain';
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { serviceName } from '@/lib/service-name';
+import { serviceName } from '@/lib/booking-names';
 
 interface ServicesChipsProps {
   value: readonly string[];

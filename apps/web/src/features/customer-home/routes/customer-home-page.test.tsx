@@ -46,11 +46,22 @@ interface Api {
   upcoming?: Booking[] | Response;
   addresses?: Address[];
   cleaners?: CleanerListItem[] | Response;
+  /** The currency the server works out for the person (their country, else their language). */
+  profileCurrency?: 'CAD' | 'EUR';
 }
 
-function serve({ role = 'customer', upcoming = [], addresses = [address()], cleaners = [ANA] }: Api = {}) {
+function serve({
+  role = 'customer',
+  upcoming = [],
+  addresses = [address()],
+  cleaners = [ANA],
+  profileCurrency,
+}: Api = {}) {
+  const session = sessionAs(role);
   return mockFetch(({ url }: RecordedRequest) => {
-    if (url === '/api/v1/session') return json(sessionAs(role));
+    if (url === '/api/v1/session') {
+      return json({ ...session, profile: { ...session.profile, currency: profileCurrency ?? null } });
+    }
     if (url.startsWith('/api/v1/bookings?'))
       return upcoming instanceof Response
         ? upcoming
@@ -141,6 +152,21 @@ describe('CustomerHomePage', () => {
     renderHome();
     const section = await screen.findByRole('region', { name: 'Popular services' });
     expect(await within(section).findByText('from $35.00')).toBeInTheDocument();
+  });
+
+  it("prices the cards in a Canadian's dollars before they save an address", async () => {
+    serve({ addresses: [], profileCurrency: 'CAD' });
+    renderHome();
+    const section = await screen.findByRole('region', { name: 'Popular services' });
+    expect(await within(section).findByText('from $35.00')).toBeInTheDocument();
+    expect(within(section).queryByText(/€/)).not.toBeInTheDocument();
+  });
+
+  it('prices the cards in euro for a person in Portugal without an address', async () => {
+    serve({ addresses: [], profileCurrency: 'EUR' });
+    renderHome();
+    const section = await screen.findByRole('region', { name: 'Popular services' });
+    expect(await within(section).findByText('from €35.00')).toBeInTheDocument();
   });
 
   it('lists cleaners serving the default address with live rating, rate and Book Now', async () => {

@@ -18,9 +18,6 @@ import { SearchBar } from '../components/search-bar';
 import { type NearbyState, SectionsBelowFirstScreen } from '../components/sections-below-first-screen';
 import { defaultAddress } from '../default-address';
 
-/** Prices show in the default address's currency, else EUR (docs/product-rules.md#money). */
-const FALLBACK_CURRENCY = 'EUR';
-
 /**
  * Customer home (docs/product-rules.md#customer-screens). Any signed-in role may open it (the shared
  * dashboard); only customers get their bookings, addresses and nearby cleaners, and only they are sent into
@@ -43,7 +40,8 @@ export function CustomerHomePage() {
   useQuietError('customer-home', 'nearby cleaners', cleaners.error);
   useQuietError('customer-home', 'prices', pricing.error);
 
-  const currency = address?.currency ?? FALLBACK_CURRENCY;
+  // The default address's currency, else the person's, which the server works out (docs/product-rules.md#money).
+  const currency = address?.currency ?? profile?.currency ?? 'EUR';
   // The API's table; should it fail, the same published numbers rather than a hole in the page.
   const priceRows = pricing.data ?? (pricing.isError ? PRICE_TABLE : undefined);
   const name = personNames(profile, null).firstName;

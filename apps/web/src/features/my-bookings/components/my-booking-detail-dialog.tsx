@@ -1,5 +1,5 @@
 import type { Booking } from '@limpa/contracts';
-import { bookingTotalCents, hasFinalFigures } from '@limpa/domain';
+import { bookingTotalCents, countryForCurrency, hasFinalFigures } from '@limpa/domain';
 import { CalendarDays, CircleCheck, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BookingConversation } from '@/components/booking/booking-conversation';
@@ -13,6 +13,7 @@ import { ChargesList } from '@/components/booking/charges-list';
 import { DetailItem, DetailSection, PriceRow } from '@/components/booking/detail-list';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { Avatar } from '@/components/ui/avatar';
+import { homeTypeText } from '@/lib/booking-names';
 import { bookingWhen } from '@/lib/booking-when';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney, telHref } from '@/lib/format';
@@ -88,7 +89,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
             </DetailItem>
           ) : null}
           <DetailItem label={t('myBookings.detail.propertyType')}>
-            {t(`myBookings.homeTypes.${booking.homeType}`)}
+            {homeTypeText(t, booking.homeType, countryForCurrency(booking.currency))}
           </DetailItem>
           <DetailItem label={t('myBookings.detail.recurring')}>
             {booking.seriesId

@@ -1,21 +1,25 @@
-import { FIRST_CLEANING_DISCOUNT_PERCENT } from '@limpa/domain';
+import { countryForCurrency, FIRST_CLEANING_DISCOUNT_PERCENT, homeTypeName } from '@limpa/domain';
 import { BadgePercent, Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePricing } from '@/lib/api/get-pricing';
+import { homeTypeText } from '@/lib/booking-names';
 import { cn } from '@/lib/cn';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney } from '@/lib/format';
-import { CATALOGUE_CURRENCY } from '../services-format';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e'];
 
-/** "Prices by home size": one-time vs recurring for T0–T4, with the display-only first-cleaning note. */
-export function PricingSection() {
+/**
+ * "Prices by home size": one-time vs recurring per home type, named as the person's country does (T0–T4 with
+ * their size in Portugal, Studio… in Canada), in their currency, with the display-only first-cleaning note.
+ */
+export function PricingSection({ currency }: { currency: string }) {
   const { t } = useTranslation();
   const pricing = usePricing();
+  const country = countryForCurrency(currency);
 
   return (
     <section aria-labelledby="pricing-title">
@@ -62,15 +66,18 @@ export function PricingSection() {
                 {pricing.data.map((row) => (
                   <tr key={row.homeType} className="border-border/70 border-b last:border-b-0">
                     <th scope="row" className="py-3 pr-2 text-left font-normal">
-                      <span className="block font-semibold">
-                        {t(`services.pricing.homeTypes.${row.homeType}`)}
-                      </span>
-                      <span className="block text-muted-foreground text-xs">{row.homeType}</span>
+                      <span className="block font-semibold">{homeTypeText(t, row.homeType, country)}</span>
+                      {homeTypeName(row.homeType, country).style === 'code' ? (
+                        <span className="block text-muted-foreground text-xs">
+                          {t(`services.pricing.homeTypes.${row.homeType}`)}
+                        </span>
+                      ) : null}
                     </th>
-                    <PriceCell cents={row.oneTimeCents} time={row.estimatedTime} />
+                    <PriceCell cents={row.oneTimeCents} time={row.estimatedTime} currency={currency} />
                     <PriceCell
                       cents={row.recurringCents}
                       time={row.recurringEstimatedTime}
+                      currency={currency}
                       className="text-brand-700"
                     />
                   </tr>
@@ -89,12 +96,22 @@ export function PricingSection() {
 }
 
 /** A price in the table and, under it, how long that cleaning takes. */
-function PriceCell({ cents, time, className }: { cents: number; time: string; className?: string }) {
+function PriceCell({
+  cents,
+  time,
+  currency,
+  className,
+}: {
+  cents: number;
+  time: string;
+  currency: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <td className="py-3 pl-2 text-right align-top">
       <span className={cn('block font-semibold tabular-nums', className)}>
-        {formatMoney(cents, CATALOGUE_CURRENCY)}
+        {formatMoney(cents, currency)}
       </span>
       <span className="block text-muted-foreground text-xs tabular-nums">{estimatedTimeLabel(t, time)}</span>
     </td>

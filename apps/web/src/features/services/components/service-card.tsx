@@ -16,7 +16,6 @@ import { IconBadge } from '@/components/icon-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatHours, formatMoney } from '@/lib/format';
-import { CATALOGUE_CURRENCY } from '../services-format';
 
 const ICONS: Record<string, LucideIcon> = {
   'Regular House Cleaning': House,
@@ -31,10 +30,12 @@ const ICONS: Record<string, LucideIcon> = {
 
 interface ServiceCardProps {
   service: Service;
+  /** The person's currency (the default address's, else the person's): the catalogue's prices are the same numbers in CAD and EUR. */
+  currency: string;
   onBook: (serviceId: string) => void;
 }
 
-export function ServiceCard({ service, onBook }: ServiceCardProps) {
+export function ServiceCard({ service, currency, onBook }: ServiceCardProps) {
   const { t } = useTranslation();
   const Icon = ICONS[service.key] ?? Sparkles;
   const hours = formatHours(service.durationHours);
@@ -50,7 +51,7 @@ export function ServiceCard({ service, onBook }: ServiceCardProps) {
       </div>
       <div className="mt-auto flex items-center justify-between gap-3 text-sm">
         <span className="font-semibold text-brand-700 tabular-nums">
-          {t('services.from', { price: formatMoney(service.basePriceCents, CATALOGUE_CURRENCY) })}
+          {t('services.from', { price: formatMoney(service.basePriceCents, currency) })}
         </span>
         <span className="inline-flex items-center gap-1.5 text-muted-foreground tabular-nums">
           <Clock aria-hidden className="size-4" />

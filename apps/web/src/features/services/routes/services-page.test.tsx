@@ -1,7 +1,9 @@
+import type { Address } from '@limpa/contracts';
 import { pricingTable } from '@limpa/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { lisbon, toronto } from '@/test/address-fixtures';
 import { customerSession, json, mockFetch, problem } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { ServicesPage } from './services-page';
@@ -28,9 +30,14 @@ const SERVICES = [
 // The API's pricing rows for a studio and a 4-bedroom home, from the one table the API serves.
 const PRICING = pricingTable().filter((row) => row.homeType === 'T0' || row.homeType === 'T4');
 
-function setup(services: () => Response | Promise<Response> = () => json(SERVICES)) {
+function setup(
+  services: () => Response | Promise<Response> = () => json(SERVICES),
+  { profileCurrency = null as 'CAD' | 'EUR' | null, addresses = [] as Address[] } = {},
+) {
+  const session = { ...customerSession, profile: { ...customerSession.profile, currency: profileCurrency } };
   const mock = mockFetch(({ url }) => {
-    if (url === '/api/v1/session') return json(customerSession);
+    if (url === '/api/v1/session') return json(session);
+    if (url === '/api/v1/me/addresses') return json(addresses);
     if (url === '/api/v1/services') return services();
     if (url === '/api/v1/pricing') return json(PRICING);
     return undefined;
@@ -71,6 +78,24 @@ describe('ServicesPage', () => {
     expect(within(studio).getByText('up to 1h30')).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /4\+ bedrooms/ })).toHaveTextContent('€68.00');
     expect(screen.getByText('New customers save 20% on their first cleaning')).toBeInTheDocument();
+  });
+
+  it('shows a Canadian without an address the prices in dollars, the home types by their bedrooms', async () => {
+    setup(undefined, { profileCurrency: 'CAD' });
+    const list = await screen.findByRole('list', { name: 'Cleaning services' });
+    expect(within(list).getByText('from $49.99')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Prices by home size, one-time and recurring' });
+    const studio = within(table).getByRole('row', { name: /Studio/ });
+    expect(within(studio).getByText('$35.00')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /4\+ bedrooms/ })).not.toHaveTextContent('T4');
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+  });
+
+  it("follows the customer's default address over their profile, and Portugal names T0–T4", async () => {
+    setup(undefined, { profileCurrency: 'CAD', addresses: [{ ...toronto, isDefault: false }, lisbon] });
+    const table = await screen.findByRole('table', { name: 'Prices by home size, one-time and recurring' });
+    await waitFor(() => expect(within(table).getByRole('row', { name: /T0/ })).toHaveTextContent('€35.00'));
+    expect(within(table).getByRole('row', { name: /T4/ })).toHaveTextContent('4+ bedrooms');
   });
 
   it('"Need a Custom Service?" leads to the FAQ', async () => {

@@ -6,6 +6,7 @@ import { SkeletonBars, SkeletonMedia } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAddresses } from '@/lib/api/get-addresses';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
@@ -31,8 +32,13 @@ export function ServicesPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
-  const { status } = useAuth();
+  const { status, profile } = useAuth();
   const services = useServices();
+  const addresses = useAddresses();
+  // The default address's currency; before one is saved, the person's, which the server works out from their
+  // country or language (docs/product-rules.md#money): CA$ for a Canadian.
+  const address = addresses.data?.find((a) => a.isDefault) ?? addresses.data?.[0];
+  const currency = address?.currency ?? profile?.currency ?? 'EUR';
   const title = t('pages.customerServices');
 
   useEffect(() => {
@@ -78,13 +84,13 @@ export function ServicesPage() {
         <ul aria-label={t('services.listLabel')} className="grid gap-4 sm:grid-cols-2">
           {services.data.map((service) => (
             <li key={service.id}>
-              <ServiceCard service={service} onBook={book} />
+              <ServiceCard service={service} currency={currency} onBook={book} />
             </li>
           ))}
         </ul>
       )}
 
-      <PricingSection />
+      <PricingSection currency={currency} />
       <CustomServiceCard />
     </div>
   );

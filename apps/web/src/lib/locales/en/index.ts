@@ -17,6 +17,7 @@ import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
 import devOutbox from './dev-outbox.json';
 import faq from './faq.json';
+import homeTypes from './home-types.json';
 import myBookings from './my-bookings.json';
 import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
@@ -47,6 +48,7 @@ export const en = {
   customerProfile,
   devOutbox,
   faq,
+  homeTypes,
   myBookings,
   notificationPreferences,
   notifications,
