@@ -12,6 +12,7 @@ import {
   cleanerServesAddress,
   computeBookingPrice,
   currencyForCountry,
+  EARLIEST_START_DEFAULT_HOURS,
   homeTypeForRooms,
   normalizeCityKey,
   postalCodeFitsRegion,
@@ -165,6 +166,8 @@ export async function demoDataProblems(db: DbOrTx, now: Date): Promise<string[]>
         homeType: b.homeType,
         isRecurring: b.isRecurring,
         now: at,
+        // Upcoming demo bookings respect today's lead time; past ones are checked as booked a minute ahead.
+        earliestStartHours: b.startsAt > now ? EARLIEST_START_DEFAULT_HOURS : 0,
         ignoreBookingId: b.id,
       }).catch((err: Error) => found.push(`booking ${b.id} could not have been booked: ${err.message}`));
     }
