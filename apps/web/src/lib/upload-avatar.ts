@@ -1,8 +1,9 @@
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as appKeys from '@limpa/contracts/query-keys/app';
 import { AVATAR_MAX_BYTES } from '@limpa/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { toast } from '@/lib/toast';
 import { api } from './api-client';
 
@@ -25,7 +26,7 @@ export function uploadAvatar(file: File) {
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const mutation = useMutation({
+  const mutation = useActionMutation({
     mutationFn: uploadAvatar,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: appKeys.session });

@@ -1,7 +1,8 @@
 import type { CleanerProfileUpdateBody, MeResponse } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as appKeys from '@limpa/contracts/query-keys/app';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 import type { Session } from '@/lib/auth';
 
@@ -21,7 +22,7 @@ export function useUpdateOwnProfile<Body extends CleanerProfileUpdateBody>({
   onFailed,
 }: UpdateOwnProfileCallbacks) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: Body) => api.patch<MeResponse>(apiRoutes.profile, body),
     onSuccess: (session) => {
       queryClient.setQueryData<Session | null>(appKeys.session, session);
