@@ -164,6 +164,7 @@ function MessageComposer({ bookingId }: { bookingId: string }) {
         type="submit"
         size="icon"
         disabled={!text || send.isPending}
+        aria-busy={send.isPending || undefined}
         aria-label={t('conversation.send')}
       >
         <Send aria-hidden />

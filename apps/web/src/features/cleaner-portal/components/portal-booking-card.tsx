@@ -39,6 +39,7 @@ function PendingActions({ booking, date, time }: { booking: Booking; date: strin
           <Button
             variant="outline"
             disabled={busy}
+            aria-busy={cancel.isPending || undefined}
             aria-label={t('cleanerPortal.actions.cancelLabel', { service: booking.serviceName, date })}
           >
             {cancel.isPending ? <Spinner /> : <X aria-hidden />}
@@ -58,6 +59,7 @@ function PendingActions({ booking, date, time }: { booking: Booking; date: strin
       />
       <Button
         disabled={busy}
+        aria-busy={confirm.isPending || undefined}
         onClick={() => confirm.mutate(booking.id)}
         aria-label={t('cleanerPortal.actions.confirmLabel', { service: booking.serviceName, date })}
       >

@@ -228,6 +228,7 @@ describe('CleanerPortalPage', () => {
     await userEvent.click(within(pending).getByRole('button', { name: /^Confirm/ }));
     // Both buttons are disabled while the request runs.
     expect(within(pending).getByRole('button', { name: /^Confirm/ })).toBeDisabled();
+    expect(within(pending).getByRole('button', { name: /^Confirm/ })).toHaveAttribute('aria-busy', 'true');
     expect(within(pending).getByRole('button', { name: /^Cancel/ })).toBeDisabled();
     release();
     expect(await screen.findByText(message)).toBeInTheDocument();
