@@ -4,6 +4,7 @@ import { AVATAR_MAX_BYTES } from '@limpa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '@/lib/api/use-action-mutation';
+import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { api } from './api-client';
 
@@ -32,8 +33,10 @@ export function useUploadAvatar() {
       await queryClient.invalidateQueries({ queryKey: appKeys.session });
       toast.success(t('avatar.successTitle'), { description: t('avatar.successDescription') });
     },
-    onError: () => {
-      toast.error(t('avatar.failedTitle'), { description: t('avatar.failedDescription') });
+    onError: (error) => {
+      toast.error(t('avatar.failedTitle'), {
+        description: errorDescription(error, t('avatar.failedDescription')),
+      });
     },
   });
 

@@ -1,8 +1,7 @@
 import type { CleanerProfileUpdateBody, MeResponse } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as appKeys from '@limpa/contracts/query-keys/app';
-import { useQueryClient } from '@tanstack/react-query';
-import { useActionMutation } from '@/lib/api/use-action-mutation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Session } from '@/lib/auth';
 
@@ -17,12 +16,14 @@ interface UpdateOwnProfileCallbacks {
  * role may change). The answer (`{ user, profile }`) becomes the cached session, so the header and greeting
  * follow at once.
  */
+// Plain useMutation, not useActionMutation (decision 046): the language picker sends each choice and the last
+// must win; the profile forms' submit buttons are disabled while a save runs.
 export function useUpdateOwnProfile<Body extends CleanerProfileUpdateBody>({
   onSaved,
   onFailed,
 }: UpdateOwnProfileCallbacks) {
   const queryClient = useQueryClient();
-  return useActionMutation({
+  return useMutation({
     mutationFn: (body: Body) => api.patch<MeResponse>(apiRoutes.profile, body),
     onSuccess: (session) => {
       queryClient.setQueryData<Session | null>(appKeys.session, session);

@@ -3,7 +3,7 @@ import * as appKeys from '@limpa/contracts/query-keys/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '@/lib/api/use-action-mutation';
-import { api } from '@/lib/api-client';
+import { api, errorDetail } from '@/lib/api-client';
 import type { Session } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 
@@ -25,9 +25,10 @@ export function useSetAcceptingJobs() {
       queryClient.setQueryData(appKeys.session, withAccepting(previous, accepting));
       return { previous };
     },
-    onError: (_error, _accepting, context) => {
+    onError: (error, _accepting, context) => {
       queryClient.setQueryData(appKeys.session, context?.previous);
-      toast.error(t('cleanerPortal.availability.saveFailed'));
+      const description = errorDetail(error);
+      toast.error(t('cleanerPortal.availability.saveFailed'), description ? { description } : undefined);
     },
   });
 }

@@ -476,9 +476,12 @@ describe('CleanerPortalPage', () => {
     });
   });
 
-  it('checks the profile fields and says "Failed to update profile" when saving fails', async () => {
+  it('checks the profile fields and says "Failed to update profile" with the server\'s reason when saving is refused', async () => {
     const { requests } = serve({
-      extra: (r) => (r.method === 'PATCH' ? problem(500, 'Internal Server Error', 'Boom') : undefined),
+      extra: (r) =>
+        r.method === 'PATCH'
+          ? problem(422, 'Validation Failed', 'This phone number is not valid for Portugal.')
+          : undefined,
     });
     renderPage('/provider/portal?tab=profile');
     const name = await screen.findByLabelText('Full name');
@@ -495,5 +498,7 @@ describe('CleanerPortalPage', () => {
     await userEvent.type(screen.getByLabelText('Work radius (km)'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    // The server's reason, in the cleaner's language.
+    expect(screen.getByText('This phone number is not valid for Portugal.')).toBeInTheDocument();
   });
 });
