@@ -1,10 +1,8 @@
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as appKeys from '@limpa/contracts/query-keys/app';
 import { AVATAR_MAX_BYTES } from '@limpa/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useActionMutation } from '@/lib/api/use-action-mutation';
-import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { api } from './api-client';
 
@@ -27,16 +25,14 @@ export function uploadAvatar(file: File) {
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const mutation = useActionMutation({
+  const mutation = useMutation({
     mutationFn: uploadAvatar,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: appKeys.session });
       toast.success(t('avatar.successTitle'), { description: t('avatar.successDescription') });
     },
-    onError: (error) => {
-      toast.error(t('avatar.failedTitle'), {
-        description: errorDescription(error, t('avatar.failedDescription')),
-      });
+    onError: () => {
+      toast.error(t('avatar.failedTitle'), { description: t('avatar.failedDescription') });
     },
   });
 
