@@ -44,4 +44,27 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Deleting…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
+
+  it('sends one confirmation for a double click, announced busy while it runs (decision 046)', async () => {
+    const onConfirm = vi.fn();
+    const { rerender } = render(
+      <ConfirmDialog
+        {...texts}
+        open
+        onOpenChange={vi.fn()}
+        onConfirm={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+      />,
+    );
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    rerender(<ConfirmDialog {...texts} open pending onConfirm={onConfirm} />);
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true');
+    // The request failed and the dialog stayed open: the person may try again.
+    rerender(<ConfirmDialog {...texts} open onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
 });

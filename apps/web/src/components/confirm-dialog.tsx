@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -47,8 +47,32 @@ export function ConfirmDialog({
   pending = false,
   pendingLabel,
 }: ConfirmDialogProps) {
+  // One confirmation per opening (decision 046): a second click while the dialog closes, or before `pending`
+  // has re-rendered the button disabled, would send the request again. Opening again, or the request ending
+  // with the dialog still open, allows the next one.
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (open) confirmed.current = false;
+  }, [open]);
+  useEffect(() => {
+    if (!pending) confirmed.current = false;
+  }, [pending]);
+  const confirm = (event: MouseEvent<HTMLButtonElement>) => {
+    if (confirmed.current || pending) {
+      event.preventDefault();
+      return;
+    }
+    confirmed.current = true;
+    onConfirm(event);
+  };
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) confirmed.current = false;
+        onOpenChange?.(next);
+      }}
+    >
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
@@ -60,7 +84,8 @@ export function ConfirmDialog({
           <AlertDialogAction
             variant={destructive ? 'destructive' : 'primary'}
             disabled={pending || undefined}
-            onClick={onConfirm}
+            aria-busy={pending || undefined}
+            onClick={confirm}
           >
             {pending ? <Spinner /> : null}
             {pending && pendingLabel ? pendingLabel : confirmLabel}

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { ReasonField } from '@/components/forms/reason-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
@@ -29,15 +29,19 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // One request per submission (decision 046): a second press before `pending` re-renders is dropped.
+  const running = useRef(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (running.current) return;
     if (!reason.trim()) {
       setError(props.requiredMessage);
       return;
     }
     setError(null);
     setPending(true);
+    running.current = true;
     try {
       await props.onSubmit(reason.trim());
       setOpen(false);
@@ -45,6 +49,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
     } catch (failure) {
       setError(errorDetail(failure) ?? props.failedMessage);
     } finally {
+      running.current = false;
       setPending(false);
     }
   };
@@ -65,7 +70,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
           <ErrorText role="alert" className="empty:hidden">
             {error}
           </ErrorText>
-          <Button type="submit" variant={props.destructive ? 'destructive' : 'primary'} disabled={pending}>
+          <Button
+            type="submit"
+            variant={props.destructive ? 'destructive' : 'primary'}
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
             {pending ? <Spinner /> : null}
             {props.submitLabel}
           </Button>

@@ -96,7 +96,12 @@ export function DeleteAccountCard() {
                     {t('account.delete.cancel')}
                   </Button>
                 </DialogClose>
-                <Button type="submit" variant="destructive" disabled={remove.isPending}>
+                <Button
+                  type="submit"
+                  variant="destructive"
+                  disabled={remove.isPending}
+                  aria-busy={remove.isPending || undefined}
+                >
                   {remove.isPending ? <Spinner /> : null}
                   {remove.isPending ? t('account.delete.pending') : t('account.delete.confirm')}
                 </Button>

@@ -24,6 +24,7 @@ export function DownloadDataCard() {
           size="lg"
           className="w-full sm:w-auto"
           disabled={download.isPending}
+          aria-busy={download.isPending || undefined}
           onClick={() =>
             download.mutate(undefined, {
               onError: (error) =>

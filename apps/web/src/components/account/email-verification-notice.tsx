@@ -33,6 +33,7 @@ export function EmailVerificationNotice() {
       <Button
         variant="outline"
         disabled={resend.isPending}
+        aria-busy={resend.isPending || undefined}
         onClick={() =>
           resend.mutate(undefined, {
             onSuccess: () => toast.success(t('account.verification.sent')),

@@ -17,7 +17,7 @@ export function BookingCardHeading({ id, title, when, badges }: BookingCardHeadi
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="flex min-w-0 flex-col gap-1">
-        <h3 id={id} className="break-words font-semibold leading-tight">
+        <h3 id={id} className="font-semibold leading-tight">
           {title}
         </h3>
         <p className="flex items-center gap-1.5 text-muted-foreground text-sm tabular">
@@ -47,7 +47,7 @@ export function AddressLine({ label, address }: { label?: string; address: strin
     <p className="flex items-start gap-1.5 text-muted-foreground">
       <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
       {label ? <span className="sr-only">{label}: </span> : null}
-      <span className="min-w-0 break-words">{address}</span>
+      <span className="min-w-0">{address}</span>
     </p>
   );
 }

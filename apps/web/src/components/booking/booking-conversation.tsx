@@ -104,7 +104,7 @@ function MessageBubble({
     <div className={cn('flex max-w-[85%] flex-col gap-0.5', mine ? 'self-end items-end' : 'self-start')}>
       <p
         className={cn(
-          'whitespace-pre-line break-words rounded-2xl px-3 py-2 text-sm',
+          'whitespace-pre-line rounded-2xl px-3 py-2 text-sm',
           mine ? 'bg-primary text-primary-foreground' : 'bg-card text-foreground',
         )}
       >
@@ -164,6 +164,7 @@ function MessageComposer({ bookingId }: { bookingId: string }) {
         type="submit"
         size="icon"
         disabled={!text || send.isPending}
+        aria-busy={send.isPending || undefined}
         aria-label={t('conversation.send')}
       >
         <Send aria-hidden />

@@ -13,7 +13,7 @@ export function DetailItem({ label, wide, children }: DetailItemProps) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-1', wide && 'col-span-full')}>
       <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="break-words font-medium">{children}</dd>
+      <dd className="font-medium">{children}</dd>
     </div>
   );
 }

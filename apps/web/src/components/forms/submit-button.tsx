@@ -19,7 +19,13 @@ export function SubmitButton({
   ...props
 }: SubmitButtonProps) {
   return (
-    <Button type="submit" size={size} disabled={disabled ?? pending} {...props}>
+    <Button
+      type="submit"
+      size={size}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
       {pending ? <Spinner /> : null}
       {pending ? pendingLabel : label}
     </Button>

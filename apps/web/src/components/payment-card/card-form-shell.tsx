@@ -110,7 +110,7 @@ export function CardFormShell({
         <Button variant="outline" disabled={pending} onClick={onCancel}>
           {t('paymentCard.add.cancel')}
         </Button>
-        <Button type="submit" disabled={pending || submitDisabled}>
+        <Button type="submit" disabled={pending || submitDisabled} aria-busy={pending || undefined}>
           {pending ? <Spinner /> : <Lock aria-hidden />}
           {pending ? t('paymentCard.add.pending') : t('paymentCard.add.submit')}
         </Button>

@@ -5,6 +5,7 @@ import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { errorDescription } from '@/lib/errors';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useCreateBooking } from './api/create-booking';
@@ -34,9 +35,13 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [maintenance, setMaintenance] = useState<string | null>(null);
 
+  /** Said before sending: what is missing, the card by name (the last step's only requirement). */
   const missingInformation = () =>
     toast.error(t('bookingWizard.toast.missingTitle'), {
-      description: t('bookingWizard.toast.missingDescription'),
+      description:
+        state.paymentMethodId === null
+          ? t('bookingWizard.toast.noCardDescription')
+          : t('bookingWizard.toast.missingDescription'),
     });
 
   /** Someone else took the time, or it has passed: pick another one from fresh free times. */
@@ -62,10 +67,11 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
       toast.error(error.title, {
         description: error.detail && error.detail !== error.title ? error.detail : undefined,
       });
-    } else if (isApiError(error) && error.status === 400 && error.code === 'missing_information') {
-      missingInformation();
     } else {
-      toast.error(failedTitle, { description: t('bookingWizard.toast.failedDescription') });
+      // Any other refusal in the server's words (its language is ours); the generic text when it gave none.
+      toast.error(failedTitle, {
+        description: errorDescription(error, t('bookingWizard.toast.failedDescription')),
+      });
     }
   };
 

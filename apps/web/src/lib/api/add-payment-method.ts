@@ -1,12 +1,13 @@
 import type { AddPaymentMethodBody, PaymentMethod } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as meKeys from '@limpa/contracts/query-keys/me';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { toastPaymentError } from '@/lib/payment-error';
 import { toast } from '@/lib/toast';
 import '@/lib/strings/payment-card';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 
 export function addPaymentMethod(body: AddPaymentMethodBody) {
   return api.post<PaymentMethod>(apiRoutes.paymentMethods, body);
@@ -19,7 +20,7 @@ export function addPaymentMethod(body: AddPaymentMethodBody) {
 export function useAddPaymentMethod({ quiet = false }: { quiet?: boolean } = {}) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: addPaymentMethod,
     onSuccess: async () => {
       toast.success(t('paymentCard.toasts.added'));

@@ -1,5 +1,5 @@
 import * as apiRoutes from '@limpa/contracts/api-routes';
-import { useMutation } from '@tanstack/react-query';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 
 export interface ChangePasswordInput {
@@ -9,7 +9,7 @@ export interface ChangePasswordInput {
 
 /** POST /api/v1/me/password (204); the caller's other sessions end, this one stays. */
 export function useChangePassword() {
-  return useMutation({
+  return useActionMutation({
     mutationFn: (input: ChangePasswordInput) => api.post<void>(apiRoutes.password, input),
   });
 }

@@ -1,14 +1,15 @@
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as appKeys from '@limpa/contracts/query-keys/app';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /api/v1/me confirmed with the password; afterwards nothing cached belongs to anyone: back to /auth. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (password: string) =>
       apiRequest<void>(apiRoutes.me, { method: 'DELETE', body: { password } }),
     onSuccess: () => {

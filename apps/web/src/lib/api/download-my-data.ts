@@ -1,5 +1,5 @@
 import * as apiRoutes from '@limpa/contracts/api-routes';
-import { useMutation } from '@tanstack/react-query';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 
 /** The export's own date names the file, as the API's Content-Disposition does. */
@@ -23,5 +23,5 @@ export async function downloadMyData(): Promise<void> {
 }
 
 export function useDownloadMyData() {
-  return useMutation({ mutationFn: downloadMyData });
+  return useActionMutation({ mutationFn: downloadMyData });
 }

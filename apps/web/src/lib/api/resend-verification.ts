@@ -1,8 +1,8 @@
 import * as apiRoutes from '@limpa/contracts/api-routes';
-import { useMutation } from '@tanstack/react-query';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 
 /** POST /api/v1/me/verification-email: a fresh confirmation link. */
 export function useResendVerification() {
-  return useMutation({ mutationFn: () => api.post<void>(apiRoutes.verificationEmail) });
+  return useActionMutation({ mutationFn: () => api.post<void>(apiRoutes.verificationEmail) });
 }

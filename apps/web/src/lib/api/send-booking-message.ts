@@ -2,7 +2,8 @@ import type { BookingMessage } from '@limpa/contracts';
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as messageKeys from '@limpa/contracts/query-keys/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 
 /** POST /api/v1/bookings/:id/messages. */
@@ -12,7 +13,7 @@ export function sendBookingMessage(bookingId: string, body: string) {
 
 export function useSendBookingMessage(bookingId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: string) => sendBookingMessage(bookingId, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.booking(bookingId) }),
   });

@@ -16,6 +16,8 @@ interface UpdateOwnProfileCallbacks {
  * role may change). The answer (`{ user, profile }`) becomes the cached session, so the header and greeting
  * follow at once.
  */
+// Plain useMutation, not useActionMutation (decision 046): the language picker sends each choice and the last
+// must win; the profile forms' submit buttons are disabled while a save runs.
 export function useUpdateOwnProfile<Body extends CleanerProfileUpdateBody>({
   onSaved,
   onFailed,

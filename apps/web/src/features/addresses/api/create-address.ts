@@ -1,8 +1,9 @@
 import type { Address, AddressBody } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as meKeys from '@limpa/contracts/query-keys/me';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { toastAddressError } from '../address-errors';
@@ -14,7 +15,7 @@ export function createAddress(body: AddressBody) {
 export function useCreateAddress() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: createAddress,
     onSuccess: async () => {
       toast.success(t('addresses.toasts.saved'));

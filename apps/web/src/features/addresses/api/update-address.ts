@@ -2,8 +2,9 @@ import type { Address, AddressPatchBody } from '@limpa/contracts';
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as meKeys from '@limpa/contracts/query-keys/me';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { toastAddressError } from '../address-errors';
@@ -21,7 +22,7 @@ export function updateAddress({ id, patch }: UpdateAddressInput) {
 export function useUpdateAddress() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: updateAddress,
     onSuccess: async () => {
       toast.success(t('addresses.toasts.updated'));

@@ -85,7 +85,7 @@ export function AddressCard({
           <dt className="sr-only">{t('addresses.form.addressSection')}</dt>
           <dd className="flex items-start gap-2">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            <span className="min-w-0 break-words">{formatAddress(address)}</span>
+            <span className="min-w-0">{formatAddress(address)}</span>
           </dd>
         </div>
         <div>

@@ -2,8 +2,9 @@ import type { AdminSettings, AdminSettingsBody } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import * as appKeys from '@limpa/contracts/query-keys/app';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -16,7 +17,7 @@ export function updateAdminSettings(body: AdminSettingsBody) {
 export function useUpdateAdminSettings() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: updateAdminSettings,
     onSuccess: (settings) => {
       queryClient.setQueryData(adminKeys.settings, settings);

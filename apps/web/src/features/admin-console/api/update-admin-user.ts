@@ -2,8 +2,9 @@ import type { AdminUpdateUserBody, AdminUserListItem, AdminUserPage } from '@lim
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as adminKeys from '@limpa/contracts/query-keys/admin';
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -36,7 +37,7 @@ function replaceRow(data: InfiniteData<AdminUserPage> | undefined, row: AdminUse
 export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: updateAdminUser,
     onSuccess: (row) => {
       queryClient.setQueriesData<InfiniteData<AdminUserPage>>({ queryKey: adminKeys.userLists }, (data) =>

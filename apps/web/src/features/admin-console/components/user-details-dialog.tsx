@@ -24,7 +24,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-baseline gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
       <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="break-words font-medium">{children}</dd>
+      <dd className="font-medium">{children}</dd>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { AdminCancelBody, Booking } from '@limpa/contracts';
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 import { refreshAdmin } from './refresh-admin-bookings';
 
@@ -12,7 +13,7 @@ export function cancelBookingAsAdmin(bookingId: string, body: AdminCancelBody) {
 
 export function useCancelBookingAsAdmin(bookingId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: AdminCancelBody) => cancelBookingAsAdmin(bookingId, body),
     onSettled: () => refreshAdmin(queryClient),
   });

@@ -3,7 +3,8 @@ import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import * as cleanerKeys from '@limpa/contracts/query-keys/cleaners';
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 
 export interface ModerateReviewInput {
@@ -40,7 +41,7 @@ function withReview(
  */
 export function useModerateReview() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: moderateReview,
     onMutate: async ({ id, isHidden }) => {
       await queryClient.cancelQueries({ queryKey: adminKeys.reviewLists });

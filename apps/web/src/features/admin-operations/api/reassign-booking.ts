@@ -1,7 +1,8 @@
 import type { Booking } from '@limpa/contracts';
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 import { refreshAdmin } from './refresh-admin-bookings';
 
@@ -14,7 +15,7 @@ export function reassignBooking(bookingId: string, cleanerId: string) {
 
 export function useReassignBooking(bookingId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (cleanerId: string) => reassignBooking(bookingId, cleanerId),
     onSettled: () => refreshAdmin(queryClient),
   });

@@ -1,8 +1,9 @@
 import type { AdminRefundBody, adminRefundResponse } from '@limpa/contracts';
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 import { refreshAdmin } from './refresh-admin-bookings';
 
@@ -16,7 +17,7 @@ export function refundBooking(bookingId: string, body: AdminRefundBody) {
 
 export function useRefundBooking(bookingId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: AdminRefundBody) => refundBooking(bookingId, body),
     onSettled: () => refreshAdmin(queryClient),
   });

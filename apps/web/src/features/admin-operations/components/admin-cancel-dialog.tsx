@@ -84,7 +84,12 @@ export function AdminCancelDialog({ booking, open, onOpenChange }: AdminCancelDi
           <ErrorText role="alert" className="empty:hidden">
             {error}
           </ErrorText>
-          <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending || undefined}
+          >
             {cancel.isPending ? <Spinner /> : null}
             {t('adminOperations.cancel.submit')}
           </Button>

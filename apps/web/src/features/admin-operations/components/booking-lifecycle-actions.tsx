@@ -40,7 +40,11 @@ function OvertimeDecision({ booking }: { booking: Booking }) {
         <Button variant="outline" disabled={decide.isPending} onClick={() => run('waive')}>
           {t('adminOperations.overtime.waive')}
         </Button>
-        <Button disabled={decide.isPending} onClick={() => run('charge')}>
+        <Button
+          disabled={decide.isPending}
+          aria-busy={decide.isPending || undefined}
+          onClick={() => run('charge')}
+        >
           {decide.isPending ? <Spinner /> : null}
           {t('adminOperations.overtime.charge')}
         </Button>
@@ -125,7 +129,7 @@ function ReassignDialog({ booking }: { booking: Booking }) {
           <ErrorText role="alert" className="empty:hidden">
             {error}
           </ErrorText>
-          <Button type="submit" disabled={reassign.isPending}>
+          <Button type="submit" disabled={reassign.isPending} aria-busy={reassign.isPending || undefined}>
             {reassign.isPending ? <Spinner /> : null}
             {t('adminOperations.reassign.submit')}
           </Button>

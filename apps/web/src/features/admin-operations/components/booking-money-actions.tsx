@@ -52,7 +52,12 @@ export function BookingMoneyActions({ booking }: { booking: Booking }) {
           </Button>
         ) : null}
         {failed ? (
-          <Button variant="outline" disabled={retry.isPending} onClick={retryNow}>
+          <Button
+            variant="outline"
+            disabled={retry.isPending}
+            aria-busy={retry.isPending || undefined}
+            onClick={retryNow}
+          >
             {retry.isPending ? <Spinner /> : <RotateCw aria-hidden />}
             {t('adminOperations.money.retry')}
           </Button>

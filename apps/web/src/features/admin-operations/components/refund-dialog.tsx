@@ -98,7 +98,7 @@ export function RefundDialog({ booking, open, onOpenChange }: RefundDialogProps)
           <ErrorText role="alert" className="empty:hidden">
             {error?.message}
           </ErrorText>
-          <Button type="submit" disabled={refund.isPending}>
+          <Button type="submit" disabled={refund.isPending} aria-busy={refund.isPending || undefined}>
             {refund.isPending ? <Spinner /> : null}
             {t('adminOperations.refund.submit')}
           </Button>

@@ -107,6 +107,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
             size="sm"
             onClick={toggle}
             disabled={moderate.isPending}
+            aria-busy={moderate.isPending || undefined}
             aria-label={
               review.isHidden
                 ? t('adminOperations.reviews.showLabel', {

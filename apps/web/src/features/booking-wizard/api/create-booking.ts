@@ -2,7 +2,8 @@ import type { Booking, CreateBookingBody } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import * as slotKeys from '@limpa/contracts/query-keys/slots';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 
 export interface CreateBookingInput {
@@ -20,7 +21,7 @@ export function createBooking({ body, idempotencyKey }: CreateBookingInput) {
 
 export function useCreateBooking() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: createBooking,
     onSuccess: () => {
       // Every booking list, count and dashboard reads bookings under one root; free times changed too.

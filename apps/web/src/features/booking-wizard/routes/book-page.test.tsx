@@ -462,8 +462,21 @@ describe('BookPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   });
 
-  it('shows the generic failure for other errors', async () => {
-    api({ createBooking: () => problem(500, 'Internal Server Error', 'boom') });
+  it("shows any other refusal in the server's words", async () => {
+    api({
+      createBooking: () =>
+        problem(422, 'Unprocessable Entity', 'This cleaner does not serve this address.', 'outside_area'),
+    });
+    renderPage();
+    const u = await walkTo(6);
+    await u.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('This cleaner does not serve this address.')).toBeInTheDocument();
+    expect(screen.getByText('Booking Failed')).toBeInTheDocument();
+    expect(screen.queryByText('There was an error creating your booking. Please try again.')).toBeNull();
+  });
+
+  it('shows the generic failure when the server gave no reason', async () => {
+    api({ createBooking: () => new Response(null, { status: 500 }) });
     renderPage();
     const u = await walkTo(6);
     await u.click(screen.getByRole('button', { name: 'Book Now' }));
@@ -481,7 +494,8 @@ describe('BookPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add a payment method' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
-    expect(screen.getByText('Please complete all required fields including home type.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a saved card or add a payment method to book.')).toBeInTheDocument();
+    expect(screen.queryByText(/including home type/)).not.toBeInTheDocument();
     expect(requests.some((r) => r.url === '/api/v1/bookings')).toBe(false);
   });
 

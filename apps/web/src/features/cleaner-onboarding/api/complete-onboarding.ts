@@ -1,8 +1,9 @@
 import type { MeResponse } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as appKeys from '@limpa/contracts/query-keys/app';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api, errorDetail } from '@/lib/api-client';
 import type { Session } from '@/lib/auth';
 import { toast } from '@/lib/toast';
@@ -35,7 +36,7 @@ export function finishErrorDetail(error: unknown): string | null {
 export function useFinishOnboarding() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: async () => {
       try {
         queryClient.setQueryData<Session | null>(

@@ -2,9 +2,10 @@ import type { ConnectPayoutResponse } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as appKeys from '@limpa/contracts/query-keys/app';
 import { PAYOUT_CONNECT_DELAY_MS } from '@limpa/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PaymentsConfig } from '@/lib/api/get-payments-config';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api, errorDetail } from '@/lib/api-client';
 import type { Session } from '@/lib/auth';
 import { leaveFor } from '@/lib/leave-for';
@@ -25,7 +26,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function useConnectPayout(provider: PaymentsConfig['provider']) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: async () => {
       if (provider === 'local') await wait(PAYOUT_CONNECT_DELAY_MS);
       return connectPayout();

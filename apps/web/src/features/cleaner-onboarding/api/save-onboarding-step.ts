@@ -8,8 +8,9 @@ import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as appKeys from '@limpa/contracts/query-keys/app';
 import * as meKeys from '@limpa/contracts/query-keys/me';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api, errorDetail } from '@/lib/api-client';
 import type { Session } from '@/lib/auth';
 import { toast } from '@/lib/toast';
@@ -31,7 +32,7 @@ export function saveOnboardingStep({ step, body }: OnboardingStepInput) {
 export function useSaveOnboardingStep() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: saveOnboardingStep,
     onSuccess: async (session, input) => {
       queryClient.setQueryData<Session | null>(appKeys.session, session);

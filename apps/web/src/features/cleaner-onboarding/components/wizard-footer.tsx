@@ -25,7 +25,13 @@ export function WizardFooter({ step, onBack, pending, submitDisabled = false }: 
         <ArrowLeft aria-hidden />
         {t('cleanerOnboarding.back')}
       </Button>
-      <Button type="submit" size="lg" className="flex-1" disabled={pending || submitDisabled}>
+      <Button
+        type="submit"
+        size="lg"
+        className="flex-1"
+        disabled={pending || submitDisabled}
+        aria-busy={pending || undefined}
+      >
         {pending ? <Spinner /> : null}
         {pending ? pendingLabel : label}
       </Button>

@@ -1,8 +1,9 @@
 import type { Booking } from '@limpa/contracts';
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { refreshAfterBookingAction } from './refresh-after-action';
@@ -21,7 +22,7 @@ export function answerReschedule({ id, answer }: { id: string; answer: Answer })
 export function useAnswerReschedule() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: answerReschedule,
     onSuccess: (_, { answer }) => {
       toast.success(

@@ -1,9 +1,11 @@
 import type { Booking } from '@limpa/contracts';
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { ApiError, api } from '@/lib/api-client';
+import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { refreshAfterBookingAction } from './refresh-after-action';
 
@@ -28,7 +30,7 @@ export function completeBooking({ id, hoursWorked }: CompleteInput) {
 export function useCompleteBooking() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: completeBooking,
     onSuccess: ({ payment }) => {
       if (payment.status === 'failed') {
@@ -42,14 +44,16 @@ export function useCompleteBooking() {
       }
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) {
+      // The server's reason in the cleaner's language (not started yet, not confirmed…); the product's
+      // wording only when it gave none.
+      if (error instanceof ApiError && error.status === 400 && error.code === 'invalid_time') {
         toast.error(t('cleanerPortal.toasts.invalidTimeTitle'), {
-          description: t('cleanerPortal.toasts.invalidTimeDescription'),
+          description: errorDescription(error, t('cleanerPortal.toasts.invalidTimeDescription')),
         });
         return;
       }
       toast.error(t('cleanerPortal.toasts.completeFailedTitle'), {
-        description: t('cleanerPortal.toasts.completeFailedDescription'),
+        description: errorDescription(error, t('cleanerPortal.toasts.completeFailedDescription')),
       });
     },
     onSettled: () => refreshAfterBookingAction(queryClient),

@@ -1,8 +1,9 @@
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as appKeys from '@limpa/contracts/query-keys/app';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
+import { api, errorDetail } from '@/lib/api-client';
 import type { Session } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 
@@ -16,7 +17,7 @@ const withAccepting = (session: Session | null | undefined, accepting: boolean) 
 export function useSetAcceptingJobs() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (accepting: boolean) =>
       api.put<{ accepting: boolean }>(apiRoutes.acceptingJobs, { accepting }),
     onMutate: (accepting) => {
@@ -24,9 +25,10 @@ export function useSetAcceptingJobs() {
       queryClient.setQueryData(appKeys.session, withAccepting(previous, accepting));
       return { previous };
     },
-    onError: (_error, _accepting, context) => {
+    onError: (error, _accepting, context) => {
       queryClient.setQueryData(appKeys.session, context?.previous);
-      toast.error(t('cleanerPortal.availability.saveFailed'));
+      const description = errorDetail(error);
+      toast.error(t('cleanerPortal.availability.saveFailed'), description ? { description } : undefined);
     },
   });
 }

@@ -1,16 +1,15 @@
-import { ApiError } from '@/lib/api-client';
+import { errorDescription } from '@/lib/errors';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 /**
- * docs/product-rules.md#wording, a cleaner's booking action, generic: "There was an error processing the
- * booking. Please try again." A state conflict (409: already confirmed, cancelled by the customer…) shows the
- * server's words.
+ * A cleaner's refused booking action (decision 046): the server's reason in the cleaner's language (it
+ * translates by Accept-Language: already confirmed, cancelled by the customer, too late…) under the generic
+ * "There was an error processing the booking" (docs/product-rules.md#wording), which stands alone only when
+ * the server gave no reason; a request that never reached it says so.
  */
 export function toastBookingActionError(error: unknown) {
-  if (error instanceof ApiError && error.status === 409 && error.detail) {
-    toast.error(error.title, { description: error.detail });
-    return;
-  }
-  toast.error(i18n.t('cleanerPortal.actions.genericError'));
+  const generic = i18n.t('cleanerPortal.actions.genericError');
+  const description = errorDescription(error, generic);
+  toast.error(generic, description === generic ? undefined : { description });
 }

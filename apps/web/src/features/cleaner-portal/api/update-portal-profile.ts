@@ -3,6 +3,7 @@ import * as cleanerKeys from '@limpa/contracts/query-keys/cleaners';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUpdateOwnProfile } from '@/lib/api/update-own-profile';
+import { errorDetail } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 export type PortalProfileInput = Required<
@@ -24,6 +25,9 @@ export function useUpdateCleanerProfile() {
       void queryClient.invalidateQueries({ queryKey: cleanerKeys.all });
       toast.success(t('cleanerPortal.toasts.profileUpdated'));
     },
-    onFailed: () => toast.error(t('cleanerPortal.toasts.profileFailed')),
+    onFailed: (error) => {
+      const description = errorDetail(error);
+      toast.error(t('cleanerPortal.toasts.profileFailed'), description ? { description } : undefined);
+    },
   });
 }

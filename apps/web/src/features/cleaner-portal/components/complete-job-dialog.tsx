@@ -146,7 +146,13 @@ export function CompleteJobDialog({ booking, open, onOpenChange }: CompleteJobDi
           </div>
 
           <DialogFooter>
-            <Button type="submit" size="lg" disabled={disabled} className="w-full sm:w-auto">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={disabled}
+              aria-busy={complete.isPending || undefined}
+              className="w-full sm:w-auto"
+            >
               {complete.isPending ? <Spinner /> : null}
               {complete.isPending
                 ? t('cleanerPortal.complete.submitting')

@@ -37,7 +37,11 @@ export function RescheduleRequest({ booking }: { booking: Booking }) {
           <X aria-hidden />
           {t('cleanerPortal.reschedule.decline')}
         </Button>
-        <Button disabled={busy} onClick={() => answer.mutate({ id: booking.id, answer: 'accept' })}>
+        <Button
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => answer.mutate({ id: booking.id, answer: 'accept' })}
+        >
           {busy ? <Spinner /> : <Check aria-hidden />}
           {t('cleanerPortal.reschedule.accept')}
         </Button>

@@ -1,5 +1,5 @@
 import type { Booking } from '@limpa/contracts';
-import { bookingFigures } from '@limpa/domain';
+import { bookingFigures, canCompleteAt } from '@limpa/domain';
 import { Check, ClipboardCheck, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { bookingWhen } from '@/lib/booking-when';
 import { formatHours, formatMoney, telHref } from '@/lib/format';
+import { useNowUntil } from '@/lib/use-now-until';
 import { useCancelBooking } from '../api/cleaner-cancel-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { CompleteJobDialog } from './complete-job-dialog';
@@ -38,6 +39,7 @@ function PendingActions({ booking, date, time }: { booking: Booking; date: strin
           <Button
             variant="outline"
             disabled={busy}
+            aria-busy={cancel.isPending || undefined}
             aria-label={t('cleanerPortal.actions.cancelLabel', { service: booking.serviceName, date })}
           >
             {cancel.isPending ? <Spinner /> : <X aria-hidden />}
@@ -57,6 +59,7 @@ function PendingActions({ booking, date, time }: { booking: Booking; date: strin
       />
       <Button
         disabled={busy}
+        aria-busy={confirm.isPending || undefined}
         onClick={() => confirm.mutate(booking.id)}
         aria-label={t('cleanerPortal.actions.confirmLabel', { service: booking.serviceName, date })}
       >
@@ -67,9 +70,13 @@ function PendingActions({ booking, date, time }: { booking: Booking; date: strin
   );
 }
 
+/** Complete Job, offered from the booking's start on: the rule the server holds it to (409 before). */
 function CompleteAction({ booking, date }: { booking: Booking; date: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const startsAt = new Date(booking.startsAt);
+  const now = useNowUntil(startsAt);
+  if (!canCompleteAt(startsAt, now)) return null;
   return (
     <>
       <Button

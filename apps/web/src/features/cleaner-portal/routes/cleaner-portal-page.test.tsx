@@ -201,7 +201,8 @@ describe('CleanerPortalPage', () => {
     expect(within(confirmed).queryByRole('button', { name: /^Confirm/ })).not.toBeInTheDocument();
     // A confirmed booking is cancelled through a dialog that asks the reason the customer will read.
     expect(within(confirmed).getByRole('button', { name: /^Cancel/ })).toBeInTheDocument();
-    expect(within(confirmed).getByRole('button', { name: /^Complete/ })).toBeInTheDocument();
+    // Complete Job waits for the start (3 December, the clock says 22 November).
+    expect(within(confirmed).queryByRole('button', { name: /^Complete/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'History' }));
     const completed = await card('House Cleaning');
@@ -236,6 +237,7 @@ describe('CleanerPortalPage', () => {
     await userEvent.click(within(pending).getByRole('button', { name: /^Confirm/ }));
     // Both buttons are disabled while the request runs.
     expect(within(pending).getByRole('button', { name: /^Confirm/ })).toBeDisabled();
+    expect(within(pending).getByRole('button', { name: /^Confirm/ })).toHaveAttribute('aria-busy', 'true');
     expect(within(pending).getByRole('button', { name: /^Cancel/ })).toBeDisabled();
     release();
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -243,14 +245,14 @@ describe('CleanerPortalPage', () => {
     await waitFor(() => expect(listReads(requests)).toBeGreaterThan(reads));
   });
 
-  it('shows the generic message when an action fails, and the server detail on a conflict', async () => {
+  it('shows the generic message when an action fails without a reason, and the server detail of any refusal', async () => {
     let conflict = false;
     serve({
       extra: (r) => {
         if (r.method !== 'POST' || !r.url.endsWith('/confirm')) return undefined;
         return conflict
-          ? problem(409, 'Booking not updated', 'This booking is cancelled; it cannot be changed this way.')
-          : problem(500, 'Internal Server Error', 'Boom');
+          ? problem(422, 'Booking not updated', 'This booking is cancelled; it cannot be changed this way.')
+          : new Response(null, { status: 500 });
       },
     });
     renderPage();
@@ -291,6 +293,7 @@ describe('CleanerPortalPage', () => {
   });
 
   it('keeps Confirm Time disabled for an empty, zero or negative time, and refuses more than 12 hours', async () => {
+    vi.setSystemTime(new Date('2026-12-03T17:00:00Z'));
     const { requests } = serve();
     renderPage();
     await userEvent.click(within(await card('Deep Cleaning')).getByRole('button', { name: /^Complete/ }));
@@ -321,6 +324,7 @@ describe('CleanerPortalPage', () => {
   });
 
   it('previews the overtime, then completes the job with "Job Completed!"', async () => {
+    vi.setSystemTime(new Date('2026-12-03T17:00:00Z'));
     const { requests } = serve({
       extra: (r) =>
         r.method === 'POST' && r.url.endsWith('/complete')
@@ -345,6 +349,7 @@ describe('CleanerPortalPage', () => {
   });
 
   it('says "Time Confirmed" when the charge after completion fails', async () => {
+    vi.setSystemTime(new Date('2026-12-03T17:00:00Z'));
     serve({
       extra: (r) =>
         r.method === 'POST' && r.url.endsWith('/complete')
@@ -363,12 +368,44 @@ describe('CleanerPortalPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('says "Failed to confirm time" when the completion request fails, and keeps the dialog open', async () => {
+  it('offers Complete Job from the start time on, not before (the rule the server applies)', async () => {
+    vi.setSystemTime(new Date(new Date(CONFIRMED.startsAt).getTime() - 60_000));
+    serve();
+    const before = renderPage();
+    const early = await card('Deep Cleaning');
+    expect(within(early).getByRole('button', { name: /^Cancel/ })).toBeInTheDocument();
+    expect(within(early).queryByRole('button', { name: /^Complete/ })).not.toBeInTheDocument();
+    before.unmount();
+
+    vi.setSystemTime(new Date(CONFIRMED.startsAt));
+    renderPage();
+    expect(
+      within(await card('Deep Cleaning')).getByRole('button', { name: /^Complete/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the completion is refused, in the cleaner's language", async () => {
+    vi.setSystemTime(new Date('2026-12-03T17:00:00Z'));
     serve({
       extra: (r) =>
         r.method === 'POST' && r.url.endsWith('/complete')
-          ? problem(500, 'Internal Server Error', 'Boom')
+          ? problem(409, 'Too Early', 'This booking can be completed from its start time.', 'too_early')
           : undefined,
+    });
+    renderPage();
+    await userEvent.click(within(await card('Deep Cleaning')).getByRole('button', { name: /^Complete/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Job' });
+    await userEvent.type(within(dialog).getByLabelText('Hours worked'), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Time' }));
+    expect(await screen.findByText('This booking can be completed from its start time.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to confirm time. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to confirm time" when the completion request fails without a reason, and keeps the dialog open', async () => {
+    vi.setSystemTime(new Date('2026-12-03T17:00:00Z'));
+    serve({
+      extra: (r) =>
+        r.method === 'POST' && r.url.endsWith('/complete') ? new Response(null, { status: 500 }) : undefined,
     });
     renderPage();
     await userEvent.click(within(await card('Deep Cleaning')).getByRole('button', { name: /^Complete/ }));
@@ -448,9 +485,12 @@ describe('CleanerPortalPage', () => {
     });
   });
 
-  it('checks the profile fields and says "Failed to update profile" when saving fails', async () => {
+  it('checks the profile fields and says "Failed to update profile" with the server\'s reason when saving is refused', async () => {
     const { requests } = serve({
-      extra: (r) => (r.method === 'PATCH' ? problem(500, 'Internal Server Error', 'Boom') : undefined),
+      extra: (r) =>
+        r.method === 'PATCH'
+          ? problem(422, 'Validation Failed', 'This phone number is not valid for Portugal.')
+          : undefined,
     });
     renderPage('/provider/portal?tab=profile');
     const name = await screen.findByLabelText('Full name');
@@ -467,5 +507,7 @@ describe('CleanerPortalPage', () => {
     await userEvent.type(screen.getByLabelText('Work radius (km)'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    // The server's reason, in the cleaner's language.
+    expect(screen.getByText('This phone number is not valid for Portugal.')).toBeInTheDocument();
   });
 });

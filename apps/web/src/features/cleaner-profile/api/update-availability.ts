@@ -1,8 +1,9 @@
 import type { AvailabilityPutBody, AvailabilityResponse } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as meKeys from '@limpa/contracts/query-keys/me';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api, errorDetail } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
@@ -14,7 +15,7 @@ export function updateAvailability(body: AvailabilityPutBody) {
 export function useUpdateAvailability() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: updateAvailability,
     onSuccess: (rows) => {
       queryClient.setQueryData(meKeys.availability, rows);

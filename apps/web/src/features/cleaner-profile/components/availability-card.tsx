@@ -138,7 +138,13 @@ function AvailabilityEditForm({ rows, onDone }: { rows: AvailabilityResponse; on
         >
           {t('cleanerProfile.availability.cancel')}
         </Button>
-        <Button type="submit" size="lg" className="flex-1 sm:flex-none" disabled={update.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          className="flex-1 sm:flex-none"
+          disabled={update.isPending}
+          aria-busy={update.isPending || undefined}
+        >
           {update.isPending ? <Spinner /> : null}
           {update.isPending ? t('cleanerProfile.availability.saving') : t('cleanerProfile.availability.save')}
         </Button>

@@ -62,7 +62,7 @@ function Row({ label, wide = false, children }: { label: string; wide?: boolean;
   return (
     <div className={wide ? 'col-span-2 flex min-w-0 flex-col gap-1' : 'flex min-w-0 flex-col gap-1'}>
       <dt className="font-medium text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0">{children}</dd>
     </div>
   );
 }

@@ -109,7 +109,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <dt className="font-medium text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
-      <dd className="min-w-0 break-words text-base">{children}</dd>
+      <dd className="min-w-0 text-base">{children}</dd>
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function ScheduleJobCard({ booking, showDate = false, currentYear }: Sche
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {/* Wraps: a long service name and the series badge ("Récurrent · toutes les 2 semaines") share a phone's row. */}
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="min-w-0 break-words font-semibold leading-snug">{service}</h3>
+          <h3 className="min-w-0 font-semibold leading-snug">{service}</h3>
           <span className="flex flex-col items-end gap-1">
             <Badge variant={booking.status}>{t(`cleanerSchedule.status.${booking.status}`)}</Badge>
             <PaymentPendingBadge booking={booking} />
@@ -65,7 +65,7 @@ export function ScheduleJobCard({ booking, showDate = false, currentYear }: Sche
         <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span className="sr-only">{t('cleanerSchedule.job.address')}: </span>
-          <span className="min-w-0 break-words">{booking.customerAddress}</span>
+          <span className="min-w-0">{booking.customerAddress}</span>
         </p>
         <div className="mt-1 flex items-center justify-between gap-3 border-border/70 border-t pt-2 text-sm">
           <span className="flex items-center gap-1.5 text-muted-foreground tabular">

@@ -141,7 +141,11 @@ export function TimeOffEditor({ today }: { today: string }) {
             <Input {...control} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
           )}
         </FormField>
-        <Button type="submit" disabled={replace.isPending || Boolean(endError)}>
+        <Button
+          type="submit"
+          disabled={replace.isPending || Boolean(endError)}
+          aria-busy={replace.isPending || undefined}
+        >
           {t('cleanerSchedule.timeOff.add')}
         </Button>
       </form>

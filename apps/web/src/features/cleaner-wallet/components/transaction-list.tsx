@@ -57,7 +57,7 @@ export function TransactionList({
               )}
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <p className="break-words font-medium text-sm leading-snug">
+              <p className="font-medium text-sm leading-snug">
                 <span className="sr-only">{t(`cleanerWallet.transactions.type.${tx.type}`)}: </span>
                 {tx.description}
               </p>

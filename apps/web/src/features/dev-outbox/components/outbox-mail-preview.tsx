@@ -10,7 +10,7 @@ export function OutboxMailPreview({ mail }: { mail: OutboxMail }) {
   const title = t('devOutbox.preview', { subject: mail.subject });
   return (
     <section aria-label={title} className="flex min-w-0 flex-col gap-3">
-      <h2 className="break-words font-semibold text-lg">{mail.subject}</h2>
+      <h2 className="font-semibold text-lg">{mail.subject}</h2>
       <p className="break-all text-muted-foreground text-sm">{t('devOutbox.to', { to: mail.to })}</p>
       {mail.html ? (
         <iframe
@@ -22,7 +22,7 @@ export function OutboxMailPreview({ mail }: { mail: OutboxMail }) {
       ) : (
         <>
           <p className="text-sm">{t('devOutbox.noHtml')}</p>
-          <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded-lg border p-3 text-sm">
+          <pre className="overflow-x-auto whitespace-pre-wrap rounded-lg border p-3 text-sm">
             {mail.text}
           </pre>
         </>

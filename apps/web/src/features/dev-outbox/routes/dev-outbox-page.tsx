@@ -62,7 +62,7 @@ export function DevOutboxPage() {
                   mail.id === chosen.id ? 'border-brand-700 bg-brand-50' : 'hover:bg-muted',
                 )}
               >
-                <span className="break-words font-medium">{mail.subject}</span>
+                <span className="font-medium">{mail.subject}</span>
                 <span className="break-all text-muted-foreground text-sm">{mail.to}</span>
                 <time dateTime={mail.createdAt} className="text-muted-foreground text-xs">
                   {when.format(new Date(mail.createdAt))}

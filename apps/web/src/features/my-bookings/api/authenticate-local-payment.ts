@@ -1,7 +1,8 @@
 import type { localAuthenticateResponse } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 import { refreshBookings } from './refresh-bookings';
 
@@ -17,7 +18,7 @@ export function authenticateLocalPayment(clientSecret: string, outcome: LocalAut
 
 export function useAuthenticateLocalPayment() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: ({ clientSecret, outcome }: { clientSecret: string; outcome: LocalAuthenticationOutcome }) =>
       authenticateLocalPayment(clientSecret, outcome),
     onSettled: () => refreshBookings(queryClient),

@@ -1,7 +1,8 @@
 import type { BookingWithPayment, RetryPaymentBody } from '@limpa/contracts';
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 import { refreshBookings } from './refresh-bookings';
 
@@ -12,7 +13,7 @@ export function retryBookingPayment(bookingId: string, body: RetryPaymentBody) {
 
 export function useRetryBookingPayment() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: ({ bookingId, paymentMethodId }: { bookingId: string; paymentMethodId?: string }) =>
       retryBookingPayment(bookingId, paymentMethodId ? { paymentMethodId } : {}),
     onSettled: () => refreshBookings(queryClient),

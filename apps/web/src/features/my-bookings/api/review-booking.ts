@@ -3,8 +3,9 @@ import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import * as cleanerKeys from '@limpa/contracts/query-keys/cleaners';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 
 export type ReviewInput = z.input<typeof reviewBody>;
@@ -22,7 +23,7 @@ export function reviewBooking(id: string, input: ReviewInput) {
 
 export function useReviewBooking(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (input: ReviewInput) => reviewBooking(id, input),
     onSettled: async () => {
       // Success and "already reviewed" both mean the booking now has a review.

@@ -44,7 +44,7 @@ export function BookingCard({ booking, onOpen }: BookingCardProps) {
       />
       <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
         <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <span className="min-w-0 break-words">{booking.customerAddress}</span>
+        <span className="min-w-0">{booking.customerAddress}</span>
       </p>
       <div className="flex items-center gap-2 text-sm">
         <Avatar name={cleanerName} src={booking.cleaner?.avatarUrl} className="size-8 ring-0" />

@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 export interface ConfirmActionTexts {
@@ -24,10 +24,15 @@ interface ConfirmActionButtonProps {
 /** A destructive action behind a confirmation dialog (cancel a booking, skip a visit, cancel a series). */
 export function ConfirmActionButton({ texts, busy, onConfirm, size = 'default' }: ConfirmActionButtonProps) {
   const [open, setOpen] = useState(false);
+  // A double click confirms once (decision 046): the second click lands before `busy` disables the button.
+  const running = useRef(false);
   const confirm = async () => {
+    if (running.current) return;
+    running.current = true;
     try {
       await onConfirm();
     } finally {
+      running.current = false;
       setOpen(false);
     }
   };
@@ -60,7 +65,12 @@ export function ConfirmActionButton({ texts, busy, onConfirm, size = 'default' }
                 {texts.keep}
               </Button>
             </AlertDialog.Cancel>
-            <Button variant="destructive" disabled={busy} onClick={() => void confirm()}>
+            <Button
+              variant="destructive"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void confirm()}
+            >
               {busy ? texts.pending : texts.confirm}
             </Button>
           </div>

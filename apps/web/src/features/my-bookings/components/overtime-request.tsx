@@ -62,7 +62,11 @@ export function OvertimeRequest({ booking }: { booking: Booking }) {
           failedMessage={t('myBookings.overtime.failed')}
           onSubmit={(reason) => dispute.mutateAsync({ id: booking.id, reason })}
         />
-        <Button disabled={approve.isPending} onClick={() => void onApprove()}>
+        <Button
+          disabled={approve.isPending}
+          aria-busy={approve.isPending || undefined}
+          onClick={() => void onApprove()}
+        >
           {approve.isPending ? <Spinner /> : null}
           {t('myBookings.overtime.approve')}
         </Button>

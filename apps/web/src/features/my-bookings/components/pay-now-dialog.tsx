@@ -150,7 +150,7 @@ function CardChoice({ booking, onAddCard, onPendingChange, onDone, onRequiresAct
       <ErrorText role="alert" className="empty:hidden">
         {error}
       </ErrorText>
-      <Button disabled={!selected || retry.isPending} onClick={pay}>
+      <Button disabled={!selected || retry.isPending} aria-busy={retry.isPending || undefined} onClick={pay}>
         {retry.isPending ? <Spinner /> : null}
         {t('myBookings.payNow.pay', { amount: formatMoney(bookingTotalCents(booking), booking.currency) })}
       </Button>

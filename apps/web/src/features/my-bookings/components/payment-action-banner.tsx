@@ -36,7 +36,13 @@ export function PaymentActionBanner({ booking }: { booking: Booking }) {
       </p>
       {failed ? <p className="text-foreground">{t('myBookings.paymentAction.failedBody')}</p> : null}
       {needsAction ? (
-        <Button size="sm" className="self-start" disabled={busy} onClick={() => void confirm()}>
+        <Button
+          size="sm"
+          className="self-start"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void confirm()}
+        >
           {busy ? <Spinner /> : null}
           {t('myBookings.paymentAction.confirm')}
         </Button>

@@ -98,7 +98,11 @@ export function RescheduleDialog({ booking }: { booking: Booking }) {
           <ErrorText role="alert" className="empty:hidden">
             {error}
           </ErrorText>
-          <Button disabled={reschedule.isPending} onClick={() => void submit()}>
+          <Button
+            disabled={reschedule.isPending}
+            aria-busy={reschedule.isPending || undefined}
+            onClick={() => void submit()}
+          >
             {reschedule.isPending ? <Spinner /> : null}
             {t(
               booking.status === 'pending'

@@ -145,7 +145,7 @@ export function ReviewForm({ bookingId, cleanerName }: ReviewFormProps) {
           </span>
         </div>
       </div>
-      <Button type="submit" disabled={review.isPending}>
+      <Button type="submit" disabled={review.isPending} aria-busy={review.isPending || undefined}>
         {review.isPending ? t('myBookings.review.pending') : t('myBookings.review.submit')}
       </Button>
     </form>

@@ -231,6 +231,25 @@ describe('MyBookingsPage', () => {
     expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
+  it('a double click on "Yes, cancel booking" sends one request and tells one outcome', async () => {
+    const booking = makeBooking();
+    const { requests } = serve({
+      detail: booking,
+      extra: ({ url, method }) =>
+        method === 'POST' && url === `/api/v1/bookings/${ID}/cancel`
+          ? json({ booking: { ...booking, status: 'cancelled', canCustomerCancel: false } })
+          : undefined,
+    });
+    renderPage(`/customer/bookings?booking=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Yes, cancel booking' }));
+
+    expect(await screen.findByText('Booking Cancelled')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.endsWith('/cancel'))).toHaveLength(1);
+    expect(screen.queryByText('Could not cancel the booking')).not.toBeInTheDocument();
+  });
+
   it('shows the server message when the cancellation is refused', async () => {
     serve({
       detail: makeBooking(),

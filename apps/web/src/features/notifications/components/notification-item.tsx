@@ -23,7 +23,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         <span className={cn('font-semibold', !unread && 'font-medium')}>{notification.title}</span>
         {unread ? <span className="sr-only">{t('notifications.unread')}</span> : null}
       </span>
-      <span className="break-words text-muted-foreground text-sm">{notification.body}</span>
+      <span className="text-muted-foreground text-sm">{notification.body}</span>
       <span className="text-muted-foreground text-xs tabular">
         {t('notifications.when', { date: formatLongDate(at), time: formatClockTime(at) })}
       </span>

@@ -1,8 +1,9 @@
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as meKeys from '@limpa/contracts/query-keys/me';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 import { toastPaymentError } from '@/lib/payment-error';
 import { toast } from '@/lib/toast';
@@ -15,7 +16,7 @@ export function removePaymentMethod(id: string) {
 export function useRemovePaymentMethod() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: removePaymentMethod,
     onSuccess: async () => {
       toast.success(t('paymentMethods.toasts.removed'));

@@ -2,8 +2,9 @@ import type { PaymentMethod } from '@limpa/contracts';
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as meKeys from '@limpa/contracts/query-keys/me';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 import { toastPaymentError } from '@/lib/payment-error';
 import { toast } from '@/lib/toast';
@@ -16,7 +17,7 @@ export function setDefaultPaymentMethod(id: string) {
 export function useSetDefaultPaymentMethod() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: setDefaultPaymentMethod,
     onSuccess: async (card) => {
       queryClient.setQueryData<PaymentMethod[]>(meKeys.paymentMethods, (cards) =>

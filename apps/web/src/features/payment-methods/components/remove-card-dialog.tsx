@@ -48,7 +48,12 @@ export function RemoveCardDialog({ card, pending, onConfirm, onOpenChange }: Rem
               {t('paymentMethods.remove.cancel')}
             </Button>
           </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={() => card && onConfirm(card)}>
+          <Button
+            variant="destructive"
+            disabled={pending}
+            aria-busy={pending || undefined}
+            onClick={() => card && onConfirm(card)}
+          >
             {pending ? <Spinner /> : null}
             {pending ? t('paymentMethods.remove.pending') : t('paymentMethods.remove.confirm')}
           </Button>

@@ -62,7 +62,12 @@ export function UnsubscribePage() {
             {t('unsubscribe.failed')}
           </p>
         ) : null}
-        <Button className="w-full" disabled={stop.isPending} onClick={() => stop.mutate(token)}>
+        <Button
+          className="w-full"
+          disabled={stop.isPending}
+          aria-busy={stop.isPending || undefined}
+          onClick={() => stop.mutate(token)}
+        >
           {stop.isPending ? <Spinner className="size-4" /> : null}
           {t('unsubscribe.confirm')}
         </Button>
