@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createAccount, signInThroughForm } from '../fixtures/accounts';
 import { promoteToAdmin } from '../fixtures/database';
 
@@ -30,8 +30,9 @@ const ELSEWHERE = {
   admin: ['/admin/users', 1],
 } as const;
 
-async function signIn(page: Page, role: keyof typeof HOME) {
-  const account = await createAccount(page.request, role === 'admin' ? 'customer' : role);
+/** A new account of the role (an admin: a promoted customer, so the operator's admin keeps its language). */
+async function signIn(page: Page, request: APIRequestContext, role: keyof typeof HOME) {
+  const account = await createAccount(request, role === 'admin' ? 'customer' : role);
   if (role === 'admin') await promoteToAdmin(account.email);
   await signInThroughForm(page, account.email, account.password);
 }
@@ -51,8 +52,9 @@ for (const [locale, roles] of Object.entries(LABELS)) {
   for (const [role, labels] of Object.entries(roles) as [keyof typeof HOME, readonly string[]][]) {
     test(`the ${role}'s bottom bar in ${locale} at 360 px: every label whole, the current tab highlighted`, async ({
       page,
+      request,
     }) => {
-      await signIn(page, role);
+      await signIn(page, request, role);
       await expect(page).toHaveURL(new RegExp(`${HOME[role]}$`));
       const saved = await page.request.patch('/api/v1/me/profile', { data: { locale } });
       expect(saved.ok(), await saved.text()).toBe(true);
