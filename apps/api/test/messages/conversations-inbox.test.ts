@@ -1,6 +1,7 @@
 import { bookings } from '@limpa/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { listConversationRows } from '../../src/modules/messages/inbox.repository';
 import { expectProblem } from '../helpers/auth';
 import { bookingBody, cleanerSignedIn, pendingBooking, postBooking } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
@@ -138,5 +139,17 @@ describe('GET /api/v1/me/conversations', () => {
     expect((await inbox(b.cleaner.cookie)).items).toEqual([]);
     // The customer still sees it, now with the new cleaner's name.
     expect((await inbox(b.customer.cookie)).items[0]?.otherName).toBe(await fullName(replacement.cookie));
+  });
+
+  it('reads a page in index order from the inbox index, without sorting', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      // The test tables are tiny: without this the planner may read them whole, which proves nothing.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const after = { at: '2026-01-01T00:00:00.000000Z', id: '00000000-0000-4000-8000-000000000000' };
+      const res = await tx.execute(sql`explain ${listConversationRows(tx, 'someone', after, 21)}`);
+      return res.rows.map((r) => String((r as Record<string, unknown>)['QUERY PLAN'])).join('\n');
+    });
+    expect(plan).toContain('conversation_members_inbox_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 });
