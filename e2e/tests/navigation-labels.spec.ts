@@ -41,7 +41,7 @@ async function signIn(page: Page, request: APIRequestContext, role: keyof typeof
 const measureLabels = (page: Page) =>
   page.getByRole('navigation', { name: 'Principal' }).evaluate(async (nav) => {
     await document.fonts.ready;
-    return [...nav.querySelectorAll('a > span:last-child')].map((label) => ({
+    return Array.from(nav.querySelectorAll('a > span:last-child')).map((label) => ({
       text: label.textContent,
       fits: label.scrollWidth <= label.clientWidth,
       lines: label.getClientRects().length,
