@@ -27,6 +27,7 @@ export const API_ROUTE_METHODS = {
     'paymentMethods',
     'favorites',
     'unreadMessages',
+    'conversations',
     'notifications',
     'notificationPreferences',
     'payoutAccount',

@@ -46,6 +46,7 @@ export const setupIntent = '/api/v1/me/payment-methods/setup-intent';
 export const favorites = '/api/v1/me/favorites';
 export const favorite = '/api/v1/me/favorites/:userId';
 export const unreadMessages = '/api/v1/me/unread-messages';
+export const conversations = '/api/v1/me/conversations';
 export const notifications = '/api/v1/me/notifications';
 export const readNotifications = '/api/v1/me/notifications/read';
 export const notificationPreferences = '/api/v1/me/notification-preferences';

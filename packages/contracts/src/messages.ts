@@ -41,3 +41,35 @@ export const unreadMessagesSchema = z.object({
   byBooking: z.record(z.string(), z.number().int()),
 });
 export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;
+
+export const listConversationsQuery = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** One booking's conversation as the caller's inbox lists it. */
+export const conversationSummarySchema = z.object({
+  /** The booking's id: the conversation belongs to it. */
+  id: z.uuid(),
+  /** The other side's name; null when the booking has no cleaner any more. */
+  otherName: z.string().nullable(),
+  /** The booking's start, and the time zone it is shown in (its address's). */
+  startsAt: z.iso.datetime(),
+  timeZone: z.string(),
+  lastMessage: z.object({
+    /** The start of the newest message, as a notification shows it. */
+    excerpt: z.string(),
+    fromMe: z.boolean(),
+    createdAt: z.iso.datetime(),
+  }),
+  /** Messages to the caller in this conversation not read yet. */
+  unreadCount: z.number().int(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/** The caller's conversations, newest message first; `nextCursor` leads to older ones. */
+export const conversationPage = z.object({
+  items: z.array(conversationSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationPage = z.infer<typeof conversationPage>;

@@ -8,6 +8,7 @@ import * as cleanerJobs from './query-keys/cleaner-jobs';
 import * as cleanerSchedule from './query-keys/cleaner-schedule';
 import * as cleanerWallet from './query-keys/cleaner-wallet';
 import * as cleaners from './query-keys/cleaners';
+import * as conversations from './query-keys/conversations';
 import * as earnings from './query-keys/earnings';
 import * as me from './query-keys/me';
 import * as messages from './query-keys/messages';
@@ -26,6 +27,7 @@ const AREAS = {
   cleanerSchedule,
   cleanerWallet,
   cleaners,
+  conversations,
   earnings,
   me,
   messages,
@@ -61,6 +63,7 @@ describe('query keys', () => {
       Object.values(keysOf(area)).every((key) => startsWith(key, all));
     expect(under(cleanerBookings, bookings.all)).toBe(true);
     expect(under(servingCleaners, cleaners.all)).toBe(true);
+    expect(under(conversations, messages.all)).toBe(true);
   });
 
   // `detail(id)` under `details`, `userList(filters)` under `userLists`, `userLists` under `users`.

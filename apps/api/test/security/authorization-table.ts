@@ -127,6 +127,7 @@ export const AUTHORIZATION: Record<string, Rule> = {
   },
   'POST /api/v1/bookings/:id/messages/read': { allowed: [...CUSTOMERS, ...CLEANERS], param: booking },
   'GET /api/v1/me/unread-messages': { allowed: SIGNED_IN },
+  'GET /api/v1/me/conversations': { allowed: [...CUSTOMERS, ...CLEANERS] },
   'GET /api/v1/me/notifications': { allowed: SIGNED_IN },
   'POST /api/v1/me/notifications/read': { allowed: SIGNED_IN },
   'GET /api/v1/me/notification-preferences': { allowed: SIGNED_IN },

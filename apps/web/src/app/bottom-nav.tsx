@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { bottomNavItems, isTabActive } from './navigation';
+import { bottomNavItems, isCurrentPath } from './navigation';
 
 /** The role's tab bar: fixed at the bottom on phones, a floating dock from 768 px. */
 export function BottomNav() {
@@ -18,7 +18,7 @@ export function BottomNav() {
     >
       <ul className="mx-auto flex h-16 max-w-3xl items-stretch px-1">
         {items.map((item) => {
-          const active = isTabActive(item.to, pathname);
+          const active = isCurrentPath(item.to, pathname);
           const Icon = item.icon;
           return (
             <li key={item.to} className="flex min-w-0 flex-1">

@@ -1,28 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { bottomNavItems, isTabActive, profileSettingsPath, sideMenuItems } from './navigation';
+import { bottomNavItems, isCurrentPath } from './navigation';
+import { findAppRoute, roleAllowed } from './route-access';
+import { profileSettingsPath, sideMenuItems } from './side-menu-items';
 
-describe('isTabActive', () => {
+describe('isCurrentPath', () => {
   it.each([
-    // tab, pathname, active
+    // item, pathname, current
     ['/customer/dashboard', '/customer/dashboard', true],
-    ['/customer/dashboard', '/customer/dashboard/', false],
-    ['/customer/services', '/customer/services', true],
-    ['/customer/services', '/customer/services/deep', false],
+    ['/customer/dashboard', '/customer/dashboard/', true],
+    ['/customer/bookings', '/customer/bookings', true],
+    ['/customer/bookings', '/customer/bookings/123', true],
     ['/customer/book', '/customer/book', true],
-    ['/customer/book', '/book-service', true],
-    ['/customer/book', '/customer/bookings', true],
+    ['/customer/book', '/customer/book/step-2', true],
+    // A segment, not text: My Bookings is not Book.
+    ['/customer/book', '/customer/bookings', false],
+    ['/customer/book', '/customer/bookings/123', false],
     ['/customer/book', '/customer/dashboard', false],
     ['/customer/profile', '/customer/book', false],
+    ['/notifications', '/notifications', true],
+    ['/messages', '/messages', true],
+    ['/messages', '/messages-old', false],
     ['/provider/schedule', '/provider/schedule', true],
     ['/provider/schedule', '/provider/schedule/2025-11-22', true],
-    ['/provider/schedule', '/admin/schedule', true],
+    ['/provider/jobs', '/provider/jobs/0b7c/receipt', true],
     ['/provider/jobs', '/provider/schedule', false],
     ['/provider/dashboard', '/provider/dashboard', true],
     ['/admin/users', '/admin/users', true],
-    ['/admin/users', '/admin/users/1', false],
+    ['/admin/users', '/admin/users/1', true],
+    ['/admin/users', '/admin/usersx', false],
     ['/admin/bookings', '/admin/bookings', true],
-  ])('tab %s on %s → %s', (tab, pathname, active) => {
-    expect(isTabActive(tab, pathname)).toBe(active);
+  ])('%s on %s → %s', (item, pathname, current) => {
+    expect(isCurrentPath(item, pathname)).toBe(current);
   });
 });
 
@@ -30,13 +38,12 @@ describe('bottomNavItems', () => {
   const labels = (role: Parameters<typeof bottomNavItems>[0]) =>
     bottomNavItems(role).map((i) => [i.labelKey.replace('bottomNav.', ''), i.to]);
 
-  it('customer (and no profile): Home, Services, Book, Address, Payments, Profile', () => {
+  it('customer (and no profile): Home, Book, Bookings, Alerts, Profile', () => {
     const expected = [
       ['home', '/customer/dashboard'],
-      ['services', '/customer/services'],
       ['book', '/customer/book'],
-      ['address', '/customer/addresses'],
-      ['payments', '/customer/payments'],
+      ['bookings', '/customer/bookings'],
+      ['alerts', '/notifications'],
       ['profile', '/customer/profile'],
     ];
     expect(labels('customer')).toEqual(expected);
@@ -73,11 +80,22 @@ describe('side menu', () => {
     expect(keys('customer')).toEqual([
       'dashboard',
       'bookService',
+      'myBookings',
+      'messages',
+      'notifications',
+      'services',
       'paymentMethods',
       'myAddresses',
       'serviceCleaners',
     ]);
-    expect(keys('cleaner')).toEqual(['dashboard', 'schedule', 'cleanerPortal', 'myBookings']);
+    expect(keys('cleaner')).toEqual([
+      'dashboard',
+      'schedule',
+      'cleanerPortal',
+      'myBookings',
+      'messages',
+      'notifications',
+    ]);
     expect(keys('admin')).toEqual([
       'adminDashboard',
       'allBookings',
@@ -106,5 +124,22 @@ describe('side menu', () => {
     [null, '/customer/profile'],
   ] as const)('Profile Settings for %s → %s', (role, path) => {
     expect(profileSettingsPath(role)).toBe(path);
+  });
+});
+
+describe('every link of the navigation', () => {
+  it.each(['customer', 'cleaner', 'admin'] as const)('leads %s to a screen they may open', (role) => {
+    const paths = [
+      ...bottomNavItems(role).map((i) => i.to),
+      ...sideMenuItems(role).map((i) => i.to),
+      profileSettingsPath(role),
+    ];
+    for (const path of paths) {
+      const route = findAppRoute(path);
+      expect(route, path).toBeDefined();
+      // A static screen, not the cleaner's public profile (/provider/:cleanerId) by accident.
+      expect(route?.path, path).toBe(path);
+      expect(roleAllowed(route!.access, role), path).toBe(true);
+    }
   });
 });

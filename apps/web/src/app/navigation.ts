@@ -1,19 +1,13 @@
 import {
   Banknote,
-  Briefcase,
+  Bell,
   CalendarDays,
   CalendarPlus,
   ClipboardList,
-  CreditCard,
   House,
   LayoutDashboard,
   type LucideIcon,
-  MapPin,
   Settings,
-  ShieldAlert,
-  ShieldCheck,
-  Sparkles,
-  Star,
   UserRound,
   Users,
   Wallet,
@@ -21,7 +15,10 @@ import {
 import type { Role } from '@/lib/auth';
 import type en from '@/lib/locales/en-signed-in.json';
 
-/** Menus and bottom navigation per role (docs/product-rules.md#navigation). */
+/**
+ * The bottom bar per role (docs/product-rules.md#navigation). The side menu's entries are side-menu-items.ts,
+ * loaded with the menu's sheet: the first screen draws only the bar.
+ */
 
 export interface NavItem<K extends string> {
   to: string;
@@ -29,154 +26,50 @@ export interface NavItem<K extends string> {
   icon: LucideIcon;
 }
 
-type BottomNavKey = `bottomNav.${keyof (typeof en)['bottomNav']}`;
-type MenuKey = `menu.${keyof (typeof en)['menu']}`;
+export type BottomNavItem = NavItem<`bottomNav.${keyof (typeof en)['bottomNav']}`>;
 
-export type BottomNavItem = NavItem<BottomNavKey>;
-export interface MenuItem extends NavItem<MenuKey> {
-  /** The item shows the live pending-bookings count badge. */
-  showsPendingCount?: boolean;
-}
+const tab = (to: string, labelKey: BottomNavItem['labelKey'], icon: LucideIcon): BottomNavItem => ({
+  to,
+  labelKey,
+  icon,
+});
 
-/** One page the navigation links to: its bottom-bar tab and side-menu entry, when it has them. */
-interface Destination {
-  to: string;
-  icon: LucideIcon;
-  tab?: BottomNavKey;
-  menu?: MenuKey;
-  /** The side menu shows it with another icon. */
-  menuIcon?: LucideIcon;
-  showsPendingCount?: boolean;
-}
-
-interface RoleNavigation {
-  /** In bottom-bar order. */
-  destinations: readonly Destination[];
-  /** The side menu's order, by path. */
-  menuOrder: readonly string[];
-  /** Where "Profile Settings" in the side menu goes. */
-  profileSettings: string;
-}
-
-const NAVIGATION: Record<Role, RoleNavigation> = {
-  customer: {
-    destinations: [
-      { to: '/customer/dashboard', icon: House, tab: 'bottomNav.home', menu: 'menu.dashboard' },
-      { to: '/customer/services', icon: Sparkles, tab: 'bottomNav.services' },
-      { to: '/customer/book', icon: CalendarPlus, tab: 'bottomNav.book', menu: 'menu.bookService' },
-      { to: '/customer/addresses', icon: MapPin, tab: 'bottomNav.address', menu: 'menu.myAddresses' },
-      { to: '/customer/payments', icon: CreditCard, tab: 'bottomNav.payments', menu: 'menu.paymentMethods' },
-      { to: '/customer/profile', icon: UserRound, tab: 'bottomNav.profile' },
-      { to: '/customer/service-providers', icon: Users, menu: 'menu.serviceCleaners' },
-    ],
-    menuOrder: [
-      '/customer/dashboard',
-      '/customer/book',
-      '/customer/payments',
-      '/customer/addresses',
-      '/customer/service-providers',
-    ],
-    profileSettings: '/customer/profile',
-  },
-  cleaner: {
-    destinations: [
-      { to: '/provider/dashboard', icon: House, tab: 'bottomNav.home', menu: 'menu.dashboard' },
-      { to: '/provider/schedule', icon: CalendarDays, tab: 'bottomNav.schedule', menu: 'menu.schedule' },
-      {
-        to: '/provider/jobs',
-        icon: Briefcase,
-        tab: 'bottomNav.jobs',
-        menu: 'menu.myBookings',
-        menuIcon: ClipboardList,
-        showsPendingCount: true,
-      },
-      { to: '/provider/wallet', icon: Wallet, tab: 'bottomNav.wallet' },
-      { to: '/provider/profile', icon: UserRound, tab: 'bottomNav.profile' },
-      { to: '/provider/portal', icon: Briefcase, menu: 'menu.cleanerPortal' },
-    ],
-    menuOrder: ['/provider/dashboard', '/provider/schedule', '/provider/portal', '/provider/jobs'],
-    profileSettings: '/provider/profile',
-  },
-  admin: {
-    destinations: [
-      { to: '/admin/dashboard', icon: LayoutDashboard, tab: 'bottomNav.admin', menu: 'menu.adminDashboard' },
-      { to: '/admin/users', icon: Users, tab: 'bottomNav.users', menu: 'menu.userManagement' },
-      { to: '/admin/bookings', icon: ClipboardList, tab: 'bottomNav.bookings', menu: 'menu.allBookings' },
-      { to: '/admin/payouts', icon: Banknote, tab: 'bottomNav.payouts', menu: 'menu.payouts' },
-      {
-        to: '/admin/settings',
-        icon: Settings,
-        tab: 'bottomNav.settings',
-        menu: 'menu.settings',
-        menuIcon: ShieldCheck,
-      },
-      { to: '/admin/reviews', icon: Star, menu: 'menu.reviews' },
-      { to: '/admin/disputes', icon: ShieldAlert, menu: 'menu.disputes' },
-    ],
-    menuOrder: [
-      '/admin/dashboard',
-      '/admin/bookings',
-      '/admin/users',
-      '/admin/payouts',
-      '/admin/reviews',
-      '/admin/disputes',
-      '/admin/settings',
-    ],
-    profileSettings: '/admin/settings',
-  },
+const BOTTOM_NAV: Record<Role, readonly BottomNavItem[]> = {
+  customer: [
+    tab('/customer/dashboard', 'bottomNav.home', House),
+    tab('/customer/book', 'bottomNav.book', CalendarPlus),
+    tab('/customer/bookings', 'bottomNav.bookings', ClipboardList),
+    tab('/notifications', 'bottomNav.alerts', Bell),
+    tab('/customer/profile', 'bottomNav.profile', UserRound),
+  ],
+  cleaner: [
+    tab('/provider/dashboard', 'bottomNav.home', House),
+    tab('/provider/schedule', 'bottomNav.schedule', CalendarDays),
+    tab('/provider/jobs', 'bottomNav.jobs', ClipboardList),
+    tab('/provider/wallet', 'bottomNav.wallet', Wallet),
+    tab('/provider/profile', 'bottomNav.profile', UserRound),
+  ],
+  admin: [
+    tab('/admin/dashboard', 'bottomNav.admin', LayoutDashboard),
+    tab('/admin/users', 'bottomNav.users', Users),
+    tab('/admin/bookings', 'bottomNav.bookings', ClipboardList),
+    tab('/admin/payouts', 'bottomNav.payouts', Banknote),
+    tab('/admin/settings', 'bottomNav.settings', Settings),
+  ],
 };
 
-/** The customer's navigation is used when no profile (role) is loaded. */
-const navigationOf = (role: Role | null | undefined) => NAVIGATION[role ?? 'customer'];
-
-const BOTTOM_NAV = new Map(
-  Object.entries(NAVIGATION).map(([role, { destinations }]) => [
-    role,
-    destinations.flatMap(({ to, icon, tab }): BottomNavItem[] => (tab ? [{ to, labelKey: tab, icon }] : [])),
-  ]),
-);
-
-const SIDE_MENU = new Map(
-  Object.entries(NAVIGATION).map(([role, { destinations, menuOrder }]) => [
-    role,
-    menuOrder.map((path): MenuItem => {
-      const page = destinations.find((destination) => destination.to === path && destination.menu);
-      if (!page?.menu) throw new Error(`No side-menu entry for ${path}`);
-      return {
-        to: page.to,
-        labelKey: page.menu,
-        icon: page.menuIcon ?? page.icon,
-        ...(page.showsPendingCount ? { showsPendingCount: true } : {}),
-      };
-    }),
-  ]),
-);
-
+/** The role's tabs; the customer's when no profile (role) is loaded. */
 export function bottomNavItems(role: Role | null | undefined): readonly BottomNavItem[] {
-  return BOTTOM_NAV.get(role ?? 'customer') ?? [];
+  return BOTTOM_NAV[role ?? 'customer'];
 }
 
 /**
- * A tab is active on an exact path match; Book also on any path containing "/book", Schedule also on
- * any path containing "/schedule".
+ * Whether a tab or menu entry is the page shown: its path, or a page under it (/provider/jobs/1/receipt is in
+ * Jobs); Book also on any path with a "book" segment (/book-service's wizard), Schedule on any with "schedule".
+ * Segments, not text: /customer/bookings is My Bookings, not Book.
  */
-export function isTabActive(tabPath: string, pathname: string): boolean {
-  if (pathname === tabPath) return true;
-  if (tabPath.endsWith('/book') && pathname.includes('/book')) return true;
-  if (tabPath.endsWith('/schedule') && pathname.includes('/schedule')) return true;
-  return false;
-}
-
-export function sideMenuItems(role: Role | null | undefined): readonly MenuItem[] {
-  return SIDE_MENU.get(role ?? 'customer') ?? [];
-}
-
-/** "Profile Settings" in the side menu. */
-export function profileSettingsPath(role: Role | null | undefined): string {
-  return navigationOf(role).profileSettings;
-}
-
-/** A menu item is highlighted on an exact path match. */
-export function isMenuItemActive(itemPath: string, pathname: string): boolean {
-  return itemPath === pathname;
+export function isCurrentPath(itemPath: string, pathname: string): boolean {
+  if (pathname === itemPath || pathname.startsWith(`${itemPath}/`)) return true;
+  const last = itemPath.slice(itemPath.lastIndexOf('/') + 1);
+  return (last === 'book' || last === 'schedule') && pathname.split('/').includes(last);
 }

@@ -34,9 +34,9 @@ describe('findAppRoute', () => {
   it('lists every route of the product rules once', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // The product's original 25 routes plus the cleaner's printable receipt page, the admin's disputes and
-    // every role's notifications.
-    expect(paths).toHaveLength(28);
+    // The product's original 25 routes plus the cleaner's printable receipt page, the admin's disputes,
+    // every role's notifications and the customers' and cleaners' messages.
+    expect(paths).toHaveLength(29);
   });
 });
 
@@ -93,6 +93,13 @@ describe('canEnter / redirectFor', () => {
     expect(redirectFor(as('customer'), path)).toBe('/customer/dashboard');
     expect(redirectFor(as('admin'), path)).toBe('/admin/dashboard');
     expect(redirectFor(signedOut, path)).toBe('/auth');
+  });
+
+  it('/messages: customers and cleaners, not admins', () => {
+    expect(canEnter(as('customer'), '/messages')).toBe(true);
+    expect(canEnter(as('cleaner'), '/messages')).toBe(true);
+    expect(redirectFor(as('admin'), '/messages')).toBe('/admin/dashboard');
+    expect(redirectFor(signedOut, '/messages')).toBe('/auth');
   });
 
   it.each(anyRole)('%s: any signed-in role', (path) => {

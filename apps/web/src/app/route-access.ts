@@ -22,6 +22,7 @@ export interface AppRoute {
 const ADMIN = ['admin'] as const satisfies readonly Role[];
 const CUSTOMER = ['customer'] as const satisfies readonly Role[];
 const CLEANER = ['cleaner'] as const satisfies readonly Role[];
+const BOOKING_SIDES = ['customer', 'cleaner'] as const satisfies readonly Role[];
 
 /** Every signed-in screen, with who may enter it. */
 export const APP_ROUTES = [
@@ -33,6 +34,7 @@ export const APP_ROUTES = [
   { path: '/admin/disputes', access: ADMIN, page: 'adminDisputes' },
   { path: '/admin/settings', access: ADMIN, page: 'adminSettings' },
   { path: '/notifications', access: 'any', page: 'notifications' },
+  { path: '/messages', access: BOOKING_SIDES, page: 'messages' },
   { path: '/customer/dashboard', access: 'any', page: 'customerDashboard' },
   { path: '/customer/book', access: CUSTOMER, page: 'customerBook' },
   { path: '/customer/find-cleaners', access: CUSTOMER, page: 'customerFindCleaners' },

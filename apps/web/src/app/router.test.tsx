@@ -118,16 +118,42 @@ describe('app shell', () => {
     renderRoutes(routes, '/customer/book');
     const nav = await screen.findByRole('navigation', { name: 'Primary' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual([
-      'Home',
-      'Services',
-      'Book',
-      'Address',
-      'Payments',
-      'Profile',
-    ]);
+    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Book', 'Bookings', 'Alerts', 'Profile']);
     expect(within(nav).getByRole('link', { name: 'Book' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('highlights My Bookings, not Book, in the bar and the side menu', async () => {
+    signedInAs('customer');
+    renderRoutes(routes, '/customer/bookings');
+    // The page's lazy chunk is large: leave room on a busy machine.
+    const nav = await screen.findByRole('navigation', { name: 'Primary' }, { timeout: 10_000 });
+    expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Book' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/notifications');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(within(menu).getByRole('link', { name: 'My Bookings' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Book Service' })).not.toHaveAttribute('aria-current');
+    expect(within(menu).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+    expect(within(menu).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it("highlights Jobs on a job's receipt", async () => {
+    signedInAs('cleaner');
+    renderRoutes(routes, '/provider/jobs/0b7c6f55-7a3e-4d43-9a52-0d0c4e1f0001/receipt');
+    // The page's lazy chunk is large: leave room on a busy machine.
+    const nav = await screen.findByRole('navigation', { name: 'Primary' }, { timeout: 10_000 });
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((l) => l.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 
   it('shows the header with role badge and a working side menu', async () => {
@@ -143,7 +169,14 @@ describe('app shell', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog');
-    for (const name of ['Dashboard', 'Schedule', 'Provider Portal', 'My Bookings', 'Profile Settings']) {
+    for (const name of [
+      'Dashboard',
+      'Schedule',
+      'Provider Portal',
+      'My Bookings',
+      'Messages',
+      'Profile Settings',
+    ]) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(menu).getByRole('link', { name: 'Profile Settings' })).toHaveAttribute(

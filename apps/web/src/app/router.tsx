@@ -57,6 +57,10 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/notifications/routes/notifications-page').then((m) => ({
       Component: m.NotificationsPage,
     })),
+  '/messages': () =>
+    import('@/features/conversations/routes/conversations-page').then((m) => ({
+      Component: m.ConversationsPage,
+    })),
   '/customer/dashboard': () =>
     import('@/features/customer-home/routes/customer-home-page').then((m) => ({
       Component: m.CustomerHomePage,

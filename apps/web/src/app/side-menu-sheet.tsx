@@ -12,7 +12,8 @@ import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useSignOut } from '@/lib/sign-out';
-import { isMenuItemActive, profileSettingsPath, sideMenuItems } from './navigation';
+import { isCurrentPath } from './navigation';
+import { profileSettingsPath, sideMenuItems } from './side-menu-items';
 
 interface SideMenuSheetProps {
   /** The sheet's id, for the button's aria-controls. */
@@ -42,6 +43,7 @@ export function SideMenuSheet({
   const signOut = useSignOut();
   const items = sideMenuItems(role);
   const profilePath = profileSettingsPath(role);
+  const profileActive = isCurrentPath(profilePath, pathname);
   const { displayName } = personNames(profile, user?.email);
 
   return (
@@ -82,7 +84,7 @@ export function SideMenuSheet({
         <nav aria-label={t('menu.title')} className="flex-1 overflow-y-auto px-3 py-2">
           <ul className="flex flex-col gap-0.5">
             {items.map((item) => {
-              const active = isMenuItemActive(item.to, pathname);
+              const active = isCurrentPath(item.to, pathname);
               const Icon = item.icon;
               const count = item.showsPendingCount ? pendingBookingsCount : undefined;
               return (
@@ -118,8 +120,8 @@ export function SideMenuSheet({
           <SheetClose asChild>
             <Link
               to={profilePath}
-              aria-current={pathname === profilePath ? 'page' : undefined}
-              className={cn(itemClass, pathname === profilePath && 'bg-secondary text-secondary-foreground')}
+              aria-current={profileActive ? 'page' : undefined}
+              className={cn(itemClass, profileActive && 'bg-secondary text-secondary-foreground')}
             >
               <UserRound aria-hidden className="size-5 text-muted-foreground" />
               <span className="flex-1">{t('menu.profileSettings')}</span>

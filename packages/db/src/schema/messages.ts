@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { userReference } from './auth';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
@@ -31,6 +41,29 @@ export const bookingMessages = pgTable(
     index('booking_messages_undigested_idx')
       .on(t.createdAt)
       .where(sql`${t.readAt} is null and ${t.digestedAt} is null`),
+  ],
+);
+
+/**
+ * One row per person and booking they exchanged messages on, pointing at the newest message: the inbox reads a
+ * person's conversations newest first straight from its index, one page at a time, instead of grouping every
+ * message. Written with each message, in its transaction (modules/messages).
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    userId: userReference('user_id', 'cascade'),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    lastMessageId: uuid('last_message_id')
+      .notNull()
+      .references(() => bookingMessages.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.bookingId] }),
+    index('conversation_members_inbox_idx').on(t.userId, t.lastMessageAt.desc(), t.bookingId.desc()),
   ],
 );
 

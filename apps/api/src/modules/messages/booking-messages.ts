@@ -10,6 +10,7 @@ import { publishLiveEvent } from '../../lib/live-events';
 import { bookingLink } from '../notifications/notification-types';
 import { notify } from '../notifications/notify';
 import {
+  advanceConversation,
   countUnreadByBooking,
   findConversation,
   insertMessage,
@@ -46,8 +47,8 @@ export const toMessage = (m: typeof bookingMessages.$inferSelect): BookingMessag
   readAt: m.readAt?.toISOString() ?? null,
 });
 
-/** The start of a message, as a notification shows it. */
-const preview = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
+/** The start of a message, as a notification (and the inbox) shows it. */
+export const preview = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
 
 /** The conversation of a booking as `viewer` may see it: its two sides read and write, admins read, else 404. */
 async function conversationFor(db: DbOrTx, viewer: AuthContext, bookingId: string, lock = false) {
@@ -76,6 +77,7 @@ export async function postMessage(ctx: AppContext, sender: AuthContext, bookingI
       recipientId,
       body,
     });
+    await advanceConversation(tx, row.id, [sender.userId, recipientId]);
     const message = toMessage(row);
     await notify(ctx, tx, {
       userId: recipientId,

@@ -1,4 +1,4 @@
-import { bookingMessages, bookings, type DbOrTx } from '@limpa/db';
+import { bookingMessages, bookings, conversationMembers, type DbOrTx } from '@limpa/db';
 import { CONVERSATION_OPEN_DAYS_AFTER_END, STATUSES_WITHOUT_VISIT } from '@limpa/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { exactInstant, type InstantKeyset, olderThan } from '../../lib/keyset-cursor';
@@ -39,6 +39,28 @@ export async function findConversation(db: DbOrTx, bookingId: string, lock = fal
 export async function insertMessage(db: DbOrTx, values: typeof bookingMessages.$inferInsert) {
   const [row] = await db.insert(bookingMessages).values(values).returning();
   return row!;
+}
+
+/**
+ * Points both people's inbox rows for the booking at this message (in the message's transaction). The rows are
+ * written in user-id order, so two messages of one booking sent at once lock them in the same order; and a row
+ * only moves forward, so the one that commits last cannot step back to an older message.
+ */
+export async function advanceConversation(db: DbOrTx, messageId: string, members: readonly string[]) {
+  const ordered = sql.join(
+    [...members].sort().map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into ${conversationMembers} (user_id, booking_id, last_message_id, last_message_at)
+    select member.id, m.booking_id, m.id, m.created_at
+    from ${bookingMessages} m, unnest(array[${ordered}]::text[]) with ordinality as member(id, n)
+    where m.id = ${messageId}
+    order by member.n
+    on conflict (user_id, booking_id) do update
+      set last_message_id = excluded.last_message_id, last_message_at = excluded.last_message_at
+      where (${conversationMembers.lastMessageAt}, ${conversationMembers.lastMessageId})
+          < (excluded.last_message_at, excluded.last_message_id)`);
 }
 
 /** One page of a booking's messages, newest first, after a keyset position. */

@@ -1,6 +1,8 @@
 import {
   bookingMessageSchema,
+  conversationPage,
   idParam,
+  listConversationsQuery,
   listMessagesQuery,
   messagePage,
   postMessageBody,
@@ -10,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listMessages, postMessage, readMessages, unreadMessages } from './booking-messages';
+import { listConversations } from './list-conversations';
 
 export async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -65,5 +68,18 @@ export async function messagesRoutes(app: FastifyInstance) {
       schema: { tags: ['messages'], response: { 200: unreadMessagesSchema } },
     },
     async (request) => unreadMessages(db, request.auth.userId),
+  );
+
+  r.get(
+    '/api/v1/me/conversations',
+    {
+      config: { access: ['customer', 'cleaner'] },
+      schema: {
+        tags: ['messages'],
+        querystring: listConversationsQuery,
+        response: { 200: conversationPage },
+      },
+    },
+    async (request) => listConversations(db, request.auth, request.query),
   );
 }

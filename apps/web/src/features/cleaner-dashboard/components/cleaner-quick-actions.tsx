@@ -1,26 +1,20 @@
-import {
-  CalendarDays,
-  Clock,
-  type LucideIcon,
-  MessageSquare,
-  Plus,
-  Settings,
-  TrendingUp,
-} from 'lucide-react';
+import { CalendarDays, Clock, type LucideIcon, MessageSquare, Settings, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconBadge } from '@/components/icon-badge';
 import { PageSection } from '@/components/page-section';
 
-type QuickActionKey = 'schedule' | 'messages' | 'performance' | 'time' | 'newTask' | 'settings';
+type QuickActionKey = 'schedule' | 'messages' | 'performance' | 'time' | 'settings';
 
-/** docs/product-rules.md#cleaner-screens: the six shortcuts and where each one goes. */
-const ACTIONS: readonly { key: QuickActionKey; to: string; icon: LucideIcon }[] = [
+/**
+ * docs/product-rules.md#cleaner-screens: the shortcuts and where each one goes. A `#part` is the section of the
+ * page the shortcut names (React Router's scroll restoration scrolls to it).
+ */
+export const QUICK_ACTIONS: readonly { key: QuickActionKey; to: string; icon: LucideIcon }[] = [
   { key: 'schedule', to: '/provider/schedule', icon: CalendarDays },
-  { key: 'messages', to: '/provider/jobs', icon: MessageSquare },
-  { key: 'performance', to: '/provider/profile', icon: TrendingUp },
-  { key: 'time', to: '/provider/jobs', icon: Clock },
-  { key: 'newTask', to: '/provider/portal', icon: Plus },
+  { key: 'messages', to: '/messages', icon: MessageSquare },
+  { key: 'performance', to: '/provider/profile#performance', icon: TrendingUp },
+  { key: 'time', to: '/provider/schedule#time-off', icon: Clock },
   { key: 'settings', to: '/provider/profile', icon: Settings },
 ];
 
@@ -28,8 +22,8 @@ export function QuickActions() {
   const { t } = useTranslation();
   return (
     <PageSection as="nav" heading={t('cleanerDashboard.quickActions.heading')}>
-      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
-        {ACTIONS.map(({ key, to, icon: Icon }) => (
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+        {QUICK_ACTIONS.map(({ key, to, icon: Icon }) => (
           <li key={key}>
             <Link
               to={to}
@@ -39,7 +33,7 @@ export function QuickActions() {
                 icon={Icon}
                 className="size-11 rounded-xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-100"
               />
-              <span className="font-medium text-foreground text-xs leading-tight sm:text-sm">
+              <span className="font-medium text-foreground text-xs leading-tight [overflow-wrap:anywhere] sm:text-sm">
                 {t(`cleanerDashboard.quickActions.${key}`)}
               </span>
             </Link>

@@ -126,6 +126,21 @@ describe('CleanerDashboardPage', () => {
     expect(requests.some((r) => r.url === '/api/v1/bookings?as=cleaner&when=upcoming&limit=5')).toBe(true);
   });
 
+  it('leads each quick action where it says, and offers no "New Task"', async () => {
+    serve();
+    renderPage();
+    const actions = await screen.findByRole('navigation', { name: 'Quick actions' });
+    const links = within(actions).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Schedule', '/provider/schedule'],
+      ['Messages', '/messages'],
+      ['Performance', '/provider/profile#performance'],
+      ['Time off', '/provider/schedule#time-off'],
+      ['Settings', '/provider/profile'],
+    ]);
+    expect(within(actions).queryByRole('link', { name: 'New Task' })).not.toBeInTheDocument();
+  });
+
   it('falls back to "Tasker" and shows the real approval status', async () => {
     serve({ profile: { firstName: null, fullName: '', isApproved: false } });
     renderPage();

@@ -14,7 +14,8 @@ export function PerformanceCard() {
   const none = t('cleanerProfile.performance.none');
   const average = rating.data?.averageRating;
   return (
-    <Card>
+    // The dashboard's "Performance" shortcut leads here (#performance), below the sticky header.
+    <Card id="performance" className="scroll-mt-24">
       <CardHeader>
         <CardTitle>{t('cleanerProfile.performance.title')}</CardTitle>
       </CardHeader>

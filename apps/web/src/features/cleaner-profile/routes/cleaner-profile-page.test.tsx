@@ -125,6 +125,8 @@ describe('CleanerProfilePage: view', { timeout: 20_000 }, () => {
     const performance = screen
       .getByRole('heading', { name: 'Performance' })
       .closest('.rounded-2xl') as HTMLElement;
+    // The dashboard's "Performance" shortcut (#performance) leads to this card.
+    expect(performance).toHaveAttribute('id', 'performance');
     expect(await within(performance).findByText('7')).toBeInTheDocument();
     expect(within(performance).getByText('4.3')).toBeInTheDocument();
     expect(within(performance).getByText('12')).toBeInTheDocument();

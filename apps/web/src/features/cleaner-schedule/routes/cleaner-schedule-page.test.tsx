@@ -228,6 +228,8 @@ describe('CleanerSchedulePage', () => {
     const { requests } = serve();
     renderPage();
     const section = await screen.findByRole('region', { name: 'Time off' });
+    // The dashboard's "Time off" shortcut (#time-off) leads to this section.
+    expect(document.getElementById('time-off')).toContainElement(section);
     expect(await within(section).findByText('No time off planned.')).toBeInTheDocument();
     const from = within(section).getByLabelText('From');
     const to = within(section).getByLabelText('To');

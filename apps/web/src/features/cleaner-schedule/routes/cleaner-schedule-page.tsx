@@ -158,9 +158,12 @@ export function CleanerSchedulePage() {
         )}
       </PageSection>
 
-      <PageSection heading={t('cleanerSchedule.timeOff.heading')}>
-        <TimeOffEditor today={today} />
-      </PageSection>
+      {/* The dashboard's "Time off" shortcut leads here (#time-off), below the sticky header. */}
+      <div id="time-off" className="scroll-mt-24">
+        <PageSection heading={t('cleanerSchedule.timeOff.heading')}>
+          <TimeOffEditor today={today} />
+        </PageSection>
+      </div>
     </div>
   );
 }

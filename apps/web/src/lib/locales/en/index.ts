@@ -13,6 +13,7 @@ import cleanerSchedule from './cleaner-schedule.json';
 import cleanerWallet from './cleaner-wallet.json';
 import cleaners from './cleaners.json';
 import conversation from './conversation.json';
+import conversations from './conversations.json';
 import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
 import devOutbox from './dev-outbox.json';
@@ -44,6 +45,7 @@ export const en = {
   booking,
   bookingWizard,
   conversation,
+  conversations,
   customerHome,
   customerProfile,
   devOutbox,

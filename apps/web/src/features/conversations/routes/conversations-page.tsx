@@ -1,0 +1,60 @@
+import '../conversations-strings';
+import { MessageSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { PagedList } from '@/components/paged-list';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBrand } from '@/lib/app-config';
+import { useAuth } from '@/lib/auth';
+import { useConversations } from '../api/list-conversations';
+import { ConversationItem } from '../components/conversation-item';
+
+/**
+ * The inbox of customers and cleaners: every booking conversation they take part in, newest message first.
+ * Opening one opens its booking's detail, where the conversation is (`?booking=<id>`).
+ */
+export function ConversationsPage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { role } = useAuth();
+  const query = useConversations();
+  const title = t('pages.messages');
+  const cleaner = role === 'cleaner';
+  const bookingsPath = cleaner ? '/provider/jobs' : '/customer/bookings';
+  const fallbackName = t(cleaner ? 'roles.customer' : 'roles.cleaner');
+
+  return (
+    <div className="flex min-w-0 flex-col gap-5">
+      <title>{t('common.pageTitle', { page: title, brand })}</title>
+      <header className="flex flex-col gap-1">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+        <p className="text-muted-foreground">{t('conversations.lead')}</p>
+      </header>
+      <PagedList
+        query={query}
+        skeleton={
+          <Card className="flex flex-col gap-2 p-4">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-4 w-64" />
+          </Card>
+        }
+        loadFailed={t('conversations.loadFailed')}
+        empty={
+          <EmptyState
+            icon={MessageSquare}
+            title={t('conversations.empty')}
+            body={t('conversations.emptyBody')}
+          />
+        }
+        renderItem={(c) => (
+          <ConversationItem
+            conversation={c}
+            to={`${bookingsPath}?${new URLSearchParams({ booking: c.id })}`}
+            fallbackName={fallbackName}
+          />
+        )}
+      />
+    </div>
+  );
+}
