@@ -11,6 +11,7 @@ import { DetailItem, DetailSection } from '@/components/booking/detail-list';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
+import { zoneName } from '@/lib/zone-name';
 import { useAdminBooking } from '../api/get-admin-booking';
 import { bookingStart, formatDateTime, shortId } from '../operations-format';
 import { AdminChargesSection } from './admin-charges-section';
@@ -46,7 +47,7 @@ export function AdminBookingDetailDialog(props: OpenBookingProps) {
 function BookingDetailBody({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const { date, time } = bookingStart(booking);
-  const zone = booking.timeZone.replaceAll('_', ' ');
+  const zone = zoneName(booking.timeZone);
 
   return (
     <div className="flex flex-col">
