@@ -4,7 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@/lib/calendar-dates';
-import { formatMoney } from '@/lib/format';
+import { formatClockTime, formatMoney } from '@/lib/format';
 
 interface BookingSummaryProps {
   homeType: HomeType | null;
@@ -60,7 +60,10 @@ export function BookingSummary({
         </Row>
         <Row label={t('bookingWizard.summary.dateTime')}>
           {date && time
-            ? t('bookingWizard.summary.dateTimeValue', { date: formatCalendarDate(date), time })
+            ? t('bookingWizard.summary.dateTimeValue', {
+                date: formatCalendarDate(date),
+                time: formatClockTime(time),
+              })
             : notSet}
         </Row>
         <Row label={t('bookingWizard.summary.address')}>{address ?? notSet}</Row>
