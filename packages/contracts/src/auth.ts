@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@limpa/domain';
 import { z } from 'zod';
-import { optionalText, requiredText } from './common';
+import { localeSchema, optionalText, requiredText } from './common';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /**
@@ -23,6 +23,8 @@ export const signUpBody = z.strictObject({
   phone: optionalText(40),
   callbackURL: callbackUrlSchema.optional(),
   rememberMe: z.boolean().optional(),
+  /** The language picked on the sign-in page, if the person picked one: it becomes the account's. */
+  locale: localeSchema.optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
@@ -31,6 +33,11 @@ export const signInBody = z.object({
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   callbackURL: callbackUrlSchema.optional(),
   rememberMe: z.boolean().optional(),
+  /**
+   * The language picked on the sign-in page before signing in: the latest explicit choice, so it replaces the
+   * account's stored one. Absent when nothing was picked there: the account's language stays.
+   */
+  locale: localeSchema.optional(),
 });
 
 export const requestPasswordResetBody = z.object({

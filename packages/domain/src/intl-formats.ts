@@ -29,3 +29,29 @@ export const numberFormat = (locale: string, options: Intl.NumberFormatOptions =
 
 export const relativeTimeFormat = (locale: string, options: Intl.RelativeTimeFormatOptions = {}) =>
   remembered(`r ${locale} ${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(locale, options));
+
+/**
+ * Every time of day the product shows, in one form: hours and minutes on the 24-hour clock, written the
+ * language's way ("14:03", "14 h 03" in Québec French). A wall-clock 'HH:mm' (a booking's local time, a slot,
+ * an opening hour) is shown as it is; an instant is shown in `timeZone` (the booking's), else the runtime's.
+ */
+export function formatTimeOfDay(locale: string, time: Date | string, timeZone?: string): string {
+  const wallClock = typeof time === 'string';
+  return dateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: wallClock ? 'UTC' : timeZone,
+  }).format(wallClock ? new Date(`1970-01-01T${time.slice(0, 5)}:00Z`) : time);
+}
+
+/** A calendar date 'YYYY-MM-DD' (a booking's local date) written out in the language, whatever the zone. */
+export function formatCalendarDay(
+  locale: string,
+  isoDate: string,
+  dateStyle: 'full' | 'long' | 'medium' = 'long',
+): string {
+  return dateTimeFormat(locale, { dateStyle, timeZone: 'UTC' }).format(
+    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+  );
+}

@@ -22,7 +22,7 @@ describe('in-app notifications', () => {
       link: `/provider/jobs?booking=${b.id}`,
       readAt: null,
     });
-    expect(request.items[0].body).toMatch(/asked for a cleaning on \d{4}-\d{2}-\d{2} at 10:00\.$/);
+    expect(request.items[0].body).toMatch(/asked for a cleaning on [A-Z][a-z]+ \d{1,2}, \d{4} at 10:00\.$/);
 
     await t.app.inject({
       method: 'POST',

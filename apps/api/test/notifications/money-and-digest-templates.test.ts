@@ -28,7 +28,7 @@ describe('money and digest e-mails: subject and key lines', () => {
     expect(en.subject).toBe('Your payment for the cleaning on Monday, December 7, 2026 did not go through');
     expect(lines(en.text)).toEqual(
       expect.arrayContaining([
-        'We could not charge €55.00 to your card for your cleaning on Monday, December 7, 2026 at 10:00 AM (Europe/Lisbon). Your booking stays confirmed.',
+        'We could not charge €55.00 to your card for your cleaning on Monday, December 7, 2026 at 10:00 (Lisbon time). Your booking stays confirmed.',
         'Pay now in My bookings: https://limpa.test/customer/bookings?booking=b1',
       ]),
     );

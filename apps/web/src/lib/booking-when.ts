@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@limpa/domain';
+import { dateTimeFormat, formatTimeOfDay } from '@limpa/domain';
 import { formatLocale } from '@/lib/locale';
 
 /**
@@ -26,15 +26,10 @@ export function bookingWhen(
   return { date, time: bookingTime(booking, locale) };
 }
 
-/** A booking's start time, "10:00" (24-hour), in its own time zone. */
+/** A booking's start time, "10:00" ("10 h 00" in Québec French), in its own time zone. */
 export function bookingTime(
   booking: { startsAt: string; timeZone: string },
   locale: string = formatLocale(),
 ) {
-  return dateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: booking.timeZone,
-  }).format(new Date(booking.startsAt));
+  return formatTimeOfDay(locale, new Date(booking.startsAt), booking.timeZone);
 }

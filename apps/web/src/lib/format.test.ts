@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatMoney, initials, monthOverMonth } from './format';
+import { formatClockTime, formatMoney, formatRating, initials, monthOverMonth } from './format';
 
 describe('format', () => {
-  it('formats a 24-hour clock with seconds', () => {
-    expect(formatClockTime(new Date(2025, 10, 22, 21, 5, 9), 'en')).toBe('21:05:09');
-    expect(formatClockTime(new Date(2025, 10, 22, 0, 0, 0), 'en')).toBe('00:00:00');
+  it('writes every time of day on the 24-hour clock, the language way: Québec French "14 h 03"', () => {
+    expect(formatClockTime(new Date(2025, 10, 22, 21, 5, 9), 'en')).toBe('21:05');
+    expect(formatClockTime(new Date(2025, 10, 22, 0, 0, 0), 'en')).toBe('00:00');
+    expect(formatClockTime(new Date(2025, 10, 22, 14, 3, 9), 'fr-CA')).toBe('14 h 03');
+    expect(formatClockTime(new Date(2025, 10, 22, 14, 3, 9), 'pt-PT')).toBe('14:03');
+    // A wall clock (a slot, a booking's local time) as it is, whatever the device's zone.
+    expect(formatClockTime('14:00', 'fr-CA')).toBe('14 h 00');
+    expect(formatClockTime('09:30:00', 'en-CA')).toBe('09:30');
+    // An instant in the booking's zone.
+    expect(formatClockTime(new Date('2026-07-01T13:03:00Z'), 'fr-CA', 'America/Toronto')).toBe('09 h 03');
+    expect(formatClockTime('14:00', 'fr-CA')).not.toBe('14:00');
+  });
+
+  it("writes ratings with the language's decimal sign", () => {
+    expect(formatRating(4.7, 'fr-CA')).toBe('4,7');
+    expect(formatRating(5, 'pt-PT')).toBe('5,0');
+    expect(formatRating(4.7, 'en-CA')).toBe('4.7');
   });
 
   it('formats money from minor units', () => {

@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat } from '@limpa/domain';
+import { dateTimeFormat, formatTimeOfDay, numberFormat } from '@limpa/domain';
 import { formatLocale } from './locale';
 
 /**
@@ -10,14 +10,16 @@ import { formatLocale } from './locale';
 export const DEFAULT_LOCALE = 'en-CA';
 export { formatLocale };
 
-/** 24-hour clock with seconds, e.g. "14:05:09". */
-export function formatClockTime(date: Date, locale: string = formatLocale()): string {
-  return dateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+/**
+ * Every time of day the app shows: "14:05", Québec French "14 h 05" (one form, packages/domain). A wall clock
+ * 'HH:mm' (a slot, a booking's local time, opening hours) as it is; an instant in `timeZone`, else the device's.
+ */
+export function formatClockTime(
+  time: Date | string,
+  locale: string = formatLocale(),
+  timeZone?: string,
+): string {
+  return formatTimeOfDay(locale, time, timeZone);
 }
 
 /** Long date, e.g. "Saturday, November 22, 2025". */

@@ -17,6 +17,7 @@ import { accountSuspended } from './account-access';
 import { signUpUser } from './auth.service';
 import type { Auth } from './create-auth';
 import { GOOGLE_PROVIDER_ID } from './google-sign-in';
+import { saveChosenLocale } from './save-chosen-locale';
 import { sendVerificationMail } from './send-verification-mail';
 
 interface AuthRoutesOptions {
@@ -63,7 +64,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   r.post('/api/auth/sign-up/email', { schema: { body: signUpBody, hide: true } }, async (request, reply) => {
     await limitAuthIp(request);
-    const { user } = await signUpUser(opts.db, request.body, requestLocale(request));
+    // The language picked on the sign-in page, else the one the web shows (its Accept-Language).
+    const locale = request.body.locale ?? requestLocale(request);
+    const { user } = await signUpUser(opts.db, request.body, locale);
     if (opts.requireEmailVerification) await sendVerificationMail(auth, user.email, request.log);
     const credentials = { email: request.body.email, password: request.body.password };
     const response = await forward(request, credentials, '/api/auth/sign-in/email');
@@ -78,8 +81,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     const failKey = `signin-fail:${request.ip}:${request.body.email}`;
     const hit = await limiter.hit(failKey, 5, 15 * MINUTE);
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
-    const response = await forward(request, request.body);
+    const { locale, ...credentials } = request.body;
+    const response = await forward(request, credentials);
     if (response.ok) await limiter.undo(failKey);
+    // Saved before answering, so the session the web reads next already carries the chosen language.
+    if (response.ok && locale) await saveChosenLocale(opts.db, request.body.email, locale);
     if (response.status === 401) {
       return sendProblem(
         reply,

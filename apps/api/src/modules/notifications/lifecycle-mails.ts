@@ -1,4 +1,5 @@
 import { bookingSeries, bookings, type Database, profiles, type SkipReason, users } from '@limpa/db';
+import { formatTimeOfDay } from '@limpa/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../lib/app-context';
@@ -23,11 +24,11 @@ export function seriesSkippedMail(
     subject: w.t(`series_skipped.${skipped.length === 1 ? 'subject_one' : 'subject_other'}`),
     paragraphs: [
       [
-        w.t('series_skipped.body', { zone: series.timeZone }),
+        w.t('series_skipped.body', { zone: w.zone(series.timeZone) }),
         ...skipped.map((s) =>
           w.t('series_skipped.line', {
             date: w.date(s.date),
-            time: series.bookingTime.slice(0, 5),
+            time: formatTimeOfDay(w.locale, series.bookingTime),
             reason: w.t(`series_skipped.${s.reason}`),
           }),
         ),

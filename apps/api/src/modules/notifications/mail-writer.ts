@@ -1,6 +1,6 @@
 import type { Locale } from '@limpa/contracts';
-import { dateTimeFormat, numberFormat } from '@limpa/domain';
-import { toLocale, translate } from '../../lib/i18n';
+import { formatCalendarDay, formatTimeOfDay, numberFormat } from '@limpa/domain';
+import { hasTranslation, toLocale, translate } from '../../lib/i18n';
 import type { MailMessage } from '../../lib/mailer';
 import { renderMailHtml, renderMailText } from './mail-layout';
 import type { UnsubscribeLink } from './unsubscribe-links';
@@ -24,25 +24,34 @@ export interface MailWriter {
   date(isoDate: string): string;
   /** A booking's local date, time and zone. */
   when(b: { date: string; time: string; zone: string }): string;
+  /** A time zone named for people: "Lisbon time", "heure de Toronto", never "Europe/Lisbon". */
+  zone(timeZone: string): string;
+}
+
+/** A time zone as people name it, in the language: the product's zones by name, any other by its city. */
+export function zoneName(locale: Locale, timeZone: string): string {
+  const key = `mail.layout.zones.${timeZone}`;
+  if (hasTranslation(locale, key) || hasTranslation('en', key)) return translate(locale, key);
+  const city = (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+  return translate(locale, 'mail.layout.zones.other', { city });
 }
 
 export function mailWriter(localeTag: string | null | undefined, brand: string): MailWriter {
   const locale = toLocale(localeTag);
-  const date = (iso: string) =>
-    dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
-      new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-    );
-  const time = (hhmm: string) =>
-    dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(
-      new Date(`1970-01-01T${hhmm.slice(0, 5)}:00Z`),
-    );
+  const date = (iso: string) => formatCalendarDay(locale, iso, 'full');
   const t = (key: string, vars: Vars = {}) => translate(locale, `mail.${key}`, { brand, ...vars });
   return {
     locale,
     t,
     money: (cents, currency) => numberFormat(locale, { style: 'currency', currency }).format(cents / 100),
     date,
-    when: (b) => t('layout.when', { date: date(b.date), time: time(b.time), zone: b.zone }),
+    when: (b) =>
+      t('layout.when', {
+        date: date(b.date),
+        time: formatTimeOfDay(locale, b.time),
+        zone: zoneName(locale, b.zone),
+      }),
+    zone: (timeZone) => zoneName(locale, timeZone),
   };
 }
 

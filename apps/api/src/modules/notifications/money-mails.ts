@@ -4,7 +4,7 @@ import { and, desc, eq, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../lib/app-context';
 import { loadRecipient } from './booking-mails';
-import { bookingDateVars, eventMail, type MailWriter, mailWriter, type Recipient } from './mail-writer';
+import { bookingDateVars, eventMail, type MailWriter, type Recipient } from './mail-writer';
 import { wantsNotification } from './notification-preferences';
 import { bookingLink } from './notification-types';
 import { tellOnce } from './tell-once';
@@ -99,15 +99,14 @@ export async function notifyPaymentFailed(ctx: AppContext, bookingId: string): P
     cents: failed?.amountCents ?? bookingTotalCents(b),
     currency: b.currency,
   };
-  const w = mailWriter(row.locale, ctx.config.brandName);
   await tellOnce(
     ctx,
     {
       userId: b.customerId,
       type: 'payment_failed',
       link: bookingLink('customer', bookingId),
-      vars: { date: w.date(b.bookingDate), amount: w.money(amount.cents, amount.currency), bookingId },
-      locale: w.locale,
+      vars: { date: b.bookingDate, amountCents: amount.cents, currency: amount.currency, bookingId },
+      locale: row.locale ?? undefined,
       dedupeKey: `payment_failed:${bookingId}:${kind}`,
     },
     paymentFailedMail(row, b, amount, ctx.config.brandName, ctx.config.publicUrl),
@@ -158,15 +157,14 @@ export async function notifyRefundMade(ctx: AppContext, refundId: string): Promi
   const row = await bookingWithCustomer(ctx.db, refund.bookingId);
   if (!row) return;
   const b = row.booking;
-  const w = mailWriter(row.locale, ctx.config.brandName);
   await tellOnce(
     ctx,
     {
       userId: b.customerId,
       type: 'refund_made',
       link: bookingLink('customer', b.id),
-      vars: { date: w.date(b.bookingDate), amount: w.money(refund.cents, refund.currency), bookingId: b.id },
-      locale: w.locale,
+      vars: { date: b.bookingDate, amountCents: refund.cents, currency: refund.currency, bookingId: b.id },
+      locale: row.locale ?? undefined,
       dedupeKey: `refund_made:${first.group ?? refundId}`,
     },
     refundMadeMail(row, b, refund, ctx.config.brandName, ctx.config.publicUrl),
@@ -181,7 +179,6 @@ export async function notifyPayoutSent(ctx: AppContext, payoutId: string): Promi
     .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'completed')));
   const cleaner = payout && (await loadRecipient(ctx.db, payout.cleanerId));
   if (!cleaner) return;
-  const w = mailWriter(cleaner.locale, ctx.config.brandName);
   const wanted = await wantsNotification(ctx.db, payout.cleanerId, 'payout_sent', 'email');
   const unsubscribe = unsubscribeLinks(ctx.config)(payout.cleanerId, 'payout_sent');
   await tellOnce(
@@ -190,8 +187,8 @@ export async function notifyPayoutSent(ctx: AppContext, payoutId: string): Promi
       userId: payout.cleanerId,
       type: 'payout_sent',
       link: '/provider/wallet',
-      vars: { amount: w.money(payout.cents, payout.currency) },
-      locale: w.locale,
+      vars: { amountCents: payout.cents, currency: payout.currency },
+      locale: cleaner.locale ?? undefined,
       dedupeKey: `payout_sent:${payoutId}`,
     },
     wanted ? payoutSentMail(cleaner, payout, ctx.config.brandName, ctx.config.publicUrl, unsubscribe) : null,

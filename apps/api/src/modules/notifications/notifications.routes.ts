@@ -1,20 +1,23 @@
+import type { Locale } from '@limpa/contracts';
 import { listNotificationsQuery, notificationPage, readNotificationsBody } from '@limpa/contracts';
 import type { notifications } from '@limpa/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { matchLocale } from '../../lib/i18n';
 import { keysetPage, requireInstantCursor } from '../../lib/keyset-cursor';
+import { requestLocale } from '../../lib/request-locale';
+import { notificationTexts } from './notification-texts';
 import {
   countUnreadNotifications,
   listNotificationRows,
   markNotificationsRead,
 } from './notifications.repository';
 
-const toNotification = (n: typeof notifications.$inferSelect) => ({
+const toNotification = (n: typeof notifications.$inferSelect, locale: Locale) => ({
   id: n.id,
   type: n.type,
-  title: n.title,
-  body: n.body,
+  ...notificationTexts(locale, n),
   link: n.link,
   readAt: n.readAt?.toISOString() ?? null,
   createdAt: n.createdAt.toISOString(),
@@ -37,6 +40,9 @@ export async function notificationsRoutes(app: FastifyInstance) {
     async (request) => {
       const { userId } = request.auth;
       const { limit, cursor } = request.query;
+      // The language the asking screen shows (the web sends it as Accept-Language; it follows the profile, and
+      // a change of language refetches this before the profile's save lands), else the profile's.
+      const locale = matchLocale(request.headers['accept-language']?.split(',')[0]) ?? requestLocale(request);
       const [rows, unreadCount] = await Promise.all([
         listNotificationRows(db, userId, requireInstantCursor(cursor), limit + 1),
         countUnreadNotifications(db, userId),
@@ -45,7 +51,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
         rows,
         limit,
         (r) => ({ at: r.createdAtKey, id: r.row.id }),
-        (r) => toNotification(r.row),
+        (r) => toNotification(r.row, locale),
       );
       return { ...page, unreadCount };
     },

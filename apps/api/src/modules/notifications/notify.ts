@@ -1,16 +1,20 @@
-import { DEFAULT_LOCALE } from '@limpa/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@limpa/contracts';
 import { type DbOrTx, notifications, profiles } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context';
-import { translate } from '../../lib/i18n';
+import { toLocale } from '../../lib/i18n';
 import { type LiveEvent, liveEventSql } from '../../lib/live-events';
 import { enqueuePush, pushWanted } from '../push/push-queue';
+import { notificationTexts } from './notification-texts';
 import type { NotificationType } from './notification-types';
 
 export interface NotifyInput {
   userId: string;
   type: NotificationType;
-  /** Fills the texts' placeholders ({{name}}, {{date}}, …); kept with the row for the e-mail. */
+  /**
+   * The parameters the texts are made from when read ({{name}}; raw values: `date` 'YYYY-MM-DD' and `time`
+   * 'HH:mm' local to the booking, money as `amountCents` + `currency`), kept with the row.
+   */
   vars?: Record<string, string | number | null>;
   /** The app path the entry opens. */
   link?: string | null;
@@ -36,8 +40,10 @@ export async function notify(
   tx: DbOrTx,
   input: NotifyInput,
 ): Promise<string | null> {
-  const locale = input.locale ?? (await recipientLocale(tx, input.userId));
+  const locale = toLocale(input.locale ?? (await recipientLocale(tx, input.userId)));
   const vars = input.vars ?? {};
+  // The texts are made again whenever the row is read; these copies serve a type a later version drops.
+  const texts = notificationTexts(locale, { type: input.type, data: vars, title: '', body: '' });
   // One statement: the row, its live event (which carries the new id) and whether a push is wanted.
   const inserted = tx.$with('inserted').as(
     tx
@@ -45,8 +51,8 @@ export async function notify(
       .values({
         userId: input.userId,
         type: input.type,
-        title: translate(locale, `notifications.${input.type}.title`, vars),
-        body: translate(locale, `notifications.${input.type}.body`, vars),
+        title: texts.title,
+        body: texts.body,
         link: input.link ?? null,
         data: vars,
         dedupeKey: input.dedupeKey ?? null,
@@ -83,7 +89,7 @@ export async function notify(
 }
 
 /** The language a person reads in: their profile's, English when they have none. */
-async function recipientLocale(tx: DbOrTx, userId: string): Promise<string> {
+export async function recipientLocale(tx: DbOrTx, userId: string): Promise<Locale> {
   const [row] = await tx
     .select({ locale: profiles.locale })
     .from(profiles)

@@ -1,7 +1,9 @@
-import { notifications, pushSubscriptions } from '@limpa/db';
+import { type DbOrTx, notifications, pushSubscriptions } from '@limpa/db';
 import { eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { AppContext } from '../../lib/app-context';
+import { notificationTexts } from '../notifications/notification-texts';
+import { recipientLocale } from '../notifications/notify';
 import { type PushEndpointPolicy, vetPushEndpoint } from './push-endpoint-policy';
 import { sendToPushService } from './send-to-push-service';
 import { loadVapidKeys, vapidSubject } from './vapid-keys';
@@ -15,6 +17,12 @@ export interface PushOutcome {
   gone: number;
   refused: number;
   failed: number;
+}
+
+/** What the browser shows: the texts written when sent, in the language the person reads in now. */
+export async function pushPayload(db: DbOrTx, entry: typeof notifications.$inferSelect): Promise<string> {
+  const texts = notificationTexts(await recipientLocale(db, entry.userId), entry);
+  return JSON.stringify({ id: entry.id, ...texts, link: entry.link });
 }
 
 /**
@@ -35,7 +43,7 @@ export async function deliverPush(ctx: AppContext, notificationId: string): Prom
     .where(eq(pushSubscriptions.userId, entry.userId));
   if (subscriptions.length === 0) return outcome;
   const keys = await loadVapidKeys(db, ctx.config);
-  const payload = JSON.stringify({ id: entry.id, title: entry.title, body: entry.body, link: entry.link });
+  const payload = await pushPayload(db, entry);
   const policy: PushEndpointPolicy = {
     resolveHost: ctx.resolveHost,
     testOrigins: ctx.config.pushTestOrigins,

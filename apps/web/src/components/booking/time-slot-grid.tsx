@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { FreeSlot } from '@/lib/api/get-slots';
 import { cn } from '@/lib/cn';
+import { formatClockTime } from '@/lib/format';
 import '@/lib/strings/booking';
 
 interface TimeSlotGridProps {
@@ -63,7 +64,7 @@ export function TimeSlotGrid({ slots, isLoading, value, onChange }: TimeSlotGrid
                 onChange={() => onChange(slot.time)}
                 className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
               />
-              {slot.time}
+              {formatClockTime(slot.time)}
             </label>
           );
         })}

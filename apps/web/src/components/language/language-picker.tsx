@@ -8,11 +8,13 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { i18n } from '@/lib/i18n';
 import { LOCALES, storeLocale } from '@/lib/locale';
+import { chooseLocaleSignedOut } from '@/lib/locale-choice';
 import { toast } from '@/lib/toast';
 
 /**
  * The language picker (/auth and every profile): switches at once (the chosen language's strings load on
- * demand), keeps the choice on this device and, signed in, on the profile so e-mails and errors follow it.
+ * demand), keeps the choice on this device and, signed in, on the profile so e-mails and errors follow it;
+ * signed out, the next sign-in or sign-up gives it to the account.
  */
 export function LanguagePicker({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -24,9 +26,14 @@ export function LanguagePicker({ className }: { className?: string }) {
   });
 
   const choose = (locale: Locale) => {
-    storeLocale(locale);
     void i18n.changeLanguage(locale);
-    if (status === 'signed-in') save.mutate({ locale });
+    if (status === 'signed-in') {
+      storeLocale(locale);
+      save.mutate({ locale });
+    } else {
+      // Signed out, the choice waits for the account: sign-in or sign-up hands it over.
+      chooseLocaleSignedOut(locale);
+    }
   };
 
   return (

@@ -19,8 +19,3 @@ export function formatJobDate(date: string, currentYear?: string, locale: string
     timeZone: 'UTC',
   }).format(utcNoon(date));
 }
-
-/** "America/Toronto" → "America/Toronto" with spaces for underscores ("America/St Johns"). */
-export function zoneLabel(timeZone: string): string {
-  return timeZone.replaceAll('_', ' ');
-}

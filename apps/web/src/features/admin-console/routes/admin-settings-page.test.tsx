@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { adminSession, settings } from '../admin-console-test-data';
@@ -24,6 +25,11 @@ const toasts = () => screen.getByRole('region', { name: /Notifications/ });
 
 // Typing into the fields takes a while on a busy machine.
 describe('AdminSettingsPage', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    localStorage.clear();
+    await i18n.changeLanguage('en');
+  });
+
   it('shows both switches with their descriptions, loaded from the server', async () => {
     renderPage();
     const maintenance = await screen.findByRole('switch', { name: 'Maintenance mode' });
@@ -168,5 +174,19 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'Maintenance mode' })).toBeInTheDocument();
+  });
+
+  it("keeps the admin's own language picker, saved on the profile", async () => {
+    const { requests } = renderPage(({ url, method }) =>
+      url === '/api/v1/me/profile' && method === 'PATCH' ? new Promise<Response>(() => {}) : undefined,
+    );
+    const picker = await screen.findByRole('combobox', { name: 'Language' });
+    expect(requests.some((r) => r.url === '/api/v1/me/profile')).toBe(false);
+    await userEvent.selectOptions(picker, 'pt-PT');
+    await waitFor(() =>
+      expect(requests.find((r) => r.url === '/api/v1/me/profile' && r.method === 'PATCH')?.body).toEqual({
+        locale: 'pt-PT',
+      }),
+    );
   });
 });

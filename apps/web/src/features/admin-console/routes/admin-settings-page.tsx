@@ -4,6 +4,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/components/admin-page';
+import { LanguagePicker } from '@/components/language/language-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -158,7 +159,8 @@ function SettingsSkeleton() {
 
 /**
  * /admin/settings (docs/product-rules.md#admin): the two platform switches and the earliest booking start,
- * stored server-side. Discard returns to the saved values; Save Changes stores them.
+ * stored server-side. Discard returns to the saved values; Save Changes stores them. Below them, the admin's own
+ * language, as every other role has in its profile (saved on the profile: mails and errors follow it).
  */
 export function AdminSettingsPage() {
   const { t } = useTranslation();
@@ -185,6 +187,9 @@ export function AdminSettingsPage() {
         ) : (
           <SettingsSkeleton />
         )}
+        <Card className="mt-6 p-5">
+          <LanguagePicker />
+        </Card>
       </div>
     </AdminPage>
   );

@@ -13,6 +13,7 @@ import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { Avatar } from '@/components/ui/avatar';
 import { homeTypeText } from '@/lib/booking-names';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
+import { zoneName } from '@/lib/zone-name';
 import { useAdminBooking } from '../api/get-admin-booking';
 import { bookingStart, formatDateTime, shortId } from '../operations-format';
 import { AdminChargesSection } from './admin-charges-section';
@@ -48,7 +49,7 @@ export function AdminBookingDetailDialog(props: OpenBookingProps) {
 function BookingDetailBody({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const { date, time } = bookingStart(booking);
-  const zone = booking.timeZone.replaceAll('_', ' ');
+  const zone = zoneName(booking.timeZone);
 
   return (
     <div className="flex flex-col">

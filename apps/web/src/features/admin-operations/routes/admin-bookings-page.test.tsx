@@ -227,7 +227,7 @@ describe('AdminBookingsPage', () => {
     const d = within(dialog);
     expect(d.getByText(ID_1)).toBeInTheDocument();
     expect(d.getByText('Rua de Santa Catarina 1, 4000-442 Porto')).toBeInTheDocument();
-    expect(d.getByText('Local time, Europe/Lisbon')).toBeInTheDocument();
+    expect(d.getByText('Times shown: Lisbon time')).toBeInTheDocument();
     expect(d.getByText('Eva Test')).toBeInTheDocument();
     expect(d.getByRole('link', { name: '+351 912 000 111' })).toHaveAttribute('href', 'tel:+351912000111');
     expect(d.getByRole('link', { name: '+351 912 345 678' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
+import { clearPendingLocaleChoice, pendingLocaleChoice } from '@/lib/locale-choice';
 import { toast } from '@/lib/toast';
 import { refreshSession } from './refresh-session';
 
@@ -12,7 +13,12 @@ export interface SignInInput {
 }
 
 export function signIn(input: SignInInput) {
-  return api.post<unknown>(apiRoutes.signInEmail, { email: input.email, password: input.password });
+  // The language picked on this page, if any, becomes the account's (the latest explicit choice wins).
+  return api.post<unknown>(apiRoutes.signInEmail, {
+    email: input.email,
+    password: input.password,
+    ...pendingLocaleChoice(),
+  });
 }
 
 export function useSignIn() {
@@ -21,6 +27,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: async (input: SignInInput) => {
       await signIn(input);
+      clearPendingLocaleChoice();
       return refreshSession(queryClient);
     },
     onError: (error) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
 import { errorDescription } from '@/lib/errors';
+import { clearPendingLocaleChoice, pendingLocaleChoice } from '@/lib/locale-choice';
 import { toast } from '@/lib/toast';
 import { refreshSession } from './refresh-session';
 
@@ -25,6 +26,7 @@ export function signUp(input: SignUpInput) {
     name: input.fullName,
     role: input.role,
     ...(phone ? { phone } : {}),
+    ...pendingLocaleChoice(),
   });
 }
 
@@ -35,6 +37,7 @@ export function useSignUp() {
   return useMutation({
     mutationFn: async (input: SignUpInput) => {
       await signUp(input);
+      clearPendingLocaleChoice();
       return refreshSession(queryClient);
     },
     onSuccess: () => {

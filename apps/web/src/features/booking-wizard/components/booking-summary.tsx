@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeTypeText } from '@/lib/booking-names';
 import { formatCalendarDate } from '@/lib/calendar-dates';
-import { formatMoney } from '@/lib/format';
+import { formatClockTime, formatMoney } from '@/lib/format';
 
 interface BookingSummaryProps {
   homeType: HomeType | null;
@@ -66,7 +66,10 @@ export function BookingSummary({
         </Row>
         <Row label={t('bookingWizard.summary.dateTime')}>
           {date && time
-            ? t('bookingWizard.summary.dateTimeValue', { date: formatCalendarDate(date), time })
+            ? t('bookingWizard.summary.dateTimeValue', {
+                date: formatCalendarDate(date),
+                time: formatClockTime(time),
+              })
             : notSet}
         </Row>
         <Row label={t('bookingWizard.summary.address')}>{address ?? notSet}</Row>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RatingStars } from '@/components/rating-stars';
+import { formatRating } from '@/lib/format';
 
 /** Five stars filled to the live average, with "4.7 (12 reviews)", or "New" without reviews. */
 export function WizardCleanerRating({ rating, count }: { rating: number | null; count: number }) {
@@ -11,7 +12,7 @@ export function WizardCleanerRating({ rating, count }: { rating: number | null; 
       </span>
     );
   }
-  const value = rating.toFixed(1);
+  const value = formatRating(rating);
   return (
     <span className="inline-flex items-center gap-1.5 text-sm">
       <RatingStars value={rating} label={t('bookingWizard.cleaners.ratingLabel', { rating: value })} />

@@ -17,7 +17,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatHours, formatMoney } from '@/lib/format';
+import { formatClockTime, formatHours, formatMoney } from '@/lib/format';
 import { formatJobDate } from '../cleaner-jobs-format';
 import { useJobNames } from '../use-job-names';
 import { JobLinks } from './job-links';
@@ -41,7 +41,7 @@ export function JobCard({ booking, onOpen, currentYear }: JobCardProps) {
       <BookingCardHeading
         id={headingId}
         title={service}
-        when={t('cleanerJobs.when', { date, time: booking.bookingTime })}
+        when={t('cleanerJobs.when', { date, time: formatClockTime(booking.bookingTime) })}
         badges={
           <div className="flex flex-col items-end gap-1">
             <Badge variant={booking.status}>{t(`cleanerJobs.status.${booking.status}`)}</Badge>

@@ -14,9 +14,10 @@ import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge'
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { homeTypeText } from '@/lib/booking-names';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
-import { formatHours, telHref } from '@/lib/format';
+import { formatClockTime, formatHours, telHref } from '@/lib/format';
+import { zoneName } from '@/lib/zone-name';
 import { useJob } from '../api/get-job';
-import { formatJobDate, zoneLabel } from '../cleaner-jobs-format';
+import { formatJobDate } from '../cleaner-jobs-format';
 import { useJobNames } from '../use-job-names';
 import { JobCharges } from './job-charges';
 import { JobLinks, jobLinks } from './job-links';
@@ -70,10 +71,10 @@ function JobDetailBody({ booking }: { booking: Booking }) {
         summary={
           <>
             <CalendarDays aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-            {t('cleanerJobs.when', { date, time: booking.bookingTime })}
+            {t('cleanerJobs.when', { date, time: formatClockTime(booking.bookingTime) })}
           </>
         }
-        note={t('cleanerJobs.detail.timesNote', { zone: zoneLabel(booking.timeZone) })}
+        note={t('cleanerJobs.detail.timesNote', { zone: zoneName(booking.timeZone) })}
       />
 
       <div className="flex flex-col gap-6 p-6">

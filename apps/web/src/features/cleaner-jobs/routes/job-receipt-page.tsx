@@ -15,10 +15,11 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
-import { formatHours } from '@/lib/format';
+import { formatClockTime, formatHours } from '@/lib/format';
 import { formatLocale } from '@/lib/locale';
+import { zoneName } from '@/lib/zone-name';
 import { useJob } from '../api/get-job';
-import { formatJobDate, zoneLabel } from '../cleaner-jobs-format';
+import { formatJobDate } from '../cleaner-jobs-format';
 import { JobCharges } from '../components/job-charges';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { useJobNames } from '../use-job-names';
@@ -95,9 +96,12 @@ function Receipt({ booking }: { booking: Booking }) {
           <span className="break-all font-mono text-[0.8125rem]">{booking.id}</span>
         </Field>
         <Field label={t('cleanerJobs.receipt.date')}>
-          {t('cleanerJobs.when', { date: formatJobDate(booking.bookingDate), time: booking.bookingTime })}
+          {t('cleanerJobs.when', {
+            date: formatJobDate(booking.bookingDate),
+            time: formatClockTime(booking.bookingTime),
+          })}
           <span className="block font-normal text-muted-foreground text-xs">
-            {zoneLabel(booking.timeZone)}
+            {zoneName(booking.timeZone)}
           </span>
         </Field>
         <Field label={t('cleanerJobs.receipt.status')}>

@@ -5,6 +5,7 @@ import { ReasonDialog } from '@/components/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCalendarDate } from '@/lib/calendar-dates';
+import { formatClockTime } from '@/lib/format';
 import { useAnswerReschedule } from '../api/answer-reschedule';
 import { useCancelBooking } from '../api/cleaner-cancel-booking';
 
@@ -25,7 +26,7 @@ export function RescheduleRequest({ booking }: { booking: Booking }) {
         {t('cleanerPortal.reschedule.asks', {
           customer: booking.customer.fullName,
           date: formatCalendarDate(request.bookingDate),
-          time: request.bookingTime,
+          time: formatClockTime(request.bookingTime),
         })}
       </p>
       <div className="grid grid-cols-2 gap-2">

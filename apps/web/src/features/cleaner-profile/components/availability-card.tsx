@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { WeeklyAvailabilityEditor } from '@/components/weekly-availability-editor';
 import { useAvailability } from '@/lib/api/get-availability';
+import { formatClockTime } from '@/lib/format';
 import {
   fromWeeklySlots,
   toWeeklySlots,
@@ -91,7 +92,7 @@ function AvailabilityView({ rows }: { rows: AvailabilityResponse }) {
                   <ul>
                     {slots.map((slot) => (
                       <li key={`${slot.startTime}-${slot.endTime}`}>
-                        {slot.startTime.slice(0, 5)}–{slot.endTime.slice(0, 5)}
+                        {formatClockTime(slot.startTime)}–{formatClockTime(slot.endTime)}
                       </li>
                     ))}
                   </ul>

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEarnings } from '@/lib/api/get-earnings';
 import { useRating } from '@/lib/api/get-rating';
+import { formatRating } from '@/lib/format';
 
 /** Live figures only: completed jobs, average rating and review count (on-time rate is not measured). */
 export function PerformanceCard() {
@@ -31,7 +32,7 @@ export function PerformanceCard() {
             icon={<Star aria-hidden className="size-5" />}
             label={t('cleanerProfile.performance.rating')}
             loading={rating.isPending}
-            value={average === null || average === undefined ? none : average.toFixed(1)}
+            value={average === null || average === undefined ? none : formatRating(average)}
           />
           <Stat
             icon={<MessageSquareText aria-hidden className="size-5" />}

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRating } from '@/lib/api/get-rating';
+import { formatRating } from '@/lib/format';
 
 /** Avatar (tap the camera to change it), name, live rating and approval status. */
 export function ProfileHeaderCard({ profile }: { profile: Profile }) {
@@ -50,7 +51,7 @@ function RatingLine() {
   if (!data || data.averageRating === null || data.reviewCount === 0) {
     return <p className="text-muted-foreground text-sm">{t('cleanerProfile.header.noRatings')}</p>;
   }
-  const values = { rating: data.averageRating.toFixed(1), count: data.reviewCount };
+  const values = { rating: formatRating(data.averageRating), count: data.reviewCount };
   return (
     <p className="flex items-center gap-1.5 text-sm">
       <span aria-hidden className="font-medium tabular-nums">

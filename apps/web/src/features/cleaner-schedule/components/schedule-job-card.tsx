@@ -8,7 +8,7 @@ import { SkeletonBars } from '@/components/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate } from '@/lib/calendar-dates';
-import { formatHours, formatMoney } from '@/lib/format';
+import { formatClockTime, formatHours, formatMoney } from '@/lib/format';
 
 interface ScheduleJobCardProps {
   booking: Booking;
@@ -45,7 +45,9 @@ export function ScheduleJobCard({ booking, showDate = false, currentYear }: Sche
             <span className="sr-only">, </span>
           </span>
         ) : null}
-        <span className="font-bold text-base tabular leading-tight">{booking.bookingTime}</span>
+        <span className="font-bold text-base tabular leading-tight">
+          {formatClockTime(booking.bookingTime)}
+        </span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {/* Wraps: a long service name and the series badge ("Récurrent · toutes les 2 semaines") share a phone's row. */}

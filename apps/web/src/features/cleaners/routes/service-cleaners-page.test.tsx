@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { cleanerListItem } from '@/test/cleaner-fixtures';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
@@ -38,6 +39,19 @@ function renderPage(
 }
 
 describe('ServiceCleanersPage', () => {
+  it('counts cleaners with each language’s plural rules, and the language’s digits', async () => {
+    await i18n.loadLanguages(['fr-CA', 'pt-PT']);
+    const found = (lng: string, count: number, total = String(count)) =>
+      i18n.t('cleaners.list.found', { lng, count, total });
+    expect(found('en', 1)).toBe('1 cleaner found');
+    expect(found('en', 2)).toBe('2 cleaners found');
+    // French counts 0 and 1 in the singular.
+    expect(found('fr-CA', 0)).toBe('0 préposé trouvé');
+    expect(found('fr-CA', 2)).toBe('2 préposés trouvés');
+    expect(found('pt-PT', 1)).toBe('1 profissional encontrado');
+    expect(found('pt-PT', 3)).toBe('3 profissionais encontrados');
+  });
+
   it('says how many cleaners were found, with "+" while more pages exist', async () => {
     renderPage((r) => {
       if (!r.url.startsWith('/api/v1/providers?')) return undefined;
@@ -45,7 +59,7 @@ describe('ServiceCleanersPage', () => {
         ? page([cleanerListItem({ userId: 'c3', fullName: 'Emily Tremblay' })])
         : page([cleanerListItem(), cleanerListItem({ userId: 'c2', fullName: 'João Costa' })], 'next');
     });
-    expect(await screen.findByText('2+ provider(s) found')).toBeInTheDocument();
+    expect(await screen.findByText('2+ cleaners found')).toBeInTheDocument();
     const card = screen.getByRole('heading', { name: 'Ana Silva' }).closest('li')!;
     expect(within(card).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
       'href',
@@ -54,13 +68,13 @@ describe('ServiceCleanersPage', () => {
     expect(within(card).queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('3 provider(s) found')).toBeInTheDocument();
+    expect(await screen.findByText('3 cleaners found')).toBeInTheDocument();
   });
 
   it('shows "No service providers found" when nothing matches', async () => {
     renderPage((r) => (r.url.startsWith('/api/v1/providers?') ? page([]) : undefined));
     expect(await screen.findByText('No service providers found')).toBeInTheDocument();
-    expect(screen.getByText('0 provider(s) found')).toBeInTheDocument();
+    expect(screen.getByText('0 cleaners found')).toBeInTheDocument();
   });
 
   it("prefills the city from the customer's default address (Portugal: locality) and lets them clear it", async () => {
@@ -68,7 +82,7 @@ describe('ServiceCleanersPage', () => {
       (r) => (r.url.startsWith('/api/v1/providers?') ? page([cleanerListItem()]) : undefined),
       { addresses: [address({ isDefault: false, locality: 'Faro' }), address({})] },
     );
-    await screen.findByText('1 provider(s) found');
+    await screen.findByText('1 cleaner found');
     // The first list request already carries the city: no unfiltered request first.
     expect(listRequests(requests).map((r) => query(r.url).get('city'))).toEqual(['Porto']);
     expect(screen.getByRole('button', { name: 'Remove filter City: Porto' })).toBeInTheDocument();
@@ -86,7 +100,7 @@ describe('ServiceCleanersPage', () => {
       (r) => (r.url.startsWith('/api/v1/providers?') ? page([cleanerListItem()]) : undefined),
       { addresses: [address({ country: 'canada', city: 'Toronto', locality: null })] },
     );
-    await screen.findByText('1 provider(s) found');
+    await screen.findByText('1 cleaner found');
     expect(query(listRequests(requests)[0]!.url).get('city')).toBe('Toronto');
 
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
@@ -111,7 +125,7 @@ describe('ServiceCleanersPage', () => {
     const { requests } = renderPage((r) =>
       r.url.startsWith('/api/v1/providers?') ? page([cleanerListItem()]) : undefined,
     );
-    await screen.findByText('1 provider(s) found');
+    await screen.findByText('1 cleaner found');
     await userEvent.type(screen.getByLabelText('Search providers'), 'ana');
     await waitFor(() => expect(query(listRequests(requests).at(-1)!.url).get('q')).toBe('ana'));
     expect(listRequests(requests).map((r) => query(r.url).get('q'))).not.toContain('an');

@@ -1,11 +1,12 @@
 import '../cleaners-strings';
-import { isHomeType } from '@limpa/domain';
+import { isHomeType, numberFormat } from '@limpa/domain';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
 import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
+import { formatLocale } from '@/lib/locale';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCleaners } from '../api/get-cleaners';
 import { useDefaultCity } from '../api/get-default-city';
@@ -130,7 +131,9 @@ export function ServiceCleanersPage() {
           {loading
             ? null
             : t('cleaners.list.found', {
-                total: `${items.length}${cleaners.hasNextPage ? '+' : ''}`,
+                // "2+" while more pages exist: more than one, whatever the language's plural rules say of 2.
+                count: cleaners.hasNextPage ? items.length + 1 : items.length,
+                total: `${numberFormat(formatLocale()).format(items.length)}${cleaners.hasNextPage ? '+' : ''}`,
               })}
         </p>
         <CleanerResults

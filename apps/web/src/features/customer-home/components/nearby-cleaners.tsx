@@ -9,7 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatRating } from '@/lib/format';
 import { Carousel } from './carousel';
 
 type NearbyCleanersProps =
@@ -121,13 +121,13 @@ function CleanerCard({ cleaner, currency }: { cleaner: CleanerListItem; currency
             className="flex items-center gap-1 font-medium tabular"
             role="img"
             aria-label={t('customerHome.nearby.ratingLabel', {
-              rating: cleaner.averageRating.toFixed(1),
+              rating: formatRating(cleaner.averageRating),
               count: cleaner.reviewCount,
             })}
           >
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
             {t('customerHome.nearby.rating', {
-              rating: cleaner.averageRating.toFixed(1),
+              rating: formatRating(cleaner.averageRating),
               count: cleaner.reviewCount,
             })}
           </span>

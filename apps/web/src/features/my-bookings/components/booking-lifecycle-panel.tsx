@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatCalendarDate } from '@/lib/calendar-dates';
+import { formatClockTime } from '@/lib/format';
 import { OvertimeRequest } from './overtime-request';
 import { RescheduleDialog } from './reschedule-dialog';
 
@@ -23,7 +24,7 @@ export function BookingLifecyclePanel({ booking }: { booking: Booking }) {
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
           {t('myBookings.reschedule.waiting', {
             date: formatCalendarDate(request.bookingDate),
-            time: request.bookingTime,
+            time: formatClockTime(request.bookingTime),
           })}
         </p>
       ) : null}

@@ -17,6 +17,7 @@ import { homeTypeText } from '@/lib/booking-names';
 import { bookingWhen } from '@/lib/booking-when';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney, telHref } from '@/lib/format';
+import { zoneName } from '@/lib/zone-name';
 import { useBooking } from '../api/get-booking';
 import { BookingLifecyclePanel } from './booking-lifecycle-panel';
 import { CancelBookingButton } from './cancel-booking-button';
@@ -67,7 +68,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
             {t('myBookings.when', { date, time })}
           </>
         }
-        note={t('myBookings.detail.timesNote', { zone: booking.timeZone.replaceAll('_', ' ') })}
+        note={t('myBookings.detail.timesNote', { zone: zoneName(booking.timeZone) })}
       />
 
       <div className="flex flex-col gap-6 p-6">

@@ -19,7 +19,7 @@ export function OvertimeRequest({ booking }: { booking: Booking }) {
   const dispute = useDisputeOvertime();
   const amount = formatMoney(booking.overtimeFeeCents ?? 0, booking.currency);
   const answerBy = booking.overtimeAnswerBy
-    ? dateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    ? dateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(
         new Date(booking.overtimeAnswerBy),
       )
     : '';

@@ -28,6 +28,7 @@ export const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
   'adminOperations.reviews.filters.': 'the visibility filter',
   'booking.payment.': 'a booking payment status',
   'booking.status.': 'a booking status',
+  'booking.zones.': 'an address time zone named for people, by its IANA name (lib/zone-name.ts)',
   'booking.serviceNames.': 'a service a cleaner offers (its English name as key, lib/service-name.ts)',
   'bookingWizard.homeTypes.': 'the bedrooms of a Portuguese home type (its Detail)',
   'bookingWizard.stepIntro.': 'the wizard step number',
