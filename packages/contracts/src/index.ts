@@ -11,6 +11,7 @@ export * from './catalogue';
 export * from './cleaner';
 export * from './cleaners';
 export * from './common';
+export * from './hourly-rate';
 export * from './lifecycle';
 export * from './me';
 export * from './messages';

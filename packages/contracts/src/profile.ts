@@ -1,6 +1,6 @@
 import { CLEANER_SERVICE_OPTIONS, DEFAULT_SERVICES_OFFERED } from '@limpa/domain';
 import { z } from 'zod';
-import { hourlyRateSchema } from './cleaner';
+import { hourlyRateSchema } from './hourly-rate';
 import { localeSchema, optionalText, requiredText } from './common';
 
 /** What a cleaner may list: the 8 service options plus the defaults every new cleaner starts with. */

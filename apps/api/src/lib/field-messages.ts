@@ -1,6 +1,7 @@
 import {
   ADDRESS_MESSAGES,
   AVAILABILITY_MAX_SLOTS,
+  HOURLY_RATE_MESSAGES,
   type Locale,
   MESSAGE_REQUIRED,
   ONBOARDING_MESSAGES,
@@ -11,8 +12,8 @@ import {
 import {
   MAX_ADDITIONAL_ADDRESSES,
   numberFormat,
-  ONBOARDING_HOURLY_RATE_MAX,
-  ONBOARDING_HOURLY_RATE_MIN,
+  HOURLY_RATE_MAX,
+  HOURLY_RATE_MIN,
   validateAvailability,
 } from '@limpa/domain';
 import { translate } from './i18n';
@@ -55,8 +56,9 @@ const OWN_FIELD_MESSAGES: readonly (readonly [text: string, key: string, vars?: 
   [
     ONBOARDING_MESSAGES.hourlyRate,
     'hourly_rate',
-    { min: ONBOARDING_HOURLY_RATE_MIN, max: ONBOARDING_HOURLY_RATE_MAX },
+    { min: HOURLY_RATE_MIN, max: HOURLY_RATE_MAX },
   ],
+  [HOURLY_RATE_MESSAGES.toTheCent, 'hourly_rate_to_the_cent', { min: HOURLY_RATE_MIN, max: HOURLY_RATE_MAX }],
   [ONBOARDING_MESSAGES.atLeastOneSlot, 'at_least_one_slot'],
   [ONBOARDING_MESSAGES.tooManySlots, 'too_many_slots', { max: AVAILABILITY_MAX_SLOTS }],
   [ONBOARDING_MESSAGES.province, 'province'],

@@ -1,3 +1,4 @@
+import { centsToUnits } from '@limpa/domain';
 import type { Profile } from '@limpa/contracts';
 import type { profiles } from '@limpa/db';
 
@@ -36,7 +37,7 @@ export function toProfile(row: ProfileRow): Profile {
       2: row.onboardingStep2Complete,
       3: row.onboardingStep3Complete,
     },
-    hourlyRate: row.hourlyRateCents === null ? null : row.hourlyRateCents / 100,
+    hourlyRate: row.hourlyRateCents === null ? null : centsToUnits(row.hourlyRateCents),
     workRadiusKm: row.workRadiusKm,
     servicesOffered: row.servicesOffered,
     transportType: row.transportType,

@@ -1,3 +1,4 @@
+import { centsToUnits } from '@limpa/domain';
 import type { CleanerListItem, CleanerReview } from '@limpa/contracts';
 import type { ProviderRow, ReviewRow } from './providers.repository';
 
@@ -10,7 +11,7 @@ export function toProviderListItem(row: ProviderRow): CleanerListItem {
     city: row.city,
     country: row.country,
     currency: row.currency,
-    hourlyRate: row.hourlyRateCents === null ? null : row.hourlyRateCents / 100,
+    hourlyRate: row.hourlyRateCents === null ? null : centsToUnits(row.hourlyRateCents),
     servicesOffered: row.servicesOffered,
     averageRating: row.averageRating === null ? null : Number(row.averageRating),
     reviewCount: row.reviewCount,

@@ -3,8 +3,8 @@ import {
   CANADIAN_PROVINCES,
   isValidPostalCode,
   ONBOARDING_HOURLY_RATE_DEFAULT,
-  ONBOARDING_HOURLY_RATE_MAX,
-  ONBOARDING_HOURLY_RATE_MIN,
+  HOURLY_RATE_MAX,
+  HOURLY_RATE_MIN,
 } from '@limpa/domain';
 import { z } from 'zod';
 import type en from '@/lib/locales/en/cleaner-onboarding.json';
@@ -137,13 +137,13 @@ export function parseHourlyRate(text: string): number | null {
   if (text.trim() === '') return null;
   const value = Number(text);
   if (!Number.isInteger(value)) return null;
-  return value >= ONBOARDING_HOURLY_RATE_MIN && value <= ONBOARDING_HOURLY_RATE_MAX ? value : null;
+  return value >= HOURLY_RATE_MIN && value <= HOURLY_RATE_MAX ? value : null;
 }
 
 /** Keeps a rate inside the slider's bounds, in whole units. */
 export function clampHourlyRate(value: number): number {
   if (!Number.isFinite(value)) return ONBOARDING_HOURLY_RATE_DEFAULT;
-  return Math.min(ONBOARDING_HOURLY_RATE_MAX, Math.max(ONBOARDING_HOURLY_RATE_MIN, Math.round(value)));
+  return Math.min(HOURLY_RATE_MAX, Math.max(HOURLY_RATE_MIN, Math.round(value)));
 }
 
 /** The profile's rate as a starting point for the slider (20 when none is stored). */
