@@ -51,6 +51,8 @@ describe('the hourly rate in onboarding: the same range in whole units', () => {
   });
 
   it('asks for a missing rate as a required field', () => {
-    expect(messages(wholeHourlyRateSchema.safeParse(undefined))).toEqual(['Please fill in all required fields']);
+    expect(messages(wholeHourlyRateSchema.safeParse(undefined))).toEqual([
+      'Please fill in all required fields',
+    ]);
   });
 });

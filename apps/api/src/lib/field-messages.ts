@@ -10,10 +10,10 @@ import {
   TIME_OFF_MESSAGES,
 } from '@limpa/contracts';
 import {
-  MAX_ADDITIONAL_ADDRESSES,
-  numberFormat,
   HOURLY_RATE_MAX,
   HOURLY_RATE_MIN,
+  MAX_ADDITIONAL_ADDRESSES,
+  numberFormat,
   validateAvailability,
 } from '@limpa/domain';
 import { translate } from './i18n';
@@ -53,11 +53,7 @@ const OWN_FIELD_MESSAGES: readonly (readonly [text: string, key: string, vars?: 
   [ADDRESS_MESSAGES.duplicateRoom, 'duplicate_room'],
   [ADDRESS_MESSAGES.additionalLimit, 'additional_address_limit', { max: MAX_ADDITIONAL_ADDRESSES }],
   [ADDRESS_MESSAGES.primaryLimit, 'primary_address_limit'],
-  [
-    ONBOARDING_MESSAGES.hourlyRate,
-    'hourly_rate',
-    { min: HOURLY_RATE_MIN, max: HOURLY_RATE_MAX },
-  ],
+  [ONBOARDING_MESSAGES.hourlyRate, 'hourly_rate', { min: HOURLY_RATE_MIN, max: HOURLY_RATE_MAX }],
   [HOURLY_RATE_MESSAGES.toTheCent, 'hourly_rate_to_the_cent', { min: HOURLY_RATE_MIN, max: HOURLY_RATE_MAX }],
   [ONBOARDING_MESSAGES.atLeastOneSlot, 'at_least_one_slot'],
   [ONBOARDING_MESSAGES.tooManySlots, 'too_many_slots', { max: AVAILABILITY_MAX_SLOTS }],

@@ -1,6 +1,6 @@
-import { centsToUnits } from '@limpa/domain';
 import type { AdminUserDetail } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
+import { centsToUnits } from '@limpa/domain';
 import { userNotFound } from './admin.errors';
 import { findUserWithEmail, listAuditEntries } from './users.repository';
 

@@ -1,6 +1,6 @@
-import { centsToUnits } from '@limpa/domain';
 import type { Profile } from '@limpa/contracts';
 import type { profiles } from '@limpa/db';
+import { centsToUnits } from '@limpa/domain';
 
 type ProfileRow = typeof profiles.$inferSelect;
 

@@ -1,6 +1,6 @@
-import { unitsToCents } from '@limpa/domain';
 import { CLEANER_ONLY_PROFILE_FIELDS, type ProfileUpdateBody } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
+import { unitsToCents } from '@limpa/domain';
 import { badRequest, notFound } from '../../lib/app-error';
 import { CLEANER_ONLY_FIELD } from '../../lib/field-messages';
 import {

@@ -1,5 +1,5 @@
-import { centsToUnits } from '@limpa/domain';
 import type { CleanerListItem, CleanerReview } from '@limpa/contracts';
+import { centsToUnits } from '@limpa/domain';
 import type { ProviderRow, ReviewRow } from './providers.repository';
 
 /** Cents become currency units; the rounded average arrives from PostgreSQL as numeric text. */

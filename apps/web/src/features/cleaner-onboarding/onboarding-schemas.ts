@@ -1,10 +1,10 @@
-import type { OnboardingStep1Body, Profile } from '@limpa/contracts';
+import { type OnboardingStep1Body, type Profile, wholeHourlyRateSchema } from '@limpa/contracts';
 import {
   CANADIAN_PROVINCES,
-  isValidPostalCode,
-  ONBOARDING_HOURLY_RATE_DEFAULT,
   HOURLY_RATE_MAX,
   HOURLY_RATE_MIN,
+  isValidPostalCode,
+  ONBOARDING_HOURLY_RATE_DEFAULT,
 } from '@limpa/domain';
 import { z } from 'zod';
 import type en from '@/lib/locales/en/cleaner-onboarding.json';
@@ -132,12 +132,11 @@ export function toStep1Body(values: Step1Output): OnboardingStep1Body {
   };
 }
 
-/** A whole rate within 20–25, or null. */
+/** A whole rate within 20–25 (the contract's rule for step 2), or null. */
 export function parseHourlyRate(text: string): number | null {
   if (text.trim() === '') return null;
-  const value = Number(text);
-  if (!Number.isInteger(value)) return null;
-  return value >= HOURLY_RATE_MIN && value <= HOURLY_RATE_MAX ? value : null;
+  const checked = wholeHourlyRateSchema.safeParse(Number(text));
+  return checked.success ? checked.data : null;
 }
 
 /** Keeps a rate inside the slider's bounds, in whole units. */

@@ -1,4 +1,4 @@
-import type { Booking } from '@limpa/contracts';
+import { type Booking, HOURLY_RATE_MESSAGES } from '@limpa/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -420,8 +420,10 @@ describe('CleanerPortalPage', () => {
     const rate = await screen.findByLabelText('Hourly rate (EUR)');
     expect(rate).toHaveAttribute('step', '0.01');
     expect(screen.getByLabelText('Work radius (km)')).toHaveAttribute('step', '1');
+    // The hint's own example is a rate the API takes.
+    expect(screen.getByText('For example 22.50')).toBeInTheDocument();
     await userEvent.clear(rate);
-    await userEvent.type(rate, '22.5');
+    await userEvent.type(rate, '22.50');
     await userEvent.clear(screen.getByLabelText('Work radius (km)'));
     await userEvent.type(screen.getByLabelText('Work radius (km)'), '15');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Deep Cleaning' }));
@@ -437,6 +439,19 @@ describe('CleanerPortalPage', () => {
       workRadiusKm: 15,
       servicesOffered: ['Regular House Cleaning'],
     });
+  });
+
+  it('refuses a rate outside 20–25 before sending, in the server’s words', async () => {
+    const { requests } = serve({});
+    renderPage('/provider/portal?tab=profile');
+    const rate = await screen.findByLabelText('Hourly rate (EUR)');
+    expect(rate).toHaveDisplayValue('22.00');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '26');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText(HOURLY_RATE_MESSAGES.toTheCent)).toBeInTheDocument();
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
 
   it('checks the profile fields and says "Failed to update profile" when saving fails', async () => {
