@@ -1,8 +1,12 @@
-import { listNotificationsQuery, notificationPage, readNotificationsBody } from '@limpa/contracts';
+import {
+  listNotificationsQuery,
+  noContentResponse,
+  notificationPage,
+  readNotificationsRequest,
+} from '@limpa/contracts';
 import type { notifications } from '@limpa/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { keysetPage, requireInstantCursor } from '../../lib/keyset-cursor';
 import {
   countUnreadNotifications,
@@ -57,8 +61,8 @@ export async function notificationsRoutes(app: FastifyInstance) {
       config: { access: 'signed-in' },
       schema: {
         tags: ['notifications'],
-        body: readNotificationsBody.nullish(),
-        response: { 204: z.null() },
+        body: readNotificationsRequest,
+        response: { 204: noContentResponse },
       },
     },
     async (request, reply) => {
