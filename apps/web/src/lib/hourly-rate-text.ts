@@ -1,4 +1,4 @@
-import { hourlyRateSchema } from '@limpa/contracts';
+import { hourlyRateSchema } from '@limpa/contracts/hourly-rate';
 
 const DECIMAL_TEXT = /^\d+([.,]\d+)?$/;
 

@@ -1,4 +1,5 @@
-import { type OnboardingStep1Body, type Profile, wholeHourlyRateSchema } from '@limpa/contracts';
+import type { OnboardingStep1Body, Profile } from '@limpa/contracts';
+import { wholeHourlyRateSchema } from '@limpa/contracts/hourly-rate';
 import {
   CANADIAN_PROVINCES,
   HOURLY_RATE_MAX,

@@ -56,7 +56,7 @@ function serve({
     const answer = extra?.(request);
     if (answer) return answer;
     if (request.url === '/api/v1/session')
-      return json({ user: { id: 'u1', email: 'ana@example.com' }, profile: PROFILE });
+      return json({ user: { id: 'u1', email: 'ana@example.com', emailVerified: true }, profile: PROFILE });
     const url = new URL(request.url, 'http://test');
     if (url.pathname === '/api/v1/bookings' && request.method === 'GET') {
       const items = url.searchParams.get('when') === 'past' ? history : open;
@@ -411,7 +411,7 @@ describe('CleanerPortalPage', () => {
       extra: (r) =>
         r.method === 'PATCH' && r.url === '/api/v1/me/profile'
           ? json({
-              user: { id: 'u1', email: 'ana@example.com' },
+              user: { id: 'u1', email: 'ana@example.com', emailVerified: true },
               profile: { ...PROFILE, ...(r.body as object) },
             })
           : undefined,

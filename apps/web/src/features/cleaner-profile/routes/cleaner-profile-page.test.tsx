@@ -62,7 +62,16 @@ function setup(
     const { url, method } = request;
     if (url === '/api/v1/session') return json(session);
     if (url === '/api/v1/me/rating') return json(options.rating ?? { averageRating: 4.3, reviewCount: 12 });
-    if (url === '/api/v1/me/earnings?limit=1') return json({ completedCount: 7 });
+    if (url === '/api/v1/me/earnings?limit=1')
+      return json({
+        currency: 'EUR',
+        totals: [],
+        completedCount: 7,
+        thisMonthCompletedCount: 0,
+        nextWeekCount: 0,
+        transactions: [],
+        nextCursor: null,
+      });
     if (url === '/api/v1/me/availability' && method === 'GET') return json(availability);
     if (url === '/api/v1/me/availability' && method === 'PUT') {
       availability = request.body as typeof availability;
@@ -304,7 +313,9 @@ describe('CleanerProfilePage: edit', { timeout: 20_000 }, () => {
 describe('CleanerProfilePage: availability and account', { timeout: 20_000 }, () => {
   it('edits the weekly availability and saves it with PUT', async () => {
     const { requests } = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit availability' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit availability' }, { timeout: 5000 }),
+    );
     const friday = screen.getByRole('group', { name: 'Friday' });
     await userEvent.click(within(friday).getByRole('button', { name: 'Add slot' }));
     const monday = screen.getByRole('group', { name: 'Monday' });
