@@ -3,13 +3,12 @@ import {
   canadianProvinceCode,
   isValidPostalCode,
   normalizePostalCode,
-  ONBOARDING_HOURLY_RATE_MAX,
-  ONBOARDING_HOURLY_RATE_MIN,
   validateAvailability,
 } from '@limpa/domain';
 import { z } from 'zod';
 import { ADDRESS_MESSAGES } from './addresses';
 import { currencySchema, optionalText } from './common';
+import { HOURLY_RATE_MESSAGES, wholeHourlyRateSchema } from './hourly-rate';
 
 /** Upper bound of weekly availability rows (a guard against absurd bodies, far above any real week). */
 export const AVAILABILITY_MAX_SLOTS = 100;
@@ -17,7 +16,7 @@ export const AVAILABILITY_MAX_SLOTS = 100;
 /** User-facing wording of the onboarding and availability rules (docs/product-rules.md#validation). */
 export const ONBOARDING_MESSAGES = Object.freeze({
   required: 'Please fill in all required fields',
-  hourlyRate: `Hourly rate must be a whole number between ${ONBOARDING_HOURLY_RATE_MIN} and ${ONBOARDING_HOURLY_RATE_MAX}.`,
+  hourlyRate: HOURLY_RATE_MESSAGES.wholeNumber,
   atLeastOneSlot: 'Add at least one time slot',
   tooManySlots: `You can add up to ${AVAILABILITY_MAX_SLOTS} time slots`,
   province: 'Please select a valid province',
@@ -164,19 +163,9 @@ export const onboardingStep1Body = z
 export type OnboardingStep1Body = z.input<typeof onboardingStep1Body>;
 export type OnboardingStep1Input = z.output<typeof onboardingStep1Body>;
 
-const hourlyRateError = (issue: { input?: unknown }) =>
-  issue.input == null ? ONBOARDING_MESSAGES.required : ONBOARDING_MESSAGES.hourlyRate;
-
-/** A cleaner's hourly rate wherever it is set: whole currency units, 20 to 25 (the onboarding slider's bounds). */
-export const hourlyRateSchema = z
-  .number({ error: hourlyRateError })
-  .int({ error: ONBOARDING_MESSAGES.hourlyRate })
-  .min(ONBOARDING_HOURLY_RATE_MIN, { error: ONBOARDING_MESSAGES.hourlyRate })
-  .max(ONBOARDING_HOURLY_RATE_MAX, { error: ONBOARDING_MESSAGES.hourlyRate });
-
 /** PUT /api/v1/me/onboarding/steps/2 "Hours & Hourly Rate": also replaces the weekly availability. */
 export const onboardingStep2Body = z.strictObject({
-  hourlyRate: hourlyRateSchema,
+  hourlyRate: wholeHourlyRateSchema,
   availability: availabilityList(1),
 });
 export type OnboardingStep2Body = z.infer<typeof onboardingStep2Body>;

@@ -1,7 +1,7 @@
 import { CLEANER_SERVICE_OPTIONS, DEFAULT_SERVICES_OFFERED } from '@limpa/domain';
 import { z } from 'zod';
-import { hourlyRateSchema } from './cleaner';
 import { localeSchema, optionalText, requiredText } from './common';
+import { hourlyRateSchema } from './hourly-rate';
 
 /** What a cleaner may list: the 8 service options plus the defaults every new cleaner starts with. */
 export const SERVICES_OFFERED_CHOICES: readonly string[] = Object.freeze([

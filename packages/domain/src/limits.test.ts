@@ -17,8 +17,8 @@ describe('limits', () => {
     ['RESET_REDIRECT_DELAY_MS', limits.RESET_REDIRECT_DELAY_MS, 3000],
     ['MOBILE_BREAKPOINT_PX', limits.MOBILE_BREAKPOINT_PX, 768],
     ['INSTALL_PROMPT_DELAY_MS', limits.INSTALL_PROMPT_DELAY_MS, 2500],
-    ['ONBOARDING_HOURLY_RATE_MIN', limits.ONBOARDING_HOURLY_RATE_MIN, 20],
-    ['ONBOARDING_HOURLY_RATE_MAX', limits.ONBOARDING_HOURLY_RATE_MAX, 25],
+    ['HOURLY_RATE_MIN', limits.HOURLY_RATE_MIN, 20],
+    ['HOURLY_RATE_MAX', limits.HOURLY_RATE_MAX, 25],
     ['ONBOARDING_HOURLY_RATE_DEFAULT', limits.ONBOARDING_HOURLY_RATE_DEFAULT, 20],
     ['ONBOARDING_HOURLY_RATE_STEP', limits.ONBOARDING_HOURLY_RATE_STEP, 1],
     ['CLEANER_DEFAULT_HOURLY_RATE', limits.CLEANER_DEFAULT_HOURLY_RATE, 25],
@@ -42,8 +42,8 @@ describe('limits', () => {
   });
 
   it('keeps the onboarding default inside its range and the shown counts inside their fetches', () => {
-    expect(limits.ONBOARDING_HOURLY_RATE_DEFAULT).toBeGreaterThanOrEqual(limits.ONBOARDING_HOURLY_RATE_MIN);
-    expect(limits.ONBOARDING_HOURLY_RATE_DEFAULT).toBeLessThanOrEqual(limits.ONBOARDING_HOURLY_RATE_MAX);
+    expect(limits.ONBOARDING_HOURLY_RATE_DEFAULT).toBeGreaterThanOrEqual(limits.HOURLY_RATE_MIN);
+    expect(limits.ONBOARDING_HOURLY_RATE_DEFAULT).toBeLessThanOrEqual(limits.HOURLY_RATE_MAX);
     expect(limits.RECENT_TASKS_SHOWN).toBeLessThanOrEqual(limits.RECENT_TASKS_FETCH);
     expect(limits.CLEANER_DASHBOARD_BOOKINGS).toBeLessThanOrEqual(limits.CLEANER_BOOKINGS_LIMIT);
   });

@@ -25,9 +25,12 @@ export const MOBILE_BREAKPOINT_PX = 768;
 /** The install prompt opens this long after the browser offers installation. */
 export const INSTALL_PROMPT_DELAY_MS = 2500;
 
-/** Onboarding hourly-rate slider: 20 to 25 in steps of 1, default 20. */
-export const ONBOARDING_HOURLY_RATE_MIN = 20;
-export const ONBOARDING_HOURLY_RATE_MAX = 25;
+/**
+ * A cleaner's hourly rate, in currency units: 20 to 25 wherever it is set. The profile takes it to the cent,
+ * onboarding's slider in whole units (steps of 1, default 20).
+ */
+export const HOURLY_RATE_MIN = 20;
+export const HOURLY_RATE_MAX = 25;
 export const ONBOARDING_HOURLY_RATE_DEFAULT = 20;
 export const ONBOARDING_HOURLY_RATE_STEP = 1;
 /** Hourly rate shown by the cleaner profile when none is stored. */

@@ -1,13 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertCents,
+  centsToUnits,
   currencyForCountry,
   isCents,
   platformFeeCents,
   roundHalfUp,
   splitTotal,
   sumCents,
+  unitsToCents,
 } from './money';
+
+// Hourly rates are typed to the cent and stored as cents: every one of 20.00..25.00 goes there and back exactly.
+describe('unitsToCents and centsToUnits', () => {
+  it('turns every amount from 20.00 to 25.00 into its cents and back, exactly', () => {
+    for (let cents = 2000; cents <= 2500; cents++) {
+      const typed = Number((cents / 100).toFixed(2));
+      expect(unitsToCents(typed)).toBe(cents);
+      expect(centsToUnits(unitsToCents(typed))).toBe(typed);
+    }
+  });
+
+  it.each([
+    [22.5, 2250],
+    [20.03, 2003],
+    [0.29, 29],
+    [0, 0],
+  ])('%s is %i cents', (units, cents) => {
+    expect(unitsToCents(units)).toBe(cents);
+  });
+
+  it.each([22.505, -1, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s', (units) => {
+    expect(() => unitsToCents(units)).toThrow(RangeError);
+  });
+
+  it('refuses cents that are not whole', () => {
+    expect(() => centsToUnits(22.5)).toThrow(RangeError);
+  });
+});
 
 describe('roundHalfUp', () => {
   it.each([

@@ -50,6 +50,22 @@ export function platformFeeCents(totalCents: number): number {
   return Math.floor((totalCents * PLATFORM_FEE_PERCENT + 50) / 100);
 }
 
+/**
+ * An amount given in currency units to the cent (an hourly rate of 22.50) as cents. Such a number is not
+ * exact in binary (20.03 * 100 is 2002.9999999999998 in some cases), so the cents are rounded: a value with
+ * more than two decimals is refused rather than rounded away.
+ */
+export function unitsToCents(units: number): number {
+  const cents = roundHalfUp(units * 100);
+  if (Math.abs(cents - units * 100) > 1e-6) throw new RangeError(`${String(units)} is not to the cent`);
+  return assertCents(cents, 'units');
+}
+
+/** Cents back to currency units (2250 → 22.5): exact for every amount a person types. */
+export function centsToUnits(cents: number): number {
+  return assertCents(cents, 'cents') / 100;
+}
+
 export interface TotalSplit {
   platformFeeCents: number;
   cleanerEarningsCents: number;

@@ -1,6 +1,7 @@
 import {
   ADDRESS_MESSAGES,
   AVAILABILITY_MAX_SLOTS,
+  HOURLY_RATE_MESSAGES,
   type Locale,
   MESSAGE_REQUIRED,
   ONBOARDING_MESSAGES,
@@ -9,10 +10,10 @@ import {
   TIME_OFF_MESSAGES,
 } from '@limpa/contracts';
 import {
+  HOURLY_RATE_MAX,
+  HOURLY_RATE_MIN,
   MAX_ADDITIONAL_ADDRESSES,
   numberFormat,
-  ONBOARDING_HOURLY_RATE_MAX,
-  ONBOARDING_HOURLY_RATE_MIN,
   validateAvailability,
 } from '@limpa/domain';
 import { translate } from './i18n';
@@ -52,11 +53,8 @@ const OWN_FIELD_MESSAGES: readonly (readonly [text: string, key: string, vars?: 
   [ADDRESS_MESSAGES.duplicateRoom, 'duplicate_room'],
   [ADDRESS_MESSAGES.additionalLimit, 'additional_address_limit', { max: MAX_ADDITIONAL_ADDRESSES }],
   [ADDRESS_MESSAGES.primaryLimit, 'primary_address_limit'],
-  [
-    ONBOARDING_MESSAGES.hourlyRate,
-    'hourly_rate',
-    { min: ONBOARDING_HOURLY_RATE_MIN, max: ONBOARDING_HOURLY_RATE_MAX },
-  ],
+  [ONBOARDING_MESSAGES.hourlyRate, 'hourly_rate', { min: HOURLY_RATE_MIN, max: HOURLY_RATE_MAX }],
+  [HOURLY_RATE_MESSAGES.toTheCent, 'hourly_rate_to_the_cent', { min: HOURLY_RATE_MIN, max: HOURLY_RATE_MAX }],
   [ONBOARDING_MESSAGES.atLeastOneSlot, 'at_least_one_slot'],
   [ONBOARDING_MESSAGES.tooManySlots, 'too_many_slots', { max: AVAILABILITY_MAX_SLOTS }],
   [ONBOARDING_MESSAGES.province, 'province'],

@@ -190,16 +190,46 @@ describe('PATCH /api/v1/me/profile', () => {
       expect((await me(t.app, cookie)).json().profile.hourlyRate).toBe(22);
     });
 
-    // The onboarding rule holds here too: whole currency units from 20 to 25.
+    // The profile takes the rate to the cent, 20.00 to 25.00 (onboarding's slider keeps whole units).
     it.each([
       [20, 2000],
+      [20.03, 2003],
+      [22.5, 2250],
+      [24.99, 2499],
       [25, 2500],
-    ])('stores hourly rate %s as %i cents', async (hourlyRate, cents) => {
+    ])('stores hourly rate %s as %i cents and reads it back', async (hourlyRate, cents) => {
       const { cookie, userId } = await signedIn('cleaner');
       const res = await patch(cookie, { hourlyRate });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().profile.hourlyRate).toBe(hourlyRate);
       expect((await profileRow(userId)).hourlyRateCents).toBe(cents);
+      expect((await me(t.app, cookie)).json().profile.hourlyRate).toBe(hourlyRate);
+    });
+
+    it('saves 22.50 as the profile form sends it, and reads it back', async () => {
+      const { cookie, userId } = await signedIn('cleaner');
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/me/profile',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: '{"hourlyRate":22.50}',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await profileRow(userId)).hourlyRateCents).toBe(2250);
+      expect((await me(t.app, cookie)).json().profile.hourlyRate).toBe(22.5);
+    });
+
+    it.each([
+      ['en', 'Hourly rate must be between 20 and 25, with at most two decimals.'],
+      ['pt-PT', 'A tarifa horária tem de estar entre 20 e 25, com no máximo duas casas decimais.'],
+      ['fr-CA', 'Le taux horaire doit être entre 20 et 25, avec au plus deux décimales.'],
+    ])('refuses 26 in %s with the range in that language, changing nothing', async (locale, message) => {
+      const { cookie } = await signUp(t.app, { role: 'cleaner', locale });
+      const userId = (await me(t.app, cookie)).json().user.id as string;
+      const before = await profileRow(userId);
+      const body = expectProblem(await patch(cookie, { hourlyRate: 26 }), 400);
+      expect(body.errors).toEqual([{ path: 'body.hourlyRate', message }]);
+      expect(await profileRow(userId)).toEqual(before);
     });
 
     it('clears the hourly rate with null, and bio, address and city with empty strings', async () => {
@@ -216,7 +246,9 @@ describe('PATCH /api/v1/me/profile', () => {
     });
 
     it.each([
-      ['hourlyRate', 22.5],
+      ['hourlyRate', 19.99],
+      ['hourlyRate', 25.01],
+      ['hourlyRate', 22.505],
       ['hourlyRate', 19],
       ['hourlyRate', 26],
       ['hourlyRate', 1000],

@@ -49,7 +49,6 @@ describe('router and guards', () => {
     ['customer', '/customer/dashboard', 'Home'],
     ['cleaner', '/provider/dashboard', 'Provider Dashboard'],
     ['admin', '/admin/dashboard', 'Admin Dashboard'],
-    ['other', '/customer/dashboard', 'Home'],
   ] as const)('/dashboard sends a %s to %s', async (role, path, heading) => {
     signedInAs(role);
     const { router } = renderRoutes(routes, '/dashboard');

@@ -1,4 +1,7 @@
+import type { AppConfig } from '@limpa/contracts';
 import { vi } from 'vitest';
+import { checkRequest, checkResponse } from './contract-check';
+import { profileFixture, sessionFixture } from './profile-fixture';
 
 export interface RecordedRequest {
   url: string;
@@ -22,7 +25,8 @@ export function problem(status: number, title: string, detail: string, code = 'E
 /**
  * Stubs global fetch. The handler answers by URL/method; unanswered requests get a 404 problem.
  * `/api/v1/app-config` and `/api/v1/payments/config` (local processor) answer the defaults unless the
- * handler says otherwise.
+ * handler says otherwise. Every request and every answer is held to the API contract (contract-check.ts):
+ * a route, method, query or body the API would refuse, or an answer it could not give, fails the test.
  */
 export function mockFetch(handler: Handler = () => undefined) {
   const requests: RecordedRequest[] = [];
@@ -39,32 +43,36 @@ export function mockFetch(handler: Handler = () => undefined) {
     }
     const request = { url, method, body };
     requests.push(request);
-    const answer = await handler(request);
-    if (answer) return answer;
-    if (url === '/api/v1/app-config') return json({ brandName: 'Limpa', googleEnabled: false });
-    if (url === '/api/v1/payments/config') return json({ provider: 'local', publishableKey: null });
-    return problem(404, 'Not Found', 'Not found');
+    const route = checkRequest(method, url, body);
+    const answer = (await handler(request)) ?? defaultAnswer(url);
+    await checkResponse(route, answer);
+    return answer;
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, requests };
 }
 
-export const customerSession = {
-  user: { id: 'u1', email: 'ana@example.com' },
-  profile: {
-    id: 'p1',
-    userId: 'u1',
-    role: 'customer',
-    fullName: 'Ana Silva',
-    firstName: 'Ana',
-    lastName: 'Silva',
-    phone: null,
-    avatarUrl: null,
-    isApproved: true,
-    onboardingComplete: true,
-  },
-};
+/** The app's settings as a test server gives them: local cards, no Google, nothing waiting on e-mail. */
+export function appConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    brandName: 'Limpa',
+    googleEnabled: false,
+    requireEmailVerification: false,
+    payments: 'local',
+    stripePublishableKey: null,
+    maintenanceMode: false,
+    ...overrides,
+  };
+}
 
-export function sessionAs(role: 'customer' | 'cleaner' | 'admin' | 'other') {
-  return { ...customerSession, profile: { ...customerSession.profile, role } };
+function defaultAnswer(url: string): Response {
+  if (url === '/api/v1/app-config') return json(appConfig());
+  if (url === '/api/v1/payments/config') return json({ provider: 'local', publishableKey: null });
+  return problem(404, 'Not Found', 'Not found');
+}
+
+export const customerSession = sessionFixture();
+
+export function sessionAs(role: 'customer' | 'cleaner' | 'admin') {
+  return sessionFixture(profileFixture({ role }));
 }

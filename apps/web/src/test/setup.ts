@@ -5,6 +5,7 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { en } from '../lib/locales/en/index';
 import { loadSonner } from '../lib/toast';
+import { takeContractViolations } from './contract-check';
 
 // Components are tested without their feature's pages, which register the feature's English in the app.
 i18n.addResourceBundle('en', 'translation', en, true, true);
@@ -18,6 +19,10 @@ afterEach(() => {
   toast.dismiss();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  // A screen may swallow a failed request: what the API contract refused still fails the test.
+  const violations = takeContractViolations();
+  if (violations.length > 0)
+    throw new AggregateError(violations, violations.map((v) => v.message).join('\n\n'));
 });
 
 // jsdom lacks these browser APIs that Radix and the shell use.

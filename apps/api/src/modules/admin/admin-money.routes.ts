@@ -5,7 +5,7 @@ import {
   adminReassignBody,
   adminRefundBody,
   adminRefundResponse,
-  bookingSchema,
+  bookingResponse,
   bookingWithPaymentResponse,
   idParam,
   problemSchema,
@@ -13,7 +13,6 @@ import {
 } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { cancelBookingByAdmin } from './cancel-booking-by-admin';
 import { decideOvertime } from './decide-overtime';
 import { listDisputes } from './list-disputes';
@@ -56,7 +55,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
         tags,
         params: idParam,
         body: adminCancelBody,
-        response: { 200: z.object({ booking: bookingSchema }), 404: problemSchema, 409: problemSchema },
+        response: { 200: bookingResponse, 404: problemSchema, 409: problemSchema },
       },
     },
     async (request) => cancelBookingByAdmin(request.ctx, request.auth, request.params.id, request.body),
@@ -85,7 +84,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
           'Decides a disputed overtime: "charge" approves and charges it, "waive" drops it (audited). 409 when the overtime is not disputed.',
         params: idParam,
         body: adminOvertimeDecisionBody,
-        response: { 200: z.object({ booking: bookingSchema }), 404: problemSchema, 409: problemSchema },
+        response: { 200: bookingResponse, 404: problemSchema, 409: problemSchema },
       },
     },
     async (request) => decideOvertime(request.ctx, request.auth, request.params.id, request.body),
@@ -102,7 +101,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
         params: idParam,
         body: adminReassignBody,
         response: {
-          200: z.object({ booking: bookingSchema }),
+          200: bookingResponse,
           404: problemSchema,
           409: problemSchema,
           422: problemSchema,

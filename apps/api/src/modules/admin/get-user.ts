@@ -1,5 +1,6 @@
 import type { AdminUserDetail } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
+import { centsToUnits } from '@limpa/domain';
 import { userNotFound } from './admin.errors';
 import { findUserWithEmail, listAuditEntries } from './users.repository';
 
@@ -28,7 +29,7 @@ export async function getUser(db: Database, profileId: string): Promise<AdminUse
     provinceOrDistrict: p.provinceOrDistrict,
     postalCode: p.postalCode,
     country: p.country,
-    hourlyRate: p.hourlyRateCents === null ? null : p.hourlyRateCents / 100,
+    hourlyRate: p.hourlyRateCents === null ? null : centsToUnits(p.hourlyRateCents),
     currency: p.currency,
     workRadiusKm: p.workRadiusKm,
     onboardingComplete: p.onboardingComplete,

@@ -1,15 +1,18 @@
-import { bookingSchema, idParam, overtimeDisputeBody, rescheduleBody } from '@limpa/contracts';
+import {
+  bookingActionResponse,
+  bookingResponse,
+  idParam,
+  overtimeDisputeBody,
+  rescheduleBody,
+  rescheduleResponse,
+} from '@limpa/contracts';
 import { MAX_RESCHEDULES } from '@limpa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { answerReschedule } from './answer-reschedule';
 import { approveOvertime } from './approve-overtime';
 import { disputeOvertime } from './dispute-overtime';
 import { rescheduleBooking } from './reschedule-booking';
-
-const bookingResponse = z.object({ booking: bookingSchema });
-const paymentOutcome = z.object({ status: z.enum(['paid', 'failed', 'none', 'requires_action']) });
 
 /** Reschedule and overtime consent (docs/api.md#booking-lifecycle, decision 020). */
 export async function bookingLifecycleRoutes(app: FastifyInstance) {
@@ -25,7 +28,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
         description: `A pending booking moves at once; a confirmed one at least 24 h ahead becomes a request its cleaner answers (\`rescheduleRequest\`). Same slot rules as creation (409 slot_taken / cleaner_not_working); price unchanged. At most ${MAX_RESCHEDULES} per booking, moves and requests alike (409 reschedule_limit, \`reschedulesLeft\`); attempts count toward a per-person hourly limit (429).`,
         params: idParam,
         body: rescheduleBody,
-        response: { 200: bookingResponse.extend({ outcome: z.enum(['moved', 'requested']) }) },
+        response: { 200: rescheduleResponse },
       },
     },
     async (request) => rescheduleBooking(request.ctx, request.auth, request.params.id, request.body),
@@ -55,7 +58,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
         tags,
         description: 'The customer approves the overtime waiting for them; it is charged at once.',
         params: idParam,
-        response: { 200: bookingResponse.extend({ payment: paymentOutcome }) },
+        response: { 200: bookingActionResponse },
       },
     },
     async (request) => approveOvertime(request.ctx, request.auth, request.params.id),

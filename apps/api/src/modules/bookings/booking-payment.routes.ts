@@ -3,7 +3,7 @@ import {
   bookingWithPaymentResponse,
   idParam,
   problemSchema,
-  retryPaymentBody,
+  retryPaymentRequest,
 } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,7 +36,7 @@ export async function bookingPaymentsRoutes(app: FastifyInstance) {
         description:
           "Pay now: charges what is owed, with `paymentMethodId` (the caller's card) replacing the booking's card. 409 nothing_owed when nothing is owed, payment_in_progress when another attempt is in flight.",
         params: idParam,
-        body: retryPaymentBody.optional(),
+        body: retryPaymentRequest,
         response: { 200: bookingWithPaymentResponse, 404: problemSchema, 409: problemSchema },
       },
     },

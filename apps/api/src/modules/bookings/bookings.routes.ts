@@ -1,12 +1,16 @@
 import {
+  bookingActionResponse,
   bookingPage,
   bookingRequestsQuery,
+  bookingResponse,
   bookingSchema,
-  cancelBookingBody,
+  cancelBookingRequest,
+  completeBookingBody,
   createBookingBody,
   idParam,
   listBookingsQuery,
   reviewBody,
+  reviewCreatedResponse,
   slotsQuery,
   slotsResponse,
 } from '@limpa/contracts';
@@ -26,10 +30,6 @@ import { reviewBooking } from './review-booking';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
 
-/** requires_action: the customer's bank wants them to authenticate (they are told; GET …/payment has the secret). */
-const paymentOutcome = z.object({ status: z.enum(['paid', 'failed', 'none', 'requires_action']) });
-const actionResponse = z.object({ booking: bookingSchema, payment: paymentOutcome });
-
 export async function bookingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -38,7 +38,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     '/api/v1/bookings/:id/confirm',
     {
       config: { access: ['cleaner'] },
-      schema: { tags: ['bookings'], params: idParam, response: { 200: actionResponse } },
+      schema: { tags: ['bookings'], params: idParam, response: { 200: bookingActionResponse } },
     },
     async (request) => confirmBooking(request.ctx, request.auth, request.params.id),
   );
@@ -50,8 +50,8 @@ export async function bookingsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['bookings'],
         params: idParam,
-        body: z.strictObject({ hoursWorked: z.unknown() }),
-        response: { 200: actionResponse },
+        body: completeBookingBody,
+        response: { 200: bookingActionResponse },
       },
     },
     async (request) =>
@@ -135,9 +135,8 @@ export async function bookingsRoutes(app: FastifyInstance) {
         description:
           'Cancels a booking. Its cleaner may cancel a confirmed booking only with a `reason` (400 "Reason Required" without): the customer is refunded in full and told, with a link to find another cleaner.',
         params: idParam,
-        // No body at all (the customer, a pending booking) arrives as null.
-        body: cancelBookingBody.nullish(),
-        response: { 200: z.object({ booking: bookingSchema }) },
+        body: cancelBookingRequest,
+        response: { 200: bookingResponse },
       },
     },
     async (request) => cancelBooking(request.ctx, request.auth, request.params.id, request.body ?? {}),
@@ -151,7 +150,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
         tags: ['bookings'],
         params: idParam,
         body: reviewBody,
-        response: { 201: z.object({ id: z.uuid(), rating: z.number(), comment: z.string().nullable() }) },
+        response: { 201: reviewCreatedResponse },
       },
     },
     async (request, reply) =>

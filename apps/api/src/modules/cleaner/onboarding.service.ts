@@ -1,6 +1,6 @@
 import type { OnboardingStep1Input, OnboardingStep2Body } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
-import { currencyForCountry } from '@limpa/domain';
+import { currencyForCountry, unitsToCents } from '@limpa/domain';
 import { notFound } from '../../lib/app-error';
 import { lockProfileByUserId, type ProfileRow, updateUserName } from '../profile/profile.repository';
 import { replaceAvailabilityRows } from './availability.repository';
@@ -67,7 +67,7 @@ export function saveOnboardingStep2(
     if (!(await lockProfileByUserId(tx, userId))) throw profileNotFound();
     await replaceAvailabilityRows(tx, userId, input.availability);
     const row = await updateOnboardingFields(tx, userId, {
-      hourlyRateCents: input.hourlyRate * 100,
+      hourlyRateCents: unitsToCents(input.hourlyRate),
       onboardingStep2Complete: true,
     });
     if (!row) throw profileNotFound();

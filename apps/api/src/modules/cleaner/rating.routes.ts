@@ -1,9 +1,7 @@
+import { ratingResponse } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { getOwnRating } from './rating.repository';
-
-const ratingResponse = z.object({ averageRating: z.number().nullable(), reviewCount: z.number().int() });
 
 export async function ratingRoutes(app: FastifyInstance) {
   app

@@ -1,6 +1,6 @@
 import type { Profile } from '@limpa/contracts';
 import type { profiles } from '@limpa/db';
-import { currencyForPerson } from '@limpa/domain';
+import { centsToUnits, currencyForPerson } from '@limpa/domain';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -42,7 +42,7 @@ export function toProfile(row: ProfileRow): Profile {
       2: row.onboardingStep2Complete,
       3: row.onboardingStep3Complete,
     },
-    hourlyRate: row.hourlyRateCents === null ? null : row.hourlyRateCents / 100,
+    hourlyRate: row.hourlyRateCents === null ? null : centsToUnits(row.hourlyRateCents),
     workRadiusKm: row.workRadiusKm,
     servicesOffered: row.servicesOffered,
     transportType: row.transportType,

@@ -1,9 +1,13 @@
 import type { Locale } from '@limpa/contracts';
-import { listNotificationsQuery, notificationPage, readNotificationsBody } from '@limpa/contracts';
+import {
+  listNotificationsQuery,
+  noContentResponse,
+  notificationPage,
+  readNotificationsRequest,
+} from '@limpa/contracts';
 import type { notifications } from '@limpa/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { matchLocale } from '../../lib/i18n';
 import { keysetPage, requireInstantCursor } from '../../lib/keyset-cursor';
 import { requestLocale } from '../../lib/request-locale';
@@ -63,8 +67,8 @@ export async function notificationsRoutes(app: FastifyInstance) {
       config: { access: 'signed-in' },
       schema: {
         tags: ['notifications'],
-        body: readNotificationsBody.nullish(),
-        response: { 204: z.null() },
+        body: readNotificationsRequest,
+        response: { 204: noContentResponse },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { CLEANER_ONLY_PROFILE_FIELDS, type ProfileUpdateBody } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
+import { unitsToCents } from '@limpa/domain';
 import { badRequest, notFound } from '../../lib/app-error';
 import { CLEANER_ONLY_FIELD } from '../../lib/field-messages';
 import {
@@ -42,8 +43,8 @@ export async function updateOwnProfile(
   if (body.locale !== undefined) changes.locale = body.locale;
   if (body.bio !== undefined) changes.bio = body.bio;
   if (body.hourlyRate !== undefined) {
-    // Currency units with at most two decimals (checked by the schema) to integer cents.
-    changes.hourlyRateCents = body.hourlyRate === null ? null : Math.round(body.hourlyRate * 100);
+    // Currency units to the cent (checked by the schema), stored as exact integer cents.
+    changes.hourlyRateCents = body.hourlyRate === null ? null : unitsToCents(body.hourlyRate);
   }
   if (body.workRadiusKm !== undefined) changes.workRadiusKm = body.workRadiusKm;
   if (body.servicesOffered !== undefined) changes.servicesOffered = body.servicesOffered;

@@ -1,4 +1,5 @@
 import type { CleanerListItem, CleanerReview } from '@limpa/contracts';
+import { centsToUnits } from '@limpa/domain';
 import type { ProviderRow, ReviewRow } from './providers.repository';
 
 /** Cents become currency units; the rounded average arrives from PostgreSQL as numeric text. */
@@ -10,7 +11,7 @@ export function toProviderListItem(row: ProviderRow): CleanerListItem {
     city: row.city,
     country: row.country,
     currency: row.currency,
-    hourlyRate: row.hourlyRateCents === null ? null : row.hourlyRateCents / 100,
+    hourlyRate: row.hourlyRateCents === null ? null : centsToUnits(row.hourlyRateCents),
     servicesOffered: row.servicesOffered,
     averageRating: row.averageRating === null ? null : Number(row.averageRating),
     reviewCount: row.reviewCount,

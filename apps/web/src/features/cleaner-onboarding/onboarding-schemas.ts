@@ -1,10 +1,11 @@
 import type { OnboardingStep1Body, Profile } from '@limpa/contracts';
+import { wholeHourlyRateSchema } from '@limpa/contracts/hourly-rate';
 import {
   CANADIAN_PROVINCES,
+  HOURLY_RATE_MAX,
+  HOURLY_RATE_MIN,
   isValidPostalCode,
   ONBOARDING_HOURLY_RATE_DEFAULT,
-  ONBOARDING_HOURLY_RATE_MAX,
-  ONBOARDING_HOURLY_RATE_MIN,
 } from '@limpa/domain';
 import { z } from 'zod';
 import type en from '@/lib/locales/en/cleaner-onboarding.json';
@@ -132,18 +133,17 @@ export function toStep1Body(values: Step1Output): OnboardingStep1Body {
   };
 }
 
-/** A whole rate within 20–25, or null. */
+/** A whole rate within 20–25 (the contract's rule for step 2), or null. */
 export function parseHourlyRate(text: string): number | null {
   if (text.trim() === '') return null;
-  const value = Number(text);
-  if (!Number.isInteger(value)) return null;
-  return value >= ONBOARDING_HOURLY_RATE_MIN && value <= ONBOARDING_HOURLY_RATE_MAX ? value : null;
+  const checked = wholeHourlyRateSchema.safeParse(Number(text));
+  return checked.success ? checked.data : null;
 }
 
 /** Keeps a rate inside the slider's bounds, in whole units. */
 export function clampHourlyRate(value: number): number {
   if (!Number.isFinite(value)) return ONBOARDING_HOURLY_RATE_DEFAULT;
-  return Math.min(ONBOARDING_HOURLY_RATE_MAX, Math.max(ONBOARDING_HOURLY_RATE_MIN, Math.round(value)));
+  return Math.min(HOURLY_RATE_MAX, Math.max(HOURLY_RATE_MIN, Math.round(value)));
 }
 
 /** The profile's rate as a starting point for the slider (20 when none is stored). */

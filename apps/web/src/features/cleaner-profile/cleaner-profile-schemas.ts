@@ -1,20 +1,19 @@
 import type { CleanerProfileUpdateBody, Profile } from '@limpa/contracts';
 import { z } from 'zod';
+import { hourlyRateFromText, hourlyRateText, isHourlyRateText } from '@/lib/hourly-rate-text';
 import type en from '@/lib/locales/en/cleaner-profile.json';
 
 /**
  * The cleaner profile form's checks, mirroring the server's (contracts `cleanerProfileUpdateBody`).
  * Messages are i18n keys translated under each field. docs/product-rules.md#validation: the hourly rate
- * is a decimal with step 0.01 (null when empty); the radius is a whole number.
+ * is 20–25 to the cent, checked by the contract's own schema (null when empty); the radius is a whole number.
  */
 
 export type ProfileValidationKey = `cleanerProfile.validation.${keyof (typeof en)['validation']}`;
 const msg = (key: ProfileValidationKey) => key;
 
 const PHONE_PATTERN = /^\+?[\d\s().-]{6,20}$/;
-const RATE_PATTERN = /^\d+(\.\d{1,2})?$/;
 const RADIUS_PATTERN = /^\d+$/;
-export const HOURLY_RATE_MAX = 1000;
 export const WORK_RADIUS_MAX_KM = 500;
 
 const tooLong = msg('cleanerProfile.validation.tooLong');
@@ -27,13 +26,7 @@ export const profileFormSchema = z.object({
     .max(40, tooLong)
     .refine((value) => value === '' || PHONE_PATTERN.test(value), msg('cleanerProfile.validation.phone')),
   bio: z.string().trim().max(1000, tooLong),
-  hourlyRate: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value === '' || (RATE_PATTERN.test(value) && Number(value) <= HOURLY_RATE_MAX),
-      msg('cleanerProfile.validation.hourlyRate'),
-    ),
+  hourlyRate: z.string().refine(isHourlyRateText, msg('cleanerProfile.validation.hourlyRate')),
   workRadiusKm: z
     .string()
     .trim()
@@ -53,7 +46,7 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
     fullName: profile.fullName,
     phone: profile.phone ?? '',
     bio: profile.bio ?? '',
-    hourlyRate: profile.hourlyRate === null ? '' : String(profile.hourlyRate),
+    hourlyRate: hourlyRateText(profile.hourlyRate),
     workRadiusKm: String(profile.workRadiusKm),
     servicesOffered: [...profile.servicesOffered],
   };
@@ -65,7 +58,7 @@ export function toProfileUpdateBody(values: ProfileFormOutput): CleanerProfileUp
     fullName: values.fullName,
     phone: values.phone === '' ? null : values.phone,
     bio: values.bio === '' ? null : values.bio,
-    hourlyRate: values.hourlyRate === '' ? null : Number(values.hourlyRate),
+    hourlyRate: hourlyRateFromText(values.hourlyRate),
     workRadiusKm: Number.parseInt(values.workRadiusKm, 10),
     servicesOffered: values.servicesOffered,
   };

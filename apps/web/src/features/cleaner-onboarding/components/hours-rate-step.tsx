@@ -1,8 +1,8 @@
 import type { AvailabilityResponse, Profile } from '@limpa/contracts';
 import {
   currencyForCountry,
-  ONBOARDING_HOURLY_RATE_MAX,
-  ONBOARDING_HOURLY_RATE_MIN,
+  HOURLY_RATE_MAX,
+  HOURLY_RATE_MIN,
   ONBOARDING_HOURLY_RATE_STEP,
 } from '@limpa/domain';
 import { type FormEvent, useRef, useState } from 'react';
@@ -62,7 +62,7 @@ function HoursRateForm({
   const [slots, setSlots] = useState<WeeklySlot[]>(() => toWeeklySlots(initialSlots));
   const [emptyRefused, setEmptyRefused] = useState(false);
   const currency = profile.currency ?? (profile.country ? currencyForCountry(profile.country) : null);
-  const bounds = { min: ONBOARDING_HOURLY_RATE_MIN, max: ONBOARDING_HOURLY_RATE_MAX };
+  const bounds = { min: HOURLY_RATE_MIN, max: HOURLY_RATE_MAX };
   const rateMessage = () => t('cleanerOnboarding.validation.hourlyRate', bounds);
   const money = (value: number) => (currency ? formatMoney(value * 100, currency) : String(value));
 
@@ -135,8 +135,8 @@ function HoursRateForm({
         <div className="flex flex-col gap-1">
           <RateSlider
             value={rate}
-            min={ONBOARDING_HOURLY_RATE_MIN}
-            max={ONBOARDING_HOURLY_RATE_MAX}
+            min={HOURLY_RATE_MIN}
+            max={HOURLY_RATE_MAX}
             step={ONBOARDING_HOURLY_RATE_STEP}
             label={t('cleanerOnboarding.rate.slider')}
             valueText={t('cleanerOnboarding.rate.perHour', { amount: money(rate) })}
@@ -148,8 +148,8 @@ function HoursRateForm({
             }}
           />
           <div aria-hidden className="flex justify-between text-muted-foreground text-xs tabular-nums">
-            <span>{money(ONBOARDING_HOURLY_RATE_MIN)}</span>
-            <span>{money(ONBOARDING_HOURLY_RATE_MAX)}</span>
+            <span>{money(HOURLY_RATE_MIN)}</span>
+            <span>{money(HOURLY_RATE_MAX)}</span>
           </div>
         </div>
         <div className="flex flex-col gap-2">
@@ -162,8 +162,8 @@ function HoursRateForm({
             id="onboarding-hourly-rate"
             type="number"
             inputMode="numeric"
-            min={ONBOARDING_HOURLY_RATE_MIN}
-            max={ONBOARDING_HOURLY_RATE_MAX}
+            min={HOURLY_RATE_MIN}
+            max={HOURLY_RATE_MAX}
             step={ONBOARDING_HOURLY_RATE_STEP}
             value={rateText}
             disabled={save.isPending}

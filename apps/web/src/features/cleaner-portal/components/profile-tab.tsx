@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@limpa/contracts';
+import { HOURLY_RATE_MAX, HOURLY_RATE_MIN } from '@limpa/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/forms/form-card';
@@ -8,6 +9,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { hourlyRateText } from '@/lib/hourly-rate-text';
 import { useUpdateCleanerProfile } from '../api/update-portal-profile';
 import {
   type PortalProfileValues,
@@ -22,7 +24,7 @@ function valuesOf(profile: Profile): PortalProfileValues {
     fullName: profile.fullName ?? '',
     phone: profile.phone ?? '',
     bio: profile.bio ?? '',
-    hourlyRate: profile.hourlyRate === null ? '' : String(profile.hourlyRate),
+    hourlyRate: hourlyRateText(profile.hourlyRate),
     workRadiusKm: String(profile.workRadiusKm),
     servicesOffered: [...profile.servicesOffered],
   };
@@ -45,7 +47,10 @@ export function ProfileTab({ profile }: { profile: Profile }) {
     resolver: zodResolver(portalProfileSchema),
     defaultValues: valuesOf(profile),
   });
-  const fieldError = (message: string | undefined) => (message ? t(message as ProfileErrorKey) : undefined);
+  // The rate's message names the range it checks (the server's own sentence).
+  const bounds = { min: HOURLY_RATE_MIN, max: HOURLY_RATE_MAX };
+  const fieldError = (message: string | undefined) =>
+    message ? t(message as ProfileErrorKey, bounds) : undefined;
 
   const onSubmit = handleSubmit((values) => {
     update.mutate(toProfileBody(values), {
@@ -92,7 +97,8 @@ export function ProfileTab({ profile }: { profile: Profile }) {
           type="number"
           inputMode="decimal"
           step="0.01"
-          min="0"
+          min={HOURLY_RATE_MIN}
+          max={HOURLY_RATE_MAX}
           autoComplete="off"
           className="tabular"
         />

@@ -1,4 +1,4 @@
-import type { Booking } from '@limpa/contracts';
+import { type Booking, HOURLY_RATE_MESSAGES } from '@limpa/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ function serve({
     const answer = extra?.(request);
     if (answer) return answer;
     if (request.url === '/api/v1/session')
-      return json({ user: { id: 'u1', email: 'ana@example.com' }, profile: PROFILE });
+      return json({ user: { id: 'u1', email: 'ana@example.com', emailVerified: true }, profile: PROFILE });
     const url = new URL(request.url, 'http://test');
     // The Bookings tab reads the requests on their own; the dashboard reads them with the open list.
     if (url.pathname === '/api/v1/me/booking-requests')
@@ -457,7 +457,7 @@ describe('CleanerPortalPage', () => {
       extra: (r) =>
         r.method === 'PATCH' && r.url === '/api/v1/me/profile'
           ? json({
-              user: { id: 'u1', email: 'ana@example.com' },
+              user: { id: 'u1', email: 'ana@example.com', emailVerified: true },
               profile: { ...PROFILE, ...(r.body as object) },
             })
           : undefined,
@@ -466,8 +466,10 @@ describe('CleanerPortalPage', () => {
     const rate = await screen.findByLabelText('Hourly rate (EUR)');
     expect(rate).toHaveAttribute('step', '0.01');
     expect(screen.getByLabelText('Work radius (km)')).toHaveAttribute('step', '1');
+    // The hint's own example is a rate the API takes.
+    expect(screen.getByText('For example 22.50')).toBeInTheDocument();
     await userEvent.clear(rate);
-    await userEvent.type(rate, '22.5');
+    await userEvent.type(rate, '22.50');
     await userEvent.clear(screen.getByLabelText('Work radius (km)'));
     await userEvent.type(screen.getByLabelText('Work radius (km)'), '15');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Deep Cleaning' }));
@@ -483,6 +485,19 @@ describe('CleanerPortalPage', () => {
       workRadiusKm: 15,
       servicesOffered: ['Regular House Cleaning'],
     });
+  });
+
+  it('refuses a rate outside 20–25 before sending, in the server’s words', async () => {
+    const { requests } = serve({});
+    renderPage('/provider/portal?tab=profile');
+    const rate = await screen.findByLabelText('Hourly rate (EUR)');
+    expect(rate).toHaveDisplayValue('22.00');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '26');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText(HOURLY_RATE_MESSAGES.toTheCent)).toBeInTheDocument();
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
 
   it('checks the profile fields and says "Failed to update profile" with the server\'s reason when saving is refused', async () => {

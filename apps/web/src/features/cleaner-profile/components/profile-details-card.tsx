@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@limpa/contracts';
-import { CLEANER_DEFAULT_HOURLY_RATE } from '@limpa/domain';
+import { CLEANER_DEFAULT_HOURLY_RATE, HOURLY_RATE_MAX, HOURLY_RATE_MIN } from '@limpa/domain';
 import type { TFunction } from 'i18next';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -16,7 +16,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatMoney } from '@/lib/format';
 import { useUpdateProfile } from '../api/update-cleaner-profile';
 import {
-  HOURLY_RATE_MAX,
   type ProfileFormOutput,
   type ProfileFormValues,
   type ProfileValidationKey,
@@ -131,8 +130,10 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
 
   useEffect(() => setFocus('fullName'), [setFocus]);
 
+  // The rate's message names the range it checks (the server's own sentence).
+  const bounds = { min: HOURLY_RATE_MIN, max: HOURLY_RATE_MAX };
   const fieldError = (error: FieldError | undefined) =>
-    error?.message ? t(error.message as ProfileValidationKey) : undefined;
+    error?.message ? t(error.message as ProfileValidationKey, bounds) : undefined;
 
   const onValid = (values: ProfileFormOutput) => {
     update.mutate(toProfileUpdateBody(values), { onSuccess: onDone });
@@ -180,7 +181,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
           {...register('hourlyRate')}
           type="number"
           inputMode="decimal"
-          min={0}
+          min={HOURLY_RATE_MIN}
           max={HOURLY_RATE_MAX}
           step={0.01}
           placeholder={CLEANER_DEFAULT_HOURLY_RATE.toFixed(2)}

@@ -1,4 +1,4 @@
-import type { MeResponse, Profile } from '@limpa/contracts';
+import { HOURLY_RATE_MESSAGES, type MeResponse, type Profile } from '@limpa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -62,7 +62,16 @@ function setup(
     const { url, method } = request;
     if (url === '/api/v1/session') return json(session);
     if (url === '/api/v1/me/rating') return json(options.rating ?? { averageRating: 4.3, reviewCount: 12 });
-    if (url === '/api/v1/me/earnings?limit=1') return json({ completedCount: 7 });
+    if (url === '/api/v1/me/earnings?limit=1')
+      return json({
+        currency: 'EUR',
+        totals: [],
+        completedCount: 7,
+        thisMonthCompletedCount: 0,
+        nextWeekCount: 0,
+        transactions: [],
+        nextCursor: null,
+      });
     if (url === '/api/v1/me/availability' && method === 'GET') return json(availability);
     if (url === '/api/v1/me/availability' && method === 'PUT') {
       availability = request.body as typeof availability;
@@ -212,17 +221,37 @@ describe('CleanerProfilePage: edit', { timeout: 20_000 }, () => {
     expect(patches(requests)[0]?.body).toMatchObject({ hourlyRate: null, workRadiusKm: 12 });
   });
 
-  it('refuses a rate with more than two decimals', async () => {
+  // The form checks the rate with the contract's rule and says the server's own sentence, before sending.
+  it.each(['26', '19.99', '25.01', '22.755'])(
+    'refuses the rate %s before sending, in the server’s words',
+    async (typed) => {
+      const { requests } = setup();
+      await startEditing();
+      const rate = screen.getByLabelText('Hourly rate (EUR)');
+      expect(rate).toHaveAttribute('min', '20');
+      expect(rate).toHaveAttribute('max', '25');
+      await userEvent.clear(rate);
+      await userEvent.type(rate, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(HOURLY_RATE_MESSAGES.toTheCent)).toBeInTheDocument();
+      expect(rate).toHaveAttribute('aria-invalid', 'true');
+      expect(patches(requests)).toHaveLength(0);
+    },
+  );
+
+  it('saves 22.50, the rate as typed, and shows it back to the cent', async () => {
     const { requests } = setup();
     await startEditing();
     const rate = screen.getByLabelText('Hourly rate (EUR)');
+    expect(rate).toHaveValue(22);
     await userEvent.clear(rate);
-    await userEvent.type(rate, '22.755');
+    await userEvent.type(rate, '22.50');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('Enter an amount like 22.50 (up to 1000, two decimals at most)'),
-    ).toBeInTheDocument();
-    expect(patches(requests)).toHaveLength(0);
+    await waitFor(() => expect(patches(requests)).toHaveLength(1));
+    expect(patches(requests)[0]?.body).toMatchObject({ hourlyRate: 22.5 });
+    expect(await within(details()).findByText('€22.50 / hour')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Hourly rate (EUR)')).toHaveDisplayValue('22.50');
   });
 
   it('removes a service chip and adds one from the services not chosen yet', async () => {
@@ -286,7 +315,9 @@ describe('CleanerProfilePage: edit', { timeout: 20_000 }, () => {
 describe('CleanerProfilePage: availability and account', { timeout: 20_000 }, () => {
   it('edits the weekly availability and saves it with PUT', async () => {
     const { requests } = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit availability' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit availability' }, { timeout: 5000 }),
+    );
     const friday = screen.getByRole('group', { name: 'Friday' });
     await userEvent.click(within(friday).getByRole('button', { name: 'Add slot' }));
     const monday = screen.getByRole('group', { name: 'Monday' });

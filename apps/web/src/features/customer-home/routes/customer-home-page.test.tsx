@@ -147,7 +147,10 @@ describe('CustomerHomePage', () => {
 
   it('prices the cards in the default address currency', async () => {
     serve({
-      addresses: [address({ isDefault: false }), address({ id: 'x', currency: 'CAD', isDefault: true })],
+      addresses: [
+        address({ isDefault: false }),
+        address({ id: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b', currency: 'CAD', isDefault: true }),
+      ],
     });
     renderHome();
     const section = await screen.findByRole('region', { name: 'Popular services' });

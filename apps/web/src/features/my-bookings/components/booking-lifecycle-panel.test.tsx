@@ -43,7 +43,11 @@ describe('BookingLifecyclePanel: the reschedule limit', () => {
     });
     renderWithProviders(
       <BookingLifecyclePanel
-        booking={makeBooking({ bookingDate: inAWeek, addressId: 'a1', reschedulesLeft: 1 })}
+        booking={makeBooking({
+          bookingDate: inAWeek,
+          addressId: '7d1c2b3a-4e5f-4a55-9c1f-0b6f0a3c4f3e',
+          reschedulesLeft: 1,
+        })}
       />,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Remarcar' }));
