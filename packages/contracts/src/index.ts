@@ -24,5 +24,5 @@ export * from './platform';
 export * from './prerendered-pages';
 export * from './problem-codes';
 export * from './profile';
-export * from './withdrawals';
 export * from './route-answers';
+export * from './withdrawals';

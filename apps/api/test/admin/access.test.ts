@@ -47,7 +47,9 @@ describe('admin routes are admin-only', () => {
     const cleaner = (await cleanerSignedIn(t.app, t.db)).cookie;
     for (const route of adminRoutes()) {
       const payload =
-        route.method === 'GET' ? undefined : { maintenanceMode: true, requireProviderApproval: false, earliestStartHours: 48 };
+        route.method === 'GET'
+          ? undefined
+          : { maintenanceMode: true, requireProviderApproval: false, earliestStartHours: 48 };
       for (const [cookie, status] of [
         [undefined, 401],
         [customer, 403],

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@limpa/contracts';
+import { EARLIEST_START_DEFAULT_HOURS } from '@limpa/domain';
 import { vi } from 'vitest';
 import { checkRequest, checkResponse } from './contract-check';
 import { profileFixture, sessionFixture } from './profile-fixture';
@@ -61,6 +62,7 @@ export function appConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     payments: 'local',
     stripePublishableKey: null,
     maintenanceMode: false,
+    earliestStartHours: EARLIEST_START_DEFAULT_HOURS,
     ...overrides,
   };
 }

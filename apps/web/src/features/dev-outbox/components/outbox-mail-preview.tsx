@@ -22,9 +22,7 @@ export function OutboxMailPreview({ mail }: { mail: OutboxMail }) {
       ) : (
         <>
           <p className="text-sm">{t('devOutbox.noHtml')}</p>
-          <pre className="overflow-x-auto whitespace-pre-wrap rounded-lg border p-3 text-sm">
-            {mail.text}
-          </pre>
+          <pre className="overflow-x-auto whitespace-pre-wrap rounded-lg border p-3 text-sm">{mail.text}</pre>
         </>
       )}
     </section>
