@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminMoneyRoutes } from './modules/admin/admin-money.routes';
+import { adminReportRoutes } from './modules/admin/admin-reports.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuth } from './modules/auth/create-auth';
 import { seriesRoutes } from './modules/booking-series/series.routes';
@@ -177,6 +178,7 @@ export async function buildApp({
   await app.register(accountRoutes, { auth });
   await app.register(adminRoutes);
   await app.register(adminMoneyRoutes);
+  await app.register(adminReportRoutes);
   await app.register(cleanerRoutes);
   await app.register(providersRoutes);
   await app.register(addressesRoutes);

@@ -55,6 +55,8 @@ export const API_ROUTE_METHODS = {
     'adminPayouts',
     'adminPayoutsCsv',
     'adminReviews',
+    'adminRevenueReport',
+    'adminRevenueReportCsv',
   ],
   POST: [
     'clientEvents',

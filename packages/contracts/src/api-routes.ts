@@ -109,3 +109,5 @@ export const adminRunPayouts = '/api/v1/admin/payouts/run';
 export const adminResendPayout = '/api/v1/admin/payouts/:id/resend';
 export const adminReviews = '/api/v1/admin/reviews';
 export const adminReview = '/api/v1/admin/reviews/:id';
+export const adminRevenueReport = '/api/v1/admin/reports/revenue';
+export const adminRevenueReportCsv = '/api/v1/admin/reports/revenue.csv';

@@ -210,6 +210,8 @@ export const AUTHORIZATION: Record<string, Rule> = {
   },
   'GET /api/v1/admin/payouts.csv': { allowed: ADMIN },
   'GET /api/v1/admin/reviews': { allowed: ADMIN },
+  'GET /api/v1/admin/reports/revenue': { allowed: ADMIN },
+  'GET /api/v1/admin/reports/revenue.csv': { allowed: ADMIN },
   'PATCH /api/v1/admin/reviews/:id': {
     allowed: ADMIN,
     param: { kind: 'public', existing: (w) => w.make.review() },

@@ -47,6 +47,10 @@ export const payouts = pgTable(
     check('payouts_held_only_reversed_ck', sql`${t.heldCents} = 0 or ${t.status} = 'reversed'`),
     index('payouts_unsettled_idx').on(t.createdAt).where(sql`${t.status} in ('pending','failed')`),
     index('payouts_cleaner_created_idx').on(t.cleanerId, t.createdAt.desc()),
+    // The revenue report's payouts per UTC month: only money that left (sent, or sent then reversed).
+    index('payouts_sent_month_idx')
+      .on(sql`date_trunc('month', ${t.createdAt} at time zone 'UTC')`, t.currency)
+      .where(sql`${t.status} in ('completed','reversed')`),
   ],
 );
 
