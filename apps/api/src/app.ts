@@ -41,6 +41,7 @@ import { platformRoutes } from './modules/platform/platform.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { serviceStandardsRoutes } from './modules/service-standards/service-standards.routes';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
@@ -179,6 +180,7 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(adminMoneyRoutes);
   await app.register(adminReportRoutes);
+  await app.register(serviceStandardsRoutes);
   await app.register(cleanerRoutes);
   await app.register(providersRoutes);
   await app.register(addressesRoutes);

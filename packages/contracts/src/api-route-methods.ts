@@ -57,6 +57,8 @@ export const API_ROUTE_METHODS = {
     'adminReviews',
     'adminRevenueReport',
     'adminRevenueReportCsv',
+    'adminServiceStandards',
+    'serviceStandards',
   ],
   POST: [
     'clientEvents',
@@ -110,6 +112,7 @@ export const API_ROUTE_METHODS = {
     'timeOff',
     'acceptingJobs',
     'adminSettings',
+    'adminServiceStandards',
   ],
   PATCH: ['profile', 'address', 'adminUser', 'adminReview'],
   DELETE: ['me', 'pushSubscriptions', 'address', 'paymentMethod', 'favorite'],

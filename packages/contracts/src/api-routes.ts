@@ -61,6 +61,7 @@ export const acceptingJobs = '/api/v1/me/accepting-jobs';
 export const earnings = '/api/v1/me/earnings';
 export const earningsCsv = '/api/v1/me/earnings.csv';
 export const rating = '/api/v1/me/rating';
+export const serviceStandards = '/api/v1/me/service-standards';
 
 // Cards with the local processor (the stand-in for the processor's own pages).
 export const localCardTokens = '/api/v1/payments/local/tokens';
@@ -111,3 +112,4 @@ export const adminReviews = '/api/v1/admin/reviews';
 export const adminReview = '/api/v1/admin/reviews/:id';
 export const adminRevenueReport = '/api/v1/admin/reports/revenue';
 export const adminRevenueReportCsv = '/api/v1/admin/reports/revenue.csv';
+export const adminServiceStandards = '/api/v1/admin/service-standards';

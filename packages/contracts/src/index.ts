@@ -24,3 +24,4 @@ export * from './platform';
 export * from './prerendered-pages';
 export * from './problem-codes';
 export * from './profile';
+export * from './service-standards';

@@ -34,9 +34,10 @@ describe('findAppRoute', () => {
   it('lists every route of the product rules once', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // The product's original 25 routes plus the cleaner's printable receipt page, the admin's disputes and
-    // every role's notifications.
-    expect(paths).toHaveLength(28);
+    // The product's original 25 routes plus the cleaner's printable receipt page, the admin's disputes,
+    // every role's notifications, the revenue report and the service standards (admin's editor, cleaner's
+    // reading).
+    expect(paths).toHaveLength(31);
   });
 });
 
@@ -49,6 +50,8 @@ describe('canEnter / redirectFor', () => {
     '/admin/reviews',
     '/admin/disputes',
     '/admin/settings',
+    '/admin/reports/revenue',
+    '/admin/service-standards',
   ];
   const customerOnly = [
     '/customer/book',
@@ -70,6 +73,7 @@ describe('canEnter / redirectFor', () => {
     '/provider/profile',
     '/provider/wallet',
     '/provider/complete-profile',
+    '/provider/service-standards',
   ];
   const anyRole = ['/customer/dashboard', '/provider/abc-123'];
 

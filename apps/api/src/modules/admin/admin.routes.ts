@@ -54,7 +54,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Dashboard figures. activeCleaners: approved and onboarded. revenue: platform fees of paid bookings (final fee once completed with a final total) per currency. activeSessions: unexpired sessions used in the last 15 minutes. reviewsAwaitingModeration: visible reviews created in the last 7 days. failedPayments: bookings with payment status failed.',
+          'Dashboard figures. activeCleaners: approved and onboarded. revenue: platform fees of paid bookings (final fee once completed with a final total) per currency. activeSessions: unexpired sessions used in the last 15 minutes. reviewsThisWeek: visible reviews created in the last 7 days (reviews publish at once; there is no approval queue). failedPayments: bookings with payment status failed.',
         response: { 200: adminStatsResponse },
       },
     },
