@@ -43,7 +43,7 @@ export type AdminStats = z.infer<typeof adminStatsResponse>;
 export const profileIdParam = z.object({ profileId: z.uuid() });
 
 export const adminUsersQuery = z.strictObject({
-  /** Contains, case-insensitive, over full name, phone and city. */
+  /** Contains, case-insensitive, over full name, phone, city and e-mail. */
   q: searchField,
   role: roleSchema.optional(),
   cursor: cursorField,

@@ -69,7 +69,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Users newest first, 50 a page (keyset cursor). q: contains, case-insensitive, over full name, phone and city. role: customer|cleaner|admin.',
+          'Users newest first, 50 a page (keyset cursor). q: contains, case-insensitive, over full name, phone, city and e-mail. role: customer|cleaner|admin.',
         querystring: adminUsersQuery,
         response: { 200: adminUserPage, 400: problemSchema },
       },
