@@ -29,8 +29,11 @@ export const adminStatsResponse = z.object({
   revenue: z.array(currencyAmountSchema),
   /** Unexpired sessions used within the last 15 minutes. */
   activeSessions: z.number().int(),
-  /** Visible reviews created within the last 7 days: the ones to look over on the reviews page. */
-  reviewsAwaitingModeration: z.number().int(),
+  /**
+   * Visible reviews created within the last 7 days. Reviews are published at once (there is no approval
+   * queue); an admin looks them over on the reviews page and hides any that break the rules.
+   */
+  reviewsThisWeek: z.number().int(),
   /** Bookings whose payment status is `failed`. */
   failedPayments: z.number().int(),
 });
@@ -41,7 +44,7 @@ export type AdminStats = z.infer<typeof adminStatsResponse>;
 export const profileIdParam = z.object({ profileId: z.uuid() });
 
 export const adminUsersQuery = z.strictObject({
-  /** Contains, case-insensitive, over full name, phone and city. */
+  /** Contains, case-insensitive, over full name, phone, city and e-mail. */
   q: searchField,
   role: roleSchema.optional(),
   cursor: cursorField,

@@ -58,6 +58,10 @@ export const API_ROUTE_METHODS = {
     'adminPayouts',
     'adminPayoutsCsv',
     'adminReviews',
+    'adminRevenueReport',
+    'adminRevenueReportCsv',
+    'adminServiceStandards',
+    'serviceStandards',
   ],
   POST: [
     'clientEvents',
@@ -112,6 +116,7 @@ export const API_ROUTE_METHODS = {
     'timeOff',
     'acceptingJobs',
     'adminSettings',
+    'adminServiceStandards',
   ],
   PATCH: ['profile', 'address', 'adminUser', 'adminReview'],
   DELETE: ['me', 'pushSubscriptions', 'address', 'paymentMethod', 'favorite'],

@@ -66,6 +66,7 @@ export const earningsCsv = '/api/v1/me/earnings.csv';
 export const rating = '/api/v1/me/rating';
 /** Every pending request addressed to the signed-in cleaner, soonest expiry first. */
 export const bookingRequests = '/api/v1/me/booking-requests';
+export const serviceStandards = '/api/v1/me/service-standards';
 
 // Cards with the local processor (the stand-in for the processor's own pages).
 export const localCardTokens = '/api/v1/payments/local/tokens';
@@ -114,3 +115,6 @@ export const adminRunPayouts = '/api/v1/admin/payouts/run';
 export const adminResendPayout = '/api/v1/admin/payouts/:id/resend';
 export const adminReviews = '/api/v1/admin/reviews';
 export const adminReview = '/api/v1/admin/reviews/:id';
+export const adminRevenueReport = '/api/v1/admin/reports/revenue';
+export const adminRevenueReportCsv = '/api/v1/admin/reports/revenue.csv';
+export const adminServiceStandards = '/api/v1/admin/service-standards';

@@ -1,6 +1,7 @@
 export * from './addresses';
 export * from './admin';
 export * from './admin-payouts';
+export * from './admin-reports';
 export * from './api-paths';
 export * from './api-route-methods';
 export * as apiRoutes from './api-routes';
@@ -26,3 +27,4 @@ export * from './problem-codes';
 export * from './profile';
 export * from './route-answers';
 export * from './withdrawals';
+export * from './service-standards';

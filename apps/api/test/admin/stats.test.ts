@@ -77,7 +77,7 @@ describe('GET /api/v1/admin/stats', () => {
     await session(ana.user.id, minutesAgo(20), inADay);
     await session(ana.user.id, minutesAgo(1), minutesAgo(0.5));
 
-    // Reviews: two visible this week (awaiting moderation), one hidden this week, one visible but old.
+    // Reviews: two visible this week (counted), one hidden this week, one visible but old.
     const review = (rating: number, createdAt: Date, isHidden = false) =>
       t.db
         .insert(reviews)
@@ -99,7 +99,7 @@ describe('GET /api/v1/admin/stats', () => {
         { currency: 'EUR', amountCents: 825 + 1125 },
       ],
       activeSessions: 2,
-      reviewsAwaitingModeration: 2,
+      reviewsThisWeek: 2,
       failedPayments: 1,
     });
   });

@@ -214,6 +214,14 @@ export const AUTHORIZATION: Record<string, Rule> = {
   },
   'GET /api/v1/admin/payouts.csv': { allowed: ADMIN },
   'GET /api/v1/admin/reviews': { allowed: ADMIN },
+  'GET /api/v1/admin/reports/revenue': { allowed: ADMIN },
+  'GET /api/v1/admin/reports/revenue.csv': { allowed: ADMIN },
+  'GET /api/v1/admin/service-standards': { allowed: ADMIN },
+  'PUT /api/v1/admin/service-standards': {
+    allowed: ADMIN,
+    body: { texts: { en: 'Arrive on time.', 'pt-PT': '', 'fr-CA': '' } },
+  },
+  'GET /api/v1/me/service-standards': { allowed: CLEANERS },
   'PATCH /api/v1/admin/reviews/:id': {
     allowed: ADMIN,
     param: { kind: 'public', existing: (w) => w.make.review() },

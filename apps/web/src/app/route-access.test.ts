@@ -35,8 +35,9 @@ describe('findAppRoute', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     // The product's original 25 routes plus the cleaner's printable receipt page, the admin's disputes,
-    // every role's notifications and the customers' and cleaners' messages.
-    expect(paths).toHaveLength(29);
+    // every role's notifications, the customers' and cleaners' messages, the revenue report and the service
+    // standards (admin's editor, cleaner's reading).
+    expect(paths).toHaveLength(32);
   });
 });
 
@@ -49,6 +50,8 @@ describe('canEnter / redirectFor', () => {
     '/admin/reviews',
     '/admin/disputes',
     '/admin/settings',
+    '/admin/reports/revenue',
+    '/admin/service-standards',
   ];
   const customerOnly = [
     '/customer/book',
@@ -70,6 +73,7 @@ describe('canEnter / redirectFor', () => {
     '/provider/profile',
     '/provider/wallet',
     '/provider/complete-profile',
+    '/provider/service-standards',
   ];
   const anyRole = ['/customer/dashboard', '/provider/abc-123'];
 

@@ -33,6 +33,8 @@ export const APP_ROUTES = [
   { path: '/admin/reviews', access: ADMIN, page: 'adminReviews' },
   { path: '/admin/disputes', access: ADMIN, page: 'adminDisputes' },
   { path: '/admin/settings', access: ADMIN, page: 'adminSettings' },
+  { path: '/admin/reports/revenue', access: ADMIN, page: 'adminRevenue' },
+  { path: '/admin/service-standards', access: ADMIN, page: 'adminServiceStandards' },
   { path: '/notifications', access: 'any', page: 'notifications' },
   { path: '/messages', access: BOOKING_SIDES, page: 'messages' },
   { path: '/customer/dashboard', access: 'any', page: 'customerDashboard' },
@@ -54,6 +56,7 @@ export const APP_ROUTES = [
   { path: '/provider/profile', access: CLEANER, page: 'cleanerProfile' },
   { path: '/provider/wallet', access: CLEANER, page: 'cleanerWallet' },
   { path: '/provider/complete-profile', access: CLEANER, page: 'cleanerCompleteProfile' },
+  { path: '/provider/service-standards', access: CLEANER, page: 'cleanerServiceStandards' },
   { path: '/provider/:cleanerId', access: 'any', page: 'cleanerDetail' },
 ] as const satisfies readonly AppRoute[];
 

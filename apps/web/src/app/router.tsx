@@ -53,6 +53,14 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/admin-console/routes/admin-settings-page').then((m) => ({
       Component: m.AdminSettingsPage,
     })),
+  '/admin/reports/revenue': () =>
+    import('@/features/admin-operations/routes/admin-revenue-page').then((m) => ({
+      Component: m.AdminRevenuePage,
+    })),
+  '/admin/service-standards': () =>
+    import('@/features/admin-console/routes/admin-service-standards-page').then((m) => ({
+      Component: m.AdminServiceStandardsPage,
+    })),
   '/notifications': () =>
     import('@/features/notifications/routes/notifications-page').then((m) => ({
       Component: m.NotificationsPage,
@@ -117,6 +125,10 @@ const PAGES: Record<AppPath, LazyPage> = {
   '/provider/complete-profile': () =>
     import('@/features/cleaner-onboarding/routes/complete-profile-page').then((m) => ({
       Component: m.CompleteProfilePage,
+    })),
+  '/provider/service-standards': () =>
+    import('@/features/cleaner-profile/routes/service-standards-page').then((m) => ({
+      Component: m.ServiceStandardsPage,
     })),
   '/provider/:cleanerId': () =>
     import('@/features/cleaners/routes/cleaner-detail-page').then((m) => ({

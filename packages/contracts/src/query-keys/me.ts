@@ -7,3 +7,5 @@ export const availability = ['me', 'availability'] as const;
 export const rating = ['me', 'rating'] as const;
 /** Which notifications the person wants, per channel (a root of its own: `notifications.all` leaves it). */
 export const notificationPreferences = ['notification-preferences'] as const;
+/** The service standards in the cleaner's language (decision 054). */
+export const serviceStandards = ['me', 'service-standards'] as const;

@@ -1,16 +1,22 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** better-auth tables (shape from better-auth/db getAuthTables). */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The admin users search matches a part of an e-mail (contains, case-insensitive), like names and phones.
+  (t) => [index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`)],
+);
 
 /** A required column naming a user, and what becomes of the row when that user's row goes. */
 export const userReference = (column: string, onDelete: 'cascade' | 'restrict') =>

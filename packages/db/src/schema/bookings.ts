@@ -221,6 +221,11 @@ export const bookingCharges = pgTable(
     index('charges_pending_refund_idx')
       .on(t.createdAt)
       .where(sql`${t.kind} = 'refund' and ${t.status} = 'pending'`),
+    // The revenue report groups settled money by UTC month (admin/revenue-report.repository.ts): its month
+    // range reads this index, not the whole table.
+    index('charges_succeeded_month_idx')
+      .on(sql`date_trunc('month', coalesce(${t.settledAt}, ${t.createdAt}) at time zone 'UTC')`, t.currency)
+      .where(sql`${t.status} = 'succeeded'`),
   ],
 );
 

@@ -60,6 +60,10 @@ export const payouts = pgTable(
     index('payouts_cleaner_created_idx').on(t.cleanerId, t.createdAt.desc()),
     // The once-a-day rule reads a cleaner's latest withdrawal.
     index('payouts_withdrawals_idx').on(t.cleanerId, t.createdAt.desc()).where(sql`${t.kind} = 'withdrawal'`),
+    // The revenue report's payouts per UTC month: only money that left (sent, or sent then reversed).
+    index('payouts_sent_month_idx')
+      .on(sql`date_trunc('month', ${t.createdAt} at time zone 'UTC')`, t.currency)
+      .where(sql`${t.status} in ('completed','reversed')`),
   ],
 );
 

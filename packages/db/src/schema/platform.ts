@@ -22,6 +22,25 @@ export const settings = pgTable(
   ],
 );
 
+/**
+ * The service standards cleaners are held to (decision 054): one plain text per language, written by admins
+ * and shown to cleaners in their language (English when theirs is empty). Who changed it last is kept here,
+ * each change in audit_log.
+ */
+export const serviceStandards = pgTable(
+  'service_standards',
+  {
+    locale: text('locale').$type<'en' | 'pt-PT' | 'fr-CA'>().primaryKey(),
+    body: text('body').notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('service_standards_locale_ck', sql`${t.locale} in ('en','pt-PT','fr-CA')`),
+    check('service_standards_body_ck', sql`char_length(${t.body}) <= 20000`),
+  ],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {

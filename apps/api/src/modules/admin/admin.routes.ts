@@ -54,7 +54,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Dashboard figures. activeCleaners: approved and onboarded. revenue: platform fees of paid bookings (final fee once completed with a final total) per currency. activeSessions: unexpired sessions used in the last 15 minutes. reviewsAwaitingModeration: visible reviews created in the last 7 days. failedPayments: bookings with payment status failed.',
+          'Dashboard figures. activeCleaners: approved and onboarded. revenue: platform fees of paid bookings (final fee once completed with a final total) per currency. activeSessions: unexpired sessions used in the last 15 minutes. reviewsThisWeek: visible reviews created in the last 7 days (reviews publish at once; there is no approval queue). failedPayments: bookings with payment status failed.',
         response: { 200: adminStatsResponse },
       },
     },
@@ -69,7 +69,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Users newest first, 50 a page (keyset cursor). q: contains, case-insensitive, over full name, phone and city. role: customer|cleaner|admin.',
+          'Users newest first, 50 a page (keyset cursor). q: contains, case-insensitive, over full name, phone, city and e-mail. role: customer|cleaner|admin.',
         querystring: adminUsersQuery,
         response: { 200: adminUserPage, 400: problemSchema },
       },

@@ -4,14 +4,14 @@ import { platformFeeEarned } from '../bookings/bookings.repository';
 
 /** A session counts as active when used within this window and not expired. */
 export const ACTIVE_SESSION_WINDOW = '15 minutes';
-/** Visible reviews this recent are the ones awaiting a moderator's look. */
-export const REVIEW_MODERATION_WINDOW = '7 days';
+/** Visible reviews this recent are the dashboard's "Reviews this week" (reviews publish at once: no queue). */
+export const RECENT_REVIEWS_WINDOW = '7 days';
 
 interface CountsRow {
   totalUsers: number;
   activeCleaners: number;
   activeSessions: number;
-  reviewsAwaitingModeration: number;
+  reviewsThisWeek: number;
   totalBookings: number;
   pendingBookings: number;
   completedBookings: number;
@@ -30,7 +30,7 @@ export async function readCounts(db: DbOrTx): Promise<CountsRow> {
           and ${sessions.expiresAt} > now()) as "activeSessions",
       (select count(*)::int from ${reviews}
         where not ${reviews.isHidden}
-          and ${reviews.createdAt} > now() - ${REVIEW_MODERATION_WINDOW}::interval) as "reviewsAwaitingModeration",
+          and ${reviews.createdAt} > now() - ${RECENT_REVIEWS_WINDOW}::interval) as "reviewsThisWeek",
       b."totalBookings", b."pendingBookings", b."completedBookings", b."failedPayments"
     from (
       select count(*)::int as "totalBookings",
@@ -45,7 +45,7 @@ export async function readCounts(db: DbOrTx): Promise<CountsRow> {
     totalUsers: Number(row.totalUsers),
     activeCleaners: Number(row.activeCleaners),
     activeSessions: Number(row.activeSessions),
-    reviewsAwaitingModeration: Number(row.reviewsAwaitingModeration),
+    reviewsThisWeek: Number(row.reviewsThisWeek),
     totalBookings: Number(row.totalBookings),
     pendingBookings: Number(row.pendingBookings),
     completedBookings: Number(row.completedBookings),

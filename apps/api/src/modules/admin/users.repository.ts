@@ -26,13 +26,20 @@ export interface UserListFilter {
   limit: number;
 }
 
-/** Profiles newest first, keyset on (created_at, id); q matches name, phone or city (trigram indexes). */
+/** Profiles newest first, keyset on (created_at, id); q matches name, phone, city or e-mail (trigram indexes). */
 export function listUserRows(db: DbOrTx, f: UserListFilter) {
   const where: (SQL | undefined)[] = [];
   if (f.q) {
     const pattern = containsPattern(f.q);
+    // The e-mail lives on the account row: matched through its own trigram index (migration 0023).
+    const emailMatches = sql`${profiles.userId} in (select ${users.id} from ${users} where ${ilike(users.email, pattern)})`;
     where.push(
-      or(ilike(profiles.fullName, pattern), ilike(profiles.phone, pattern), ilike(profiles.city, pattern)),
+      or(
+        ilike(profiles.fullName, pattern),
+        ilike(profiles.phone, pattern),
+        ilike(profiles.city, pattern),
+        emailMatches,
+      ),
     );
   }
   if (f.role) where.push(eq(profiles.role, f.role));

@@ -22,7 +22,7 @@ export function stats(overrides: Partial<AdminStats> = {}): AdminStats {
       { currency: 'CAD', amountCents: 8900 },
     ],
     activeSessions: 5,
-    reviewsAwaitingModeration: 3,
+    reviewsThisWeek: 3,
     failedPayments: 2,
     ...overrides,
   };

@@ -2,11 +2,14 @@ import {
   AlertTriangle,
   Banknote,
   ChevronRight,
+  ClipboardCheck,
   ClipboardList,
   FileBarChart,
   type LucideIcon,
   Settings,
+  ShieldAlert,
   Star,
+  UserRoundCog,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -61,16 +64,42 @@ interface QuickActionsProps {
   failedPayments: number | null | undefined;
 }
 
-type ActionKey = 'paymentIssues' | 'cleanerPayouts' | 'revenueReports' | 'qualityReports';
+/**
+ * The seven quick actions and the page each opens. Manual assignment opens the bookings awaiting a cleaner,
+ * where a booking's detail offers "Reassign" (pending and confirmed bookings).
+ */
+export const QUICK_ACTIONS = [
+  { key: 'disputedBookings', to: '/admin/disputes', icon: ShieldAlert, iconClass: 'status-failed' },
+  {
+    key: 'manualAssignment',
+    to: '/admin/bookings?status=pending',
+    icon: UserRoundCog,
+    iconClass: 'bg-brand-50 text-brand-700',
+  },
+  {
+    key: 'revenueReports',
+    to: '/admin/reports/revenue',
+    icon: FileBarChart,
+    iconClass: 'bg-accent-100 text-accent-800',
+  },
+  { key: 'paymentIssues', to: '/admin/bookings?paymentStatus=failed', icon: AlertTriangle, iconClass: '' },
+  { key: 'cleanerPayouts', to: '/admin/payouts', icon: Wallet, iconClass: 'bg-brand-50 text-brand-700' },
+  {
+    key: 'serviceStandards',
+    to: '/admin/service-standards',
+    icon: ClipboardCheck,
+    iconClass: 'bg-accent-100 text-accent-800',
+  },
+  { key: 'qualityReports', to: '/admin/reviews', icon: Star, iconClass: 'status-pending' },
+] as const satisfies readonly { key: string; to: string; icon: LucideIcon; iconClass: string }[];
 
 function ActionTile(props: {
   to: string;
   icon: LucideIcon;
   iconClass: string;
-  label: ActionKey;
+  label: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <li>
       <Link
@@ -78,8 +107,8 @@ function ActionTile(props: {
         className="flex h-full min-h-24 flex-col justify-between gap-2 rounded-2xl border border-border/70 bg-card p-4 shadow-card transition-colors hover:border-brand-200 hover:bg-brand-50/40"
       >
         <IconBadge icon={props.icon} className={cn('size-10 rounded-xl', props.iconClass)} />
-        <span className="flex flex-col gap-0.5">
-          <span className="font-semibold text-sm">{t(`adminConsole.dashboard.actions.${props.label}`)}</span>
+        <span className="flex min-w-0 flex-col gap-0.5">
+          <span className="font-semibold text-sm [overflow-wrap:anywhere]">{props.label}</span>
           {props.children}
         </span>
       </Link>
@@ -87,45 +116,45 @@ function ActionTile(props: {
   );
 }
 
-/** Shortcuts to live pages: payment issues (with the failed count), payouts, revenue export, reviews. */
+/** Shortcuts to live pages; payment issues carries the failed count. */
 export function QuickActions({ failedPayments }: QuickActionsProps) {
   const { t } = useTranslation();
   const hasIssues = typeof failedPayments === 'number' && failedPayments > 0;
   return (
     <PageSection as="nav" heading={t('adminConsole.dashboard.actions.heading')}>
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <ActionTile
-          to="/admin/bookings?paymentStatus=failed"
-          icon={AlertTriangle}
-          iconClass={hasIssues ? 'status-failed' : 'bg-muted text-muted-foreground'}
-          label="paymentIssues"
-        >
-          {failedPayments === undefined ? (
-            <Skeleton className="h-4 w-24" />
-          ) : failedPayments === null ? null : (
-            <span
-              className={cn(
-                'text-xs tabular',
-                hasIssues ? 'font-semibold text-status-failed' : 'text-muted-foreground',
-              )}
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {QUICK_ACTIONS.map((action) =>
+          action.key === 'paymentIssues' ? (
+            <ActionTile
+              key={action.key}
+              to={action.to}
+              icon={action.icon}
+              iconClass={hasIssues ? 'status-failed' : 'bg-muted text-muted-foreground'}
+              label={t('adminConsole.dashboard.actions.paymentIssues')}
             >
-              {t('adminConsole.dashboard.actions.paymentIssuesCount', { count: failedPayments })}
-            </span>
-          )}
-        </ActionTile>
-        <ActionTile
-          to="/admin/payouts"
-          icon={Wallet}
-          iconClass="bg-brand-50 text-brand-700"
-          label="cleanerPayouts"
-        />
-        <ActionTile
-          to="/admin/bookings"
-          icon={FileBarChart}
-          iconClass="bg-accent-100 text-accent-800"
-          label="revenueReports"
-        />
-        <ActionTile to="/admin/reviews" icon={Star} iconClass="status-pending" label="qualityReports" />
+              {failedPayments === undefined ? (
+                <Skeleton className="h-4 w-24" />
+              ) : failedPayments === null ? null : (
+                <span
+                  className={cn(
+                    'text-xs tabular',
+                    hasIssues ? 'font-semibold text-status-failed' : 'text-muted-foreground',
+                  )}
+                >
+                  {t('adminConsole.dashboard.actions.paymentIssuesCount', { count: failedPayments })}
+                </span>
+              )}
+            </ActionTile>
+          ) : (
+            <ActionTile
+              key={action.key}
+              to={action.to}
+              icon={action.icon}
+              iconClass={action.iconClass}
+              label={t(`adminConsole.dashboard.actions.${action.key}`)}
+            />
+          ),
+        )}
       </ul>
     </PageSection>
   );

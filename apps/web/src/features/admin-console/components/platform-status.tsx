@@ -1,6 +1,7 @@
 import { numberFormat } from '@limpa/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -11,10 +12,10 @@ interface PlatformStatusProps {
   online: boolean | undefined;
   /** undefined while loading, null when unknown. */
   activeSessions: number | null | undefined;
-  reviewsAwaitingModeration: number | null | undefined;
+  reviewsThisWeek: number | null | undefined;
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-11 items-center justify-between gap-4 border-border/70 border-b py-2 last:border-b-0">
       <dt className="text-muted-foreground text-sm">{label}</dt>
@@ -29,8 +30,11 @@ function figure(value: number | null | undefined, dash: string): ReactNode {
   return numberFormat(formatLocale()).format(value);
 }
 
-/** Platform Status: whether the API answers, sessions used in the last 15 minutes, reviews to look over. */
-export function PlatformStatus({ online, activeSessions, reviewsAwaitingModeration }: PlatformStatusProps) {
+/**
+ * Platform Status: whether the API answers, sessions used in the last 15 minutes, and the reviews published in
+ * the last 7 days (published at once, there is no approval queue), linking to the visible reviews to look over.
+ */
+export function PlatformStatus({ online, activeSessions, reviewsThisWeek }: PlatformStatusProps) {
   const { t } = useTranslation();
   const dash = t('adminConsole.dashboard.stats.unavailable');
   return (
@@ -63,8 +67,17 @@ export function PlatformStatus({ online, activeSessions, reviewsAwaitingModerati
             )}
           </Row>
           <Row label={t('adminConsole.dashboard.status.activeSessions')}>{figure(activeSessions, dash)}</Row>
-          <Row label={t('adminConsole.dashboard.status.reviewsAwaiting')}>
-            {figure(reviewsAwaitingModeration, dash)}
+          <Row
+            label={
+              <Link
+                to="/admin/reviews?show=visible"
+                className="underline decoration-border underline-offset-4 hover:text-foreground hover:decoration-current"
+              >
+                {t('adminConsole.dashboard.status.newReviews')}
+              </Link>
+            }
+          >
+            {figure(reviewsThisWeek, dash)}
           </Row>
         </dl>
       </CardContent>

@@ -67,6 +67,9 @@ function Details({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }) {
   const { t } = useTranslation();
   const auditText = useAuditText();
   const none = t('adminConsole.details.none');
+  // Only what the person's role has: a customer or an admin has no rate, radius, services or payouts, and
+  // an admin keeps no home address.
+  const isCleaner = user.role === 'cleaner';
   const yesNo = (value: boolean) => (value ? t('adminConsole.details.yes') : t('adminConsole.details.no'));
   const rate =
     user.hourlyRate === null
@@ -90,58 +93,64 @@ function Details({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }) {
           <Field label={t('adminConsole.details.fields.role')}>
             {t(`adminConsole.users.roles.${user.role}`)}
           </Field>
-          <Field label={t('adminConsole.details.fields.approved')}>{yesNo(user.isApproved)}</Field>
+          {isCleaner ? (
+            <Field label={t('adminConsole.details.fields.approved')}>{yesNo(user.isApproved)}</Field>
+          ) : null}
           <Field label={t('adminConsole.details.fields.suspended')}>{yesNo(user.suspended)}</Field>
           <Field label={t('adminConsole.details.fields.phone')}>{user.phone || none}</Field>
           <Field label={t('adminConsole.details.fields.joined')}>{formatAdminDate(user.createdAt)}</Field>
         </dl>
       </Section>
-      <Section title={t('adminConsole.details.sections.address')}>
-        <dl className="flex flex-col gap-2">
-          <Field label={t('adminConsole.details.fields.addressLine1')}>{user.addressLine1 || none}</Field>
-          <Field label={t('adminConsole.details.fields.addressLine2')}>{user.addressLine2 || none}</Field>
-          <Field label={t('adminConsole.details.fields.city')}>{user.city || none}</Field>
-          <Field label={t('adminConsole.details.fields.region')}>{user.provinceOrDistrict || none}</Field>
-          <Field label={t('adminConsole.details.fields.postalCode')}>{user.postalCode || none}</Field>
-          <Field label={t('adminConsole.details.fields.country')}>
-            {user.country ? t(`adminConsole.details.countries.${user.country}`) : none}
-          </Field>
-        </dl>
-      </Section>
-      <Section title={t('adminConsole.details.sections.work')}>
-        <dl className="flex flex-col gap-2">
-          <Field label={t('adminConsole.details.fields.hourlyRate')}>
-            <span className="tabular">{rate}</span>
-          </Field>
-          <Field label={t('adminConsole.details.fields.workRadius')}>
-            {t('adminConsole.details.km', { count: user.workRadiusKm })}
-          </Field>
-          <Field label={t('adminConsole.details.fields.onboarding')}>
-            {user.onboardingComplete
-              ? t('adminConsole.details.onboardingComplete')
-              : t('adminConsole.details.onboardingInProgress')}
-          </Field>
-          <Field label={t('adminConsole.details.fields.payoutConnected')}>
-            {yesNo(user.payoutConnected)}
-          </Field>
-          <Field label={t('adminConsole.details.fields.cancellations')}>
-            <span className="tabular">{user.cancellationCount}</span>
-          </Field>
-          <Field label={t('adminConsole.details.fields.services')}>
-            {user.servicesOffered.length === 0 ? (
-              t('adminConsole.details.noServices')
-            ) : (
-              <span className="flex flex-wrap gap-1.5">
-                {user.servicesOffered.map((service) => (
-                  <Badge key={service} variant="secondary">
-                    {serviceName(t, service)}
-                  </Badge>
-                ))}
-              </span>
-            )}
-          </Field>
-        </dl>
-      </Section>
+      {user.role === 'admin' ? null : (
+        <Section title={t('adminConsole.details.sections.address')}>
+          <dl className="flex flex-col gap-2">
+            <Field label={t('adminConsole.details.fields.addressLine1')}>{user.addressLine1 || none}</Field>
+            <Field label={t('adminConsole.details.fields.addressLine2')}>{user.addressLine2 || none}</Field>
+            <Field label={t('adminConsole.details.fields.city')}>{user.city || none}</Field>
+            <Field label={t('adminConsole.details.fields.region')}>{user.provinceOrDistrict || none}</Field>
+            <Field label={t('adminConsole.details.fields.postalCode')}>{user.postalCode || none}</Field>
+            <Field label={t('adminConsole.details.fields.country')}>
+              {user.country ? t(`adminConsole.details.countries.${user.country}`) : none}
+            </Field>
+          </dl>
+        </Section>
+      )}
+      {isCleaner ? (
+        <Section title={t('adminConsole.details.sections.work')}>
+          <dl className="flex flex-col gap-2">
+            <Field label={t('adminConsole.details.fields.hourlyRate')}>
+              <span className="tabular">{rate}</span>
+            </Field>
+            <Field label={t('adminConsole.details.fields.workRadius')}>
+              {t('adminConsole.details.km', { count: user.workRadiusKm })}
+            </Field>
+            <Field label={t('adminConsole.details.fields.onboarding')}>
+              {user.onboardingComplete
+                ? t('adminConsole.details.onboardingComplete')
+                : t('adminConsole.details.onboardingInProgress')}
+            </Field>
+            <Field label={t('adminConsole.details.fields.payoutConnected')}>
+              {yesNo(user.payoutConnected)}
+            </Field>
+            <Field label={t('adminConsole.details.fields.cancellations')}>
+              <span className="tabular">{user.cancellationCount}</span>
+            </Field>
+            <Field label={t('adminConsole.details.fields.services')}>
+              {user.servicesOffered.length === 0 ? (
+                t('adminConsole.details.noServices')
+              ) : (
+                <span className="flex flex-wrap gap-1.5">
+                  {user.servicesOffered.map((service) => (
+                    <Badge key={service} variant="secondary">
+                      {serviceName(t, service)}
+                    </Badge>
+                  ))}
+                </span>
+              )}
+            </Field>
+          </dl>
+        </Section>
+      ) : null}
       <Section title={t('adminConsole.details.sections.access')}>
         <SuspensionControl user={user} isSelf={isSelf} />
       </Section>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { findAppRoute, roleAllowed } from '@/app/route-access';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { adminSession, stats } from '../admin-console-test-data';
@@ -65,25 +66,23 @@ describe('AdminDashboardPage', () => {
     ]);
 
     const actions = screen.getByRole('navigation', { name: 'Quick actions' });
-    const issues = within(actions).getByRole('link', { name: /Payment issues/ });
-    expect(issues).toHaveAttribute('href', '/admin/bookings?paymentStatus=failed');
-    expect(issues).toHaveTextContent('2 failed payments');
-    expect(within(actions).getByRole('link', { name: 'Cleaner payouts' })).toHaveAttribute(
-      'href',
-      '/admin/payouts',
-    );
-    expect(within(actions).getByRole('link', { name: 'Revenue reports' })).toHaveAttribute(
-      'href',
-      '/admin/bookings',
-    );
-    expect(within(actions).getByRole('link', { name: 'Quality reports' })).toHaveAttribute(
-      'href',
-      '/admin/reviews',
-    );
-    // Nothing behind these: they are not offered.
-    expect(screen.queryByText(/disputed/i)).not.toBeInTheDocument();
-    expect(screen.queryByText(/manual assignment/i)).not.toBeInTheDocument();
-    expect(screen.queryByText(/service standards/i)).not.toBeInTheDocument();
+    const tiles = within(actions).getAllByRole('link');
+    expect(tiles.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Disputed bookings', '/admin/disputes'],
+      ['Manual assignment', '/admin/bookings?status=pending'],
+      ['Revenue reports', '/admin/reports/revenue'],
+      ['Payment issues2 failed payments', '/admin/bookings?paymentStatus=failed'],
+      ['Cleaner payouts', '/admin/payouts'],
+      ['Service standards', '/admin/service-standards'],
+      ['Quality reports', '/admin/reviews'],
+    ]);
+    // Every action and area leads to a page of the router that an admin may open (not the 404 page).
+    for (const link of [...tiles, ...within(manage).getAllByRole('link')]) {
+      const { pathname } = new URL(link.getAttribute('href')!, window.location.origin);
+      const route = findAppRoute(pathname);
+      expect(route, pathname).toBeDefined();
+      expect(roleAllowed(route!.access, 'admin'), pathname).toBe(true);
+    }
   });
 
   it('shows the platform status from the health check and the live counts', async () => {
@@ -91,9 +90,15 @@ describe('AdminDashboardPage', () => {
     const panel = (await screen.findByRole('heading', { name: 'Platform Status' })).closest('div')!
       .parentElement!;
     expect(await within(panel).findByText('Online')).toBeInTheDocument();
-    const row = (label: string) => within(panel).getByText(label).parentElement!;
+    const row = (label: string) => within(panel).getByText(label).closest('div')!;
     expect(await within(row('Active sessions (15 min)')).findByText('5')).toBeInTheDocument();
-    expect(within(row('Reviews awaiting moderation')).getByText('3')).toBeInTheDocument();
+    // Reviews publish at once (no approval queue): the figure is the week's new reviews, and opens them.
+    expect(within(row('New reviews (7 days)')).getByText('3')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'New reviews (7 days)' })).toHaveAttribute(
+      'href',
+      '/admin/reviews?show=visible',
+    );
+    expect(within(panel).queryByText(/awaiting moderation/i)).not.toBeInTheDocument();
   });
 
   it('says the service is unreachable when the health check fails', async () => {

@@ -56,9 +56,7 @@ export function AdminDashboardPage() {
           <PlatformStatus
             online={online}
             activeSessions={data === undefined ? undefined : (data?.activeSessions ?? null)}
-            reviewsAwaitingModeration={
-              data === undefined ? undefined : (data?.reviewsAwaitingModeration ?? null)
-            }
+            reviewsThisWeek={data === undefined ? undefined : (data?.reviewsThisWeek ?? null)}
           />
         </div>
       </div>

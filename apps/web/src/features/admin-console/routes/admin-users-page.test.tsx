@@ -123,7 +123,7 @@ describe('AdminUsersPage', () => {
     expect(params(listRequests(requests)[0]!)).toEqual({});
 
     const search = screen.getByRole('searchbox', { name: 'Search' });
-    expect(search).toHaveAttribute('placeholder', 'Search name, phone, city');
+    expect(search).toHaveAttribute('placeholder', 'Search name, e-mail, phone, city');
     await userEvent.type(search, 'lisb');
     await waitFor(() => expect(listRequests(requests)).toHaveLength(2));
     expect(params(listRequests(requests)[1]!)).toEqual({ q: 'lisb' });
@@ -301,6 +301,40 @@ describe('AdminUsersPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it.each([
+    ['customer', 'Customer', true],
+    ['admin', 'Admin', false],
+  ] as const)(
+    'shows a %s only what their role has: no rate, radius, services or payouts',
+    async (role, label, hasAddress) => {
+      const person = userRow({ id: userDetail().id, fullName: 'Rui Costa', role });
+      renderPage((r) => {
+        if (isList(r)) return page([person]);
+        if (r.url === `/api/v1/admin/users/${person.id}`) return json(userDetail({ role, isApproved: true }));
+        return undefined;
+      });
+      await screen.findByRole('table');
+      await userEvent.click(screen.getByRole('button', { name: 'View Rui Costa' }));
+      const dialog = await screen.findByRole('dialog', { name: 'User details' });
+      const field = (name: string) => within(dialog).queryByText(name, { selector: 'dt' });
+      expect(await within(dialog).findByText('rui@example.com')).toBeInTheDocument();
+      expect(field('Role')?.nextElementSibling).toHaveTextContent(label);
+      expect(field('Phone')).toBeInTheDocument();
+      for (const cleanerOnly of [
+        'Approved',
+        'Hourly rate',
+        'Work radius',
+        'Onboarding',
+        'Payout connected',
+        'Cancellations by this cleaner',
+        'Services offered',
+      ]) {
+        expect(field(cleanerOnly), cleanerOnly).toBeNull();
+      }
+      expect(field('Address line 1') !== null).toBe(hasAddress);
+    },
+  );
 
   it('says "Failed to load user" when the details cannot be loaded', async () => {
     renderPage((r) => {

@@ -108,6 +108,11 @@ describe('CleanerProfilePage: view', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Provider Profile' })).toBeInTheDocument();
     expect(document.title).toBe('Provider Profile | Limpa');
     expect(await screen.findByText('4.3 ★ (12 reviews)')).toBeInTheDocument();
+    // The service standards the team publishes are one step away.
+    expect(screen.getByRole('link', { name: /Service standards/ })).toHaveAttribute(
+      'href',
+      '/provider/service-standards',
+    );
     expect(screen.getByText('Rated 4.3 out of 5 from 12 reviews')).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
     expect(screen.queryByText('Finish setting up your profile')).not.toBeInTheDocument();

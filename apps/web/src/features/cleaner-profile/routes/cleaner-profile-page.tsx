@@ -12,6 +12,7 @@ import { LocationCard } from '../components/location-card';
 import { PerformanceCard } from '../components/performance-card';
 import { ProfileDetailsCard } from '../components/profile-details-card';
 import { ProfileHeaderCard } from '../components/profile-header-card';
+import { StandardsLink } from '../components/standards-link';
 
 /**
  * /provider/profile: the cleaner's own profile. Name, phone, bio, rate, radius and services are edited
@@ -35,6 +36,7 @@ export function CleanerProfilePage() {
         <>
           <ProfileHeaderCard profile={profile} />
           {profile.onboardingComplete ? null : <SetupBanner />}
+          <StandardsLink />
           <ProfileDetailsCard profile={profile} />
           <AvailabilityCard />
           <LocationCard profile={profile} />
