@@ -26,5 +26,5 @@ export * from './prerendered-pages';
 export * from './problem-codes';
 export * from './profile';
 export * from './route-answers';
-export * from './withdrawals';
 export * from './service-standards';
+export * from './withdrawals';
