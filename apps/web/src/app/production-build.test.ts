@@ -137,7 +137,7 @@ describe('the web build', () => {
       // The customer's tab bar, Home current; the next booking still loading (its skeleton), between the
       // tokens where the server puts the card (decision 041).
       expect(page.html, locale).toMatch(/<a aria-current="page"[^>]*href="\/customer\/dashboard"/);
-      expect(page.html, locale).toContain('href="/customer/payments"');
+      expect(page.html, locale).toContain('href="/customer/bookings"');
       const [start, end] = PAINTED_HOME.nextBookingSlot;
       expect(page.html, locale).toMatch(new RegExp(`${start}<div[^>]*>.*animate-pulse.*?</div>${end}`));
       expect(page.html, locale).not.toMatch(/undefined|\{\{|<title|<script|role="status"/);

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_APP_CONFIG } from '@/lib/app-config';
-import { json, mockFetch, type RecordedRequest } from '@/test/fetch';
+
+import { appConfig, json, mockFetch, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { GoogleCallbackError } from './google-callback-error';
 import { SignInForm } from './sign-in-form';
@@ -19,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The server's answers with Google configured (GOOGLE_CLIENT_ID set). */
 const googleOn = (url: string) =>
-  url === '/api/v1/app-config' ? json({ ...DEFAULT_APP_CONFIG, googleEnabled: true }) : undefined;
+  url === '/api/v1/app-config' ? json(appConfig({ googleEnabled: true })) : undefined;
 
 const googleStarts = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.url === '/api/auth/sign-in/social' && r.method === 'POST');

@@ -1,17 +1,18 @@
+import type { AppConfig } from '@limpa/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FreeSlot } from '@/lib/api/get-slots';
 import { lisbon } from '@/test/address-fixtures';
-import { json, mockFetch } from '@/test/fetch';
+import { appConfig, json, mockFetch, problem } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { DateTimeStep } from './date-time-step';
 
 const slots: FreeSlot[] = ['09:00', '10:00', '11:00', '15:00'].map((time) => ({ time, cleanerIds: ['ana'] }));
 
-function renderStep(config: Record<string, unknown> | null) {
+function renderStep(config: Partial<AppConfig> | null) {
   mockFetch((request) => {
     if (request.url !== '/api/v1/app-config') return undefined;
-    return config ? json({ brandName: 'Limpa', maintenanceMode: false, ...config }) : json({}, 500);
+    return config ? json(appConfig(config)) : problem(500, 'Internal Server Error', 'Boom');
   });
   renderWithProviders(
     <DateTimeStep

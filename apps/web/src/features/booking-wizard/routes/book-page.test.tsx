@@ -210,7 +210,7 @@ describe('BookPage', { timeout: 30_000 }, () => {
       expect.stringContaining('€60.00'),
     );
     expect(screen.getByRole('radio', { name: /^T3/ })).toHaveAccessibleName(expect.stringContaining('2h30'));
-    expect(screen.getByRole('radio', { name: /^Studio\/T0/ })).toHaveAccessibleName(
+    expect(screen.getByRole('radio', { name: /^T0/ })).toHaveAccessibleName(
       expect.stringContaining('€32.00'),
     );
     expect(document.title).toBe('Book a cleaning | Limpa');

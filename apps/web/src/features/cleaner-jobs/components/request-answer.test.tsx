@@ -9,7 +9,11 @@ import { CleanerJobsPage } from '../routes/cleaner-jobs-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const PENDING = makeJob({ id: 'req-1', status: 'pending', paymentStatus: 'unpaid' });
+const PENDING = makeJob({
+  id: '1b7c6f55-7a3e-4d43-9a52-0d0c4e1f0042',
+  status: 'pending',
+  paymentStatus: 'unpaid',
+});
 
 /** My Jobs with one job's detail open; `answer` replies to the confirm and cancel calls. */
 function openDetail(job: Booking, answer?: (request: RecordedRequest) => Response | undefined) {
@@ -82,7 +86,7 @@ describe('a pending request answered from its detail in My Jobs', { timeout: 20_
   });
 
   it('shows no answer on a confirmed job', async () => {
-    openDetail(makeJob({ id: 'job-2', status: 'confirmed' }));
+    openDetail(makeJob({ id: '1b7c6f55-7a3e-4d43-9a52-0d0c4e1f0043', status: 'confirmed' }));
     const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
     expect(within(dialog).queryByRole('button', { name: 'Confirm request' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
