@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInThroughForm, toast } from '../fixtures/accounts';
 import { approvedCleaner, bookFirstFreeSlot, customerReadyToBook } from '../fixtures/api-actors';
 import { expectInLanguage, say } from '../fixtures/languages';
+import { phone } from '../fixtures/phone';
 
 /**
  * What issues 14 and 15 added, in Québec French and European Portuguese at 390 px (decision 027): the series
@@ -16,17 +17,6 @@ const LOCALES = [
 
 /** A name that starts with this text (a label with more after it, e.g. "Cancel House Cleaning on …"). */
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-async function phone(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    timezoneId: 'UTC',
-    extraHTTPHeaders: { origin: new URL(baseURL).origin },
-  });
-  return context.newPage();
-}
 
 for (const l of LOCALES) {
   test(`series, messages, reschedule, notifications and the cleaner's tools in ${l.locale}: no English, nothing overflows`, async ({

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInThroughForm } from '../fixtures/accounts';
 import { approvedCleaner, bookFirstFreeSlot, customerReadyToBook } from '../fixtures/api-actors';
 import { say } from '../fixtures/languages';
+import { phone } from '../fixtures/phone';
 
 /**
  * Long text never widens a screen (decision 046): a message holding a 300-character URL, one unbroken word,
@@ -15,17 +16,6 @@ const LOCALES = [
 ];
 
 const URL_300 = `https://example.com/${'a1b2c3d4e5'.repeat(28)}`;
-
-async function phone(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    timezoneId: 'UTC',
-    extraHTTPHeaders: { origin: new URL(baseURL).origin },
-  });
-  return context.newPage();
-}
 
 /** The page never scrolls sideways: nothing reaches past the window's right edge. */
 async function expectNoSidewaysScroll(page: Page) {

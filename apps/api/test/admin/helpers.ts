@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { me } from '../helpers/auth';
@@ -98,3 +99,12 @@ export function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+/** Letters only, unique per test, so it can sit inside a name, a city or an e-mail and be searched for. */
+export const searchTag = () =>
+  `z${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 7)}`;
+
+/** The admin users list with a query. */
+export const usersUrl = (query: Record<string, string | undefined> = {}) => `${ADMIN}/users?${qs(query)}`;

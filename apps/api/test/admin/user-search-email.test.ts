@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { createCleaner, createCustomer } from '@limpa/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
-import { ADMIN, get, getOk, type Json, qs, signedInAdmin } from './helpers';
+import { get, getOk, type Json, searchTag, signedInAdmin, usersUrl } from './helpers';
 
 // The admin users search over e-mail (the account row), beside name, phone and city (users.test.ts).
 const t = useTestApp();
@@ -12,11 +11,7 @@ beforeAll(async () => {
   admin = await signedInAdmin(t.app, t.db);
 });
 
-const tag = () =>
-  `z${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 7)}`;
-const usersUrl = (query: Record<string, string | undefined> = {}) => `${ADMIN}/users?${qs(query)}`;
+const tag = searchTag;
 
 describe('GET /api/v1/admin/users?q= (e-mail)', () => {
   it('searches e-mail too: any part of it, case-insensitive, with the role filter', async () => {

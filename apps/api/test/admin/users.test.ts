@@ -4,7 +4,18 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
-import { ADMIN, allPages, get, getOk, type Json, qs, send, signedInAdmin } from './helpers';
+import {
+  ADMIN,
+  allPages,
+  get,
+  getOk,
+  type Json,
+  qs,
+  searchTag,
+  send,
+  signedInAdmin,
+  usersUrl,
+} from './helpers';
 
 const t = useTestApp();
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -12,14 +23,9 @@ beforeAll(async () => {
   admin = await signedInAdmin(t.app, t.db);
 });
 
-/** Letters only, unique per test, so it can sit inside a name or a city and be searched for. */
-const tag = () =>
-  `z${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 7)}`;
+const tag = searchTag;
 const digits = () => String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
 
-const usersUrl = (query: Record<string, string | undefined> = {}) => `${ADMIN}/users?${qs(query)}`;
 const patchUser = (profileId: string, body: unknown, cookie = admin.cookie) =>
   send(t.app, 'PATCH', cookie, `${ADMIN}/users/${profileId}`, body);
 const profileOf = async (id: string) => (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0]!;

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadError } from '@/components/load-error';
 import { LoadMore } from '@/components/load-more';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** What PagedList reads of a TanStack infinite query over keyset pages (`{ items }`). */
 interface PagedQuery<T> {
@@ -17,8 +19,8 @@ interface PagedQuery<T> {
 
 interface PagedListProps<T> {
   query: PagedQuery<T>;
-  /** One placeholder card while the first page loads. */
-  skeleton: ReactNode;
+  /** One placeholder card while the first page loads (a card of two text lines unless given). */
+  skeleton?: ReactNode;
   skeletonCount?: number;
   /** What failed, said above Try again. */
   loadFailed: string;
@@ -31,9 +33,16 @@ interface PagedListProps<T> {
  * A list of keyset pages as cards: skeletons, then the cards with "Load more", or what failed with Try again,
  * or the empty state.
  */
+const TWO_LINE_CARD = (
+  <Card className="flex flex-col gap-2 p-4">
+    <Skeleton className="h-4 w-40" />
+    <Skeleton className="h-4 w-64" />
+  </Card>
+);
+
 export function PagedList<T extends { id: string }>({
   query,
-  skeleton,
+  skeleton = TWO_LINE_CARD,
   skeletonCount,
   loadFailed,
   empty,

@@ -3,8 +3,6 @@ import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PagedList } from '@/components/paged-list';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { useConversations } from '../api/list-conversations';
@@ -33,12 +31,6 @@ export function ConversationsPage() {
       </header>
       <PagedList
         query={query}
-        skeleton={
-          <Card className="flex flex-col gap-2 p-4">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-4 w-64" />
-          </Card>
-        }
         loadFailed={t('conversations.loadFailed')}
         empty={
           <EmptyState

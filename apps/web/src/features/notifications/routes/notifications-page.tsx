@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useNotifications } from '@/lib/api/get-notifications';
 import { useReadNotifications } from '@/lib/api/read-notifications';
 import { useBrand } from '@/lib/app-config';
@@ -42,12 +40,6 @@ export function NotificationsPage() {
       </header>
       <PagedList
         query={query}
-        skeleton={
-          <Card className="flex flex-col gap-2 p-4">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-4 w-64" />
-          </Card>
-        }
         loadFailed={t('notifications.loadFailed')}
         empty={
           <EmptyState icon={Bell} title={t('notifications.empty')} body={t('notifications.emptyBody')} />
