@@ -31,6 +31,8 @@ export function AddressCard({
 }: AddressCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  /** What the card's buttons share: small, named with the card's title, off while any card is busy. */
+  const actionProps = { size: 'sm', 'aria-describedby': titleId, disabled: busy } as const;
   const isPrimary = address.addressType === 'primary';
   const title =
     address.label ?? (isPrimary ? t('addresses.card.primaryTitle') : t('addresses.card.additionalTitle'));
@@ -111,33 +113,19 @@ export function AddressCard({
 
       <div className="flex flex-wrap items-center justify-between gap-2 border-border/70 border-t pt-4">
         {address.isDefault ? null : (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-describedby={titleId}
-            disabled={busy}
-            onClick={() => onSetDefault(address)}
-          >
+          <Button variant="secondary" {...actionProps} onClick={() => onSetDefault(address)}>
             {settingDefault ? <Spinner className="size-4" /> : null}
             {settingDefault ? t('addresses.card.settingDefault') : t('addresses.card.setDefault')}
           </Button>
         )}
         <div className="ml-auto flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-describedby={titleId}
-            disabled={busy}
-            onClick={() => onEdit(address)}
-          >
+          <Button variant="outline" {...actionProps} onClick={() => onEdit(address)}>
             <Pencil aria-hidden />
             {t('addresses.card.edit')}
           </Button>
           <Button
             variant="ghost"
-            size="sm"
-            aria-describedby={titleId}
-            disabled={busy}
+            {...actionProps}
             className="text-destructive-text hover:bg-status-failed-bg"
             onClick={() => onDelete(address)}
           >

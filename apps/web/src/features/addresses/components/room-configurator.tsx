@@ -8,8 +8,8 @@ import {
   type PropertyRoom,
   roomCount,
 } from '@limpa/domain';
-import { Minus, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { type LucideIcon, Minus, Plus } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { RadioGroup, RadioGroupCard } from '@/components/ui/radio-group';
@@ -27,59 +27,57 @@ interface RoomConfiguratorProps {
  */
 export function RoomConfigurator({ rooms, onChange }: RoomConfiguratorProps) {
   const { t } = useTranslation();
-  const configurationId = useId();
   const hintId = useId();
-  const extrasId = useId();
   const configuration = configurationOf(rooms);
   const summary = formatRooms(rooms, t);
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <span id={configurationId} className="font-medium text-sm">
-          {t('addresses.form.configuration')}
-        </span>
-        <RadioGroup
-          aria-labelledby={configurationId}
-          aria-describedby={hintId}
-          value={configuration ?? ''}
-          onValueChange={(value) => {
-            if (isPropertyConfiguration(value)) onChange(applyConfiguration(rooms, value));
-          }}
-          className="grid-cols-4 gap-2"
-        >
-          {PROPERTY_CONFIGURATIONS.map((option) => (
-            <RadioGroupCard key={option} value={option} className="min-h-16 flex-col gap-0.5 px-1">
-              <span className="text-base">{t(`addresses.configurations.${option}`)}</span>{' '}
-              <span className="font-normal text-muted-foreground text-xs group-data-[state=checked]:text-brand-800">
-                {t(`addresses.configurations.${option}Description`)}
-              </span>
-            </RadioGroupCard>
-          ))}
-        </RadioGroup>
-        <p id={hintId} className="text-muted-foreground text-xs">
-          {t('addresses.form.configurationHint')}
-        </p>
-      </div>
+      <LabelledGroup label={t('addresses.form.configuration')}>
+        {(labelId) => (
+          <>
+            <RadioGroup
+              aria-labelledby={labelId}
+              aria-describedby={hintId}
+              value={configuration ?? ''}
+              onValueChange={(value) => {
+                if (isPropertyConfiguration(value)) onChange(applyConfiguration(rooms, value));
+              }}
+              className="grid-cols-4 gap-2"
+            >
+              {PROPERTY_CONFIGURATIONS.map((option) => (
+                <RadioGroupCard key={option} value={option} className="min-h-16 flex-col gap-0.5 px-1">
+                  <span className="text-base">{t(`addresses.configurations.${option}`)}</span>{' '}
+                  <span className="font-normal text-muted-foreground text-xs group-data-[state=checked]:text-brand-800">
+                    {t(`addresses.configurations.${option}Description`)}
+                  </span>
+                </RadioGroupCard>
+              ))}
+            </RadioGroup>
+            <p id={hintId} className="text-muted-foreground text-xs">
+              {t('addresses.form.configurationHint')}
+            </p>
+          </>
+        )}
+      </LabelledGroup>
 
-      <div className="flex flex-col gap-2">
-        <span id={extrasId} className="font-medium text-sm">
-          {t('addresses.form.extraRooms')}
-        </span>
-        <ul
-          aria-labelledby={extrasId}
-          className="flex flex-col divide-y divide-border/70 rounded-xl border border-border"
-        >
-          {EXTRA_ROOM_TYPES.map((type) => (
-            <ExtraRoomStepper
-              key={type}
-              type={type}
-              count={roomCount(rooms, type)}
-              onStep={(delta) => onChange(changeExtraRoom(rooms, type, delta))}
-            />
-          ))}
-        </ul>
-      </div>
+      <LabelledGroup label={t('addresses.form.extraRooms')}>
+        {(labelId) => (
+          <ul
+            aria-labelledby={labelId}
+            className="flex flex-col divide-y divide-border/70 rounded-xl border border-border"
+          >
+            {EXTRA_ROOM_TYPES.map((type) => (
+              <ExtraRoomStepper
+                key={type}
+                type={type}
+                count={roomCount(rooms, type)}
+                onStep={(delta) => onChange(changeExtraRoom(rooms, type, delta))}
+              />
+            ))}
+          </ul>
+        )}
+      </LabelledGroup>
 
       <p className="rounded-xl bg-muted px-4 py-3 text-sm">
         {summary ? t('addresses.form.roomsSummary', { rooms: summary }) : t('addresses.form.noRooms')}
@@ -97,7 +95,6 @@ interface ExtraRoomStepperProps {
 function ExtraRoomStepper({ type, count, onStep }: ExtraRoomStepperProps) {
   const { t } = useTranslation();
   const label = t(`addresses.extraRooms.${type}.label`);
-  // aria-disabled rather than disabled, so focus stays on the button that reached the limit.
   const canRemove = count > 0;
   const canAdd = count < ROOM_COUNT_MAX;
   return (
@@ -106,31 +103,62 @@ function ExtraRoomStepper({ type, count, onStep }: ExtraRoomStepperProps) {
         {label}
       </span>
       <div className="flex items-center gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="rounded-full"
-          aria-label={t(`addresses.extraRooms.${type}.remove`)}
-          aria-disabled={!canRemove || undefined}
-          onClick={() => canRemove && onStep(-1)}
-        >
-          <Minus aria-hidden />
-        </Button>
+        <StepButton
+          icon={Minus}
+          label={t(`addresses.extraRooms.${type}.remove`)}
+          enabled={canRemove}
+          onStep={() => onStep(-1)}
+        />
         <output aria-live="polite" className="w-6 text-center font-semibold tabular-nums">
           <span className="sr-only">{label}: </span>
           {count}
         </output>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="rounded-full"
-          aria-label={t(`addresses.extraRooms.${type}.add`)}
-          aria-disabled={!canAdd || undefined}
-          onClick={() => canAdd && onStep(1)}
-        >
-          <Plus aria-hidden />
-        </Button>
+        <StepButton
+          icon={Plus}
+          label={t(`addresses.extraRooms.${type}.add`)}
+          enabled={canAdd}
+          onStep={() => onStep(1)}
+        />
       </div>
     </li>
+  );
+}
+
+/** − or +; aria-disabled rather than disabled, so focus stays on the button that reached the limit. */
+function StepButton({
+  icon: Icon,
+  label,
+  enabled,
+  onStep,
+}: {
+  icon: LucideIcon;
+  label: string;
+  enabled: boolean;
+  onStep: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="rounded-full"
+      aria-label={label}
+      aria-disabled={!enabled || undefined}
+      onClick={() => enabled && onStep()}
+    >
+      <Icon aria-hidden />
+    </Button>
+  );
+}
+
+/** A control named by a visible label above it (a radio group, a list of steppers). */
+function LabelledGroup({ label, children }: { label: string; children: (labelId: string) => ReactNode }) {
+  const labelId = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <span id={labelId} className="font-medium text-sm">
+        {label}
+      </span>
+      {children(labelId)}
+    </div>
   );
 }
