@@ -16,11 +16,13 @@ export const invalidRecurrence = () =>
 export const idempotencyInUse = () =>
   new AppError(409, 'idempotency_in_use', 'Conflict', 'This request is already being processed.');
 
-export const tooManyPending = () => {
-  const detail = `You already have ${MAX_PENDING_BOOKINGS} booking requests waiting for a cleaner. Please wait for an answer or cancel one first.`;
-  const error = new AppError(409, 'too_many_pending', 'Too Many Pending Bookings', detail);
-  return error.withDetailVars({ max: MAX_PENDING_BOOKINGS });
-};
+export const tooManyPending = () =>
+  new AppError(
+    409,
+    'too_many_pending',
+    'Too Many Pending Bookings',
+    `You already have ${MAX_PENDING_BOOKINGS} booking requests waiting for a cleaner. Please wait for an answer or cancel one first.`,
+  ).withDetailVars({ max: MAX_PENDING_BOOKINGS });
 
 export const addressNotFound = () => bookingFailed(404, 'address_not_found', 'Address not found.');
 
