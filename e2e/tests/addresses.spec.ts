@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, signInThroughForm, toast } from '../fixtures/accounts';
+import { openFromSideMenu } from '../fixtures/side-menu';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -51,7 +52,7 @@ test('a customer adds a Portuguese and a Canadian address, hits the limit, edits
   const account = await createAccount(request, 'customer');
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
-  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Address' }).click();
+  await openFromSideMenu(page, 'My Addresses');
   await expect(page).toHaveURL(/\/customer\/addresses$/);
   await expect(page).toHaveTitle('My Addresses | Limpa');
   await expect(page.getByRole('heading', { name: 'No saved addresses yet' })).toBeVisible();

@@ -28,7 +28,7 @@ test('a customer signs up through the form and lands on the customer dashboard w
   await expect(toast(page, 'Welcome to Limpa!')).toBeVisible();
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
   const nav = primaryNav(page);
-  for (const tab of ['Home', 'Services', 'Book', 'Address', 'Payments', 'Profile']) {
+  for (const tab of ['Home', 'Book', 'Bookings', 'Alerts', 'Profile']) {
     await expect(nav.getByRole('link', { name: tab, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');

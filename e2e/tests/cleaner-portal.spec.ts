@@ -8,6 +8,7 @@ import {
   customerReadyToBook,
 } from '../fixtures/api-actors';
 import { startBookingInThePast } from '../fixtures/database';
+import { openFromSideMenu } from '../fixtures/side-menu';
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), await response.text()).toBe(true);
@@ -65,9 +66,9 @@ test('Ana confirms a new booking in the portal, completes it with 3.1 hours and 
   // The first figure is the total earned (this month may show the same amount).
   await expect(earnings.getByText(euro(earnedBefore), { exact: true }).first()).toBeVisible();
 
-  // New Task opens the portal; the Bookings tab lists the request with the customer and the area only: the
+  // The side menu opens the portal; the Bookings tab lists the request with the customer and the area only: the
   // phone and the street come with the confirmation.
-  await page.getByRole('link', { name: 'New Task' }).click();
+  await openFromSideMenu(page, 'Provider Portal');
   await expect(page).toHaveURL(/\/provider\/portal$/);
   await expect(page).toHaveTitle('Provider Portal | Limpa');
   await page.getByRole('tab', { name: 'Bookings' }).click();

@@ -72,7 +72,10 @@ test('with its scripts, the app takes the painted home over without a blank fram
   // The session was read once, before the take-over, not again by the app.
   expect(sessionReads).toHaveLength(1);
 
-  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Book' }).click();
+  await page
+    .getByRole('navigation', { name: 'Primary' })
+    .getByRole('link', { name: 'Book', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/customer\/book$/);
   expect(watch.errors).toEqual([]);
   await context.close();

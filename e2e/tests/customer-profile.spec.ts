@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createAccount, signInThroughForm, toast } from '../fixtures/accounts';
+import { openFromSideMenu } from '../fixtures/side-menu';
 
 /** A valid 1×1 PNG: the API checks the content and stores it as a 400×400 JPEG. */
 const PNG_1X1 = Buffer.from(
@@ -66,7 +67,7 @@ test('Services lists the catalogue and "Book This Service" opens the booking wiz
   request,
 }) => {
   await signInAsNewCustomer(page, request);
-  await primaryNav(page).getByRole('link', { name: 'Services', exact: true }).click();
+  await openFromSideMenu(page, 'Services');
   await expect(page).toHaveURL(/\/customer\/services$/);
   await expect(page.getByRole('heading', { name: 'Regular House Cleaning' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Prices by home size' })).toBeVisible();
@@ -77,7 +78,7 @@ test('Services lists the catalogue and "Book This Service" opens the booking wiz
 
 test('"Need a Custom Service?" leads to the FAQ, whose answers expand', async ({ page, request }) => {
   await signInAsNewCustomer(page, request);
-  await primaryNav(page).getByRole('link', { name: 'Services', exact: true }).click();
+  await openFromSideMenu(page, 'Services');
   await page.getByRole('link', { name: 'Read the FAQ' }).click();
   await expect(page).toHaveURL(/\/customer\/faq$/);
   const question = page.getByRole('button', { name: 'Do I need to be at home during the cleaning?' });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, signInThroughForm, toast } from '../fixtures/accounts';
+import { openFromSideMenu } from '../fixtures/side-menu';
 
 const NEXT_YEAR = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 
@@ -8,7 +9,7 @@ async function openPayments(page: Page, request: import('@playwright/test').APIR
   const account = await createAccount(request, 'customer');
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
-  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Payments' }).click();
+  await openFromSideMenu(page, 'Payment Methods');
   await expect(page).toHaveURL(/\/customer\/payments$/);
   await expect(page).toHaveTitle('Payment Methods | Limpa');
 }
