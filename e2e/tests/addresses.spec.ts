@@ -133,6 +133,7 @@ test('a customer adds a Portuguese and a Canadian address, hits the limit, edits
   await choose(page, 'Country', 'Portugal');
   await page.getByLabel('Street address').fill('Avenida da Boavista 1');
   await page.getByLabel('Postal code').pressSequentially('4100111');
+  await page.getByLabel('City or town').fill('Porto');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(toast(page, 'Limit Reached')).toBeVisible();
   await expect(toast(page, 'You can only have up to 5 additional addresses')).toBeVisible();
