@@ -99,6 +99,8 @@ test('Ana confirms a new booking in the portal, completes it with 3.1 hours and 
   // Complete Job with 3.1 hours (allowed from the start on): booked 2.5 h, so 36 minutes over → 2 blocks of
   // €10.00, which wait for the customer's approval before they are charged or earned.
   await startBookingInThePast(booking.id);
+  // Complete Job is offered from the start (decision 046): the page reads the moved start again.
+  await page.reload();
   await card.getByRole('button', { name: /^Complete/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete Job' });
   const submit = dialog.getByRole('button', { name: 'Confirm Time' });
