@@ -25,6 +25,9 @@ function dayAhead(days: number, timeZone: string, intl: string) {
   };
 }
 
+// One after another: the Lisbon journeys would otherwise hold each other's earliest slot while the other reads it.
+test.describe.configure({ mode: 'serial' });
+
 for (const j of JOURNEYS) {
   test(`in ${j.locale}: the earliest offered start is bookable and the request is cancelled at once`, async ({
     page,
