@@ -33,6 +33,23 @@ function renderScreen(query = '') {
   return { open, preloadApp, queryClient };
 }
 
+/**
+ * Signed out until the form is sent. A session there from the start would open the app before the form's own
+ * request went out, and that late request would reach the next test's server (it once signed the next test in
+ * mid-typing, in Portuguese).
+ */
+function mockSignIn(session: ReturnType<typeof sessionAs>) {
+  let signedIn = false;
+  mockFetch(({ url }) => {
+    if (url === '/api/auth/sign-in/email') {
+      signedIn = true;
+      return json({ redirect: false });
+    }
+    if (url === '/api/v1/session') return json(signedIn ? session : null);
+    return undefined;
+  });
+}
+
 async function signIn() {
   await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
@@ -46,11 +63,7 @@ afterEach(async () => {
 
 describe('the sign-in screen without the router (decision 038)', () => {
   it('signs in, fetching the app while the form is sent, and opens it once at the dashboard', async () => {
-    mockFetch(({ url }) => {
-      if (url === '/api/auth/sign-in/email') return json({ redirect: false });
-      if (url === '/api/v1/session') return json(sessionAs('customer'));
-      return undefined;
-    });
+    mockSignIn(sessionAs('customer'));
     const { open, preloadApp } = renderScreen();
     expect(preloadApp).not.toHaveBeenCalled();
     await signIn();
@@ -64,16 +77,7 @@ describe('the sign-in screen without the router (decision 038)', () => {
 
   it('opens the app once when the profile’s language redraws the screen in between (as in main.tsx)', async () => {
     const session = sessionAs('customer');
-    const portuguese = { ...session, profile: { ...session.profile, locale: 'pt-PT' } };
-    let signedIn = false;
-    mockFetch(({ url }) => {
-      if (url === '/api/auth/sign-in/email') {
-        signedIn = true;
-        return json({ redirect: false });
-      }
-      if (url === '/api/v1/session') return json(signedIn ? portuguese : null);
-      return undefined;
-    });
+    mockSignIn({ ...session, profile: { ...session.profile, locale: 'pt-PT' } });
     const open = openSpy();
     const openApp: OpenApp = openOnce(open, () => {});
     render(
