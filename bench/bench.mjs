@@ -133,7 +133,7 @@ async function runScale(cleaners) {
       DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS ?? 'true',
       // The caches of decisions 034 and 037, on unless turned off here to measure without them.
       SESSION_CACHE: process.env.SESSION_CACHE ?? 'true',
-      PROVIDER_LIST_CACHE: process.env.PROVIDER_LIST_CACHE ?? 'true',
+      CLEANER_LIST_CACHE: process.env.CLEANER_LIST_CACHE ?? 'true',
       // As in production: answers written by fast-json-stringify alone (development also checks them with zod).
       RESPONSE_CHECKS: process.env.RESPONSE_CHECKS ?? 'false',
       WORKERS: 'true',

@@ -29,6 +29,7 @@ import { bookingPaymentsRoutes } from './modules/bookings/booking-payment.routes
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cleanerRoutes } from './modules/cleaner/cleaner.routes';
+import { cleanersRoutes } from './modules/cleaners/cleaners.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { eventsRoutes } from './modules/notifications/events.routes';
@@ -40,7 +41,6 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { withdrawalsRoutes } from './modules/payouts/withdrawals.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
-import { providersRoutes } from './modules/providers/providers.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { serviceStandardsRoutes } from './modules/service-standards/service-standards.routes';
 import { authorizationPlugin } from './plugins/authorization';
@@ -184,7 +184,7 @@ export async function buildApp({
   await app.register(serviceStandardsRoutes);
   await app.register(cleanerRoutes);
   await app.register(withdrawalsRoutes);
-  await app.register(providersRoutes);
+  await app.register(cleanersRoutes);
   await app.register(addressesRoutes);
   await app.register(paymentMethodsRoutes);
   await app.register(bookingsRoutes);

@@ -47,8 +47,8 @@ export const envSchema = z
      * whose `false` says such a pooler is there.
      */
     SESSION_CACHE: boolText.optional(),
-    /** Remember provider list pages between requests, forgotten when PostgreSQL notifies a change to what they show (decision 037); default and pooler as SESSION_CACHE. */
-    PROVIDER_LIST_CACHE: boolText.optional(),
+    /** Remember cleaner list pages between requests, forgotten when PostgreSQL notifies a change to what they show (decision 037); default and pooler as SESSION_CACHE. */
+    CLEANER_LIST_CACHE: boolText.optional(),
     /** Default ./.data, and ./.data-production in production: a production start never opens development's database. */
     DATA_DIR: z.string().min(1).optional(),
     /** Default: on outside production (demo data only on an empty database); refused in production. */

@@ -14,8 +14,8 @@ export interface Config {
   preparedStatements: boolean;
   /** SESSION_CACHE. */
   sessionCache: boolean;
-  /** PROVIDER_LIST_CACHE. */
-  providerListCache: boolean;
+  /** CLEANER_LIST_CACHE. */
+  cleanerListCache: boolean;
   dataDir: string;
   seedDemo: boolean;
   /** ALLOW_DEMO_DATA: production may run on a database holding the demo accounts. */
@@ -104,7 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Off by default where prepared statements are off: that setting is for a pooler in transaction mode, which
     // does not deliver the notifications these caches forget by.
     sessionCache: parseBool(e.SESSION_CACHE ?? '', e.DATABASE_PREPARED_STATEMENTS),
-    providerListCache: parseBool(e.PROVIDER_LIST_CACHE ?? '', e.DATABASE_PREPARED_STATEMENTS),
+    cleanerListCache: parseBool(e.CLEANER_LIST_CACHE ?? '', e.DATABASE_PREPARED_STATEMENTS),
     // Apart by default, so a production start never finds development's database (and its demo accounts).
     dataDir: path.resolve(e.DATA_DIR ?? (e.NODE_ENV === 'production' ? './.data-production' : './.data')),
     seedDemo:

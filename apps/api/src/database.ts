@@ -17,10 +17,10 @@ export interface OpenedDatabase extends DbHandle {
 }
 
 /** What the app's connections LISTEN to: the channels its caches are told of changes on. */
-export function listenedChannels(config: Pick<Config, 'sessionCache' | 'providerListCache'>): string[] {
+export function listenedChannels(config: Pick<Config, 'sessionCache' | 'cleanerListCache'>): string[] {
   return [
     ...(config.sessionCache ? [AUTH_CHANGES_CHANNEL] : []),
-    ...(config.providerListCache ? [LISTING_CHANGES_CHANNEL] : []),
+    ...(config.cleanerListCache ? [LISTING_CHANGES_CHANNEL] : []),
   ];
 }
 

@@ -5,10 +5,10 @@ import type { DbOrTx } from './client';
 import {
   bookingSeries,
   bookings,
+  cleanerAvailability,
   customerAddresses,
   type PropertyRoom,
   paymentMethods,
-  providerAvailability,
   reviews,
 } from './schema';
 import { type CreateUserInput, createUserWithProfile, type NewProfileFields } from './users';
@@ -76,9 +76,7 @@ export async function createCleaner(tx: DbOrTx, input: CleanerInput = {}) {
     input.availability ??
     [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '08:00', endTime: '19:00' }));
   if (availability.length > 0) {
-    await tx
-      .insert(providerAvailability)
-      .values(availability.map((a) => ({ ...a, userId: created.user.id })));
+    await tx.insert(cleanerAvailability).values(availability.map((a) => ({ ...a, userId: created.user.id })));
   }
   return created;
 }

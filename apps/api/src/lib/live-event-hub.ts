@@ -71,7 +71,7 @@ export class LiveEventHub {
 
   private async connect(): Promise<void> {
     const client = await this.pool.connect();
-    // Pool connections may hear other channels too (the provider list's changes): each is told apart here.
+    // Pool connections may hear other channels too (the cleaner list's changes): each is told apart here.
     client.on('notification', (msg) => {
       if (msg.channel === LIVE_EVENTS_CHANNEL) this.dispatch(msg.payload);
       else if (msg.channel === AUTH_CHANGES_CHANNEL) this.authChanged(msg.payload ?? null);

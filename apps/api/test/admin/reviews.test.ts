@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createCleaner, createCustomer, reviews } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addReviews } from '../cleaners/helpers';
 import { expectProblem } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
-import { addReviews } from '../providers/helpers';
 import { ADMIN, allPages, get, getOk, type Json, qs, send, signedInAdmin } from './helpers';
 
 const t = useTestApp();

@@ -16,7 +16,7 @@ const profileIdOf = async (userId: string) =>
   (await t.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]!.id;
 const patchUser = (profileId: string, body: unknown, cookie = admin.cookie) =>
   send(t.app, 'PATCH', cookie, `${ADMIN}/users/${profileId}`, body);
-const providerVisible = async (cleanerUserId: string, cookie: string) =>
+const cleanerVisible = async (cleanerUserId: string, cookie: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/v1/providers/${cleanerUserId}`, headers: { cookie } }))
     .statusCode;
 
@@ -24,7 +24,7 @@ describe('PATCH /api/v1/admin/users/:profileId { suspended }', () => {
   it('suspends a cleaner at once: sessions end, sign-in refused, pending bookings cancelled, out of search; audited', async () => {
     const { id: bookingId, cleaner, customer } = await pendingBooking(t.app, t.db);
     const profileId = await profileIdOf(cleaner.userId);
-    expect(await providerVisible(cleaner.userId, customer.cookie)).toBe(200);
+    expect(await cleanerVisible(cleaner.userId, customer.cookie)).toBe(200);
 
     const res = await patchUser(profileId, { suspended: true, reason: 'Repeated no-shows' });
     expect(res.statusCode, res.body).toBe(200);
@@ -37,7 +37,7 @@ describe('PATCH /api/v1/admin/users/:profileId { suspended }', () => {
 
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(booking).toMatchObject({ status: 'cancelled', cancelledBy: 'admin' });
-    expect(await providerVisible(cleaner.userId, customer.cookie)).toBe(404);
+    expect(await cleanerVisible(cleaner.userId, customer.cookie)).toBe(404);
 
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetProfileId, profileId));
     expect(entry).toMatchObject({
@@ -80,7 +80,7 @@ describe('PATCH /api/v1/admin/users/:profileId { suspended }', () => {
     const res = await patchUser(profileId, { suspended: false });
     expect(res.json()).toMatchObject({ suspended: false });
     expect((await signIn(t.app, cleaner.user.email)).statusCode).toBe(200);
-    expect(await providerVisible(cleaner.userId, customer.cookie)).toBe(200);
+    expect(await cleanerVisible(cleaner.userId, customer.cookie)).toBe(200);
   });
 
   it('asks for a reason when suspending', async () => {

@@ -1,4 +1,4 @@
-import { profiles, providerAvailability } from '@limpa/db';
+import { cleanerAvailability, profiles } from '@limpa/db';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { me, signUp } from '../helpers/auth';
@@ -23,13 +23,13 @@ export const profileRow = async (t: TestApp, userId: string) =>
 export async function availabilityRows(t: TestApp, userId: string) {
   const rows = await t.db
     .select({
-      weekday: providerAvailability.weekday,
-      startTime: providerAvailability.startTime,
-      endTime: providerAvailability.endTime,
+      weekday: cleanerAvailability.weekday,
+      startTime: cleanerAvailability.startTime,
+      endTime: cleanerAvailability.endTime,
     })
-    .from(providerAvailability)
-    .where(eq(providerAvailability.userId, userId))
-    .orderBy(asc(providerAvailability.weekday), asc(providerAvailability.startTime));
+    .from(cleanerAvailability)
+    .where(eq(cleanerAvailability.userId, userId))
+    .orderBy(asc(cleanerAvailability.weekday), asc(cleanerAvailability.startTime));
   return rows.map((r) => ({
     weekday: r.weekday,
     startTime: r.startTime.slice(0, 5),

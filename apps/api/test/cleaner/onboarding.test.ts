@@ -1,4 +1,4 @@
-import { profiles, providerAvailability, users } from '@limpa/db';
+import { cleanerAvailability, profiles, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem, me } from '../helpers/auth';
@@ -221,7 +221,7 @@ describe('PUT /api/v1/me/onboarding/steps/2', () => {
     async (rate) => {
       const c = await newCleaner(t.app);
       await t.db
-        .insert(providerAvailability)
+        .insert(cleanerAvailability)
         .values({ userId: c.userId, weekday: 6, startTime: '10:00', endTime: '11:00' });
       const res = await put(t.app, c.cookie, STEP(2), { hourlyRate: rate, availability: week });
       expect(res.statusCode, res.body).toBe(200);

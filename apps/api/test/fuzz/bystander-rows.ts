@@ -1,11 +1,11 @@
 import {
   bookingCharges,
   bookings,
+  cleanerAvailability,
   customerAddresses,
   type Database,
   paymentMethods,
   profiles,
-  providerAvailability,
   reviews,
   users,
 } from '@limpa/db';
@@ -25,7 +25,7 @@ export async function bystanderRows(db: Database, userIds: string[]) {
   const ids = theirBookings.map((b) => b.id);
   // Every per-person table has user_id and id: one query shape, ordered for a stable comparison.
   const ofTheirs = (
-    table: typeof profiles | typeof customerAddresses | typeof paymentMethods | typeof providerAvailability,
+    table: typeof profiles | typeof customerAddresses | typeof paymentMethods | typeof cleanerAvailability,
   ): Promise<unknown[]> =>
     db
       .select()
@@ -37,7 +37,7 @@ export async function bystanderRows(db: Database, userIds: string[]) {
     profiles: await ofTheirs(profiles),
     addresses: await ofTheirs(customerAddresses),
     cards: await ofTheirs(paymentMethods),
-    availability: await ofTheirs(providerAvailability),
+    availability: await ofTheirs(cleanerAvailability),
     bookings: theirBookings,
     charges:
       ids.length === 0

@@ -1,4 +1,4 @@
-import { bookingSeries, bookings, providerAvailability, seriesSkips } from '@limpa/db';
+import { bookingSeries, bookings, cleanerAvailability, seriesSkips } from '@limpa/db';
 import { addDays, computeBookingPrice, MAX_PENDING_BOOKINGS } from '@limpa/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -241,9 +241,9 @@ describe('the daily top-up', () => {
 
   it('skips days the cleaner no longer works', async () => {
     const { seriesId, cleaner } = await confirmedSeries();
-    await t.db.delete(providerAvailability).where(eq(providerAvailability.userId, cleaner.userId));
+    await t.db.delete(cleanerAvailability).where(eq(cleanerAvailability.userId, cleaner.userId));
     await t.db
-      .insert(providerAvailability)
+      .insert(cleanerAvailability)
       .values({ userId: cleaner.userId, weekday: 4, startTime: '08:00', endTime: '19:00' });
     const outcomes = await topUpSeries(t.app.ctx, new Date(Date.now() + 8 * DAY));
     const mine = outcomes.find((o) => o.seriesId === seriesId)!;

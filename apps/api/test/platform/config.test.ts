@@ -23,20 +23,20 @@ describe('configuration', () => {
 
   it('keeps the caches that LISTEN off by default where prepared statements are off (a pooler in transaction mode)', () => {
     const caches = (env: Record<string, string>) => {
-      const { sessionCache, providerListCache } = loadConfig(env);
-      return { sessionCache, providerListCache };
+      const { sessionCache, cleanerListCache } = loadConfig(env);
+      return { sessionCache, cleanerListCache };
     };
-    expect(caches({})).toEqual({ sessionCache: true, providerListCache: true });
+    expect(caches({})).toEqual({ sessionCache: true, cleanerListCache: true });
     expect(caches({ DATABASE_PREPARED_STATEMENTS: 'false' })).toEqual({
       sessionCache: false,
-      providerListCache: false,
+      cleanerListCache: false,
     });
     expect(
-      caches({ DATABASE_PREPARED_STATEMENTS: 'false', SESSION_CACHE: 'true', PROVIDER_LIST_CACHE: 'on' }),
-    ).toEqual({ sessionCache: true, providerListCache: true });
-    expect(caches({ SESSION_CACHE: 'false', PROVIDER_LIST_CACHE: '0' })).toEqual({
+      caches({ DATABASE_PREPARED_STATEMENTS: 'false', SESSION_CACHE: 'true', CLEANER_LIST_CACHE: 'on' }),
+    ).toEqual({ sessionCache: true, cleanerListCache: true });
+    expect(caches({ SESSION_CACHE: 'false', CLEANER_LIST_CACHE: '0' })).toEqual({
       sessionCache: false,
-      providerListCache: false,
+      cleanerListCache: false,
     });
   });
 

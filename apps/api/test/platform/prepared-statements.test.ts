@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareSessionLookup } from '../../src/modules/auth/session-lookup';
 import { listBookingRows } from '../../src/modules/bookings/bookings.repository';
-import { listProviderRows } from '../../src/modules/providers/providers.repository';
+import { listCleanerRows } from '../../src/modules/cleaners/cleaners.repository';
 import { readCleanerDays } from '../../src/modules/slots/slots.repository';
 import { createTestDatabase } from '../helpers/test-app';
 
@@ -87,7 +87,7 @@ describe('statements prepared once per connection', () => {
 
   it('prepares the provider list per shape, but plans a text search on every run', async () => {
     const list = (q?: string) =>
-      listProviderRows(on.db, { viewerId: 'nobody', filter: { q }, sort: 'rating', limit: 5 });
+      listCleanerRows(on.db, { viewerId: 'nobody', filter: { q }, sort: 'rating', limit: 5 });
     for (let i = 0; i < 2; i++) {
       expect(await list()).toEqual([]);
       expect(await list('ana')).toEqual([]);
@@ -96,7 +96,7 @@ describe('statements prepared once per connection', () => {
     expect(listed).toHaveLength(1);
     expect(listed.filter((t) => t.includes('ilike'))).toEqual([]);
     // Switched off, the provider list prepares nothing either (a PgBouncer before 1.21 cannot keep it).
-    await listProviderRows(off.db, { viewerId: 'nobody', filter: {}, sort: 'rating', limit: 5 });
+    await listCleanerRows(off.db, { viewerId: 'nobody', filter: {}, sort: 'rating', limit: 5 });
     expect(await preparedTexts(off)).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { trackedFiles } from '../helpers/tracked-files';
 
 /**
  * One vocabulary, telling file names (issue 31). The person who cleans is a "cleaner" in every path of the web
- * app, the end-to-end tests and the packages; "provider" is left to other concepts (a React context provider,
+ * app, the API, the end-to-end tests and the packages; "provider" is left to other concepts (a React context provider,
  * a database migration named before the rename), each listed below with its reason. Under apps/web/src no two
  * files share a name (a search for a file finds one), so no file is called strings.ts; the languages'
  * folders under lib/locales mirror each other file for file by design and count once.
@@ -18,7 +18,7 @@ const OTHER_PROVIDERS: Record<string, string> = {
 };
 
 const WEB_SRC = 'apps/web/src/';
-const VOCABULARY_SCOPE = /^(?:apps\/web\/src|e2e|packages)\//;
+const VOCABULARY_SCOPE = /^(?:apps\/web\/src|apps\/api|e2e|packages)\//;
 /**
  * lib/locales/<language>/<file>, and a translation's record of its English beside it
  * (<language>/translated-from/<file>): one entry per file English has, whatever the number of languages.

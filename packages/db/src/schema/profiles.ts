@@ -97,7 +97,7 @@ export const profiles = pgTable(
   ],
 );
 
-export const providerAvailability = pgTable(
+export const cleanerAvailability = pgTable(
   'provider_availability',
   {
     id: uuid('id').primaryKey().defaultRandom(),

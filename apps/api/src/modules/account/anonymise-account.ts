@@ -2,12 +2,12 @@ import {
   accounts,
   bookingMessages,
   bookings,
+  cleanerAvailability,
   customerAddresses,
   type DbOrTx,
   favorites,
   notifications,
   profiles,
-  providerAvailability,
   users,
 } from '@limpa/db';
 import { eq, or } from 'drizzle-orm';
@@ -63,7 +63,7 @@ export async function anonymiseAccount(tx: DbOrTx, userId: string, now: Date) {
   await tx.delete(accounts).where(eq(accounts.userId, userId));
   await tx.delete(customerAddresses).where(eq(customerAddresses.userId, userId));
   await tx.delete(favorites).where(or(eq(favorites.customerId, userId), eq(favorites.cleanerId, userId)));
-  await tx.delete(providerAvailability).where(eq(providerAvailability.userId, userId));
+  await tx.delete(cleanerAvailability).where(eq(cleanerAvailability.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   // What they wrote may say who they are; the other side keeps the conversation's shape, not the words.
   await tx.update(bookingMessages).set({ body: MESSAGE_REMOVED }).where(eq(bookingMessages.senderId, userId));

@@ -1,4 +1,4 @@
-import { type DbOrTx, providerAvailability } from '@limpa/db';
+import { cleanerAvailability, type DbOrTx } from '@limpa/db';
 import type { AvailabilitySlot } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 
@@ -8,9 +8,9 @@ export async function replaceAvailabilityRows(
   userId: string,
   rows: readonly AvailabilitySlot[],
 ): Promise<void> {
-  await tx.delete(providerAvailability).where(eq(providerAvailability.userId, userId));
+  await tx.delete(cleanerAvailability).where(eq(cleanerAvailability.userId, userId));
   if (rows.length === 0) return;
   await tx
-    .insert(providerAvailability)
+    .insert(cleanerAvailability)
     .values(rows.map((r) => ({ userId, weekday: r.weekday, startTime: r.startTime, endTime: r.endTime })));
 }

@@ -1,10 +1,10 @@
 import {
   bookings,
+  cleanerAvailability,
   cleanerTimeOff,
   type DbOrTx,
   PLAN_EACH_RUN,
   profiles,
-  providerAvailability,
 } from '@limpa/db';
 import type { AvailabilitySlot } from '@limpa/domain';
 import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -50,11 +50,11 @@ export function findAvailabilityRows(db: DbOrTx, userIds: string[]) {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
     .select({
-      userId: providerAvailability.userId,
+      userId: cleanerAvailability.userId,
       ...availabilityColumns,
     })
-    .from(providerAvailability)
-    .where(inArray(providerAvailability.userId, userIds));
+    .from(cleanerAvailability)
+    .where(inArray(cleanerAvailability.userId, userIds));
 }
 
 export interface CleanerDayQuery {
@@ -105,7 +105,7 @@ export function cleanerDaysJson(q: CleanerDayQuery): SQL<unknown> {
           and ${cleanerTimeOff.startDate} <= ${p('date')} and ${cleanerTimeOff.endDate} >= ${p('date')}),
       'availability', coalesce((select json_agg(json_build_object('weekday', ${availabilityColumns.weekday},
           'startTime', ${availabilityColumns.startTime}, 'endTime', ${availabilityColumns.endTime}))
-        from ${providerAvailability} where ${providerAvailability.userId} = ${profiles.userId}), '[]'::json),
+        from ${cleanerAvailability} where ${cleanerAvailability.userId} = ${profiles.userId}), '[]'::json),
       'busy', coalesce((select json_agg(json_build_object('startsAt', ${bookings.startsAt}, 'endsAt', ${bookings.endsAt}))
         from ${bookings} where ${bookings.cleanerId} = ${profiles.userId}
           and ${bookings.status} in ${ACTIVE_STATUSES_SQL} and ${bookings.timeRange} && ${range}

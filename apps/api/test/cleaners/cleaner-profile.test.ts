@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
 import { adminSignedIn, cleanerSignedIn } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
-import { addReviews, allPages, get, PROVIDERS_URL, qs } from './helpers';
+import { addReviews, allPages, CLEANERS_URL, get, qs } from './helpers';
 
 const t = useTestApp();
 let viewer: string;
@@ -54,7 +54,7 @@ describe('GET /api/v1/providers/:userId', () => {
       .returning();
     await addReviews(t.db, cleaner.user.id, [{ rating: 1, at: new Date(), hidden: true }]);
 
-    const res = await get(t.app, viewer, `${PROVIDERS_URL}/${cleaner.user.id}`);
+    const res = await get(t.app, viewer, `${CLEANERS_URL}/${cleaner.user.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -103,7 +103,7 @@ describe('GET /api/v1/providers/:userId', () => {
 
   it('answers the same to every signed-in role; signed out is 401', async () => {
     const cleaner = await createCleaner(t.db, { availability: [] });
-    const url = `${PROVIDERS_URL}/${cleaner.user.id}`;
+    const url = `${CLEANERS_URL}/${cleaner.user.id}`;
     for (const cookie of [
       (await cleanerSignedIn(t.app, t.db)).cookie,
       (await adminSignedIn(t.app, t.db)).cookie,
@@ -134,13 +134,13 @@ describe('GET /api/v1/providers/:userId', () => {
       '00000000-0000-4000-8000-000000000000',
       'not-a-uuid',
     ]) {
-      for (const url of [`${PROVIDERS_URL}/${id}`, `${PROVIDERS_URL}/${id}/reviews`]) {
+      for (const url of [`${CLEANERS_URL}/${id}`, `${CLEANERS_URL}/${id}/reviews`]) {
         const problem = expectProblem(await get(t.app, viewer, url), 404, 'Provider not found');
         expect(problem.detail).toBe('Provider not found');
       }
     }
     // and never listed
-    const { items } = await allPages<{ userId: string }>(t.app, viewer, PROVIDERS_URL, {
+    const { items } = await allPages<{ userId: string }>(t.app, viewer, CLEANERS_URL, {
       sort: 'name',
       limit: 50,
     });
@@ -150,7 +150,7 @@ describe('GET /api/v1/providers/:userId', () => {
   });
 
   it('refuses a user id longer than 64 characters', async () => {
-    expectProblem(await get(t.app, viewer, `${PROVIDERS_URL}/${'a'.repeat(65)}`), 400, 'Validation Error');
+    expectProblem(await get(t.app, viewer, `${CLEANERS_URL}/${'a'.repeat(65)}`), 400, 'Validation Error');
   });
 });
 
@@ -163,7 +163,7 @@ describe('GET /api/v1/providers/:userId/reviews', () => {
       Array.from({ length: 12 }, (_, i) => ({ rating: (i % 5) + 1, at: daysAgo(i + 1), comment: `r${i}` })),
     );
     await addReviews(t.db, cleaner.user.id, [{ rating: 1, at: daysAgo(3.5), hidden: true }]);
-    const url = `${PROVIDERS_URL}/${cleaner.user.id}/reviews`;
+    const url = `${CLEANERS_URL}/${cleaner.user.id}/reviews`;
     const { items, pages } = await allPages<{ id: string }>(t.app, viewer, url, { limit: 5 });
     expect(pages).toBe(3);
     expect(items.map((r) => r.id)).toEqual(visible);
@@ -207,7 +207,7 @@ describe('GET /api/v1/providers/:userId/reviews', () => {
       const { items } = await allPages<{ id: string }>(
         t.app,
         viewer,
-        `${PROVIDERS_URL}/${cleaner.user.id}/reviews`,
+        `${CLEANERS_URL}/${cleaner.user.id}/reviews`,
         {
           limit,
         },
@@ -218,7 +218,7 @@ describe('GET /api/v1/providers/:userId/reviews', () => {
 
   it('refuses a forged cursor and limits outside 1–50', async () => {
     const cleaner = await createCleaner(t.db);
-    const url = `${PROVIDERS_URL}/${cleaner.user.id}/reviews`;
+    const url = `${CLEANERS_URL}/${cleaner.user.id}/reviews`;
     for (const query of [{ cursor: 'nope' }, { limit: 0 }, { limit: 51 }, { extra: 1 }]) {
       expectProblem(await get(t.app, viewer, `${url}?${qs(query)}`), 400, 'Validation Error');
     }

@@ -4,17 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
 import { adminSignedIn, cleanerSignedIn, customerWithAddressAndCard } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
-import {
-  addReviews,
-  allPages,
-  cleanerIn,
-  get,
-  type Item,
-  listItems,
-  PROVIDERS_URL,
-  qs,
-  tag,
-} from './helpers';
+import { addReviews, allPages, CLEANERS_URL, cleanerIn, get, type Item, listItems, qs, tag } from './helpers';
 
 const t = useTestApp();
 let viewer: string;
@@ -59,7 +49,7 @@ describe('GET /api/v1/providers: who is listed', () => {
     for (const cookie of [viewer, cleaner.cookie, admin.cookie]) {
       expect(ids(await listItems(t.app, cookie, { city }))).toEqual([c.user.id]);
     }
-    expectProblem(await get(t.app, undefined, `${PROVIDERS_URL}?city=${city}`), 401);
+    expectProblem(await get(t.app, undefined, `${CLEANERS_URL}?city=${city}`), 401);
   });
 
   it('returns null hourlyRate when none is set (the UI shows the default)', async () => {
@@ -117,12 +107,12 @@ describe('GET /api/v1/providers: filters', () => {
     const city = `Vila${tag()}`;
     const c = await cleanerIn(t.db, city, 'Hana Home');
     expect(ids(await listItems(t.app, viewer, { city, homeType: 'T4' }))).toEqual([c.user.id]);
-    expectProblem(await get(t.app, viewer, `${PROVIDERS_URL}?homeType=T9`), 400, 'Validation Error');
+    expectProblem(await get(t.app, viewer, `${CLEANERS_URL}?homeType=T9`), 400, 'Validation Error');
   });
 
   it('refuses unknown parameters, a bad sort, limits outside 1–50 and a forged cursor', async () => {
     for (const query of ['foo=1', 'sort=cheapest', 'limit=0', 'limit=51', 'cursor=not-a-cursor']) {
-      expectProblem(await get(t.app, viewer, `${PROVIDERS_URL}?${query}`), 400, 'Validation Error');
+      expectProblem(await get(t.app, viewer, `${CLEANERS_URL}?${query}`), 400, 'Validation Error');
     }
   });
 });
@@ -144,7 +134,7 @@ describe('GET /api/v1/providers: live ratings', () => {
 
 describe('GET /api/v1/providers: sorting and pagination', () => {
   async function pagesOf(city: string, sort: string, limit: number) {
-    const { items } = await allPages<Item>(t.app, viewer, PROVIDERS_URL, { city, sort, limit });
+    const { items } = await allPages<Item>(t.app, viewer, CLEANERS_URL, { city, sort, limit });
     return ids(items);
   }
 
@@ -197,7 +187,7 @@ describe('GET /api/v1/providers: sorting and pagination', () => {
     for (const limit of [50, 1, 2, 3]) expect(await pagesOf(city, 'name', limit)).toEqual(expected);
   });
 
-  it('returns every provider exactly once across pages, with nextCursor null on the last page', async () => {
+  it('returns every cleaner exactly once across pages, with nextCursor null on the last page', async () => {
     const city = `Vila${tag()}`;
     const created = [];
     for (let i = 0; i < 7; i++) {
@@ -206,12 +196,12 @@ describe('GET /api/v1/providers: sorting and pagination', () => {
       created.push(c.user.id);
     }
     for (const sort of ['rating', 'price', 'name']) {
-      const { items, pages } = await allPages<Item>(t.app, viewer, PROVIDERS_URL, { city, sort, limit: 3 });
+      const { items, pages } = await allPages<Item>(t.app, viewer, CLEANERS_URL, { city, sort, limit: 3 });
       expect(pages).toBe(3);
       expect(ids(items).sort(byId)).toEqual([...created].sort(byId));
       expect(new Set(ids(items)).size).toBe(7);
     }
-    const exact = (await get(t.app, viewer, `${PROVIDERS_URL}?${qs({ city, limit: 7 })}`)).json();
+    const exact = (await get(t.app, viewer, `${CLEANERS_URL}?${qs({ city, limit: 7 })}`)).json();
     expect(exact.items).toHaveLength(7);
     expect(exact.nextCursor).toBeNull();
   });
@@ -219,7 +209,7 @@ describe('GET /api/v1/providers: sorting and pagination', () => {
   it('defaults to 20 a page', async () => {
     const city = `Vila${tag()}`;
     for (let i = 0; i < 21; i++) await cleanerIn(t.db, city, `Many ${i}`);
-    const page = (await get(t.app, viewer, `${PROVIDERS_URL}?${qs({ city })}`)).json();
+    const page = (await get(t.app, viewer, `${CLEANERS_URL}?${qs({ city })}`)).json();
     expect(page.items).toHaveLength(20);
     expect(page.nextCursor).toEqual(expect.any(String));
   });
@@ -229,13 +219,13 @@ describe('GET /api/v1/providers: sorting and pagination', () => {
     await cleanerIn(t.db, city, 'One');
     await cleanerIn(t.db, city, 'Two');
     const { nextCursor } = (
-      await get(t.app, viewer, `${PROVIDERS_URL}?${qs({ city, sort: 'name', limit: 1 })}`)
+      await get(t.app, viewer, `${CLEANERS_URL}?${qs({ city, sort: 'name', limit: 1 })}`)
     ).json();
     expect(nextCursor).toEqual(expect.any(String));
     const res = await get(
       t.app,
       viewer,
-      `${PROVIDERS_URL}?${qs({ city, sort: 'price', limit: 1, cursor: nextCursor })}`,
+      `${CLEANERS_URL}?${qs({ city, sort: 'price', limit: 1, cursor: nextCursor })}`,
     );
     expectProblem(res, 400, 'Validation Error');
   });
@@ -257,7 +247,7 @@ describe('GET /api/v1/providers?servesAddressId=', () => {
     const lisboa = await cleanerIn(t.db, 'lisboa', `Lis ${tok}`);
     const porto = await cleanerIn(t.db, 'Porto', `Por ${tok}`);
     const c = await customerWithAddressAndCard(t.app, t.db, { locality: 'Lisboa' });
-    const { items } = await allPages<Item>(t.app, c.cookie, PROVIDERS_URL, {
+    const { items } = await allPages<Item>(t.app, c.cookie, CLEANERS_URL, {
       servesAddressId: c.address.id,
       limit: 50,
     });
@@ -275,18 +265,18 @@ describe('GET /api/v1/providers?servesAddressId=', () => {
 
   it('returns an empty page when nobody serves the address', async () => {
     const c = await customerWithAddressAndCard(t.app, t.db, { locality: `Nowhere${tag()}` });
-    const res = await get(t.app, c.cookie, `${PROVIDERS_URL}?servesAddressId=${c.address.id}`);
+    const res = await get(t.app, c.cookie, `${CLEANERS_URL}?servesAddressId=${c.address.id}`);
     expect(res.json()).toEqual({ items: [], nextCursor: null });
   });
 
   it("answers 404 for another customer's address, 403 for non-customers, 400 for a non-uuid", async () => {
     const owner = await customerWithAddressAndCard(t.app, t.db);
     const other = await customerWithAddressAndCard(t.app, t.db);
-    const url = `${PROVIDERS_URL}?servesAddressId=${owner.address.id}`;
+    const url = `${CLEANERS_URL}?servesAddressId=${owner.address.id}`;
     expectProblem(await get(t.app, other.cookie, url), 404);
     const cleaner = await cleanerSignedIn(t.app, t.db);
     expectProblem(await get(t.app, cleaner.cookie, url), 403);
-    expectProblem(await get(t.app, viewer, `${PROVIDERS_URL}?servesAddressId=abc`), 400);
+    expectProblem(await get(t.app, viewer, `${CLEANERS_URL}?servesAddressId=abc`), 400);
     expect((await get(t.app, owner.cookie, url)).statusCode).toBe(200);
   });
 

@@ -1,7 +1,7 @@
-// ProviderListCache's own rules, on a feed whose notifications the test sends: when a page is kept, and for how long.
+// CleanerListCache's own rules, on a feed whose notifications the test sends: when a page is kept, and for how long.
 import { ChangeFeed, LISTING_CHANGES_CHANNEL } from '@limpa/db';
 import { describe, expect, it, vi } from 'vitest';
-import { ProviderListCache } from '../../src/modules/providers/provider-list-cache';
+import { CleanerListCache } from '../../src/modules/cleaners/cleaner-list-cache';
 import { fakeListeningConnection } from '../helpers/fake-listening-connection';
 
 interface Row {
@@ -17,14 +17,14 @@ async function liveCache(clock: { now: number }, options = {}) {
   const feed = new ChangeFeed(LISTING_CHANGES_CHANNEL);
   const connection = fakeListeningConnection(LISTING_CHANGES_CHANNEL);
   await feed.attach(connection.client);
-  const cache = new ProviderListCache<Row>(feed, { now: () => clock.now, ...options });
+  const cache = new CleanerListCache<Row>(feed, { now: () => clock.now, ...options });
   return { feed, connection, cache };
 }
 
 const page = (...ids: string[]) => ids.map((userId) => ({ userId, isFavorite: true }));
 const forEveryone = (row: Row) => ({ ...row, isFavorite: false });
 
-describe('ProviderListCache', () => {
+describe('CleanerListCache', () => {
   it("keeps a page without the reader's favourites, frozen, and forgets every page on any change", async () => {
     const clock = { now: ON_QUARTER };
     const { cache, connection } = await liveCache(clock);

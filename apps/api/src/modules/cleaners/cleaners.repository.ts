@@ -7,7 +7,7 @@ import { reviewColumns } from '../../lib/review-columns';
 import { cachedStatement } from '../../lib/statement-cache';
 import { availableForNewJobs } from '../cleaner/time-off.repository';
 
-/** Listed providers: approved, onboarded cleaners (docs/product-rules.md#cleaners), not suspended. */
+/** Listed cleaners: approved, onboarded cleaners (docs/product-rules.md#cleaners), not suspended. */
 const isListedCleaner = and(
   eq(profiles.role, 'cleaner'),
   eq(profiles.isApproved, true),
@@ -18,7 +18,7 @@ const isListedCleaner = and(
 /** Sorts `price` nulls last while keeping a single comparable key (the check caps rates at 100000). */
 export const NO_RATE_SORT_KEY = 2147483647;
 
-export interface ProviderFilter {
+export interface CleanerFilter {
   q?: string;
   service?: string;
   /** normalizeCityKey of the requested city. */
@@ -31,23 +31,23 @@ export interface ProviderFilter {
   availableAt?: Date;
 }
 
-export type ProviderKeyset =
+export type CleanerKeyset =
   | { sort: 'rating'; rating: string; count: number; name: string; id: string }
   | { sort: 'price'; rate: number; name: string; id: string }
   | { sort: 'name'; name: string; id: string }
   | { sort: 'favorites'; at: string; id: string };
 
-export interface ProviderListOptions {
+export interface CleanerListOptions {
   viewerId: string;
-  filter: ProviderFilter;
+  filter: CleanerFilter;
   /** `favorites`: only the viewer's favourites, newest favourite first. */
   sort: 'rating' | 'price' | 'name' | 'favorites';
-  after?: ProviderKeyset;
+  after?: CleanerKeyset;
   limit: number;
 }
 
-/** The values of a list query, by placeholder name (see providerListStatement). */
-function listParams(o: ProviderListOptions): Record<string, unknown> {
+/** The values of a list query, by placeholder name (see cleanerListStatement). */
+function listParams(o: CleanerListOptions): Record<string, unknown> {
   const f = o.filter;
   const a = o.after;
   return {
@@ -68,9 +68,9 @@ function listParams(o: ProviderListOptions): Record<string, unknown> {
 }
 
 /** Which filters, order and keyset a list query has: each shape is one statement, prepared once. */
-function shapeOf(o: ProviderListOptions): string {
+function shapeOf(o: CleanerListOptions): string {
   const f = o.filter;
-  // The same tests as providerListStatement's: a shape's name always means the same statement text.
+  // The same tests as cleanerListStatement's: a shape's name always means the same statement text.
   const has = [!!f.q, !!f.service, f.cityKey !== undefined, !!f.userIds, !!f.userId, !!f.availableAt];
   return `${o.sort}_${has.map(Number).join('')}_${o.after?.sort ?? 'first'}`;
 }
@@ -80,7 +80,7 @@ function shapeOf(o: ProviderListOptions): string {
  * but its statement does not: prepared, PostgreSQL plans it once per connection instead of per request (the
  * default search spent 1.4 ms planning and 0.3 ms executing), and drizzle builds it once.
  */
-function providerListStatement(db: Database, o: ProviderListOptions) {
+function cleanerListStatement(db: Database, o: CleanerListOptions) {
   const p = sql.placeholder;
   // Rating statistics live on the profile (kept by a trigger on reviews): the default order reads an index.
   const stats = { averageRating: profiles.averageRating, reviewCount: profiles.reviewCount };
@@ -175,24 +175,24 @@ function providerListStatement(db: Database, o: ProviderListOptions) {
 }
 
 /**
- * One query for a page of listed providers: profile columns with their rating statistics, the viewer's
+ * One query for a page of listed cleaners: profile columns with their rating statistics, the viewer's
  * favourite flag, and the sort keys needed to build the next cursor.
  */
-export async function listProviderRows(db: Database, o: ProviderListOptions) {
+export async function listCleanerRows(db: Database, o: CleanerListOptions) {
   // Unnamed: the connection prepares it by its text unless DATABASE_PREPARED_STATEMENTS=false or it is a text
   // search (PLAN_EACH_RUN); drizzle builds it once per shape either way.
-  const statement = cachedStatement(db, `provider-list:${shapeOf(o)}`, () => providerListStatement(db, o));
+  const statement = cachedStatement(db, `cleaner-list:${shapeOf(o)}`, () => cleanerListStatement(db, o));
   return statement.execute(listParams(o));
 }
 
-export type ProviderRow = Awaited<ReturnType<typeof listProviderRows>>[number];
+export type ListedCleanerRow = Awaited<ReturnType<typeof listCleanerRows>>[number];
 
 /**
- * What names a list page that is the same for every viewer (ProviderListCache), or null when the page depends on
+ * What names a list page that is the same for every viewer (CleanerListCache), or null when the page depends on
  * the viewer: favourites, a customer's address (its cleaners), a single profile. The instant a search is made
  * (`availableAt`) is not part of it: the cache bounds how long a page stands for later instants.
  */
-export function sharedPageKey(o: ProviderListOptions): string | null {
+export function sharedPageKey(o: CleanerListOptions): string | null {
   const f = o.filter;
   if (o.sort === 'favorites' || f.userIds || f.userId || !f.availableAt) return null;
   return `${shapeOf(o)}:${JSON.stringify([f.q, f.service, f.cityKey, o.limit, o.after])}`;
@@ -216,13 +216,13 @@ export async function findFavoriteIds(db: Database, customerId: string, cleanerI
   return new Set(rows.map((r) => r.cleanerId));
 }
 
-/** A listed provider (with the same columns as the list), or undefined. */
-export async function findListedProvider(db: Database, viewerId: string, userId: string) {
-  const [row] = await listProviderRows(db, { viewerId, filter: { userId }, sort: 'name', limit: 1 });
+/** A listed cleaner (with the same columns as the list), or undefined. */
+export async function findListedCleaner(db: Database, viewerId: string, userId: string) {
+  const [row] = await listCleanerRows(db, { viewerId, filter: { userId }, sort: 'name', limit: 1 });
   return row;
 }
 
-export async function isListedProvider(db: DbOrTx, userId: string): Promise<boolean> {
+export async function isListedCleanerUser(db: DbOrTx, userId: string): Promise<boolean> {
   const rows = await db
     .select({ userId: profiles.userId })
     .from(profiles)

@@ -7,12 +7,12 @@ import { useTestApp } from '../helpers/test-app';
 import {
   addReviews,
   allPages,
+  CLEANERS_URL,
   cleanerIn,
   FAVORITES_URL,
   get,
   type Item,
   listItems,
-  PROVIDERS_URL,
   tag,
 } from './helpers';
 
@@ -94,7 +94,7 @@ describe('favourites', () => {
     expect((await get(t.app, c.cookie, FAVORITES_URL)).json().items[0].userId).toBe(saved[4]);
   });
 
-  it('isFavorite is per viewer in the providers list and profile', async () => {
+  it('isFavorite is per viewer in the cleaners list and profile', async () => {
     const c = await customer();
     const other = await customer();
     const city = `Vila${tag()}`;
@@ -106,11 +106,9 @@ describe('favourites', () => {
       Object.fromEntries((await listItems(t.app, cookie, { city })).map((i) => [i.fullName, i.isFavorite]));
     expect(await flags(c.cookie)).toEqual({ Liked: true, 'Not Liked': false });
     expect(await flags(other.cookie)).toEqual({ Liked: false, 'Not Liked': false });
-    expect((await get(t.app, c.cookie, `${PROVIDERS_URL}/${liked.user.id}`)).json().isFavorite).toBe(true);
-    expect((await get(t.app, c.cookie, `${PROVIDERS_URL}/${notLiked.user.id}`)).json().isFavorite).toBe(
-      false,
-    );
-    expect((await get(t.app, other.cookie, `${PROVIDERS_URL}/${liked.user.id}`)).json().isFavorite).toBe(
+    expect((await get(t.app, c.cookie, `${CLEANERS_URL}/${liked.user.id}`)).json().isFavorite).toBe(true);
+    expect((await get(t.app, c.cookie, `${CLEANERS_URL}/${notLiked.user.id}`)).json().isFavorite).toBe(false);
+    expect((await get(t.app, other.cookie, `${CLEANERS_URL}/${liked.user.id}`)).json().isFavorite).toBe(
       false,
     );
     expect((await get(t.app, other.cookie, FAVORITES_URL)).json().items).toEqual([]);
@@ -161,11 +159,11 @@ describe('favourites', () => {
       expectProblem(await get(t.app, c.cookie, `${FAVORITES_URL}?${query}`), 400, 'Validation Error');
     }
     expectProblem(await put(c.cookie, 'x'.repeat(65)), 400, 'Validation Error');
-    // a providers-list cursor is not a favourites cursor
+    // a cleaners-list cursor is not a favourites cursor
     const city = `Vila${tag()}`;
     await cleanerIn(t.db, city, 'One');
     await cleanerIn(t.db, city, 'Two');
-    const { nextCursor } = (await get(t.app, c.cookie, `${PROVIDERS_URL}?city=${city}&limit=1`)).json();
+    const { nextCursor } = (await get(t.app, c.cookie, `${CLEANERS_URL}?city=${city}&limit=1`)).json();
     expectProblem(await get(t.app, c.cookie, `${FAVORITES_URL}?cursor=${nextCursor}`), 400);
   });
 });

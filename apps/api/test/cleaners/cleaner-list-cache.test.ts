@@ -1,4 +1,4 @@
-// Provider list pages remembered between requests (decision 037): the same search answered without reading the
+// Cleaner list pages remembered between requests (decision 037): the same search answered without reading the
 // cleaners again, and forgotten the moment PostgreSQL reports a change to a cleaner's profile or time off — from
 // this process, another connection or another API process.
 import { cleanerTimeOff, createCleaner, LISTING_CHANGES_CHANNEL, profiles } from '@limpa/db';
@@ -140,8 +140,8 @@ describe('two API processes on one database', () => {
   });
 });
 
-describe('PROVIDER_LIST_CACHE=false', () => {
-  const off = useOtherApp(t, { PROVIDER_LIST_CACHE: 'false' });
+describe('CLEANER_LIST_CACHE=false', () => {
+  const off = useOtherApp(t, { CLEANER_LIST_CACHE: 'false' });
 
   it('reads the cleaners on every search', async () => {
     const city = `Vila${tag()}`;

@@ -1,9 +1,9 @@
 import type { CleanerListItem, CleanerReview } from '@limpa/contracts';
 import { centsToUnits } from '@limpa/domain';
-import type { ProviderRow, ReviewRow } from './providers.repository';
+import type { ListedCleanerRow, ReviewRow } from './cleaners.repository';
 
 /** Cents become currency units; the rounded average arrives from PostgreSQL as numeric text. */
-export function toProviderListItem(row: ProviderRow): CleanerListItem {
+export function toCleanerListItem(row: ListedCleanerRow): CleanerListItem {
   return {
     userId: row.userId,
     fullName: row.fullName,
@@ -20,7 +20,7 @@ export function toProviderListItem(row: ProviderRow): CleanerListItem {
   };
 }
 
-export function toProviderReview(row: ReviewRow): CleanerReview {
+export function toCleanerReview(row: ReviewRow): CleanerReview {
   return {
     id: row.id,
     rating: row.rating,

@@ -6,33 +6,33 @@ import type { AuthContext } from '../../lib/auth-context';
 import { findWeeklyAvailability } from '../../lib/weekly-availability';
 import { findCustomerAddress } from '../addresses/addresses.service';
 import { findCleanersServing } from '../slots/find-free-slots';
-import type { ProviderListCache } from './provider-list-cache';
-import { decodeProviderCursor, decodeReviewCursor, encodeCursor } from './providers.cursor';
-import { toProviderListItem, toProviderReview } from './providers.mapper';
+import type { CleanerListCache } from './cleaner-list-cache';
+import { decodeCleanerCursor, decodeReviewCursor, encodeCursor } from './cleaners.cursor';
+import { toCleanerListItem, toCleanerReview } from './cleaners.mapper';
 import {
+  type CleanerKeyset,
+  type CleanerListOptions,
   deleteFavorite,
   findFavoriteIds,
-  findListedProvider,
+  findListedCleaner,
   insertFavorite,
-  isListedProvider,
-  listProviderRows,
+  isListedCleanerUser,
+  type ListedCleanerRow,
+  listCleanerRows,
   listReviewRows,
   NO_RATE_SORT_KEY,
-  type ProviderKeyset,
-  type ProviderListOptions,
-  type ProviderRow,
   sharedPageKey,
-} from './providers.repository';
+} from './cleaners.repository';
 
 /**
  * Unknown, not a cleaner, unapproved or not onboarded: all the same answer (docs/product-rules.md#cleaners).
  */
-export const providerNotFound = () =>
+export const listedCleanerNotFound = () =>
   new AppError(404, 'provider_not_found', 'Provider not found', 'Provider not found');
 
 const addressNotFound = () => new AppError(404, 'address_not_found', 'Not Found', 'Address not found.');
 
-function keysetOf(sort: ProviderListOptions['sort'], row: ProviderRow): ProviderKeyset {
+function keysetOf(sort: CleanerListOptions['sort'], row: ListedCleanerRow): CleanerKeyset {
   switch (sort) {
     case 'rating':
       return {
@@ -58,18 +58,18 @@ function keysetOf(sort: ProviderListOptions['sort'], row: ProviderRow): Provider
  */
 async function readPageRows(
   db: Database,
-  options: ProviderListOptions,
-  viewer: { isCustomer: boolean; cache: ProviderListCache<ProviderRow> | null },
-): Promise<readonly ProviderRow[]> {
+  options: CleanerListOptions,
+  viewer: { isCustomer: boolean; cache: CleanerListCache<ListedCleanerRow> | null },
+): Promise<readonly ListedCleanerRow[]> {
   const key = viewer.cache ? sharedPageKey(options) : null;
   const at = options.filter.availableAt;
-  if (!viewer.cache || key === null || !at) return listProviderRows(db, options);
+  if (!viewer.cache || key === null || !at) return listCleanerRows(db, options);
   const kept = viewer.cache.find(key);
   if (!kept) {
     return viewer.cache.read(
       key,
       at,
-      () => listProviderRows(db, options),
+      () => listCleanerRows(db, options),
       (row) => ({ ...row, isFavorite: false }),
     );
   }
@@ -83,10 +83,10 @@ async function readPageRows(
 }
 
 /** Fetches limit + 1 rows in one query; the extra row only says whether a next page exists. */
-async function providerPageOf(
+async function cleanerPageOf(
   db: Database,
-  options: Omit<ProviderListOptions, 'limit'> & { limit: number },
-  viewer: { isCustomer: boolean; cache: ProviderListCache<ProviderRow> | null } = {
+  options: Omit<CleanerListOptions, 'limit'> & { limit: number },
+  viewer: { isCustomer: boolean; cache: CleanerListCache<ListedCleanerRow> | null } = {
     isCustomer: false,
     cache: null,
   },
@@ -95,19 +95,19 @@ async function providerPageOf(
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toProviderListItem),
+    items: page.map(toCleanerListItem),
     nextCursor: rows.length > options.limit && last ? encodeCursor(keysetOf(options.sort, last)) : null,
   };
 }
 
 /** GET /api/v1/providers: listed cleaners, filtered, sorted and keyset-paginated. */
-export async function listProviders(
+export async function listCleaners(
   db: Database,
   viewer: AuthContext,
   q: CleanerListQuery,
-  cache: ProviderListCache<ProviderRow> | null = null,
+  cache: CleanerListCache<ListedCleanerRow> | null = null,
 ): Promise<CleanerPage> {
-  const after = decodeProviderCursor(q.cursor, q.sort);
+  const after = decodeCleanerCursor(q.cursor, q.sort);
   let userIds: string[] | undefined;
   if (q.servesAddressId) {
     if (viewer.profile.role !== 'customer') throw forbidden();
@@ -118,7 +118,7 @@ export async function listProviders(
   }
   const cityKey = normalizeCityKey(q.city);
   // q.homeType is validated but does not filter: cleaners do not declare the home types they clean.
-  return providerPageOf(
+  return cleanerPageOf(
     db,
     {
       viewerId: viewer.userId,
@@ -143,56 +143,52 @@ export function listFavorites(
   viewer: AuthContext,
   q: { cursor?: string; limit: number },
 ): Promise<CleanerPage> {
-  return providerPageOf(db, {
+  return cleanerPageOf(db, {
     viewerId: viewer.userId,
     filter: {},
     sort: 'favorites',
-    after: decodeProviderCursor(q.cursor, 'favorites'),
+    after: decodeCleanerCursor(q.cursor, 'favorites'),
     limit: q.limit,
   });
 }
 
 /** GET /api/v1/providers/:userId: the list columns plus availability and the newest visible reviews. */
-export async function getProvider(
-  db: Database,
-  viewer: AuthContext,
-  userId: string,
-): Promise<CleanerProfile> {
+export async function getCleaner(db: Database, viewer: AuthContext, userId: string): Promise<CleanerProfile> {
   const [row, availability, reviews] = await Promise.all([
-    findListedProvider(db, viewer.userId, userId),
+    findListedCleaner(db, viewer.userId, userId),
     findWeeklyAvailability(db, userId),
     listReviewRows(db, userId, { limit: PROFILE_REVIEWS_SHOWN }),
   ]);
-  if (!row) throw providerNotFound();
+  if (!row) throw listedCleanerNotFound();
   return {
-    ...toProviderListItem(row),
+    ...toCleanerListItem(row),
     transportType: row.transportType,
     availability,
-    reviews: reviews.map(toProviderReview),
+    reviews: reviews.map(toCleanerReview),
     memberSince: row.createdAt.toISOString(),
   };
 }
 
 /** GET /api/v1/providers/:userId/reviews: visible reviews, newest first, keyset on (created_at, id). */
-export async function listProviderReviews(
+export async function listCleanerReviews(
   db: Database,
   userId: string,
   q: { cursor?: string; limit: number },
 ): Promise<CleanerReviewPage> {
   const after = decodeReviewCursor(q.cursor);
-  if (!(await isListedProvider(db, userId))) throw providerNotFound();
+  if (!(await isListedCleanerUser(db, userId))) throw listedCleanerNotFound();
   const rows = await listReviewRows(db, userId, { after, limit: q.limit + 1 });
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toProviderReview),
+    items: page.map(toCleanerReview),
     nextCursor: rows.length > q.limit && last ? encodeCursor({ at: last.createdAtKey, id: last.id }) : null,
   };
 }
 
 /** PUT /api/v1/me/favorites/:userId: idempotent; the primary key holds "a favourite once". */
 export async function addFavorite(db: Database, customerId: string, cleanerId: string): Promise<void> {
-  if (!(await isListedProvider(db, cleanerId))) throw providerNotFound();
+  if (!(await isListedCleanerUser(db, cleanerId))) throw listedCleanerNotFound();
   await insertFavorite(db, customerId, cleanerId);
 }
 

@@ -12,25 +12,25 @@ import { changeFeedOf, LISTING_CHANGES_CHANNEL } from '@limpa/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProviderListCache } from './provider-list-cache';
-import type { ProviderRow } from './providers.repository';
+import { CleanerListCache } from './cleaner-list-cache';
+import type { ListedCleanerRow } from './cleaners.repository';
 import {
   addFavorite,
-  getProvider,
+  getCleaner,
+  listCleanerReviews,
+  listCleaners,
   listFavorites,
-  listProviderReviews,
-  listProviders,
   removeFavorite,
-} from './providers.service';
+} from './cleaners.service';
 
 /** Browsing cleaners (any signed-in role) and the customer's saved favourites (docs/api.md#providers). */
-export async function providersRoutes(app: FastifyInstance) {
+export async function cleanersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
   const customer = ['customer'] as const;
   // List pages remembered between requests while PostgreSQL reports every change to what they show (decision 037).
-  const feed = config.providerListCache ? changeFeedOf(db.$client, LISTING_CHANGES_CHANNEL) : null;
-  const cache = feed ? new ProviderListCache<ProviderRow>(feed) : null;
+  const feed = config.cleanerListCache ? changeFeedOf(db.$client, LISTING_CHANGES_CHANNEL) : null;
+  const cache = feed ? new CleanerListCache<ListedCleanerRow>(feed) : null;
   if (cache) app.addHook('onClose', async () => cache.close());
 
   r.get(
@@ -45,7 +45,7 @@ export async function providersRoutes(app: FastifyInstance) {
         response: { 200: cleanerPage, 400: problemSchema, 403: problemSchema, 404: problemSchema },
       },
     },
-    async (request) => listProviders(db, request.auth, request.query, cache),
+    async (request) => listCleaners(db, request.auth, request.query, cache),
   );
 
   r.get(
@@ -60,7 +60,7 @@ export async function providersRoutes(app: FastifyInstance) {
         response: { 200: cleanerProfileSchema, 404: problemSchema },
       },
     },
-    async (request) => getProvider(db, request.auth, request.params.userId),
+    async (request) => getCleaner(db, request.auth, request.params.userId),
   );
 
   r.get(
@@ -75,7 +75,7 @@ export async function providersRoutes(app: FastifyInstance) {
         response: { 200: cleanerReviewPage, 400: problemSchema, 404: problemSchema },
       },
     },
-    async (request) => listProviderReviews(db, request.params.userId, request.query),
+    async (request) => listCleanerReviews(db, request.params.userId, request.query),
   );
 
   r.get(

@@ -3,9 +3,9 @@ import { createCleaner, createCustomer, type Database, reviews } from '@limpa/db
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
-/** Calls and fixtures shared by the provider tests. Every test works in its own invented city. */
+/** Calls and fixtures shared by the cleaner-list tests. Every test works in its own invented city. */
 
-export const PROVIDERS_URL = '/api/v1/providers';
+export const CLEANERS_URL = '/api/v1/providers';
 export const FAVORITES_URL = '/api/v1/me/favorites';
 
 /**
@@ -39,7 +39,7 @@ export async function listItems(
   cookie: string,
   query: Record<string, string | number | undefined>,
 ): Promise<Item[]> {
-  const res = await get(app, cookie, `${PROVIDERS_URL}?${qs(query)}`);
+  const res = await get(app, cookie, `${CLEANERS_URL}?${qs(query)}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().items;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
-import type { ProviderKeyset } from './providers.repository';
+import type { CleanerKeyset } from './cleaners.repository';
 
 /**
  * Opaque keyset cursors: base64url JSON of the last row's sort keys and id. A cursor that does not decode,
@@ -11,7 +11,7 @@ const instant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
 const id = z.string().min(1).max(64);
 const name = z.string().max(1000);
 
-const providerKeyset = z.discriminatedUnion('sort', [
+const cleanerKeyset = z.discriminatedUnion('sort', [
   z.strictObject({
     sort: z.literal('rating'),
     rating: z.string().regex(/^\d(\.\d)?$/),
@@ -32,7 +32,7 @@ const invalidCursor = () =>
     { path: 'querystring.cursor', message: 'Invalid cursor' },
   ]);
 
-export const encodeCursor = (keys: ProviderKeyset | ReviewKeyset) =>
+export const encodeCursor = (keys: CleanerKeyset | ReviewKeyset) =>
   Buffer.from(JSON.stringify(keys)).toString('base64url');
 
 function parse(cursor: string): unknown {
@@ -43,12 +43,12 @@ function parse(cursor: string): unknown {
   }
 }
 
-export function decodeProviderCursor(
+export function decodeCleanerCursor(
   cursor: string | undefined,
-  sort: ProviderKeyset['sort'],
-): ProviderKeyset | undefined {
+  sort: CleanerKeyset['sort'],
+): CleanerKeyset | undefined {
   if (!cursor) return undefined;
-  const parsed = providerKeyset.safeParse(parse(cursor));
+  const parsed = cleanerKeyset.safeParse(parse(cursor));
   if (!parsed.success || parsed.data.sort !== sort) throw invalidCursor();
   return parsed.data;
 }

@@ -7,7 +7,7 @@ import { deepFreeze } from '../../lib/deep-freeze';
  */
 const QUARTER_HOUR_MS = 15 * 60_000;
 
-export interface ProviderListCacheOptions {
+export interface CleanerListCacheOptions {
   /** Rows kept at most, over all pages; the oldest pages go first. */
   maxRows?: number;
   /** A page is read again after this long even if no change was heard (a bound, should a notification be lost). */
@@ -21,13 +21,13 @@ interface Entry<Row> {
 }
 
 /**
- * Provider list pages as the database answered them, kept between requests (decision 037): the same search
+ * Cleaner list pages as the database answered them, kept between requests (decision 037): the same search
  * then costs no database work until something it shows changes. Everything is forgotten whenever PostgreSQL says
  * a cleaner's profile or time off changed (LISTING_CHANGES_CHANNEL), when the feed stops listening, at the next
  * UTC quarter hour (time off starting or ending at a local midnight), and after `ttlMs`. Only rows that are the
  * same for every viewer belong here; pages are frozen, since requests share them.
  */
-export class ProviderListCache<Row extends object> {
+export class CleanerListCache<Row extends object> {
   private readonly entries = new Map<string, Entry<Row>>();
   private rowCount = 0;
   private readonly maxRows: number;
@@ -38,7 +38,7 @@ export class ProviderListCache<Row extends object> {
 
   constructor(
     private readonly feed: ChangeFeed,
-    options: ProviderListCacheOptions = {},
+    options: CleanerListCacheOptions = {},
   ) {
     // A row holds at most ~2.5 KB (a 1,000-character bio): 10,000 rows stay under ~25 MB however pages are asked
     // for, and hold ~475 default pages.

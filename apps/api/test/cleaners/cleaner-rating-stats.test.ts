@@ -1,4 +1,4 @@
-// The rating statistics the provider search sorts on are kept on the profile by a trigger on reviews
+// The rating statistics the cleaner search sorts on are kept on the profile by a trigger on reviews
 // (migration 0008): hiding, deleting and concurrent reviews must all leave them equal to a fresh count.
 import { createCustomer, profiles, reviews } from '@limpa/db';
 import { eq } from 'drizzle-orm';
