@@ -121,6 +121,9 @@ export default defineConfig(({ command }) => {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['../../vitest.setup.ts', './src/test/setup.ts'],
+      // A test that types into a form takes a few seconds of jsdom work; on a busy two-core machine that passed
+      // the 5 s default while nothing was wrong. A real failure still fails, only later.
+      testTimeout: 15_000,
     },
   };
 });

@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  bookingCharges,
-  bookings,
-  createBooking,
-  createCleaner,
-  createCustomer,
-  payoutResends,
-  payouts,
-} from '@limpa/db';
+import { bookingCharges, bookings, createCleaner, createCustomer, payoutResends, payouts } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/auth';
-import { futureDate } from '../helpers/booking-fixtures';
+import { completedPaidBooking } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 import { ADMIN, get, getOk, type Json, parseCsv, signedInAdmin } from './helpers';
 
@@ -79,16 +71,8 @@ describe('GET /api/v1/admin/reports/revenue', () => {
     const customer = await createCustomer(t.db);
     const pt = await createCleaner(t.db, { name: 'Pia Porto' });
     const ca = await createCleaner(t.db, { name: 'Cam Toronto', country: 'CA' });
-    const book = (cleanerId: string, day: number, over: Partial<Parameters<typeof createBooking>[1]> = {}) =>
-      createBooking(t.db, {
-        customerId: customer.user.id,
-        cleanerId,
-        bookingDate: futureDate(day),
-        bookingTime: '10:00',
-        status: 'completed',
-        paymentStatus: 'paid',
-        ...over,
-      });
+    const book = (cleanerId: string, day: number, over: Parameters<typeof completedPaidBooking>[3] = {}) =>
+      completedPaidBooking(t.db, { customerId: customer.user.id, cleanerId }, day, over);
 
     // November 2025, EUR: two paid bookings (fee 825 each), one settled in the month's last UTC hour.
     const eur1 = await book(pt.user.id, 1);

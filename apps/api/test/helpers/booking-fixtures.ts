@@ -1,6 +1,7 @@
 import {
   bookings,
   createAddress,
+  createBooking,
   createCleaner,
   createPaymentMethod,
   createUserWithProfile,
@@ -15,6 +16,23 @@ export function futureDate(days: number, weekday?: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   if (weekday !== undefined) d.setUTCDate(d.getUTCDate() + ((weekday - d.getUTCDay() + 7) % 7));
   return d.toISOString().slice(0, 10);
+}
+
+/** A booking done and paid for (rows only: a charge backing it is the caller's), `day` days ahead at 10:00. */
+export function completedPaidBooking(
+  db: Database,
+  parties: { customerId: string; cleanerId: string },
+  day: number,
+  over: Partial<Parameters<typeof createBooking>[1]> = {},
+) {
+  return createBooking(db, {
+    ...parties,
+    bookingDate: futureDate(day),
+    bookingTime: '10:00',
+    status: 'completed',
+    paymentStatus: 'paid',
+    ...over,
+  });
 }
 
 /** The Monday at least `days` from today (UTC), plus `offset` days: dates of one known week, in order. */

@@ -1,7 +1,7 @@
-import { bookings, createBooking, createCustomer, type Database, recordSucceededCharge } from '@limpa/db';
+import { bookings, createCustomer, type Database, recordSucceededCharge } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { futureDate } from '../helpers/booking-fixtures';
+import { completedPaidBooking } from '../helpers/booking-fixtures';
 
 export const WITHDRAW = '/api/v1/me/payouts/withdraw';
 export const WITHDRAWAL_STATUS = '/api/v1/me/payouts/withdrawal';
@@ -19,13 +19,7 @@ export async function earned(
 ) {
   day += 1;
   const customer = await createCustomer(db);
-  const b = await createBooking(db, {
-    customerId: customer.user.id,
-    cleanerId,
-    bookingDate: futureDate(day),
-    bookingTime: '10:00',
-    status: 'completed',
-    paymentStatus: 'paid',
+  const b = await completedPaidBooking(db, { customerId: customer.user.id, cleanerId }, day, {
     country: opts.country,
   });
   await recordSucceededCharge(db, b);

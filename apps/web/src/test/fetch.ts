@@ -1,6 +1,7 @@
 import type { AppConfig } from '@limpa/contracts';
 import { EARLIEST_START_DEFAULT_HOURS } from '@limpa/domain';
 import { vi } from 'vitest';
+import { DEFAULT_APP_CONFIG } from '@/lib/app-config';
 import { checkRequest, checkResponse } from './contract-check';
 import { profileFixture, sessionFixture } from './profile-fixture';
 
@@ -55,16 +56,7 @@ export function mockFetch(handler: Handler = () => undefined) {
 
 /** The app's settings as a test server gives them: local cards, no Google, nothing waiting on e-mail. */
 export function appConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    brandName: 'Limpa',
-    googleEnabled: false,
-    requireEmailVerification: false,
-    payments: 'local',
-    stripePublishableKey: null,
-    maintenanceMode: false,
-    earliestStartHours: EARLIEST_START_DEFAULT_HOURS,
-    ...overrides,
-  };
+  return { ...DEFAULT_APP_CONFIG, earliestStartHours: EARLIEST_START_DEFAULT_HOURS, ...overrides };
 }
 
 function defaultAnswer(url: string): Response {

@@ -1,5 +1,7 @@
 import type { AdminSettings, AdminStats, AdminUserDetail, AdminUserListItem } from '@limpa/contracts';
-import { json, sessionAs } from '@/test/fetch';
+import type { ReactElement } from 'react';
+import { json, mockFetch, type RecordedRequest, sessionAs } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
 
 /** The signed-in admin's profile id (their own row in the users list). */
 export const ADMIN_PROFILE_ID = 'a0000000-0000-4000-8000-000000000001';
@@ -86,4 +88,23 @@ export function settings(overrides: Partial<AdminSettings> = {}): AdminSettings 
     updatedAt: '2026-11-21T09:30:00.000Z',
     ...overrides,
   };
+}
+
+export type AdminHandler = (request: RecordedRequest) => Response | Promise<Response> | undefined;
+
+/** An admin page drawn for the signed-in admin; `handler` answers first, then `read` answers its GET. */
+export function renderAdminPage(
+  page: ReactElement,
+  path: string,
+  read: { url: string; body: () => unknown },
+  handler: AdminHandler = () => undefined,
+) {
+  const mock = mockFetch((request) => {
+    if (request.url === '/api/v1/session') return adminSession();
+    const answer = handler(request);
+    if (answer) return answer;
+    if (request.url === read.url && request.method === 'GET') return json(read.body());
+    return undefined;
+  });
+  return { ...mock, ...renderWithProviders(page, { path, withAuth: true }) };
 }

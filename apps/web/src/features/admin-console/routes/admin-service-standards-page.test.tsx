@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
-import { renderWithProviders } from '@/test/render';
-import { adminSession } from '../admin-console-test-data';
+import { json, problem } from '@/test/fetch';
+import { type AdminHandler, renderAdminPage } from '../admin-console-test-data';
 import { AdminServiceStandardsPage } from './admin-service-standards-page';
 
 const URL = '/api/v1/admin/service-standards';
@@ -12,22 +11,13 @@ const saved = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;
-
-function renderPage(handler: Handler = () => undefined) {
-  const mock = mockFetch((request) => {
-    if (request.url === '/api/v1/session') return adminSession();
-    const answer = handler(request);
-    if (answer) return answer;
-    if (request.url === URL && request.method === 'GET') return json(saved);
-    return undefined;
-  });
-  const view = renderWithProviders(<AdminServiceStandardsPage />, {
-    path: '/admin/service-standards',
-    withAuth: true,
-  });
-  return { ...mock, ...view };
-}
+const renderPage = (handler?: AdminHandler) =>
+  renderAdminPage(
+    <AdminServiceStandardsPage />,
+    '/admin/service-standards',
+    { url: URL, body: () => saved },
+    handler,
+  );
 
 describe('AdminServiceStandardsPage', () => {
   it('shows one labelled text per language, loaded from the server', async () => {

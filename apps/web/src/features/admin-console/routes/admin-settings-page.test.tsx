@@ -2,24 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
-import { renderWithProviders } from '@/test/render';
-import { adminSession, settings } from '../admin-console-test-data';
+import { json, problem } from '@/test/fetch';
+import { type AdminHandler, renderAdminPage, settings } from '../admin-console-test-data';
 import { AdminSettingsPage } from './admin-settings-page';
 
-type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;
-
-function renderPage(handler: Handler = () => undefined) {
-  const mock = mockFetch((request) => {
-    if (request.url === '/api/v1/session') return adminSession();
-    const answer = handler(request);
-    if (answer) return answer;
-    if (request.url === '/api/v1/admin/settings' && request.method === 'GET') return json(settings());
-    return undefined;
-  });
-  const view = renderWithProviders(<AdminSettingsPage />, { path: '/admin/settings', withAuth: true });
-  return { ...mock, ...view };
-}
+const renderPage = (handler?: AdminHandler) =>
+  renderAdminPage(
+    <AdminSettingsPage />,
+    '/admin/settings',
+    { url: '/api/v1/admin/settings', body: settings },
+    handler,
+  );
 
 const toasts = () => screen.getByRole('region', { name: /Notifications/ });
 

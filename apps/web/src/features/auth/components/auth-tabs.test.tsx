@@ -5,46 +5,39 @@ import { describe, expect, it } from 'vitest';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuthTab, AuthTabPanel, AuthTabs, AuthTabsList } from './auth-tabs';
 
-/** The auth page's tabs, with a field before and inside each panel to tab through. */
-function RadixPair() {
-  const [value, setValue] = useState('signin');
-  return (
-    <Frame>
-      <Tabs value={value} onValueChange={setValue}>
-        <TabsList>
-          <TabsTrigger value="signin">Sign In</TabsTrigger>
-          <TabsTrigger value="signup">Sign Up</TabsTrigger>
-        </TabsList>
-        <TabsContent value="signin">
-          <input aria-label="In field" />
-        </TabsContent>
-        <TabsContent value="signup">
-          <input aria-label="Up field" />
-        </TabsContent>
-      </Tabs>
-    </Frame>
-  );
+/** A tabs kit: Radix's, or the sign-in screen's own. */
+interface TabsKit {
+  Root: typeof AuthTabs | typeof Tabs;
+  List: typeof AuthTabsList | typeof TabsList;
+  Tab: typeof AuthTab | typeof TabsTrigger;
+  Panel: typeof AuthTabPanel | typeof TabsContent;
 }
 
-function AuthPair() {
-  const [value, setValue] = useState('signin');
-  return (
-    <Frame>
-      <AuthTabs value={value} onValueChange={setValue}>
-        <AuthTabsList>
-          <AuthTab value="signin">Sign In</AuthTab>
-          <AuthTab value="signup">Sign Up</AuthTab>
-        </AuthTabsList>
-        <AuthTabPanel value="signin">
-          <input aria-label="In field" />
-        </AuthTabPanel>
-        <AuthTabPanel value="signup">
-          <input aria-label="Up field" />
-        </AuthTabPanel>
-      </AuthTabs>
-    </Frame>
-  );
+/** The auth page's tabs drawn with one kit, with a field before and inside each panel to tab through. */
+function pairOf({ Root, List, Tab, Panel }: TabsKit) {
+  return function Pair() {
+    const [value, setValue] = useState('signin');
+    return (
+      <Frame>
+        <Root value={value} onValueChange={setValue}>
+          <List>
+            <Tab value="signin">Sign In</Tab>
+            <Tab value="signup">Sign Up</Tab>
+          </List>
+          <Panel value="signin">
+            <input aria-label="In field" />
+          </Panel>
+          <Panel value="signup">
+            <input aria-label="Up field" />
+          </Panel>
+        </Root>
+      </Frame>
+    );
+  };
 }
+
+const RadixPair = pairOf({ Root: Tabs, List: TabsList, Tab: TabsTrigger, Panel: TabsContent });
+const AuthPair = pairOf({ Root: AuthTabs, List: AuthTabsList, Tab: AuthTab, Panel: AuthTabPanel });
 
 function Frame({ children }: { children: ReactNode }) {
   return (

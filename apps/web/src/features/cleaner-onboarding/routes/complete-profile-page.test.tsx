@@ -4,38 +4,25 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, type RecordedRequest } from '@/test/fetch';
+import { profileFixture } from '@/test/profile-fixture';
 import { renderWithProviders } from '@/test/render';
 import { CompleteProfilePage } from './complete-profile-page';
 
-const baseProfile: Profile = {
+/** Rui, a cleaner who has just signed up: nothing of the onboarding answered yet. */
+const baseProfile: Profile = profileFixture({
   id: '0b6f0a3c-4f3e-4a55-9c1f-6d1c2b3a4e5f',
   userId: 'c1',
   role: 'cleaner',
   fullName: 'Rui Costa',
   firstName: null,
   lastName: null,
-  phone: null,
-  bio: null,
-  avatarUrl: null,
   country: null,
   currency: null,
   city: null,
-  addressLine1: null,
-  addressLine2: null,
-  provinceOrDistrict: null,
-  postalCode: null,
   isApproved: false,
   onboardingComplete: false,
   onboardingSteps: { 1: false, 2: false, 3: false },
-  hourlyRate: null,
-  workRadiusKm: 10,
-  servicesOffered: [],
-  transportType: null,
-  payoutConnected: false,
-  acceptingJobs: true,
-  locale: 'en',
-  createdAt: '2026-03-04T10:00:00.000Z',
-};
+});
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response> | undefined;
 
