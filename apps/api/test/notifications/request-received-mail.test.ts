@@ -36,8 +36,12 @@ describe('the "request received" e-mail to the customer', () => {
   });
 
   it.each([
-    ['pt-PT', /^Recebemos o seu pedido de marcação para /, 'O seu cartão não é cobrado agora'],
-    ['fr-CA', /^Nous avons bien reçu votre demande de réservation pour le /, "Votre carte n'est pas débitée"],
+    ['pt-PT' as const, /^Recebemos o seu pedido de marcação para /, 'O seu cartão não é cobrado agora'],
+    [
+      'fr-CA' as const,
+      /^Nous avons bien reçu votre demande de réservation pour le /,
+      "Votre carte n'est pas débitée",
+    ],
   ])('is written in the customer’s language (%s)', async (locale, subject, notCharged) => {
     const { cleaner, c } = await cleanerAndCustomer();
     await t.db.update(profiles).set({ locale }).where(eq(profiles.userId, c.userId));

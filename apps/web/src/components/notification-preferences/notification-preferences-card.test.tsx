@@ -13,7 +13,10 @@ const prefs = {
 
 function setup(
   put: () => Response = () => json({ ...prefs, push: { ...prefs.push, booking_reminder: false } }),
-  { session = customerSession, answer = prefs }: { session?: object; answer?: typeof prefs } = {},
+  {
+    session = customerSession,
+    answer = prefs,
+  }: { session?: object; answer?: { email: Record<string, boolean>; push: Record<string, boolean> } } = {},
 ) {
   const mock = mockFetch((request) => {
     if (request.url === '/api/v1/session') return json(session);
