@@ -141,6 +141,8 @@ export const bookingRequestsQuery = z.strictObject({
 });
 
 export const bookingPage = z.object({ items: z.array(bookingSchema), nextCursor: z.string().nullable() });
+/** The cleaner's requests page, with how many requests wait in all (not just on this page). */
+export const bookingRequestsPage = bookingPage.extend({ total: z.number().int().nonnegative() });
 
 export const slotsQuery = z.strictObject({
   date: dateSchema,

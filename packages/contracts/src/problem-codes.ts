@@ -59,6 +59,7 @@ export const PROBLEM_CODES = [
   'no_reschedule_request',
   'not_completed',
   'not_found',
+  'notification_not_for_you',
   'not_stripe_mode',
   'not_supported',
   'nothing_held',

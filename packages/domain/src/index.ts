@@ -10,6 +10,7 @@ export * from './home-type-names';
 export * from './intl-formats';
 export * from './limits';
 export * from './money';
+export * from './notification-audiences';
 export * from './overtime';
 export * from './person-currency';
 export * from './person-names';

@@ -84,6 +84,28 @@ describe('GET /api/v1/me/booking-requests', () => {
     expect((await allPages(cleaner.cookie, 10)).ids).toEqual([soon, later]);
   });
 
+  it('counts every waiting request in total, beyond the page: 11 requests, a page of 10, total 11', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const other = await cleanerSignedIn(t.app, t.db);
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    for (let i = 0; i < 11; i += 1) await request(c.userId, cleaner.userId, futureDate(30 + i), 0);
+    // Not counted: a confirmed job of the cleaner's and another cleaner's request.
+    await request(c.userId, cleaner.userId, futureDate(20), 1, 'confirmed');
+    await request(c.userId, other.userId, futureDate(21), 1);
+    const first = (await get(`${URL}?limit=10`, cleaner.cookie)).json();
+    expect(first.items).toHaveLength(10);
+    expect(first.total).toBe(11);
+    const last = (await get(`${URL}?limit=10&cursor=${first.nextCursor}`, cleaner.cookie)).json();
+    expect(last).toMatchObject({ nextCursor: null, total: 11 });
+    expect(last.items).toHaveLength(1);
+    expect((await get(`${URL}?limit=1`, other.cookie)).json().total).toBe(1);
+  });
+
+  it('totals 0 for a cleaner nobody asked', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    expect((await get(URL, cleaner.cookie)).json()).toEqual({ items: [], nextCursor: null, total: 0 });
+  });
+
   it('is for cleaners only (403), and a cursor that is not ours is a 400', async () => {
     const c = await customerWithAddressAndCard(t.app, t.db);
     expectProblem(await get(URL, c.cookie), 403);

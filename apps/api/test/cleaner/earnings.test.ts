@@ -1,4 +1,12 @@
-import { bookings, createBooking, createCustomer, payoutItems, payouts, services } from '@limpa/db';
+import {
+  bookings,
+  createBooking,
+  createCustomer,
+  payoutItems,
+  payouts,
+  recordSucceededCharge,
+  services,
+} from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
@@ -49,6 +57,10 @@ async function booking(
     status: input.status,
     paymentStatus: input.paymentStatus ?? 'unpaid',
   });
+  // A paid booking is one whose charge succeeded: what it collected is what payouts may pay.
+  if (input.paymentStatus === 'paid') {
+    await recordSucceededCharge(t.db, b, { amountCents: input.final?.totalCents ?? b.totalAmountCents });
+  }
   await t.db
     .update(bookings)
     .set({

@@ -19,8 +19,9 @@ const rowFor = (booking: Record<string, unknown>, locale = 'en'): BookingMailRow
   cleaner: { email: 'rui@example.com', name: 'Rui', locale },
 });
 
+/** The cleaner's request mail (the customer gets their own "request received"). */
 const requestText = (row: BookingMailRow) =>
-  bookingMails('requested', row, 'Limpa', 'https://limpa.test')[0]?.text;
+  bookingMails('requested', row, 'Limpa', 'https://limpa.test').find((m) => m.to === 'rui@example.com')?.text;
 
 describe('the home type in booking mails', () => {
   it('is T2 for a booking in Portugal, whatever the language', () => {

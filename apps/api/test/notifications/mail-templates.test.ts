@@ -106,11 +106,16 @@ describe('booking e-mails in English', () => {
   });
 
   it('requested, confirmed, cancelled, completed', () => {
-    expect(subjects(bookingMails('requested', row, BRAND, URL))).toEqual([
+    const requested = bookingMails('requested', row, BRAND, URL);
+    expect(subjects(requested)).toEqual([
+      ['ana@example.com', 'We received your booking request for Monday, December 7, 2026'],
       ['rui@example.com', `New booking request for ${WHEN}`],
     ]);
-    expect(bookingMails('requested', row, BRAND, URL)[0]?.text).toContain('in Lisboa, Lisboa');
-    expect(bookingMails('requested', row, BRAND, URL)[0]?.text).not.toContain('Rua Augusta');
+    // The customer reads their own full address; the cleaner only the area until they confirm.
+    expect(requested[0]?.text).toContain('Rua Augusta 1, Lisboa');
+    expect(requested[0]?.text).toContain('the total of €55.00 is charged only when Rui confirms');
+    expect(requested[1]?.text).toContain('in Lisboa, Lisboa');
+    expect(requested[1]?.text).not.toContain('Rua Augusta');
     expect(subjects(bookingMails('confirmed', row, BRAND, URL))).toEqual([
       ['ana@example.com', 'Your cleaning on Monday, December 7, 2026 is confirmed'],
       ['rui@example.com', 'You confirmed the cleaning on Monday, December 7, 2026'],

@@ -1,3 +1,5 @@
+import { NOTIFICATION_TYPE_NAMES } from '@limpa/contracts';
+import { notificationTypesFor } from '@limpa/domain';
 import { describe, expect, it } from 'vitest';
 import { wantsNotification } from '../../src/modules/notifications/notification-preferences';
 import { expectProblem, signUp } from '../helpers/auth';
@@ -28,12 +30,12 @@ describe('notification preferences', () => {
     const { cookie } = await signUp(t.app, { role: 'cleaner' });
     const userId = await userIdOf(cookie);
     expect((await put(cookie, { email: { booking_reminder: false } })).statusCode).toBe(200);
-    const res = await put(cookie, { push: { message_received: false, booking_confirmed: false } });
+    const res = await put(cookie, { push: { message_received: false, booking_requested: false } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().email.booking_reminder).toBe(false);
     expect(res.json().push).toMatchObject({
       message_received: false,
-      booking_confirmed: false,
+      booking_requested: false,
       payout_sent: true,
     });
     expect((await get(cookie)).json()).toEqual(res.json());
@@ -70,6 +72,31 @@ describe('notification preferences', () => {
     expectProblem(unknown, 400, 'Unknown Notification Type');
     expectProblem(await put(cookie, { push: { booking_reminder: 'no' } }), 400);
     expectProblem(await put(cookie, { sms: {} }), 400);
+  });
+
+  it("list a customer's events to a customer and a cleaner's to a cleaner, from the one mapping", async () => {
+    const customer = (await get((await signUp(t.app, { role: 'customer' })).cookie)).json();
+    const cleaner = (await get((await signUp(t.app, { role: 'cleaner' })).cookie)).json();
+    expect(Object.keys(customer.email)).toEqual(notificationTypesFor('customer', NOTIFICATION_TYPE_NAMES));
+    expect(Object.keys(cleaner.push)).toEqual(notificationTypesFor('cleaner', NOTIFICATION_TYPE_NAMES));
+    expect(Object.keys(customer.email)).toEqual(expect.arrayContaining(['refund_made', 'booking_reminder']));
+    expect(Object.keys(customer.email)).not.toContain('payout_sent');
+    expect(Object.keys(customer.push)).not.toContain('booking_requested');
+    expect(Object.keys(cleaner.email)).toEqual(expect.arrayContaining(['payout_sent', 'booking_reminder']));
+    expect(Object.keys(cleaner.email)).not.toContain('refund_made');
+  });
+
+  it("refuse a switch for another role's event with 422, in the caller's language, and write nothing", async () => {
+    const { cookie } = await signUp(t.app, { role: 'customer' });
+    const userId = await userIdOf(cookie);
+    const refused = await put(cookie, { push: { booking_reminder: false, payout_sent: false } });
+    expect(expectProblem(refused, 422, 'Not Your Notification').code).toBe('notification_not_for_you');
+    expect(await wantsNotification(t.db, userId, 'booking_reminder', 'push')).toBe(true);
+    const portuguese = await signUp(t.app, { role: 'customer', locale: 'pt-PT' });
+    const inPortuguese = await put(portuguese.cookie, { email: { payout_sent: false } });
+    expectProblem(inPortuguese, 422, 'Notificação que não é sua');
+    const { cookie: cleaner } = await signUp(t.app, { role: 'cleaner' });
+    expectProblem(await put(cleaner, { push: { refund_made: false } }), 422);
   });
 
   it('belong to the signed-in person only', async () => {

@@ -5,8 +5,9 @@ import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 
+/** A cleaner: booking reminders, payouts and messages are all theirs to switch. */
 async function person() {
-  const p = await signUp(t.app, { role: 'customer' });
+  const p = await signUp(t.app, { role: 'cleaner' });
   const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: p.cookie } });
   return { ...p, userId: me.json().user.id as string };
 }
@@ -81,9 +82,9 @@ describe('unsubscribing from an optional e-mail', () => {
 
   it('a transactional e-mail cannot be unsubscribed, even with a well-signed token', async () => {
     const p = await person();
-    const res = await oneClick(token(p.userId, 'booking_confirmed'));
+    const res = await oneClick(token(p.userId, 'booking_requested'));
     expectProblem(res, 400);
     expect(res.json().code).toBe('transactional_email_required');
-    expect((await emailPrefs(p.cookie)).booking_confirmed).toBe(true);
+    expect((await emailPrefs(p.cookie)).booking_requested).toBe(true);
   });
 });

@@ -110,6 +110,15 @@ export function listCleanerRequestRows(
   return selectBookingRows(db).where(inArray(bookings.id, page)).orderBy(expiry, bookings.id);
 }
 
+/** How many requests wait for this cleaner's answer: the very rows listCleanerRequestRows pages through. */
+export async function countCleanerRequests(db: DbOrTx, cleanerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.cleanerId, cleanerId), eq(bookings.status, 'pending')));
+  return row?.n ?? 0;
+}
+
 /**
  * The platform's fee of a booking (docs/product-rules.md#money): recomputed on the final total once completed
  * with one, else the booked fee. For queries over `bookings` (unaliased).

@@ -1,6 +1,7 @@
 import {
   bookingActionResponse,
   bookingPage,
+  bookingRequestsPage,
   bookingRequestsQuery,
   bookingResponse,
   bookingSchema,
@@ -111,7 +112,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
         description:
           'Every pending request addressed to the signed-in cleaner, soonest expiry first, in keyset pages.',
         querystring: bookingRequestsQuery,
-        response: { 200: bookingPage },
+        response: { 200: bookingRequestsPage },
       },
     },
     async (request) => listBookingRequests(request.ctx, request.auth, request.query),

@@ -2,7 +2,7 @@ import { PENDING_EXPIRY_BEFORE_START_HOURS } from '@limpa/domain';
 import type { AppContext } from '../../lib/app-context';
 import type { AuthContext } from '../../lib/auth-context';
 import { encodeInstantCursor, requireInstantCursor } from '../../lib/keyset-cursor';
-import { type BookingRow, listCleanerRequestRows } from './bookings.repository';
+import { type BookingRow, countCleanerRequests, listCleanerRequestRows } from './bookings.repository';
 import { viewBooking } from './read-bookings';
 
 const HOUR_MS = 3_600_000;
@@ -26,7 +26,8 @@ export function requestExpiryKey(row: BookingRow, expiryHours: number): string {
 
 /**
  * GET /api/v1/me/booking-requests: every pending request addressed to the signed-in cleaner, soonest expiry
- * first, in keyset pages, so none waits unseen until it expires (decision 047).
+ * first, in keyset pages, so none waits unseen until it expires (decision 047), with `total`, how many wait in
+ * all (the dashboards' count: a page holds only some). Page and count read one snapshot, so they agree.
  */
 export async function listBookingRequests(
   ctx: Pick<AppContext, 'db' | 'config'>,
@@ -34,12 +35,20 @@ export async function listBookingRequests(
   q: { limit: number; cursor?: string },
 ) {
   const expiryHours = ctx.config.pendingExpiryHours;
-  const rows = await listCleanerRequestRows(ctx.db, {
-    cleanerId: viewer.userId,
-    expiryHours,
-    after: requireInstantCursor(q.cursor),
-    limit: q.limit + 1,
-  });
+  const after = requireInstantCursor(q.cursor);
+  const [rows, total] = await ctx.db.transaction(
+    async (tx) =>
+      [
+        await listCleanerRequestRows(tx, {
+          cleanerId: viewer.userId,
+          expiryHours,
+          after,
+          limit: q.limit + 1,
+        }),
+        await countCleanerRequests(tx, viewer.userId),
+      ] as const,
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
@@ -48,5 +57,6 @@ export async function listBookingRequests(
       rows.length > q.limit && last
         ? encodeInstantCursor({ at: requestExpiryKey(last, expiryHours), id: last.booking.id })
         : null,
+    total,
   };
 }

@@ -23,7 +23,6 @@ export interface BookingTotalsRow {
   thisMonthCents: number;
   lastMonthCents: number;
   pendingCents: number;
-  availableCents: number;
   completedCount: number;
   thisMonthCompletedCount: number;
   nextWeekCount: number;
@@ -31,7 +30,10 @@ export interface BookingTotalsRow {
   usedCount: number;
 }
 
-/** One row per currency of the cleaner's bookings: every booking figure in a single pass. */
+/**
+ * One row per currency of the cleaner's bookings: every booking figure in a single pass, but what is payable
+ * now, which is the payouts' own rule (owedByCurrency).
+ */
 export async function bookingTotalsByCurrency(
   db: DbOrTx,
   cleanerId: string,
@@ -48,8 +50,6 @@ export async function bookingTotalsByCurrency(
       coalesce(sum(${EARNINGS}) filter (where
         (b.status = 'completed' and b.payment_status in ('unpaid', 'failed'))
         or b.status in ('confirmed', 'in_progress')), 0)::bigint as "pendingCents",
-      coalesce(sum(${EARNINGS}) filter (where b.status = 'completed' and b.payment_status = 'paid'
-        and not exists (select 1 from payout_items pi where pi.booking_id = b.id)), 0)::bigint as "availableCents",
       count(*) filter (where b.status = 'completed') as "completedCount",
       count(*) filter (where b.status = 'completed' and ${inThisMonth}) as "thisMonthCompletedCount",
       count(*) filter (where b.status in ${ACTIVE_STATUSES_SQL}
@@ -66,7 +66,6 @@ export async function bookingTotalsByCurrency(
     thisMonthCents: Number(r.thisMonthCents),
     lastMonthCents: Number(r.lastMonthCents),
     pendingCents: Number(r.pendingCents),
-    availableCents: Number(r.availableCents),
     completedCount: Number(r.completedCount),
     thisMonthCompletedCount: Number(r.thisMonthCompletedCount),
     nextWeekCount: Number(r.nextWeekCount),

@@ -9,6 +9,7 @@ import type { Database } from '@limpa/db';
 import type { Currency } from '@limpa/domain';
 import { translate } from '../../lib/i18n';
 import { encodeInstantCursor, requireInstantCursor } from '../../lib/keyset-cursor';
+import { owedByCurrency } from '../payouts/withdrawals.repository';
 import {
   type BookingTotalsRow,
   bookingTotalsByCurrency,
@@ -72,8 +73,10 @@ function pickCurrencies(
 
 /**
  * GET /api/v1/me/earnings (docs/product-rules.md#payouts-and-the-wallet, #money): per-currency totals, counts
- * and one page of transactions, in three queries (booking aggregates, payout aggregates, the transactions
- * page) read from one snapshot.
+ * and one page of transactions, in four queries (booking aggregates, what is payable, payout aggregates, the
+ * transactions page) read from one snapshot. "Available" is what a withdrawal would pay: the very query the
+ * withdrawal and the Monday payouts read (owedByCurrency), so the wallet never offers more or less than the
+ * button sends.
  */
 export async function getEarnings(
   db: Database,
@@ -89,9 +92,10 @@ export async function getEarnings(
     nextMonth: utcMonthStart(now, 1),
   };
   // One snapshot, so a payout run in between cannot make "available" and "paid out" disagree.
-  const [bookingRows, payoutRows, transactionRows] = await db.transaction(
+  const [bookingRows, owed, payoutRows, transactionRows] = await db.transaction(
     async (tx) => [
       await bookingTotalsByCurrency(tx, cleaner.userId, at),
+      await owedByCurrency(tx, cleaner.userId),
       await payoutTotalsByCurrency(tx, cleaner.userId),
       await listTransactionRows(tx, cleaner.userId, { after, limit: query.limit + 1 }, cleaner.locale),
     ],
@@ -112,7 +116,7 @@ export async function getEarnings(
       monthOverMonthPercent: monthOverMonthPercent(thisMonthCents, lastMonthCents),
       pendingCents: b?.pendingCents ?? 0,
       paidOutCents: p?.paidOutCents ?? 0,
-      availableCents: b?.availableCents ?? 0,
+      availableCents: owed.get(currency) ?? 0,
     };
   });
   const count = (key: 'completedCount' | 'thisMonthCompletedCount' | 'nextWeekCount') =>

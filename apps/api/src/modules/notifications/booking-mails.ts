@@ -74,13 +74,20 @@ export const bookingMails: EventMails<BookingEvent> = (event, row, brand, public
     total: w.money(b.totalAmountCents, b.currency),
     homeType: mailHomeType(w, b.homeType, b.currency),
     area: coarseArea(b.customerAddress),
+    address: b.customerAddress,
     hours: b.actualHoursWorked ?? '-',
   });
   const toCleaner = (key: string, path: string) =>
     row.cleaner ? [eventMail(row.cleaner, brand, key, vars, { url: `${publicUrl}${path}` })] : [];
   switch (event) {
     case 'requested':
-      return toCleaner('booking_requested', '/provider/portal');
+      // The customer learns the request arrived and that nothing is charged before the cleaner confirms.
+      return [
+        eventMail(row.customer, brand, 'booking_request_received', vars, {
+          url: `${publicUrl}/customer/bookings`,
+        }),
+        ...toCleaner('booking_requested', '/provider/portal'),
+      ];
     case 'confirmed':
       return [
         eventMail(row.customer, brand, 'booking_confirmed', vars, { url: `${publicUrl}/customer/bookings` }),

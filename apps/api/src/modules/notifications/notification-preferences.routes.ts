@@ -9,12 +9,13 @@ export async function notificationPreferencesRoutes(app: FastifyInstance) {
   const schema = { tags: ['notifications'], response: { 200: notificationPreferencesSchema } };
 
   r.get('/api/v1/me/notification-preferences', { config: { access: 'signed-in' }, schema }, async (request) =>
-    readNotificationPreferences(db, request.auth.userId),
+    readNotificationPreferences(db, request.auth.userId, request.auth.profile.role),
   );
 
   r.put(
     '/api/v1/me/notification-preferences',
     { config: { access: 'signed-in' }, schema: { ...schema, body: putNotificationPreferencesBody } },
-    async (request) => updateNotificationPreferences(db, request.auth.userId, request.body),
+    async (request) =>
+      updateNotificationPreferences(db, request.auth.userId, request.body, request.auth.profile.role),
   );
 }

@@ -1,7 +1,9 @@
 import type { NotificationPreferences } from '@limpa/contracts';
 import { type DbOrTx, notificationPreferences } from '@limpa/db';
+import { isNotificationFor, notificationTypesFor } from '@limpa/domain';
 import { eq, sql } from 'drizzle-orm';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, unprocessable } from '../../lib/app-error';
+import type { Role } from '../../lib/auth-context';
 import { NOTIFICATION_TYPE_NAMES, NOTIFICATION_TYPES, type NotificationType } from './notification-types';
 
 export type NotificationChannel = 'email' | 'push';
@@ -26,21 +28,30 @@ export async function wantsNotification(
   return row?.choices[type] !== false;
 }
 
-/** Every type on both channels, the stored choices applied. */
+/**
+ * Every type the person's role is told of, on both channels, the stored choices applied. Without a role, every
+ * type: an unsubscribe link's signed type is proof enough that the person was mailed about it.
+ */
 export async function readNotificationPreferences(
   db: DbOrTx,
   userId: string,
+  role?: Role,
 ): Promise<NotificationPreferences> {
   const [row] = await db
     .select()
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
-  return fillPreferences(row?.email ?? {}, row?.push ?? {});
+  return fillPreferences(role, row?.email ?? {}, row?.push ?? {});
 }
 
-function fillPreferences(email: StoredChoices, push: StoredChoices): NotificationPreferences {
+function fillPreferences(
+  role: Role | undefined,
+  email: StoredChoices,
+  push: StoredChoices,
+): NotificationPreferences {
   const out: NotificationPreferences = { email: {}, push: {} };
-  for (const type of NOTIFICATION_TYPE_NAMES) {
+  const types = role ? notificationTypesFor(role, NOTIFICATION_TYPE_NAMES) : NOTIFICATION_TYPE_NAMES;
+  for (const type of types) {
     out.email[type] = NOTIFICATION_TYPES[type].transactional || email[type] !== false;
     out.push[type] = push[type] !== false;
   }
@@ -49,16 +60,20 @@ function fillPreferences(email: StoredChoices, push: StoredChoices): Notificatio
 
 /**
  * Stores the given switches (merged into the stored ones in one upsert, so two tabs saving different types both
- * win). Unknown types and turning a transactional e-mail off are refused (400), nothing written.
+ * win). Unknown types and turning a transactional e-mail off are refused (400), a type the person's role is
+ * never told of too (422: it has no switch to turn); nothing written. Without a role (an unsubscribe link),
+ * any type.
  */
 export async function updateNotificationPreferences(
   db: DbOrTx,
   userId: string,
   changes: { email?: StoredChoices; push?: StoredChoices },
+  role?: Role,
 ): Promise<NotificationPreferences> {
   const email = changes.email ?? {};
   const push = changes.push ?? {};
   refuseInvalidChoices(email, push);
+  if (role) refuseOtherRolesTypes(role, email, push);
   const [row] = await db
     .insert(notificationPreferences)
     .values({ userId, email, push })
@@ -71,7 +86,18 @@ export async function updateNotificationPreferences(
       },
     })
     .returning();
-  return fillPreferences(row!.email, row!.push);
+  return fillPreferences(role, row!.email, row!.push);
+}
+
+function refuseOtherRolesTypes(role: Role, email: StoredChoices, push: StoredChoices) {
+  const types = [...Object.keys(email), ...Object.keys(push)];
+  if (types.some((type) => !isNotificationFor(type, role))) {
+    throw unprocessable(
+      'Not Your Notification',
+      'You do not receive this kind of notification, so it has no setting.',
+      'notification_not_for_you',
+    );
+  }
 }
 
 function refuseInvalidChoices(email: StoredChoices, push: StoredChoices) {

@@ -1,4 +1,5 @@
 import { isTransactionalType } from '@limpa/contracts';
+import { notificationTypesFor } from '@limpa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
@@ -9,6 +10,7 @@ import {
   type PreferenceChange,
   useUpdateNotificationPreferences,
 } from '@/lib/api/update-notification-preferences';
+import { useAuth } from '@/lib/auth';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { PushDeviceToggle } from './push-device-toggle';
@@ -18,6 +20,10 @@ import '@/lib/strings/notification-preferences';
 export function NotificationPreferencesCard() {
   const { t } = useTranslation();
   const prefs = useNotificationPreferences();
+  const { role } = useAuth();
+  // The server lists the person's own events already; the same mapping here keeps a stale or cached answer
+  // (another role's account on this device) from offering a switch the server refuses.
+  const types = role ? notificationTypesFor(role, Object.keys(prefs.data?.email ?? {})) : [];
   const update = useUpdateNotificationPreferences();
   const change = (c: PreferenceChange) =>
     update.mutate(c, {
@@ -40,7 +46,7 @@ export function NotificationPreferencesCard() {
           />
         ) : (
           <ul className="flex flex-col divide-y" aria-busy={prefs.isPending}>
-            {Object.keys(prefs.data?.email ?? {}).map((type) => (
+            {types.map((type) => (
               <PreferenceRow
                 key={type}
                 type={type}

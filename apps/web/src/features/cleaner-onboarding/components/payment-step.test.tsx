@@ -100,3 +100,29 @@ describe('Onboarding step 3 in Stripe mode', () => {
     expect(requests.some((r) => r.url === '/api/v1/me/onboarding/steps/3')).toBe(false);
   });
 });
+
+describe('Onboarding step 3 says how payouts are made', () => {
+  const renderFor = (where: Partial<Profile>) => {
+    mockFetch(() => undefined);
+    renderWithProviders(
+      <PaymentStep profile={{ ...profile, ...where } as Profile} onBack={() => {}} onGoToStep={() => {}} />,
+      { path: '/provider/complete-profile', url: '/provider/complete-profile?step=3' },
+    );
+  };
+
+  it('automatically every Monday, and a withdrawal at any time from the minimum, once a day', async () => {
+    renderFor({ country: 'PT', currency: 'EUR' });
+    expect(
+      await screen.findByText(
+        'Every Monday, your available balance of €10.00 or more is paid out automatically. You can also withdraw it yourself at any time, from €10.00, once a day.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says the minimum in the cleaner's own currency, from the country when no currency is stored yet", async () => {
+    renderFor({ country: 'CA', currency: null });
+    const text = await screen.findByText(/paid out automatically/);
+    expect(text).toHaveTextContent('$10.00 or more');
+    expect(text).not.toHaveTextContent('€');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Profile } from '@limpa/contracts';
+import { currencyForCountry, FALLBACK_CURRENCY, WITHDRAWAL_MINIMUM_CENTS } from '@limpa/domain';
 import { CircleAlert, Landmark, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { IconBadge } from '@/components/icon-badge';
 import { Button } from '@/components/ui/button';
 import { useBrand } from '@/lib/app-config';
+import { formatMoney } from '@/lib/format';
 import { finishErrorDetail, useFinishOnboarding } from '../api/complete-onboarding';
 import { useConnectPayout } from '../api/connect-payout';
 import type { OnboardingStep } from '../steps';
@@ -34,6 +36,10 @@ export function PaymentStep({ profile, onBack, onGoToStep }: PaymentStepProps) {
   const finish = useFinishOnboarding();
   const [refusal, setRefusal] = useState<string | null>(null);
   const missing = ([1, 2] as const).filter((step) => !profile.onboardingSteps[step]);
+  // The minimum in the currency the cleaner will earn in (step 1's country), as the wallet will say it.
+  const currency =
+    profile.currency ?? (profile.country ? currencyForCountry(profile.country) : FALLBACK_CURRENCY);
+  const minimum = formatMoney(WITHDRAWAL_MINIMUM_CENTS, currency);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,6 +66,9 @@ export function PaymentStep({ profile, onBack, onGoToStep }: PaymentStepProps) {
               {t('cleanerOnboarding.payout.heading')}
             </h3>
             <p className="text-muted-foreground text-sm">{t('cleanerOnboarding.payout.description')}</p>
+            <p className="text-muted-foreground text-sm">
+              {t('cleanerOnboarding.payout.schedule', { minimum })}
+            </p>
           </div>
         </div>
 

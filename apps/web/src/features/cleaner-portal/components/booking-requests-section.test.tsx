@@ -26,7 +26,8 @@ function serve(pages: Record<string, { ids: number[]; next: string | null }>, fa
       return problem(500, 'Error', 'boom');
     }
     const page = pages[url.searchParams.get('cursor') ?? 'first']!;
-    return json({ items: page.ids.map(requestN), nextCursor: page.next });
+    const total = Object.values(pages).reduce((sum, p) => sum + p.ids.length, 0);
+    return json({ items: page.ids.map(requestN), nextCursor: page.next, total });
   });
 }
 

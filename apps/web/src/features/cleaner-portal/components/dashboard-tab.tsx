@@ -5,6 +5,7 @@ import { FactsCard } from '@/components/facts-card';
 import { Button } from '@/components/ui/button';
 import { bookingWhen } from '@/lib/booking-when';
 import { useQuietError } from '@/lib/use-quiet-error';
+import { useBookingRequestsTotal } from '../api/get-booking-requests';
 import { usePortalBookings } from '../api/get-portal-bookings';
 import { AvailabilityToggle } from './availability-toggle';
 import { BookingList } from './portal-booking-list';
@@ -14,8 +15,12 @@ export function DashboardTab({ onViewAll }: { onViewAll: () => void }) {
   const { t } = useTranslation();
   const bookings = usePortalBookings('open');
   useQuietError('cleaner-portal', 'open bookings', bookings.error);
+  const requestsTotal = useBookingRequestsTotal();
+  useQuietError('cleaner-portal', 'requests total', requestsTotal.error);
   const items = bookings.data?.items ?? [];
-  const pending = items.filter((b) => b.status === 'pending').length;
+  // The open list stops at 10 bookings: the requests are counted by the server. Should that count fail, the
+  // list's own requests are still a floor worth showing.
+  const pending = requestsTotal.data ?? items.filter((b) => b.status === 'pending').length;
   const confirmed = items.filter((b) => b.status === 'confirmed' || b.status === 'in_progress').length;
   const now = Date.now();
   const next = items.find((b) => new Date(b.startsAt).getTime() > now && b.status !== 'pending');
@@ -26,7 +31,7 @@ export function DashboardTab({ onViewAll }: { onViewAll: () => void }) {
     <div className="flex flex-col gap-5">
       <FactsCard
         heading={t('cleanerPortal.summary.heading')}
-        loading={bookings.isPending}
+        loading={bookings.isPending || requestsTotal.isPending}
         placeholderWidths={['w-44', 'w-36', 'w-56']}
         facts={[
           {

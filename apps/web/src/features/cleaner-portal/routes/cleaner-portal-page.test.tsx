@@ -59,8 +59,15 @@ function serve({
       return json({ user: { id: 'u1', email: 'ana@example.com', emailVerified: true }, profile: PROFILE });
     const url = new URL(request.url, 'http://test');
     // The Bookings tab reads the requests on their own; the dashboard reads them with the open list.
-    if (url.pathname === '/api/v1/me/booking-requests')
-      return json({ items: open.filter((b) => b.status === 'pending'), nextCursor: null });
+    if (url.pathname === '/api/v1/me/booking-requests') {
+      const pending = open.filter((b) => b.status === 'pending');
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      return json({
+        items: pending.slice(0, limit),
+        nextCursor: null,
+        total: pending.length,
+      });
+    }
     if (url.pathname === '/api/v1/bookings' && request.method === 'GET') {
       const statuses = url.searchParams.get('status')?.split(',');
       const items = (url.searchParams.get('when') === 'past' ? history : open).filter(

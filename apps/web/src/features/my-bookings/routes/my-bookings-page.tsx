@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/app-config';
+import { useOfflineBookings } from '@/lib/offline-bookings';
 import { useBookingParam } from '@/lib/use-booking-param';
 import type { BookingsWhen } from '../api/get-bookings';
 import { MyBookingDetailDialog } from '../components/my-booking-detail-dialog';
@@ -13,9 +14,11 @@ const TABS: readonly BookingsWhen[] = ['upcoming', 'past'];
 /**
  * My bookings (docs/product-rules.md#customer-screens): the customer's own Upcoming / Past lists with
  * colour-coded statuses, a detail dialog (`?booking=<id>`, also the home's "View Details"), cancel and
- * review.
+ * review. The lists and the bookings opened are kept on the device to read offline (lib/offline-bookings).
  */
 export function MyBookingsPage() {
+  // First: the last-seen lists and details are in the cache before the lists below read it (offline too).
+  useOfflineBookings();
   const { t } = useTranslation();
   const brand = useBrand();
   const [searchParams, setSearchParams] = useSearchParams();
