@@ -1,7 +1,7 @@
 import { bookings, enquiries, notifications, profiles, rateLimits } from '@limpa/db';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectProblem } from '../helpers/auth';
+import { expectProblem, PASSWORD } from '../helpers/auth';
 import {
   adminSignedIn,
   cleanerSignedIn,
@@ -241,5 +241,20 @@ describe('pre-booking messages', () => {
         'Já tem uma marcação com este profissional, por isso esta conversa está fechada: escreva na marcação.',
     });
     expect((await get(`${COLLECTION}/${id}`, b.customer.cookie)).json().closedReason).toBe('booked');
+  });
+
+  it('keeps the conversation for the cleaner without the words of a customer who left', async () => {
+    const { customer, cleaner, id } = await pair();
+    await send(id, customer.cookie, 'I am Marta, call me on 912 000 111');
+    await send(id, cleaner.cookie, 'Noted!');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/me',
+      headers: { cookie: customer.cookie },
+      payload: { password: PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const page = (await get(messagesUrl(id), cleaner.cookie)).json();
+    expect(page.items.map((m: { body: string }) => m.body)).toEqual(['Noted!', 'Message removed']);
   });
 });
