@@ -69,8 +69,15 @@ test('a new customer books a recurring T3 cleaning with an add-on and Ana Silva 
   // 5. Cleaner.
   await expect(page.getByRole('heading', { level: 2, name: 'Choose Your Cleaner' })).toBeVisible();
   const ana = page.getByRole('article', { name: 'Ana Silva' });
-  await expect(ana.getByRole('button', { name: 'Message' })).toBeDisabled();
   await ana.getByRole('button', { name: 'Book Now' }).click();
+  await expect(ana.getByRole('button', { name: 'Selected' })).toBeVisible();
+  // Message opens the pre-booking conversation over the wizard; closing it keeps every choice.
+  await ana.getByRole('button', { name: 'Message' }).click();
+  const message = page.getByRole('dialog', { name: 'Message Ana Silva' });
+  await expect(message.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(message).toBeHidden();
+  await expect(page).toHaveURL(/step=5/);
   await expect(ana.getByRole('button', { name: 'Selected' })).toBeVisible();
   await next.click();
 

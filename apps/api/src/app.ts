@@ -31,6 +31,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cleanerRoutes } from './modules/cleaner/cleaner.routes';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes';
 import { meRoutes } from './modules/me/me.routes';
+import { enquiriesRoutes } from './modules/messages/enquiries.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { eventsRoutes } from './modules/notifications/events.routes';
 import { notificationPreferencesRoutes } from './modules/notifications/notification-preferences.routes';
@@ -192,6 +193,7 @@ export async function buildApp({
   await app.register(bookingLifecycleRoutes);
   await app.register(bookingPaymentsRoutes);
   await app.register(messagesRoutes);
+  await app.register(enquiriesRoutes);
   await app.register(notificationsRoutes);
   await app.register(eventsRoutes);
   await app.register(notificationPreferencesRoutes);

@@ -47,6 +47,11 @@ export const favorites = '/api/v1/me/favorites';
 export const favorite = '/api/v1/me/favorites/:userId';
 export const unreadMessages = '/api/v1/me/unread-messages';
 export const conversations = '/api/v1/me/conversations';
+/** The inbox again (GET), and opening a pre-booking conversation with a cleaner (POST; decision 056). */
+export const preBookingConversations = '/api/v1/conversations';
+export const preBookingConversation = '/api/v1/conversations/:id';
+export const preBookingMessages = '/api/v1/conversations/:id/messages';
+export const readPreBookingMessages = '/api/v1/conversations/:id/messages/read';
 export const notifications = '/api/v1/me/notifications';
 export const readNotifications = '/api/v1/me/notifications/read';
 export const notificationPreferences = '/api/v1/me/notification-preferences';

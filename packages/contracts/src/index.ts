@@ -12,6 +12,7 @@ export * from './catalogue';
 export * from './cleaner';
 export * from './cleaners';
 export * from './common';
+export * from './enquiries';
 export * from './hourly-rate';
 export * from './lifecycle';
 export * from './me';

@@ -35,10 +35,11 @@ export const messagePage = z.object({
 });
 export type MessagePage = z.infer<typeof messagePage>;
 
-/** Messages to the caller not read yet, per booking and in all. */
+/** Messages to the caller not read yet: per booking, per pre-booking conversation, and in all. */
 export const unreadMessagesSchema = z.object({
   total: z.number().int(),
   byBooking: z.record(z.string(), z.number().int()),
+  byConversation: z.record(z.string(), z.number().int()),
 });
 export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;
 
@@ -47,15 +48,16 @@ export const listConversationsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-/** One booking's conversation as the caller's inbox lists it. */
+/** One conversation as the caller's inbox lists it: a booking's, or a pre-booking one (decision 056). */
 export const conversationSummarySchema = z.object({
-  /** The booking's id: the conversation belongs to it. */
+  /** `booking`: the id is the booking's, the conversation belongs to it; `enquiry`: a pre-booking conversation's id. */
+  kind: z.enum(['booking', 'enquiry']),
   id: z.uuid(),
   /** The other side's name; null when the booking has no cleaner any more. */
   otherName: z.string().nullable(),
-  /** The booking's start, and the time zone it is shown in (its address's). */
-  startsAt: z.iso.datetime(),
-  timeZone: z.string(),
+  /** The booking's start, and the time zone it is shown in (its address's); null before any booking. */
+  startsAt: z.iso.datetime().nullable(),
+  timeZone: z.string().nullable(),
   lastMessage: z.object({
     /** The start of the newest message, as a notification shows it. */
     excerpt: z.string(),

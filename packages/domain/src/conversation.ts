@@ -30,3 +30,29 @@ export function conversationState(
   const closesAt = new Date(booking.endsAt).getTime() + CONVERSATION_OPEN_DAYS_AFTER_END * DAY_MS;
   return now.getTime() < closesAt ? 'open' : 'closed_after_visit';
 }
+
+/**
+ * A pre-booking conversation (docs/decisions/056-pre-booking-conversations.md): a customer's questions to a
+ * cleaner before any booking exists. Nothing ends it the way a visit ends a booking's, so it closes after this
+ * many days without a message (nobody is left waiting on a dead thread), or as soon as the customer places a
+ * booking with that cleaner: the booking's own conversation takes over from there.
+ */
+export const ENQUIRY_IDLE_DAYS = 14;
+
+export type EnquiryState = 'open' | 'closed_idle' | 'closed_booked';
+
+/**
+ * Whether a pre-booking conversation takes new messages at `now`. `openedAt` is when it was opened (or opened
+ * again after closing); `bookedSince` whether a booking between the two was placed since then. The API judges
+ * the same rule in SQL, by the database's clock (modules/messages/enquiries.repository.ts).
+ */
+export function enquiryState(
+  enquiry: { openedAt: Date | string; lastMessageAt: Date | string | null; bookedSince: boolean },
+  now: Date,
+): EnquiryState {
+  if (enquiry.bookedSince) return 'closed_booked';
+  const opened = new Date(enquiry.openedAt).getTime();
+  const last = enquiry.lastMessageAt === null ? opened : new Date(enquiry.lastMessageAt).getTime();
+  const idleSince = Math.max(opened, last);
+  return now.getTime() < idleSince + ENQUIRY_IDLE_DAYS * DAY_MS ? 'open' : 'closed_idle';
+}

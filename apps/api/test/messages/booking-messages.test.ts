@@ -34,7 +34,7 @@ describe('messages per booking', () => {
     await send(b.id, b.customer.cookie, 'Great');
 
     const unread = (await get('/api/v1/me/unread-messages', b.cleaner.cookie)).json();
-    expect(unread).toEqual({ total: 2, byBooking: { [b.id]: 2 } });
+    expect(unread).toEqual({ total: 2, byBooking: { [b.id]: 2 }, byConversation: {} });
     expect((await get('/api/v1/me/unread-messages', b.customer.cookie)).json().total).toBe(1);
 
     const page = (await get(url(b.id), b.cleaner.cookie)).json();
@@ -54,6 +54,7 @@ describe('messages per booking', () => {
     expect((await get('/api/v1/me/unread-messages', b.cleaner.cookie)).json()).toEqual({
       total: 0,
       byBooking: {},
+      byConversation: {},
     });
     const seen = (await get(url(b.id), b.customer.cookie)).json().items;
     // The customer's messages now carry the cleaner's read receipt; the cleaner's reply is still unread.

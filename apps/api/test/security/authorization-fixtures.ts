@@ -5,6 +5,7 @@ import {
   createBookingSeries,
   createPaymentMethod,
   type Database,
+  enquiries,
   profiles,
 } from '@limpa/db';
 import { eq } from 'drizzle-orm';
@@ -42,6 +43,8 @@ export interface World {
     booking(owner: Owner): Promise<string>;
     series(owner: Owner): Promise<string>;
     review(): Promise<string>;
+    /** A pre-booking conversation: a customer's with the approved cleaner (a stranger's with another one). */
+    enquiry(owner: Owner): Promise<string>;
   };
 }
 
@@ -121,6 +124,20 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
             rating: 4,
           })
         ).review.id,
+      enquiry: async (owner) => {
+        const [row] = await db
+          .insert(enquiries)
+          .values({
+            customerId: customerOf(owner).userId,
+            cleanerId: owner === 'stranger' ? otherCleaner.userId : people.cleaner.userId,
+          })
+          .onConflictDoUpdate({
+            target: [enquiries.customerId, enquiries.cleanerId],
+            set: { openedAt: new Date() },
+          })
+          .returning({ id: enquiries.id });
+        return row!.id;
+      },
     },
   };
 }

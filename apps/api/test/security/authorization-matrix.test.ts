@@ -19,7 +19,12 @@ function call(rule: Rule, method: string, url: string, actor: Actor, param?: str
     method: method as 'GET',
     url: param === undefined ? url : url.replace(/:[A-Za-z]+/, param),
     headers: cookie ? { cookie } : {},
-    payload: method === 'GET' || method === 'DELETE' ? undefined : (rule.body ?? {}),
+    payload:
+      method === 'GET' || method === 'DELETE'
+        ? undefined
+        : typeof rule.body === 'function'
+          ? rule.body(world)
+          : (rule.body ?? {}),
   });
 }
 

@@ -28,7 +28,7 @@ export interface Rule {
   allowed: readonly Actor[];
   param?: Param;
   /** A valid body, so that "not yours" is told apart from "invalid" (validation comes first). */
-  body?: object;
+  body?: object | ((w: World) => object);
 }
 
 const address: Param = { kind: 'owned', owners: CUSTOMERS, make: (w, o) => w.make.address(o) };
@@ -45,6 +45,12 @@ const customersBooking: Param = { ...booking, owners: CUSTOMERS };
 const series: Param = { kind: 'owned', owners: [...CUSTOMERS, 'cleaner'], make: (w, o) => w.make.series(o) };
 /** Admins act on any booking. */
 const anyBooking: Param = { kind: 'public', existing: (w) => w.make.booking('customerA') };
+/** A pre-booking conversation is its customer's and its cleaner's; admins read every one. */
+const enquiry: Param = {
+  kind: 'owned',
+  owners: [...CUSTOMERS, 'cleaner'],
+  make: (w, o) => w.make.enquiry(o),
+};
 const cleanerProfile: Param = { kind: 'public', existing: (w) => w.people.cleaner.userId };
 
 /**
@@ -128,6 +134,19 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'POST /api/v1/bookings/:id/messages/read': { allowed: [...CUSTOMERS, ...CLEANERS], param: booking },
   'GET /api/v1/me/unread-messages': { allowed: SIGNED_IN },
   'GET /api/v1/me/conversations': { allowed: [...CUSTOMERS, ...CLEANERS] },
+  'GET /api/v1/conversations': { allowed: [...CUSTOMERS, ...CLEANERS] },
+  'POST /api/v1/conversations': {
+    allowed: CUSTOMERS,
+    body: (w: World) => ({ cleanerId: w.people.cleaner.userId }),
+  },
+  'GET /api/v1/conversations/:id': { allowed: SIGNED_IN, param: { ...enquiry, seenByAll: ADMIN } },
+  'GET /api/v1/conversations/:id/messages': { allowed: SIGNED_IN, param: { ...enquiry, seenByAll: ADMIN } },
+  'POST /api/v1/conversations/:id/messages': {
+    allowed: [...CUSTOMERS, ...CLEANERS],
+    param: enquiry,
+    body: { body: 'Do you bring your own products?' },
+  },
+  'POST /api/v1/conversations/:id/messages/read': { allowed: [...CUSTOMERS, ...CLEANERS], param: enquiry },
   'GET /api/v1/me/notifications': { allowed: SIGNED_IN },
   'POST /api/v1/me/notifications/read': { allowed: SIGNED_IN },
   'GET /api/v1/me/notification-preferences': { allowed: SIGNED_IN },

@@ -35,9 +35,9 @@ describe('findAppRoute', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     // The product's original 25 routes plus the cleaner's printable receipt page, the admin's disputes,
-    // every role's notifications, the customers' and cleaners' messages, the revenue report and the service
-    // standards (admin's editor, cleaner's reading).
-    expect(paths).toHaveLength(32);
+    // every role's notifications, the customers' and cleaners' messages and a pre-booking conversation's page,
+    // the revenue report and the service standards (admin's editor, cleaner's reading).
+    expect(paths).toHaveLength(33);
   });
 });
 

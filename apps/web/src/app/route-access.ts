@@ -37,6 +37,7 @@ export const APP_ROUTES = [
   { path: '/admin/service-standards', access: ADMIN, page: 'adminServiceStandards' },
   { path: '/notifications', access: 'any', page: 'notifications' },
   { path: '/messages', access: BOOKING_SIDES, page: 'messages' },
+  { path: '/messages/:conversationId', access: BOOKING_SIDES, page: 'messages' },
   { path: '/customer/dashboard', access: 'any', page: 'customerDashboard' },
   { path: '/customer/book', access: CUSTOMER, page: 'customerBook' },
   { path: '/customer/find-cleaners', access: CUSTOMER, page: 'customerFindCleaners' },

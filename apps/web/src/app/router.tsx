@@ -69,6 +69,8 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/conversations/routes/conversations-page').then((m) => ({
       Component: m.ConversationsPage,
     })),
+  '/messages/:conversationId': () =>
+    import('@/features/conversations/routes/enquiry-page').then((m) => ({ Component: m.EnquiryPage })),
   '/customer/dashboard': () =>
     import('@/features/customer-home/routes/customer-home-page').then((m) => ({
       Component: m.CustomerHomePage,

@@ -5,6 +5,7 @@ import {
   cleanerAvailability,
   customerAddresses,
   type DbOrTx,
+  enquiryMessages,
   favorites,
   notifications,
   profiles,
@@ -67,6 +68,7 @@ export async function anonymiseAccount(tx: DbOrTx, userId: string, now: Date) {
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   // What they wrote may say who they are; the other side keeps the conversation's shape, not the words.
   await tx.update(bookingMessages).set({ body: MESSAGE_REMOVED }).where(eq(bookingMessages.senderId, userId));
+  await tx.update(enquiryMessages).set({ body: MESSAGE_REMOVED }).where(eq(enquiryMessages.senderId, userId));
   // Bookings stay for accounting; the street address and notes of the customer's home do not.
   await tx
     .update(bookings)

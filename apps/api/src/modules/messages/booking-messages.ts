@@ -11,7 +11,6 @@ import { bookingLink } from '../notifications/notification-types';
 import { notify } from '../notifications/notify';
 import {
   advanceConversation,
-  countUnreadByBooking,
   findConversation,
   insertMessage,
   listMessageRows,
@@ -115,12 +114,4 @@ export async function readMessages(db: Database, reader: AuthContext, bookingId:
   const c = await conversationFor(db, reader, bookingId);
   const count = c.side ? await markRead(db, bookingId, reader.userId) : 0;
   return { count, otherSide: c.side === 'customer' ? c.cleanerId : c.customerId };
-}
-
-export async function unreadMessages(db: Database, recipientId: string) {
-  const rows = await countUnreadByBooking(db, recipientId);
-  return {
-    total: rows.reduce((sum, r) => sum + r.count, 0),
-    byBooking: Object.fromEntries(rows.map((r) => [r.bookingId, r.count])),
-  };
 }

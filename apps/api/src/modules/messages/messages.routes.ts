@@ -11,8 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listMessages, postMessage, readMessages, unreadMessages } from './booking-messages';
+import { listMessages, postMessage, readMessages } from './booking-messages';
 import { listConversations } from './list-conversations';
+import { unreadMessages } from './unread-messages';
 
 export async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -70,16 +71,19 @@ export async function messagesRoutes(app: FastifyInstance) {
     async (request) => unreadMessages(db, request.auth.userId),
   );
 
-  r.get(
-    '/api/v1/me/conversations',
-    {
-      config: { access: ['customer', 'cleaner'] },
-      schema: {
-        tags: ['messages'],
-        querystring: listConversationsQuery,
-        response: { 200: conversationPage },
+  // The inbox, at its own path and at the pre-booking conversations' collection (decision 056).
+  for (const url of ['/api/v1/me/conversations', '/api/v1/conversations']) {
+    r.get(
+      url,
+      {
+        config: { access: ['customer', 'cleaner'] },
+        schema: {
+          tags: ['messages'],
+          querystring: listConversationsQuery,
+          response: { 200: conversationPage },
+        },
       },
-    },
-    async (request) => listConversations(db, request.auth, request.query),
-  );
+      async (request) => listConversations(db, request.auth, request.query),
+    );
+  }
 }

@@ -82,7 +82,7 @@ export function CleanerCard({
       ) : null}
       {onSelect ? (
         <div className="flex items-center justify-end gap-2">
-          <MessageButton />
+          <MessageButton cleanerId={cleaner.userId} cleanerName={cleaner.fullName} />
           <Button
             size="sm"
             variant={selected ? 'primary' : 'secondary'}

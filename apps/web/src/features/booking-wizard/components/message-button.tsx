@@ -1,54 +1,39 @@
 import { MessageCircle } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const MessageDialogBody = lazy(() =>
+  import('./message-dialog-body').then((m) => ({ default: m.MessageDialogBody })),
+);
 
 /**
- * Messages belong to a booking (docs/product-rules.md#messages), and in the wizard there is none yet: a
- * disabled button whose tooltip says when messaging opens, on hover, keyboard focus and tap (the wrapper
- * takes focus and taps, since a disabled button gets neither). Once the request is sent, My bookings' Message
- * opens the conversation.
+ * Message on a cleaner's card: the customer's pre-booking conversation with that cleaner (decision 056), in a
+ * dialog over the wizard, so every choice made so far stays as it is when it closes. The conversation is also
+ * in both sides' /messages inbox.
  */
-export function MessageButton() {
+export function MessageButton({ cleanerId, cleanerName }: { cleanerId: string; cleanerName: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const hintId = useId();
   return (
-    <Tooltip.Provider delayDuration={150}>
-      <Tooltip.Root open={open} onOpenChange={setOpen}>
-        <Tooltip.Trigger asChild>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: a tap opens the hint on touch screens, where tooltips do not hover */}
-          <span
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a disabled button takes no focus, so its wrapper carries the hint for keyboard users
-            tabIndex={0}
-            aria-describedby={hintId}
-            onClick={() => setOpen((value) => !value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') setOpen(false);
-            }}
-            className="inline-flex rounded-xl focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
-          >
-            <Button variant="outline" size="sm" disabled tabIndex={-1}>
-              <MessageCircle aria-hidden />
-              {t('bookingWizard.cleaners.message')}
-            </Button>
-          </span>
-        </Tooltip.Trigger>
-        <span id={hintId} className="sr-only">
-          {t('bookingWizard.cleaners.messageAfterRequest')}
-        </span>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="top"
-            sideOffset={6}
-            className="z-50 rounded-lg bg-foreground px-3 py-1.5 font-medium text-background text-xs shadow-float data-[state=delayed-open]:animate-fade-in"
-          >
-            {t('bookingWizard.cleaners.messageAfterRequest')}
-            <Tooltip.Arrow className="fill-foreground" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <MessageCircle aria-hidden />
+        {t('bookingWizard.cleaners.message')}
+      </Button>
+      <DialogContent closeLabel={t('bookingWizard.cleaners.messageClose')} className="sm:max-w-lg">
+        <DialogHeading
+          title={t('bookingWizard.cleaners.messageTitle', { name: cleanerName })}
+          description={t('bookingWizard.cleaners.messageLead')}
+        />
+        {open ? (
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <MessageDialogBody cleanerId={cleanerId} cleanerName={cleanerName} />
+          </Suspense>
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -292,10 +292,7 @@ describe('BookPage', { timeout: 30_000 }, () => {
     expect(within(ana).getByText('4.7 (12 reviews)')).toBeInTheDocument();
     expect(within(ana).getByText('€22.00/hr')).toBeInTheDocument();
     expect(within(ana).getByText('Lisboa')).toBeInTheDocument();
-    expect(within(ana).getByRole('button', { name: 'Message' })).toBeDisabled();
-    expect(
-      within(ana).getByText("Message your cleaner once you've sent the booking request"),
-    ).toBeInTheDocument();
+    expect(within(ana).getByRole('button', { name: 'Message' })).toBeEnabled();
     expect(continueButton()).toBeDisabled();
 
     await u.click(within(ana).getByRole('button', { name: 'Book Now' }));
@@ -313,6 +310,98 @@ describe('BookPage', { timeout: 30_000 }, () => {
     expect(within(joao).getByText('New')).toBeInTheDocument();
     expect(within(joao).getByText('€25.00/hr')).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
+  });
+
+  it("Message opens the pre-booking conversation with that cleaner, and closing it keeps the wizard's choices", async () => {
+    const conversationId = '77777777-7777-4777-8777-777777777777';
+    const messages: unknown[] = [];
+    const { requests } = api({
+      extra: ({ url, method, body }) => {
+        if (url === '/api/v1/conversations' && method === 'POST') return json({ id: conversationId }, 201);
+        if (url === `/api/v1/conversations/${conversationId}`) {
+          return json({
+            id: conversationId,
+            customerId: 'u1',
+            cleanerId: ANA,
+            customerName: 'Eva Customer',
+            cleanerName: 'Ana Silva',
+            open: true,
+            closedReason: null,
+          });
+        }
+        if (url.startsWith(`/api/v1/conversations/${conversationId}/messages`) && method === 'GET') {
+          return json({ items: messages, nextCursor: null, open: true });
+        }
+        if (url === `/api/v1/conversations/${conversationId}/messages` && method === 'POST') {
+          const sent = {
+            id: crypto.randomUUID(),
+            conversationId,
+            senderId: 'u1',
+            senderRole: 'customer',
+            body: (body as { body: string }).body,
+            createdAt: '2026-11-23T07:01:00.000Z',
+            readAt: null,
+          };
+          messages.unshift(sent);
+          return json(sent, 201);
+        }
+        return undefined;
+      },
+    });
+    renderPage();
+    const u = await walkTo(5, { addOven: true });
+    const ana = await screen.findByRole('article', { name: 'Ana Silva' });
+    await u.click(within(ana).getByRole('button', { name: 'Book Now' }));
+    await u.click(within(ana).getByRole('button', { name: 'Message' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Message Ana Silva' });
+    expect(
+      await within(dialog).findByText('No messages yet. Ask Ana Silva anything before you book.'),
+    ).toBeVisible();
+    expect(requests.find((r) => r.url === '/api/v1/conversations')?.body).toEqual({ cleanerId: ANA });
+    await u.type(within(dialog).getByLabelText('Message'), 'Do you bring your own products?{Enter}');
+    expect(await within(dialog).findByText('Do you bring your own products?')).toBeVisible();
+    expect(
+      requests.find(
+        (r) => r.method === 'POST' && r.url === `/api/v1/conversations/${conversationId}/messages`,
+      )?.body,
+    ).toEqual({ body: 'Do you bring your own products?' });
+
+    await u.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Still step 5, Ana still chosen, and the earlier steps' choices carry on to the review.
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose Your Cleaner' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Ana Silva' })).getByRole('button', { name: 'Selected' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await u.click(continueButton());
+    await stepHeading('Payment & Review');
+    expect(screen.getAllByText(/Oven Cleaning/).length).toBeGreaterThan(0);
+  });
+
+  it('says so when the conversation cannot be opened, and Try again opens it', async () => {
+    let fail = true;
+    api({
+      extra: ({ url, method }) => {
+        if (url === '/api/v1/conversations' && method === 'POST') {
+          if (fail) return problem(404, 'Not Found', 'Cleaner not found.', 'not_found');
+          return json({ id: '77777777-7777-4777-8777-777777777777' }, 201);
+        }
+        return undefined;
+      },
+    });
+    renderPage();
+    const u = await walkTo(5);
+    const ana = await screen.findByRole('article', { name: 'Ana Silva' });
+    await u.click(within(ana).getByRole('button', { name: 'Message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message Ana Silva' });
+    expect(await within(dialog).findByText('The conversation could not be opened.')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Message')).not.toBeInTheDocument();
+    fail = false;
+    await u.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByText('The conversation could not be opened.')).not.toBeInTheDocument(),
+    );
   });
 
   it('shows the empty texts when no cleaner is free, keeps Continue disabled and leads back to step 3', async () => {

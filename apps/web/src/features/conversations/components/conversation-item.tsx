@@ -9,19 +9,23 @@ import '@/lib/strings/conversation';
 
 interface ConversationItemProps {
   conversation: ConversationSummary;
-  /** The booking's screen, where its conversation is: the customer's My Bookings or the cleaner's My Jobs. */
+  /** Where its conversation is: the booking's screen (My Bookings, My Jobs) or a pre-booking one's page. */
   to: string;
   /** Said when the other side has no name (a booking without its cleaner). */
   fallbackName: string;
 }
 
 /**
- * One conversation: the other side, the booking's date, the last message's start (wrapped, never widening the
+ * One conversation: the other side, the booking's date (or "Before booking" for a pre-booking one), the last message's start (wrapped, never widening the
  * page) and its unread count; the whole card opens the booking's conversation.
  */
 export function ConversationItem({ conversation, to, fallbackName }: ConversationItemProps) {
   const { t } = useTranslation();
-  const { date, time } = bookingWhen(conversation, { style: 'short' });
+  const { startsAt, timeZone } = conversation;
+  const when =
+    startsAt && timeZone
+      ? t('conversations.booking', bookingWhen({ startsAt, timeZone }, { style: 'short' }))
+      : t('conversations.beforeBooking');
   const unread = conversation.unreadCount;
   const { excerpt, fromMe } = conversation.lastMessage;
   return (
@@ -42,9 +46,7 @@ export function ConversationItem({ conversation, to, fallbackName }: Conversatio
             </Badge>
           ) : null}
         </span>
-        <span className="text-muted-foreground text-xs tabular">
-          {t('conversations.booking', { date, time })}
-        </span>
+        <span className="text-muted-foreground text-xs tabular">{when}</span>
         <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
           {fromMe ? t('conversations.fromMe', { excerpt }) : excerpt}
         </span>

@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import { ConversationsPage } from './conversations-page';
 
 const conversation = (over: Partial<ConversationSummary> = {}): ConversationSummary => ({
+  kind: 'booking',
   id: crypto.randomUUID(),
   otherName: 'Bruno Costa',
   startsAt: '2026-06-03T09:00:00.000Z',
@@ -74,6 +75,17 @@ describe('ConversationsPage', () => {
       'href',
       `/provider/jobs?booking=${c.id}`,
     );
+  });
+
+  it('lists a pre-booking conversation as "Before booking", with its unread count, and opens its own page', async () => {
+    const c = conversation({ kind: 'enquiry', startsAt: null, timeZone: null, unreadCount: 1 });
+    serve('cleaner', [{ items: [c], nextCursor: null }]);
+    render();
+    const link = await screen.findByRole('link', { name: /Bruno Costa/ });
+    expect(link).toHaveTextContent('Before booking');
+    expect(link).not.toHaveTextContent(/Booking on/);
+    expect(within(link).getByText('1 new message')).toBeInTheDocument();
+    expect(link).toHaveAttribute('href', `/messages/${c.id}`);
   });
 
   it('loads older conversations with Load more', async () => {

@@ -9,8 +9,9 @@ import { useConversations } from '../api/list-conversations';
 import { ConversationItem } from '../components/conversation-item';
 
 /**
- * The inbox of customers and cleaners: every booking conversation they take part in, newest message first.
- * Opening one opens its booking's detail, where the conversation is (`?booking=<id>`).
+ * The inbox of customers and cleaners: every conversation they take part in, newest message first. Opening a
+ * booking's opens its booking's detail, where the conversation is (`?booking=<id>`); a pre-booking one opens
+ * its own page (`/messages/<id>`).
  */
 export function ConversationsPage() {
   const { t } = useTranslation();
@@ -42,7 +43,11 @@ export function ConversationsPage() {
         renderItem={(c) => (
           <ConversationItem
             conversation={c}
-            to={`${bookingsPath}?${new URLSearchParams({ booking: c.id })}`}
+            to={
+              c.kind === 'enquiry'
+                ? `/messages/${encodeURIComponent(c.id)}`
+                : `${bookingsPath}?${new URLSearchParams({ booking: c.id })}`
+            }
             fallbackName={fallbackName}
           />
         )}

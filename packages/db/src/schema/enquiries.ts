@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { userReference } from './auth';
+import { createdAt } from './columns';
+
+/**
+ * A pre-booking conversation: a customer's questions to a cleaner before any booking exists (decision 056).
+ * One per customer and cleaner, held by the unique index, so two opens at once find the same row. The row is
+ * also both sides' inbox entry: it points at its newest message, like `conversation_members` for a booking.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: userReference('customer_id', 'cascade'),
+    cleanerId: userReference('cleaner_id', 'cascade'),
+    createdAt: createdAt(),
+    /** When it was opened, or opened again after it closed: the closing rule counts from here. */
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageId: uuid('last_message_id').references((): AnyPgColumn => enquiryMessages.id, {
+      onDelete: 'set null',
+    }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('enquiries_customer_cleaner_uq').on(t.customerId, t.cleanerId),
+    check('enquiries_parties_ck', sql`${t.customerId} <> ${t.cleanerId}`),
+    index('enquiries_customer_inbox_idx').on(t.customerId, t.lastMessageAt.desc(), t.id.desc()),
+    index('enquiries_cleaner_inbox_idx').on(t.cleanerId, t.lastMessageAt.desc(), t.id.desc()),
+  ],
+);
+
+/** The messages of a pre-booking conversation: the same shape and checks as a booking's messages. */
+export const enquiryMessages = pgTable(
+  'enquiry_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references((): AnyPgColumn => enquiries.id, { onDelete: 'cascade' }),
+    senderId: userReference('sender_id', 'restrict'),
+    senderRole: text('sender_role').$type<'customer' | 'cleaner'>().notNull(),
+    recipientId: userReference('recipient_id', 'restrict'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('enquiry_messages_role_ck', sql`${t.senderRole} in ('customer','cleaner')`),
+    check('enquiry_messages_body_ck', sql`char_length(${t.body}) between 1 and 2000`),
+    check('enquiry_messages_parties_ck', sql`${t.senderId} <> ${t.recipientId}`),
+    index('enquiry_messages_enquiry_created_idx').on(t.enquiryId, t.createdAt.desc(), t.id.desc()),
+    index('enquiry_messages_unread_idx').on(t.recipientId, t.enquiryId).where(sql`${t.readAt} is null`),
+  ],
+);
