@@ -215,9 +215,11 @@ export function CreateBookingForCustomerDialog({
                     ? t('adminConsole.bookFor.pickDateFirst')
                     : slots.isPending
                       ? t('adminConsole.bookFor.loadingTimes')
-                      : choices.length === 0
-                        ? t('adminConsole.bookFor.noTimes')
-                        : t('adminConsole.bookFor.pickTime')}
+                      : slots.isError
+                        ? errorDescription(slots.error)
+                        : choices.length === 0
+                          ? t('adminConsole.bookFor.noTimes')
+                          : t('adminConsole.bookFor.pickTime')}
                 </option>
                 {choices.map((c) => (
                   <option key={c.value} value={c.value}>

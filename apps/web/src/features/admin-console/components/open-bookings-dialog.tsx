@@ -39,7 +39,7 @@ function OpenBookingChoice({
   const when = bookingWhen(booking);
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-border p-3">
-      <p className="font-medium">
+      <p id={`${id}-booking`} className="font-medium">
         {t('adminConsole.openBookings.booking', {
           date: when.date,
           time: when.time,
@@ -47,7 +47,14 @@ function OpenBookingChoice({
         })}
       </p>
       <Label htmlFor={id}>{t('adminConsole.openBookings.choiceLabel')}</Label>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} required>
+      {/* Every booking's select has the same label: the booking it decides about describes it. */}
+      <NativeSelect
+        id={id}
+        aria-describedby={`${id}-booking`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+      >
         <option value="">{t('adminConsole.openBookings.choose')}</option>
         {replacements.map((r) => (
           <option key={r.userId} value={r.userId}>
