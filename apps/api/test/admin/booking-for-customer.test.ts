@@ -8,6 +8,7 @@ import {
   cleanerSignedIn,
   customerWithAddressAndCard,
   futureDate,
+  postBooking,
 } from '../helpers/booking-fixtures';
 import { lastMailTo } from '../helpers/outbox';
 import { useTestApp } from '../helpers/test-app';
@@ -23,6 +24,8 @@ const profileIdOf = async (userId: string) =>
   (await t.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]!.id;
 const bookFor = (profileId: string, body: object) =>
   send(t.app, 'POST', admin.cookie, `${ADMIN}/users/${profileId}/bookings`, body);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const bookingsOf = (customerId: string) =>
   t.db.select().from(bookings).where(eq(bookings.customerId, customerId));
 
@@ -103,13 +106,65 @@ describe('POST /api/v1/admin/users/:profileId/bookings', () => {
     expect(await bookingsOf(c.userId)).toHaveLength(1);
   });
 
-  it('books only for a customer: a cleaner 422, an unknown profile 404', async () => {
+  it("holds the customer's open-request limit: a sixth request in their name is 409, nothing audited", async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    const profileId = await profileIdOf(c.userId);
+    const first = bookingBody(c, cleaner.userId).bookingDate;
+    for (const days of [0, 1, 2, 3, 5]) {
+      const own = await postBooking(
+        t.app,
+        c.cookie,
+        bookingBody(c, cleaner.userId, { bookingDate: addDays(first, days) }),
+      );
+      expect(own.statusCode, own.body).toBe(201);
+    }
+    const sixth = await bookFor(
+      profileId,
+      bookingBody(c, cleaner.userId, { bookingDate: addDays(first, 6) }),
+    );
+    expect(expectProblem(sixth, 409).code).toBe('too_many_pending');
+    expect(await bookingsOf(c.userId)).toHaveLength(5);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetProfileId, profileId));
+    expect(audit).toEqual([]);
+  });
+
+  it('answers a replayed Idempotency-Key with the first booking (200), audited and told once', async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    const c = await customerWithAddressAndCard(t.app, t.db);
+    const profileId = await profileIdOf(c.userId);
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${ADMIN}/users/${profileId}/bookings`,
+        headers: { cookie: admin.cookie, 'idempotency-key': 'admin-phone-call-0001' },
+        payload: bookingBody(c, cleaner.userId),
+      });
+    const first = await post();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await post();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await bookingsOf(c.userId)).toHaveLength(1);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetProfileId, profileId));
+    expect(audit).toHaveLength(1);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, c.userId));
+    expect(told).toHaveLength(1);
+  });
+
+  it('books only for an active customer: a cleaner or a suspended customer 422, an unknown profile 404', async () => {
     const cleaner = await cleanerSignedIn(t.app, t.db);
     const c = await customerWithAddressAndCard(t.app, t.db);
     const res = await bookFor(await profileIdOf(cleaner.userId), bookingBody(c, cleaner.userId));
     expect(expectProblem(res, 422).code).toBe('not_a_customer');
     const unknown = await bookFor('00000000-0000-4000-8000-000000000000', bookingBody(c, cleaner.userId));
     expectProblem(unknown, 404);
+    await t.db
+      .update(profiles)
+      .set({ suspendedAt: new Date(), suspensionReason: 'fraud' })
+      .where(eq(profiles.userId, c.userId));
+    const suspended = await bookFor(await profileIdOf(c.userId), bookingBody(c, cleaner.userId));
+    expect(expectProblem(suspended, 422).code).toBe('not_a_customer');
     expect(await bookingsOf(c.userId)).toEqual([]);
   });
 
