@@ -34,6 +34,31 @@ describe('"Create booking for this customer" in the user details', () => {
     expect(await within(form).findByLabelText('Address')).toHaveDisplayValue(/Rua Augusta 10/);
   }, 20_000);
 
+  it('names a booking made for them in the change history', async () => {
+    renderDetails(
+      userDetail({
+        role: 'customer',
+        fullName: 'Chris Customer',
+        audit: [
+          {
+            id: 'a0000000-0000-4000-8000-000000000001',
+            actorName: 'Ada Admin',
+            field: 'booking',
+            oldValue: null,
+            newValue: '0b7c6f55-7a3e-4d43-9a52-0d0c4e1f0001',
+            reason: null,
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByText(
+        /^Booking made for them: none → 0b7c6f55-7a3e-4d43-9a52-0d0c4e1f0001 by Ada Admin/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('is not offered for a cleaner', async () => {
     renderDetails(userDetail({ role: 'cleaner' }));
     expect(await screen.findByText('Rui Costa', { selector: 'dd' })).toBeInTheDocument();
