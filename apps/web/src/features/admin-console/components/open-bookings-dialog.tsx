@@ -81,7 +81,8 @@ export function OpenBookingsDialog({ profileId, cleanerName, change, onClose }: 
   const update = useUpdateAdminUser();
   const [choices, setChoices] = useState<Record<string, string>>({});
   const items = open.data?.items ?? [];
-  const allChosen = items.length > 0 && items.every((i) => choices[i.booking.id]);
+  // None left (finished or moved meanwhile): the change can go as it is; the server checks again.
+  const allChosen = open.isSuccess && items.every((i) => choices[i.booking.id]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
