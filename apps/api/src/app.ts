@@ -19,6 +19,7 @@ import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/account/account.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminCustomerBookingRoutes } from './modules/admin/admin-customer-bookings.routes';
 import { adminMoneyRoutes } from './modules/admin/admin-money.routes';
 import { adminReportRoutes } from './modules/admin/admin-reports.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(accountRoutes, { auth });
   await app.register(adminRoutes);
   await app.register(adminMoneyRoutes);
+  await app.register(adminCustomerBookingRoutes);
   await app.register(adminReportRoutes);
   await app.register(serviceStandardsRoutes);
   await app.register(cleanerRoutes);

@@ -1,5 +1,6 @@
 import { EARLIEST_START_MAX_HOURS, EARLIEST_START_MIN_HOURS } from '@limpa/domain';
 import { z } from 'zod';
+import { openBookingDecisionSchema } from './admin-customer-bookings';
 import { bookingSchema, bookingStatusSchema, paymentStatusSchema } from './bookings';
 import { currencySchema, roleSchema } from './common';
 
@@ -131,6 +132,11 @@ export const adminUpdateUserBody = z
     suspended: z.boolean().optional(),
     /** Required when suspending: kept in the audit trail and shown to admins. */
     reason: z.string().trim().min(1).max(500).optional(),
+    /**
+     * Demoting a cleaner (another role, or approval withdrawn) who still has pending or confirmed bookings to
+     * come: one decision per such booking, else 409 cleaner_has_open_bookings (decision 057).
+     */
+    openBookings: z.array(openBookingDecisionSchema).max(200).optional(),
   })
   .refine((b) => b.suspended !== true || b.reason !== undefined, {
     path: ['reason'],

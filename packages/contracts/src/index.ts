@@ -1,5 +1,6 @@
 export * from './addresses';
 export * from './admin';
+export * from './admin-customer-bookings';
 export * from './admin-payouts';
 export * from './admin-reports';
 export * from './api-paths';

@@ -200,6 +200,32 @@ export const AUTHORIZATION: Record<string, Rule> = {
     allowed: ADMIN,
     param: { kind: 'public', existing: (w) => w.people.customerB.profileId },
   },
+  'GET /api/v1/admin/users/:profileId/booking-options': {
+    allowed: ADMIN,
+    param: { kind: 'public', existing: (w) => w.people.customerA.profileId },
+  },
+  // The query is checked before anyone is looked up: without one, any profile is a 400.
+  'GET /api/v1/admin/users/:profileId/slots': {
+    allowed: ADMIN,
+    param: { kind: 'public', existing: (w) => w.people.customerA.profileId, unknownStatus: 400 },
+  },
+  'POST /api/v1/admin/users/:profileId/bookings': {
+    allowed: ADMIN,
+    param: { kind: 'public', existing: (w) => w.people.customerA.profileId },
+    // Well formed, so an unknown customer is told apart (404) from a start time the rules refuse (400).
+    body: {
+      homeType: 'T2',
+      addressId: '00000000-0000-4000-8000-000000000001',
+      bookingDate: '2030-01-02',
+      bookingTime: '07:00',
+      cleanerId: 'matrix-cleaner',
+      paymentMethodId: '00000000-0000-4000-8000-000000000002',
+    },
+  },
+  'GET /api/v1/admin/users/:profileId/open-bookings': {
+    allowed: ADMIN,
+    param: { kind: 'public', existing: (w) => w.people.cleaner.profileId },
+  },
   'GET /api/v1/admin/bookings': { allowed: ADMIN },
   'GET /api/v1/admin/bookings.csv': { allowed: ADMIN },
   'GET /api/v1/admin/bookings/:id': { allowed: ADMIN, param: anyBooking },

@@ -2,7 +2,7 @@ import { mailOutbox, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
-import { adminSignedIn, pendingBooking } from '../helpers/booking-fixtures';
+import { adminSignedIn, pendingBooking, startedInThePast } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 
 // Finding 4: a cleaner whose approval was revoked still confirmed, completed and charged their open bookings.
@@ -17,6 +17,8 @@ describe('revoking a cleaner’s approval', () => {
   it('stops confirm and complete, and tells the cleaner and the customers of open bookings', async () => {
     const open = await pendingBooking(t.app, t.db);
     const { cleaner, customer } = open;
+    // Already under way: a booking still to come would need the admin's decision first (decision 057).
+    await startedInThePast(t.db, open.id);
     const admin = await adminSignedIn(t.app, t.db);
     const revoke = await t.app.inject({
       method: 'PATCH',

@@ -13,3 +13,7 @@ export const cannotRemoveOwnAdminRole = () =>
 /** Same reason: an admin cannot suspend their own account. */
 export const cannotSuspendSelf = () =>
   new AppError(422, 'own_suspension', 'Update failed', 'You cannot suspend your own account.');
+
+/** A booking is made in a customer's name only: not a cleaner's or an admin's, not a suspended account's. */
+export const notACustomer = () =>
+  new AppError(422, 'not_a_customer', 'Booking Failed', 'Bookings can only be made for an active customer.');

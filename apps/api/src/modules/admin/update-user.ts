@@ -1,12 +1,15 @@
 import type { AdminUpdateUserBody, AdminUserListItem } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import type { AppContext } from '../../lib/app-context';
-import { forbidden } from '../../lib/app-error';
+import { forbidden, pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { endSessions } from '../account/account-password';
+import { slotTaken } from '../bookings/bookable-slot';
 import { cancelPendingBookingsOf, refundAndNotifyCancelled } from '../bookings/cancel-pending-bookings';
 import { notifyApprovalRevoked, notifyCleanerApproved } from '../notifications/approval-mails';
+import { notifyReassigned } from '../notifications/cancellation-mails';
 import { cannotRemoveOwnAdminRole, cannotSuspendSelf, userNotFound } from './admin.errors';
+import { type SettledOpenBookings, settleOpenBookings } from './settle-open-bookings';
 import { toAdminUserListItem } from './users.mapper';
 import {
   type AuditEntry,
@@ -23,6 +26,7 @@ import {
  * changes to one user serialise, and an admin demoted meanwhile by another admin can no longer act (403), so
  * two admins cannot demote each other at the same instant. An admin cannot remove their own admin role.
  * A cleaner's approval decides whether they are listed and bookable (providers and slots filter on it).
+ * Demoting a cleaner with bookings to come needs the admin's decision for each (settle-open-bookings.ts).
  */
 async function changeAccess(
   db: Database,
@@ -35,6 +39,7 @@ async function changeAccess(
   revokedCleanerUserId: string | null;
   approvedCleanerUserId: string | null;
   cancelledBookingIds: string[];
+  reassigned: SettledOpenBookings['reassigned'];
 }> {
   return db.transaction(async (tx) => {
     const locked = await lockProfiles(tx, [...new Set([profileId, admin.profile.id])]);
@@ -89,8 +94,17 @@ async function changeAccess(
         revokedCleanerUserId: null,
         approvedCleanerUserId: null,
         cancelledBookingIds: [],
+        reassigned: [],
       };
     }
+    // A cleaner who stops being one (another role, approval withdrawn) leaves no booking to come without an
+    // answer: each is reassigned or cancelled as the admin chose, in this transaction (decision 057).
+    const demoted =
+      target.role === 'cleaner' &&
+      ((set.role !== undefined && set.role !== 'cleaner') || (target.isApproved && set.isApproved === false));
+    const settled = demoted
+      ? await settleOpenBookings(tx, admin.userId, target.userId, body.openBookings, now)
+      : { cancelledBookingIds: [], reassigned: [] };
     const updated = await updateProfileAccess(tx, target.id, set);
     await insertAuditEntries(tx, audit);
     // A suspension takes effect at once: sessions end and pending bookings are let go (refunded after commit).
@@ -99,12 +113,14 @@ async function changeAccess(
       await endSessions(tx, target.userId, null);
       cancelledBookingIds = await cancelPendingBookingsOf(tx, target.userId, 'admin', now);
     }
+    cancelledBookingIds.push(...settled.cancelledBookingIds);
     const revoked = target.role === 'cleaner' && target.isApproved && set.isApproved === false;
     return {
       user: toAdminUserListItem(updated, await countCleanerCancellations(tx, target.userId)),
       revokedCleanerUserId: revoked ? target.userId : null,
       approvedCleanerUserId: target.role === 'cleaner' && set.isApproved === true ? target.userId : null,
       cancelledBookingIds,
+      reassigned: settled.reassigned,
     };
   });
 }
@@ -121,8 +137,16 @@ export async function updateUser(
   body: AdminUpdateUserBody,
   now = new Date(),
 ): Promise<AdminUserListItem> {
-  const changed = await changeAccess(ctx.db, admin, profileId, body, now);
+  let changed: Awaited<ReturnType<typeof changeAccess>>;
+  try {
+    changed = await changeAccess(ctx.db, admin, profileId, body, now);
+  } catch (err) {
+    // A booking reassigned to a cleaner who got that time meanwhile: the exclusion constraint refused it.
+    if (pgCode(err) === '23P01') throw slotTaken();
+    throw err;
+  }
   await refundAndNotifyCancelled(ctx, changed.cancelledBookingIds);
+  for (const r of changed.reassigned) await notifyReassigned(ctx, r.bookingId, r.previousCleanerId);
   if (changed.revokedCleanerUserId) await notifyApprovalRevoked(ctx, changed.revokedCleanerUserId);
   if (changed.approvedCleanerUserId) await notifyCleanerApproved(ctx, changed.approvedCleanerUserId);
   return changed.user;

@@ -112,7 +112,7 @@ export async function updateProfileAccess(
 export interface AuditEntry {
   actorId: string;
   targetProfileId: string;
-  action: 'role_change' | 'approval_change' | 'suspension_change';
+  action: 'role_change' | 'approval_change' | 'suspension_change' | 'booking_for_customer';
   field: string;
   oldValue: string | null;
   newValue: string | null;

@@ -1,4 +1,5 @@
 import type { Booking, CreateBookingBody } from '@limpa/contracts';
+import type { DbOrTx } from '@limpa/db';
 import {
   computeBookingPrice,
   EARLIEST_START_DEFAULT_HOURS,
@@ -45,6 +46,11 @@ export interface CreateBookingOptions {
   /** The Idempotency-Key header: a retry answers with the booking the first request made. */
   idempotencyKey?: string;
   now?: Date;
+  /**
+   * Runs in the request's transaction once the booking, its notification and mail are written: an admin's
+   * request on a customer's behalf adds its audit row and tells the customer there (decision 057).
+   */
+  alsoInTransaction?: (tx: DbOrTx, bookingId: string) => Promise<void>;
 }
 
 /** What the request wrote: a new booking's row as the answer shows it, or the booking a replayed key made. */
@@ -64,8 +70,7 @@ async function writeBookingRequest(
   ctx: AppContext,
   customerId: string,
   body: CreateBookingBody,
-  idempotencyKey: string | undefined,
-  now: Date,
+  { idempotencyKey, now = new Date(), alsoInTransaction }: CreateBookingOptions,
 ): Promise<WrittenRequest> {
   const { homeType, addressId, bookingDate, bookingTime, cleanerId, paymentMethodId } = body;
   const isRecurring = body.isRecurring ?? false;
@@ -216,6 +221,7 @@ async function writeBookingRequest(
         customer: recipient(customer),
         cleaner: recipient({ email: cleaner.email, name: cleaner.name, locale: cleaner.locale }),
       });
+      await alsoInTransaction?.(tx, booking.id);
       return {
         bookingId: booking.id,
         series,
@@ -253,15 +259,9 @@ export async function createBooking(
   ctx: AppContext,
   customer: AuthContext,
   body: CreateBookingBody,
-  { idempotencyKey, now = new Date() }: CreateBookingOptions = {},
+  options: CreateBookingOptions = {},
 ): Promise<{ status: 200 | 201; booking: Booking }> {
-  const { bookingId, series, created } = await writeBookingRequest(
-    ctx,
-    customer.userId,
-    body,
-    idempotencyKey,
-    now,
-  );
+  const { bookingId, series, created } = await writeBookingRequest(ctx, customer.userId, body, options);
   if (series) await notifySeriesSkipped(ctx, series.seriesId, series.skipped);
   if (!created) return { status: 200, booking: await getBookingFor(ctx.db, customer, bookingId) };
   return { status: 201, booking: viewBooking(created.row, customer) };

@@ -127,10 +127,7 @@ export async function loadRecipient(db: Database, userId: string): Promise<Recip
 }
 
 /** The booking with both parties' e-mail and name, as every booking mail needs it. */
-export async function loadBookingMailRow(
-  db: Database,
-  bookingId: string,
-): Promise<BookingMailRow | undefined> {
+export async function loadBookingMailRow(db: DbOrTx, bookingId: string): Promise<BookingMailRow | undefined> {
   const [row] = await db
     .select({
       booking: bookings,

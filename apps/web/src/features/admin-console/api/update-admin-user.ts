@@ -5,9 +5,12 @@ import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useActionMutation } from '@/lib/api/use-action-mutation';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+
+/** The API's refusal to demote a cleaner whose bookings to come have no answer yet (decision 057). */
+export const OPEN_BOOKINGS_CODE = 'cleaner_has_open_bookings';
 
 export interface UpdateAdminUserInput {
   id: string;
@@ -50,6 +53,8 @@ export function useUpdateAdminUser() {
       });
     },
     onError: (error) => {
+      // The open-bookings warning says it instead, with the bookings to decide about.
+      if (error instanceof ApiError && error.code === OPEN_BOOKINGS_CODE) return;
       toast.error(t('adminConsole.users.toasts.updateFailed'), { description: errorDescription(error) });
     },
   });

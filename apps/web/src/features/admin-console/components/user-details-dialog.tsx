@@ -1,5 +1,5 @@
 import type { AdminAuditEntry, AdminUserDetail, AdminUserListItem } from '@limpa/contracts';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,34 @@ import { toast } from '@/lib/toast';
 import { formatAdminDate, formatAdminDateTime, formatAdminMoney } from '../admin-format';
 import { useAdminUser } from '../api/get-admin-user';
 import { SuspensionControl } from './suspension-control';
+
+// Its own chunk: loaded when an admin books for a customer, not with the users page.
+const CreateBookingForCustomerDialog = lazy(() =>
+  import('./create-booking-for-customer-dialog').then((m) => ({ default: m.CreateBookingForCustomerDialog })),
+);
+
+/** "Create booking for this customer", for an active customer: the booking is theirs, made by an admin. */
+function BookForCustomer({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" className="self-start" onClick={() => setOpen(true)}>
+        {t('adminConsole.bookFor.open')}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CreateBookingForCustomerDialog
+            profileId={user.id}
+            customerName={user.fullName}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 interface UserDetailsDialogProps {
   /** The row whose details are shown (kept while the dialog animates closed). */
@@ -51,7 +79,10 @@ function useAuditText() {
   return (entry: AdminAuditEntry) => {
     const text = t('adminConsole.details.audit.entry', {
       field:
-        entry.field === 'role' || entry.field === 'isApproved' || entry.field === 'suspended'
+        entry.field === 'role' ||
+        entry.field === 'isApproved' ||
+        entry.field === 'suspended' ||
+        entry.field === 'booking'
           ? t(`adminConsole.details.audit.fields.${entry.field}`)
           : entry.field,
       from: value(entry.field, entry.oldValue),
@@ -149,6 +180,11 @@ function Details({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }) {
               )}
             </Field>
           </dl>
+        </Section>
+      ) : null}
+      {user.role === 'customer' && !user.suspended ? (
+        <Section title={t('adminConsole.details.sections.bookings')}>
+          <BookForCustomer user={user} />
         </Section>
       ) : null}
       <Section title={t('adminConsole.details.sections.access')}>

@@ -1,11 +1,18 @@
-import { type AdminUserListItem, type Role, roleSchema } from '@limpa/contracts';
+import { type AdminUpdateUserBody, type AdminUserListItem, type Role, roleSchema } from '@limpa/contracts';
 import { Check } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useUpdateAdminUser } from '../api/update-admin-user';
+import { OPEN_BOOKINGS_CODE, useUpdateAdminUser } from '../api/update-admin-user';
+
+// Loaded only when a demotion meets open bookings.
+const OpenBookingsDialog = lazy(() =>
+  import('./open-bookings-dialog').then((m) => ({ default: m.OpenBookingsDialog })),
+);
 
 const ROLES = roleSchema.options;
 
@@ -15,6 +22,17 @@ const ROLES = roleSchema.options;
  */
 export function useRowUpdate(user: AdminUserListItem) {
   const mutation = useUpdateAdminUser();
+  // A demotion refused for the cleaner's bookings to come: the change waits for the admin's answers.
+  const [demotion, setDemotion] = useState<AdminUpdateUserBody | null>(null);
+  const send = (body: AdminUpdateUserBody) =>
+    mutation.mutate(
+      { id: user.id, body },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === OPEN_BOOKINGS_CODE) setDemotion(body);
+        },
+      },
+    );
   const pending = mutation.isPending;
   const role = pending && mutation.variables?.body.role ? mutation.variables.body.role : user.role;
   const isApproved =
@@ -26,9 +44,11 @@ export function useRowUpdate(user: AdminUserListItem) {
     role,
     isApproved,
     changeRole: (next: Role) => {
-      if (next !== user.role) mutation.mutate({ id: user.id, body: { role: next } });
+      if (next !== user.role) send({ role: next });
     },
-    toggleApproval: () => mutation.mutate({ id: user.id, body: { isApproved: !user.isApproved } }),
+    toggleApproval: () => send({ isApproved: !user.isApproved }),
+    demotion,
+    endDemotion: () => setDemotion(null),
   };
 }
 
@@ -108,6 +128,16 @@ export function RowButtons({ user, update, onView, className }: RowButtonsProps)
           ) : null}
           {approveLabel}
         </Button>
+      ) : null}
+      {update.demotion ? (
+        <Suspense fallback={null}>
+          <OpenBookingsDialog
+            profileId={user.id}
+            cleanerName={user.fullName}
+            change={update.demotion}
+            onClose={update.endDemotion}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
