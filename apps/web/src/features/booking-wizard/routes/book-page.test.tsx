@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeBooking } from '@/test/booking-fixture';
 import { json, problem } from '@/test/fetch';
 import { paymentMethod } from '@/test/payment-method-fixture';
 import {
@@ -221,7 +222,7 @@ describe('BookPage', { timeout: 30_000 }, () => {
     const headers = (init?.headers ?? {}) as Record<string, string>;
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
 
-    release(json({ id: 'b1' }, 201));
+    release(json(makeBooking(), 201));
     expect(await screen.findByText('Booking Created!')).toBeInTheDocument();
     expect(
       screen.getByText(
