@@ -17,7 +17,13 @@ export function useWizardDraft(userId: string) {
   const [searchParams] = useSearchParams();
   const [initial] = useState(() => {
     const draft = readDraft(userId);
-    const state: WizardState = { ...INITIAL_WIZARD_STATE, ...draft, ...prefillFrom(searchParams) };
+    const prefill = prefillFrom(searchParams);
+    const state: WizardState = { ...INITIAL_WIZARD_STATE, ...draft, ...prefill };
+    // Another address (one just added): the time and cleaner were chosen for the old one, as on step 2.
+    if (draft?.addressId && prefill.addressId && prefill.addressId !== draft.addressId) {
+      state.time = null;
+      state.cleanerId = null;
+    }
     // Opened from a service: that service, whatever the draft had.
     state.serviceId = serviceIdFrom(location.state) ?? state.serviceId;
     return { state, restored: draft ? state : null };

@@ -62,6 +62,25 @@ describe('BookPage: adding an address from step 2', { timeout: 60_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Recurring Cleaning' })).toBeChecked();
   });
 
+  it('a new address drops the time and cleaner chosen for the old one, as choosing it on step 2 would', async () => {
+    api();
+    const first = renderPage();
+    const u = await walkTo(4);
+    await u.click(screen.getAllByRole('button', { name: 'Back' })[1]!);
+    await u.click(screen.getAllByRole('button', { name: 'Back' })[1]!);
+    await stepHeading('Location');
+    first.unmount();
+    // Back from the addresses screen: a new page with the draft and the new address in the URL.
+    api({ addresses: [added, address] });
+    renderPage(`/customer/book?step=2&addressId=${NEW_ID}`);
+    await stepHeading('Location');
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Rua Nova 5/ })).toBeChecked());
+    await u.click(continueButton());
+    await stepHeading('Date & Time');
+    expect(await screen.findByRole('radio', { name: '10:00' })).not.toBeChecked();
+    expect(continueButton()).toBeDisabled();
+  });
+
   it('an address that is not among the saved ones is not chosen: the default stays, on the same step', async () => {
     api();
     const { router } = renderPage(`/customer/book?step=2&addressId=${NEW_ID}`);
