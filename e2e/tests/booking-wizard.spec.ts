@@ -31,9 +31,9 @@ test('a new customer books a recurring T3 cleaning with an add-on and Ana Silva 
   request,
 }) => {
   await customerWithAddressAndCard(page, request);
-  // From the home screen's search-like bar, as a customer would start.
+  // From the home screen's search box, sent empty, as a customer would start.
   await page.goto('/customer/dashboard');
-  await page.getByRole('link', { name: /What do you need cleaned\?/ }).click();
+  await page.getByRole('searchbox', { name: 'Search for a service' }).press('Enter');
   await expect(page).toHaveURL(/\/customer\/book/);
   await expect(page).toHaveTitle('Book a cleaning | Limpa');
   const next = page.getByRole('button', { name: 'Continue' });

@@ -13,7 +13,6 @@ export const ANSWERS_NOT_YET_CHECKED: readonly string[] = [
   'src/components/notification-preferences/notification-preferences-card.test.tsx',
   'src/components/payment-card/stripe-card-form.test.tsx',
   'src/features/auth/api/refresh-session.test.ts',
-  'src/features/booking-wizard/routes/book-page.test.tsx',
   'src/features/cleaner-dashboard/routes/cleaner-dashboard-page.test.tsx',
   'src/features/cleaner-jobs/routes/cleaner-jobs-page.test.tsx',
   'src/features/cleaner-onboarding/components/payment-step.test.tsx',

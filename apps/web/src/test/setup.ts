@@ -19,6 +19,8 @@ afterEach(() => {
   toast.dismiss();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  // The booking wizard keeps its draft here: each test starts without one.
+  window.sessionStorage.clear();
   // A screen may swallow a failed request: what the API contract refused still fails the test.
   const violations = takeContractViolations();
   if (violations.length > 0)

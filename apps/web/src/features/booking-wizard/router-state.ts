@@ -38,6 +38,9 @@ export function wizardTrailFrom(state: unknown): number[] {
 }
 
 const HOME_TYPE = /^T[0-4]$/;
+
+/** The URL parameters `prefillFrom` reads. */
+export const PREFILL_PARAMS = ['addressId', 'homeType', 'addOns', 'date'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

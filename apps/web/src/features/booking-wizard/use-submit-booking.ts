@@ -15,11 +15,11 @@ interface SubmitBookingOptions {
   state: WizardState;
   setState: Dispatch<SetStateAction<WizardState>>;
   chosenAddOns: readonly Pick<AddOn, 'id'>[];
-  /** Sent as `serviceId` when the wizard was opened from a service. */
-  serviceId: string | null;
   /** The cleaner of `?cleaner=`, kept when another time has to be picked. */
   preselectedId: string | null;
   goToStep: (step: WizardStep) => void;
+  /** The booking was placed: its draft is done with. */
+  onBooked: () => void;
 }
 
 /**
@@ -27,7 +27,7 @@ interface SubmitBookingOptions {
  * past time sends the customer back to pick another; maintenance (503) shows its notice on the page.
  */
 export function useSubmitBooking(options: SubmitBookingOptions) {
-  const { state, setState, chosenAddOns, serviceId, preselectedId, goToStep } = options;
+  const { state, setState, chosenAddOns, preselectedId, goToStep, onBooked } = options;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -89,7 +89,7 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
       cleanerId: state.cleanerId ?? undefined,
       paymentMethodId: state.paymentMethodId ?? undefined,
       ...(instructions ? { specialInstructions: instructions } : {}),
-      ...(serviceId ? { serviceId } : {}),
+      ...(state.serviceId ? { serviceId: state.serviceId } : {}),
     });
     if (!isReadyToSubmit(state) || !body.success) {
       missingInformation();
@@ -100,6 +100,7 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
       { body: body.data, idempotencyKey },
       {
         onSuccess: () => {
+          onBooked();
           toast.success(t('bookingWizard.toast.successTitle'), {
             description: t('bookingWizard.toast.successDescription'),
           });

@@ -9,18 +9,24 @@ interface WizardNavigationOptions {
   addressesPending: boolean;
   /** The customer has addresses but the default one is not chosen yet. */
   choosingDefaultAddress: boolean;
+  /** A step whose choice was found stale (use-stale-draft.ts): no step after it may be shown until it is. */
+  fallbackStep: WizardStep | null;
+  /** The fallback step is shown: it holds no longer. */
+  onFallbackReached: () => void;
 }
 
 /**
  * The wizard's step lives in `?step=`, with the steps behind it in router state, so the browser's back
  * button steps back too. A deep link (or a forward button) never skips a step whose check fails; each
- * step, when shown, focuses its heading (`headingRef`) and scrolls to the top. A cleaner passed in router
+ * step, nor a step after one whose resumed choice went stale; each step, when shown, focuses its heading (`headingRef`) and scrolls to the top. A cleaner passed in router
  * state (not via /book-service) is put in `?cleaner=` too.
  */
 export function useWizardNavigation({
   state,
   addressesPending,
   choosingDefaultAddress,
+  fallbackStep,
+  onFallbackReached,
 }: WizardNavigationOptions) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,12 +73,16 @@ export function useWizardNavigation({
       lastLocationKey.current = location.key;
       poppingHistory.current = false;
     }
+    if (fallbackStep !== null && step <= fallbackStep) onFallbackReached();
     if (poppingHistory.current || step === 1 || addressesPending) return;
     // The default address is about to be chosen: judge the steps once it is.
     if (choosingDefaultAddress) return;
+    // One navigation to the earliest step that needs a choice (two in a row would race each other).
     const invalid = firstInvalidStepBefore(step, state);
-    if (invalid !== null) goToStep(invalid, { replace: true });
-  }, [location.key, step, state, addressesPending, choosingDefaultAddress]);
+    const stale = fallbackStep !== null && fallbackStep < step ? fallbackStep : null;
+    const target = invalid !== null && stale !== null ? Math.min(invalid, stale) : (invalid ?? stale);
+    if (target !== null) goToStep(target as WizardStep, { replace: true });
+  }, [location.key, step, state, addressesPending, choosingDefaultAddress, fallbackStep]);
 
   // The sticky action bar must not hide whatever gets focus or is scrolled to (WCAG 2.4.11).
   useEffect(() => {

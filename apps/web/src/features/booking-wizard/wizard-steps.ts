@@ -30,6 +30,8 @@ export interface WizardState {
   paymentMethodId: string | null;
   /** One value, editable on step 4 and step 6. */
   specialInstructions: string;
+  /** The catalogue service the wizard was opened from, sent as `serviceId`. */
+  serviceId: string | null;
 }
 
 /** Default is T2 (docs/product-rules.md#prices-and-home-types). */
@@ -44,6 +46,7 @@ export const INITIAL_WIZARD_STATE: WizardState = {
   cleanerId: null,
   paymentMethodId: null,
   specialInstructions: '',
+  serviceId: null,
 };
 
 /**

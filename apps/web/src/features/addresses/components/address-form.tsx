@@ -54,7 +54,8 @@ interface AddressFormProps {
   initialValues: AddressFormValues;
   /** The customer has no address yet: this one becomes the default whatever is chosen. */
   isFirstAddress: boolean;
-  onDone: () => void;
+  /** Saved: the address as the server now has it. */
+  onDone: (saved: Address) => void;
   onCancel: () => void;
 }
 
@@ -93,7 +94,7 @@ export function AddressForm({ address, initialValues, isFirstAddress, onDone, on
 
   const onValid = (values: AddressFormOutput) => {
     const body = toAddressBody(values);
-    const callbacks = { onSuccess: onDone, onError: showServerErrors };
+    const callbacks = { onSuccess: (saved: Address) => onDone(saved), onError: showServerErrors };
     if (address) updateAddress.mutate({ id: address.id, patch: body }, callbacks);
     else createAddress.mutate(body, callbacks);
   };

@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { type AddressFormValues, addressToFormValues, EMPTY_ADDRESS_FORM } from '../address-schemas';
 import { useDeleteAddress } from '../api/delete-address';
 import { useUpdateAddress } from '../api/update-address';
+import { bookingReturnPath, withChosenAddress } from '../booking-return';
 import { AddressForm } from '../components/address-form';
 import {
   AddressList,
@@ -25,6 +26,8 @@ import { DeleteAddressDialog } from '../components/delete-address-dialog';
 /** History state marking a form entry the page pushed itself (Cancel and Save then go back to it). */
 interface FormHistoryState {
   addressesForm?: true;
+  /** The history state to give the booking wizard's step when the form returns to it. */
+  returnState?: unknown;
 }
 
 function preferredCountry(addresses: Address[], profile: Profile | null): Address['country'] {
@@ -99,9 +102,21 @@ export function AddressesPage() {
 
   const openForm = (search: string) =>
     void navigate({ search }, { state: { addressesForm: true } satisfies FormHistoryState });
+  // Opened from the booking wizard: both ways out of the new-address form lead back to its step.
+  const returnPath = mode === 'new' ? bookingReturnPath(searchParams) : null;
+  const formState = location.state as FormHistoryState | null;
   const closeForm = () => {
-    if ((location.state as FormHistoryState | null)?.addressesForm) void navigate(-1);
+    if (formState?.addressesForm) void navigate(-1);
+    else if (returnPath) void navigate(returnPath, { replace: true });
     else setSearchParams({}, { replace: true });
+  };
+  const onSaved = (saved: Address) => {
+    if (returnPath)
+      void navigate(withChosenAddress(returnPath, saved.id), {
+        replace: true,
+        state: formState?.returnState,
+      });
+    else closeForm();
   };
   const openAdd = () => openForm('?mode=new');
   const openEdit = (address: Address) => openForm(`?mode=edit&id=${encodeURIComponent(address.id)}`);
@@ -128,7 +143,7 @@ export function AddressesPage() {
         key="new"
         initialValues={newAddressValues(list, user, profile)}
         isFirstAddress={list.length === 0}
-        onDone={closeForm}
+        onDone={onSaved}
         onCancel={closeForm}
       />
     ) : (

@@ -2,11 +2,13 @@ import type { Address } from '@limpa/contracts';
 import { formatAddress } from '@limpa/domain';
 import { MapPin, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { wizardTrailFrom } from '../router-state';
+import { STEP } from '../wizard-steps';
 import { ChoiceCard } from './choice-card';
 import { EmptyState } from './wizard-empty-state';
 
@@ -18,12 +20,24 @@ interface LocationStepProps {
   onAddressChange: (addressId: string) => void;
 }
 
-/** Step 2: the saved-address chooser, each address as one line; "Add New Address" opens the addresses screen. */
+/**
+ * Step 2: the saved-address chooser, each address as one line. "Add New Address" opens the addresses screen's
+ * form with the way back to this step (`returnTo`), which comes back here with the new address chosen; the
+ * history state given back says which wizard steps lie behind, so Back keeps stepping back through them.
+ */
 export function LocationStep({ addresses, isError, onRetry, addressId, onAddressChange }: LocationStepProps) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
   const addButton = (
     <Button asChild variant="outline" className="self-start">
-      <Link to="/customer/addresses">
+      <Link
+        to={`/customer/addresses?${new URLSearchParams({ mode: 'new', returnTo })}`}
+        state={{
+          addressesForm: true,
+          returnState: { wizardTrail: [...wizardTrailFrom(location.state), STEP.location] },
+        }}
+      >
         <Plus aria-hidden />
         {t('bookingWizard.location.addNew')}
       </Link>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, RotateCcw } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,8 @@ interface WizardFrameProps {
   title: string;
   step: WizardStep;
   onBack: () => void;
+  /** Forget the choices and begin again at step 1 (offered from step 2 on). */
+  onStartOver: () => void;
   /** The step's heading, focused when the step is shown. */
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** The sticky action bar under the step. */
@@ -16,8 +18,16 @@ interface WizardFrameProps {
   children: ReactNode;
 }
 
-/** The wizard's page: back button and title, progress, the current step with its heading and intro. */
-export function WizardFrame({ title, step, onBack, headingRef, actions, children }: WizardFrameProps) {
+/** The wizard's page: back button, title and Start over, progress, the current step with its heading and intro. */
+export function WizardFrame({
+  title,
+  step,
+  onBack,
+  onStartOver,
+  headingRef,
+  actions,
+  children,
+}: WizardFrameProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-5">
@@ -31,7 +41,13 @@ export function WizardFrame({ title, step, onBack, headingRef, actions, children
         >
           <ArrowLeft aria-hidden className="!size-5" />
         </Button>
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+        <h1 className="flex-1 font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+        {step > 1 ? (
+          <Button variant="ghost" size="sm" onClick={onStartOver}>
+            <RotateCcw aria-hidden />
+            {t('bookingWizard.startOver')}
+          </Button>
+        ) : null}
       </div>
 
       <WizardProgress step={step} />

@@ -1,26 +1,43 @@
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { IconBadge } from '@/components/icon-badge';
+import { useNavigate } from 'react-router';
 
 /**
- * Looks like a search field, opens the booking wizard ("a search-like bar",
- * docs/product-rules.md#customer-screens).
+ * The home's search: typing a service and sending opens the services list filtered by it; sent empty, it opens
+ * the booking wizard, as the bar always did (docs/product-rules.md#customer-screens). Only a form here: the
+ * filtering is the services page's, in its own lazy chunk, so the home's first load stays small.
  */
 export function SearchBar() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <Link
-      to="/customer/book"
-      className="flex h-14 items-center gap-3 rounded-2xl border border-input bg-card px-4 text-muted-foreground shadow-card transition-[border-color,box-shadow] hover:border-brand-400 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/20"
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers before 2023 and to jsdom
+    <form
+      role="search"
+      aria-label={t('customerHome.searchLabel')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+        void navigate(query ? `/customer/services?${new URLSearchParams({ q: query })}` : '/customer/book');
+      }}
+      className="flex h-14 items-center gap-3 rounded-2xl border border-input bg-card pr-2 pl-4 shadow-card transition-[border-color,box-shadow] focus-within:border-brand-500 focus-within:ring-4 focus-within:ring-brand-500/20 hover:border-brand-400"
     >
-      <Search aria-hidden className="size-5 shrink-0 text-brand-600" />
-      <span className="flex-1 truncate text-base">{t('customerHome.search')}</span>
-      <IconBadge
-        icon={SlidersHorizontal}
-        className="size-9 rounded-xl bg-primary text-primary-foreground"
-        iconClassName="size-4"
+      <input
+        type="search"
+        name="q"
+        enterKeyHint="search"
+        maxLength={100}
+        aria-label={t('customerHome.searchLabel')}
+        placeholder={t('customerHome.search')}
+        className="min-w-0 flex-1 bg-transparent text-base placeholder:text-muted-foreground focus:outline-none"
       />
-    </Link>
+      <button
+        type="submit"
+        aria-label={t('customerHome.searchSubmit')}
+        className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary text-primary-foreground focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/30"
+      >
+        <Search aria-hidden className="size-5" />
+      </button>
+    </form>
   );
 }

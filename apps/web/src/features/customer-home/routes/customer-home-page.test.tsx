@@ -220,9 +220,9 @@ describe('CustomerHomePage', () => {
     ]);
     const promo = screen.getByRole('region', { name: '20% off your first cleaning' });
     expect(within(promo).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/customer/book');
-    expect(screen.getByRole('link', { name: 'What do you need cleaned?' })).toHaveAttribute(
-      'href',
-      '/customer/book',
+    expect(screen.getByRole('searchbox', { name: 'Search for a service' })).toHaveAttribute(
+      'placeholder',
+      'What do you need cleaned?',
     );
     const images = within(screen.getByRole('region', { name: 'Our services' })).getAllByRole('img');
     expect(images).toHaveLength(4);

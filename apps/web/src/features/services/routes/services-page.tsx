@@ -1,7 +1,7 @@
 import '../services-strings';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SkeletonBars, SkeletonMedia } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,6 +14,8 @@ import { useServices } from '../api/get-services';
 import { CustomServiceCard } from '../components/custom-service-card';
 import { PricingSection } from '../components/pricing-section';
 import { ServiceCard } from '../components/service-card';
+import { ServiceSearchField } from '../components/service-search-field';
+import { servicesMatching } from '../service-search';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e'];
 
@@ -27,13 +29,20 @@ function ServiceCardSkeleton() {
   );
 }
 
-/** /customer/services: the services catalogue, the price table and the way to the FAQ. */
+/**
+ * /customer/services: the services catalogue (filtered by `?q=`, the home screen's search), the price table and
+ * the way to the FAQ.
+ */
 export function ServicesPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
   const { status, profile } = useAuth();
   const services = useServices();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get('q') ?? '';
+  const setQuery = (q: string) => setSearchParams(q ? { q } : {}, { replace: true });
+  const shown = services.data ? servicesMatching(services.data, query) : [];
   const addresses = useAddresses();
   // The default address's currency; before one is saved, the person's, which the server works out from their
   // country or language (docs/product-rules.md#money): CA$ for a Canadian.
@@ -62,6 +71,13 @@ export function ServicesPage() {
         <p className="text-muted-foreground">{t('services.intro')}</p>
       </div>
 
+      <ServiceSearchField value={query} onChange={setQuery} />
+      {query.trim() && services.data && services.data.length > 0 ? (
+        <p role="status" className="text-muted-foreground text-sm">
+          {t('services.search.found', { count: shown.length })}
+        </p>
+      ) : null}
+
       {services.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
           <span className="sr-only">{t('common.loading')}</span>
@@ -80,9 +96,16 @@ export function ServicesPage() {
         <Card className="p-5">
           <p className="text-muted-foreground">{t('services.empty')}</p>
         </Card>
+      ) : shown.length === 0 ? (
+        <Card className="flex flex-col items-start gap-3 p-5">
+          <p className="text-muted-foreground">{t('services.search.none', { query: query.trim() })}</p>
+          <Button variant="outline" onClick={() => setQuery('')}>
+            {t('services.search.showAll')}
+          </Button>
+        </Card>
       ) : (
         <ul aria-label={t('services.listLabel')} className="grid gap-4 sm:grid-cols-2">
-          {services.data.map((service) => (
+          {shown.map((service) => (
             <li key={service.id}>
               <ServiceCard service={service} currency={currency} onBook={book} />
             </li>
