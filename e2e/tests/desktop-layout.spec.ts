@@ -72,6 +72,9 @@ test.describe('at 1280 px', () => {
     expect(tableBox!.x).toBeGreaterThanOrEqual(navBox!.x + navBox!.width);
     expect(tableBox!.width).toBeGreaterThan(900);
     expect(tableBox!.width).toBeGreaterThanOrEqual(mainBox.right - mainBox.left - 2);
+    // Nor wider than it: the page never scrolls sideways.
+    expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(mainBox.right + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 
     const rows = await rowsUncovered(table);
     expect(rows.length).toBeGreaterThan(0);
