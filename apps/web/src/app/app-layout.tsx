@@ -7,7 +7,10 @@ import { BottomNav } from './bottom-nav';
 import { ProfileHeader } from './profile-header';
 
 /**
- * The signed-in shell: profile header with the side menu, the page, the role's bottom navigation.
+ * The signed-in shell: profile header with the side menu, the page, the role's bottom navigation; from 1024 px
+ * the desktop layout instead: the side navigation on the left, the page beside it at full width, no bottom bar
+ * (decision 058). The switch is CSS (lg:), so the server-painted home is the same markup on every screen; the
+ * side navigation itself comes with the side menu (side-menu.tsx), in its chunk, out of the first load.
  * Also wraps the 404 and reset-password pages, where the chrome shows only for a signed-in visitor.
  */
 export function AppLayout() {
@@ -30,7 +33,9 @@ export function AppLayout() {
         tabIndex={-1}
         className={cn(
           'mx-auto w-full max-w-3xl flex-1 px-4 focus:outline-none sm:px-6 print:max-w-none print:p-0',
-          signedIn ? 'pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] md:pt-8 md:pb-32' : 'py-8',
+          signedIn
+            ? 'pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] md:pt-8 md:pb-32 lg:max-w-none lg:pr-8 lg:pb-10 lg:pl-72'
+            : 'py-8',
         )}
       >
         <Outlet />

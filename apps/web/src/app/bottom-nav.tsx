@@ -3,8 +3,13 @@ import { Link, useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { bottomNavItems, isCurrentPath } from './navigation';
+import { TAB_ICONS } from './tab-icons';
 
-/** The role's tab bar: fixed at the bottom on phones, a floating dock from 768 px. */
+/**
+ * The role's tab bar: fixed at the bottom on phones, a floating dock from 768 px, gone from 1024 px, where the
+ * desktop side navigation takes its place (decision 058). Labels never truncate or wrap: they are chosen to
+ * fit whole at 360 px in every language (decision 053).
+ */
 export function BottomNav() {
   const { t } = useTranslation();
   const { role } = useAuth();
@@ -14,12 +19,12 @@ export function BottomNav() {
   return (
     <nav
       aria-label={t('bottomNav.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-border/70 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:inset-x-auto md:bottom-4 md:left-1/2 md:w-full md:max-w-xl md:-translate-x-1/2 md:rounded-2xl md:border md:pb-0 md:shadow-float"
+      className="fixed inset-x-0 bottom-0 z-40 lg:hidden border-border/70 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:inset-x-auto md:bottom-4 md:left-1/2 md:w-full md:max-w-xl md:-translate-x-1/2 md:rounded-2xl md:border md:pb-0 md:shadow-float"
     >
       <ul className="mx-auto flex h-16 max-w-3xl items-stretch px-1">
         {items.map((item) => {
           const active = isCurrentPath(item.to, pathname);
-          const Icon = item.icon;
+          const Icon = TAB_ICONS[item.tabKey];
           return (
             <li key={item.to} className="flex min-w-0 flex-1">
               <Link
@@ -38,8 +43,8 @@ export function BottomNav() {
                 >
                   <Icon aria-hidden className="size-5" strokeWidth={active ? 2.25 : 2} />
                 </span>
-                <span className={cn('max-w-full truncate px-0.5', active && 'font-semibold')}>
-                  {t(item.labelKey)}
+                <span className={cn('whitespace-nowrap px-0.5', active && 'font-semibold')}>
+                  {t(item.tabKey)}
                 </span>
               </Link>
             </li>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bottomNavItems, isCurrentPath } from './navigation';
+import { MENU_ONLY_ICONS } from './menu-icons';
+import { bottomNavItems, isCurrentPath, profileSettingsPath, sideMenuItems } from './navigation';
 import { findAppRoute, roleAllowed } from './route-access';
-import { profileSettingsPath, sideMenuItems } from './side-menu-items';
 
 describe('isCurrentPath', () => {
   it.each([
@@ -36,7 +36,7 @@ describe('isCurrentPath', () => {
 
 describe('bottomNavItems', () => {
   const labels = (role: Parameters<typeof bottomNavItems>[0]) =>
-    bottomNavItems(role).map((i) => [i.labelKey.replace('bottomNav.', ''), i.to]);
+    bottomNavItems(role).map((i) => [i.tabKey.replace('bottomNav.', ''), i.to]);
 
   it('customer (and no profile): Home, Book, Bookings, Alerts, Profile', () => {
     const expected = [
@@ -93,16 +93,18 @@ describe('side menu', () => {
       'schedule',
       'cleanerPortal',
       'myBookings',
+      'wallet',
       'messages',
       'notifications',
     ]);
     expect(keys('admin')).toEqual([
       'adminDashboard',
-      'allBookings',
       'userManagement',
+      'allBookings',
       'payouts',
       'reviews',
       'disputes',
+      'revenueReports',
       'settings',
     ]);
     expect(keys(null)).toEqual(keys('customer'));
@@ -125,6 +127,27 @@ describe('side menu', () => {
   ] as const)('Profile Settings for %s → %s', (role, path) => {
     expect(profileSettingsPath(role)).toBe(path);
   });
+});
+
+describe('one table for the bar and the menu', () => {
+  it.each(['customer', 'cleaner', 'admin'] as const)(
+    'gives %s at most five tabs, each also in the menu (the desktop side navigation replaces the bar)',
+    (role) => {
+      const tabs = bottomNavItems(role).map((i) => i.to);
+      expect(tabs.length).toBeLessThanOrEqual(5);
+      const menu = [...sideMenuItems(role).map((i) => i.to), profileSettingsPath(role)];
+      for (const tab of tabs) expect(menu, tab).toContain(tab);
+    },
+  );
+
+  it.each(['customer', 'cleaner', 'admin'] as const)(
+    'has an icon for each of the %s menu’s own entries',
+    (role) => {
+      for (const entry of sideMenuItems(role).filter((i) => !i.tabKey)) {
+        expect(MENU_ONLY_ICONS[entry.labelKey], entry.labelKey).toBeDefined();
+      }
+    },
+  );
 });
 
 describe('every link of the navigation', () => {

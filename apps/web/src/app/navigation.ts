@@ -1,66 +1,98 @@
-import {
-  Banknote,
-  Bell,
-  CalendarDays,
-  CalendarPlus,
-  ClipboardList,
-  House,
-  LayoutDashboard,
-  type LucideIcon,
-  Settings,
-  UserRound,
-  Users,
-  Wallet,
-} from 'lucide-react';
 import type { Role } from '@/lib/auth';
 import type en from '@/lib/locales/en-signed-in.json';
 
 /**
- * The bottom bar per role (docs/product-rules.md#navigation). The side menu's entries are side-menu-items.ts,
- * loaded with the menu's sheet: the first screen draws only the bar.
+ * Where each role can go (docs/product-rules.md#navigation), in one table that the phone's bottom bar, the
+ * side menu's sheet and the desktop side navigation all read (decisions 053 and 058). It is on the home's first
+ * load, so it holds only paths and label keys: an entry's icon is its tab's (tab-icons.ts, with the bar) or,
+ * for a menu-only entry, its menu label's (menu-icons.ts, loaded with the menus).
  */
 
-export interface NavItem<K extends string> {
+/** A tab's label (`bottomNav.label` names the bar itself). */
+export type TabKey = Exclude<`bottomNav.${keyof (typeof en)['bottomNav']}`, 'bottomNav.label'>;
+export type MenuKey = `menu.${keyof (typeof en)['menu']}`;
+
+export interface NavEntry {
   to: string;
-  labelKey: K;
-  icon: LucideIcon;
+  /** Its name in the side menu and the desktop side navigation. */
+  labelKey: MenuKey;
+  /** Its short name when it is also one of the bottom bar's tabs (five at most, so labels fit at 360 px). */
+  tabKey?: TabKey;
+  /** The item shows the live pending-bookings count badge. */
+  showsPendingCount?: boolean;
 }
 
-export type BottomNavItem = NavItem<`bottomNav.${keyof (typeof en)['bottomNav']}`>;
+export type TabEntry = NavEntry & { tabKey: TabKey };
 
-const tab = (to: string, labelKey: BottomNavItem['labelKey'], icon: LucideIcon): BottomNavItem => ({
+const place = (to: string, labelKey: MenuKey, tabKey?: TabKey, showsPendingCount?: boolean): NavEntry => ({
   to,
   labelKey,
-  icon,
+  tabKey,
+  showsPendingCount,
 });
 
-const BOTTOM_NAV: Record<Role, readonly BottomNavItem[]> = {
+const MESSAGES = place('/messages', 'menu.messages');
+
+/** The tabs that are not in the menus' list: "Profile Settings", below it, leads to the same page. */
+const PROFILE_TAB: TabKey = 'bottomNav.profile';
+
+const NAVIGATION: Record<Role, readonly NavEntry[]> = {
   customer: [
-    tab('/customer/dashboard', 'bottomNav.home', House),
-    tab('/customer/book', 'bottomNav.book', CalendarPlus),
-    tab('/customer/bookings', 'bottomNav.bookings', ClipboardList),
-    tab('/notifications', 'bottomNav.alerts', Bell),
-    tab('/customer/profile', 'bottomNav.profile', UserRound),
+    place('/customer/dashboard', 'menu.dashboard', 'bottomNav.home'),
+    place('/customer/book', 'menu.bookService', 'bottomNav.book'),
+    place('/customer/bookings', 'menu.myBookings', 'bottomNav.bookings'),
+    MESSAGES,
+    place('/notifications', 'menu.notifications', 'bottomNav.alerts'),
+    place('/customer/services', 'menu.services'),
+    place('/customer/payments', 'menu.paymentMethods'),
+    place('/customer/addresses', 'menu.myAddresses'),
+    place('/customer/service-providers', 'menu.serviceCleaners'),
+    place('/customer/profile', 'menu.profileSettings', PROFILE_TAB),
   ],
   cleaner: [
-    tab('/provider/dashboard', 'bottomNav.home', House),
-    tab('/provider/schedule', 'bottomNav.schedule', CalendarDays),
-    tab('/provider/jobs', 'bottomNav.jobs', ClipboardList),
-    tab('/provider/wallet', 'bottomNav.wallet', Wallet),
-    tab('/provider/profile', 'bottomNav.profile', UserRound),
+    place('/provider/dashboard', 'menu.dashboard', 'bottomNav.home'),
+    place('/provider/schedule', 'menu.schedule', 'bottomNav.schedule'),
+    place('/provider/portal', 'menu.cleanerPortal'),
+    place('/provider/jobs', 'menu.myBookings', 'bottomNav.jobs', true),
+    place('/provider/wallet', 'menu.wallet', 'bottomNav.wallet'),
+    MESSAGES,
+    place('/notifications', 'menu.notifications'),
+    place('/provider/profile', 'menu.profileSettings', PROFILE_TAB),
   ],
+  // An admin's profile is their settings: the Settings entry stays in the list, and Profile Settings leads there.
   admin: [
-    tab('/admin/dashboard', 'bottomNav.admin', LayoutDashboard),
-    tab('/admin/users', 'bottomNav.users', Users),
-    tab('/admin/bookings', 'bottomNav.bookings', ClipboardList),
-    tab('/admin/payouts', 'bottomNav.payouts', Banknote),
-    tab('/admin/settings', 'bottomNav.settings', Settings),
+    place('/admin/dashboard', 'menu.adminDashboard', 'bottomNav.admin'),
+    place('/admin/users', 'menu.userManagement', 'bottomNav.users'),
+    place('/admin/bookings', 'menu.allBookings', 'bottomNav.bookings'),
+    place('/admin/payouts', 'menu.payouts', 'bottomNav.payouts'),
+    place('/admin/reviews', 'menu.reviews'),
+    place('/admin/disputes', 'menu.disputes'),
+    place('/admin/reports/revenue', 'menu.revenueReports'),
+    place('/admin/settings', 'menu.settings', 'bottomNav.settings'),
   ],
 };
 
-/** The role's tabs; the customer's when no profile (role) is loaded. */
-export function bottomNavItems(role: Role | null | undefined): readonly BottomNavItem[] {
-  return BOTTOM_NAV[role ?? 'customer'];
+/** The role's places; the customer's when no profile (role) is loaded. */
+function entriesOf(role: Role | null | undefined): readonly NavEntry[] {
+  return NAVIGATION[role ?? 'customer'];
+}
+
+/** The bottom bar's tabs, in the table's order. */
+export function bottomNavItems(role: Role | null | undefined): readonly TabEntry[] {
+  return entriesOf(role).filter((entry): entry is TabEntry => entry.tabKey !== undefined);
+}
+
+/** The side menu's (and the desktop side navigation's) list, "Profile Settings" aside. */
+export function sideMenuItems(role: Role | null | undefined): readonly NavEntry[] {
+  return entriesOf(role).filter((entry) => entry.tabKey !== PROFILE_TAB);
+}
+
+/** Where "Profile Settings" goes: the Profile tab, or (an admin's) the Settings tab. */
+export function profileSettingsPath(role: Role | null | undefined): string {
+  const profile = entriesOf(role).find(
+    (entry) => entry.tabKey === PROFILE_TAB || entry.tabKey === 'bottomNav.settings',
+  );
+  return profile?.to ?? '/';
 }
 
 /**

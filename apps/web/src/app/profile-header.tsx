@@ -28,8 +28,10 @@ export function ProfileHeader() {
   const roleLabel = role ? t(`roles.${role}`) : null;
 
   return (
-    <header className="sticky top-0 z-40 border-border/70 border-b bg-card/90 pt-[env(safe-area-inset-top)] backdrop-blur-md supports-[backdrop-filter]:bg-card/80">
-      <div className="mx-auto flex h-16 w-full max-w-3xl items-center gap-2 px-2 sm:px-4">
+    // No backdrop filter from 1024 px: it would make the header the box that the desktop side navigation, fixed
+    // and drawn inside it, is placed in.
+    <header className="sticky top-0 z-40 border-border/70 border-b bg-card/90 pt-[env(safe-area-inset-top)] max-lg:backdrop-blur-md max-lg:supports-[backdrop-filter]:bg-card/80">
+      <div className="mx-auto flex h-16 w-full max-w-3xl items-center gap-2 px-2 sm:px-4 lg:max-w-none lg:px-6">
         <SideMenu pendingBookingsCount={pendingBookingsCount} />
         <button
           type="button"

@@ -1,19 +1,13 @@
 import { personNames } from '@limpa/domain';
-import { ChevronRight, LogOut, UserRound } from 'lucide-react';
-import type { RefObject } from 'react';
+import type { ReactElement, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { BrandLockup } from '@/components/brand-logo';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { Spinner } from '@/components/ui/spinner';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
-import { cn } from '@/lib/cn';
-import { useSignOut } from '@/lib/sign-out';
-import { isCurrentPath } from './navigation';
-import { profileSettingsPath, sideMenuItems } from './side-menu-items';
+import { MenuAccountLinks, MenuLinks } from './menu-links';
 
 interface SideMenuSheetProps {
   /** The sheet's id, for the button's aria-controls. */
@@ -25,8 +19,8 @@ interface SideMenuSheetProps {
   pendingBookingsCount?: number;
 }
 
-const itemClass =
-  'flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium text-[0.9375rem] transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2';
+/** Following a link closes the sheet. */
+const closesSheet = (link: ReactElement) => <SheetClose asChild>{link}</SheetClose>;
 
 /** The slide-out menu from the left (Radix Dialog: focus-trapped, Escape closes), loaded on first open. */
 export function SideMenuSheet({
@@ -38,12 +32,7 @@ export function SideMenuSheet({
 }: SideMenuSheetProps) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const { pathname } = useLocation();
   const { user, profile, role } = useAuth();
-  const signOut = useSignOut();
-  const items = sideMenuItems(role);
-  const profilePath = profileSettingsPath(role);
-  const profileActive = isCurrentPath(profilePath, pathname);
   const { displayName } = personNames(profile, user?.email);
 
   return (
@@ -82,61 +71,9 @@ export function SideMenuSheet({
         </div>
 
         <nav aria-label={t('menu.title')} className="flex-1 overflow-y-auto px-3 py-2">
-          <ul className="flex flex-col gap-0.5">
-            {items.map((item) => {
-              const active = isCurrentPath(item.to, pathname);
-              const Icon = item.icon;
-              const count = item.showsPendingCount ? pendingBookingsCount : undefined;
-              return (
-                <li key={item.to}>
-                  <SheetClose asChild>
-                    <Link
-                      to={item.to}
-                      aria-current={active ? 'page' : undefined}
-                      className={cn(itemClass, active && 'bg-secondary text-secondary-foreground')}
-                    >
-                      <Icon
-                        aria-hidden
-                        className={cn('size-5', active ? 'text-primary' : 'text-muted-foreground')}
-                      />
-                      <span className="flex-1">{t(item.labelKey)}</span>
-                      {count && count > 0 ? (
-                        <Badge variant="pending" className="tabular">
-                          <span aria-hidden>{count}</span>
-                          <span className="sr-only">{t('menu.pendingCount', { count })}</span>
-                        </Badge>
-                      ) : (
-                        <ChevronRight aria-hidden className="size-4 text-muted-foreground/70" />
-                      )}
-                    </Link>
-                  </SheetClose>
-                </li>
-              );
-            })}
-          </ul>
+          <MenuLinks pendingBookingsCount={pendingBookingsCount} wrap={closesSheet} />
         </nav>
-
-        <div className="flex flex-col gap-0.5 border-border border-t px-3 py-3">
-          <SheetClose asChild>
-            <Link
-              to={profilePath}
-              aria-current={profileActive ? 'page' : undefined}
-              className={cn(itemClass, profileActive && 'bg-secondary text-secondary-foreground')}
-            >
-              <UserRound aria-hidden className="size-5 text-muted-foreground" />
-              <span className="flex-1">{t('menu.profileSettings')}</span>
-            </Link>
-          </SheetClose>
-          <button
-            type="button"
-            disabled={signOut.isPending}
-            onClick={() => signOut.mutate()}
-            className={cn(itemClass, 'text-destructive-text hover:bg-status-failed-bg disabled:opacity-60')}
-          >
-            {signOut.isPending ? <Spinner className="size-5" /> : <LogOut aria-hidden className="size-5" />}
-            <span>{signOut.isPending ? t('menu.signingOut') : t('menu.signOut')}</span>
-          </button>
-        </div>
+        <MenuAccountLinks wrap={closesSheet} />
       </SheetContent>
     </Sheet>
   );

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { DESKTOP_MEDIA_QUERY } from '@/lib/use-media-query';
 
 interface SideMenuProps {
   pendingBookingsCount?: number;
@@ -11,10 +12,10 @@ interface SideMenuProps {
  * The menu button; the sheet it opens (Radix Dialog and its focus trap, scroll lock and layers) is its own
  * chunk, so the signed-in first screen does not carry it (issue 18). It is fetched and mounted (closed) once the
  * browser is idle after the first screen, or earlier when the pointer or focus reaches the button or it is
- * tapped, so a tap normally opens it at once. Once mounted it stays, for the closing animation.
+ * tapped, so a tap normally opens it at once. Once mounted it stays, for the closing animation. The same chunk
+ * draws the desktop side navigation from 1024 px (side-menus.tsx), where this button is hidden.
  */
-const loadSheet = () => import('./side-menu-sheet');
-const SideMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.SideMenuSheet })));
+const SideMenus = lazy(() => import('./side-menus').then((m) => ({ default: m.SideMenus })));
 
 /** Runs `task` when the browser is idle (at the latest after 3 s); returns the cancel. */
 function whenIdle(task: () => void): () => void {
@@ -32,7 +33,12 @@ export function SideMenu({ pendingBookingsCount }: SideMenuProps) {
   const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  // A wide screen shows the desktop side navigation from this chunk at once; elsewhere the sheet can wait.
+  useEffect(
+    () =>
+      window.matchMedia?.(DESKTOP_MEDIA_QUERY).matches ? setWanted(true) : whenIdle(() => setWanted(true)),
+    [],
+  );
 
   return (
     <>
@@ -40,7 +46,8 @@ export function SideMenu({ pendingBookingsCount }: SideMenuProps) {
         ref={triggerRef}
         variant="ghost"
         size="icon"
-        className="rounded-full"
+        // From 1024 px the desktop side navigation shows the whole menu, always open.
+        className="rounded-full lg:hidden"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? sheetId : undefined}
@@ -56,7 +63,7 @@ export function SideMenu({ pendingBookingsCount }: SideMenuProps) {
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <SideMenuSheet
+          <SideMenus
             id={sheetId}
             open={open}
             onOpenChange={setOpen}

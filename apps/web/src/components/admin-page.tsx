@@ -11,13 +11,13 @@ interface AdminPageProps {
 }
 
 /**
- * The frame of an admin screen: heading, optional subtitle and actions, content. On large screens it
- * widens past the app's reading column so tables can use the full width
+ * The frame of an admin screen: heading, optional subtitle and actions, content. From 1024 px the shell gives
+ * the page its full width beside the side navigation (decision 058), so tables span it with no breakout here
  * (docs/product-rules.md#look-and-feel).
  */
 export function AdminPage({ title, subtitle, actions, children, className }: AdminPageProps) {
   return (
-    <div className={cn('flex flex-col gap-6 lg:mx-[calc(50%-min(36rem,50vw-2.5rem))]', className)}>
+    <div className={cn('flex flex-col gap-6', className)}>
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3 sm:items-end">
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>

@@ -25,3 +25,6 @@ export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_MEDIA_QUERY);
 }
+
+/** Tailwind's `lg`: from here the signed-in shell has the desktop layout (side navigation, no bottom bar). */
+export const DESKTOP_MEDIA_QUERY = '(min-width: 1024px)';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DateInput } from '@/components/ui/date-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -110,12 +111,12 @@ export function TimeOffEditor({ today }: { today: string }) {
         <h3 id={`${id}-add`} className="font-semibold text-sm">
           {t('cleanerSchedule.timeOff.addHeading')}
         </h3>
-        <div className="grid grid-cols-2 gap-3">
+        {/* One under the other on phones: side by side, a date field is too narrow to show its date whole. */}
+        <div className="grid gap-3 sm:grid-cols-2">
           <FormField id={`${id}-from`} label={t('cleanerSchedule.timeOff.from')}>
             {(control) => (
-              <Input
+              <DateInput
                 {...control}
-                type="date"
                 required
                 min={today}
                 value={startDate}
@@ -125,9 +126,8 @@ export function TimeOffEditor({ today }: { today: string }) {
           </FormField>
           <FormField id={`${id}-to`} label={t('cleanerSchedule.timeOff.to')} error={endError}>
             {(control) => (
-              <Input
+              <DateInput
                 {...control}
-                type="date"
                 required
                 min={startDate || today}
                 value={endDate}

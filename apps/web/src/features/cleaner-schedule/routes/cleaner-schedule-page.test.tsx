@@ -254,4 +254,26 @@ describe('CleanerSchedulePage', () => {
     expect(await within(section).findByText('No time off planned.')).toBeInTheDocument();
     expect(puts()[1]!.body).toEqual([]);
   });
+
+  it('shows the calendar icon of each time-off date field, the fields one under the other on phones', async () => {
+    serve();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Time off' });
+    const fields = [await within(section).findByLabelText('From'), within(section).getByLabelText('To')];
+    for (const field of fields) {
+      expect(field).toHaveAttribute('type', 'date');
+      // The icon sits in the field's own box, right of the date, and says nothing to a screen reader.
+      const icon = field.parentElement?.querySelector('svg[data-slot="date-input-icon"]');
+      expect(icon, field.id).toBeInstanceOf(SVGElement);
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(field).toHaveClass('pr-11');
+      // The browser's own picker button stays (invisible, over the icon) so a click there opens the picker.
+      expect(field.className).not.toMatch(/calendar-picker-indicator\]:hidden/);
+    }
+    // Two per row only from 640 px: side by side at 360 px a field is too narrow for its date and icon.
+    const grid = fields[0]!.closest('.grid');
+    expect(grid).toContainElement(fields[1]!);
+    expect(grid).toHaveClass('sm:grid-cols-2');
+    expect(grid).not.toHaveClass('grid-cols-2');
+  });
 });
