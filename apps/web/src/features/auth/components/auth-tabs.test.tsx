@@ -14,30 +14,30 @@ interface TabsKit {
 }
 
 /** The auth page's tabs drawn with one kit, with a field before and inside each panel to tab through. */
-function pairOf({ Root, List, Tab, Panel }: TabsKit) {
-  return function Pair() {
-    const [value, setValue] = useState('signin');
-    return (
-      <Frame>
-        <Root value={value} onValueChange={setValue}>
-          <List>
-            <Tab value="signin">Sign In</Tab>
-            <Tab value="signup">Sign Up</Tab>
-          </List>
-          <Panel value="signin">
-            <input aria-label="In field" />
-          </Panel>
-          <Panel value="signup">
-            <input aria-label="Up field" />
-          </Panel>
-        </Root>
-      </Frame>
-    );
-  };
+function Pair({ kit: { Root, List, Tab, Panel } }: { kit: TabsKit }) {
+  const [value, setValue] = useState('signin');
+  return (
+    <Frame>
+      <Root value={value} onValueChange={setValue}>
+        <List>
+          <Tab value="signin">Sign In</Tab>
+          <Tab value="signup">Sign Up</Tab>
+        </List>
+        <Panel value="signin">
+          <input aria-label="In field" />
+        </Panel>
+        <Panel value="signup">
+          <input aria-label="Up field" />
+        </Panel>
+      </Root>
+    </Frame>
+  );
 }
 
-const RadixPair = pairOf({ Root: Tabs, List: TabsList, Tab: TabsTrigger, Panel: TabsContent });
-const AuthPair = pairOf({ Root: AuthTabs, List: AuthTabsList, Tab: AuthTab, Panel: AuthTabPanel });
+const RADIX: TabsKit = { Root: Tabs, List: TabsList, Tab: TabsTrigger, Panel: TabsContent };
+const OWN: TabsKit = { Root: AuthTabs, List: AuthTabsList, Tab: AuthTab, Panel: AuthTabPanel };
+const RadixPair = () => <Pair kit={RADIX} />;
+const AuthPair = () => <Pair kit={OWN} />;
 
 function Frame({ children }: { children: ReactNode }) {
   return (
