@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { latestMailTo, OPS_ADMIN, signInThroughForm, toast } from '../fixtures/accounts';
+import { findUser } from '../fixtures/admin-users';
 import { approvedCleaner, bookFirstFreeSlot, customerReadyToBook } from '../fixtures/api-actors';
 
 // Decision 057's journeys at phone width: an admin books for a customer, and withdraws a cleaner's approval
@@ -9,13 +10,7 @@ async function openUser(page: Page, name: string) {
   await signInThroughForm(page, OPS_ADMIN.email, OPS_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/users');
-  await page.getByLabel('Search').fill(name);
-  const row = page
-    .getByRole('row')
-    .filter({ hasText: name })
-    .or(page.getByRole('listitem').filter({ hasText: name }));
-  await expect(row.first()).toBeVisible();
-  return row.first();
+  return findUser(page, name);
 }
 
 test('an admin books a cleaning for a customer from their details; the customer is told', async ({

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OPS_ADMIN, signInThroughForm, toast } from '../fixtures/accounts';
+import { findUser } from '../fixtures/admin-users';
 import {
   approvedCleaner,
   bookFirstFreeSlot,
@@ -43,20 +44,12 @@ for (const viewport of [
       await signInAsAdmin(page);
       await page.goto('/admin/users');
       await expect(page).toHaveTitle('User Management | Limpa');
-      await page.getByLabel('Search').fill(name);
-      const row = page
-        .getByRole('row')
-        .filter({ hasText: name })
-        .or(page.getByRole('listitem').filter({ hasText: name }));
-      await expect(row.first()).toBeVisible();
-      await row.first().getByRole('button', { name: /^View/ }).click();
+      const row = await findUser(page, name);
+      await row.getByRole('button', { name: /^View/ }).click();
       const details = page.getByRole('dialog');
       await expect(details.getByText(cleaner.email)).toBeVisible();
       await details.getByRole('button', { name: /Close/ }).first().click();
-      await row
-        .first()
-        .getByRole('button', { name: /^Approve/ })
-        .click();
+      await row.getByRole('button', { name: /^Approve/ }).click();
       await expect(toast(page, 'Updated')).toBeVisible();
       await expect.poll(listed).toBe(1);
 

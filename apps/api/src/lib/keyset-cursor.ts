@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from './app-error';
 
@@ -56,6 +56,23 @@ export function requireInstantCursor(cursor: string | undefined): InstantKeyset 
 /** Rows strictly before a keyset position, for lists ordered newest first by (instant, id). */
 export const olderThan = (instant: PgColumn, id: PgColumn, after: InstantKeyset | undefined) =>
   after ? sql`(${instant}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
+
+/**
+ * The pieces of a newest-first page of a (created_at, id) list: its rows' filter (`owner`, e.g. the booking's
+ * messages) past the keyset position, its order (the (owner, created_at desc, id desc) index) and the exact
+ * instant each row's cursor is made of.
+ */
+export function newestFirstPage(
+  table: { createdAt: PgColumn; id: PgColumn },
+  owner: SQL,
+  after: InstantKeyset | undefined,
+) {
+  return {
+    where: and(owner, olderThan(table.createdAt, table.id, after)),
+    order: [desc(table.createdAt), desc(table.id)] as const,
+    createdAtKey: exactInstant(table.createdAt),
+  };
+}
 
 /**
  * One page of a list read with `limit + 1` rows: the first `limit`, and the cursor to the next page when the

@@ -1,7 +1,7 @@
 import { auditLog, bookings, notifications, profiles } from '@limpa/db';
 import { computeBookingPrice } from '@limpa/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
 import {
   bookingBody,
@@ -12,13 +12,10 @@ import {
 } from '../helpers/booking-fixtures';
 import { lastMailTo } from '../helpers/outbox';
 import { useTestApp } from '../helpers/test-app';
-import { ADMIN, getOk, send, signedInAdmin } from './helpers';
+import { ADMIN, adminOfFile, getOk, send } from './helpers';
 
 const t = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  admin = await signedInAdmin(t.app, t.db);
-});
+const admin = adminOfFile(t);
 
 const profileIdOf = async (userId: string) =>
   (await t.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]!.id;

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { bookings, createBooking, createCleaner, createCustomer } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
 import { futureDate } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
-import { ADMIN, allPages, get, getOk, type Json, parseCsv, qs, signedInAdmin } from './helpers';
+import { ADMIN, adminOfFile, allPages, get, getOk, type Json, parseCsv, qs } from './helpers';
 
 const t = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  admin = await signedInAdmin(t.app, t.db);
-});
+const admin = adminOfFile(t);
 
 const tag = () =>
   `q${randomUUID()

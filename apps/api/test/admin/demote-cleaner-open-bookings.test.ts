@@ -1,17 +1,14 @@
 import { auditLog, bookings, moneyAuditEvents, notifications, profiles } from '@limpa/db';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { swapCleaner } from '../../src/modules/admin/open-bookings.repository';
 import { expectProblem } from '../helpers/auth';
 import { cleanerSignedIn, pendingBooking } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
-import { ADMIN, getOk, send, signedInAdmin } from './helpers';
+import { ADMIN, adminOfFile, getOk, send } from './helpers';
 
 const t = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  admin = await signedInAdmin(t.app, t.db);
-});
+const admin = adminOfFile(t);
 
 const profileOf = async (userId: string) =>
   (await t.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]!;

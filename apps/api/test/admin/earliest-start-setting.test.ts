@@ -1,18 +1,15 @@
 import { bookings, settings } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/app-error';
 import { localizeProblem } from '../../src/lib/problem-translation';
 import { expectProblem } from '../helpers/auth';
 import { bookingBody, futureDate } from '../helpers/booking-fixtures';
 import { useBookingWorld } from '../helpers/booking-world';
-import { ADMIN, getOk, send, signedInAdmin } from './helpers';
+import { ADMIN, adminOfFile, getOk, send } from './helpers';
 
 const { t, cleanerAndCustomer, postBooking } = useBookingWorld();
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  admin = await signedInAdmin(t.app, t.db);
-});
+const admin = adminOfFile(t);
 
 const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: '08:00', endTime: '20:00' }));
 const withEarliestStart = (earliestStartHours: number, cookie = admin.cookie) =>

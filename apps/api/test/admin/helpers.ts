@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { me } from '../helpers/auth';
 import { adminSignedIn } from '../helpers/booking-fixtures';
 
@@ -13,6 +13,7 @@ export type Json = any;
 export const ADMIN = '/api/v1/admin';
 
 import { get, qs } from '../helpers/http';
+import type { TestApp } from '../helpers/test-app';
 
 export { get, qs };
 
@@ -36,6 +37,15 @@ export async function signedInAdmin(app: FastifyInstance, db: Parameters<typeof 
   const { cookie } = await adminSignedIn(app, db);
   const body = (await me(app, cookie)).json();
   return { cookie, userId: body.user.id as string, profileId: body.profile.id as string };
+}
+
+/** One admin for the whole file, signed in before its tests run: read `admin.cookie` and the rest in a test. */
+export function adminOfFile(t: TestApp) {
+  const admin = { cookie: '', userId: '', profileId: '' };
+  beforeAll(async () => {
+    Object.assign(admin, await signedInAdmin(t.app, t.db));
+  });
+  return admin;
 }
 
 /** GET that must answer 200; returns the JSON body. */

@@ -8,19 +8,16 @@ import {
   recordSucceededCharge,
 } from '@limpa/db';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pgCode } from '../../src/lib/app-error';
 import { insertPayoutsForOwedEarnings } from '../../src/modules/admin/payouts.repository';
 import { futureDate } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
-import { ADMIN, get, getOk, type Json, parseCsv, send, signedInAdmin } from './helpers';
+import { ADMIN, adminOfFile, get, getOk, type Json, parseCsv, send } from './helpers';
 
 // A fresh database for this file: every balance below is exactly what it creates.
 const t = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  admin = await signedInAdmin(t.app, t.db);
-});
+const admin = adminOfFile(t);
 
 const run = () => send(t.app, 'POST', admin.cookie, `${ADMIN}/payouts/run`);
 let day = 0;

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createCleaner, createCustomer, reviews } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addReviews } from '../cleaners/helpers';
 import { expectProblem } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
-import { ADMIN, allPages, get, getOk, type Json, qs, send, signedInAdmin } from './helpers';
+import { ADMIN, adminOfFile, allPages, get, getOk, type Json, qs, send } from './helpers';
 
 const t = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  admin = await signedInAdmin(t.app, t.db);
-});
+const admin = adminOfFile(t);
 
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
 const hide = (id: string, isHidden: boolean) =>

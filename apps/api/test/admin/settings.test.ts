@@ -1,15 +1,12 @@
 import { profiles, settings } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem, me, signUp } from '../helpers/auth';
 import { useBookingWorld } from '../helpers/booking-world';
-import { ADMIN, getOk, send, signedInAdmin } from './helpers';
+import { ADMIN, adminOfFile, getOk, send } from './helpers';
 
 const { t, signInCleaner, newCustomer, book } = useBookingWorld();
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  admin = await signedInAdmin(t.app, t.db);
-});
+const admin = adminOfFile(t);
 
 const DEFAULTS = { maintenanceMode: false, requireProviderApproval: true, earliestStartHours: 2 };
 const putSettings = (body: unknown) => send(t.app, 'PUT', admin.cookie, `${ADMIN}/settings`, body);

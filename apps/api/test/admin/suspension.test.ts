@@ -1,16 +1,13 @@
 import { auditLog, bookings, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieFrom, expectProblem, me, signIn } from '../helpers/auth';
 import { pendingBooking } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
-import { ADMIN, send, signedInAdmin } from './helpers';
+import { ADMIN, adminOfFile, send } from './helpers';
 
 const t = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  admin = await signedInAdmin(t.app, t.db);
-});
+const admin = adminOfFile(t);
 
 const profileIdOf = async (userId: string) =>
   (await t.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]!.id;

@@ -1,15 +1,12 @@
 import { createCleaner, createCustomer } from '@limpa/db';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
-import { get, getOk, type Json, searchTag, signedInAdmin, usersUrl } from './helpers';
+import { adminOfFile, get, getOk, type Json, searchTag, usersUrl } from './helpers';
 
 // The admin users search over e-mail (the account row), beside name, phone and city (users.test.ts).
 const t = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  admin = await signedInAdmin(t.app, t.db);
-});
+const admin = adminOfFile(t);
 
 const tag = searchTag;
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { auditLog, createCleaner, createCustomer, profiles, users } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 import {
   ADMIN,
+  adminOfFile,
   allPages,
   get,
   getOk,
@@ -18,10 +19,7 @@ import {
 } from './helpers';
 
 const t = useTestApp();
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-beforeAll(async () => {
-  admin = await signedInAdmin(t.app, t.db);
-});
+const admin = adminOfFile(t);
 
 const tag = searchTag;
 const digits = () => String(Math.floor(Math.random() * 1e8)).padStart(8, '0');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/use-media-query';
 import { json, mockFetch, sessionAs } from '@/test/fetch';
+import { mediaQueryList } from '@/test/media-query-list';
 import { renderRoutes } from '@/test/render';
 import { AppLayout } from './app-layout';
 
@@ -15,16 +16,9 @@ afterEach(() => i18n.changeLanguage('en'));
 
 /** A screen as wide as `width` px, as far as matchMedia (the only thing the shell asks) is concerned. */
 function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === DESKTOP_MEDIA_QUERY ? width >= 1024 : false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) =>
+    mediaQueryList(query, query === DESKTOP_MEDIA_QUERY && width >= 1024),
+  );
 }
 
 function renderShellAs(role: Parameters<typeof sessionAs>[0], url: string) {

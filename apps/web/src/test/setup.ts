@@ -6,6 +6,7 @@ import { i18n } from '../lib/i18n';
 import { en } from '../lib/locales/en/index';
 import { loadSonner } from '../lib/toast';
 import { takeContractViolations } from './contract-check';
+import { mediaQueryList } from './media-query-list';
 
 // Components are tested without their feature's pages, which register the feature's English in the app.
 i18n.addResourceBundle('en', 'translation', en, true, true);
@@ -31,16 +32,7 @@ afterEach(() => {
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => mediaQueryList(query, false),
   });
 }
 if (!('ResizeObserver' in window)) {

@@ -17,3 +17,12 @@ export const cannotSuspendSelf = () =>
 /** A booking is made in a customer's name only: not a cleaner's or an admin's, not a suspended account's. */
 export const notACustomer = () =>
   new AppError(422, 'not_a_customer', 'Booking Failed', 'Bookings can only be made for an active customer.');
+
+/** A reassignment's new cleaner cannot take the booking (unknown, unapproved, elsewhere, busy then). */
+export const cleanerNotAvailable = () =>
+  new AppError(
+    422,
+    'cleaner_not_available',
+    'Reassign failed',
+    'This cleaner is not available for this address.',
+  );

@@ -49,6 +49,11 @@ export async function createBookingForCustomer(
   };
   // Refused before any write when the profile is plainly not a customer's (the check above repeats it locked).
   if (target.profile.role !== 'customer' || target.profile.suspendedAt) throw notACustomer();
-  const made = await createBooking(ctx, customer, body, { idempotencyKey, now, alsoInTransaction });
+  const made = await createBooking(ctx, customer, body, {
+    idempotencyKey,
+    now,
+    alsoInTransaction,
+    customerToldByCaller: true,
+  });
   return { status: made.status, booking: await getBookingFor(ctx.db, admin, made.booking.id) };
 }

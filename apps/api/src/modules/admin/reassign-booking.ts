@@ -8,15 +8,7 @@ import { slotTaken } from '../bookings/bookable-slot';
 import { getBookingFor } from '../bookings/read-bookings';
 import { notifyReassigned } from '../notifications/cancellation-mails';
 import { findCleanersServing } from '../slots/find-free-slots';
-
-/** The booking exists; the cleaner named in the body cannot take it (unknown, unapproved, elsewhere): 422. */
-const cleanerNotAvailable = () =>
-  new AppError(
-    422,
-    'cleaner_not_available',
-    'Reassign failed',
-    'This cleaner is not available for this address.',
-  );
+import { cleanerNotAvailable } from './admin.errors';
 
 /**
  * The change's one transaction: the booking's row lock, the new cleaner and the audit row commit together; the

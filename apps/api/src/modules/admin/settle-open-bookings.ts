@@ -2,6 +2,7 @@ import type { OpenBookingDecision } from '@limpa/contracts';
 import type { DbOrTx } from '@limpa/db';
 import { AppError, conflict } from '../../lib/app-error';
 import { findBookableSlot } from '../bookings/bookable-slot';
+import { cleanerNotAvailable } from './admin.errors';
 import {
   cancelOpenBooking,
   insertBookingAudit,
@@ -29,14 +30,6 @@ const notAnOpenBooking = () =>
     'not_an_open_booking',
     'Update failed',
     "This booking is not one of the cleaner's open bookings.",
-  );
-
-const cleanerNotAvailable = () =>
-  new AppError(
-    422,
-    'cleaner_not_available',
-    'Reassign failed',
-    'This cleaner is not available for this address.',
   );
 
 /** Someone else moved the booking between the lock and the write: never expected under the lock, still refused. */

@@ -51,6 +51,8 @@ export interface CreateBookingOptions {
    * request on a customer's behalf adds its audit row and tells the customer there (decision 057).
    */
   alsoInTransaction?: (tx: DbOrTx, bookingId: string) => Promise<void>;
+  /** The caller tells the customer itself (the admin's "booked for you"), so no "request received" mail. */
+  customerToldByCaller?: boolean;
 }
 
 /** What the request wrote: a new booking's row as the answer shows it, or the booking a replayed key made. */
@@ -70,7 +72,7 @@ async function writeBookingRequest(
   ctx: AppContext,
   customerId: string,
   body: CreateBookingBody,
-  { idempotencyKey, now = new Date(), alsoInTransaction }: CreateBookingOptions,
+  { idempotencyKey, now = new Date(), alsoInTransaction, customerToldByCaller }: CreateBookingOptions,
 ): Promise<WrittenRequest> {
   const { homeType, addressId, bookingDate, bookingTime, cleanerId, paymentMethodId } = body;
   const isRecurring = body.isRecurring ?? false;
@@ -216,11 +218,17 @@ async function writeBookingRequest(
       });
       // The cleaner's mail too: the request and its mail commit together (decision 030), so a crash after the
       // commit cannot lose it.
-      await writeBookingMails(tx, ctx, 'requested', {
-        booking,
-        customer: recipient(customer),
-        cleaner: recipient({ email: cleaner.email, name: cleaner.name, locale: cleaner.locale }),
-      });
+      await writeBookingMails(
+        tx,
+        ctx,
+        'requested',
+        {
+          booking,
+          customer: recipient(customer),
+          cleaner: recipient({ email: cleaner.email, name: cleaner.name, locale: cleaner.locale }),
+        },
+        customerToldByCaller,
+      );
       await alsoInTransaction?.(tx, booking.id);
       return {
         bookingId: booking.id,

@@ -1,8 +1,8 @@
 import { bookings, type DbOrTx, enquiries, enquiryMessages, profiles } from '@limpa/db';
 import { ENQUIRY_IDLE_DAYS } from '@limpa/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { exactInstant, type InstantKeyset, olderThan } from '../../lib/keyset-cursor';
+import { type InstantKeyset, newestFirstPage } from '../../lib/keyset-cursor';
 
 /**
  * The closing rule of a pre-booking conversation (`enquiryState`, packages/domain/src/conversation.ts) in SQL,
@@ -99,16 +99,12 @@ export function listEnquiryMessageRows(
   after: InstantKeyset | undefined,
   limit: number,
 ) {
+  const page = newestFirstPage(enquiryMessages, eq(enquiryMessages.enquiryId, enquiryId), after);
   return db
-    .select({ message: enquiryMessages, createdAtKey: exactInstant(enquiryMessages.createdAt) })
+    .select({ message: enquiryMessages, createdAtKey: page.createdAtKey })
     .from(enquiryMessages)
-    .where(
-      and(
-        eq(enquiryMessages.enquiryId, enquiryId),
-        olderThan(enquiryMessages.createdAt, enquiryMessages.id, after),
-      ),
-    )
-    .orderBy(desc(enquiryMessages.createdAt), desc(enquiryMessages.id))
+    .where(page.where)
+    .orderBy(...page.order)
     .limit(limit);
 }
 

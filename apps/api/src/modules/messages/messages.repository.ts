@@ -1,7 +1,7 @@
 import { bookingMessages, bookings, conversationMembers, type DbOrTx } from '@limpa/db';
 import { CONVERSATION_OPEN_DAYS_AFTER_END, STATUSES_WITHOUT_VISIT } from '@limpa/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { exactInstant, type InstantKeyset, olderThan } from '../../lib/keyset-cursor';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type InstantKeyset, newestFirstPage } from '../../lib/keyset-cursor';
 
 /**
  * Whether a booking's conversation takes messages, by the database's clock: the domain's rule
@@ -70,16 +70,12 @@ export function listMessageRows(
   after: InstantKeyset | undefined,
   limit: number,
 ) {
+  const page = newestFirstPage(bookingMessages, eq(bookingMessages.bookingId, bookingId), after);
   return db
-    .select({ message: bookingMessages, createdAtKey: exactInstant(bookingMessages.createdAt) })
+    .select({ message: bookingMessages, createdAtKey: page.createdAtKey })
     .from(bookingMessages)
-    .where(
-      and(
-        eq(bookingMessages.bookingId, bookingId),
-        olderThan(bookingMessages.createdAt, bookingMessages.id, after),
-      ),
-    )
-    .orderBy(desc(bookingMessages.createdAt), desc(bookingMessages.id))
+    .where(page.where)
+    .orderBy(...page.order)
     .limit(limit);
 }
 

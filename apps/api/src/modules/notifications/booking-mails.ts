@@ -216,7 +216,11 @@ export async function writeBookingMails(
   ctx: Pick<AppContext, 'mailer' | 'config'>,
   event: BookingEvent,
   row: BookingMailRow,
+  /** The customer is told otherwise (an admin's request in their name has its own mail): only the cleaner's. */
+  cleanerOnly = false,
 ): Promise<void> {
   const { brandName, publicUrl } = ctx.config;
-  for (const mail of bookingMails(event, row, brandName, publicUrl)) await ctx.mailer.send(mail, tx);
+  for (const mail of bookingMails(event, row, brandName, publicUrl)) {
+    if (!cleanerOnly || mail.to !== row.customer.email) await ctx.mailer.send(mail, tx);
+  }
 }

@@ -1,6 +1,6 @@
 import { type DbOrTx, notifications } from '@limpa/db';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { exactInstant, type InstantKeyset, olderThan } from '../../lib/keyset-cursor';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type InstantKeyset, newestFirstPage } from '../../lib/keyset-cursor';
 
 /** A page of a person's notifications, newest first (the (user, created_at, id) index). */
 export function listNotificationRows(
@@ -9,11 +9,12 @@ export function listNotificationRows(
   after: InstantKeyset | undefined,
   limit: number,
 ) {
+  const page = newestFirstPage(notifications, eq(notifications.userId, userId), after);
   return db
-    .select({ row: notifications, createdAtKey: exactInstant(notifications.createdAt) })
+    .select({ row: notifications, createdAtKey: page.createdAtKey })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), olderThan(notifications.createdAt, notifications.id, after)))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .where(page.where)
+    .orderBy(...page.order)
     .limit(limit);
 }
 

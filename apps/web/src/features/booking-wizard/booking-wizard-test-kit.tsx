@@ -158,8 +158,8 @@ export const user = () => userEvent.setup();
 export const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 export const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
-/** Walks from step 1 to `target` with T3 recurring every 2 weeks, the 10:00 slot and Ana. */
-export async function walkTo(target: number, options: { addOven?: boolean } = {}) {
+/** Walks from step 1 to `target` with T3 recurring every 2 weeks, the 10:00 slot and Ana (and the options). */
+export async function walkTo(target: number, options: { addOven?: boolean; note?: string } = {}) {
   const u = user();
   await stepHeading('Property type');
   if (target === 1) return u;
@@ -179,6 +179,7 @@ export async function walkTo(target: number, options: { addOven?: boolean } = {}
   await u.click(continueButton());
   await stepHeading('Optional Add-ons');
   if (options.addOven) await u.click(await screen.findByRole('checkbox', { name: /Oven Cleaning/ }));
+  if (options.note) await u.type(screen.getByLabelText('Special instructions (optional)'), options.note);
   if (target === 4) return u;
   await u.click(continueButton());
   await stepHeading('Choose Your Cleaner');

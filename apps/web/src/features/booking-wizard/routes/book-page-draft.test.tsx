@@ -26,16 +26,7 @@ onWizardMonday();
 async function chooseAllThenReload(options: Parameters<typeof api>[0] = {}, beforeReload = () => {}) {
   api();
   const first = renderPage('/customer/book', { selectedServiceId: SERVICE_ID });
-  const u = await walkTo(4, { addOven: true });
-  await u.type(screen.getByLabelText('Special instructions (optional)'), 'Ring twice');
-  await u.click(continueButton());
-  await u.click(
-    within(await screen.findByRole('article', { name: 'Ana Silva' })).getByRole('button', {
-      name: 'Book Now',
-    }),
-  );
-  await u.click(continueButton());
-  await stepHeading('Payment & Review');
+  await walkTo(6, { addOven: true, note: 'Ring twice' });
   const { pathname, search } = first.router.state.location;
   // A reload: the page and its memory are gone, the tab's session storage and the URL stay (no router state).
   first.unmount();

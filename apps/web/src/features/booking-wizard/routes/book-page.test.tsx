@@ -252,16 +252,7 @@ describe('BookPage', { timeout: 30_000 }, () => {
   it('summarises the booking with its add-ons and total, and preselects the default card', async () => {
     api();
     renderPage();
-    const u = await walkTo(4, { addOven: true });
-    await u.type(screen.getByLabelText('Special instructions (optional)'), 'Ring twice');
-    await u.click(continueButton());
-    await u.click(
-      within(await screen.findByRole('article', { name: 'Ana Silva' })).getByRole('button', {
-        name: 'Book Now',
-      }),
-    );
-    await u.click(continueButton());
-    await stepHeading('Payment & Review');
+    await walkTo(6, { addOven: true, note: 'Ring twice' });
 
     await waitFor(() => expect(screen.getByRole('radio', { name: /4242.*Default/ })).toBeChecked());
     expect(screen.getByRole('radio', { name: /Expired/ })).toBeDisabled();
