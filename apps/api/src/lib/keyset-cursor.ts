@@ -1,5 +1,6 @@
+import type { DbOrTx } from '@limpa/db';
 import { and, desc, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from './app-error';
 
 /**
@@ -58,20 +59,23 @@ export const olderThan = (instant: PgColumn, id: PgColumn, after: InstantKeyset 
   after ? sql`(${instant}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
 
 /**
- * The pieces of a newest-first page of a (created_at, id) list: its rows' filter (`owner`, e.g. the booking's
- * messages) past the keyset position, its order (the (owner, created_at desc, id desc) index) and the exact
- * instant each row's cursor is made of.
+ * A newest-first page of a (created_at, id) list: `owner`'s rows (e.g. one booking's messages) past the keyset
+ * position, in the order of the (owner, created_at desc, id desc) index, each with the exact instant its cursor
+ * is made of. Read `limit + 1` rows to learn whether a next page exists (keysetPage).
  */
-export function newestFirstPage(
-  table: { createdAt: PgColumn; id: PgColumn },
+export function newestFirstRows<T extends PgTable & { createdAt: PgColumn; id: PgColumn }>(
+  db: DbOrTx,
+  table: T,
   owner: SQL,
   after: InstantKeyset | undefined,
+  limit: number,
 ) {
-  return {
-    where: and(owner, olderThan(table.createdAt, table.id, after)),
-    order: [desc(table.createdAt), desc(table.id)] as const,
-    createdAtKey: exactInstant(table.createdAt),
-  };
+  return db
+    .select({ row: table, createdAtKey: exactInstant(table.createdAt) })
+    .from(table as PgTable)
+    .where(and(owner, olderThan(table.createdAt, table.id, after)))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(limit);
 }
 
 /**

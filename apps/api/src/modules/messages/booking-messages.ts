@@ -102,8 +102,8 @@ export async function listMessages(
     ...keysetPage(
       rows,
       q.limit,
-      (r) => ({ at: r.createdAtKey, id: r.message.id }),
-      (r) => toMessage(r.message),
+      (r) => ({ at: r.createdAtKey, id: r.row.id }),
+      (r) => toMessage(r.row),
     ),
     open: c.open && c.side !== null && c.cleanerId !== null,
   };

@@ -2,7 +2,7 @@ import { bookings, type DbOrTx, enquiries, enquiryMessages, profiles } from '@li
 import { ENQUIRY_IDLE_DAYS } from '@limpa/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type InstantKeyset, newestFirstPage } from '../../lib/keyset-cursor';
+import { type InstantKeyset, newestFirstRows } from '../../lib/keyset-cursor';
 
 /**
  * The closing rule of a pre-booking conversation (`enquiryState`, packages/domain/src/conversation.ts) in SQL,
@@ -93,20 +93,12 @@ export async function advanceEnquiry(db: DbOrTx, message: { id: string; enquiryI
 }
 
 /** One page of the conversation's messages, newest first, after a keyset position. */
-export function listEnquiryMessageRows(
+export const listEnquiryMessageRows = (
   db: DbOrTx,
   enquiryId: string,
   after: InstantKeyset | undefined,
   limit: number,
-) {
-  const page = newestFirstPage(enquiryMessages, eq(enquiryMessages.enquiryId, enquiryId), after);
-  return db
-    .select({ message: enquiryMessages, createdAtKey: page.createdAtKey })
-    .from(enquiryMessages)
-    .where(page.where)
-    .orderBy(...page.order)
-    .limit(limit);
-}
+) => newestFirstRows(db, enquiryMessages, eq(enquiryMessages.enquiryId, enquiryId), after, limit);
 
 /** Marks every message of the conversation sent to `recipientId` as read; returns how many changed. */
 export async function markEnquiryRead(db: DbOrTx, enquiryId: string, recipientId: string): Promise<number> {

@@ -116,8 +116,8 @@ export async function listEnquiryMessages(
     ...keysetPage(
       rows,
       q.limit,
-      (r) => ({ at: r.createdAtKey, id: r.message.id }),
-      (r) => toEnquiryMessage(r.message),
+      (r) => ({ at: r.createdAtKey, id: r.row.id }),
+      (r) => toEnquiryMessage(r.row),
     ),
     open: e.closedReason === null && e.side !== null,
   };

@@ -1,7 +1,7 @@
 import { bookingMessages, bookings, conversationMembers, type DbOrTx } from '@limpa/db';
 import { CONVERSATION_OPEN_DAYS_AFTER_END, STATUSES_WITHOUT_VISIT } from '@limpa/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type InstantKeyset, newestFirstPage } from '../../lib/keyset-cursor';
+import { type InstantKeyset, newestFirstRows } from '../../lib/keyset-cursor';
 
 /**
  * Whether a booking's conversation takes messages, by the database's clock: the domain's rule
@@ -64,20 +64,12 @@ export async function advanceConversation(db: DbOrTx, messageId: string, members
 }
 
 /** One page of a booking's messages, newest first, after a keyset position. */
-export function listMessageRows(
+export const listMessageRows = (
   db: DbOrTx,
   bookingId: string,
   after: InstantKeyset | undefined,
   limit: number,
-) {
-  const page = newestFirstPage(bookingMessages, eq(bookingMessages.bookingId, bookingId), after);
-  return db
-    .select({ message: bookingMessages, createdAtKey: page.createdAtKey })
-    .from(bookingMessages)
-    .where(page.where)
-    .orderBy(...page.order)
-    .limit(limit);
-}
+) => newestFirstRows(db, bookingMessages, eq(bookingMessages.bookingId, bookingId), after, limit);
 
 /** Marks every message of the booking sent to `recipientId` as read; returns how many changed. */
 export async function markRead(db: DbOrTx, bookingId: string, recipientId: string): Promise<number> {

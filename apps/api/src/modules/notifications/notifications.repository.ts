@@ -1,22 +1,14 @@
 import { type DbOrTx, notifications } from '@limpa/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type InstantKeyset, newestFirstPage } from '../../lib/keyset-cursor';
+import { type InstantKeyset, newestFirstRows } from '../../lib/keyset-cursor';
 
 /** A page of a person's notifications, newest first (the (user, created_at, id) index). */
-export function listNotificationRows(
+export const listNotificationRows = (
   db: DbOrTx,
   userId: string,
   after: InstantKeyset | undefined,
   limit: number,
-) {
-  const page = newestFirstPage(notifications, eq(notifications.userId, userId), after);
-  return db
-    .select({ row: notifications, createdAtKey: page.createdAtKey })
-    .from(notifications)
-    .where(page.where)
-    .orderBy(...page.order)
-    .limit(limit);
-}
+) => newestFirstRows(db, notifications, eq(notifications.userId, userId), after, limit);
 
 export async function countUnreadNotifications(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
