@@ -18,18 +18,10 @@ test('a customer sees the next booking at home, finds it under Upcoming, cancels
   expect(booking.status).toBe('pending');
   expect(booking.currency).toBe('EUR');
   const when = new Date(booking.startsAt);
-  const date = new Intl.DateTimeFormat('en-CA', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: booking.timeZone,
-  }).format(when);
-  const time = new Intl.DateTimeFormat('en-CA', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: booking.timeZone,
-  }).format(when);
+  const inItsZone = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-CA', { ...options, timeZone: booking.timeZone }).format(when);
+  const date = inItsZone({ weekday: 'long', month: 'long', day: 'numeric' });
+  const time = inItsZone({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const total = `€${(booking.totalAmountCents / 100).toFixed(2)}`;
 
   await signInThroughForm(page, account.email, account.password);

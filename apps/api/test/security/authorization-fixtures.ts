@@ -89,6 +89,12 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
   let day = 20;
   const customerOf = (owner: Owner) =>
     owner === 'customerB' ? people.customerB : owner === 'stranger' ? stranger : people.customerA;
+  // A customer's booking is with the approved cleaner, so "the cleaner's booking" is one of them too.
+  const sides = (owner: Owner) => ({
+    customerId: customerOf(owner).userId,
+    cleanerId: owner === 'stranger' ? otherCleaner.userId : people.cleaner.userId,
+    bookingDate: futureDate(day++),
+  });
   return {
     people,
     make: {
@@ -96,25 +102,9 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
         (await createAddress(db, customerOf(owner).userId, { addressType: 'additional' })).id,
       card: async (owner) =>
         (await createPaymentMethod(db, customerOf(owner).userId, { isDefault: false })).id,
-      // A customer's booking is with the approved cleaner, so "the cleaner's booking" is one of them too.
-      booking: async (owner) =>
-        (
-          await createBooking(db, {
-            customerId: customerOf(owner).userId,
-            cleanerId: owner === 'stranger' ? otherCleaner.userId : people.cleaner.userId,
-            bookingDate: futureDate(day++),
-            bookingTime: '10:00',
-          })
-        ).id,
+      booking: async (owner) => (await createBooking(db, { ...sides(owner), bookingTime: '10:00' })).id,
       series: async (owner) =>
-        (
-          await createBookingSeries(db, {
-            customerId: customerOf(owner).userId,
-            cleanerId: owner === 'stranger' ? otherCleaner.userId : people.cleaner.userId,
-            bookingDate: futureDate(day++),
-            bookingTime: '14:00',
-          })
-        ).series.id,
+        (await createBookingSeries(db, { ...sides(owner), bookingTime: '14:00' })).series.id,
       review: async () =>
         (
           await addCompletedBookingWithReview(db, {
