@@ -4,7 +4,8 @@ import { bookingTime, bookingWhen } from './booking-when';
 describe('bookingWhen', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   it.each([
-    // Shown in the booking's zone, not the device's (tests run in UTC).
+    // Shown in the booking's zone, not the device's (tests run in UTC). Los Angeles, not Vancouver: British
+    // Columbia's rules changed in 2026 (permanent UTC-7), and Node's time-zone data may or may not know it yet.
     [
       { startsAt: '2026-12-02T10:00:00Z', timeZone: 'Europe/Lisbon' },
       'long',
@@ -17,7 +18,7 @@ describe('bookingWhen', () => {
       'Wednesday, December 2',
       '10:00',
     ],
-    [{ startsAt: '2026-12-03T03:00:00Z', timeZone: 'America/Vancouver' }, 'short', 'Wed, Dec 2', '19:00'],
+    [{ startsAt: '2026-12-03T03:00:00Z', timeZone: 'America/Los_Angeles' }, 'short', 'Wed, Dec 2', '19:00'],
     [
       { startsAt: '2027-03-28T08:00:00Z', timeZone: 'Europe/Lisbon' },
       'long',

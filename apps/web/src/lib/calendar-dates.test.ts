@@ -15,7 +15,7 @@ describe('calendar dates', () => {
     const instant = new Date('2026-11-22T23:30:00Z');
     expect(nowAt('Europe/Lisbon', instant).date).toBe('2026-11-22');
     expect(nowAt('Atlantic/Azores', instant).date).toBe('2026-11-22');
-    expect(nowAt('America/Vancouver', instant)).toMatchObject({ date: '2026-11-22', time: '15:30' });
+    expect(nowAt('America/Los_Angeles', instant)).toMatchObject({ date: '2026-11-22', time: '15:30' });
     expect(nowAt('Asia/Tokyo', instant).date).toBe('2026-11-23');
   });
 
