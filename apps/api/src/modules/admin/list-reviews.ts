@@ -1,6 +1,6 @@
 import { ADMIN_REVIEWS_PAGE_SIZE, type AdminReviewPage, type AdminReviewsQuery } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
-import { encodeInstantCursor, requireInstantCursor } from '../../lib/keyset-cursor';
+import { keysetPage, requireInstantCursor } from '../../lib/keyset-cursor';
 import { toAdminReview } from './reviews.mapper';
 import { listAdminReviewRows } from './reviews.repository';
 
@@ -11,13 +11,5 @@ export async function listAdminReviews(db: Database, q: AdminReviewsQuery): Prom
     after: requireInstantCursor(q.cursor),
     limit: ADMIN_REVIEWS_PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, ADMIN_REVIEWS_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    items: page.map(toAdminReview),
-    nextCursor:
-      rows.length > ADMIN_REVIEWS_PAGE_SIZE && last
-        ? encodeInstantCursor({ at: last.createdAtKey, id: last.id })
-        : null,
-  };
+  return keysetPage(rows, ADMIN_REVIEWS_PAGE_SIZE, (r) => ({ at: r.createdAtKey, id: r.id }), toAdminReview);
 }

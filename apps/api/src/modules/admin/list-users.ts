@@ -1,6 +1,6 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUserPage, type AdminUsersQuery } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
-import { encodeInstantCursor, requireInstantCursor } from '../../lib/keyset-cursor';
+import { keysetPage, requireInstantCursor } from '../../lib/keyset-cursor';
 import { toAdminUserListItem } from './users.mapper';
 import { listUserRows } from './users.repository';
 
@@ -15,13 +15,10 @@ export async function listUsers(db: Database, q: AdminUsersQuery): Promise<Admin
     after: requireInstantCursor(q.cursor),
     limit: ADMIN_USERS_PAGE_SIZE + 1,
   });
-  const page = rows.slice(0, ADMIN_USERS_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    items: page.map((r) => toAdminUserListItem(r.profile, r.cancellationCount)),
-    nextCursor:
-      rows.length > ADMIN_USERS_PAGE_SIZE && last
-        ? encodeInstantCursor({ at: last.createdAtKey, id: last.profile.id })
-        : null,
-  };
+  return keysetPage(
+    rows,
+    ADMIN_USERS_PAGE_SIZE,
+    (r) => ({ at: r.createdAtKey, id: r.profile.id }),
+    (r) => toAdminUserListItem(r.profile, r.cancellationCount),
+  );
 }

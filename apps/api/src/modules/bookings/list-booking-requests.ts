@@ -1,7 +1,7 @@
 import { PENDING_EXPIRY_BEFORE_START_HOURS } from '@limpa/domain';
 import type { AppContext } from '../../lib/app-context';
 import type { AuthContext } from '../../lib/auth-context';
-import { encodeInstantCursor, requireInstantCursor } from '../../lib/keyset-cursor';
+import { keysetPage, requireInstantCursor } from '../../lib/keyset-cursor';
 import { type BookingRow, countCleanerRequests, listCleanerRequestRows } from './bookings.repository';
 import { viewBooking } from './read-bookings';
 
@@ -49,14 +49,11 @@ export async function listBookingRequests(
       ] as const,
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((r) => viewBooking(r, viewer)),
-    nextCursor:
-      rows.length > q.limit && last
-        ? encodeInstantCursor({ at: requestExpiryKey(last, expiryHours), id: last.booking.id })
-        : null,
-    total,
-  };
+  const page = keysetPage(
+    rows,
+    q.limit,
+    (r) => ({ at: requestExpiryKey(r, expiryHours), id: r.booking.id }),
+    (r) => viewBooking(r, viewer),
+  );
+  return { ...page, total };
 }

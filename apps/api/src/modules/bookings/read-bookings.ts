@@ -4,7 +4,7 @@ import { BOOKING_STATUSES, isValidDate } from '@limpa/domain';
 import { badRequest } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { bookingNotFound, redactForViewer } from '../../lib/booking-privacy';
-import { decodeInstantCursor, encodeInstantCursor } from '../../lib/keyset-cursor';
+import { decodeInstantCursor, keysetPage } from '../../lib/keyset-cursor';
 import { toBooking } from './booking.mapper';
 import { type BookingRow, findBookingRow, listBookingRows } from './bookings.repository';
 
@@ -72,13 +72,10 @@ export async function listBookingsFor(db: Database, viewer: AuthContext, q: List
     limit: q.limit + 1,
     order,
   });
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1)?.booking;
-  return {
-    items: page.map((r) => viewBooking(r, viewer)),
-    nextCursor:
-      rows.length > q.limit && last
-        ? encodeInstantCursor({ at: last.startsAt.toISOString(), id: last.id })
-        : null,
-  };
+  return keysetPage(
+    rows,
+    q.limit,
+    (r) => ({ at: r.booking.startsAt.toISOString(), id: r.booking.id }),
+    (r) => viewBooking(r, viewer),
+  );
 }
