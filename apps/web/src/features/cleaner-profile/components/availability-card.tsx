@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { WeeklyAvailabilityEditor } from '@/components/weekly-availability-editor';
 import { useAvailability } from '@/lib/api/get-availability';
 import { formatClockTime } from '@/lib/format';
@@ -20,6 +19,7 @@ import {
 import { useUpdateAvailability } from '../api/update-availability';
 import { useEditMode } from '../use-edit-mode';
 import '@/lib/strings/weekly-availability';
+import { EditActions } from './edit-actions';
 
 /** The weekly hours by weekday (Sunday to Saturday), and "Edit availability" to change them. */
 export function AvailabilityCard() {
@@ -129,27 +129,15 @@ function AvailabilityEditForm({ rows, onDone }: { rows: AvailabilityResponse; on
         emptyMessage={t('cleanerProfile.availability.emptyEditor')}
         disabled={update.isPending}
       />
-      <div className="flex gap-3">
-        <Button
-          variant="outline"
-          size="lg"
-          className="flex-1 sm:flex-none"
-          disabled={update.isPending}
-          onClick={onDone}
-        >
-          {t('cleanerProfile.availability.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          size="lg"
-          className="flex-1 sm:flex-none"
-          disabled={update.isPending}
-          aria-busy={update.isPending || undefined}
-        >
-          {update.isPending ? <Spinner /> : null}
-          {update.isPending ? t('cleanerProfile.availability.saving') : t('cleanerProfile.availability.save')}
-        </Button>
-      </div>
+      <EditActions
+        pending={update.isPending}
+        onCancel={onDone}
+        labels={{
+          cancel: t('cleanerProfile.availability.cancel'),
+          save: t('cleanerProfile.availability.save'),
+          saving: t('cleanerProfile.availability.saving'),
+        }}
+      />
     </form>
   );
 }

@@ -7,7 +7,6 @@ import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/forms/phone-field';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,6 +24,7 @@ import {
   WORK_RADIUS_MAX_KM,
 } from '../cleaner-profile-schemas';
 import { useEditMode } from '../use-edit-mode';
+import { EditActions } from './edit-actions';
 import { ServicesChips } from './profile-services-chips';
 
 /** "€22.50 / hour"; without a currency (setup not done) the plain amount. */
@@ -218,24 +218,17 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
           )}
         />
       </div>
-      <div className="flex gap-3 pt-1">
-        <Button
-          variant="outline"
-          size="lg"
-          className="flex-1 sm:flex-none"
-          disabled={update.isPending}
-          onClick={cancel}
-        >
-          {t('cleanerProfile.details.cancel')}
-        </Button>
-        <SubmitButton
-          className="flex-1 sm:flex-none"
-          pending={update.isPending}
-          disabled={update.isPending || !isDirty}
-          label={t('cleanerProfile.details.save')}
-          pendingLabel={t('cleanerProfile.details.saving')}
-        />
-      </div>
+      <EditActions
+        className="pt-1"
+        pending={update.isPending}
+        canSave={isDirty}
+        onCancel={cancel}
+        labels={{
+          cancel: t('cleanerProfile.details.cancel'),
+          save: t('cleanerProfile.details.save'),
+          saving: t('cleanerProfile.details.saving'),
+        }}
+      />
     </form>
   );
 }
