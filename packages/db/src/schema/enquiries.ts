@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userReference } from './auth';
 import { createdAt } from './columns';
+import { messageChecks, messageColumns } from './messages';
 
 /**
  * A pre-booking conversation: a customer's questions to a cleaner before any booking exists (decision 056).
@@ -47,17 +39,10 @@ export const enquiryMessages = pgTable(
     enquiryId: uuid('enquiry_id')
       .notNull()
       .references((): AnyPgColumn => enquiries.id, { onDelete: 'cascade' }),
-    senderId: userReference('sender_id', 'restrict'),
-    senderRole: text('sender_role').$type<'customer' | 'cleaner'>().notNull(),
-    recipientId: userReference('recipient_id', 'restrict'),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    ...messageColumns(),
   },
   (t) => [
-    check('enquiry_messages_role_ck', sql`${t.senderRole} in ('customer','cleaner')`),
-    check('enquiry_messages_body_ck', sql`char_length(${t.body}) between 1 and 2000`),
-    check('enquiry_messages_parties_ck', sql`${t.senderId} <> ${t.recipientId}`),
+    ...messageChecks('enquiry_messages', t),
     index('enquiry_messages_enquiry_created_idx').on(t.enquiryId, t.createdAt.desc(), t.id.desc()),
     index('enquiry_messages_unread_idx').on(t.recipientId, t.enquiryId).where(sql`${t.readAt} is null`),
   ],

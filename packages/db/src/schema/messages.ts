@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   jsonb,
@@ -14,6 +15,27 @@ import { userReference } from './auth';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 
+/** What every conversation's message holds: a booking's, or a pre-booking conversation's (decision 056). */
+export const messageColumns = () => ({
+  senderId: userReference('sender_id', 'restrict'),
+  senderRole: text('sender_role').$type<'customer' | 'cleaner'>().notNull(),
+  /** The other side: who reads it (unread counts are per recipient). */
+  recipientId: userReference('recipient_id', 'restrict'),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+});
+
+/** Their checks, named after the table: a known role, 1–2000 characters, never to oneself. */
+export const messageChecks = (
+  table: string,
+  t: { senderRole: AnyPgColumn; body: AnyPgColumn; senderId: AnyPgColumn; recipientId: AnyPgColumn },
+) => [
+  check(`${table}_role_ck`, sql`${t.senderRole} in ('customer','cleaner')`),
+  check(`${table}_body_ck`, sql`char_length(${t.body}) between 1 and 2000`),
+  check(`${table}_parties_ck`, sql`${t.senderId} <> ${t.recipientId}`),
+];
+
 /** Messages between a booking's customer and cleaner, and in-app notifications. */
 export const bookingMessages = pgTable(
   'booking_messages',
@@ -22,20 +44,12 @@ export const bookingMessages = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    senderId: userReference('sender_id', 'restrict'),
-    senderRole: text('sender_role').$type<'customer' | 'cleaner'>().notNull(),
-    /** The other side: who reads it (unread counts are per recipient). */
-    recipientId: userReference('recipient_id', 'restrict'),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    ...messageColumns(),
     /** When the unread-messages digest told the recipient about it (each message is digested at most once). */
     digestedAt: timestamp('digested_at', { withTimezone: true }),
   },
   (t) => [
-    check('booking_messages_role_ck', sql`${t.senderRole} in ('customer','cleaner')`),
-    check('booking_messages_body_ck', sql`char_length(${t.body}) between 1 and 2000`),
-    check('booking_messages_parties_ck', sql`${t.senderId} <> ${t.recipientId}`),
+    ...messageChecks('booking_messages', t),
     index('booking_messages_booking_created_idx').on(t.bookingId, t.createdAt.desc(), t.id.desc()),
     index('booking_messages_unread_idx').on(t.recipientId, t.bookingId).where(sql`${t.readAt} is null`),
     index('booking_messages_undigested_idx')
