@@ -7,6 +7,7 @@ import {
   createUserWithProfile,
   type Database,
 } from '@limpa/db';
+import { addDays } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cookieFrom, PASSWORD, signIn, signUp, uniqueEmail } from './auth';
@@ -102,6 +103,25 @@ export function postBooking(
     headers: { cookie, ...headers },
     payload: body,
   });
+}
+
+/**
+ * A customer at the open-request limit: five pending requests of their own with one cleaner, on five days from
+ * the first bookable one (a day apart, the fifth after a gap); `sixthDay` is the day a sixth would take.
+ */
+export async function customerAtRequestLimit(app: FastifyInstance, db: Database) {
+  const cleaner = await cleanerSignedIn(app, db);
+  const c = await customerWithAddressAndCard(app, db);
+  const first = bookingBody(c, cleaner.userId).bookingDate;
+  for (const days of [0, 1, 2, 3, 5]) {
+    const res = await postBooking(
+      app,
+      c.cookie,
+      bookingBody(c, cleaner.userId, { bookingDate: addDays(first, days) }),
+    );
+    if (res.statusCode !== 201) throw new Error(`request ${days}: ${res.statusCode} ${res.body}`);
+  }
+  return { cleaner, c, sixthDay: addDays(first, 6) };
 }
 
 /** Saves a card through the local gateway like the web form does; returns the saved card id. */

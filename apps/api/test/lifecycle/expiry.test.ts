@@ -1,5 +1,4 @@
 import { bookingSeries, bookings } from '@limpa/db';
-import { addDays } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
@@ -7,8 +6,7 @@ import { expirePendingBookings } from '../../src/modules/bookings/expire-pending
 import { expectProblem } from '../helpers/auth';
 import {
   bookingBody,
-  cleanerSignedIn,
-  customerWithAddressAndCard,
+  customerAtRequestLimit,
   pendingBooking,
   postBooking,
 } from '../helpers/booking-fixtures';
@@ -89,18 +87,8 @@ describe('expiry of unanswered requests', () => {
   });
 
   it('expired requests do not count toward the 5-pending limit', async () => {
-    const cleaner = await cleanerSignedIn(t.app, t.db);
-    const c = await customerWithAddressAndCard(t.app, t.db);
-    const first = bookingBody(c, cleaner.userId).bookingDate;
-    for (const days of [0, 1, 2, 3, 5]) {
-      const res = await postBooking(
-        t.app,
-        c.cookie,
-        bookingBody(c, cleaner.userId, { bookingDate: addDays(first, days) }),
-      );
-      expect(res.statusCode).toBe(201);
-    }
-    const sixth = bookingBody(c, cleaner.userId, { bookingDate: addDays(first, 6) });
+    const { cleaner, c, sixthDay } = await customerAtRequestLimit(t.app, t.db);
+    const sixth = bookingBody(c, cleaner.userId, { bookingDate: sixthDay });
     expect(expectProblem(await postBooking(t.app, c.cookie, sixth), 409).code).toBe('too_many_pending');
     await expire(new Date(Date.now() + 48 * HOUR));
     expect((await postBooking(t.app, c.cookie, sixth)).statusCode).toBe(201);
