@@ -18,9 +18,12 @@ export const enquiries = pgTable(
     createdAt: createdAt(),
     /** When it was opened, or opened again after it closed: the closing rule counts from here. */
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
-    lastMessageId: uuid('last_message_id').references((): AnyPgColumn => enquiryMessages.id, {
-      onDelete: 'set null',
-    }),
+    /**
+     * The newest message, kept by the code that writes one. Not a foreign key: its messages already reference
+     * the conversation, and a key back would make a cycle no backup could load table by table (a message goes
+     * only with its conversation, so the pointer cannot dangle).
+     */
+    lastMessageId: uuid('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
   },
   (t) => [
