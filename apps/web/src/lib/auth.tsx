@@ -44,12 +44,19 @@ export interface Session {
   profile: Profile | null;
 }
 
-/** null, or a 401 (a session that ended between two requests), means "signed out": an answer, not an error. */
+/**
+ * null, or a 401 (a session that ended between two requests), means "signed out": an answer, not an error.
+ * With no network at all (the request never got an answer), the app opens on the session My Bookings kept with
+ * its offline copy, if any, so those bookings read from a cold start too (decision 063); otherwise the error.
+ */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {
   try {
     return await api.get<Session | null>(apiRoutes.session, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
+    if (!(error instanceof ApiError && error.status === 0)) throw error;
+    const kept = (await import('./offline-bookings')).offlineSession();
+    if (kept) return kept;
     throw error;
   }
 }
@@ -58,8 +65,10 @@ export const sessionQueryOptions = queryOptions({
   queryKey: appKeys.session,
   queryFn: ({ signal }) => fetchSession(signal),
   staleTime: 60_000,
-  // Sliding cookie session: re-check whenever the page becomes visible again.
+  // Sliding cookie session: re-check whenever the page becomes visible again, or the network comes back (a
+  // session kept for offline use is replaced by the server's answer at once).
   refetchOnWindowFocus: 'always',
+  refetchOnReconnect: 'always',
   retry: (failureCount, error) => shouldRetry(failureCount, error) && failureCount < 1,
   retryDelay: 600,
 });

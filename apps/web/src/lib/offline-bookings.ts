@@ -2,14 +2,15 @@ import * as appKeys from '@limpa/contracts/query-keys/app';
 import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import { type QueryClient, type QueryKey, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Session } from '@/lib/auth';
+import type { Profile, Session } from '@/lib/auth';
 
 /**
  * The customer's last-seen bookings (the lists and each opened booking), kept in localStorage so My Bookings
  * reads offline. Hand-written rather than a persister package: two query families, one owner, nothing else
- * of the cache (a session or a card has no business on the disk). Only My Bookings' chunk loads this, never
- * the home's first load. The owner's id is stored with them: another person signing in on the device never
- * sees them, and signing out forgets them.
+ * of the cache (no card, no cookie or token: the session cookie is HTTP-only). Only My Bookings' chunk writes
+ * this, never the home's first load. The owner is stored with them, as much of their session as draws the
+ * signed-in shell (name, role, language), so an app opened with no network at all still opens on them
+ * (decision 063); another person signing in on the device never sees them, and signing out forgets them.
  */
 export const OFFLINE_BOOKINGS_STORAGE_KEY = 'limpa.offline-bookings.v1';
 
@@ -21,7 +22,32 @@ interface StoredQuery {
 
 interface StoredBookings {
   userId: string;
+  /** The owner's session as last seen, trimmed to what the shell shows (absent in copies saved before it). */
+  session?: Session;
   queries: StoredQuery[];
+}
+
+/** What of the profile the signed-in shell and My Bookings read: no phone, no address, nothing else. */
+const SHELL_FIELDS = [
+  'id',
+  'userId',
+  'role',
+  'fullName',
+  'firstName',
+  'lastName',
+  'avatarUrl',
+  'isApproved',
+  'onboardingComplete',
+  'currency',
+  'country',
+  'locale',
+] as const;
+
+function shellSession({ user, profile }: Session): Session {
+  const kept = profile
+    ? (Object.fromEntries(SHELL_FIELDS.filter((f) => f in profile).map((f) => [f, profile[f]])) as Profile)
+    : null;
+  return { user: { id: user.id, email: user.email }, profile: kept };
 }
 
 const FAMILIES: readonly QueryKey[] = [bookingKeys.lists, bookingKeys.details];
@@ -65,14 +91,26 @@ export function restoreOfflineBookings(queryClient: QueryClient, userId: string)
   }
 }
 
-function saveOfflineBookings(queryClient: QueryClient, userId: string) {
+/**
+ * The last-seen session of the person whose bookings are kept: what the app opens on when it starts with no
+ * network (lib/auth.tsx), so My Bookings reads offline from a cold start too. The server is asked again as soon
+ * as the network is back, and its answer replaces this one.
+ */
+export function offlineSession(): Session | null {
+  const stored = readStored();
+  return stored?.session?.user.id === stored?.userId ? (stored?.session ?? null) : null;
+}
+
+function saveOfflineBookings(queryClient: QueryClient, session: Session) {
+  const userId = session.user.id;
   const queries: StoredQuery[] = queryClient
     .getQueryCache()
     .getAll()
     .filter((q) => isKept(q.queryKey) && q.state.status === 'success' && q.state.data !== undefined)
     .map((q) => ({ queryKey: q.queryKey, data: q.state.data, updatedAt: q.state.dataUpdatedAt }));
   try {
-    localStorage.setItem(OFFLINE_BOOKINGS_STORAGE_KEY, JSON.stringify({ userId, queries }));
+    const stored: StoredBookings = { userId, session: shellSession(session), queries };
+    localStorage.setItem(OFFLINE_BOOKINGS_STORAGE_KEY, JSON.stringify(stored));
   } catch {
     // Storage full or refused: reading offline is a convenience, the page works without it.
   }
@@ -82,16 +120,16 @@ function saveOfflineBookings(queryClient: QueryClient, userId: string) {
  * Saves the two families now (what the cache held before the page opened counts too), then after each answer
  * that changes them, once per burst of answers; returns the stop.
  */
-export function persistOfflineBookings(queryClient: QueryClient, userId: string): () => void {
+export function persistOfflineBookings(queryClient: QueryClient, session: Session): () => void {
   let scheduled = false;
-  saveOfflineBookings(queryClient, userId);
+  saveOfflineBookings(queryClient, session);
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !isKept(event.query.queryKey)) return;
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      saveOfflineBookings(queryClient, userId);
+      saveOfflineBookings(queryClient, session);
     });
   });
 }
@@ -105,14 +143,15 @@ export function persistOfflineBookings(queryClient: QueryClient, userId: string)
 export function useOfflineBookings() {
   const queryClient = useQueryClient();
   const session = useQuery<Session | null>({ queryKey: appKeys.session, queryFn: skipToken });
-  const userId = session.data?.user.id;
+  const signedIn = session.data ?? null;
+  const userId = signedIn?.user.id;
   useState(() => {
     if (userId) restoreOfflineBookings(queryClient, userId);
     return null;
   });
   useEffect(() => {
-    if (!userId) return;
-    restoreOfflineBookings(queryClient, userId);
-    return persistOfflineBookings(queryClient, userId);
-  }, [queryClient, userId]);
+    if (!signedIn) return;
+    restoreOfflineBookings(queryClient, signedIn.user.id);
+    return persistOfflineBookings(queryClient, signedIn);
+  }, [queryClient, signedIn]);
 }

@@ -5,10 +5,11 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineNotice } from '@/app/offline-notice';
+import { fetchSession } from '@/lib/auth';
 import { OFFLINE_BOOKINGS_STORAGE_KEY } from '@/lib/offline-bookings';
 import { useSignOut } from '@/lib/sign-out';
 import { makeBooking } from '@/test/booking-fixture';
-import { customerSession, json, mockFetch } from '@/test/fetch';
+import { customerSession, json, mockFetch, problem } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { MyBookingsPage } from './my-bookings-page';
 
@@ -61,9 +62,9 @@ function goOffline() {
 }
 
 /** Seen online: the list and the opened booking are kept on the device. */
-async function seenOnline() {
+async function seenOnline(session = customerSession) {
   serveOnline();
-  const { unmount } = renderSignedIn();
+  const { unmount } = renderSignedIn(session);
   expect(await screen.findByRole('dialog', { name: 'House Cleaning' })).toBeInTheDocument();
   await waitFor(() => expect(stored()).toContain(`"detail","${BOOKING.id}"`));
   expect(stored()).toContain('"list","upcoming"');
@@ -123,6 +124,34 @@ describe('My Bookings offline', () => {
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Deep Cleaning' })).toBeInTheDocument();
     expect(requests.some((r) => r.url.startsWith('/api/v1/bookings?'))).toBe(true);
+  });
+});
+
+describe('Opened with no network at all', () => {
+  it('opens on the session kept with the bookings: its owner, name and language, never their phone', async () => {
+    await seenOnline({
+      ...customerSession,
+      profile: { ...customerSession.profile!, phone: '+351 911 000 111' },
+    });
+    serveNothing();
+    const kept = await fetchSession();
+    expect(kept?.user).toEqual({ id: customerSession.user.id, email: customerSession.user.email });
+    expect(kept?.profile).toMatchObject({ role: 'customer', firstName: customerSession.profile?.firstName });
+    expect(kept?.profile).not.toHaveProperty('phone');
+    expect(stored()).not.toContain('911 000 111');
+  });
+
+  it('with nothing kept on the device, the missing network stays an error', async () => {
+    serveNothing();
+    await expect(fetchSession()).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('an answer from the server wins over what is kept: signed out is signed out, a failure is a failure', async () => {
+    await seenOnline();
+    mockFetch(() => problem(401, 'Unauthorized', 'Signed out'));
+    expect(await fetchSession()).toBeNull();
+    mockFetch(() => problem(500, 'Internal Server Error', 'Something went wrong'));
+    await expect(fetchSession()).rejects.toMatchObject({ status: 500 });
   });
 });
 
