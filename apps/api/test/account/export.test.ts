@@ -2,7 +2,7 @@ import { accounts, favorites, reviews } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
-import { pendingBooking } from '../helpers/booking-fixtures';
+import { cleanerSignedIn, customerWithAddressAndCard, pendingBooking } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -86,6 +86,53 @@ describe('GET /api/v1/me/export', () => {
     expect(data.bookings.map((b: { id: string }) => b.id)).toEqual([mine.id]);
     expect(JSON.stringify(data)).not.toContain(theirs.customer.email);
     expect(JSON.stringify(data)).not.toContain(theirs.id);
+  });
+
+  it("holds both sides' pre-booking messages, the other side by first name, and no one else's", async () => {
+    const cleaner = await cleanerSignedIn(t.app, t.db, { name: 'Clara Cleaner' });
+    const customer = await customerWithAddressAndCard(t.app, t.db);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversations',
+      headers: { cookie: customer.cookie },
+      payload: { cleanerId: cleaner.userId },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const conversationId = opened.json().id as string;
+    const say = (cookie: string, body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/conversations/${conversationId}/messages`,
+        headers: { cookie },
+        payload: { body },
+      });
+    expect((await say(customer.cookie, 'Do you bring products?')).statusCode).toBe(201);
+    expect((await say(cleaner.cookie, 'Yes, all of them.')).statusCode).toBe(201);
+
+    const mine = (await exportOf(customer.cookie)).json();
+    expect(mine.preBookingMessages).toEqual([
+      expect.objectContaining({
+        conversationId,
+        otherParty: 'Clara',
+        direction: 'sent',
+        body: 'Do you bring products?',
+      }),
+      expect.objectContaining({
+        conversationId,
+        otherParty: 'Clara',
+        direction: 'received',
+        body: 'Yes, all of them.',
+      }),
+    ]);
+    const theirs = (await exportOf(cleaner.cookie)).json();
+    expect(theirs.preBookingMessages.map((m: { direction: string }) => m.direction)).toEqual([
+      'received',
+      'sent',
+    ]);
+    expect(JSON.stringify(theirs.preBookingMessages)).not.toContain(customer.email);
+
+    const stranger = await customerWithAddressAndCard(t.app, t.db);
+    expect((await exportOf(stranger.cookie)).json().preBookingMessages).toEqual([]);
   });
 
   it('answers 401 when signed out', async () => {

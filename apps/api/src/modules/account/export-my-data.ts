@@ -40,6 +40,7 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         availability,
         payouts,
         messages,
+        preBookingMessages,
         notifications,
       ] = await inOrder([
         () => read.readAccount(tx, userId),
@@ -53,6 +54,7 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         () => findWeeklyAvailability(tx, userId),
         () => read.readPayouts(tx, userId),
         () => read.readMessages(tx, userId),
+        () => read.readPreBookingMessages(tx, userId),
         () => read.readNotifications(tx, userId),
       ]);
       const p = profile[0]!;
@@ -83,6 +85,7 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         availability,
         payouts,
         messages,
+        preBookingMessages,
         notifications,
       };
     },

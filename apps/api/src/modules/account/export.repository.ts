@@ -3,6 +3,8 @@ import {
   bookingMessages,
   customerAddresses,
   type DbOrTx,
+  enquiries,
+  enquiryMessages,
   favorites,
   notifications,
   paymentMethods,
@@ -122,14 +124,16 @@ export const readPayouts = (db: DbOrTx, userId: string) =>
     .where(eq(payouts.cleanerId, userId))
     .orderBy(desc(payouts.createdAt));
 
+/** Whether the person wrote a message or received it. */
+const directionOf = (senderId: AnyPgColumn, userId: string) =>
+  sql<'sent' | 'received'>`case when ${senderId} = ${userId} then 'sent' else 'received' end`;
+
 /** Messages the person sent or received, oldest first (the other side's words are theirs too: their booking). */
 export const readMessages = (db: DbOrTx, userId: string) =>
   db
     .select({
       bookingId: bookingMessages.bookingId,
-      direction: sql<
-        'sent' | 'received'
-      >`case when ${bookingMessages.senderId} = ${userId} then 'sent' else 'received' end`,
+      direction: directionOf(bookingMessages.senderId, userId),
       body: bookingMessages.body,
       createdAt: bookingMessages.createdAt,
       readAt: bookingMessages.readAt,
@@ -137,6 +141,28 @@ export const readMessages = (db: DbOrTx, userId: string) =>
     .from(bookingMessages)
     .where(or(eq(bookingMessages.senderId, userId), eq(bookingMessages.recipientId, userId)))
     .orderBy(asc(bookingMessages.createdAt));
+
+/**
+ * The person's pre-booking conversations' messages (decision 056), oldest first, with the other side by first
+ * name: there is no booking to name the conversation by.
+ */
+export const readPreBookingMessages = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      conversationId: enquiryMessages.enquiryId,
+      otherParty: sql<string | null>`case when ${enquiries.customerId} = ${userId}
+        then ${firstNameOf(cleanerProfile)} else ${firstNameOf(customerProfile)} end`,
+      direction: directionOf(enquiryMessages.senderId, userId),
+      body: enquiryMessages.body,
+      createdAt: enquiryMessages.createdAt,
+      readAt: enquiryMessages.readAt,
+    })
+    .from(enquiryMessages)
+    .innerJoin(enquiries, eq(enquiries.id, enquiryMessages.enquiryId))
+    .leftJoin(customerProfile, eq(customerProfile.userId, enquiries.customerId))
+    .leftJoin(cleanerProfile, eq(cleanerProfile.userId, enquiries.cleanerId))
+    .where(or(eq(enquiries.customerId, userId), eq(enquiries.cleanerId, userId)))
+    .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id));
 
 export const readNotifications = (db: DbOrTx, userId: string) =>
   db
