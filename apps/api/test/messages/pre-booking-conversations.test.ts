@@ -48,6 +48,20 @@ describe('POST /api/v1/conversations (pre-booking)', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('lets a customer open 30 an hour, then 429 with Retry-After, and nothing is written for the 31st', async () => {
+    const cleaners = await Promise.all(Array.from({ length: 2 }, () => cleanerSignedIn(t.app, t.db)));
+    const customer = await customerWithAddressAndCard(t.app, t.db);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => open(customer.cookie, cleaners[0]!.userId)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+    const limited = await open(customer.cookie, cleaners[1]!.userId);
+    expectProblem(limited, 429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const toSecond = await t.db.select().from(enquiries).where(eq(enquiries.cleanerId, cleaners[1]!.userId));
+    expect(toSecond).toHaveLength(0);
+  });
+
   it('refuses cleaners customers cannot find (404), cleaners opening one (403) and bad bodies (400)', async () => {
     const customer = await customerWithAddressAndCard(t.app, t.db);
     const unapproved = await cleanerSignedIn(t.app, t.db, { approved: false });

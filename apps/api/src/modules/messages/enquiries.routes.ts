@@ -25,7 +25,7 @@ export async function enquiriesRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/conversations',
     {
-      config: { access: ['customer'] },
+      config: { access: ['customer'], writeLimit: 'conversationOpen' },
       schema: { tags: ['messages'], body: openEnquiryBody, response: { 201: openEnquiryResponse } },
     },
     async (request, reply) =>
