@@ -1,7 +1,7 @@
 import { bookings } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listConversationRows } from '../../src/modules/messages/inbox.repository';
+import { listInboxRows } from '../../src/modules/messages/inbox.repository';
 import { expectProblem } from '../helpers/auth';
 import { bookingBody, cleanerSignedIn, pendingBooking, postBooking } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
@@ -141,15 +141,24 @@ describe('GET /api/v1/me/conversations', () => {
     expect((await inbox(b.customer.cookie)).items[0]?.otherName).toBe(await fullName(replacement.cookie));
   });
 
-  it('reads a page in index order from the inbox index, without sorting', async () => {
+  it('reads a page in one statement, each kind from its inbox index in order, sorting three pages at most', async () => {
     const plan = await t.db.transaction(async (tx) => {
       // The test tables are tiny: without this the planner may read them whole, which proves nothing.
       await tx.execute(sql`set local enable_seqscan = off`);
       const after = { at: '2026-01-01T00:00:00.000000Z', id: '00000000-0000-4000-8000-000000000000' };
-      const res = await tx.execute(sql`explain ${listConversationRows(tx, 'someone', after, 21)}`);
+      const res = await tx.execute(sql`explain ${listInboxRows(tx, 'someone', after, 21)}`);
       return res.rows.map((r) => String((r as Record<string, unknown>)['QUERY PLAN'])).join('\n');
     });
-    expect(plan).toContain('conversation_members_inbox_idx');
-    expect(plan).not.toMatch(/\bSort\b/);
+    // Each kind, and each side of a pre-booking conversation, reads its own index in order; the one sort is the
+    // union's, of at most three pages.
+    for (const index of [
+      'conversation_members_inbox_idx',
+      'enquiries_customer_inbox_idx',
+      'enquiries_cleaner_inbox_idx',
+    ])
+      expect(plan).toMatch(new RegExp(`Index Scan( Backward)? using ${index}`));
+    expect(plan.match(/\bSort Key: .*/g)).toEqual([
+      'Sort Key: "*SELECT* 1_1".last_message_at_key DESC, "*SELECT* 1_1".conversation_id DESC',
+    ]);
   });
 });
