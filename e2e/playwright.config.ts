@@ -26,8 +26,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds, not waits: a passing run never reaches them. They are set for CI's two cores, where the server, two
+  // browsers and the suite share the machine and a cold page load (scripts, session, a language's strings) has
+  // taken over 10 s; a journey that fails still fails, just later.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

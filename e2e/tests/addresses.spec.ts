@@ -48,7 +48,6 @@ test('a customer adds a Portuguese and a Canadian address, hits the limit, edits
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const account = await createAccount(request, 'customer');
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/customer\/dashboard$/);

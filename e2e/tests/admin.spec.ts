@@ -75,7 +75,6 @@ test.describe('on a phone (390 px)', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const name = uniqueName('Rui Cleaner');
     const cleaner = await createAccount(request, 'cleaner', name);
 
@@ -150,7 +149,6 @@ test.describe('on a phone (390 px)', () => {
   });
 
   test('maintenance mode refuses new bookings while it is on', async ({ page, request, baseURL }) => {
-    test.setTimeout(90_000);
     const customerAccount = await createAccount(request, 'customer');
     const customer = await actor(baseURL!, customerAccount.email, customerAccount.password);
     const admin = await actor(baseURL!, ADMIN.email, ADMIN.password);
@@ -224,7 +222,6 @@ test.describe('on a desktop (1280 px)', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const name = uniqueName('Clara Customer');
     await createAccount(request, 'customer', name);
 

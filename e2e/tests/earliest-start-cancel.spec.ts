@@ -33,7 +33,6 @@ for (const j of JOURNEYS) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     await customerWithAddressAndCard(page, request, { city: j.city });
     const saved = await page.request.patch('/api/v1/me/profile', { data: { locale: j.locale } });
     expect(saved.ok(), await saved.text()).toBe(true);

@@ -24,7 +24,7 @@ for (const l of LOCALES) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const cleaner = await approvedCleaner(baseURL!, l.cleaner, l.locale);
     const customer = await customerReadyToBook(baseURL!, l.customer, 'Lisboa', l.locale);
     const single = await bookFirstFreeSlot(customer, cleaner.userId, 15, 7);

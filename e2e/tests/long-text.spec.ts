@@ -35,7 +35,6 @@ for (const l of LOCALES) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     expect(URL_300).toHaveLength(300);
     const cleaner = await approvedCleaner(baseURL!, l.cleaner, l.locale);
     const customer = await customerReadyToBook(baseURL!, l.customer, 'Lisboa', l.locale);
