@@ -20,7 +20,7 @@ test('opened with no network, My Bookings shows the last-seen bookings and detai
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.goto(`/customer/bookings?booking=${booking.id}`);
   const detail = page.getByRole('dialog', { name: 'House Cleaning' });
-  await expect(detail.getByText('Ana Silva')).toBeVisible();
+  await expect(detail.getByText('Ana Silva', { exact: true })).toBeVisible();
   // Seen: kept on the device (the list and the opened booking, with their owner).
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('limpa.offline-bookings.v1') ?? ''))
@@ -29,7 +29,7 @@ test('opened with no network, My Bookings shows the last-seen bookings and detai
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(/You are offline/)).toBeVisible();
-  await expect(detail.getByText('Ana Silva')).toBeVisible();
+  await expect(detail.getByText('Ana Silva', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   const upcoming = page.getByRole('tabpanel', { name: 'Upcoming' }).getByRole('listitem');
   await expect(upcoming).toHaveCount(1);
