@@ -2,6 +2,7 @@ import type { BookingSeries } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { DetailSection } from '@/components/booking/detail-list';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
 import { formatCalendarDate } from '@/lib/calendar-dates';
@@ -17,14 +18,22 @@ const VISITS_SHOWN = 4;
 
 /**
  * A visit's recurring series: how often, the next visits with "Skip this visit" (cancelling that one visit
- * under the 24-hour rule), the dates that could not be booked, and "Cancel series".
+ * under the 24-hour rule), the dates that could not be booked, and "Cancel series". A series that could not be
+ * read says so with Try again, rather than leaving the visit looking like a one-off.
  */
 export function SeriesSection({ seriesId }: { seriesId: string }) {
   const { t } = useTranslation();
   const series = useSeries(seriesId);
   if (series.isPending)
     return <Skeleton className="h-32 rounded-xl" aria-label={t('myBookings.series.loading')} />;
-  if (series.isError) return null;
+  if (series.isError)
+    return (
+      <LoadError
+        message={t('myBookings.series.loadFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void series.refetch()}
+      />
+    );
   return <SeriesBody series={series.data} />;
 }
 
