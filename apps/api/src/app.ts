@@ -45,6 +45,7 @@ import { platformRoutes } from './modules/platform/platform.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { serviceStandardsRoutes } from './modules/service-standards/service-standards.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
@@ -196,6 +197,7 @@ export async function buildApp({
   await app.register(bookingPaymentsRoutes);
   await app.register(messagesRoutes);
   await app.register(enquiriesRoutes);
+  await app.register(supportRoutes);
   await app.register(notificationsRoutes);
   await app.register(eventsRoutes);
   await app.register(notificationPreferencesRoutes);

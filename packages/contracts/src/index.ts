@@ -29,4 +29,5 @@ export * from './problem-codes';
 export * from './profile';
 export * from './route-answers';
 export * from './service-standards';
+export * from './support';
 export * from './withdrawals';

@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = {
   series_visit_skipped: { transactional: true },
   /** Never e-mailed one by one: the unread-messages digest gathers them. */
   message_received: { transactional: false },
+  /** The team answered the person's help-desk case (decision 064). */
+  support_reply: { transactional: true },
   // The very types whose audience the domain names: a type added on one side only does not compile.
 } as const satisfies Record<keyof typeof NOTIFICATION_AUDIENCES, { transactional: boolean }>;
 

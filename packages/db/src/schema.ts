@@ -14,3 +14,4 @@ export * from './schema/payouts';
 export * from './schema/platform';
 export * from './schema/profiles';
 export * from './schema/push';
+export * from './schema/support';

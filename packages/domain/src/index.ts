@@ -19,4 +19,5 @@ export * from './pricing';
 export * from './property-rooms';
 export * from './recurrence';
 export * from './time-slots';
+export * from './support';
 export * from './withdrawals';

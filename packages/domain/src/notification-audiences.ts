@@ -29,6 +29,8 @@ export const NOTIFICATION_AUDIENCES = {
   cleaner_approved: ['cleaner'],
   series_visit_skipped: ['customer', 'cleaner'],
   message_received: ['customer', 'cleaner'],
+  /** The team answered a help-desk case (decision 064): customers and cleaners ask; admins answer. */
+  support_reply: ['customer', 'cleaner'],
 } as const satisfies Record<string, readonly NotifiedRole[]>;
 
 /** Whether a person of `role` is ever told of `type` (an unknown type or role: never). */

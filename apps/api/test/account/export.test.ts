@@ -1,4 +1,4 @@
-import { accounts, favorites, reviews } from '@limpa/db';
+import { accounts, favorites, payoutItems, payouts, reviews } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
@@ -77,6 +77,23 @@ describe('GET /api/v1/me/export', () => {
     expect(data.payouts).toEqual([]);
     expect(res.body).not.toContain(customer.email);
     expect(res.body).not.toContain(customer.userId);
+  });
+
+  it('gives the cleaner each payout with the bookings it paid', async () => {
+    const { id: bookingId, cleaner } = await pendingBooking(t.app, t.db);
+    const [payout] = await t.db
+      .insert(payouts)
+      .values({ cleanerId: cleaner.userId, amountCents: 4250, currency: 'EUR', status: 'pending' })
+      .returning();
+    await t.db.insert(payoutItems).values({ payoutId: payout!.id, bookingId, amountCents: 4250 });
+    const data = (await exportOf(cleaner.cookie)).json();
+    expect(data.payouts).toEqual([
+      expect.objectContaining({
+        id: payout!.id,
+        amountCents: 4250,
+        items: [{ bookingId, amountCents: 4250 }],
+      }),
+    ]);
   });
 
   it('holds nothing of another person', async () => {

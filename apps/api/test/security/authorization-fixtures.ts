@@ -7,6 +7,7 @@ import {
   type Database,
   enquiries,
   profiles,
+  supportCases,
 } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -45,6 +46,8 @@ export interface World {
     review(): Promise<string>;
     /** A pre-booking conversation: a customer's with the approved cleaner (a stranger's with another one). */
     enquiry(owner: Owner): Promise<string>;
+    /** A help-desk case the owner opened. */
+    supportCase(owner: Owner): Promise<string>;
   };
 }
 
@@ -126,6 +129,14 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
             set: { openedAt: new Date() },
           })
           .returning({ id: enquiries.id });
+        return row!.id;
+      },
+      supportCase: async (owner) => {
+        const requesterId = owner === 'cleaner' ? people.cleaner.userId : customerOf(owner).userId;
+        const [row] = await db
+          .insert(supportCases)
+          .values({ requesterId, topic: 'other' })
+          .returning({ id: supportCases.id });
         return row!.id;
       },
     },

@@ -51,6 +51,12 @@ const enquiry: Param = {
   owners: [...CUSTOMERS, 'cleaner'],
   make: (w, o) => w.make.enquiry(o),
 };
+/** A help-desk case is the person's who opened it; admins read and answer every one. */
+const supportCase: Param = {
+  kind: 'owned',
+  owners: [...CUSTOMERS, 'cleaner'],
+  make: (w, o) => w.make.supportCase(o),
+};
 const cleanerProfile: Param = { kind: 'public', existing: (w) => w.people.cleaner.userId };
 
 /**
@@ -147,6 +153,26 @@ export const AUTHORIZATION: Record<string, Rule> = {
     body: { body: 'Do you bring your own products?' },
   },
   'POST /api/v1/conversations/:id/messages/read': { allowed: [...CUSTOMERS, ...CLEANERS], param: enquiry },
+  'POST /api/v1/support/cases': {
+    allowed: [...CUSTOMERS, ...CLEANERS],
+    body: { topic: 'other', body: 'How do I change my e-mail address?' },
+  },
+  'GET /api/v1/support/cases': { allowed: SIGNED_IN },
+  'GET /api/v1/support/cases/:id': { allowed: SIGNED_IN, param: { ...supportCase, seenByAll: ADMIN } },
+  'POST /api/v1/support/cases/:id/messages': {
+    allowed: SIGNED_IN,
+    param: { ...supportCase, seenByAll: ADMIN },
+    body: { body: 'One more thing.' },
+  },
+  'GET /api/v1/admin/support/cases': { allowed: ADMIN },
+  'POST /api/v1/admin/support/cases/:id/assign': {
+    allowed: ADMIN,
+    param: { kind: 'public', existing: (w) => w.make.supportCase('customerA') },
+  },
+  'POST /api/v1/admin/support/cases/:id/close': {
+    allowed: ADMIN,
+    param: { kind: 'public', existing: (w) => w.make.supportCase('customerA') },
+  },
   'GET /api/v1/me/notifications': { allowed: SIGNED_IN },
   'POST /api/v1/me/notifications/read': { allowed: SIGNED_IN },
   'GET /api/v1/me/notification-preferences': { allowed: SIGNED_IN },

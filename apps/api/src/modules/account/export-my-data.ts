@@ -41,6 +41,7 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         payouts,
         messages,
         preBookingMessages,
+        supportCases,
         notifications,
       ] = await inOrder([
         () => read.readAccount(tx, userId),
@@ -55,6 +56,7 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         () => read.readPayouts(tx, userId),
         () => read.readMessages(tx, userId),
         () => read.readPreBookingMessages(tx, userId),
+        () => read.readSupportCases(tx, userId),
         () => read.readNotifications(tx, userId),
       ]);
       const p = profile[0]!;
@@ -86,6 +88,7 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         payouts,
         messages,
         preBookingMessages,
+        supportCases,
         notifications,
       };
     },

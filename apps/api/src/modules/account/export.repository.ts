@@ -13,10 +13,13 @@ import {
   profiles,
   reviews,
   sessions,
+  supportCases,
+  supportMessages,
   users,
 } from '@limpa/db';
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { qualified } from '../../lib/qualified-column';
 
 const customerProfile = alias(profiles, 'customer_profile');
 const cleanerProfile = alias(profiles, 'cleaner_profile');
@@ -118,7 +121,7 @@ export const readPayouts = (db: DbOrTx, userId: string) =>
       createdAt: payouts.createdAt,
       items: sql<{ bookingId: string; amountCents: number }[]>`coalesce(
         (select json_agg(json_build_object('bookingId', ${payoutItems.bookingId}, 'amountCents', ${payoutItems.amountCents}))
-           from ${payoutItems} where ${payoutItems.payoutId} = ${payouts.id}), '[]'::json)`,
+           from ${payoutItems} where ${payoutItems.payoutId} = ${qualified(payouts.id)}), '[]'::json)`,
     })
     .from(payouts)
     .where(eq(payouts.cleanerId, userId))
@@ -163,6 +166,24 @@ export const readPreBookingMessages = (db: DbOrTx, userId: string) =>
     .leftJoin(cleanerProfile, eq(cleanerProfile.userId, enquiries.cleanerId))
     .where(or(eq(enquiries.customerId, userId), eq(enquiries.cleanerId, userId)))
     .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id));
+
+/** The person's help-desk cases, each with its conversation (the team's answers unsigned: the team speaks). */
+export const readSupportCases = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      topic: supportCases.topic,
+      status: supportCases.status,
+      bookingId: supportCases.bookingId,
+      createdAt: supportCases.createdAt,
+      closedAt: supportCases.closedAt,
+      messages: sql<{ fromTeam: boolean; body: string; createdAt: string }[]>`coalesce(
+        (select json_agg(json_build_object('fromTeam', ${supportMessages.fromTeam}, 'body', ${supportMessages.body},
+           'createdAt', ${supportMessages.createdAt}) order by ${supportMessages.createdAt}, ${supportMessages.id})
+           from ${supportMessages} where ${supportMessages.caseId} = ${qualified(supportCases.id)}), '[]'::json)`,
+    })
+    .from(supportCases)
+    .where(eq(supportCases.requesterId, userId))
+    .orderBy(desc(supportCases.createdAt));
 
 export const readNotifications = (db: DbOrTx, userId: string) =>
   db

@@ -1,0 +1,37 @@
+import type { AdminSupportCase, SupportCase, SupportMessage } from '@limpa/contracts';
+import type { supportCases, supportMessages } from '@limpa/db';
+import { notFound } from '../../lib/app-error';
+
+/** The one 404 of the help desk: unknown, or not the caller's (nobody learns a case exists). */
+export const supportCaseNotFound = () => notFound();
+
+export const toSupportCase = (c: typeof supportCases.$inferSelect): SupportCase => ({
+  id: c.id,
+  topic: c.topic,
+  status: c.status,
+  bookingId: c.bookingId,
+  createdAt: c.createdAt.toISOString(),
+  lastMessageAt: c.lastMessageAt.toISOString(),
+  closedAt: c.closedAt?.toISOString() ?? null,
+});
+
+export const toAdminSupportCase = (r: {
+  row: typeof supportCases.$inferSelect;
+  requesterName: string | null;
+  requesterRole: 'customer' | 'cleaner' | 'admin' | null;
+  assignedAdminName: string | null;
+}): AdminSupportCase => ({
+  ...toSupportCase(r.row),
+  requesterId: r.row.requesterId,
+  requesterName: r.requesterName,
+  requesterRole: r.requesterRole,
+  assignedAdminId: r.row.assignedAdminId,
+  assignedAdminName: r.assignedAdminName,
+});
+
+export const toSupportMessage = (m: typeof supportMessages.$inferSelect): SupportMessage => ({
+  id: m.id,
+  fromTeam: m.fromTeam,
+  body: m.body,
+  createdAt: m.createdAt.toISOString(),
+});

@@ -1,0 +1,108 @@
+import type { SupportCaseDetail } from '@limpa/contracts';
+import type { Database, DbOrTx } from '@limpa/db';
+import type { AppContext } from '../../lib/app-context';
+import type { AuthContext } from '../../lib/auth-context';
+import { eventMail } from '../notifications/mail-writer';
+import { notify } from '../notifications/notify';
+import {
+  auditSupportAction,
+  findSupportCase,
+  insertSupportMessage,
+  listSupportMessages,
+  type SupportCaseRow,
+  setSupportCase,
+} from './support.repository';
+import { supportCaseNotFound, toAdminSupportCase, toSupportMessage } from './support-case-views';
+
+const isAdmin = (viewer: AuthContext) => viewer.profile.role === 'admin';
+
+/** The case as `viewer` may see it: the person who asked, or any admin; anyone else 404. */
+async function caseFor(db: DbOrTx, viewer: AuthContext, id: string, lock = false): Promise<SupportCaseRow> {
+  const found = await findSupportCase(db, id, lock);
+  if (!found || (found.row.requesterId !== viewer.userId && !isAdmin(viewer))) throw supportCaseNotFound();
+  return found;
+}
+
+export async function getSupportCase(
+  db: DbOrTx,
+  viewer: AuthContext,
+  id: string,
+): Promise<SupportCaseDetail> {
+  const found = await caseFor(db, viewer, id);
+  const messages = await listSupportMessages(db, id);
+  return { case: toAdminSupportCase(found), messages: messages.map(toSupportMessage) };
+}
+
+/**
+ * The person or an admin writes in a case; writing opens a closed case again. An admin's answer (the team's)
+ * reaches the person in the app, by push and by e-mail, in their language, and is audited.
+ */
+export async function postSupportMessage(
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'mailer' | 'config'>,
+  viewer: AuthContext,
+  id: string,
+  body: string,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const found = await caseFor(tx, viewer, id, true);
+    const fromTeam = found.row.requesterId !== viewer.userId;
+    const message = await insertSupportMessage(tx, { caseId: id, senderId: viewer.userId, fromTeam, body });
+    if (fromTeam) await tellRequester(ctx, tx, found);
+    if (fromTeam)
+      await auditSupportAction(tx, {
+        adminId: viewer.userId,
+        targetProfileId: found.requesterProfileId,
+        action: 'support_reply',
+        caseId: id,
+      });
+    return toSupportMessage(message);
+  });
+}
+
+async function tellRequester(
+  ctx: Pick<AppContext, 'jobs' | 'mailer' | 'config'>,
+  tx: DbOrTx,
+  found: SupportCaseRow,
+) {
+  const link = `/help?case=${found.row.id}`;
+  await notify(ctx, tx, { userId: found.row.requesterId, type: 'support_reply', link });
+  const to = { email: found.requesterEmail, name: found.requesterName ?? '', locale: found.requesterLocale };
+  const mail = eventMail(to, ctx.config.brandName, 'support_reply', () => ({}), {
+    url: `${ctx.config.publicUrl}${link}`,
+  });
+  await ctx.mailer.send(mail, tx);
+}
+
+/** An admin takes a case (audited); taking it again is no change. */
+export async function assignSupportCase(db: Database, admin: AuthContext, id: string) {
+  return db.transaction(async (tx) => {
+    const found = await caseFor(tx, admin, id, true);
+    if (found.row.assignedAdminId !== admin.userId) {
+      await setSupportCase(tx, id, { assignedAdminId: admin.userId });
+      await auditSupportAction(tx, {
+        adminId: admin.userId,
+        targetProfileId: found.requesterProfileId,
+        action: 'support_assign',
+        caseId: id,
+      });
+    }
+    return getSupportCase(tx, admin, id);
+  });
+}
+
+/** An admin closes a case (audited); closing a closed one is no change. The person may write to open it again. */
+export async function closeSupportCase(db: Database, admin: AuthContext, id: string) {
+  return db.transaction(async (tx) => {
+    const found = await caseFor(tx, admin, id, true);
+    if (found.row.status !== 'closed') {
+      await setSupportCase(tx, id, { status: 'closed', closedAt: new Date() });
+      await auditSupportAction(tx, {
+        adminId: admin.userId,
+        targetProfileId: found.requesterProfileId,
+        action: 'support_close',
+        caseId: id,
+      });
+    }
+    return getSupportCase(tx, admin, id);
+  });
+}
