@@ -73,16 +73,28 @@ async function tellRequester(
   await ctx.mailer.send(mail, tx);
 }
 
-/** An admin takes a case (audited); taking it again is no change. */
-export async function assignSupportCase(db: Database, admin: AuthContext, id: string) {
+/**
+ * An admin's change to a case, audited against the person, under the case's row lock; no change (already
+ * theirs, already closed) writes nothing. Answers the case as it then is.
+ */
+async function changeSupportCase(
+  db: Database,
+  admin: AuthContext,
+  id: string,
+  change: {
+    action: string;
+    needed: (c: SupportCaseRow['row']) => boolean;
+    set: Parameters<typeof setSupportCase>[2];
+  },
+) {
   return db.transaction(async (tx) => {
     const found = await caseFor(tx, admin, id, true);
-    if (found.row.assignedAdminId !== admin.userId) {
-      await setSupportCase(tx, id, { assignedAdminId: admin.userId });
+    if (change.needed(found.row)) {
+      await setSupportCase(tx, id, change.set);
       await auditSupportAction(tx, {
         adminId: admin.userId,
         targetProfileId: found.requesterProfileId,
-        action: 'support_assign',
+        action: change.action,
         caseId: id,
       });
     }
@@ -90,19 +102,18 @@ export async function assignSupportCase(db: Database, admin: AuthContext, id: st
   });
 }
 
-/** An admin closes a case (audited); closing a closed one is no change. The person may write to open it again. */
-export async function closeSupportCase(db: Database, admin: AuthContext, id: string) {
-  return db.transaction(async (tx) => {
-    const found = await caseFor(tx, admin, id, true);
-    if (found.row.status !== 'closed') {
-      await setSupportCase(tx, id, { status: 'closed', closedAt: new Date() });
-      await auditSupportAction(tx, {
-        adminId: admin.userId,
-        targetProfileId: found.requesterProfileId,
-        action: 'support_close',
-        caseId: id,
-      });
-    }
-    return getSupportCase(tx, admin, id);
+/** An admin takes a case. */
+export const assignSupportCase = (db: Database, admin: AuthContext, id: string) =>
+  changeSupportCase(db, admin, id, {
+    action: 'support_assign',
+    needed: (c) => c.assignedAdminId !== admin.userId,
+    set: { assignedAdminId: admin.userId },
   });
-}
+
+/** An admin closes a case; the person may write to open it again. */
+export const closeSupportCase = (db: Database, admin: AuthContext, id: string) =>
+  changeSupportCase(db, admin, id, {
+    action: 'support_close',
+    needed: (c) => c.status !== 'closed',
+    set: { status: 'closed', closedAt: new Date() },
+  });

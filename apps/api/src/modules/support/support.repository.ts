@@ -39,11 +39,12 @@ export async function insertSupportMessage(
   return message!;
 }
 
-/** A case with who asked and who took it; `lock` holds the row for a change. */
-export async function findSupportCase(db: DbOrTx, id: string, lock = false) {
-  const query = db
+/** Cases with who asked and who took it (their names from their profiles). */
+const casesWithPeople = (db: DbOrTx) =>
+  db
     .select({
       row: supportCases,
+      key: exactInstant(supportCases.lastMessageAt),
       requesterName: requester.fullName,
       requesterRole: requester.role,
       requesterProfileId: requester.id,
@@ -54,8 +55,11 @@ export async function findSupportCase(db: DbOrTx, id: string, lock = false) {
     .from(supportCases)
     .innerJoin(users, eq(users.id, supportCases.requesterId))
     .leftJoin(requester, eq(requester.userId, supportCases.requesterId))
-    .leftJoin(assignee, eq(assignee.userId, supportCases.assignedAdminId))
-    .where(eq(supportCases.id, id));
+    .leftJoin(assignee, eq(assignee.userId, supportCases.assignedAdminId));
+
+/** A case with who asked and who took it; `lock` holds the row for a change. */
+export async function findSupportCase(db: DbOrTx, id: string, lock = false) {
+  const query = casesWithPeople(db).where(eq(supportCases.id, id));
   const [row] = await (lock ? query.for('update', { of: supportCases }) : query);
   return row;
 }
@@ -94,17 +98,7 @@ export const listSupportQueue = (
   after: InstantKeyset | undefined,
   limit: number,
 ) =>
-  db
-    .select({
-      row: supportCases,
-      key: exactInstant(supportCases.lastMessageAt),
-      requesterName: requester.fullName,
-      requesterRole: requester.role,
-      assignedAdminName: assignee.fullName,
-    })
-    .from(supportCases)
-    .leftJoin(requester, eq(requester.userId, supportCases.requesterId))
-    .leftJoin(assignee, eq(assignee.userId, supportCases.assignedAdminId))
+  casesWithPeople(db)
     .where(
       and(
         filter.status ? eq(supportCases.status, filter.status) : undefined,
