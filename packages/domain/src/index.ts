@@ -4,6 +4,7 @@ export * from './booking-status';
 export * from './cards';
 export * from './conversation';
 export * from './csv';
+export * from './distance';
 export * from './earliest-start';
 export * from './geo';
 export * from './home-type-names';
