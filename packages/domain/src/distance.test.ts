@@ -5,6 +5,7 @@ import {
   isValidWorkRadiusKm,
   MAX_WORK_RADIUS_KM,
   MIN_WORK_RADIUS_KM,
+  searchBox,
   shownDistanceKm,
 } from './distance';
 
@@ -76,5 +77,32 @@ describe('cleanerServesAddress', () => {
   it('matches nobody when either point is unknown', () => {
     expect(cleanerServesAddress(cleaner(100), address(null))).toBe(false);
     expect(cleanerServesAddress(cleaner(100, null), address(amadora))).toBe(false);
+  });
+});
+
+describe('searchBox', () => {
+  it('holds every point of the largest radius around a centre', () => {
+    const box = searchBox(lisboa);
+    for (const bearing of [0, 45, 90, 135, 180, 225, 270, 315]) {
+      const rad = (bearing * Math.PI) / 180;
+      // A point 99.9 km away in that direction, by the local flat approximation (good to well under 1 km here).
+      const point = {
+        latitude: lisboa.latitude + (99.9 / 111.2) * Math.cos(rad),
+        longitude:
+          lisboa.longitude + (99.9 / (111.2 * Math.cos((lisboa.latitude * Math.PI) / 180))) * Math.sin(rad),
+      };
+      expect(distanceKm(lisboa, point)).toBeLessThanOrEqual(MAX_WORK_RADIUS_KM);
+      expect(point.latitude).toBeGreaterThanOrEqual(box.minLatitude);
+      expect(point.latitude).toBeLessThanOrEqual(box.maxLatitude);
+      expect(point.longitude).toBeGreaterThanOrEqual(box.minLongitude);
+      expect(point.longitude).toBeLessThanOrEqual(box.maxLongitude);
+    }
+  });
+
+  it('spans every longitude next to a pole', () => {
+    expect(searchBox({ latitude: 89.5, longitude: 10 })).toMatchObject({
+      minLongitude: -180,
+      maxLongitude: 180,
+    });
   });
 });

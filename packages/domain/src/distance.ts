@@ -11,7 +11,6 @@ export const EARTH_RADIUS_KM = 6371.0088;
 /** A cleaner's work radius is a whole number of kilometres in this range. */
 export const MIN_WORK_RADIUS_KM = 1;
 export const MAX_WORK_RADIUS_KM = 100;
-export const DEFAULT_WORK_RADIUS_KM = 10;
 /** Degrees of latitude in one kilometre: bounds the area a search reads before measuring. */
 export const KM_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
@@ -66,4 +65,28 @@ export function cleanerServesAddress(
   const base = pointOf(cleaner);
   const home = pointOf(address);
   return base !== null && home !== null && withinRadius(base, home, cleaner.workRadiusKm);
+}
+
+/** The latitude and longitude bounds that hold every point within `radiusKm` of a centre. */
+export interface SearchBox {
+  minLatitude: number;
+  maxLatitude: number;
+  minLongitude: number;
+  maxLongitude: number;
+}
+
+/**
+ * The box a distance search reads through its index before measuring each row: wide enough for the largest work
+ * radius. Longitude degrees shrink towards the poles; where they shrink too far, the whole circle of longitude.
+ */
+export function searchBox(centre: GeoPoint, radiusKm: number = MAX_WORK_RADIUS_KM): SearchBox {
+  const dLat = radiusKm / KM_PER_DEGREE_LATITUDE;
+  const cos = Math.cos(radians(Math.min(89, Math.abs(centre.latitude) + dLat)));
+  const dLng = cos < 0.01 ? 180 : dLat / cos;
+  return {
+    minLatitude: centre.latitude - dLat,
+    maxLatitude: centre.latitude + dLat,
+    minLongitude: dLng >= 180 ? -180 : centre.longitude - dLng,
+    maxLongitude: dLng >= 180 ? 180 : centre.longitude + dLng,
+  };
 }

@@ -117,3 +117,32 @@ export function geocodePlace(place: GeocodablePlace): GeocodedPoint | null {
   }
   return null;
 }
+
+/** What the geocoder reads of a customer's address (Canada's city is not read: the FSA is finer). */
+export const addressPlace = (a: {
+  country: string;
+  postalCode: string | null;
+  province: string | null;
+  locality: string | null;
+  district: string | null;
+}): GeocodablePlace => ({
+  country: a.country,
+  postalCode: a.postalCode,
+  province: a.province,
+  locality: a.locality,
+  district: a.district,
+});
+
+/** What the geocoder reads of a cleaner's base address on their profile: one region column for both countries. */
+export const cleanerBasePlace = (p: {
+  country: string | null;
+  postalCode: string | null;
+  provinceOrDistrict: string | null;
+  city: string | null;
+}): GeocodablePlace => ({
+  country: p.country,
+  postalCode: p.postalCode,
+  province: p.provinceOrDistrict,
+  locality: p.city,
+  district: p.provinceOrDistrict,
+});
