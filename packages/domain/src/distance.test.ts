@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanerServesAddress,
   distanceKm,
+  EARTH_RADIUS_KM,
   isValidWorkRadiusKm,
   MAX_WORK_RADIUS_KM,
   MIN_WORK_RADIUS_KM,
@@ -80,26 +81,42 @@ describe('cleanerServesAddress', () => {
   });
 });
 
+/** The point `km` from a centre on a bearing, on the same sphere (the spherical destination formula). */
+function destination(centre: { latitude: number; longitude: number }, km: number, bearingDegrees: number) {
+  const toRad = (d: number) => (d * Math.PI) / 180;
+  const d = km / EARTH_RADIUS_KM;
+  const b = toRad(bearingDegrees);
+  const lat1 = toRad(centre.latitude);
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
+  const lng2 =
+    toRad(centre.longitude) +
+    Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  return { latitude: (lat2 * 180) / Math.PI, longitude: (lng2 * 180) / Math.PI };
+}
+
 describe('searchBox', () => {
-  it('holds every point of the largest radius around a centre', () => {
-    const box = searchBox(lisboa);
-    for (const bearing of [0, 45, 90, 135, 180, 225, 270, 315]) {
-      const rad = (bearing * Math.PI) / 180;
-      // A point 99.9 km away in that direction, by the local flat approximation (good to well under 1 km here).
-      const point = {
-        latitude: lisboa.latitude + (99.9 / 111.2) * Math.cos(rad),
-        longitude:
-          lisboa.longitude + (99.9 / (111.2 * Math.cos((lisboa.latitude * Math.PI) / 180))) * Math.sin(rad),
-      };
-      expect(distanceKm(lisboa, point)).toBeLessThanOrEqual(MAX_WORK_RADIUS_KM);
-      expect(point.latitude).toBeGreaterThanOrEqual(box.minLatitude);
-      expect(point.latitude).toBeLessThanOrEqual(box.maxLatitude);
+  it.each([
+    ['Lisboa', lisboa],
+    ['Iqaluit', { latitude: 63.75, longitude: -68.52 }],
+  ])('holds every point of the largest radius around %s', (_name, centre) => {
+    const box = searchBox(centre);
+    for (let bearing = 0; bearing < 360; bearing += 15) {
+      const point = destination(centre, MAX_WORK_RADIUS_KM, bearing);
+      expect(distanceKm(centre, point)).toBeCloseTo(MAX_WORK_RADIUS_KM, 6);
+      expect(point.latitude).toBeGreaterThanOrEqual(box.minLatitude - 1e-9);
+      expect(point.latitude).toBeLessThanOrEqual(box.maxLatitude + 1e-9);
       expect(point.longitude).toBeGreaterThanOrEqual(box.minLongitude);
       expect(point.longitude).toBeLessThanOrEqual(box.maxLongitude);
     }
   });
 
-  it('spans every longitude next to a pole', () => {
+  it('leaves out a point just beyond the box (it is a box, not the whole country)', () => {
+    const box = searchBox(lisboa);
+    expect(box.maxLatitude - box.minLatitude).toBeLessThan(2);
+    expect(destination(lisboa, 130, 0).latitude).toBeGreaterThan(box.maxLatitude);
+  });
+
+  it('spans every longitude when the circle reaches a pole', () => {
     expect(searchBox({ latitude: 89.5, longitude: 10 })).toMatchObject({
       minLongitude: -180,
       maxLongitude: 180,

@@ -81,12 +81,15 @@ export interface SearchBox {
  */
 export function searchBox(centre: GeoPoint, radiusKm: number = MAX_WORK_RADIUS_KM): SearchBox {
   const dLat = radiusKm / KM_PER_DEGREE_LATITUDE;
-  const cos = Math.cos(radians(Math.min(89, Math.abs(centre.latitude) + dLat)));
-  const dLng = cos < 0.01 ? 180 : dLat / cos;
+  // The circle's widest point in longitude is no farther from the equator than its edge: that latitude's cosine
+  // bounds the spread. A circle reaching a pole spans every longitude.
+  const edge = Math.abs(centre.latitude) + dLat;
+  const dLng = edge >= 90 ? 180 : dLat / Math.cos(radians(edge));
+  const everyLongitude = dLng >= 180;
   return {
     minLatitude: centre.latitude - dLat,
     maxLatitude: centre.latitude + dLat,
-    minLongitude: dLng >= 180 ? -180 : centre.longitude - dLng,
-    maxLongitude: dLng >= 180 ? 180 : centre.longitude + dLng,
+    minLongitude: everyLongitude ? -180 : centre.longitude - dLng,
+    maxLongitude: everyLongitude ? 180 : centre.longitude + dLng,
   };
 }
