@@ -1,4 +1,5 @@
-import { customerAddresses } from '@limpa/db';
+import { backfillLocations, customerAddresses } from '@limpa/db';
+import { geocodePlace } from '@limpa/domain/geocode';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { canadaAddress, portugalAddress, useAddressApi } from './helpers';
@@ -59,5 +60,26 @@ describe('an address is placed on the map when it is saved', () => {
     expect((await api.list(cookie)).json()[0].location).toEqual(moved.json().location);
     const stranger = await customer();
     expect((await api.get(stranger, created.id)).statusCode).toBe(404);
+  });
+});
+
+describe('the start-up backfill', () => {
+  it('places rows saved without a point and leaves the ones it cannot place empty', async () => {
+    const cookie = await customer();
+    const known = (await api.create(cookie, portugalAddress())).json();
+    const unknown = (
+      await api.create(
+        cookie,
+        portugalAddress({ addressType: 'additional', locality: 'Aldeia', district: null }),
+      )
+    ).json();
+    await t.db
+      .update(customerAddresses)
+      .set({ latitude: null, longitude: null, locationPrecision: null })
+      .where(eq(customerAddresses.id, known.id));
+    const placed = await backfillLocations(t.db, async (place) => geocodePlace(place));
+    expect(placed).toBeGreaterThanOrEqual(1);
+    expect(await storedPoint(known.id)).toEqual(known.location);
+    expect(await storedPoint(unknown.id)).toEqual({ latitude: null, longitude: null, precision: null });
   });
 });
