@@ -60,8 +60,14 @@ export const HOT_QUERIES = {
         current_date + 60, now() + interval '60 days', now() + interval '60 days 3 hours', 'PT'`;
     },
   },
-  'slots: cleaners of the town': `
-    select p.user_id, p.city from profiles p where ${LISTED} and p.country = 'PT' and ${CITY_KEY} = 'lisboa'`,
+  // The API's cleanerReachesPoint (apps/api/src/lib/distance-sql.ts) around Lisboa: the 100 km box on
+  // profiles_cleaner_point_idx, then the haversine against each cleaner's radius.
+  'slots and search: cleaners whose radius reaches a Lisboa address': `
+    select p.user_id from profiles p where ${LISTED} and p.country = 'PT'
+      and p.latitude between 37.818 and 39.616 and p.longitude between -10.3 and -7.966
+      and 2 * 6371.0088 * asin(least(1, sqrt(power(sin((radians(38.717) - radians(p.latitude::float8)) / 2), 2)
+        + cos(radians(p.latitude::float8)) * cos(radians(38.717))
+        * power(sin((radians(-9.133) - radians(p.longitude::float8)) / 2), 2)))) <= p.work_radius_km`,
 };
 
 export async function explainHotQueries(databaseUrl) {

@@ -225,6 +225,15 @@ async function addSessions(client, kind, count) {
   );
 }
 
+/** A cleaner's base point by town (g % cityCount): Lisboa (town 0) keeps the cloned point. */
+const townPoint = (cleaners) => {
+  const town = `(g % ${cityCount(cleaners)})`;
+  return {
+    latitude: `case when ${town} = 0 then t.latitude else 30 + (${town} / 100) * 0.2 end`,
+    longitude: `case when ${town} = 0 then t.longitude else -20 + (${town} % 100) * 0.2 end`,
+  };
+};
+
 /**
  * cleaners (approved, onboarded, Ana's weekly hours, in one of 8 cities), `reviewsPerCleaner` reviews each,
  * customers (address and card like Carla's) and `bookings` past completed bookings spread over all of them.
@@ -241,6 +250,10 @@ export async function seedBenchData(databaseUrl, { cleaners, customers, reviewsP
       count: cleaners,
       profile: {
         city: `coalesce((array['${CITIES.join("','")}'])[1 + g % ${cityCount(cleaners)}], 'Town ' || g % ${cityCount(cleaners)})`,
+        // Cleaners match addresses by distance: Lisboa's keep Ana's point (the customers' addresses are Carla's, in
+        // Lisboa); every other town is a point of its own on a 0.2° grid far south of Lisboa, so a Lisboa address
+        // sees Lisboa's cleaners only, as it did when towns were matched by name.
+        ...townPoint(cleaners),
       },
       extra: ['provider_availability'],
     });

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { Database } from '@limpa/db';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { createGeocoder } from './adapters/geocoding/create-geocoder';
 import { createMailer } from './adapters/mail/create-mailer';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import { createStorage } from './adapters/storage/create-storage';
@@ -134,6 +135,7 @@ export async function buildApp({
     storage,
     payments: gateway,
     jobs,
+    geocoder: createGeocoder(),
     resolveHost,
     log: app.log,
   };

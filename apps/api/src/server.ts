@@ -1,4 +1,5 @@
 import {
+  backfillLocations,
   DEMO_ACCOUNTS,
   DEMO_ADMIN_EMAIL,
   DEMO_PASSWORD,
@@ -9,6 +10,7 @@ import {
   users,
 } from '@limpa/db';
 import { inArray } from 'drizzle-orm';
+import { createGeocoder } from './adapters/geocoding/create-geocoder';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './database';
@@ -48,6 +50,10 @@ async function main() {
   }
   await seedCatalogue(database.db);
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) startupLog.info('demo data seeded');
+  // Rows saved before addresses had points, or whose place was unknown then, get one now (docs/geocoding.md).
+  const geocoder = createGeocoder();
+  const placed = await backfillLocations(database.db, (place) => geocoder.geocode(place));
+  if (placed > 0) startupLog.info(`${placed} addresses placed on the map`);
   // Demo mode only (never in production): the demo admin gets a fresh random password at every start.
   const demoAdminPassword = config.seedDemo ? await resetDemoAdminPassword(database.db) : null;
   if (config.admin) {

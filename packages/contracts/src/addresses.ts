@@ -165,6 +165,14 @@ export const addressPatchBody = z.strictObject({
 export type AddressPatchBody = z.input<typeof addressPatchBody>;
 export type AddressPatch = z.output<typeof addressPatchBody>;
 
+/** An address's approximate point and how precise it is (a postal area, a locality, a province or district). */
+export const addressLocationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  precision: z.enum(['postal_area', 'locality', 'region']),
+});
+export type AddressLocation = z.infer<typeof addressLocationSchema>;
+
 export const addressSchema = z.object({
   id: z.uuid(),
   addressType: z.enum(['primary', 'additional']),
@@ -192,6 +200,8 @@ export const addressSchema = z.object({
   propertyRooms: z.array(
     z.object({ type: z.enum(ROOM_TYPES), count: z.number().int(), size: z.enum(ROOM_SIZES) }),
   ),
+  /** Where the geocoder placed it (docs/geocoding.md), for its owner only; null when the place is unknown. */
+  location: addressLocationSchema.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Address = z.infer<typeof addressSchema>;

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { homeTypeSchema, timeSchema } from './bookings';
 import { currencySchema } from './common';
 
-/** Sorts of the cleaners list: Highest Rated, Lowest Price, Name A-Z. */
-export const cleanerSortSchema = z.enum(['rating', 'price', 'name']);
+/** Sorts of the cleaners list: Highest Rated, Lowest Price, Name A-Z, Nearest (with an address only). */
+export const cleanerSortSchema = z.enum(['rating', 'price', 'name', 'nearest']);
+
+export const CLEANER_LIST_MESSAGES = Object.freeze({
+  nearestNeedsAddress: 'Choose an address to sort by distance',
+});
 export type CleanerSort = z.infer<typeof cleanerSortSchema>;
 
 /** A cleaner is addressed by their user id (text, uuid-shaped). */
@@ -14,19 +18,24 @@ const cursorField = z.string().min(1).max(2000).optional();
 /**
  * GET /api/v1/providers. `homeType` is accepted (and validated) for the mobile filter sheet, but cleaners
  * do not declare the home types they clean, so it does not narrow the list. `servesAddressId` (customers
- * only) keeps the cleaners serving that saved address (docs/product-rules.md#places-and-time-zones: country +
- * city/locality).
+ * only) keeps the cleaners serving that saved address (docs/product-rules.md#who-serves-an-address: their work
+ * radius reaches it) and gives each their distance; `sort=nearest` needs it.
  */
-export const cleanerListQuery = z.strictObject({
-  q: z.string().trim().max(100).optional(),
-  service: z.string().trim().max(100).optional(),
-  city: z.string().trim().max(120).optional(),
-  homeType: homeTypeSchema.optional(),
-  sort: cleanerSortSchema.default('rating'),
-  servesAddressId: z.uuid().optional(),
-  cursor: cursorField,
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-});
+export const cleanerListQuery = z
+  .strictObject({
+    q: z.string().trim().max(100).optional(),
+    service: z.string().trim().max(100).optional(),
+    city: z.string().trim().max(120).optional(),
+    homeType: homeTypeSchema.optional(),
+    sort: cleanerSortSchema.default('rating'),
+    servesAddressId: z.uuid().optional(),
+    cursor: cursorField,
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .refine((q) => q.sort !== 'nearest' || q.servesAddressId !== undefined, {
+    message: CLEANER_LIST_MESSAGES.nearestNeedsAddress,
+    path: ['sort'],
+  });
 export type CleanerListQuery = z.infer<typeof cleanerListQuery>;
 
 export const cleanerListItemSchema = z.object({
@@ -45,6 +54,11 @@ export const cleanerListItemSchema = z.object({
   bio: z.string().nullable(),
   /** Whether the signed-in viewer saved this cleaner (always false for cleaners and admins). */
   isFavorite: z.boolean(),
+  /**
+   * Whole kilometres from the cleaner's base to the address the list was asked for (`servesAddressId`); null
+   * otherwise. Never the cleaner's point itself.
+   */
+  distanceKm: z.number().int().nullable(),
 });
 export type CleanerListItem = z.infer<typeof cleanerListItemSchema>;
 

@@ -1,4 +1,9 @@
-import { CLEANER_SERVICE_OPTIONS, DEFAULT_SERVICES_OFFERED } from '@limpa/domain';
+import {
+  CLEANER_SERVICE_OPTIONS,
+  DEFAULT_SERVICES_OFFERED,
+  MAX_WORK_RADIUS_KM,
+  MIN_WORK_RADIUS_KM,
+} from '@limpa/domain';
 import { z } from 'zod';
 import { localeSchema, optionalText, requiredText } from './common';
 import { hourlyRateSchema } from './hourly-rate';
@@ -8,6 +13,10 @@ export const SERVICES_OFFERED_CHOICES: readonly string[] = Object.freeze([
   ...new Set([...CLEANER_SERVICE_OPTIONS, ...DEFAULT_SERVICES_OFFERED]),
 ]);
 export const MAX_SERVICES_OFFERED = 20;
+
+export const PROFILE_MESSAGES = Object.freeze({
+  workRadius: `Work radius must be a whole number of kilometres from ${MIN_WORK_RADIUS_KM} to ${MAX_WORK_RADIUS_KM}`,
+});
 
 /** Fields every role may set on its own profile (customer profile page). */
 const commonFields = {
@@ -22,7 +31,12 @@ const commonFields = {
 const cleanerFields = {
   bio: optionalText(1000),
   hourlyRate: hourlyRateSchema.nullable().optional(),
-  workRadiusKm: z.number().int().min(0).max(500).optional(),
+  workRadiusKm: z
+    .number({ error: PROFILE_MESSAGES.workRadius })
+    .int({ error: PROFILE_MESSAGES.workRadius })
+    .min(MIN_WORK_RADIUS_KM, { error: PROFILE_MESSAGES.workRadius })
+    .max(MAX_WORK_RADIUS_KM, { error: PROFILE_MESSAGES.workRadius })
+    .optional(),
   servicesOffered: z
     .array(z.enum(SERVICES_OFFERED_CHOICES as [string, ...string[]]))
     .max(MAX_SERVICES_OFFERED)

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { computeBookingPrice, priceFor, timeZoneFor, zonedWallTimeToUtc } from '@limpa/domain';
+import { addressPlace, cleanerBasePlace, geocodePlace } from '@limpa/domain/geocode';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './client';
+import { locationColumns } from './locations';
 import {
   bookingSeries,
   bookings,
@@ -45,6 +47,17 @@ export interface CleanerInput extends UserInput {
 export async function createCleaner(tx: DbOrTx, input: CleanerInput = {}) {
   const country = input.country ?? 'PT';
   const onboarded = input.onboarded ?? true;
+  const city = input.city ?? (country === 'CA' ? 'Toronto' : 'Lisboa');
+  // A Toronto cleaner has a Toronto postal code (Canada is placed by it); a Portuguese one lives in the district
+  // of their city's name. Anything else gets its point from the profile fields it is given.
+  const inToronto = country === 'CA' && city.trim().toLowerCase() === 'toronto';
+  const base = {
+    country,
+    city,
+    postalCode: inToronto ? 'M5X 1A9' : null,
+    provinceOrDistrict: country === 'CA' ? (inToronto ? 'ON' : null) : city,
+    ...input.profile,
+  };
   const created = await createUserWithProfile(tx, {
     email: input.email ?? uniqueEmail('cleaner'),
     name: input.name ?? 'Test Cleaner',
@@ -57,7 +70,10 @@ export async function createCleaner(tx: DbOrTx, input: CleanerInput = {}) {
       lastName: (input.name ?? 'Test Cleaner').split(' ').slice(1).join(' ') || null,
       country,
       currency: country === 'CA' ? 'CAD' : 'EUR',
-      city: input.city ?? (country === 'CA' ? 'Toronto' : 'Lisboa'),
+      city,
+      postalCode: base.postalCode,
+      provinceOrDistrict: base.provinceOrDistrict,
+      ...locationColumns(geocodePlace(cleanerBasePlace(base))),
       addressLine1: '1 Demo Street',
       bio: 'Experienced, careful and friendly. I bring my own eco-friendly products.',
       hourlyRateCents: input.hourlyRateCents ?? 2200,
@@ -229,6 +245,14 @@ export async function createAddress(tx: DbOrTx, userId: string, input: AddressIn
   const isCanada = country === 'canada';
   const province = isCanada ? (input.province ?? 'ON') : null;
   const district = isCanada ? null : (input.district ?? 'Lisboa');
+  const place = {
+    country,
+    city: isCanada ? (input.city === undefined ? 'Toronto' : input.city) : null,
+    locality: isCanada ? null : input.locality === undefined ? 'Lisboa' : input.locality,
+    province,
+    district,
+    postalCode: input.postalCode ?? (isCanada ? 'M5X 1A9' : '1100-053'),
+  };
   const [row] = await tx
     .insert(customerAddresses)
     .values({
@@ -238,13 +262,9 @@ export async function createAddress(tx: DbOrTx, userId: string, input: AddressIn
       lastName: input.lastName ?? 'Customer',
       email: input.email ?? 'customer@example.test',
       phone: input.phone ?? null,
-      country,
       streetAddress: input.streetAddress ?? (isCanada ? '100 King St W' : 'Rua Augusta 100'),
-      city: isCanada ? (input.city === undefined ? 'Toronto' : input.city) : null,
-      locality: isCanada ? null : input.locality === undefined ? 'Lisboa' : input.locality,
-      province,
-      district,
-      postalCode: input.postalCode ?? (isCanada ? 'M5X 1A9' : '1100-053'),
+      ...place,
+      ...locationColumns(geocodePlace(addressPlace(place))),
       currency: isCanada ? 'CAD' : 'EUR',
       timeZone: timeZoneFor({ country, province, district }),
       isDefault: (input.addressType ?? 'primary') === 'primary',

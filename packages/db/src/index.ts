@@ -18,6 +18,7 @@ export {
 export { releaseExitHooks, takeOverShutdownSignals } from './embedded-signals';
 export { ensureDatabase } from './ensure-database';
 export * from './factories';
+export { backfillLocations, type GeocodeFn, locationColumns } from './locations';
 export { migrationsFolder, runMigrations } from './migrate';
 export { PLAN_EACH_RUN } from './prepared-statements';
 export * from './schema';

@@ -5,7 +5,6 @@ import {
   CANADIAN_PROVINCES,
   COUNTRIES,
   canadianProvinceCode,
-  cleanerServesAddress,
   countryOf,
   isValidPostalCode,
   normalizeCanadianPostalCode,
@@ -243,37 +242,6 @@ describe('normalizeCityKey', () => {
   ])('%j → %j', (value, expected) => {
     expect(normalizeCityKey(value)).toBe(expected);
   });
-});
-
-describe('cleanerServesAddress', () => {
-  it.each([
-    // cleaner country, cleaner city, address country, city, locality, served
-    ['canada', 'Toronto', 'canada', 'Toronto', undefined, true],
-    ['canada', 'toronto ', 'canada', ' TORONTO', undefined, true],
-    ['canada', 'Montreal', 'canada', 'Montréal', undefined, true],
-    ['CA', 'Toronto', 'canada', 'Toronto', undefined, true],
-    ['canada', 'Toronto', 'canada', 'Ottawa', undefined, false],
-    ['canada', 'Toronto', 'canada', undefined, undefined, true],
-    ['canada', 'Toronto', 'canada', '  ', undefined, true],
-    ['canada', 'Toronto', 'canada', null, 'Ottawa', true], // Canada ignores locality
-    ['canada', null, 'canada', 'Toronto', undefined, false],
-    ['canada', null, 'canada', null, undefined, true],
-    ['portugal', 'Toronto', 'canada', 'Toronto', undefined, false],
-    ['portugal', 'Lisboa', 'portugal', 'Porto', 'Lisboa', true], // Portugal compares locality
-    ['portugal', 'Évora', 'portugal', undefined, 'evora', true],
-    ['portugal', 'Lisboa', 'portugal', 'Lisboa', 'Porto', false],
-    ['portugal', 'Lisboa', 'portugal', 'Lisboa', undefined, true],
-    ['PT', 'Lisboa', 'portugal', undefined, '', true],
-    ['canada', 'Lisboa', 'portugal', undefined, 'Lisboa', false],
-    [null, 'Lisboa', 'portugal', undefined, 'Lisboa', false],
-    ['portugal', 'Lisboa', null, undefined, 'Lisboa', false],
-    ['spain', 'Madrid', 'spain', 'Madrid', 'Madrid', false],
-  ])(
-    'cleaner %s/%j, address %s city %j locality %j → %s',
-    (cleanerCountry, cleanerCity, country, city, locality, served) => {
-      expect(cleanerServesAddress({ cleanerCountry, cleanerCity }, { country, city, locality })).toBe(served);
-    },
-  );
 });
 
 describe('postalCodeFitsRegion', () => {

@@ -1,4 +1,4 @@
-/** Countries, regions, postal codes, time zones and "cleaner serves address" matching. */
+/** Countries, regions, postal codes and time zones ("cleaner serves address" is distance.ts). */
 
 export const COUNTRIES = Object.freeze([
   Object.freeze({ id: 'canada', code: 'CA', name: 'Canada' }),
@@ -223,20 +223,4 @@ export function postalCodeFitsRegion(place: {
     return district === undefined || PORTUGUESE_POSTAL_DIGITS[district]!.includes(first);
   }
   return false;
-}
-
-/**
- * docs/product-rules.md#places-and-time-zones: the country must match; then the cleaner's city must equal the
- * address's city (Canada) or locality (Portugal), case- and accent-insensitively. An address without that
- * field is served by every cleaner of its country; a cleaner without a city serves only those.
- */
-export function cleanerServesAddress(
-  cleaner: { cleanerCountry: string | null | undefined; cleanerCity: string | null | undefined },
-  address: { country: string | null | undefined; city?: string | null; locality?: string | null },
-): boolean {
-  const country = countryOf(address.country);
-  if (country === null || countryOf(cleaner.cleanerCountry) !== country) return false;
-  const place = normalizeCityKey(country === 'canada' ? address.city : address.locality);
-  if (place === '') return true;
-  return normalizeCityKey(cleaner.cleanerCity) === place;
 }

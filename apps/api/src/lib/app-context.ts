@@ -1,6 +1,7 @@
 import type { Database } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { Geocoder } from './geocoder';
 import type { JobQueue } from './job-queue';
 import type { Mailer } from './mailer';
 import type { PaymentGateway } from './payment-gateway';
@@ -22,6 +23,8 @@ export interface AppContext {
   storage: Storage;
   payments: PaymentGateway;
   jobs: JobQueue;
+  /** Places addresses on the map when they are saved (docs/geocoding.md). */
+  geocoder: Geocoder;
   /** How push service host names resolve (decision 042): node's resolver, a table in tests. */
   resolveHost: ResolveHost;
   log: FastifyBaseLogger;

@@ -1,10 +1,12 @@
 import {
   ADDRESS_MESSAGES,
   AVAILABILITY_MAX_SLOTS,
+  CLEANER_LIST_MESSAGES,
   HOURLY_RATE_MESSAGES,
   type Locale,
   MESSAGE_REQUIRED,
   ONBOARDING_MESSAGES,
+  PROFILE_MESSAGES,
   SUSPENSION_REASON_REQUIRED,
   TIME_OFF_MAX_RANGES,
   TIME_OFF_MESSAGES,
@@ -13,6 +15,8 @@ import {
   HOURLY_RATE_MAX,
   HOURLY_RATE_MIN,
   MAX_ADDITIONAL_ADDRESSES,
+  MAX_WORK_RADIUS_KM,
+  MIN_WORK_RADIUS_KM,
   numberFormat,
   validateAvailability,
 } from '@limpa/domain';
@@ -71,6 +75,8 @@ const OWN_FIELD_MESSAGES: readonly (readonly [text: string, key: string, vars?: 
   [AVAILABILITY.overlap ?? '', 'slots_overlap'],
   [MESSAGE_REQUIRED, 'message_required'],
   [SUSPENSION_REASON_REQUIRED, 'suspension_reason_required'],
+  [PROFILE_MESSAGES.workRadius, 'work_radius', { min: MIN_WORK_RADIUS_KM, max: MAX_WORK_RADIUS_KM }],
+  [CLEANER_LIST_MESSAGES.nearestNeedsAddress, 'nearest_needs_address'],
   [CLEANER_ONLY_FIELD, 'cleaner_only'],
   [UNSTORABLE_TEXT, 'unstorable_text'],
 ];

@@ -29,6 +29,7 @@ describe('POST /api/v1/me/addresses', () => {
       currency: 'CAD',
       timeZone: 'America/Toronto',
       isDefault: true,
+      location: { latitude: expect.any(Number), longitude: expect.any(Number), precision: 'postal_area' },
       createdAt: expect.any(String),
     });
     const row = await storedRow(body.id);

@@ -153,6 +153,7 @@ describe('findFreeSlots across time zones and daylight-saving changes', () => {
       });
       const address = await createAddress(t.db, await customerId(), {
         country,
+        // Canada is placed by postal code: the factory's default is a Toronto one.
         city: country === 'canada' ? city : null,
         locality: country === 'portugal' ? city : null,
         addressType: 'additional',

@@ -73,7 +73,7 @@ describe('PUT /api/v1/me/onboarding/steps/1', () => {
     expect(row.country).toBeNull();
   });
 
-  it('saves a Canadian cleaner: full name, CAD, province code, upper-cased postal code, no coordinates', async () => {
+  it('saves a Canadian cleaner: full name, CAD, province code, upper-cased postal code, placed at its FSA', async () => {
     const c = await newCleaner(t.app);
     const res = await put(t.app, c.cookie, STEP(1), canadianStep1);
     expect(res.statusCode, res.body).toBe(200);
@@ -96,8 +96,10 @@ describe('PUT /api/v1/me/onboarding/steps/1', () => {
       onboardingComplete: false,
     });
     const row = await profileRow(t, c.userId);
-    expect(row.latitude).toBeNull();
-    expect(row.longitude).toBeNull();
+    // Placed at its postal code's FSA (M5V), never returned in the answer.
+    expect(row).toMatchObject({ locationPrecision: 'postal_area' });
+    expect(row.latitude).toBeCloseTo(43.6, 0);
+    expect(JSON.stringify(res.json())).not.toContain('latitude');
     const [authUser] = await t.db.select().from(users).where(eq(users.id, c.userId));
     expect(authUser!.name).toBe('Maria Tremblay');
     // GET /me shows the same profile.
@@ -167,15 +169,17 @@ describe('PUT /api/v1/me/onboarding/steps/1', () => {
     expect((await put(t.app, c.cookie, STEP(1), canadianStep1)).json().profile.currency).toBe('CAD');
   });
 
-  it('never stores coordinates: earlier ones are cleared with the address', async () => {
+  it('places the base at the address just given, and at nowhere when the geocoder cannot', async () => {
     const c = await newCleaner(t.app);
-    await t.db
-      .update(profiles)
-      .set({ latitude: 43.65, longitude: -79.38 })
-      .where(eq(profiles.userId, c.userId));
+    expect((await put(t.app, c.cookie, STEP(1), portugueseStep1)).statusCode).toBe(200);
+    const first = await profileRow(t, c.userId);
+    expect(first.locationPrecision).not.toBeNull();
     expect((await put(t.app, c.cookie, STEP(1), canadianStep1)).statusCode).toBe(200);
+    expect(await profileRow(t, c.userId)).toMatchObject({ locationPrecision: 'postal_area' });
+    const { provinceOrDistrict: _p, postalCode: _c, ...bare } = canadianStep1;
+    expect((await put(t.app, c.cookie, STEP(1), bare)).statusCode).toBe(200);
     const row = await profileRow(t, c.userId);
-    expect([row.latitude, row.longitude]).toEqual([null, null]);
+    expect([row.latitude, row.longitude, row.locationPrecision]).toEqual([null, null, null]);
   });
 
   it('accepts only the avatar URL already stored (the photo is uploaded with PUT /me/avatar)', async () => {

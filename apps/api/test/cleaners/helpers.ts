@@ -28,6 +28,7 @@ export interface Item {
   averageRating: number | null;
   reviewCount: number;
   isFavorite: boolean;
+  distanceKm: number | null;
 }
 
 import { get, qs } from '../helpers/http';

@@ -93,8 +93,13 @@ export async function demoDataProblems(db: DbOrTx, now: Date): Promise<string[]>
     phones.set(digits, p.fullName);
   }
 
+  for (const p of people) {
+    if (p.role === 'cleaner' && p.locationPrecision === null) found.push(`${p.fullName} has no base point`);
+  }
+
   for (const a of addresses) {
     found.push(...addressProblems(a));
+    if (a.locationPrecision === null) found.push(`${a.streetAddress} has no point on the map`);
     const owner = person.get(a.userId);
     const town = a.country === 'canada' ? a.city : a.locality;
     if (owner?.city && normalizeCityKey(owner.city) !== normalizeCityKey(town)) {
@@ -109,10 +114,7 @@ export async function demoDataProblems(db: DbOrTx, now: Date): Promise<string[]>
       found.push(`booking ${b.id} is not at an address of its customer`);
       continue;
     }
-    if (
-      cleaner &&
-      !cleanerServesAddress({ cleanerCountry: cleaner.country, cleanerCity: cleaner.city }, home)
-    ) {
+    if (cleaner && !cleanerServesAddress(cleaner, home)) {
       found.push(
         `booking ${b.id}: ${cleaner.fullName} of ${cleaner.city} does not serve ${home.locality ?? home.city}`,
       );

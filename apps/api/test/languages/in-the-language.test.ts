@@ -1,4 +1,11 @@
-import { ADDRESS_MESSAGES, LOCALES, ONBOARDING_MESSAGES, TIME_OFF_MESSAGES } from '@limpa/contracts';
+import {
+  ADDRESS_MESSAGES,
+  CLEANER_LIST_MESSAGES,
+  LOCALES,
+  ONBOARDING_MESSAGES,
+  PROFILE_MESSAGES,
+  TIME_OFF_MESSAGES,
+} from '@limpa/contracts';
 import { createAddress } from '@limpa/db';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/app-error';
@@ -102,6 +109,8 @@ describe('field messages in errors[]', () => {
       ...Object.values(ADDRESS_MESSAGES),
       ...Object.values(ONBOARDING_MESSAGES),
       ...Object.values(TIME_OFF_MESSAGES),
+      ...Object.values(PROFILE_MESSAGES),
+      ...Object.values(CLEANER_LIST_MESSAGES),
     ]);
     const listed = ownFieldMessages();
     expect([...rules].filter((text) => !listed.some(([own]) => own === text))).toEqual([]);

@@ -255,6 +255,8 @@ describe('PATCH /api/v1/me/profile', () => {
       ['hourlyRate', '22'],
       ['workRadiusKm', 2.5],
       ['workRadiusKm', -1],
+      ['workRadiusKm', 0],
+      ['workRadiusKm', 101],
       ['workRadiusKm', 501],
       ['workRadiusKm', null],
       ['bio', 'x'.repeat(1001)],
@@ -269,14 +271,43 @@ describe('PATCH /api/v1/me/profile', () => {
       expect(await profileRow(userId)).toEqual(before);
     });
 
-    it('accepts radius bounds 0 and 500 and every service option', async () => {
+    it('accepts radius bounds 1 and 100 and every service option', async () => {
       const { cookie, userId } = await signedIn('cleaner');
       // The options themselves are pinned by packages/domain's limits tests.
       const all = [...SERVICES_OFFERED_CHOICES];
-      expect((await patch(cookie, { workRadiusKm: 0, servicesOffered: all })).statusCode).toBe(200);
-      expect(await profileRow(userId)).toMatchObject({ workRadiusKm: 0, servicesOffered: all });
-      expect((await patch(cookie, { workRadiusKm: 500, servicesOffered: [] })).statusCode).toBe(200);
-      expect(await profileRow(userId)).toMatchObject({ workRadiusKm: 500, servicesOffered: [] });
+      expect((await patch(cookie, { workRadiusKm: 1, servicesOffered: all })).statusCode).toBe(200);
+      expect(await profileRow(userId)).toMatchObject({ workRadiusKm: 1, servicesOffered: all });
+      expect((await patch(cookie, { workRadiusKm: 100, servicesOffered: [] })).statusCode).toBe(200);
+      expect(await profileRow(userId)).toMatchObject({ workRadiusKm: 100, servicesOffered: [] });
+    });
+
+    it('says what a radius may be, in the caller language, and the database refuses one outside it', async () => {
+      const { cookie, userId } = await signedIn('cleaner');
+      await t.db.update(profiles).set({ locale: 'fr-CA' }).where(eq(profiles.userId, userId));
+      const res = await patch(cookie, { workRadiusKm: 101 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].message).toBe(
+        'Le rayon de travail doit être un nombre entier de kilomètres entre 1 et 100',
+      );
+      await expect(
+        t.db.update(profiles).set({ workRadiusKm: 0 }).where(eq(profiles.userId, userId)),
+      ).rejects.toThrow();
+    });
+
+    it('moves the base point with the city, and a city the geocoder does not know leaves no point', async () => {
+      const { cookie, userId } = await signedIn('cleaner');
+      await t.db
+        .update(profiles)
+        .set({ country: 'PT', provinceOrDistrict: 'Porto' })
+        .where(eq(profiles.userId, userId));
+      expect((await patch(cookie, { city: 'Porto' })).statusCode).toBe(200);
+      const porto = await profileRow(userId);
+      expect(porto).toMatchObject({ locationPrecision: 'locality' });
+      expect(porto.latitude).toBeCloseTo(41.15, 1);
+      expect((await patch(cookie, { city: 'Rua Sem Nome' })).statusCode).toBe(200);
+      expect(await profileRow(userId)).toMatchObject({ locationPrecision: 'region' });
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+      expect(me.body).not.toContain('latitude');
     });
   });
 });

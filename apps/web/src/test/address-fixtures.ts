@@ -31,6 +31,7 @@ export const lisbon: Address = {
   label: 'Home',
   propertyType: 'apartment',
   propertyRooms: homeRooms(2),
+  location: { latitude: 38.717, longitude: -9.133, precision: 'locality' },
   createdAt: '2026-01-01T10:00:00.000Z',
 };
 
@@ -52,5 +53,6 @@ export const toronto: Address = {
   label: null,
   propertyType: 'house',
   propertyRooms: [...homeRooms(4), { type: 'office', count: 1, size: 'medium' }],
+  location: { latitude: 43.653, longitude: -79.369, precision: 'postal_area' },
   createdAt: '2026-02-01T10:00:00.000Z',
 };

@@ -15,6 +15,7 @@ export function cleanerListItem(overrides: Partial<CleanerListItem> = {}): Clean
     reviewCount: 12,
     bio: 'Careful and friendly.',
     isFavorite: false,
+    distanceKm: null,
     ...overrides,
   };
 }

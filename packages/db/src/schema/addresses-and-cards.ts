@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userReference } from './auth';
-import { createdAt, updatedAt } from './columns';
+import { coordinate, createdAt, locationPrecision, updatedAt } from './columns';
 
 /** Customer addresses and saved cards. */
 export type PropertyRoom = { type: string; count: number; size: 'small' | 'medium' | 'large' };
@@ -36,6 +36,10 @@ export const customerAddresses = pgTable(
     district: text('district'),
     currency: text('currency').$type<'CAD' | 'EUR'>().notNull(),
     timeZone: text('time_zone').notNull(),
+    /** Geocoded when saved (docs/geocoding.md); null when the place is unknown. Shown to its owner only. */
+    latitude: coordinate('latitude'),
+    longitude: coordinate('longitude'),
+    locationPrecision: locationPrecision(),
     isDefault: boolean('is_default').notNull().default(false),
     label: text('label'),
     propertyType: text('property_type').$type<'apartment' | 'house'>().notNull().default('apartment'),
@@ -48,6 +52,10 @@ export const customerAddresses = pgTable(
     check('addresses_country_ck', sql`${t.country} in ('canada','portugal')`),
     check('addresses_currency_ck', sql`${t.currency} in ('CAD','EUR')`),
     check('addresses_property_ck', sql`${t.propertyType} in ('apartment','house')`),
+    check(
+      'addresses_location_ck',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null) = (${t.locationPrecision} is null) and (${t.locationPrecision} is null or ${t.locationPrecision} in ('postal_area','locality','region'))`,
+    ),
     uniqueIndex('addresses_one_primary_uq').on(t.userId).where(sql`${t.addressType} = 'primary'`),
     uniqueIndex('addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`),
     index('addresses_user_created_idx').on(t.userId, t.createdAt.desc()),

@@ -1,4 +1,4 @@
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { customType, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Shared column helpers. Money is always integer minor units (cents) beside a currency.
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -19,3 +19,8 @@ export const coordinate = customType<{ data: number; driverData: string }>({
   fromDriver: (v) => Number(v),
   toDriver: (v) => String(v),
 });
+
+/** How precise a stored point is (docs/geocoding.md): the values the domain's geocoder answers. */
+export const LOCATION_PRECISIONS = ['postal_area', 'locality', 'region'] as const;
+export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
+export const locationPrecision = () => text('location_precision').$type<LocationPrecision>();

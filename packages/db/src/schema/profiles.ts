@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userReference, users } from './auth';
-import { coordinate, createdAt, updatedAt } from './columns';
+import { coordinate, createdAt, locationPrecision, updatedAt } from './columns';
 
 /** Profiles of every role and the cleaners' weekly availability. */
 export const ROLES = ['customer', 'cleaner', 'admin'] as const;
@@ -43,6 +43,8 @@ export const profiles = pgTable(
     postalCode: text('postal_code'),
     latitude: coordinate('latitude'),
     longitude: coordinate('longitude'),
+    /** A cleaner's base point (their own address, geocoded when saved); never shown to anyone else. */
+    locationPrecision: locationPrecision(),
     isApproved: boolean('is_approved').notNull().default(false),
     onboardingComplete: boolean('onboarding_complete').notNull().default(false),
     onboardingStep1Complete: boolean('onboarding_step1_complete').notNull().default(false),
@@ -86,10 +88,18 @@ export const profiles = pgTable(
       sql`${t.hourlyRateCents} is null or ${t.hourlyRateCents} between 0 and 100000`,
     ),
     check('profiles_locale_ck', sql`${t.locale} in ('en','pt-PT','fr-CA')`),
-    check('profiles_radius_ck', sql`${t.workRadiusKm} between 0 and 500`),
+    check('profiles_radius_ck', sql`${t.workRadiusKm} between 1 and 100`),
+    check(
+      'profiles_location_ck',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null) = (${t.locationPrecision} is null) and (${t.locationPrecision} is null or ${t.locationPrecision} in ('postal_area','locality','region'))`,
+    ),
     check('profiles_full_name_ck', sql`length(${t.fullName}) between 1 and 200`),
     index('profiles_role_approved_idx').on(t.role, t.isApproved),
     index('profiles_city_lower_idx').on(sql`lower(${t.city})`),
+    // The distance search's way in: listed cleaners' points, read by a latitude band around the address.
+    index('profiles_cleaner_point_idx')
+      .on(t.country, t.latitude, t.longitude)
+      .where(sql`${t.role} = 'cleaner' and ${t.latitude} is not null`),
     index('profiles_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('profiles_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),

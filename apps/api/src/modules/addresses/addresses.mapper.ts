@@ -23,6 +23,10 @@ export function toAddress(row: AddressRow): Address {
     label: row.label,
     propertyType: row.propertyType,
     propertyRooms: row.propertyRooms as Address['propertyRooms'],
+    location:
+      row.latitude === null || row.longitude === null || row.locationPrecision === null
+        ? null
+        : { latitude: row.latitude, longitude: row.longitude, precision: row.locationPrecision },
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -61,7 +61,7 @@ export async function addressesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const address = await createAddress(db, request.auth.userId, request.body);
+      const address = await createAddress(request.ctx, request.auth.userId, request.body);
       return reply.status(201).send(address);
     },
   );
@@ -80,7 +80,7 @@ export async function addressesRoutes(app: FastifyInstance) {
         response: { 200: addressSchema, ...problems },
       },
     },
-    async (request) => updateAddress(db, request.auth.userId, request.params.id, request.body),
+    async (request) => updateAddress(request.ctx, request.auth.userId, request.params.id, request.body),
   );
 
   r.delete(

@@ -5,8 +5,10 @@ import {
   type AddressPatch,
   addressBody,
 } from '@limpa/contracts';
-import type { Database, Tx } from '@limpa/db';
+import { type Database, locationColumns, type Tx } from '@limpa/db';
 import { currencyForCountry, MAX_ADDITIONAL_ADDRESSES, timeZoneFor } from '@limpa/domain';
+import { addressPlace } from '@limpa/domain/geocode';
+import type { AppContext } from '../../lib/app-context';
 import { notFound, pgCode } from '../../lib/app-error';
 import { additionalLimitReached, addressZodError, primaryLimitReached } from './addresses.errors';
 import { toAddress } from './addresses.mapper';
@@ -26,9 +28,22 @@ import {
 
 const addressNotFound = () => notFound('Address not found');
 
-/** The stored columns of a validated address, with currency and time zone derived by the server. */
-function storedFields(input: AddressInput): AddressFields {
+/**
+ * The stored columns of a validated address, with currency, time zone and point derived by the server. The
+ * point is worked out on every save, so an edited address is never matched by its old place.
+ */
+async function storedFields(ctx: Pick<AppContext, 'geocoder'>, input: AddressInput): Promise<AddressFields> {
+  const point = await ctx.geocoder.geocode(
+    addressPlace({
+      country: input.country,
+      postalCode: input.postalCode,
+      province: input.province ?? null,
+      locality: input.locality ?? null,
+      district: input.district ?? null,
+    }),
+  );
   return {
+    ...locationColumns(point),
     addressType: input.addressType,
     firstName: input.firstName,
     lastName: input.lastName,
@@ -116,8 +131,13 @@ export async function getOwnAddress(db: Database, userId: string, id: string): P
  * profile row, in the transaction that inserts. The first address becomes the default; a new default
  * unsets the previous one in the same transaction.
  */
-export function createAddress(db: Database, userId: string, input: AddressInput): Promise<Address> {
-  return inTransaction(db, async (tx) => {
+export async function createAddress(
+  ctx: Pick<AppContext, 'db' | 'geocoder'>,
+  userId: string,
+  input: AddressInput,
+): Promise<Address> {
+  const fields = await storedFields(ctx, input);
+  return inTransaction(ctx.db, async (tx) => {
     await lockCustomer(tx, userId);
     const counts = await countAddressesByType(tx, userId);
     if (input.addressType === 'primary' && counts.primary >= 1) throw primaryLimitReached();
@@ -127,7 +147,7 @@ export function createAddress(db: Database, userId: string, input: AddressInput)
     const isFirst = counts.primary + counts.additional === 0;
     const isDefault = isFirst || input.isDefault === true;
     if (isDefault && !isFirst) await clearDefault(tx, userId);
-    return toAddress(await insertAddress(tx, { ...storedFields(input), userId, isDefault }));
+    return toAddress(await insertAddress(tx, { ...fields, userId, isDefault }));
   });
 }
 
@@ -137,12 +157,12 @@ export function createAddress(db: Database, userId: string, input: AddressInput)
  * addresses always has one default: choose another address to move it).
  */
 export function updateAddress(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'geocoder'>,
   userId: string,
   id: string,
   patch: AddressPatch,
 ): Promise<Address> {
-  return inTransaction(db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     await lockCustomer(tx, userId);
     const existing = await findOwnAddress(tx, userId, id);
     if (!existing) throw addressNotFound();
@@ -158,7 +178,9 @@ export function updateAddress(
     }
     const isDefault = existing.isDefault || patch.isDefault === true;
     if (isDefault && !existing.isDefault) await clearDefault(tx, userId, id);
-    const row = await updateOwnAddress(tx, userId, id, { ...storedFields(input), isDefault });
+    // Geocoded here, on the merged address: the embedded table answers at once (a networked geocoder would want
+    // the merge done before the lock instead).
+    const row = await updateOwnAddress(tx, userId, id, { ...(await storedFields(ctx, input)), isDefault });
     if (!row) throw addressNotFound();
     return toAddress(row);
   });

@@ -19,6 +19,7 @@ export type OnboardingChanges = Partial<
     | 'postalCode'
     | 'latitude'
     | 'longitude'
+    | 'locationPrecision'
     | 'transportType'
     | 'hourlyRateCents'
     | 'onboardingStep1Complete'

@@ -58,9 +58,9 @@ export async function onboardingRoutes(app: FastifyInstance) {
 
   putStep(
     1,
-    'Basic Profile Info. Required: firstName, lastName, phone, country, addressLine1, city, transportType. Currency follows the country (CA → CAD, PT → EUR). Canada: province code or name (stored as the code), postal code A1A 1A1 (upper-cased). Portugal: postal code NNNN-NNN, district free text. Coordinates are not set.',
+    'Basic Profile Info. Required: firstName, lastName, phone, country, addressLine1, city, transportType. Currency follows the country (CA → CAD, PT → EUR). Canada: province code or name (stored as the code), postal code A1A 1A1 (upper-cased). Portugal: postal code NNNN-NNN, district free text. The base point is geocoded from postal code (Canada) or city and district (Portugal); it is never returned.',
     onboardingStep1Body,
-    (userId, body) => saveOnboardingStep1(db, userId, body),
+    (userId, body) => saveOnboardingStep1(app.ctx, userId, body),
   );
   putStep(
     2,

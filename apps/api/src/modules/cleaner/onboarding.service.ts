@@ -1,6 +1,8 @@
 import type { OnboardingStep1Input, OnboardingStep2Body } from '@limpa/contracts';
-import type { Database } from '@limpa/db';
+import { type Database, locationColumns } from '@limpa/db';
 import { currencyForCountry, unitsToCents } from '@limpa/domain';
+import { cleanerBasePlace } from '@limpa/domain/geocode';
+import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/app-error';
 import { lockProfileByUserId, type ProfileRow, updateUserName } from '../profile/profile.repository';
 import { replaceAvailabilityRows } from './availability.repository';
@@ -17,15 +19,23 @@ const profileNotFound = () => notFound('Profile not found.');
 /**
  * Step 1 "Basic Profile Info": names, phone, country, address and transport, and the step flag, in one
  * transaction. The full name is "first last" (kept equal to the auth user's name); the currency follows the
- * country. Coordinates are never invented (docs/product-rules.md#places-and-time-zones): they are cleared, as
- * the address they would belong to may have just changed.
+ * country. The base point is the geocoder's for the address just given (docs/geocoding.md), null when it does
+ * not know the place (then the cleaner serves nobody until they correct it).
  */
-export function saveOnboardingStep1(
-  db: Database,
+export async function saveOnboardingStep1(
+  ctx: Pick<AppContext, 'db' | 'geocoder'>,
   userId: string,
   input: OnboardingStep1Input,
 ): Promise<ProfileRow> {
-  return db.transaction(async (tx) => {
+  const point = await ctx.geocoder.geocode(
+    cleanerBasePlace({
+      country: input.country,
+      postalCode: input.postalCode ?? null,
+      provinceOrDistrict: input.provinceOrDistrict ?? null,
+      city: input.city,
+    }),
+  );
+  return ctx.db.transaction(async (tx) => {
     const current = await lockProfileByUserId(tx, userId);
     if (!current) throw profileNotFound();
     // The photo is uploaded with PUT /api/v1/me/avatar; another URL is never stored from here.
@@ -43,8 +53,7 @@ export function saveOnboardingStep1(
       city: input.city,
       provinceOrDistrict: input.provinceOrDistrict,
       postalCode: input.postalCode,
-      latitude: null,
-      longitude: null,
+      ...locationColumns(point),
       transportType: input.transportType,
       onboardingStep1Complete: true,
     });

@@ -22,6 +22,7 @@ const cleanerKeyset = z.discriminatedUnion('sort', [
   z.strictObject({ sort: z.literal('price'), rate: z.number().int().min(0), name, id }),
   z.strictObject({ sort: z.literal('name'), name, id }),
   z.strictObject({ sort: z.literal('favorites'), at: instant, id }),
+  z.strictObject({ sort: z.literal('nearest'), distance: z.number().min(0).max(40_100), id }),
 ]);
 
 const reviewKeyset = z.strictObject({ at: instant, id: z.uuid() });

@@ -1,5 +1,5 @@
 import type { CleanerListItem, CleanerReview } from '@limpa/contracts';
-import { centsToUnits } from '@limpa/domain';
+import { centsToUnits, shownDistanceKm } from '@limpa/domain';
 import type { ListedCleanerRow, ReviewRow } from './cleaners.repository';
 
 /** Cents become currency units; the rounded average arrives from PostgreSQL as numeric text. */
@@ -17,6 +17,8 @@ export function toCleanerListItem(row: ListedCleanerRow): CleanerListItem {
     reviewCount: row.reviewCount,
     bio: row.bio,
     isFavorite: row.isFavorite,
+    // Whole kilometres only: a finer figure, from a few addresses, would point at the cleaner's base.
+    distanceKm: row.distanceKm === null ? null : shownDistanceKm(row.distanceKm),
   };
 }
 

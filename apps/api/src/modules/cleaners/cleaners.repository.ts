@@ -1,6 +1,8 @@
 import { type Database, type DbOrTx, favorites, PLAN_EACH_RUN, profiles, reviews } from '@limpa/db';
+import type { GeoPoint } from '@limpa/domain';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { cityKey } from '../../lib/city-key';
+import { cleanerDistanceKm, cleanerReachesPoint, nearValues } from '../../lib/distance-sql';
 import { exactInstant } from '../../lib/keyset-cursor';
 import { containsPattern } from '../../lib/like-pattern';
 import { reviewColumns } from '../../lib/review-columns';
@@ -23,8 +25,13 @@ export interface CleanerFilter {
   service?: string;
   /** normalizeCityKey of the requested city. */
   cityKey?: string;
-  /** Restrict to these cleaners (e.g. those serving an address). */
+  /** Restrict to these cleaners. */
   userIds?: string[];
+  /**
+   * A customer's address: only cleaners of its country whose work radius reaches its point, each with their
+   * distance (docs/product-rules.md#who-serves-an-address).
+   */
+  near?: GeoPoint & { country: 'CA' | 'PT' };
   /** Exactly this cleaner. */
   userId?: string;
   /** The search listing: only cleaners accepting new jobs and not on time off at this instant. */
@@ -35,13 +42,14 @@ export type CleanerKeyset =
   | { sort: 'rating'; rating: string; count: number; name: string; id: string }
   | { sort: 'price'; rate: number; name: string; id: string }
   | { sort: 'name'; name: string; id: string }
-  | { sort: 'favorites'; at: string; id: string };
+  | { sort: 'favorites'; at: string; id: string }
+  | { sort: 'nearest'; distance: number; id: string };
 
 export interface CleanerListOptions {
   viewerId: string;
   filter: CleanerFilter;
-  /** `favorites`: only the viewer's favourites, newest favourite first. */
-  sort: 'rating' | 'price' | 'name' | 'favorites';
+  /** `favorites`: only the viewer's favourites, newest favourite first; `nearest` needs `filter.near`. */
+  sort: 'rating' | 'price' | 'name' | 'favorites' | 'nearest';
   after?: CleanerKeyset;
   limit: number;
 }
@@ -58,10 +66,12 @@ function listParams(o: CleanerListOptions): Record<string, unknown> {
     cityKey: f.cityKey,
     userIds: f.userIds,
     userId: f.userId,
+    ...(f.near ? { ...nearValues(f.near), nearCountry: f.near.country } : {}),
     availableAt: f.availableAt?.toISOString(),
     ...(a?.sort === 'rating' ? { afterRating: a.rating, afterCount: a.count } : {}),
     ...(a?.sort === 'price' ? { afterRate: a.rate } : {}),
-    ...(a && a.sort !== 'favorites' ? { afterName: a.name } : {}),
+    ...(a && a.sort !== 'favorites' && a.sort !== 'nearest' ? { afterName: a.name } : {}),
+    ...(a?.sort === 'nearest' ? { afterDistance: a.distance } : {}),
     ...(a?.sort === 'favorites' ? { afterAt: a.at } : {}),
     afterId: a?.id,
   };
@@ -71,7 +81,15 @@ function listParams(o: CleanerListOptions): Record<string, unknown> {
 function shapeOf(o: CleanerListOptions): string {
   const f = o.filter;
   // The same tests as cleanerListStatement's: a shape's name always means the same statement text.
-  const has = [!!f.q, !!f.service, f.cityKey !== undefined, !!f.userIds, !!f.userId, !!f.availableAt];
+  const has = [
+    !!f.q,
+    !!f.service,
+    f.cityKey !== undefined,
+    !!f.userIds,
+    !!f.userId,
+    !!f.availableAt,
+    !!f.near,
+  ];
   return `${o.sort}_${has.map(Number).join('')}_${o.after?.sort ?? 'first'}`;
 }
 
@@ -92,6 +110,9 @@ function cleanerListStatement(db: Database, o: CleanerListOptions) {
     : sql`coalesce(${stats.averageRating}, 0)`;
   const rateKey = sql`coalesce(${profiles.hourlyRateCents}, ${sql.raw(String(NO_RATE_SORT_KEY))})`;
   const favoriteAt = o.sort === 'favorites' ? exactInstant(favorites.createdAt) : sql<string | null>`null`;
+  const distance = o.filter.near
+    ? cleanerDistanceKm(p('nearLatitude'), p('nearLongitude'))
+    : sql<number | null>`null::float8`;
 
   const where: (SQL | undefined)[] = [isListedCleaner];
   const f = o.filter;
@@ -111,6 +132,7 @@ function cleanerListStatement(db: Database, o: CleanerListOptions) {
   if (f.cityKey !== undefined) where.push(sql`${cityKey(profiles.city)} = ${p('cityKey')}`);
   if (f.userIds) where.push(sql`${profiles.userId} = any(${p('userIds')}::text[])`);
   if (f.userId) where.push(sql`${profiles.userId} = ${p('userId')}`);
+  if (f.near) where.push(sql`${profiles.country} = ${p('nearCountry')}`, cleanerReachesPoint());
   if (f.availableAt) where.push(availableForNewJobs(p('availableAt')));
 
   // Keyset: every sort is written as an ascending row comparison (descending keys are negated).
@@ -125,6 +147,10 @@ function cleanerListStatement(db: Database, o: CleanerListOptions) {
     );
   } else if (a?.sort === 'name') {
     where.push(sql`(${nameKey}, ${profiles.userId}) > (${p('afterName')}::text, ${p('afterId')}::text)`);
+  } else if (a?.sort === 'nearest') {
+    where.push(
+      sql`(${distance}, ${profiles.userId}) > (${p('afterDistance')}::float8, ${p('afterId')}::text)`,
+    );
   } else if (a?.sort === 'favorites') {
     where.push(
       sql`(${favorites.createdAt}, ${profiles.userId}) < (${p('afterAt')}::timestamptz, ${p('afterId')}::text)`,
@@ -138,7 +164,9 @@ function cleanerListStatement(db: Database, o: CleanerListOptions) {
         ? [asc(rateKey), asc(nameKey), asc(profiles.userId)]
         : o.sort === 'name'
           ? [asc(nameKey), asc(profiles.userId)]
-          : [desc(favorites.createdAt), desc(profiles.userId)];
+          : o.sort === 'nearest'
+            ? [asc(distance), asc(profiles.userId)]
+            : [desc(favorites.createdAt), desc(profiles.userId)];
 
   let query = db
     .select({
@@ -158,6 +186,7 @@ function cleanerListStatement(db: Database, o: CleanerListOptions) {
       isFavorite: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.customerId} = ${p('viewerId')} and ${favorites.cleanerId} = ${profiles.userId})`,
       nameKey,
       favoriteAt,
+      distanceKm: distance,
     })
     .from(profiles)
     .$dynamic();
@@ -194,7 +223,7 @@ export type ListedCleanerRow = Awaited<ReturnType<typeof listCleanerRows>>[numbe
  */
 export function sharedPageKey(o: CleanerListOptions): string | null {
   const f = o.filter;
-  if (o.sort === 'favorites' || f.userIds || f.userId || !f.availableAt) return null;
+  if (o.sort === 'favorites' || f.userIds || f.userId || f.near || !f.availableAt) return null;
   return `${shapeOf(o)}:${JSON.stringify([f.q, f.service, f.cityKey, o.limit, o.after])}`;
 }
 

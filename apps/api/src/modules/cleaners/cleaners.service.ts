@@ -5,11 +5,11 @@ import { AppError, forbidden } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { findWeeklyAvailability } from '../../lib/weekly-availability';
 import { findCustomerAddress } from '../addresses/addresses.service';
-import { findCleanersServing } from '../slots/find-free-slots';
 import type { CleanerListCache } from './cleaner-list-cache';
 import { decodeCleanerCursor, decodeReviewCursor, encodeCursor } from './cleaners.cursor';
 import { toCleanerListItem, toCleanerReview } from './cleaners.mapper';
 import {
+  type CleanerFilter,
   type CleanerKeyset,
   type CleanerListOptions,
   deleteFavorite,
@@ -48,6 +48,8 @@ function keysetOf(sort: CleanerListOptions['sort'], row: ListedCleanerRow): Clea
       return { sort, name: row.nameKey, id: row.userId };
     case 'favorites':
       return { sort, at: row.favoriteAt ?? '', id: row.userId };
+    case 'nearest':
+      return { sort, distance: row.distanceKm ?? 0, id: row.userId };
   }
 }
 
@@ -108,13 +110,18 @@ export async function listCleaners(
   cache: CleanerListCache<ListedCleanerRow> | null = null,
 ): Promise<CleanerPage> {
   const after = decodeCleanerCursor(q.cursor, q.sort);
-  let userIds: string[] | undefined;
+  let near: CleanerFilter['near'];
   if (q.servesAddressId) {
     if (viewer.profile.role !== 'customer') throw forbidden();
     const address = await findCustomerAddress(db, viewer.userId, q.servesAddressId);
     if (!address) throw addressNotFound();
-    userIds = await findCleanersServing(db, address);
-    if (userIds.length === 0) return { items: [], nextCursor: null };
+    // An address the geocoder could not place is served by nobody (docs/product-rules.md#who-serves-an-address).
+    if (address.latitude === null || address.longitude === null) return { items: [], nextCursor: null };
+    near = {
+      latitude: address.latitude,
+      longitude: address.longitude,
+      country: address.country === 'canada' ? 'CA' : 'PT',
+    };
   }
   const cityKey = normalizeCityKey(q.city);
   // q.homeType is validated but does not filter: cleaners do not declare the home types they clean.
@@ -126,7 +133,7 @@ export async function listCleaners(
         q: q.q || undefined,
         service: q.service || undefined,
         cityKey: cityKey || undefined,
-        userIds,
+        near,
         availableAt: new Date(),
       },
       sort: q.sort,

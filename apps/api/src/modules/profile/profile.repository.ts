@@ -14,6 +14,9 @@ export type ProfileChanges = Partial<
     | 'servicesOffered'
     | 'addressLine1'
     | 'city'
+    | 'latitude'
+    | 'longitude'
+    | 'locationPrecision'
     | 'avatarUrl'
   >
 >;

@@ -40,7 +40,6 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
 
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
   const storage = app.ctx.storage;
 
   r.patch(
@@ -50,14 +49,14 @@ export async function profileRoutes(app: FastifyInstance) {
       schema: {
         tags: ['me'],
         description:
-          'Customers and admins may set fullName and phone; cleaners also bio, hourlyRate, workRadiusKm, servicesOffered, addressLine1 and city. Any other field is a 400.',
+          'Customers and admins may set fullName and phone; cleaners also bio, hourlyRate, workRadiusKm, servicesOffered (workRadiusKm: whole km 1–100), addressLine1 and city (a new city moves the cleaner base point). Any other field is a 400.',
         body: profileUpdateBody,
         response: { 200: meResponse, 400: problemSchema },
       },
     },
     async (request) => {
       const row = await updateOwnProfile(
-        db,
+        request.ctx,
         { userId: request.auth.userId, role: request.auth.profile.role },
         request.body,
       );

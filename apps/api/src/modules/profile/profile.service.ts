@@ -1,6 +1,8 @@
 import { CLEANER_ONLY_PROFILE_FIELDS, type ProfileUpdateBody } from '@limpa/contracts';
-import type { Database } from '@limpa/db';
+import { locationColumns } from '@limpa/db';
 import { unitsToCents } from '@limpa/domain';
+import { cleanerBasePlace } from '@limpa/domain/geocode';
+import type { AppContext } from '../../lib/app-context';
 import { badRequest, notFound } from '../../lib/app-error';
 import { CLEANER_ONLY_FIELD } from '../../lib/field-messages';
 import {
@@ -17,7 +19,7 @@ import {
  * (the strict body schema answers 400).
  */
 export async function updateOwnProfile(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'geocoder'>,
   actor: { userId: string; role: ProfileRow['role'] },
   body: ProfileUpdateBody,
 ): Promise<ProfileRow> {
@@ -50,6 +52,15 @@ export async function updateOwnProfile(
   if (body.servicesOffered !== undefined) changes.servicesOffered = body.servicesOffered;
   if (body.addressLine1 !== undefined) changes.addressLine1 = body.addressLine1;
   if (body.city !== undefined) changes.city = body.city;
+  const { db } = ctx;
+  if (body.city !== undefined) {
+    // The base point follows the city (Portugal places by locality; Canada by postal code, which stays).
+    const current = await findProfileByUserId(db, actor.userId);
+    if (current) {
+      const place = cleanerBasePlace({ ...current, city: body.city ?? null });
+      Object.assign(changes, locationColumns(await ctx.geocoder.geocode(place)));
+    }
+  }
 
   const row =
     Object.keys(changes).length === 0

@@ -7,7 +7,6 @@ import {
   isEarlyEnough,
   isWithinAvailability,
   minutesToTime,
-  normalizeCityKey,
   priceFor,
   timeToMinutes,
   weekdayOf,
@@ -23,33 +22,37 @@ import {
 
 export interface SlotAddress {
   country: 'canada' | 'portugal';
-  city: string | null;
-  locality: string | null;
+  /** The geocoded point (docs/geocoding.md); null: the place is unknown and no cleaner serves it. */
+  latitude: number | null;
+  longitude: number | null;
   timeZone: string;
 }
 
-/** Where the cleaners serving an address are looked for: the country, and the town the domain rule compares. */
-export function servingArea(address: SlotAddress): Pick<CleanerDayQuery, 'country' | 'placeKey'> {
-  // Canada: the city, Portugal: the locality; an empty town is served by the whole country.
-  const placeKey = normalizeCityKey(address.country === 'canada' ? address.city : address.locality);
-  return { country: address.country === 'canada' ? 'CA' : 'PT', placeKey: placeKey || undefined };
+/**
+ * Where the cleaners serving an address are looked for: its country, and its point (the search reads the box of
+ * the largest work radius around it). No point: `near` is absent, and callers must not search the whole country.
+ */
+export function servingArea(address: SlotAddress): Pick<CleanerDayQuery, 'country' | 'near'> {
+  const country = address.country === 'canada' ? 'CA' : 'PT';
+  if (address.latitude == null || address.longitude == null) return { country };
+  return { country, near: { latitude: address.latitude, longitude: address.longitude } };
 }
 
-/**
- * The domain rule (docs/product-rules.md#places-and-time-zones: country + city/locality) over a row the area
- * query returned.
- */
-export const servesAddress = (c: { country: string | null; city: string | null }, address: SlotAddress) =>
-  cleanerServesAddress({ cleanerCountry: c.country, cleanerCity: c.city }, address);
+/** The domain rule (docs/product-rules.md#who-serves-an-address) over a row a search returned. */
+export const servesAddress = (
+  c: { country: string | null; latitude: number | null; longitude: number | null; workRadiusKm: number },
+  address: SlotAddress,
+) => cleanerServesAddress(c, address);
 
-/** Approved, onboarded cleaners who serve the address. */
+/** Approved, onboarded cleaners who serve the address (one of them, when `cleanerId` is given). */
 export async function findCleanersServing(
   db: DbOrTx,
   address: SlotAddress,
   cleanerId?: string,
 ): Promise<string[]> {
-  const { country, placeKey } = servingArea(address);
-  const rows = await findApprovedCleanersInCountry(db, country, cleanerId, placeKey);
+  const area = servingArea(address);
+  if (!area.near) return [];
+  const rows = await findApprovedCleanersInCountry(db, area.country, cleanerId);
   return rows.filter((c) => servesAddress(c, address)).map((c) => c.userId);
 }
 
@@ -127,10 +130,12 @@ export async function findFreeSlots(
       return { time, startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000) };
     })
     .filter((c) => isEarlyEnough(c.startsAt, now, input.earliestStartHours));
-  if (future.length === 0) return [];
+  const area = servingArea(input.address);
+  // An address without a point is served by nobody (docs/product-rules.md#who-serves-an-address).
+  if (future.length === 0 || (!area.near && !input.cleanerId)) return [];
 
   const days = await readCleanerDays(db, {
-    ...servingArea(input.address),
+    ...area,
     cleanerId: input.cleanerId,
     date: input.date,
     from: future[0]!.startsAt,

@@ -6,22 +6,22 @@ import {
   PLAN_EACH_RUN,
   profiles,
 } from '@limpa/db';
-import type { AvailabilitySlot } from '@limpa/domain';
+import type { AvailabilitySlot, GeoPoint } from '@limpa/domain';
 import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES_SQL } from '../../lib/active-status-sql';
-import { cityKey } from '../../lib/city-key';
+import { cleanerReachesPoint, nearValues } from '../../lib/distance-sql';
 import { rawStatementOn } from '../../lib/statement-on-connection';
 import { availabilityColumns } from '../../lib/weekly-availability';
 
 /**
- * Approved, onboarded, unsuspended cleaners of a country (optionally one of them), in one town when `placeKey`
- * (normalizeCityKey of the address's town) is given: read through profiles_listed_city_key_idx, so the cost
- * follows the town's cleaners, not the country's. The caller still applies the domain's rule to the rows.
+ * Approved, onboarded, unsuspended cleaners of a country (optionally one of them); with `near`, only those whose
+ * work radius reaches that point, read through profiles_cleaner_point_idx so the cost follows the cleaners around
+ * the point, not the country's. The caller still applies the domain's rule to the rows.
  */
 function listedCleaners(
   country: 'CA' | 'PT' | Placeholder,
   cleanerId?: string | Placeholder,
-  placeKey?: string | Placeholder,
+  near?: boolean,
 ) {
   return and(
     eq(profiles.role, 'cleaner'),
@@ -30,20 +30,21 @@ function listedCleaners(
     isNull(profiles.suspendedAt),
     eq(profiles.country, country),
     cleanerId ? eq(profiles.userId, cleanerId) : undefined,
-    placeKey ? eq(cityKey(profiles.city), placeKey) : undefined,
+    near ? cleanerReachesPoint() : undefined,
   );
 }
 
-export function findApprovedCleanersInCountry(
-  db: DbOrTx,
-  country: 'CA' | 'PT',
-  cleanerId?: string,
-  placeKey?: string,
-) {
-  return db
-    .select({ userId: profiles.userId, city: profiles.city, country: profiles.country })
-    .from(profiles)
-    .where(listedCleaners(country, cleanerId, placeKey));
+/** A cleaner's country, base point and radius: what the domain's "serves" rule reads (never sent to a client). */
+const placedColumns = {
+  userId: profiles.userId,
+  country: profiles.country,
+  latitude: profiles.latitude,
+  longitude: profiles.longitude,
+  workRadiusKm: profiles.workRadiusKm,
+};
+
+export function findApprovedCleanersInCountry(db: DbOrTx, country: 'CA' | 'PT', cleanerId?: string) {
+  return db.select(placedColumns).from(profiles).where(listedCleaners(country, cleanerId));
 }
 
 export function findAvailabilityRows(db: DbOrTx, userIds: string[]) {
@@ -59,8 +60,8 @@ export function findAvailabilityRows(db: DbOrTx, userIds: string[]) {
 
 export interface CleanerDayQuery {
   country: 'CA' | 'PT';
-  /** normalizeCityKey of the address's town; none: the whole country. */
-  placeKey?: string;
+  /** The address's point: only cleaners whose radius reaches it; none: the whole country (or `cleanerId`). */
+  near?: GeoPoint;
   cleanerId?: string;
   /** The local date: time off covering it, or not accepting new jobs, makes the cleaner `off`. */
   date: string;
@@ -74,8 +75,10 @@ export interface CleanerDayQuery {
 /** A listed cleaner with everything that decides their free times on one day. */
 export interface CleanerDay {
   userId: string;
-  city: string | null;
   country: string;
+  latitude: number | null;
+  longitude: number | null;
+  workRadiusKm: number;
   off: boolean;
   availability: AvailabilitySlot[];
   busy: { startsAt: Date; endsAt: Date }[];
@@ -83,8 +86,8 @@ export interface CleanerDay {
 
 /**
  * The listed cleaners a slot search considers, each with their time off, weekly availability and active
- * bookings in the window, as one JSON array: one round trip whatever the number of cleaners (the town's
- * cleaners come from profiles_listed_city_key_idx, their rows from each table's user/cleaner index). An SQL
+ * bookings in the window, as one JSON array: one round trip whatever the number of cleaners (the cleaners around
+ * the address come from profiles_cleaner_point_idx, their rows from each table's user/cleaner index). An SQL
  * expression, so a caller can read it beside its own figures in the same statement (parseCleanerDays). Its
  * values are placeholders (cleanerDayValues): the text depends only on which filters `q` has (cleanerDayShape),
  * so it is built once per shape (rawStatementOn).
@@ -92,14 +95,15 @@ export interface CleanerDay {
 export function cleanerDaysJson(q: CleanerDayQuery): SQL<unknown> {
   const p = (name: string) => sql.placeholder(name);
   const range = sql`tstzrange(${p('from')}::timestamptz, ${p('to')}::timestamptz, '[)')`;
-  // A town's or a country's cleaners are planned on every run (PLAN_EACH_RUN): a generic plan of that query is far
-  // slower at scale. One cleaner's day (a booking, a move) is planned once per connection. It names no town, so
-  // the primary key is its only way in whatever the towns' sizes; whether the cleaner serves the address is the
-  // domain's rule over the row (servesAddress), as for every row read here.
+  // The cleaners around a point are planned on every run (PLAN_EACH_RUN): a generic plan of that query is far
+  // slower at scale. One cleaner's day (a booking, a move) is planned once per connection. It names no point, so
+  // the primary key is its only way in; whether the cleaner serves the address is the domain's rule over the row
+  // (servesAddress), as for every row read here.
   const planning = q.cleanerId ? sql`` : sql.raw(PLAN_EACH_RUN);
-  const placeKey = !q.cleanerId && q.placeKey ? p('placeKey') : undefined;
+  const near = !q.cleanerId && q.near !== undefined;
   return sql`${planning} coalesce((select json_agg(json_build_object(
-      'userId', ${profiles.userId}, 'city', ${profiles.city}, 'country', ${profiles.country},
+      'userId', ${profiles.userId}, 'country', ${profiles.country}, 'latitude', ${profiles.latitude},
+      'longitude', ${profiles.longitude}, 'workRadiusKm', ${profiles.workRadiusKm},
       'off', not ${profiles.isAvailable} or exists (select 1 from ${cleanerTimeOff}
         where ${cleanerTimeOff.userId} = ${profiles.userId}
           and ${cleanerTimeOff.startDate} <= ${p('date')} and ${cleanerTimeOff.endDate} >= ${p('date')}),
@@ -110,12 +114,12 @@ export function cleanerDaysJson(q: CleanerDayQuery): SQL<unknown> {
         from ${bookings} where ${bookings.cleanerId} = ${profiles.userId}
           and ${bookings.status} in ${ACTIVE_STATUSES_SQL} and ${bookings.timeRange} && ${range}
           ${q.ignoreBookingId ? sql`and ${bookings.id} <> ${p('ignoreBookingId')}` : sql``}), '[]'::json)))
-    from ${profiles} where ${listedCleaners(p('country'), q.cleanerId && p('cleanerId'), placeKey)}), '[]'::json)`;
+    from ${profiles} where ${listedCleaners(p('country'), q.cleanerId && p('cleanerId'), near)}), '[]'::json)`;
 }
 
 /** What decides cleanerDaysJson's text: which of the optional filters the query has. */
 export function cleanerDayShape(q: CleanerDayQuery): string {
-  const area = q.cleanerId ? 'cleaner' : q.placeKey ? 'town' : 'country';
+  const area = q.cleanerId ? 'cleaner' : q.near ? 'near' : 'country';
   return `${area}/${q.ignoreBookingId ? 'moving' : 'new'}`;
 }
 
@@ -124,7 +128,7 @@ export function cleanerDayValues(q: CleanerDayQuery): Record<string, unknown> {
   return {
     country: q.country,
     cleanerId: q.cleanerId ?? null,
-    placeKey: q.placeKey ?? null,
+    ...(q.near && !q.cleanerId ? nearValues(q.near) : {}),
     date: q.date,
     from: q.from.toISOString(),
     to: q.to.toISOString(),

@@ -1,3 +1,4 @@
+import { MAX_WORK_RADIUS_KM, MIN_WORK_RADIUS_KM } from '@limpa/domain';
 import { z } from 'zod';
 import { hourlyRateFromText, isHourlyRateText } from '@/lib/hourly-rate-text';
 import type en from '@/lib/locales/en/cleaner-portal.json';
@@ -9,7 +10,6 @@ const msg = (key: ProfileErrorKey) => key;
 /** The API's limits (contracts `cleanerProfileUpdateBody`; the hourly rate is checked by its own schema). */
 const FULL_NAME_MAX = 120;
 const BIO_MAX = 1000;
-const WORK_RADIUS_MAX = 500;
 const PHONE_PATTERN = /^\+?[\d\s().-]{6,20}$/;
 
 /** docs/product-rules.md#validation: hourly rate 20–25 to the cent (null if empty); radius whole. */
@@ -29,7 +29,7 @@ export const portalProfileSchema = z.object({
     .string()
     .trim()
     .refine(
-      (v) => /^\d+$/.test(v) && Number(v) <= WORK_RADIUS_MAX,
+      (v) => /^\d+$/.test(v) && Number(v) >= MIN_WORK_RADIUS_KM && Number(v) <= MAX_WORK_RADIUS_KM,
       msg('cleanerPortal.profile.errors.workRadius'),
     ),
   servicesOffered: z.array(z.string()),

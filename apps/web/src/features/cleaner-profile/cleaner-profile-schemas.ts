@@ -1,4 +1,5 @@
 import type { CleanerProfileUpdateBody, Profile } from '@limpa/contracts';
+import { MAX_WORK_RADIUS_KM, MIN_WORK_RADIUS_KM } from '@limpa/domain';
 import { z } from 'zod';
 import { hourlyRateFromText, hourlyRateText, isHourlyRateText } from '@/lib/hourly-rate-text';
 import type en from '@/lib/locales/en/cleaner-profile.json';
@@ -14,7 +15,8 @@ const msg = (key: ProfileValidationKey) => key;
 
 const PHONE_PATTERN = /^\+?[\d\s().-]{6,20}$/;
 const RADIUS_PATTERN = /^\d+$/;
-export const WORK_RADIUS_MAX_KM = 500;
+export const WORK_RADIUS_MIN_KM = MIN_WORK_RADIUS_KM;
+export const WORK_RADIUS_MAX_KM = MAX_WORK_RADIUS_KM;
 
 const tooLong = msg('cleanerProfile.validation.tooLong');
 
@@ -31,7 +33,10 @@ export const profileFormSchema = z.object({
     .string()
     .trim()
     .refine(
-      (value) => RADIUS_PATTERN.test(value) && Number(value) <= WORK_RADIUS_MAX_KM,
+      (value) =>
+        RADIUS_PATTERN.test(value) &&
+        Number(value) >= WORK_RADIUS_MIN_KM &&
+        Number(value) <= WORK_RADIUS_MAX_KM,
       msg('cleanerProfile.validation.workRadius'),
     ),
   servicesOffered: z.array(z.string()),

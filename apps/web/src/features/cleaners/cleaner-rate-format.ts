@@ -44,3 +44,8 @@ export function formatRelativeDate(iso: string, now: Date = new Date(), locale: 
 export function formatMonthYear(iso: string, locale: string = formatLocale()): string {
   return dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(iso));
 }
+
+/** "9 km": how far the cleaner's base is from the chosen address, in whole kilometres, in the reader's language. */
+export function formatDistanceKm(km: number, locale: string = formatLocale()): string {
+  return numberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(km);
+}

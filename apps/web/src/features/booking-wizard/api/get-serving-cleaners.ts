@@ -4,11 +4,11 @@ import * as servingCleanerKeys from '@limpa/contracts/query-keys/serving-cleaner
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The API's largest page; a city rarely has more cleaners, but further pages are followed. */
+/** The API's largest page; an address rarely has more cleaners in reach, but further pages are followed. */
 const PAGE_SIZE = 50;
 const MAX_PAGES = 10;
 
-/** Approved cleaners who serve a saved address (country + city/locality), best rated first. */
+/** Approved cleaners who serve a saved address (their work radius reaches it), best rated first. */
 export async function getServingCleaners(addressId: string, signal?: AbortSignal) {
   const items: CleanerListItem[] = [];
   let cursor: string | null = null;

@@ -521,7 +521,7 @@ describe('CleanerPortalPage', () => {
     await userEvent.type(screen.getByLabelText('Work radius (km)'), '2.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
-    expect(screen.getByText('Enter a whole number of kilometres between 0 and 500')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number of kilometres between 1 and 100')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
 
     await userEvent.type(name, 'Ana Maria Silva');

@@ -22,6 +22,7 @@ import {
   profileFormValues,
   toProfileUpdateBody,
   WORK_RADIUS_MAX_KM,
+  WORK_RADIUS_MIN_KM,
 } from '../cleaner-profile-schemas';
 import { useEditMode } from '../use-edit-mode';
 import { EditActions } from './edit-actions';
@@ -194,7 +195,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
           {...register('workRadiusKm')}
           type="number"
           inputMode="numeric"
-          min={0}
+          min={WORK_RADIUS_MIN_KM}
           max={WORK_RADIUS_MAX_KM}
           step={1}
           aria-required

@@ -215,7 +215,7 @@ describe('CleanerProfilePage: edit', { timeout: 20_000 }, () => {
     await userEvent.clear(radius);
     await userEvent.type(radius, '12.5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter a whole number of kilometres from 0 to 500')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a whole number of kilometres from 1 to 100')).toBeInTheDocument();
     expect(radius).toHaveAttribute('aria-invalid', 'true');
     expect(patches(requests)).toHaveLength(0);
 

@@ -11,6 +11,8 @@ export interface CleanerFilters {
   city?: string;
   homeType?: HomeType;
   sort?: CleanerSort;
+  /** A saved address: only the cleaners who serve it, each with their distance (needed by sort=nearest). */
+  servesAddressId?: string;
 }
 
 export const CLEANERS_PAGE_SIZE = 20;

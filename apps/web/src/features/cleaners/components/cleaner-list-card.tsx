@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serviceName } from '@/lib/booking-names';
 import { cn } from '@/lib/cn';
-import { formatHourlyRate } from '../cleaner-rate-format';
+import { formatDistanceKm, formatHourlyRate } from '../cleaner-rate-format';
 import { CleanerRating } from './cleaner-rating';
 import { FavoriteButton } from './favorite-button';
 
@@ -50,10 +50,16 @@ export function CleanerListCard({ cleaner, showBook = false, showFavorite = fals
             {cleaner.fullName}
           </h2>
           <CleanerRating averageRating={cleaner.averageRating} reviewCount={cleaner.reviewCount} />
-          {cleaner.city ? (
+          {cleaner.city || cleaner.distanceKm !== null ? (
             <p className="flex items-center gap-1 text-muted-foreground text-sm">
               <MapPin aria-hidden className="size-3.5 shrink-0" />
-              <span className="truncate">{cleaner.city}</span>
+              {cleaner.city ? <span className="truncate">{cleaner.city}</span> : null}
+              {cleaner.distanceKm !== null ? (
+                <span className="shrink-0">
+                  {cleaner.city ? <span aria-hidden> · </span> : null}
+                  {t('cleaners.distanceAway', { distance: formatDistanceKm(cleaner.distanceKm) })}
+                </span>
+              ) : null}
             </p>
           ) : null}
         </div>

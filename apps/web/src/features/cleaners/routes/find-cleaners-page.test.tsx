@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { lisbon } from '@/test/address-fixtures';
 import { cleanerListItem } from '@/test/cleaner-fixtures';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
@@ -98,6 +99,41 @@ describe('FindCleanersPage', () => {
       expect(listRequests(requests).some((r) => query(r.url).get('sort') === 'price')).toBe(true),
     );
     expect(screen.getByLabelText('Sort by')).toHaveValue('price');
+  });
+
+  it('offers "Nearest to my address" with a default address, then lists from it with each distance', async () => {
+    const { requests } = renderPage((r) => {
+      if (r.url === '/api/v1/me/addresses') return json([lisbon]);
+      if (!r.url.startsWith('/api/v1/providers?')) return undefined;
+      return query(r.url).get('sort') === 'nearest'
+        ? page([
+            cleanerListItem({ distanceKm: 0 }),
+            cleanerListItem({ userId: 'cleaner-2', fullName: 'Rui Sousa', distanceKm: 9 }),
+          ])
+        : page([cleanerListItem()]);
+    });
+    await screen.findByRole('heading', { name: 'Ana Silva' });
+    // Without an address the list says nothing about distance.
+    expect(screen.queryByText(/away/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(await screen.findByLabelText('Sort by'), 'Nearest to my address');
+    const rui = (await screen.findByRole('heading', { name: 'Rui Sousa' })).closest('li');
+    expect(within(rui!).getByText('9 km away')).toBeInTheDocument();
+    const nearest = listRequests(requests).find((r) => query(r.url).get('sort') === 'nearest');
+    expect(query(nearest!.url).get('servesAddressId')).toBe(lisbon.id);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('nearest');
+  });
+
+  it('does not offer "Nearest" without an address the map knows', async () => {
+    const { requests } = renderPage((r) => {
+      if (r.url === '/api/v1/me/addresses') return json([{ ...lisbon, location: null }]);
+      return r.url.startsWith('/api/v1/providers?') ? page([cleanerListItem()]) : undefined;
+    });
+    await screen.findByRole('heading', { name: 'Ana Silva' });
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/v1/me/addresses')).toBe(true));
+    const options = within(screen.getByLabelText('Sort by')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Highest Rated', 'Lowest Price', 'Name A-Z']);
+    expect(listRequests(requests).every((r) => query(r.url).get('sort') !== 'nearest')).toBe(true);
+    expect(listRequests(requests).every((r) => !query(r.url).has('servesAddressId'))).toBe(true);
   });
 
   it('sends the search once typing pauses (debounced), not for every key', async () => {

@@ -8,6 +8,7 @@ import { NativeSelect } from '@/components/forms/native-select';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { useAddresses } from '@/lib/api/get-addresses';
 import { useBrand } from '@/lib/app-config';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCleaners } from '../api/get-cleaners';
@@ -21,6 +22,7 @@ const SORT_LABELS = {
   rating: 'cleaners.find.sortRating',
   price: 'cleaners.find.sortPrice',
   name: 'cleaners.find.sortName',
+  nearest: 'cleaners.find.sortNearest',
 } as const satisfies Record<CleanerSort, string>;
 
 /**
@@ -34,7 +36,13 @@ export function FindCleanersPage() {
 
   const url = useUrlState();
   const service = url.get('service');
-  const sort = cleanerSortSchema.catch('rating').parse(url.get('sort') || 'rating');
+  // "Nearest" measures from the customer's default address (the one their bookings start from); without one that
+  // the map knows, it is not offered and a shared link asking for it reads as the default sort.
+  const addresses = useAddresses();
+  const home = addresses.data?.find((a) => a.isDefault && a.location !== null) ?? null;
+  const asked = cleanerSortSchema.catch('rating').parse(url.get('sort') || 'rating');
+  const sort = asked === 'nearest' && !home ? 'rating' : asked;
+  const sorts = cleanerSortSchema.options.filter((option) => option !== 'nearest' || home !== null);
 
   const [search, setSearch] = useState(url.get('q'));
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -44,7 +52,12 @@ export function FindCleanersPage() {
   }, [q]);
 
   const services = useServiceOptions();
-  const cleaners = useCleaners({ q, service, sort });
+  const cleaners = useCleaners({
+    q,
+    service,
+    sort,
+    servesAddressId: sort === 'nearest' ? home?.id : undefined,
+  });
   useLoadErrorToast(cleaners, t('cleaners.find.errorTitle'), t('cleaners.find.errorDescription'));
 
   const filtered = q !== '' || service !== '';
@@ -110,7 +123,7 @@ export function FindCleanersPage() {
                 url.update({ sort: event.target.value === 'rating' ? null : event.target.value })
               }
             >
-              {cleanerSortSchema.options.map((option) => (
+              {sorts.map((option) => (
                 <option key={option} value={option}>
                   {t(SORT_LABELS[option])}
                 </option>

@@ -1,0 +1,37 @@
+import { profiles } from '@limpa/db';
+import { EARTH_RADIUS_KM, type GeoPoint, type SearchBox, searchBox } from '@limpa/domain';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The domain's distance rule (packages/domain distance.ts) in SQL, for the searches that must filter and sort in
+ * the database: the same haversine on the same earth radius. A cleaner's point never leaves the database; only
+ * the distance does.
+ */
+
+const R = sql.raw(String(EARTH_RADIUS_KM));
+
+/** Great-circle kilometres from the cleaner's base point to (latitude, longitude). */
+export function cleanerDistanceKm(latitude: Placeholder | SQL, longitude: Placeholder | SQL): SQL<number> {
+  const lat1 = sql`radians(${profiles.latitude}::float8)`;
+  const lat2 = sql`radians(${latitude}::float8)`;
+  const dLat = sql`(${lat2} - ${lat1})`;
+  const dLng = sql`(radians(${longitude}::float8) - radians(${profiles.longitude}::float8))`;
+  return sql<number>`(2 * ${R} * asin(least(1, sqrt(power(sin(${dLat} / 2), 2) + cos(${lat1}) * cos(${lat2}) * power(sin(${dLng} / 2), 2)))))`;
+}
+
+/**
+ * Cleaners whose radius reaches the point: first the box of the largest radius, which profiles_cleaner_point_idx
+ * reads (country, then a latitude band), then the exact distance against each cleaner's own radius. The caller
+ * names the placeholders `nearLatitude`, `nearLongitude` and the box's (nearValues).
+ */
+export function cleanerReachesPoint(): SQL {
+  const p = sql.placeholder;
+  return sql`${profiles.latitude} between ${p('minLatitude')}::numeric and ${p('maxLatitude')}::numeric
+    and ${profiles.longitude} between ${p('minLongitude')}::numeric and ${p('maxLongitude')}::numeric
+    and ${cleanerDistanceKm(p('nearLatitude'), p('nearLongitude'))} <= ${profiles.workRadiusKm}`;
+}
+
+/** The placeholder values of cleanerReachesPoint for a point. */
+export function nearValues(point: GeoPoint): SearchBox & { nearLatitude: number; nearLongitude: number } {
+  return { ...searchBox(point), nearLatitude: point.latitude, nearLongitude: point.longitude };
+}
