@@ -18,5 +18,6 @@ export * from './postal-address';
 export * from './pricing';
 export * from './property-rooms';
 export * from './recurrence';
+export * from './service-prices';
 export * from './time-slots';
 export * from './withdrawals';

@@ -43,7 +43,7 @@ describe('GET /api/v1/services', () => {
     await t.db.delete(services).where(eq(services.name, 'Aardvark Polish'));
   });
 
-  it('answers { id, key, name, description, basePriceCents, durationHours } only', async () => {
+  it('answers { id, key, name, description, basePriceCents, durationHours, isDefault, prices } only', async () => {
     const body = (await get('/api/v1/services')).json() as Record<string, unknown>[];
     const regular = body.find((s) => s.name === 'Regular House Cleaning')!;
     expect(Object.keys(regular).sort()).toEqual([
@@ -51,11 +51,41 @@ describe('GET /api/v1/services', () => {
       'description',
       'durationHours',
       'id',
+      'isDefault',
       'key',
       'name',
+      'prices',
     ]);
-    expect(regular).toMatchObject({ basePriceCents: 4999, durationHours: 2.5, id: expect.any(String) });
+    expect(regular).toMatchObject({
+      basePriceCents: 4999,
+      durationHours: 2.5,
+      id: expect.any(String),
+      isDefault: true,
+    });
     expect(typeof regular.description).toBe('string');
+  });
+
+  it("carries every home type's price and duration in both currencies: the standard table for House Cleaning, the scaled catalogue price for the others", async () => {
+    const body = (await get('/api/v1/services')).json() as {
+      name: string;
+      isDefault: boolean;
+      prices: { homeType: string; currency: string; priceCents: number; durationHours: number }[];
+    }[];
+    const regular = body.find((s) => s.name === 'Regular House Cleaning')!;
+    expect(regular.prices).toHaveLength(10);
+    expect(regular.prices.filter((p) => p.currency === 'EUR').map((p) => [p.homeType, p.priceCents])).toEqual([
+      ['T0', 3500],
+      ['T1', 4500],
+      ['T2', 5500],
+      ['T3', 6500],
+      ['T4', 7500],
+    ]);
+    const deep = body.find((s) => s.name === 'Deep Cleaning')!;
+    expect(deep.isDefault).toBe(false);
+    for (const currency of ['EUR', 'CAD']) {
+      expect(deep.prices).toContainEqual({ homeType: 'T0', currency, priceCents: 8999, durationHours: 4 });
+      expect(deep.prices).toContainEqual({ homeType: 'T3', currency, priceCents: 16712, durationHours: 8 });
+    }
   });
 });
 
