@@ -1,12 +1,9 @@
-import { CLEANER_SERVICE_OPTIONS, DEFAULT_SERVICES_OFFERED } from '@limpa/domain';
+import { HOME_TYPES } from '@limpa/domain';
 import { z } from 'zod';
 import { localeSchema, optionalText, requiredText } from './common';
 import { hourlyRateSchema } from './hourly-rate';
 
-/** What a cleaner may list: the 8 service options plus the defaults every new cleaner starts with. */
-export const SERVICES_OFFERED_CHOICES: readonly string[] = Object.freeze([
-  ...new Set([...CLEANER_SERVICE_OPTIONS, ...DEFAULT_SERVICES_OFFERED]),
-]);
+/** A cleaner lists catalogue services by id; the API refuses an id no visible service has (decision 062). */
 export const MAX_SERVICES_OFFERED = 20;
 
 /** Fields every role may set on its own profile (customer profile page). */
@@ -24,9 +21,16 @@ const cleanerFields = {
   hourlyRate: hourlyRateSchema.nullable().optional(),
   workRadiusKm: z.number().int().min(0).max(500).optional(),
   servicesOffered: z
-    .array(z.enum(SERVICES_OFFERED_CHOICES as [string, ...string[]]))
+    .array(z.uuid())
     .max(MAX_SERVICES_OFFERED)
     .transform((list) => [...new Set(list)])
+    .optional(),
+  /** The home types the cleaner takes: at least one, kept in T0…T4 order. */
+  homeTypes: z
+    .array(z.enum(HOME_TYPES))
+    .min(1)
+    .max(HOME_TYPES.length * 2)
+    .transform((list) => HOME_TYPES.filter((type) => list.includes(type)))
     .optional(),
   addressLine1: optionalText(200),
   city: optionalText(120),

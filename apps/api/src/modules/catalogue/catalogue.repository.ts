@@ -1,6 +1,6 @@
 import { addOns, type DbOrTx, faqItems, servicePrices, services } from '@limpa/db';
 import type { Currency, HomeType } from '@limpa/domain';
-import { and, asc, eq, notLike } from 'drizzle-orm';
+import { and, asc, eq, inArray, notLike } from 'drizzle-orm';
 
 /** Services offered to customers: names starting with "DISABLED" (case-sensitive) are hidden. */
 export function listVisibleServices(db: DbOrTx) {
@@ -62,6 +62,26 @@ export async function findServicePrice(
     )
     .limit(1);
   return row;
+}
+
+/** Which of these ids are visible services. */
+export async function findVisibleServiceIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(inArray(services.id, [...ids]), notLike(services.name, 'DISABLED%')));
+  return rows.map((row) => row.id);
+}
+
+/** The ids of the services with these (English) names, in name order. */
+export async function findServiceIdsByName(db: DbOrTx, names: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(inArray(services.name, [...names]))
+    .orderBy(asc(services.name));
+  return rows.map((row) => row.id);
 }
 
 export function listAddOns(db: DbOrTx) {

@@ -1,8 +1,9 @@
 import { CLEANER_ONLY_PROFILE_FIELDS, type ProfileUpdateBody } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { unitsToCents } from '@limpa/domain';
-import { badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { CLEANER_ONLY_FIELD } from '../../lib/field-messages';
+import { findVisibleServiceIds } from '../catalogue/find-visible-service-ids';
 import {
   findProfileByUserId,
   type ProfileChanges,
@@ -11,9 +12,14 @@ import {
   updateUserName,
 } from './profile.repository';
 
+/** A service id no visible catalogue service has (unknown, or hidden as "DISABLED…"). */
+const unknownService = () =>
+  new AppError(400, 'unknown_service', 'Profile Not Saved', 'One of the chosen services does not exist.');
+
 /**
  * Saves the fields a user may edit on their own profile: name and phone for everyone; bio, hourly rate,
- * work radius, services, address line and city for cleaners only. Anything else never reaches this point
+ * work radius, services (catalogue ids, each a visible service, else 400), home types, address line and city
+ * for cleaners only. Anything else never reaches this point
  * (the strict body schema answers 400).
  */
 export async function updateOwnProfile(
@@ -47,7 +53,12 @@ export async function updateOwnProfile(
     changes.hourlyRateCents = body.hourlyRate === null ? null : unitsToCents(body.hourlyRate);
   }
   if (body.workRadiusKm !== undefined) changes.workRadiusKm = body.workRadiusKm;
-  if (body.servicesOffered !== undefined) changes.servicesOffered = body.servicesOffered;
+  if (body.servicesOffered !== undefined) {
+    const known = await findVisibleServiceIds(db, body.servicesOffered);
+    if (known.length !== body.servicesOffered.length) throw unknownService();
+    changes.servicesOffered = body.servicesOffered;
+  }
+  if (body.homeTypes !== undefined) changes.homeTypes = body.homeTypes;
   if (body.addressLine1 !== undefined) changes.addressLine1 = body.addressLine1;
   if (body.city !== undefined) changes.city = body.city;
 
