@@ -30,7 +30,7 @@ export const profileSchema = z.object({
   /** In currency units (e.g. 22.5); stored as cents. */
   hourlyRate: z.number().nullable(),
   workRadiusKm: z.number().int(),
-  /** A cleaner's services: catalogue service ids (GET /api/v1/services). */
+  /** A cleaner's services: catalogue service keys (GET /api/v1/services `key`). */
   servicesOffered: z.array(z.string()),
   /** The home types a cleaner takes (T0…T4); every one by default. */
   homeTypes: z.array(z.enum(HOME_TYPES)),

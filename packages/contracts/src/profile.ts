@@ -1,9 +1,16 @@
-import { HOME_TYPES } from '@limpa/domain';
+import { CLEANER_SERVICE_OPTIONS, DEFAULT_SERVICES_OFFERED, HOME_TYPES } from '@limpa/domain';
 import { z } from 'zod';
 import { localeSchema, optionalText, requiredText } from './common';
 import { hourlyRateSchema } from './hourly-rate';
 
-/** A cleaner lists catalogue services by id; the API refuses an id no visible service has (decision 062). */
+/**
+ * The services the profile forms offer: the 8 catalogue services plus the defaults every new cleaner starts
+ * with. A cleaner lists services by key (their English name, what the search filters by); the API refuses one
+ * the catalogue lacks or hides (decision 062).
+ */
+export const SERVICES_OFFERED_CHOICES: readonly string[] = Object.freeze([
+  ...new Set([...CLEANER_SERVICE_OPTIONS, ...DEFAULT_SERVICES_OFFERED]),
+]);
 export const MAX_SERVICES_OFFERED = 20;
 
 /** Fields every role may set on its own profile (customer profile page). */
@@ -21,7 +28,7 @@ const cleanerFields = {
   hourlyRate: hourlyRateSchema.nullable().optional(),
   workRadiusKm: z.number().int().min(0).max(500).optional(),
   servicesOffered: z
-    .array(z.uuid())
+    .array(z.string().trim().min(1).max(100))
     .max(MAX_SERVICES_OFFERED)
     .transform((list) => [...new Set(list)])
     .optional(),

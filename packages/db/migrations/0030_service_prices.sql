@@ -18,13 +18,6 @@ ALTER TABLE "profiles" ADD COLUMN "home_types" text[] DEFAULT '{T0,T1,T2,T3,T4}'
 ALTER TABLE "service_prices" ADD CONSTRAINT "service_prices_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "services_one_default_uq" ON "services" USING btree ("is_default") WHERE "services"."is_default";--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_home_types_ck" CHECK ("profiles"."home_types" <@ '{T0,T1,T2,T3,T4}'::text[]);--> statement-breakpoint
--- Hand-written: a cleaner's services were catalogue names (and "House Cleaning", the old sign-up default, for the
--- standard service); they become the services' ids, names no service carries dropped. A fresh database has no
--- profiles yet; the catalogue's price cells are filled at start by the seed (idempotent).
-UPDATE "profiles" SET "services_offered" = coalesce((
-	SELECT array_agg("s"."id"::text ORDER BY "s"."name")
-	FROM "services" "s"
-	WHERE "s"."name" = any("profiles"."services_offered")
-		OR ("s"."name" = 'Regular House Cleaning' AND 'House Cleaning' = any("profiles"."services_offered"))
-), '{}'::text[])
-WHERE cardinality("services_offered") > 0;
+-- Hand-written: "House Cleaning", the old sign-up default, named no catalogue service; it is the standard one.
+UPDATE "profiles" SET "services_offered" = array_replace("services_offered", 'House Cleaning', 'Regular House Cleaning')
+WHERE 'House Cleaning' = any("services_offered");

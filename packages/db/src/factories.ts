@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { computeBookingPrice, priceFor, timeZoneFor, zonedWallTimeToUtc } from '@limpa/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import {
   bookingSeries,
@@ -10,7 +10,6 @@ import {
   type PropertyRoom,
   paymentMethods,
   reviews,
-  services,
 } from './schema';
 import { type CreateUserInput, createUserWithProfile, type NewProfileFields } from './users';
 
@@ -43,16 +42,6 @@ export interface CleanerInput extends UserInput {
   profile?: NewProfileFields;
 }
 
-/** The catalogue's ids of these services (the catalogue is seeded before anyone signs up). */
-async function serviceIds(tx: DbOrTx, names: string[]): Promise<string[]> {
-  const rows = await tx
-    .select({ id: services.id })
-    .from(services)
-    .where(inArray(services.name, names))
-    .orderBy(services.name);
-  return rows.map((row) => row.id);
-}
-
 export async function createCleaner(tx: DbOrTx, input: CleanerInput = {}) {
   const country = input.country ?? 'PT';
   const onboarded = input.onboarded ?? true;
@@ -72,7 +61,7 @@ export async function createCleaner(tx: DbOrTx, input: CleanerInput = {}) {
       addressLine1: '1 Demo Street',
       bio: 'Experienced, careful and friendly. I bring my own eco-friendly products.',
       hourlyRateCents: input.hourlyRateCents ?? 2200,
-      servicesOffered: await serviceIds(tx, ['Regular House Cleaning', 'Deep Cleaning']),
+      servicesOffered: ['Regular House Cleaning', 'Deep Cleaning'],
       transportType: 'bus',
       isApproved: input.approved ?? true,
       onboardingComplete: onboarded,

@@ -1,5 +1,5 @@
-import { profiles, services, settings, users } from '@limpa/db';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { profiles, settings, users } from '@limpa/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem, me, PASSWORD, signIn, signUp, uniqueEmail } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
@@ -30,16 +30,10 @@ describe('sign-up', () => {
 
   it('starts cleaners unapproved while "Require provider approval" is on, approved when off', async () => {
     const first = await signUp(t.app, { role: 'cleaner' });
-    // House Cleaning and Office Cleaning, as the catalogue's ids.
-    const defaults = await t.db
-      .select({ id: services.id })
-      .from(services)
-      .where(inArray(services.name, ['Office Cleaning', 'Regular House Cleaning']))
-      .orderBy(asc(services.name));
-    expect(defaults).toHaveLength(2);
     expect((await me(t.app, first.cookie)).json().profile).toMatchObject({
       isApproved: false,
-      servicesOffered: defaults.map((d) => d.id),
+      servicesOffered: ['Regular House Cleaning', 'Office Cleaning'],
+      homeTypes: ['T0', 'T1', 'T2', 'T3', 'T4'],
       workRadiusKm: 10,
     });
     await t.db.update(settings).set({ requireProviderApproval: false });

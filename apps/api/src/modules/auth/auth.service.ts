@@ -1,7 +1,7 @@
 import type { Locale, SignUpBody } from '@limpa/contracts';
 import { createUserWithProfile, type Database, type DbOrTx, profiles, settings } from '@limpa/db';
+import { DEFAULT_SERVICES_OFFERED } from '@limpa/domain';
 import { AppError, pgCode } from '../../lib/app-error';
-import { defaultServicesOffered } from '../catalogue/default-services-offered';
 
 type SignUpRole = 'customer' | 'cleaner';
 
@@ -14,7 +14,7 @@ async function newProfileDefaults(tx: DbOrTx, role: SignUpRole) {
   if (role !== 'cleaner') return {};
   const [setting] = await tx.select().from(settings).limit(1);
   const requireApproval = setting?.requireProviderApproval ?? true;
-  return { isApproved: !requireApproval, servicesOffered: await defaultServicesOffered(tx) };
+  return { isApproved: !requireApproval, servicesOffered: [...DEFAULT_SERVICES_OFFERED] };
 }
 
 /**

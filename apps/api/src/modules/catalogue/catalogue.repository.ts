@@ -64,24 +64,14 @@ export async function findServicePrice(
   return row;
 }
 
-/** Which of these ids are visible services. */
-export async function findVisibleServiceIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
+/** Which of these keys (English names) are visible services'. */
+export async function findVisibleServiceKeys(db: DbOrTx, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
   const rows = await db
-    .select({ id: services.id })
+    .select({ name: services.name })
     .from(services)
-    .where(and(inArray(services.id, [...ids]), notLike(services.name, 'DISABLED%')));
-  return rows.map((row) => row.id);
-}
-
-/** The ids of the services with these (English) names, in name order. */
-export async function findServiceIdsByName(db: DbOrTx, names: readonly string[]): Promise<string[]> {
-  const rows = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(inArray(services.name, [...names]))
-    .orderBy(asc(services.name));
-  return rows.map((row) => row.id);
+    .where(and(inArray(services.name, [...keys]), notLike(services.name, 'DISABLED%')));
+  return rows.map((row) => row.name);
 }
 
 export function listAddOns(db: DbOrTx) {

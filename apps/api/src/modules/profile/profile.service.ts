@@ -3,7 +3,7 @@ import type { Database } from '@limpa/db';
 import { unitsToCents } from '@limpa/domain';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { CLEANER_ONLY_FIELD } from '../../lib/field-messages';
-import { findVisibleServiceIds } from '../catalogue/find-visible-service-ids';
+import { findVisibleServiceKeys } from '../catalogue/find-visible-service-keys';
 import {
   findProfileByUserId,
   type ProfileChanges,
@@ -12,13 +12,13 @@ import {
   updateUserName,
 } from './profile.repository';
 
-/** A service id no visible catalogue service has (unknown, or hidden as "DISABLED…"). */
+/** A service no visible catalogue service is (unknown, or hidden as "DISABLED…"). */
 const unknownService = () =>
   new AppError(400, 'unknown_service', 'Profile Not Saved', 'One of the chosen services does not exist.');
 
 /**
  * Saves the fields a user may edit on their own profile: name and phone for everyone; bio, hourly rate,
- * work radius, services (catalogue ids, each a visible service, else 400), home types, address line and city
+ * work radius, services (catalogue keys, each a visible service, else 400), home types, address line and city
  * for cleaners only. Anything else never reaches this point
  * (the strict body schema answers 400).
  */
@@ -54,7 +54,7 @@ export async function updateOwnProfile(
   }
   if (body.workRadiusKm !== undefined) changes.workRadiusKm = body.workRadiusKm;
   if (body.servicesOffered !== undefined) {
-    const known = await findVisibleServiceIds(db, body.servicesOffered);
+    const known = await findVisibleServiceKeys(db, body.servicesOffered);
     if (known.length !== body.servicesOffered.length) throw unknownService();
     changes.servicesOffered = body.servicesOffered;
   }
