@@ -71,7 +71,9 @@ async function seedServicePrices(tx: Tx) {
       service.name === HOUSE_CLEANING_SERVICE
         ? houseCleaningPrices()
         : scaleServicePrices(service.basePriceCents, service.durationHours);
-    return CURRENCIES.flatMap((currency) => scaled.map((cell) => ({ ...cell, currency, serviceId: service.id })));
+    return CURRENCIES.flatMap((currency) =>
+      scaled.map((cell) => ({ ...cell, currency, serviceId: service.id })),
+    );
   });
   if (cells.length > 0) await tx.insert(servicePrices).values(cells).onConflictDoNothing();
 }

@@ -135,7 +135,8 @@ export interface BookingPrice {
 
 /** Total = base + add-ons; fee 15 % (half up) and earnings = total − fee. */
 export function computeBookingPrice(input: BookingPriceInput): BookingPrice {
-  const { baseCents, durationHours, estimatedTime } = input.base ?? priceFor(input.homeType, input.isRecurring);
+  const { baseCents, durationHours, estimatedTime } =
+    input.base ?? priceFor(input.homeType, input.isRecurring);
   const addOnsTotalCents = sumCents(input.addOnPricesCents);
   const totalAmountCents = assertCents(baseCents + addOnsTotalCents, 'totalAmountCents');
   const { platformFeeCents, cleanerEarningsCents } = splitTotal(totalAmountCents);

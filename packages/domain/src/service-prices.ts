@@ -74,7 +74,6 @@ export function fromPrice<C extends { currency: string; priceCents: number }>(
   return lowest;
 }
 
-
 /** "up to 2h30": the estimated-time text a booking stores, as the standard table writes it. */
 export function estimatedTimeText(durationHours: number): string {
   const minutes = Math.round(durationHours * 60);

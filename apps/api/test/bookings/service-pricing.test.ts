@@ -11,7 +11,8 @@ const serviceNamed = async (name: string) => {
   const [row] = await t.db.select().from(services).where(eq(services.name, name));
   return row!;
 };
-const bookingsOf = (cleanerId: string) => t.db.select().from(bookings).where(eq(bookings.cleanerId, cleanerId));
+const bookingsOf = (cleanerId: string) =>
+  t.db.select().from(bookings).where(eq(bookings.cleanerId, cleanerId));
 
 /** Deep Cleaning for a T3 is 8 h: a cleaner who works long days, then a customer in their country. */
 async function longDayWorld(country: 'PT' | 'CA') {
@@ -27,24 +28,27 @@ describe('POST /api/v1/bookings prices the chosen service', () => {
   it.each([
     ['PT', 'EUR'],
     ['CA', 'CAD'],
-  ] as const)('charges Deep Cleaning T3 its own cell in %s (%s) and books its 8 hours', async (country, currency) => {
-    const deep = await serviceNamed('Deep Cleaning');
-    const { cleaner, c } = await longDayWorld(country);
-    const res = await book(c, cleaner.userId, { homeType: 'T3', serviceId: deep.id });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({
-      serviceId: deep.id,
-      serviceName: 'Deep Cleaning',
-      currency,
-      basePriceCents: 16712,
-      totalAmountCents: 16712,
-      durationHours: 8,
-      estimatedTime: 'up to 8h00',
-    });
-    const [row] = await bookingsOf(cleaner.userId);
-    expect(row).toMatchObject({ serviceId: deep.id, currency, totalAmountCents: 16712, durationHours: 8 });
-    expect(row!.endsAt.getTime() - row!.startsAt.getTime()).toBe(8 * 3_600_000);
-  });
+  ] as const)(
+    'charges Deep Cleaning T3 its own cell in %s (%s) and books its 8 hours',
+    async (country, currency) => {
+      const deep = await serviceNamed('Deep Cleaning');
+      const { cleaner, c } = await longDayWorld(country);
+      const res = await book(c, cleaner.userId, { homeType: 'T3', serviceId: deep.id });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({
+        serviceId: deep.id,
+        serviceName: 'Deep Cleaning',
+        currency,
+        basePriceCents: 16712,
+        totalAmountCents: 16712,
+        durationHours: 8,
+        estimatedTime: 'up to 8h00',
+      });
+      const [row] = await bookingsOf(cleaner.userId);
+      expect(row).toMatchObject({ serviceId: deep.id, currency, totalAmountCents: 16712, durationHours: 8 });
+      expect(row!.endsAt.getTime() - row!.startsAt.getTime()).toBe(8 * 3_600_000);
+    },
+  );
 
   it("charges an admin's edited cell in that currency only", async () => {
     const deep = await serviceNamed('Deep Cleaning');
@@ -153,9 +157,18 @@ describe('GET /api/v1/slots fits the service', () => {
     const { cleaner, c } = await longDayWorld('PT');
     const date = futureDate(10);
     const slots = async (serviceId?: string) => {
-      const query = new URLSearchParams({ date, addressId: c.address.id, homeType: 'T3', cleanerId: cleaner.userId });
+      const query = new URLSearchParams({
+        date,
+        addressId: c.address.id,
+        homeType: 'T3',
+        cleanerId: cleaner.userId,
+      });
       if (serviceId) query.set('serviceId', serviceId);
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/slots?${query}`, headers: { cookie: c.cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/slots?${query}`,
+        headers: { cookie: c.cookie },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as { time: string }[]).map((s) => s.time);
     };
@@ -175,7 +188,11 @@ describe('GET /api/v1/slots fits the service', () => {
       addressId: c.address.id,
       serviceId: '00000000-0000-4000-8000-000000000000',
     });
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/slots?${query}`, headers: { cookie: c.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/slots?${query}`,
+      headers: { cookie: c.cookie },
+    });
     expect(expectProblem(res, 400).code).toBe('service_not_found');
   });
 });

@@ -73,13 +73,15 @@ describe('GET /api/v1/services', () => {
     }[];
     const regular = body.find((s) => s.name === 'Regular House Cleaning')!;
     expect(regular.prices).toHaveLength(10);
-    expect(regular.prices.filter((p) => p.currency === 'EUR').map((p) => [p.homeType, p.priceCents])).toEqual([
-      ['T0', 3500],
-      ['T1', 4500],
-      ['T2', 5500],
-      ['T3', 6500],
-      ['T4', 7500],
-    ]);
+    expect(regular.prices.filter((p) => p.currency === 'EUR').map((p) => [p.homeType, p.priceCents])).toEqual(
+      [
+        ['T0', 3500],
+        ['T1', 4500],
+        ['T2', 5500],
+        ['T3', 6500],
+        ['T4', 7500],
+      ],
+    );
     const deep = body.find((s) => s.name === 'Deep Cleaning')!;
     expect(deep.isDefault).toBe(false);
     for (const currency of ['EUR', 'CAD']) {

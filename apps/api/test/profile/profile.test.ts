@@ -172,7 +172,11 @@ describe('PATCH /api/v1/me/profile', () => {
     it('saves every cleaner field; hourly rate 22 is stored as 2200 cents and answered as 22', async () => {
       const { cookie, userId } = await signedIn('cleaner');
       const { of } = await serviceIds();
-      const [deep, house, windows] = [of('Deep Cleaning'), of('Regular House Cleaning'), of('Window Cleaning')];
+      const [deep, house, windows] = [
+        of('Deep Cleaning'),
+        of('Regular House Cleaning'),
+        of('Window Cleaning'),
+      ];
       const res = await patch(cookie, {
         fullName: 'Ana Silva',
         phone: '+351 912 345 678',

@@ -60,7 +60,10 @@ export interface RequestedSlot {
 /** The requested visit's instants in the address's time zone. */
 export function slotInstants(r: SlotRequest): RequestedSlot {
   const startsAt = zonedWallTimeToUtc(r.bookingDate, r.bookingTime, r.address.timeZone);
-  return { startsAt, endsAt: new Date(startsAt.getTime() + visitLength(r.homeType, r.isRecurring, r.durationHours) * 60_000) };
+  return {
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + visitLength(r.homeType, r.isRecurring, r.durationHours) * 60_000),
+  };
 }
 
 /** A past start is 400 time_in_past; a start sooner than the admin's earliest start is 422 too_soon. */

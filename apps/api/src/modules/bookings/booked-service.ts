@@ -13,7 +13,8 @@ export function bookedService(
   read: Pick<RequestRead, 'serviceId' | 'serviceName' | 'serviceIsDefault' | 'servicePrice'>,
   isRecurring: boolean,
 ): HomeTypePrice | undefined {
-  if (!read.serviceId || read.serviceName?.startsWith('DISABLED') || !read.servicePrice) throw serviceNotFound();
+  if (!read.serviceId || read.serviceName?.startsWith('DISABLED') || !read.servicePrice)
+    throw serviceNotFound();
   if (isRecurring) {
     if (!read.serviceIsDefault) throw serviceNotRecurring();
     return undefined;
