@@ -10,7 +10,7 @@ import { useAddresses } from '@/lib/api/get-addresses';
 import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
-import { useServices } from '../api/get-services';
+import { useServices } from '@/lib/api/get-services';
 import { CustomServiceCard } from '../components/custom-service-card';
 import { PricingSection } from '../components/pricing-section';
 import { ServiceCard } from '../components/service-card';
