@@ -37,7 +37,11 @@ export async function seedCatalogue(db: Database): Promise<void> {
     await tx
       .insert(faqItems)
       .values(FAQ.map((f, i) => ({ ...f, sortOrder: i })))
-      .onConflictDoUpdate({ target: faqItems.question, set: refreshTranslations });
+      // No screen edits the FAQ: its answers follow the product's prices at every start, like the translations.
+      .onConflictDoUpdate({
+        target: faqItems.question,
+        set: { ...refreshTranslations, answer: sql`excluded.answer` },
+      });
     await seedServicePrices(tx);
   });
 }

@@ -138,11 +138,12 @@ describe('GET /api/v1/faq', () => {
       new Set(['Pricing', 'Services', 'Booking', 'Payments']),
     );
     const all = body.map((f) => `${f.question} ${f.answer}`).join('\n');
-    // Basic cleaning €49.99 covering kitchen, bathroom, living room and up to two bedrooms.
-    expect(all).toMatch(/€49\.99[^\n]*kitchen, bathroom, living room and up to two bedrooms/);
-    // The base price covers up to 2.5 hours; €30 per additional hour.
-    expect(all).toMatch(/up to 2\.5 hours/);
-    expect(all).toMatch(/€30 per additional hour/);
+    // The real prices, per currency: House Cleaning's table (the one charged), not the old €49.99.
+    expect(all).toMatch(/€35 \/ CA\$35 for a studio[^\n]*€75 \/ CA\$75 for 4 or more/);
+    expect(all).not.toMatch(/49\.99/);
+    // Overtime: €10 / CA$10 per started 30 minutes (the domain's block fee).
+    expect(all).toMatch(/€10 in Portugal and CA\$10 in Canada per started 30 minutes/);
+    expect(all).not.toMatch(/€30 per additional hour/);
     // Add-ons include oven, pet hair, balcony, windows.
     const addOnsAnswer = body.find((f) => /add-ons include/i.test(f.answer))!.answer.toLowerCase();
     for (const word of ['oven', 'pet hair', 'balcony', 'window']) expect(addOnsAnswer).toContain(word);
