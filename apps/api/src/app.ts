@@ -23,6 +23,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { adminCustomerBookingRoutes } from './modules/admin/admin-customer-bookings.routes';
 import { adminMoneyRoutes } from './modules/admin/admin-money.routes';
 import { adminReportRoutes } from './modules/admin/admin-reports.routes';
+import { adminServicesRoutes } from './modules/admin/admin-services.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuth } from './modules/auth/create-auth';
 import { seriesRoutes } from './modules/booking-series/series.routes';
@@ -184,6 +185,7 @@ export async function buildApp({
   await app.register(meRoutes);
   await app.register(accountRoutes, { auth });
   await app.register(adminRoutes);
+  await app.register(adminServicesRoutes);
   await app.register(adminMoneyRoutes);
   await app.register(adminCustomerBookingRoutes);
   await app.register(adminReportRoutes);

@@ -67,6 +67,7 @@ export const API_ROUTE_METHODS = {
     'adminRevenueReport',
     'adminRevenueReportCsv',
     'adminServiceStandards',
+    'adminServices',
     'serviceStandards',
   ],
   POST: [
@@ -128,7 +129,7 @@ export const API_ROUTE_METHODS = {
     'adminSettings',
     'adminServiceStandards',
   ],
-  PATCH: ['profile', 'address', 'adminUser', 'adminReview'],
+  PATCH: ['profile', 'address', 'adminUser', 'adminReview', 'adminService'],
   DELETE: ['me', 'pushSubscriptions', 'address', 'paymentMethod', 'favorite'],
 } as const satisfies Record<ApiMethod, readonly RouteName[]>;
 

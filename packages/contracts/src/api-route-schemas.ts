@@ -30,8 +30,11 @@ import {
   adminReviewPage,
   adminReviewSchema,
   adminReviewsQuery,
+  adminServiceBody,
+  adminServiceSchema,
   adminServiceStandardsBody,
   adminServiceStandardsResponse,
+  adminServicesResponse,
   adminSettingsBody,
   adminSettingsResponse,
   adminStatsResponse,
@@ -221,6 +224,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     adminRevenueReport: { query: adminRevenueQuery, response: adminRevenueResponse },
     adminRevenueReportCsv: { query: adminRevenueQuery, response: null },
     adminServiceStandards: { response: adminServiceStandardsResponse },
+    adminServices: { response: adminServicesResponse },
   },
   POST: {
     withdraw: { response: withdrawResponse },
@@ -286,6 +290,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
   },
   PATCH: {
     profile: { body: profileUpdateBody, response: meResponse },
+    adminService: { body: adminServiceBody, response: adminServiceSchema },
     address: { body: addressPatchBody, response: addressSchema },
     adminUser: { body: adminUpdateUserBody, response: adminUserListItemSchema },
     adminReview: { body: adminUpdateReviewBody, response: adminReviewSchema },

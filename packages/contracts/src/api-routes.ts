@@ -127,3 +127,5 @@ export const adminReview = '/api/v1/admin/reviews/:id';
 export const adminRevenueReport = '/api/v1/admin/reports/revenue';
 export const adminRevenueReportCsv = '/api/v1/admin/reports/revenue.csv';
 export const adminServiceStandards = '/api/v1/admin/service-standards';
+export const adminServices = '/api/v1/admin/services';
+export const adminService = '/api/v1/admin/services/:id';

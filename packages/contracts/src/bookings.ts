@@ -153,6 +153,8 @@ export const slotsQuery = z.strictObject({
     .default('false')
     .transform((v) => v === 'true'),
   cleanerId: z.string().min(1).max(64).optional(),
+  /** The service to be booked: a start is free when its duration for the home fits (default House Cleaning). */
+  serviceId: z.uuid().optional(),
 });
 export const slotsResponse = z.array(z.object({ time: timeSchema, cleanerIds: z.array(z.string()) }));
 

@@ -1,5 +1,14 @@
-import { HOME_TYPES } from '@limpa/domain';
+import { CURRENCIES, HOME_TYPES } from '@limpa/domain';
 import { z } from 'zod';
+
+/** What a booking of the service costs and lasts for one home type in one currency (decision 062). */
+export const servicePriceSchema = z.object({
+  homeType: z.enum(HOME_TYPES),
+  currency: z.enum(CURRENCIES),
+  priceCents: z.number().int(),
+  durationHours: z.number(),
+});
+export type ServicePrice = z.infer<typeof servicePriceSchema>;
 
 export const serviceSchema = z.object({
   id: z.uuid(),
@@ -8,8 +17,13 @@ export const serviceSchema = z.object({
   /** In the caller's language (docs/product-rules.md#languages), like description. */
   name: z.string(),
   description: z.string(),
+  /** The catalogue's first "from" price and duration, in neither currency: \`prices\` is what is charged. */
   basePriceCents: z.number().int(),
   durationHours: z.number(),
+  /** The service a booking that names none gets (House Cleaning). */
+  isDefault: z.boolean(),
+  /** Every home type in both currencies, in home-type order. */
+  prices: z.array(servicePriceSchema),
 });
 export type Service = z.infer<typeof serviceSchema>;
 export const servicesResponse = z.array(serviceSchema);

@@ -1,3 +1,4 @@
+import { HOME_TYPES } from '@limpa/domain';
 import { z } from 'zod';
 import { currencySchema, localeSchema, roleSchema } from './common';
 
@@ -29,7 +30,10 @@ export const profileSchema = z.object({
   /** In currency units (e.g. 22.5); stored as cents. */
   hourlyRate: z.number().nullable(),
   workRadiusKm: z.number().int(),
+  /** A cleaner's services: catalogue service keys (GET /api/v1/services `key`). */
   servicesOffered: z.array(z.string()),
+  /** The home types a cleaner takes (T0…T4); every one by default. */
+  homeTypes: z.array(z.enum(HOME_TYPES)),
   transportType: z.enum(['car', 'bus', 'biking']).nullable(),
   payoutConnected: z.boolean(),
   /** Cleaners: the "Available for new jobs" switch; false keeps them out of search and slots. */

@@ -1,6 +1,7 @@
 import {
   CLEANER_SERVICE_OPTIONS,
   DEFAULT_SERVICES_OFFERED,
+  HOME_TYPES,
   MAX_WORK_RADIUS_KM,
   MIN_WORK_RADIUS_KM,
 } from '@limpa/domain';
@@ -8,7 +9,11 @@ import { z } from 'zod';
 import { localeSchema, optionalText, requiredText } from './common';
 import { hourlyRateSchema } from './hourly-rate';
 
-/** What a cleaner may list: the 8 service options plus the defaults every new cleaner starts with. */
+/**
+ * The services the profile forms offer: the 8 catalogue services plus the defaults every new cleaner starts
+ * with. A cleaner lists services by key (their English name, what the search filters by); the API refuses one
+ * the catalogue lacks or hides (decision 062).
+ */
 export const SERVICES_OFFERED_CHOICES: readonly string[] = Object.freeze([
   ...new Set([...CLEANER_SERVICE_OPTIONS, ...DEFAULT_SERVICES_OFFERED]),
 ]);
@@ -38,9 +43,16 @@ const cleanerFields = {
     .max(MAX_WORK_RADIUS_KM, { error: PROFILE_MESSAGES.workRadius })
     .optional(),
   servicesOffered: z
-    .array(z.enum(SERVICES_OFFERED_CHOICES as [string, ...string[]]))
+    .array(z.string().trim().min(1).max(100))
     .max(MAX_SERVICES_OFFERED)
     .transform((list) => [...new Set(list)])
+    .optional(),
+  /** The home types the cleaner takes: at least one, kept in T0…T4 order. */
+  homeTypes: z
+    .array(z.enum(HOME_TYPES))
+    .min(1)
+    .max(HOME_TYPES.length * 2)
+    .transform((list) => HOME_TYPES.filter((type) => list.includes(type)))
     .optional(),
   addressLine1: optionalText(200),
   city: optionalText(120),

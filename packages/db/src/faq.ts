@@ -7,19 +7,19 @@ export const FAQ = [
     category: 'Pricing',
     question: 'How much does a basic cleaning cost?',
     answer:
-      'A basic cleaning is €49.99 and covers the kitchen, bathroom, living room and up to two bedrooms. Prices by home size are shown when you book.',
+      'House Cleaning costs the same number in euros and Canadian dollars: €35 / CA$35 for a studio, €45 / CA$45 for 1 bedroom, €55 / CA$55 for 2, €65 / CA$65 for 3 and €75 / CA$75 for 4 or more (less when it recurs). Every other service has its own price per home size, shown on Services and when you book.',
     translations: {
       'pt-PT': {
         category: 'Preços',
         question: 'Quanto custa uma limpeza básica?',
         answer:
-          'Uma limpeza básica custa 49,99 € e inclui a cozinha, a casa de banho, a sala e até dois quartos. Os preços por tipologia são apresentados quando faz a marcação.',
+          'A limpeza da casa custa o mesmo número em euros e em dólares canadianos: 35 € / 35 CA$ num T0, 45 € / 45 CA$ num T1, 55 € / 55 CA$ num T2, 65 € / 65 CA$ num T3 e 75 € / 75 CA$ num T4 ou maior (menos quando é recorrente). Cada outro serviço tem o seu preço por tipologia, apresentado em Serviços e quando faz a marcação.',
       },
       'fr-CA': {
         category: 'Prix',
         question: 'Combien coûte un ménage de base?',
         answer:
-          'Un ménage de base coûte 49,99 $ et comprend la cuisine, la salle de bain, le salon et jusqu’à deux chambres. Les prix selon la taille du logement sont affichés au moment de réserver.',
+          'Le ménage de la maison coûte le même nombre en dollars canadiens et en euros : 35 $ CA / 35 € pour un studio, 45 $ CA / 45 € pour 1 chambre, 55 $ CA / 55 € pour 2, 65 $ CA / 65 € pour 3 et 75 $ CA / 75 € pour 4 ou plus (moins en formule récurrente). Chaque autre service a son propre prix selon la taille du logement, affiché dans Services et au moment de réserver.',
       },
     },
   },
@@ -27,19 +27,19 @@ export const FAQ = [
     category: 'Pricing',
     question: 'What if the cleaning takes longer than planned?',
     answer:
-      'The base price covers up to 2.5 hours. Extra time is €30 per additional hour, billed in started 30-minute blocks of €10.',
+      'The price covers the time shown for your home and service. Extra time is €10 in Portugal and CA$10 in Canada per started 30 minutes.',
     translations: {
       'pt-PT': {
         category: 'Preços',
         question: 'E se a limpeza demorar mais do que o previsto?',
         answer:
-          'O preço base cobre até 2,5 horas. O tempo extra custa 30 € por hora adicional, cobrado em blocos de 30 minutos iniciados, a 10 € cada.',
+          'O preço cobre o tempo indicado para a sua casa e o serviço. O tempo extra custa 10 € em Portugal e 10 CA$ no Canadá por cada 30 minutos iniciados.',
       },
       'fr-CA': {
         category: 'Prix',
         question: 'Et si le ménage prend plus de temps que prévu?',
         answer:
-          'Le prix de base couvre jusqu’à 2,5 heures. Le temps supplémentaire coûte 30 $ l’heure, facturé par tranche de 30 minutes entamée, à 10 $ la tranche.',
+          'Le prix couvre le temps indiqué pour votre logement et le service. Le temps supplémentaire coûte 10 $ CA au Canada et 10 € au Portugal par tranche de 30 minutes entamée.',
       },
     },
   },

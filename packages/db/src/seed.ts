@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { currencyForCountry } from '@limpa/domain';
+import {
+  CURRENCIES,
+  currencyForCountry,
+  HOUSE_CLEANING_SERVICE,
+  houseCleaningPrices,
+  scaleServicePrices,
+} from '@limpa/domain';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ADD_ONS, SERVICES } from './catalogue';
-import type { Database } from './client';
+import type { Database, Tx } from './client';
 import { seedDemoCity } from './demo-bookings';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_HOMES, DEMO_PASSWORD, type DemoCity } from './demo-people';
 import { createCleaner, createCustomer } from './factories';
 import { FAQ } from './faq';
-import { accounts, addOns, faqItems, profiles, services, users } from './schema';
+import { accounts, addOns, faqItems, profiles, servicePrices, services, users } from './schema';
 import { createUserWithProfile } from './users';
 
 export { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-people';
@@ -31,8 +37,49 @@ export async function seedCatalogue(db: Database): Promise<void> {
     await tx
       .insert(faqItems)
       .values(FAQ.map((f, i) => ({ ...f, sortOrder: i })))
-      .onConflictDoUpdate({ target: faqItems.question, set: refreshTranslations });
+      // No screen edits the FAQ: its answers follow the product's prices at every start, like the translations.
+      .onConflictDoUpdate({
+        target: faqItems.question,
+        set: { ...refreshTranslations, answer: sql`excluded.answer` },
+      });
+    await seedServicePrices(tx);
   });
+}
+
+/**
+ * The standard service is the default when no service is named, unless one is already; every service without
+ * its price cells gets them (decision 062): House Cleaning the price table's one-time column, any other its
+ * catalogue price and duration as the studio's, scaled by the domain's rule, the same numbers in EUR and CAD.
+ * Cells that exist (an admin may have changed them) are left alone, so this is the backfill too.
+ */
+async function seedServicePrices(tx: Tx) {
+  await tx
+    .update(services)
+    .set({ isDefault: true })
+    .where(
+      and(
+        eq(services.name, HOUSE_CLEANING_SERVICE),
+        sql`not exists (select 1 from ${services} where ${services.isDefault})`,
+      ),
+    );
+  const rows = await tx
+    .select({
+      id: services.id,
+      name: services.name,
+      basePriceCents: services.basePriceCents,
+      durationHours: services.durationHours,
+    })
+    .from(services);
+  const cells = rows.flatMap((service) => {
+    const scaled =
+      service.name === HOUSE_CLEANING_SERVICE
+        ? houseCleaningPrices()
+        : scaleServicePrices(service.basePriceCents, service.durationHours);
+    return CURRENCIES.flatMap((currency) =>
+      scaled.map((cell) => ({ ...cell, currency, serviceId: service.id })),
+    );
+  });
+  if (cells.length > 0) await tx.insert(servicePrices).values(cells).onConflictDoNothing();
 }
 
 /** Demo data only on an empty database (no profiles yet), so a real installation is never touched. */

@@ -19,6 +19,7 @@ export * from './postal-address';
 export * from './pricing';
 export * from './property-rooms';
 export * from './recurrence';
+export * from './service-prices';
 export * from './support';
 export * from './time-slots';
 export * from './withdrawals';

@@ -49,7 +49,11 @@ describe('limits', () => {
   });
 
   it.each([
-    ['DEFAULT_SERVICES_OFFERED', limits.DEFAULT_SERVICES_OFFERED, ['House Cleaning', 'Office Cleaning']],
+    [
+      'DEFAULT_SERVICES_OFFERED',
+      limits.DEFAULT_SERVICES_OFFERED,
+      ['Regular House Cleaning', 'Office Cleaning'],
+    ],
     ['DEFAULT_AVAILABILITY_SLOT', limits.DEFAULT_AVAILABILITY_SLOT, { startTime: '09:00', endTime: '17:00' }],
     ['CLEANER_SERVICE_OPTIONS', limits.CLEANER_SERVICE_OPTIONS, SERVICE_OPTIONS.split(' | ')],
   ] as const)('%s is frozen and equals %j', (_name, actual, value) => {

@@ -36,8 +36,9 @@ export const ONBOARDING_HOURLY_RATE_STEP = 1;
 /** Hourly rate shown by the cleaner profile when none is stored. */
 export const CLEANER_DEFAULT_HOURLY_RATE = 25;
 export const DEFAULT_WORK_RADIUS_KM = 10;
+/** The catalogue names of the services a new cleaner offers (stored as the services' ids). */
 export const DEFAULT_SERVICES_OFFERED: readonly string[] = Object.freeze([
-  'House Cleaning',
+  'Regular House Cleaning',
   'Office Cleaning',
 ]);
 /** A new availability slot starts as 09:00–17:00. */

@@ -119,6 +119,8 @@ export interface BookingPriceInput {
   isRecurring: boolean;
   /** Prices of the selected add-ons, in cents. */
   addOnPricesCents: readonly number[];
+  /** The booked service's price and duration for the home (servicePriceFor); else the standard table's. */
+  base?: HomeTypePrice;
 }
 
 export interface BookingPrice {
@@ -133,7 +135,8 @@ export interface BookingPrice {
 
 /** Total = base + add-ons; fee 15 % (half up) and earnings = total − fee. */
 export function computeBookingPrice(input: BookingPriceInput): BookingPrice {
-  const { baseCents, durationHours, estimatedTime } = priceFor(input.homeType, input.isRecurring);
+  const { baseCents, durationHours, estimatedTime } =
+    input.base ?? priceFor(input.homeType, input.isRecurring);
   const addOnsTotalCents = sumCents(input.addOnPricesCents);
   const totalAmountCents = assertCents(baseCents + addOnsTotalCents, 'totalAmountCents');
   const { platformFeeCents, cleanerEarningsCents } = splitTotal(totalAmountCents);

@@ -32,7 +32,8 @@ describe('sign-up', () => {
     const first = await signUp(t.app, { role: 'cleaner' });
     expect((await me(t.app, first.cookie)).json().profile).toMatchObject({
       isApproved: false,
-      servicesOffered: ['House Cleaning', 'Office Cleaning'],
+      servicesOffered: ['Regular House Cleaning', 'Office Cleaning'],
+      homeTypes: ['T0', 'T1', 'T2', 'T3', 'T4'],
       workRadiusKm: 10,
     });
     await t.db.update(settings).set({ requireProviderApproval: false });

@@ -43,7 +43,7 @@ describe('GET /api/v1/services', () => {
     await t.db.delete(services).where(eq(services.name, 'Aardvark Polish'));
   });
 
-  it('answers { id, key, name, description, basePriceCents, durationHours } only', async () => {
+  it('answers { id, key, name, description, basePriceCents, durationHours, isDefault, prices } only', async () => {
     const body = (await get('/api/v1/services')).json() as Record<string, unknown>[];
     const regular = body.find((s) => s.name === 'Regular House Cleaning')!;
     expect(Object.keys(regular).sort()).toEqual([
@@ -51,11 +51,43 @@ describe('GET /api/v1/services', () => {
       'description',
       'durationHours',
       'id',
+      'isDefault',
       'key',
       'name',
+      'prices',
     ]);
-    expect(regular).toMatchObject({ basePriceCents: 4999, durationHours: 2.5, id: expect.any(String) });
+    expect(regular).toMatchObject({
+      basePriceCents: 4999,
+      durationHours: 2.5,
+      id: expect.any(String),
+      isDefault: true,
+    });
     expect(typeof regular.description).toBe('string');
+  });
+
+  it("carries every home type's price and duration in both currencies: the standard table for House Cleaning, the scaled catalogue price for the others", async () => {
+    const body = (await get('/api/v1/services')).json() as {
+      name: string;
+      isDefault: boolean;
+      prices: { homeType: string; currency: string; priceCents: number; durationHours: number }[];
+    }[];
+    const regular = body.find((s) => s.name === 'Regular House Cleaning')!;
+    expect(regular.prices).toHaveLength(10);
+    expect(regular.prices.filter((p) => p.currency === 'EUR').map((p) => [p.homeType, p.priceCents])).toEqual(
+      [
+        ['T0', 3500],
+        ['T1', 4500],
+        ['T2', 5500],
+        ['T3', 6500],
+        ['T4', 7500],
+      ],
+    );
+    const deep = body.find((s) => s.name === 'Deep Cleaning')!;
+    expect(deep.isDefault).toBe(false);
+    for (const currency of ['EUR', 'CAD']) {
+      expect(deep.prices).toContainEqual({ homeType: 'T0', currency, priceCents: 8999, durationHours: 4 });
+      expect(deep.prices).toContainEqual({ homeType: 'T3', currency, priceCents: 16712, durationHours: 8 });
+    }
   });
 });
 
@@ -106,11 +138,12 @@ describe('GET /api/v1/faq', () => {
       new Set(['Pricing', 'Services', 'Booking', 'Payments']),
     );
     const all = body.map((f) => `${f.question} ${f.answer}`).join('\n');
-    // Basic cleaning €49.99 covering kitchen, bathroom, living room and up to two bedrooms.
-    expect(all).toMatch(/€49\.99[^\n]*kitchen, bathroom, living room and up to two bedrooms/);
-    // The base price covers up to 2.5 hours; €30 per additional hour.
-    expect(all).toMatch(/up to 2\.5 hours/);
-    expect(all).toMatch(/€30 per additional hour/);
+    // The real prices, per currency: House Cleaning's table (the one charged), not the old €49.99.
+    expect(all).toMatch(/€35 \/ CA\$35 for a studio[^\n]*€75 \/ CA\$75 for 4 or more/);
+    expect(all).not.toMatch(/49\.99/);
+    // Overtime: €10 / CA$10 per started 30 minutes (the domain's block fee).
+    expect(all).toMatch(/€10 in Portugal and CA\$10 in Canada per started 30 minutes/);
+    expect(all).not.toMatch(/€30 per additional hour/);
     // Add-ons include oven, pet hair, balcony, windows.
     const addOnsAnswer = body.find((f) => /add-ons include/i.test(f.answer))!.answer.toLowerCase();
     for (const word of ['oven', 'pet hair', 'balcony', 'window']) expect(addOnsAnswer).toContain(word);

@@ -194,14 +194,15 @@ describe('a booking’s service and add-on names', () => {
         .then((r) => r.json());
 
     expect(await read(b.customer.cookie)).toMatchObject({
-      serviceName: 'House Cleaning',
+      // A booking that names no service is the default one, House Cleaning, by its catalogue name.
+      serviceName: 'Regular House Cleaning',
       addOns: [{ id: english!.id, name: english!.name }],
     });
     await inject('PATCH', '/api/v1/me/profile', b.customer.cookie, { locale: 'pt-PT' });
     const portuguese = (await catalogue('pt-PT')).find((a) => a.id === english!.id)!;
     expect(portuguese.name).not.toBe(english!.name);
     expect(await read(b.customer.cookie)).toMatchObject({
-      serviceName: 'Limpeza da casa',
+      serviceName: 'Limpeza regular da casa',
       addOns: [{ id: english!.id, name: portuguese.name }],
     });
 
@@ -214,7 +215,7 @@ describe('a booking’s service and add-on names', () => {
     });
     expect(list.json().items).toEqual([
       expect.objectContaining({
-        serviceName: 'Ménage résidentiel',
+        serviceName: 'Ménage régulier',
         addOns: [expect.objectContaining({ name: french.name })],
       }),
     ]);
@@ -232,7 +233,10 @@ describe('the wallet', () => {
       headers: { cookie: b.cleaner.cookie },
     });
     expect(wallet.json().transactions).toEqual([
-      expect.objectContaining({ bookingId: b.id, description: expect.stringMatching(/^Limpeza da casa \(/) }),
+      expect.objectContaining({
+        bookingId: b.id,
+        description: expect.stringMatching(/^Limpeza regular da casa \(/),
+      }),
     ]);
   });
 });

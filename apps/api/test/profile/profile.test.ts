@@ -1,11 +1,20 @@
-import { SERVICES_OFFERED_CHOICES } from '@limpa/contracts';
-import { createUserWithProfile, profiles, users } from '@limpa/db';
-import { eq } from 'drizzle-orm';
+import { createUserWithProfile, profiles, services, users } from '@limpa/db';
+import { asc, eq, notLike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cookieFrom, expectProblem, me, PASSWORD, signIn, signUp, uniqueEmail } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
+
+/** The catalogue's visible services' keys (English names), in name order. */
+async function serviceIds() {
+  const rows = await t.db
+    .select({ name: services.name })
+    .from(services)
+    .where(notLike(services.name, 'DISABLED%'))
+    .orderBy(asc(services.name));
+  return { all: rows.map((r) => r.name), of: (name: string) => rows.find((r) => r.name === name)!.name };
+}
 
 type Role = 'customer' | 'cleaner' | 'admin';
 
@@ -64,6 +73,7 @@ const CLEANER_ONLY: [string, unknown][] = [
   ['hourlyRate', 22],
   ['workRadiusKm', 20],
   ['servicesOffered', ['Deep Cleaning']],
+  ['homeTypes', ['T0']],
   ['addressLine1', 'Rua Augusta 1'],
   ['city', 'Lisboa'],
 ];
@@ -161,13 +171,20 @@ describe('PATCH /api/v1/me/profile', () => {
   describe('as a cleaner', () => {
     it('saves every cleaner field; hourly rate 22 is stored as 2200 cents and answered as 22', async () => {
       const { cookie, userId } = await signedIn('cleaner');
+      const { of } = await serviceIds();
+      const [deep, house, windows] = [
+        of('Deep Cleaning'),
+        of('Regular House Cleaning'),
+        of('Window Cleaning'),
+      ];
       const res = await patch(cookie, {
         fullName: 'Ana Silva',
         phone: '+351 912 345 678',
         bio: '  Careful and friendly.  ',
         hourlyRate: 22,
         workRadiusKm: 25,
-        servicesOffered: ['Deep Cleaning', 'House Cleaning', 'Deep Cleaning', 'Window Cleaning'],
+        servicesOffered: [deep, house, deep, windows],
+        homeTypes: ['T3', 'T1', 'T3'],
         addressLine1: ' Rua Augusta 100 ',
         city: 'Lisboa',
       });
@@ -177,17 +194,42 @@ describe('PATCH /api/v1/me/profile', () => {
         bio: 'Careful and friendly.',
         hourlyRate: 22,
         workRadiusKm: 25,
-        servicesOffered: ['Deep Cleaning', 'House Cleaning', 'Window Cleaning'],
+        servicesOffered: [deep, house, windows],
+        homeTypes: ['T1', 'T3'],
         addressLine1: 'Rua Augusta 100',
         city: 'Lisboa',
       });
       expect(await profileRow(userId)).toMatchObject({
         hourlyRateCents: 2200,
         workRadiusKm: 25,
-        servicesOffered: ['Deep Cleaning', 'House Cleaning', 'Window Cleaning'],
+        servicesOffered: [deep, house, windows],
+        homeTypes: ['T1', 'T3'],
         bio: 'Careful and friendly.',
       });
-      expect((await me(t.app, cookie)).json().profile.hourlyRate).toBe(22);
+      expect((await me(t.app, cookie)).json().profile).toMatchObject({
+        hourlyRate: 22,
+        servicesOffered: [deep, house, windows],
+        homeTypes: ['T1', 'T3'],
+      });
+    });
+
+    it('refuses a service no visible catalogue service is, with 400 unknown_service, and changes nothing', async () => {
+      const { cookie, userId } = await sharedUser('cleaner');
+      const { of } = await serviceIds();
+      const [hidden] = await t.db
+        .insert(services)
+        .values({ name: `DISABLED Profile ${Date.now()}`, basePriceCents: 100, durationHours: 1 })
+        .returning();
+      try {
+        const before = await profileRow(userId);
+        for (const stranger of ['Dog Walking', hidden!.name]) {
+          const res = await patch(cookie, { servicesOffered: [of('Deep Cleaning'), stranger] });
+          expect(expectProblem(res, 400).code).toBe('unknown_service');
+        }
+        expect(await profileRow(userId)).toEqual(before);
+      } finally {
+        await t.db.delete(services).where(eq(services.id, hidden!.id));
+      }
     });
 
     // The profile takes the rate to the cent, 20.00 to 25.00 (onboarding's slider keeps whole units).
@@ -260,9 +302,12 @@ describe('PATCH /api/v1/me/profile', () => {
       ['workRadiusKm', 501],
       ['workRadiusKm', null],
       ['bio', 'x'.repeat(1001)],
-      ['servicesOffered', ['Dog Walking']],
+      ['servicesOffered', [''.padEnd(101, 'x')]],
       ['servicesOffered', 'Deep Cleaning'],
       ['servicesOffered', Array.from({ length: 21 }, () => 'Deep Cleaning')],
+      ['homeTypes', []],
+      ['homeTypes', ['T5']],
+      ['homeTypes', 'T1'],
     ])('refuses %s = %o with 400 and changes nothing', async (field, value) => {
       const { cookie, userId } = await sharedUser('cleaner');
       const before = await profileRow(userId);
@@ -273,8 +318,7 @@ describe('PATCH /api/v1/me/profile', () => {
 
     it('accepts radius bounds 1 and 100 and every service option', async () => {
       const { cookie, userId } = await signedIn('cleaner');
-      // The options themselves are pinned by packages/domain's limits tests.
-      const all = [...SERVICES_OFFERED_CHOICES];
+      const { all } = await serviceIds();
       expect((await patch(cookie, { workRadiusKm: 1, servicesOffered: all })).statusCode).toBe(200);
       expect(await profileRow(userId)).toMatchObject({ workRadiusKm: 1, servicesOffered: all });
       expect((await patch(cookie, { workRadiusKm: 100, servicesOffered: [] })).statusCode).toBe(200);

@@ -25,6 +25,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     hourlyRate: null,
     workRadiusKm: 10,
     servicesOffered: [],
+    homeTypes: ['T0', 'T1', 'T2', 'T3', 'T4'],
     transportType: null,
     payoutConnected: false,
     acceptingJobs: true,

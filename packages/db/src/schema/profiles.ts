@@ -53,6 +53,12 @@ export const profiles = pgTable(
     hourlyRateCents: integer('hourly_rate_cents'),
     workRadiusKm: integer('work_radius_km').notNull().default(10),
     servicesOffered: text('services_offered').array().notNull().default(sql`'{}'::text[]`),
+    /** The home types a cleaner takes (decision 062); every one unless they say otherwise. */
+    homeTypes: text('home_types')
+      .array()
+      .$type<('T0' | 'T1' | 'T2' | 'T3' | 'T4')[]>()
+      .notNull()
+      .default(sql`'{T0,T1,T2,T3,T4}'::text[]`),
     transportType: text('transport_type').$type<'car' | 'bus' | 'biking'>(),
     payoutConnected: boolean('payout_connected').notNull().default(false),
     /** The person's language (docs/product-rules.md#languages); the web's picker sets it. */
@@ -87,6 +93,7 @@ export const profiles = pgTable(
       'profiles_hourly_rate_ck',
       sql`${t.hourlyRateCents} is null or ${t.hourlyRateCents} between 0 and 100000`,
     ),
+    check('profiles_home_types_ck', sql`${t.homeTypes} <@ '{T0,T1,T2,T3,T4}'::text[]`),
     check('profiles_locale_ck', sql`${t.locale} in ('en','pt-PT','fr-CA')`),
     check('profiles_radius_ck', sql`${t.workRadiusKm} between 1 and 100`),
     check(

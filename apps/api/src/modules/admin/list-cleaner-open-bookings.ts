@@ -20,6 +20,7 @@ async function replacementsFor(db: Database, row: OpenBookingRow, now: Date) {
     date: b.bookingDate,
     homeType: b.homeType,
     isRecurring: b.isRecurring,
+    durationHours: b.durationHours,
     now,
     earliestStartHours: 0,
   });

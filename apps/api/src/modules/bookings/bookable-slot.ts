@@ -48,6 +48,8 @@ export interface SlotRequest {
   earliestStartHours: number;
   /** A booking being moved: its own current time does not block the new one. */
   ignoreBookingId?: string;
+  /** How long the visit holds the cleaner: its service's duration for the home (decision 062). */
+  durationHours?: number;
 }
 
 export interface RequestedSlot {
@@ -58,7 +60,10 @@ export interface RequestedSlot {
 /** The requested visit's instants in the address's time zone. */
 export function slotInstants(r: SlotRequest): RequestedSlot {
   const startsAt = zonedWallTimeToUtc(r.bookingDate, r.bookingTime, r.address.timeZone);
-  return { startsAt, endsAt: new Date(startsAt.getTime() + visitLength(r.homeType, r.isRecurring) * 60_000) };
+  return {
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + visitLength(r.homeType, r.isRecurring, r.durationHours) * 60_000),
+  };
 }
 
 /** A past start is 400 time_in_past; a start sooner than the admin's earliest start is 422 too_soon. */
@@ -110,7 +115,7 @@ export function judgeSlot(days: CleanerDay[], r: SlotRequest, slot: RequestedSlo
     );
   }
   // Time off and "not accepting new jobs" read as not working that day.
-  const minutes = visitLength(r.homeType, r.isRecurring);
+  const minutes = visitLength(r.homeType, r.isRecurring, r.durationHours);
   if (day.off || !worksAt(day.availability, r.bookingDate, r.bookingTime, minutes)) {
     throw new AppError(409, 'cleaner_not_working', 'Booking Failed', CLEANER_NOT_WORKING);
   }

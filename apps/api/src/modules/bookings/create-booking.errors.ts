@@ -34,3 +34,10 @@ export const cardExpired = () =>
 
 export const addOnNotFound = () =>
   bookingFailed(400, 'add_on_not_found', 'One of the chosen add-ons does not exist.');
+
+/** Unknown, hidden ("DISABLED…") or without a price for this home and currency: not bookable (decision 062). */
+export const serviceNotFound = () =>
+  bookingFailed(400, 'service_not_found', 'This service is not available. Please choose another one.');
+
+export const serviceNotRecurring = () =>
+  bookingFailed(400, 'service_not_recurring', 'Recurring Cleaning is available for House Cleaning only.');

@@ -6,6 +6,7 @@ import {
   idempotencyKeys,
   paymentMethods,
   profiles,
+  servicePrices,
   services,
   settings,
   users,
@@ -28,7 +29,8 @@ const cleanerUser = alias(users, 'cleaner_user');
 /**
  * The first statement of a booking's transaction: locks the customer's profile row (which serialises their
  * bookings and card removals, so the pending count read next is exact) and reads, in the same round trip,
- * everything else the request names: the platform settings, the customer's own address and card, the service,
+ * everything else the request names: the platform settings, the customer's own address and card, the service
+ * (the default one when none is named) and its price cell for the home type in the address's currency,
  * and the requested cleaner's names and language (for the answer and the notifications). A missing address,
  * card or cleaner reads as null.
  */
@@ -40,6 +42,7 @@ export async function lockCustomerAndReadRequest(
     paymentMethodId: string;
     cleanerId: string;
     serviceId: string | null;
+    homeType: string;
   },
 ) {
   const [row] = await statementOn(tx, 'lock customer and read request', () => buildLockAndRead(tx)).execute(
@@ -67,8 +70,11 @@ function buildLockAndRead(tx: DbOrTx) {
         earliestStartHours: settings.earliestStartHours,
         address: customerAddresses,
         card: paymentMethods,
+        serviceId: services.id,
         serviceName: services.name,
+        serviceIsDefault: services.isDefault,
         serviceTranslations: services.translations,
+        servicePrice: { priceCents: servicePrices.priceCents, durationHours: servicePrices.durationHours },
         cleaner: {
           userId: cleanerProfile.userId,
           fullName: cleanerProfile.fullName,
@@ -90,8 +96,20 @@ function buildLockAndRead(tx: DbOrTx) {
         paymentMethods,
         and(eq(paymentMethods.id, p('paymentMethodId')), eq(paymentMethods.userId, profiles.userId)),
       )
-      // A null serviceId matches no service (`= null` is never true).
-      .leftJoin(services, eq(services.id, p('serviceId')))
+      // The service named, or without one the default service (House Cleaning); with its price cell for the
+      // home type in the address's currency (decision 062).
+      .leftJoin(
+        services,
+        sql`(${services.id} = ${p('serviceId')}::uuid or (${p('serviceId')}::uuid is null and ${services.isDefault}))`,
+      )
+      .leftJoin(
+        servicePrices,
+        and(
+          eq(servicePrices.serviceId, services.id),
+          eq(servicePrices.homeType, p('homeType')),
+          eq(servicePrices.currency, customerAddresses.currency),
+        ),
+      )
       .leftJoin(
         cleanerProfile,
         and(eq(cleanerProfile.userId, p('cleanerId')), eq(cleanerProfile.role, 'cleaner')),

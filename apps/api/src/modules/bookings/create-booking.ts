@@ -21,6 +21,7 @@ import {
   slotInstants,
   slotTaken,
 } from './bookable-slot';
+import { bookedService } from './booked-service';
 import type { BookingRow } from './bookings.repository';
 import {
   addOnNotFound,
@@ -63,8 +64,8 @@ interface WrittenRequest {
 }
 
 /**
- * The request's one transaction. Every amount is computed here from the price table and the stored add-ons; the
- * exclusion constraint on (cleaner, time range) is the final word on double booking (23P01 → 409).
+ * The request's one transaction. Every amount is computed here from the service's price cell and the stored
+ * add-ons; the exclusion constraint on (cleaner, time range) is the final word on double booking (23P01 → 409).
  * Round trips (decision 029): the lock with every read the request names, then the open-request count with the
  * cleaner's day, the insert, the cleaner's in-app notification and mail.
  */
@@ -85,6 +86,7 @@ async function writeBookingRequest(
         paymentMethodId,
         cleanerId,
         serviceId: body.serviceId ?? null,
+        homeType,
       });
       if (!read) throw new Error(`No profile for user ${customerId}`);
       if (read.maintenanceMode) throw maintenance();
@@ -98,6 +100,7 @@ async function writeBookingRequest(
         }
       }
       const { address, card } = read;
+      const base = address ? bookedService(read, isRecurring) : undefined;
       const slotRequest = address && {
         address,
         cleanerId,
@@ -105,6 +108,7 @@ async function writeBookingRequest(
         bookingTime,
         homeType,
         isRecurring,
+        durationHours: base?.durationHours,
         now,
         earliestStartHours: read.earliestStartHours ?? EARLIEST_START_DEFAULT_HOURS,
       };
@@ -134,6 +138,7 @@ async function writeBookingRequest(
         homeType,
         isRecurring,
         addOnPricesCents: chosenAddOns.map((a) => a.priceCents),
+        base,
       });
       // A recurring booking is the first visit of a series; the later ones are booked below (decision 019).
       const everyWeeks = body.recurrence?.everyWeeks ?? 1;
@@ -152,7 +157,7 @@ async function writeBookingRequest(
         seriesId,
         customerId,
         cleanerId,
-        serviceId: body.serviceId ?? null,
+        serviceId: read.serviceId,
         homeType,
         isRecurring,
         estimatedTime: price.estimatedTime,

@@ -100,6 +100,8 @@ async function moveOrRequest(
         bookingTime: body.bookingTime,
         homeType: b.homeType,
         isRecurring: b.isRecurring,
+        // The visit keeps the length it was booked with (its service's, decision 062).
+        durationHours: b.durationHours,
         now,
         earliestStartHours: (await getSettings(tx)).earliestStartHours,
         ignoreBookingId: b.id,

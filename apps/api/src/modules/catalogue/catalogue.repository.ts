@@ -1,5 +1,6 @@
-import { addOns, type DbOrTx, faqItems, services } from '@limpa/db';
-import { asc, notLike } from 'drizzle-orm';
+import { addOns, type DbOrTx, faqItems, servicePrices, services } from '@limpa/db';
+import type { Currency, HomeType } from '@limpa/domain';
+import { and, asc, eq, inArray, notLike } from 'drizzle-orm';
 
 /** Services offered to customers: names starting with "DISABLED" (case-sensitive) are hidden. */
 export function listVisibleServices(db: DbOrTx) {
@@ -10,11 +11,67 @@ export function listVisibleServices(db: DbOrTx) {
       description: services.description,
       basePriceCents: services.basePriceCents,
       durationHours: services.durationHours,
+      isDefault: services.isDefault,
       translations: services.translations,
     })
     .from(services)
     .where(notLike(services.name, 'DISABLED%'))
     .orderBy(asc(services.name), asc(services.id));
+}
+
+/** Every price cell of the visible services, in home-type then currency order. */
+export function listVisibleServicePrices(db: DbOrTx) {
+  return db
+    .select({
+      serviceId: servicePrices.serviceId,
+      homeType: servicePrices.homeType,
+      currency: servicePrices.currency,
+      priceCents: servicePrices.priceCents,
+      durationHours: servicePrices.durationHours,
+    })
+    .from(servicePrices)
+    .innerJoin(services, eq(services.id, servicePrices.serviceId))
+    .where(notLike(services.name, 'DISABLED%'))
+    .orderBy(asc(servicePrices.homeType), asc(servicePrices.currency));
+}
+
+/**
+ * A bookable service's cell for a home type and currency: the one named, or the default service when none is;
+ * undefined when unknown, hidden or without that cell.
+ */
+export async function findServicePrice(
+  db: DbOrTx,
+  r: { serviceId: string | null; homeType: HomeType; currency: Currency },
+) {
+  const [row] = await db
+    .select({
+      serviceId: services.id,
+      isDefault: services.isDefault,
+      priceCents: servicePrices.priceCents,
+      durationHours: servicePrices.durationHours,
+    })
+    .from(services)
+    .innerJoin(servicePrices, eq(servicePrices.serviceId, services.id))
+    .where(
+      and(
+        r.serviceId === null ? eq(services.isDefault, true) : eq(services.id, r.serviceId),
+        notLike(services.name, 'DISABLED%'),
+        eq(servicePrices.homeType, r.homeType),
+        eq(servicePrices.currency, r.currency),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Which of these keys (English names) are visible services'. */
+export async function findVisibleServiceKeys(db: DbOrTx, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ name: services.name })
+    .from(services)
+    .where(and(inArray(services.name, [...keys]), notLike(services.name, 'DISABLED%')));
+  return rows.map((row) => row.name);
 }
 
 export function listAddOns(db: DbOrTx) {

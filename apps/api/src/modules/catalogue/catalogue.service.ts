@@ -18,8 +18,14 @@ function inLanguage<Field extends string, Row extends Record<Field, string>>(
 
 /** Services customers can book, ordered by (English) name ("DISABLED…" names hidden). */
 export async function listServices(db: Database, locale: Locale): Promise<Service[]> {
-  const rows = await repo.listVisibleServices(db);
-  return rows.map((row) => ({ key: row.name, ...inLanguage(row, locale, ['name', 'description'] as const) }));
+  const [rows, cells] = await Promise.all([repo.listVisibleServices(db), repo.listVisibleServicePrices(db)]);
+  const prices = new Map<string, Service['prices']>();
+  for (const { serviceId, ...cell } of cells) prices.set(serviceId, [...(prices.get(serviceId) ?? []), cell]);
+  return rows.map((row) => ({
+    key: row.name,
+    ...inLanguage(row, locale, ['name', 'description'] as const),
+    prices: prices.get(row.id) ?? [],
+  }));
 }
 
 /** Add-ons ordered by (English) name. */

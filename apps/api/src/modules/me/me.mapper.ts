@@ -45,6 +45,7 @@ export function toProfile(row: ProfileRow): Profile {
     hourlyRate: row.hourlyRateCents === null ? null : centsToUnits(row.hourlyRateCents),
     workRadiusKm: row.workRadiusKm,
     servicesOffered: row.servicesOffered,
+    homeTypes: row.homeTypes,
     transportType: row.transportType,
     payoutConnected: row.payoutConnected,
     acceptingJobs: row.isAvailable,

@@ -12,6 +12,7 @@ export type ProfileChanges = Partial<
     | 'hourlyRateCents'
     | 'workRadiusKm'
     | 'servicesOffered'
+    | 'homeTypes'
     | 'addressLine1'
     | 'city'
     | 'latitude'

@@ -49,7 +49,7 @@ export async function profileRoutes(app: FastifyInstance) {
       schema: {
         tags: ['me'],
         description:
-          'Customers and admins may set fullName and phone; cleaners also bio, hourlyRate, workRadiusKm, servicesOffered (workRadiusKm: whole km 1–100), addressLine1 and city (a new city moves the cleaner base point). Any other field is a 400.',
+          'Customers and admins may set fullName and phone; cleaners also bio, hourlyRate, workRadiusKm (whole km 1–100), servicesOffered (catalogue service keys; an unknown or hidden one is a 400), homeTypes, addressLine1 and city (a new city moves the cleaner base point). Any other field is a 400.',
         body: profileUpdateBody,
         response: { 200: meResponse, 400: problemSchema },
       },

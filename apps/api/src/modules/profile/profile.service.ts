@@ -3,8 +3,9 @@ import { locationColumns } from '@limpa/db';
 import { unitsToCents } from '@limpa/domain';
 import { cleanerBasePlace } from '@limpa/domain/geocode';
 import type { AppContext } from '../../lib/app-context';
-import { badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { CLEANER_ONLY_FIELD } from '../../lib/field-messages';
+import { findVisibleServiceKeys } from '../catalogue/find-visible-service-keys';
 import {
   findProfileByUserId,
   type ProfileChanges,
@@ -13,9 +14,14 @@ import {
   updateUserName,
 } from './profile.repository';
 
+/** A service no visible catalogue service is (unknown, or hidden as "DISABLED…"). */
+const unknownService = () =>
+  new AppError(400, 'unknown_service', 'Profile Not Saved', 'One of the chosen services does not exist.');
+
 /**
  * Saves the fields a user may edit on their own profile: name and phone for everyone; bio, hourly rate,
- * work radius, services, address line and city for cleaners only. Anything else never reaches this point
+ * work radius, services (catalogue keys, each a visible service, else 400), home types, address line and city
+ * for cleaners only. Anything else never reaches this point
  * (the strict body schema answers 400).
  */
 export async function updateOwnProfile(
@@ -39,6 +45,7 @@ export async function updateOwnProfile(
     }
   }
 
+  const { db } = ctx;
   const changes: ProfileChanges = {};
   if (body.fullName !== undefined) changes.fullName = body.fullName;
   if (body.phone !== undefined) changes.phone = body.phone;
@@ -49,10 +56,14 @@ export async function updateOwnProfile(
     changes.hourlyRateCents = body.hourlyRate === null ? null : unitsToCents(body.hourlyRate);
   }
   if (body.workRadiusKm !== undefined) changes.workRadiusKm = body.workRadiusKm;
-  if (body.servicesOffered !== undefined) changes.servicesOffered = body.servicesOffered;
+  if (body.servicesOffered !== undefined) {
+    const known = await findVisibleServiceKeys(db, body.servicesOffered);
+    if (known.length !== body.servicesOffered.length) throw unknownService();
+    changes.servicesOffered = body.servicesOffered;
+  }
+  if (body.homeTypes !== undefined) changes.homeTypes = body.homeTypes;
   if (body.addressLine1 !== undefined) changes.addressLine1 = body.addressLine1;
   if (body.city !== undefined) changes.city = body.city;
-  const { db } = ctx;
   if (body.city !== undefined) {
     // The base point follows the city (Portugal places by locality; Canada by postal code, which stays).
     const current = await findProfileByUserId(db, actor.userId);

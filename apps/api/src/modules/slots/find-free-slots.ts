@@ -56,17 +56,20 @@ export async function findCleanersServing(
   return rows.filter((c) => servesAddress(c, address)).map((c) => c.userId);
 }
 
-/** The visit's local end ('HH:mm') and length for a start time and home type. */
-export function visitLength(homeType: HomeType, isRecurring: boolean) {
-  return Math.round(priceFor(homeType, isRecurring).durationHours * 60);
+/** The visit's length in minutes: the service's booked duration when known, else the standard table's. */
+export function visitLength(homeType: HomeType, isRecurring: boolean, durationHours?: number) {
+  return Math.round((durationHours ?? priceFor(homeType, isRecurring).durationHours) * 60);
 }
 
-/** The local interval a visit starting at `time` on `weekday` takes. */
-const visitInterval = (weekday: number, time: string, durationMinutes: number) => ({
-  weekday,
-  startTime: time,
-  endTime: minutesToTime(timeToMinutes(time) + durationMinutes),
-});
+/**
+ * The local interval a visit starting at `time` on `weekday` takes. A long service's visit may run past
+ * midnight: it is then an empty interval (end = start), which fits no availability, rather than a 500.
+ */
+const visitInterval = (weekday: number, time: string, durationMinutes: number) => {
+  const end = timeToMinutes(time) + durationMinutes;
+  return { weekday, startTime: time, endTime: end > MINUTES_PER_DAY ? time : minutesToTime(end) };
+};
+const MINUTES_PER_DAY = 24 * 60;
 
 /** Whether a visit lies inside weekly availability rows (none: the default week), ignoring bookings. */
 export function worksAt(
@@ -120,10 +123,12 @@ export async function findFreeSlots(
     earliestStartHours: number;
     /** A booking being moved: its own current time does not block its new one. */
     ignoreBookingId?: string;
+    /** The service's booked length for this home (decision 062); else the standard table's. */
+    durationHours?: number;
   },
 ): Promise<FreeSlot[]> {
   const now = input.now ?? new Date();
-  const durationMinutes = visitLength(input.homeType, input.isRecurring);
+  const durationMinutes = visitLength(input.homeType, input.isRecurring, input.durationHours);
   const future = bookingStartTimes()
     .map((time) => {
       const startsAt = zonedWallTimeToUtc(input.date, time, input.address.timeZone);

@@ -3,6 +3,7 @@ import { useAddresses } from '@/lib/api/get-addresses';
 import { useCleaner } from '@/lib/api/get-cleaner';
 import { usePaymentMethods } from '@/lib/api/get-payment-methods';
 import { usePricing } from '@/lib/api/get-pricing';
+import { useServices } from '@/lib/api/get-services';
 import { useSlots } from '@/lib/api/get-slots';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -19,6 +20,7 @@ import type { WizardState } from './wizard-steps';
 export function useWizardData(state: WizardState, cleanerParam: string | null) {
   const { profile } = useAuth();
   const pricing = usePricing();
+  const services = useServices();
   const addresses = useAddresses();
   const addOns = useAddOns();
   const paymentMethods = usePaymentMethods();
@@ -50,6 +52,7 @@ export function useWizardData(state: WizardState, cleanerParam: string | null) {
           homeType: state.homeType,
           isRecurring: state.isRecurring,
           cleanerId: preselectedId,
+          serviceId: state.serviceId,
         }
       : null,
   );
@@ -63,6 +66,14 @@ export function useWizardData(state: WizardState, cleanerParam: string | null) {
       .sort((a, b) => Number(b.userId === preselectedId) - Number(a.userId === preselectedId));
   }, [serving.data, slots.data, chosenSlot, preselectedId]);
 
+  // The service chosen (else the default, House Cleaning) and its cells in the address's currency: what a
+  // one-time visit costs and lasts for each home type (a recurring one keeps the standard table's).
+  const service =
+    services.data?.find((s) => s.id === state.serviceId) ?? services.data?.find((s) => s.isDefault);
+  const serviceCells = state.isRecurring
+    ? []
+    : (service?.prices.filter((p) => p.currency === currency) ?? []);
+
   const chosenAddOns = (addOns.data ?? []).filter((addOn) => state.addOnIds.includes(addOn.id));
   const chosenCleaner =
     serving.data?.find((c) => c.userId === state.cleanerId) ??
@@ -70,6 +81,9 @@ export function useWizardData(state: WizardState, cleanerParam: string | null) {
 
   return {
     pricing,
+    services,
+    service,
+    serviceCells,
     addresses,
     addOns,
     paymentMethods,

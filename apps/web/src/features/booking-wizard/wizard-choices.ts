@@ -18,6 +18,13 @@ export function wizardChoices(
       setState((s) => (s.homeType === homeType ? s : { ...s, homeType, time: null })),
     onRecurringChange: (isRecurring: boolean) =>
       setState((s) => (s.isRecurring === isRecurring ? s : { ...s, isRecurring, time: null })),
+    /** Another service: its own durations, so the time goes; only House Cleaning (the default) recurs. */
+    onServiceChange: (serviceId: string, isDefault: boolean) =>
+      setState((s) =>
+        s.serviceId === serviceId
+          ? s
+          : { ...s, serviceId, time: null, isRecurring: isDefault ? s.isRecurring : false },
+      ),
     onEveryWeeksChange: (everyWeeks: SeriesEveryWeeks) => setState((s) => ({ ...s, everyWeeks })),
     onAddressChange: (addressId: string) =>
       setState((s) => (s.addressId === addressId ? s : { ...s, addressId, time: null, cleanerId: null })),

@@ -18,6 +18,8 @@ export interface SlotsParams {
   isRecurring: boolean;
   /** Only this cleaner's free times (a preselected cleaner). */
   cleanerId?: string | null;
+  /** The service to be booked: its duration for the home decides which starts fit (default House Cleaning). */
+  serviceId?: string | null;
 }
 
 export function slotsPath(params: SlotsParams): string {
@@ -28,6 +30,7 @@ export function slotsPath(params: SlotsParams): string {
     isRecurring: String(params.isRecurring),
   });
   if (params.cleanerId) search.set('cleanerId', params.cleanerId);
+  if (params.serviceId) search.set('serviceId', params.serviceId);
   return `${apiRoutes.slots}?${search}`;
 }
 

@@ -5,6 +5,7 @@ import {
   type HomeType,
   homeTypeName,
   type SeriesEveryWeeks,
+  servicePriceFor,
 } from '@limpa/domain';
 import type { TFunction } from 'i18next';
 import { ShieldCheck } from 'lucide-react';
@@ -24,6 +25,8 @@ interface BookingSummaryProps {
   cleaner: string | null;
   addOns: readonly AddOn[];
   currency: string;
+  /** The chosen service's cell for the home (one-time); else the standard table's price. */
+  serviceCell?: { priceCents: number; durationHours: number };
 }
 
 /**
@@ -40,10 +43,16 @@ export function BookingSummary({
   cleaner,
   addOns,
   currency,
+  serviceCell,
 }: BookingSummaryProps) {
   const { t } = useTranslation();
   const price = homeType
-    ? computeBookingPrice({ homeType, isRecurring, addOnPricesCents: addOns.map((a) => a.priceCents) })
+    ? computeBookingPrice({
+        homeType,
+        isRecurring,
+        addOnPricesCents: addOns.map((a) => a.priceCents),
+        base: serviceCell && !isRecurring ? servicePriceFor(serviceCell) : undefined,
+      })
     : null;
   const notSet = <span className="text-muted-foreground">{t('bookingWizard.summary.notSet')}</span>;
 

@@ -1,4 +1,4 @@
-import { formatAddress, PRICE_TABLE, priceFor } from '@limpa/domain';
+import { estimatedTimeText, formatAddress, PRICE_TABLE, priceFor } from '@limpa/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -47,7 +47,8 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
   const data = useWizardData(state, cleanerParam);
   const { pricing, addresses, addOns, paymentMethods, preselectedCleaner, serving, slots } = data;
   const { selectedAddress, currency, cleanerMissing, preselectedId, chosenSlot, freeCleaners } = data;
-  const { chosenAddOns, chosenCleaner } = data;
+  const { chosenAddOns, chosenCleaner, services, service, serviceCells } = data;
+  const serviceCell = serviceCells.find((c) => c.homeType === state.homeType);
   const addressList = addresses.data;
 
   useWizardDefaults({
@@ -104,7 +105,11 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
   };
 
   const title = t('pages.customerBook');
-  const estimatedTime = state.homeType ? priceFor(state.homeType, state.isRecurring).estimatedTime : '';
+  const estimatedTime = serviceCell
+    ? estimatedTimeText(serviceCell.durationHours)
+    : state.homeType
+      ? priceFor(state.homeType, state.isRecurring).estimatedTime
+      : '';
 
   let body: ReactNode;
   switch (step) {
@@ -112,6 +117,10 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
       body = (
         <PropertyTypeStep
           pricing={pricing.data ?? (pricing.isError ? PRICE_TABLE : undefined)}
+          services={services.data}
+          service={service}
+          serviceCells={serviceCells}
+          onServiceChange={choose.onServiceChange}
           homeType={state.homeType}
           isRecurring={state.isRecurring}
           everyWeeks={state.everyWeeks}
@@ -204,6 +213,7 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
           notice={<MaintenanceNotice message={maintenance} />}
           summary={
             <BookingSummary
+              serviceCell={serviceCell}
               homeType={state.homeType}
               isRecurring={state.isRecurring}
               everyWeeks={state.everyWeeks}

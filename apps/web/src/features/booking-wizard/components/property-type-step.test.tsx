@@ -1,5 +1,7 @@
-import { pricingTable } from '@limpa/domain';
+import type { Service } from '@limpa/contracts';
+import { houseCleaningPrices, pricingTable, scaleServicePrices } from '@limpa/domain';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { BookingSummary } from './booking-summary';
@@ -10,6 +12,10 @@ function renderStep(currency: 'CAD' | 'EUR') {
   renderWithProviders(
     <PropertyTypeStep
       pricing={pricingTable()}
+      services={undefined}
+      service={undefined}
+      serviceCells={[]}
+      onServiceChange={vi.fn()}
       homeType="T2"
       isRecurring={false}
       currency={currency}
@@ -70,5 +76,86 @@ describe('BookingSummary: the property type', () => {
   it('reads "T3 · 3 bedrooms" in Portugal', () => {
     summary('EUR');
     expect(screen.getByText('T3 · 3 bedrooms')).toBeInTheDocument();
+  });
+});
+
+const catalogueService = (
+  id: string,
+  name: string,
+  isDefault: boolean,
+  cells: ReturnType<typeof houseCleaningPrices>,
+) =>
+  ({
+    id,
+    key: name,
+    name,
+    description: '',
+    basePriceCents: cells[0]!.priceCents,
+    durationHours: cells[0]!.durationHours,
+    isDefault,
+    prices: cells.map((c) => ({ ...c, currency: 'EUR' as const })),
+  }) satisfies Service;
+const HOUSE = catalogueService(
+  '0b6f2f0e-1f0a-4c57-9a43-6a4c1c2b7a02',
+  'Regular House Cleaning',
+  true,
+  houseCleaningPrices(),
+);
+const DEEP = catalogueService(
+  '0b6f2f0e-1f0a-4c57-9a43-6a4c1c2b7a01',
+  'Deep Cleaning',
+  false,
+  scaleServicePrices(8999, 4),
+);
+
+describe('PropertyTypeStep: the service and its prices', () => {
+  it("shows the chosen service's price and time per home, and only House Cleaning may recur", async () => {
+    const onServiceChange = vi.fn();
+    renderWithProviders(
+      <PropertyTypeStep
+        pricing={pricingTable()}
+        services={[DEEP, HOUSE]}
+        service={DEEP}
+        serviceCells={DEEP.prices}
+        onServiceChange={onServiceChange}
+        homeType="T3"
+        isRecurring={false}
+        currency="EUR"
+        onHomeTypeChange={vi.fn()}
+        onRecurringChange={vi.fn()}
+        everyWeeks={1}
+        onEveryWeeksChange={vi.fn()}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Service' });
+    expect(select).toHaveValue(DEEP.id);
+    const t3 = screen.getByRole('radio', { name: /^T3/ }).closest('label')!;
+    expect(t3).toHaveTextContent('€167.12');
+    expect(t3).toHaveTextContent('8h00');
+    expect(t3).not.toHaveTextContent('€65.00');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    await userEvent.selectOptions(select, HOUSE.id);
+    expect(onServiceChange).toHaveBeenCalledWith(HOUSE.id, true);
+  });
+
+  it('keeps the standard table and the recurring switch for House Cleaning', () => {
+    renderWithProviders(
+      <PropertyTypeStep
+        pricing={pricingTable()}
+        services={[DEEP, HOUSE]}
+        service={HOUSE}
+        serviceCells={HOUSE.prices}
+        onServiceChange={vi.fn()}
+        homeType="T3"
+        isRecurring={false}
+        currency="EUR"
+        onHomeTypeChange={vi.fn()}
+        onRecurringChange={vi.fn()}
+        everyWeeks={1}
+        onEveryWeeksChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: /^T3/ }).closest('label')).toHaveTextContent('€65.00');
+    expect(screen.getByRole('switch')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import type { PricingRow } from '@limpa/contracts';
+import type { PricingRow, Service, ServicePrice } from '@limpa/contracts';
 import {
   countryForCurrency,
+  estimatedTimeText,
   HOME_TYPES,
   type HomeType,
   homeTypeName,
@@ -10,6 +11,7 @@ import {
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '@/components/forms/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { homeTypeText } from '@/lib/booking-names';
@@ -19,6 +21,11 @@ import { ChoiceCard } from './choice-card';
 
 interface PropertyTypeStepProps {
   pricing: readonly PricingRow[] | undefined;
+  /** The catalogue, the service chosen (else the default) and its one-time cells in the currency. */
+  services: readonly Service[] | undefined;
+  service: Service | undefined;
+  serviceCells: readonly ServicePrice[];
+  onServiceChange: (serviceId: string, isDefault: boolean) => void;
   homeType: HomeType | null;
   isRecurring: boolean;
   currency: string;
@@ -29,12 +36,16 @@ interface PropertyTypeStepProps {
 }
 
 /**
- * Step 1: the home types as the address's country names them (T0–T4 with their bedrooms in Portugal; Studio,
+ * Step 1: the service (House Cleaning unless the catalogue or the customer chose another), the home types as the address's country names them (T0–T4 with their bedrooms in Portugal; Studio,
  * 1 bedroom… in Canada, whose currency the prices are in), price and estimated time, and the "Recurring
  * Cleaning" switch.
  */
 export function PropertyTypeStep({
   pricing,
+  services,
+  service,
+  serviceCells,
+  onServiceChange,
   homeType,
   isRecurring,
   currency,
@@ -46,26 +57,53 @@ export function PropertyTypeStep({
   const { t } = useTranslation();
   const switchId = useId();
   const hintId = useId();
+  const serviceFieldId = useId();
   const country = countryForCurrency(currency);
+  // Only House Cleaning (the default service) recurs.
+  const canRecur = service?.isDefault ?? true;
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-4 rounded-2xl border border-border bg-card p-4 shadow-xs">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={switchId} className="font-semibold text-[0.9375rem]">
-            {t('bookingWizard.recurring.label')}
+      {services && services.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <label htmlFor={serviceFieldId} className="font-semibold text-[0.9375rem]">
+            {t('bookingWizard.service.label')}
           </label>
-          <p id={hintId} className="text-muted-foreground text-sm">
-            {t('bookingWizard.recurring.hint')}
-          </p>
+          <NativeSelect
+            id={serviceFieldId}
+            value={service?.id ?? ''}
+            onChange={(event) => {
+              const next = services.find((s) => s.id === event.target.value);
+              if (next) onServiceChange(next.id, next.isDefault);
+            }}
+          >
+            {services.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
-        <Switch
-          id={switchId}
-          checked={isRecurring}
-          onCheckedChange={onRecurringChange}
-          aria-describedby={hintId}
-        />
-      </div>
+      ) : null}
+
+      {canRecur ? (
+        <div className="flex items-center justify-between gap-4 rounded-2xl border border-border bg-card p-4 shadow-xs">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={switchId} className="font-semibold text-[0.9375rem]">
+              {t('bookingWizard.recurring.label')}
+            </label>
+            <p id={hintId} className="text-muted-foreground text-sm">
+              {t('bookingWizard.recurring.hint')}
+            </p>
+          </div>
+          <Switch
+            id={switchId}
+            checked={isRecurring}
+            onCheckedChange={onRecurringChange}
+            aria-describedby={hintId}
+          />
+        </div>
+      ) : null}
 
       {isRecurring ? (
         <fieldset className="flex flex-col gap-2">
@@ -95,8 +133,14 @@ export function PropertyTypeStep({
           ? HOME_TYPES.map((type) => {
               const row = pricing.find((r) => r.homeType === type);
               if (!row) return null;
-              const cents = isRecurring ? row.recurringCents : row.oneTimeCents;
-              const time = isRecurring ? row.recurringEstimatedTime : row.estimatedTime;
+              // A one-time visit costs and lasts what the chosen service's cell says.
+              const cell = serviceCells.find((c) => c.homeType === type);
+              const cents = isRecurring ? row.recurringCents : (cell?.priceCents ?? row.oneTimeCents);
+              const time = isRecurring
+                ? row.recurringEstimatedTime
+                : cell
+                  ? estimatedTimeText(cell.durationHours)
+                  : row.estimatedTime;
               return (
                 <ChoiceCard
                   key={type}

@@ -30,6 +30,7 @@ const profile: Profile = {
   hourlyRate: 22,
   workRadiusKm: 10,
   servicesOffered: ['Regular House Cleaning', 'Deep Cleaning'],
+  homeTypes: ['T0', 'T1', 'T2', 'T3', 'T4'],
   transportType: 'biking',
   payoutConnected: true,
   acceptingJobs: true,

@@ -1,4 +1,5 @@
 import type { Service } from '@limpa/contracts';
+import { fromPrice } from '@limpa/domain';
 import {
   AppWindow,
   Building2,
@@ -30,7 +31,7 @@ const ICONS: Record<string, LucideIcon> = {
 
 interface ServiceCardProps {
   service: Service;
-  /** The person's currency (the default address's, else the person's): the catalogue's prices are the same numbers in CAD and EUR. */
+  /** The person's currency (the default address's, else the person's): the prices shown are that currency's. */
   currency: string;
   onBook: (serviceId: string) => void;
 }
@@ -38,7 +39,9 @@ interface ServiceCardProps {
 export function ServiceCard({ service, currency, onBook }: ServiceCardProps) {
   const { t } = useTranslation();
   const Icon = ICONS[service.key] ?? Sparkles;
-  const hours = formatHours(service.durationHours);
+  // The cheapest home's price and duration in the viewer's currency; the catalogue's own when it has none.
+  const from = fromPrice(service.prices, currency);
+  const hours = formatHours(from?.durationHours ?? service.durationHours);
 
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
@@ -51,7 +54,7 @@ export function ServiceCard({ service, currency, onBook }: ServiceCardProps) {
       </div>
       <div className="mt-auto flex items-center justify-between gap-3 text-sm">
         <span className="font-semibold text-brand-700 tabular-nums">
-          {t('services.from', { price: formatMoney(service.basePriceCents, currency) })}
+          {t('services.from', { price: formatMoney(from?.priceCents ?? service.basePriceCents, currency) })}
         </span>
         <span className="inline-flex items-center gap-1.5 text-muted-foreground tabular-nums">
           <Clock aria-hidden className="size-4" />

@@ -13,6 +13,8 @@ const service = (n: number, name: string, description: string) => ({
   description,
   basePriceCents: 4999,
   durationHours: 2,
+  isDefault: n === 1,
+  prices: [],
 });
 const SERVICES = [
   service(1, 'Deep Cleaning', 'A top-to-bottom clean.'),

@@ -1,5 +1,5 @@
 import type { Address } from '@limpa/contracts';
-import { pricingTable } from '@limpa/domain';
+import { houseCleaningPrices, pricingTable, scaleServicePrices } from '@limpa/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,12 @@ import { customerSession, json, mockFetch, problem } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { ServicesPage } from './services-page';
 
+// Each service's cells in both currencies; Deep Cleaning costs more in Canada (an admin's edit), so the
+// currency shown is the viewer's, not just the symbol.
+const cells = (eur: ReturnType<typeof houseCleaningPrices>, cadExtraCents = 0) => [
+  ...eur.map((c) => ({ ...c, currency: 'EUR' as const })),
+  ...eur.map((c) => ({ ...c, currency: 'CAD' as const, priceCents: c.priceCents + cadExtraCents })),
+];
 const SERVICES = [
   {
     id: '0b6f2f0e-1f0a-4c57-9a43-6a4c1c2b7a01',
@@ -16,6 +22,8 @@ const SERVICES = [
     description: 'A top-to-bottom clean.',
     basePriceCents: 8999,
     durationHours: 4,
+    isDefault: false,
+    prices: cells(scaleServicePrices(8999, 4), 4000),
   },
   {
     id: '0b6f2f0e-1f0a-4c57-9a43-6a4c1c2b7a02',
@@ -24,6 +32,8 @@ const SERVICES = [
     description: 'Kitchen, bathroom, living room and bedrooms.',
     basePriceCents: 4999,
     durationHours: 2.5,
+    isDefault: true,
+    prices: cells(houseCleaningPrices()),
   },
 ];
 
@@ -47,16 +57,18 @@ function setup(
 }
 
 describe('ServicesPage', () => {
-  it('shows a card per service with its price from and duration', async () => {
+  it("shows a card per service with its cheapest home's price and duration in the viewer's currency", async () => {
     setup();
     const list = await screen.findByRole('list', { name: 'Cleaning services' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const regular = cards[1]!;
     expect(within(regular).getByRole('heading', { name: 'Regular House Cleaning' })).toBeInTheDocument();
-    expect(within(regular).getByText('from €49.99')).toBeInTheDocument();
-    expect(within(regular).getByText('2.5 h')).toBeInTheDocument();
+    // The studio's price, not the catalogue's old "from" figure.
+    expect(within(regular).getByText('from €35.00')).toBeInTheDocument();
+    expect(within(regular).getByText('1.5 h')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('from €89.99')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('4 h')).toBeInTheDocument();
     expect(document.title).toBe('Services | Limpa');
   });
 
@@ -83,7 +95,10 @@ describe('ServicesPage', () => {
   it('shows a Canadian without an address the prices in dollars, the home types by their bedrooms', async () => {
     setup(undefined, { profileCurrency: 'CAD' });
     const list = await screen.findByRole('list', { name: 'Cleaning services' });
-    expect(within(list).getByText('from $49.99')).toBeInTheDocument();
+    // Canada's own cells: Deep Cleaning's studio is $129.99 there.
+    expect(within(list).getByText('from $129.99')).toBeInTheDocument();
+    expect(within(list).getByText('from $35.00')).toBeInTheDocument();
+    expect(within(list).queryByText('from $89.99')).not.toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Prices by home size, one-time and recurring' });
     const studio = within(table).getByRole('row', { name: /Studio/ });
     expect(within(studio).getByText('$35.00')).toBeInTheDocument();

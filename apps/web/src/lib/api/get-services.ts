@@ -8,7 +8,10 @@ export function getServices(signal?: AbortSignal) {
   return api.get<Service[]>(apiRoutes.services, { signal });
 }
 
-/** Public catalogue (ordered by name; DISABLED… hidden by the API); it changes rarely. */
+/**
+ * Public catalogue (ordered by name; DISABLED… hidden by the API) with each service's prices per home type and
+ * currency; it changes rarely. The catalogue and the booking wizard read it.
+ */
 export const servicesQueryOptions = queryOptions({
   queryKey: catalogueKeys.services,
   queryFn: ({ signal }) => getServices(signal),
