@@ -70,6 +70,15 @@ export const servicePrices = pgTable(
   ],
 );
 
+/** What a price cell says, as every read of the cells selects it (the catalogue, the admins' editor). */
+export const servicePriceCellColumns = {
+  serviceId: servicePrices.serviceId,
+  homeType: servicePrices.homeType,
+  currency: servicePrices.currency,
+  priceCents: servicePrices.priceCents,
+  durationHours: servicePrices.durationHours,
+};
+
 export const addOns = pgTable(
   'add_ons',
   {

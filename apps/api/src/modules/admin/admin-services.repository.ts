@@ -1,4 +1,4 @@
-import { auditLog, type DbOrTx, servicePrices, services } from '@limpa/db';
+import { auditLog, type DbOrTx, servicePriceCellColumns, servicePrices, services } from '@limpa/db';
 import type { Currency, HomeType } from '@limpa/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
@@ -18,13 +18,7 @@ export function listAllServices(db: DbOrTx) {
 /** Every price cell of these services (all when none named), in home-type then currency order. */
 export function listServicePriceCells(db: DbOrTx, serviceId?: string) {
   return db
-    .select({
-      serviceId: servicePrices.serviceId,
-      homeType: servicePrices.homeType,
-      currency: servicePrices.currency,
-      priceCents: servicePrices.priceCents,
-      durationHours: servicePrices.durationHours,
-    })
+    .select(servicePriceCellColumns)
     .from(servicePrices)
     .where(serviceId ? eq(servicePrices.serviceId, serviceId) : undefined)
     .orderBy(asc(servicePrices.homeType), asc(servicePrices.currency));

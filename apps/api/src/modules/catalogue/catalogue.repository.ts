@@ -1,4 +1,4 @@
-import { addOns, type DbOrTx, faqItems, servicePrices, services } from '@limpa/db';
+import { addOns, type DbOrTx, faqItems, servicePriceCellColumns, servicePrices, services } from '@limpa/db';
 import type { Currency, HomeType } from '@limpa/domain';
 import { and, asc, eq, inArray, notLike } from 'drizzle-orm';
 
@@ -22,13 +22,7 @@ export function listVisibleServices(db: DbOrTx) {
 /** Every price cell of the visible services, in home-type then currency order. */
 export function listVisibleServicePrices(db: DbOrTx) {
   return db
-    .select({
-      serviceId: servicePrices.serviceId,
-      homeType: servicePrices.homeType,
-      currency: servicePrices.currency,
-      priceCents: servicePrices.priceCents,
-      durationHours: servicePrices.durationHours,
-    })
+    .select(servicePriceCellColumns)
     .from(servicePrices)
     .innerJoin(services, eq(services.id, servicePrices.serviceId))
     .where(notLike(services.name, 'DISABLED%'))
