@@ -7,8 +7,10 @@ import { renderWithProviders } from '@/test/render';
 import { BookingSummary } from './booking-summary';
 import { PropertyTypeStep } from './property-type-step';
 
-/** Step 1 and the summary name home types as the address's country does (its currency says which). */
-function renderStep(currency: 'CAD' | 'EUR') {
+type StepProps = Parameters<typeof PropertyTypeStep>[0];
+
+/** Step 1 with no choice made yet (T2, one-off, in euros), but for what `props` says. */
+function renderPropertyStep(props: Partial<StepProps> = {}) {
   renderWithProviders(
     <PropertyTypeStep
       pricing={pricingTable()}
@@ -18,13 +20,19 @@ function renderStep(currency: 'CAD' | 'EUR') {
       onServiceChange={vi.fn()}
       homeType="T2"
       isRecurring={false}
-      currency={currency}
+      currency="EUR"
       onHomeTypeChange={vi.fn()}
       onRecurringChange={vi.fn()}
       everyWeeks={1}
       onEveryWeeksChange={vi.fn()}
+      {...props}
     />,
   );
+}
+
+/** Step 1 and the summary name home types as the address's country does (its currency says which). */
+function renderStep(currency: 'CAD' | 'EUR') {
+  renderPropertyStep({ currency });
   return within(screen.getByRole('group', { name: 'Property type' }))
     .getAllByRole('radio')
     .map((radio) => radio.closest('label')?.textContent ?? '');
@@ -111,22 +119,13 @@ const DEEP = catalogueService(
 describe('PropertyTypeStep: the service and its prices', () => {
   it("shows the chosen service's price and time per home, and only House Cleaning may recur", async () => {
     const onServiceChange = vi.fn();
-    renderWithProviders(
-      <PropertyTypeStep
-        pricing={pricingTable()}
-        services={[DEEP, HOUSE]}
-        service={DEEP}
-        serviceCells={DEEP.prices}
-        onServiceChange={onServiceChange}
-        homeType="T3"
-        isRecurring={false}
-        currency="EUR"
-        onHomeTypeChange={vi.fn()}
-        onRecurringChange={vi.fn()}
-        everyWeeks={1}
-        onEveryWeeksChange={vi.fn()}
-      />,
-    );
+    renderPropertyStep({
+      services: [DEEP, HOUSE],
+      service: DEEP,
+      serviceCells: DEEP.prices,
+      homeType: 'T3',
+      onServiceChange: onServiceChange,
+    });
     const select = screen.getByRole('combobox', { name: 'Service' });
     expect(select).toHaveValue(DEEP.id);
     const t3 = screen.getByRole('radio', { name: /^T3/ }).closest('label')!;
@@ -139,22 +138,12 @@ describe('PropertyTypeStep: the service and its prices', () => {
   });
 
   it('keeps the standard table and the recurring switch for House Cleaning', () => {
-    renderWithProviders(
-      <PropertyTypeStep
-        pricing={pricingTable()}
-        services={[DEEP, HOUSE]}
-        service={HOUSE}
-        serviceCells={HOUSE.prices}
-        onServiceChange={vi.fn()}
-        homeType="T3"
-        isRecurring={false}
-        currency="EUR"
-        onHomeTypeChange={vi.fn()}
-        onRecurringChange={vi.fn()}
-        everyWeeks={1}
-        onEveryWeeksChange={vi.fn()}
-      />,
-    );
+    renderPropertyStep({
+      services: [DEEP, HOUSE],
+      service: HOUSE,
+      serviceCells: HOUSE.prices,
+      homeType: 'T3',
+    });
     expect(screen.getByRole('radio', { name: /^T3/ }).closest('label')).toHaveTextContent('€65.00');
     expect(screen.getByRole('switch')).toBeInTheDocument();
   });
