@@ -1,7 +1,8 @@
-import { auditLog, servicePrices, services } from '@limpa/db';
+import { auditLog, profiles, servicePrices, services } from '@limpa/db';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
+import { cleanerSignedIn } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 import { ADMIN, getOk, send, signedInAdmin } from './helpers';
 
@@ -83,6 +84,25 @@ describe('admin services', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'service_change'), eq(auditLog.oldValue, service.name)));
     expect(entry).toMatchObject({ field: 'name', newValue: `DISABLED ${service.name}` });
+  });
+
+  it('keeps the cleaners who offer a service through a rename, hidden and shown again', async () => {
+    const admin = await signedInAdmin(t.app, t.db);
+    const service = await ownService();
+    const cleaner = await cleanerSignedIn(t.app, t.db);
+    await t.db
+      .update(profiles)
+      .set({ servicesOffered: ['Office Cleaning', service.name] })
+      .where(eq(profiles.userId, cleaner.userId));
+    const offered = async () =>
+      (await t.db.select().from(profiles).where(eq(profiles.userId, cleaner.userId)))[0]!.servicesOffered;
+    const rename = (name: string) =>
+      send(t.app, 'PATCH', admin.cookie, `${ADMIN}/services/${service.id}`, { name });
+
+    expect((await rename(`DISABLED ${service.name}`)).statusCode).toBe(200);
+    expect(await offered()).toEqual(['Office Cleaning', `DISABLED ${service.name}`]);
+    expect((await rename(`${service.name} Plus`)).statusCode).toBe(200);
+    expect(await offered()).toEqual(['Office Cleaning', `${service.name} Plus`]);
   });
 
   it.each([

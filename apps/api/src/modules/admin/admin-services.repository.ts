@@ -1,4 +1,4 @@
-import { auditLog, type DbOrTx, servicePriceCellColumns, servicePrices, services } from '@limpa/db';
+import { auditLog, type DbOrTx, profiles, servicePriceCellColumns, servicePrices, services } from '@limpa/db';
 import type { Currency, HomeType } from '@limpa/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
@@ -36,6 +36,17 @@ export async function updateServiceTexts(
   texts: { name?: string; description?: string },
 ) {
   await tx.update(services).set(texts).where(eq(services.id, id));
+}
+
+/**
+ * Cleaners list the services they offer by name (the catalogue's key): a renamed service keeps its cleaners
+ * (hidden with "DISABLED…" and shown again, too), in the rename's transaction.
+ */
+export async function renameOfferedService(tx: DbOrTx, from: string, to: string) {
+  await tx
+    .update(profiles)
+    .set({ servicesOffered: sql`array_replace(${profiles.servicesOffered}, ${from}, ${to})` })
+    .where(sql`${from} = any(${profiles.servicesOffered})`);
 }
 
 /** Writes one cell; answers the cell it replaced (undefined when new). */

@@ -6,6 +6,7 @@ import {
   listAllServices,
   listServicePriceCells,
   lockService,
+  renameOfferedService,
   updateServiceTexts,
   upsertServicePriceCell,
 } from './admin-services.repository';
@@ -47,6 +48,7 @@ export async function updateAdminService(
         audit.push({ actorId: adminUserId, field, oldValue: service[field], newValue: value });
       }
       if (Object.keys(texts).length > 0) await updateServiceTexts(tx, id, texts);
+      if (texts.name !== undefined) await renameOfferedService(tx, service.name, texts.name);
       for (const cell of body.prices ?? []) {
         const before = await upsertServicePriceCell(tx, { serviceId: id, ...cell });
         const show = (c: { priceCents: number; durationHours: number }) =>
