@@ -16,8 +16,8 @@ export const cleanerUserIdParam = z.object({ userId: z.string().min(1).max(64) }
 const cursorField = z.string().min(1).max(2000).optional();
 
 /**
- * GET /api/v1/providers. `homeType` is accepted (and validated) for the mobile filter sheet, but cleaners
- * do not declare the home types they clean, so it does not narrow the list. `servesAddressId` (customers
+ * GET /api/v1/providers. `homeType` keeps the cleaners who take that home type (the filter sheet's choice), and
+ * `service` those who offer that catalogue service. `servesAddressId` (customers
  * only) keeps the cleaners serving that saved address (docs/product-rules.md#who-serves-an-address: their work
  * radius reaches it) and gives each their distance; `sort=nearest` needs it.
  */

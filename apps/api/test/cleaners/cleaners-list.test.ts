@@ -1,4 +1,5 @@
-import { createCleaner, createCustomer } from '@limpa/db';
+import { createCleaner, createCustomer, profiles } from '@limpa/db';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
 import { adminSignedIn, cleanerSignedIn } from '../helpers/booking-fixtures';
@@ -103,10 +104,18 @@ describe('GET /api/v1/providers: filters', () => {
     }
   });
 
-  it('homeType is validated but does not narrow the list', async () => {
+  it('homeType keeps the cleaners who take that home type', async () => {
     const city = `Vila${tag()}`;
-    const c = await cleanerIn(t.db, city, 'Hana Home');
-    expect(ids(await listItems(t.app, viewer, { city, homeType: 'T4' }))).toEqual([c.user.id]);
+    const every = await cleanerIn(t.db, city, 'Hana Home');
+    const small = await cleanerIn(t.db, city, 'Sam Small');
+    await t.db
+      .update(profiles)
+      .set({ homeTypes: ['T0', 'T1'] })
+      .where(eq(profiles.userId, small.user.id));
+    expect(ids(await listItems(t.app, viewer, { city, homeType: 'T4' }))).toEqual([every.user.id]);
+    expect(ids(await listItems(t.app, viewer, { city, homeType: 'T1' })).sort(byId)).toEqual(
+      [every.user.id, small.user.id].sort(byId),
+    );
     expectProblem(await get(t.app, viewer, `${CLEANERS_URL}?homeType=T9`), 400, 'Validation Error');
   });
 

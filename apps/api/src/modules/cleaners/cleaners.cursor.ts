@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error';
-import type { CleanerKeyset } from './cleaners.repository';
+import type { CleanerKeyset } from './cleaner-list-query';
 
 /**
  * Opaque keyset cursors: base64url JSON of the last row's sort keys and id. A cursor that does not decode,

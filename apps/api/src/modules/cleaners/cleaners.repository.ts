@@ -8,6 +8,7 @@ import { containsPattern } from '../../lib/like-pattern';
 import { reviewColumns } from '../../lib/review-columns';
 import { cachedStatement } from '../../lib/statement-cache';
 import { availableForNewJobs } from '../cleaner/time-off.repository';
+import { type CleanerListOptions, listParams, shapeOf } from './cleaner-list-query';
 
 /** Listed cleaners: approved, onboarded cleaners (docs/product-rules.md#cleaners), not suspended. */
 const isListedCleaner = and(
@@ -19,79 +20,6 @@ const isListedCleaner = and(
 
 /** Sorts `price` nulls last while keeping a single comparable key (the check caps rates at 100000). */
 export const NO_RATE_SORT_KEY = 2147483647;
-
-export interface CleanerFilter {
-  q?: string;
-  service?: string;
-  /** normalizeCityKey of the requested city. */
-  cityKey?: string;
-  /** Restrict to these cleaners. */
-  userIds?: string[];
-  /**
-   * A customer's address: only cleaners of its country whose work radius reaches its point, each with their
-   * distance (docs/product-rules.md#who-serves-an-address).
-   */
-  near?: GeoPoint & { country: 'CA' | 'PT' };
-  /** Exactly this cleaner. */
-  userId?: string;
-  /** The search listing: only cleaners accepting new jobs and not on time off at this instant. */
-  availableAt?: Date;
-}
-
-export type CleanerKeyset =
-  | { sort: 'rating'; rating: string; count: number; name: string; id: string }
-  | { sort: 'price'; rate: number; name: string; id: string }
-  | { sort: 'name'; name: string; id: string }
-  | { sort: 'favorites'; at: string; id: string }
-  | { sort: 'nearest'; distance: number; id: string };
-
-export interface CleanerListOptions {
-  viewerId: string;
-  filter: CleanerFilter;
-  /** `favorites`: only the viewer's favourites, newest favourite first; `nearest` needs `filter.near`. */
-  sort: 'rating' | 'price' | 'name' | 'favorites' | 'nearest';
-  after?: CleanerKeyset;
-  limit: number;
-}
-
-/** The values of a list query, by placeholder name (see cleanerListStatement). */
-function listParams(o: CleanerListOptions): Record<string, unknown> {
-  const f = o.filter;
-  const a = o.after;
-  return {
-    viewerId: o.viewerId,
-    limit: o.limit,
-    pattern: f.q ? containsPattern(f.q) : undefined,
-    service: f.service,
-    cityKey: f.cityKey,
-    userIds: f.userIds,
-    userId: f.userId,
-    ...(f.near ? { ...nearValues(f.near), nearCountry: f.near.country } : {}),
-    availableAt: f.availableAt?.toISOString(),
-    ...(a?.sort === 'rating' ? { afterRating: a.rating, afterCount: a.count } : {}),
-    ...(a?.sort === 'price' ? { afterRate: a.rate } : {}),
-    ...(a && a.sort !== 'favorites' && a.sort !== 'nearest' ? { afterName: a.name } : {}),
-    ...(a?.sort === 'nearest' ? { afterDistance: a.distance } : {}),
-    ...(a?.sort === 'favorites' ? { afterAt: a.at } : {}),
-    afterId: a?.id,
-  };
-}
-
-/** Which filters, order and keyset a list query has: each shape is one statement, prepared once. */
-function shapeOf(o: CleanerListOptions): string {
-  const f = o.filter;
-  // The same tests as cleanerListStatement's: a shape's name always means the same statement text.
-  const has = [
-    !!f.q,
-    !!f.service,
-    f.cityKey !== undefined,
-    !!f.userIds,
-    !!f.userId,
-    !!f.availableAt,
-    !!f.near,
-  ];
-  return `${o.sort}_${has.map(Number).join('')}_${o.after?.sort ?? 'first'}`;
-}
 
 /**
  * The statement of one shape, with placeholders for every value. A search's values change with every request
@@ -129,6 +57,7 @@ function cleanerListStatement(db: Database, o: CleanerListOptions) {
     );
   }
   if (f.service) where.push(sql`${profiles.servicesOffered} @> array[${p('service')}::text]`);
+  if (f.homeType) where.push(sql`${profiles.homeTypes} @> array[${p('homeType')}::text]`);
   if (f.cityKey !== undefined) where.push(sql`${cityKey(profiles.city)} = ${p('cityKey')}`);
   if (f.userIds) where.push(sql`${profiles.userId} = any(${p('userIds')}::text[])`);
   if (f.userId) where.push(sql`${profiles.userId} = ${p('userId')}`);
@@ -215,17 +144,6 @@ export async function listCleanerRows(db: Database, o: CleanerListOptions) {
 }
 
 export type ListedCleanerRow = Awaited<ReturnType<typeof listCleanerRows>>[number];
-
-/**
- * What names a list page that is the same for every viewer (CleanerListCache), or null when the page depends on
- * the viewer: favourites, a customer's address (its cleaners), a single profile. The instant a search is made
- * (`availableAt`) is not part of it: the cache bounds how long a page stands for later instants.
- */
-export function sharedPageKey(o: CleanerListOptions): string | null {
-  const f = o.filter;
-  if (o.sort === 'favorites' || f.userIds || f.userId || f.near || !f.availableAt) return null;
-  return `${shapeOf(o)}:${JSON.stringify([f.q, f.service, f.cityKey, o.limit, o.after])}`;
-}
 
 /** Which of `cleanerIds` the customer saved as favourites: one indexed read of the primary key. */
 export async function findFavoriteIds(db: Database, customerId: string, cleanerIds: string[]) {

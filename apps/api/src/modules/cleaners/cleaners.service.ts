@@ -6,12 +6,15 @@ import type { AuthContext } from '../../lib/auth-context';
 import { findWeeklyAvailability } from '../../lib/weekly-availability';
 import { findCustomerAddress } from '../addresses/addresses.service';
 import type { CleanerListCache } from './cleaner-list-cache';
-import { decodeCleanerCursor, decodeReviewCursor, encodeCursor } from './cleaners.cursor';
-import { toCleanerListItem, toCleanerReview } from './cleaners.mapper';
 import {
   type CleanerFilter,
   type CleanerKeyset,
   type CleanerListOptions,
+  sharedPageKey,
+} from './cleaner-list-query';
+import { decodeCleanerCursor, decodeReviewCursor, encodeCursor } from './cleaners.cursor';
+import { toCleanerListItem, toCleanerReview } from './cleaners.mapper';
+import {
   deleteFavorite,
   findFavoriteIds,
   findListedCleaner,
@@ -21,7 +24,6 @@ import {
   listCleanerRows,
   listReviewRows,
   NO_RATE_SORT_KEY,
-  sharedPageKey,
 } from './cleaners.repository';
 
 /**
@@ -124,7 +126,6 @@ export async function listCleaners(
     };
   }
   const cityKey = normalizeCityKey(q.city);
-  // q.homeType is validated but does not filter: cleaners do not declare the home types they clean.
   return cleanerPageOf(
     db,
     {
@@ -132,6 +133,7 @@ export async function listCleaners(
       filter: {
         q: q.q || undefined,
         service: q.service || undefined,
+        homeType: q.homeType,
         cityKey: cityKey || undefined,
         near,
         availableAt: new Date(),
