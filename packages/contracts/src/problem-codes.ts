@@ -21,6 +21,7 @@ export const PROBLEM_CODES = [
   'cleaner_not_approved',
   'cleaner_not_available',
   'cleaner_not_found',
+  'cleaner_does_not_take_visit',
   'cleaner_not_working',
   'conflict',
   'conversation_closed',

@@ -46,6 +46,11 @@ describe('admin routes are admin-only', () => {
         'GET /api/v1/admin/reports/revenue.csv',
         'GET /api/v1/admin/service-standards',
         'PUT /api/v1/admin/service-standards',
+        'GET /api/v1/admin/services',
+        'PATCH /api/v1/admin/services/:id',
+        'GET /api/v1/admin/support/cases',
+        'POST /api/v1/admin/support/cases/:id/assign',
+        'POST /api/v1/admin/support/cases/:id/close',
       ].sort(),
     );
   });

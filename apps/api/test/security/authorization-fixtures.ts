@@ -7,6 +7,7 @@ import {
   type Database,
   enquiries,
   profiles,
+  services,
   supportCases,
 } from '@limpa/db';
 import { eq } from 'drizzle-orm';
@@ -48,6 +49,8 @@ export interface World {
     enquiry(owner: Owner): Promise<string>;
     /** A help-desk case the owner opened. */
     supportCase(owner: Owner): Promise<string>;
+    /** The catalogue's default service (admins edit any service). */
+    service(): Promise<string>;
   };
 }
 
@@ -131,6 +134,8 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
           .returning({ id: enquiries.id });
         return row!.id;
       },
+      service: async () =>
+        (await db.select({ id: services.id }).from(services).where(eq(services.isDefault, true)))[0]!.id,
       supportCase: async (owner) => {
         const requesterId = owner === 'cleaner' ? people.cleaner.userId : customerOf(owner).userId;
         const [row] = await db

@@ -293,6 +293,12 @@ export const AUTHORIZATION: Record<string, Rule> = {
     body: { texts: { en: 'Arrive on time.', 'pt-PT': '', 'fr-CA': '' } },
   },
   'GET /api/v1/me/service-standards': { allowed: CLEANERS },
+  'GET /api/v1/admin/services': { allowed: ADMIN },
+  'PATCH /api/v1/admin/services/:id': {
+    allowed: ADMIN,
+    param: { kind: 'public', existing: (w) => w.make.service() },
+    body: {},
+  },
   'PATCH /api/v1/admin/reviews/:id': {
     allowed: ADMIN,
     param: { kind: 'public', existing: (w) => w.make.review() },

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@limpa/db';
 import {
+  cleanerTakesVisit,
   type HomeType,
   isEarlyEnough,
   isValidDate,
@@ -50,6 +51,8 @@ export interface SlotRequest {
   ignoreBookingId?: string;
   /** How long the visit holds the cleaner: its service's duration for the home (decision 062). */
   durationHours?: number;
+  /** A new booking's service (catalogue key): its cleaner must offer it. A moved booking keeps its own. */
+  service?: string;
 }
 
 export interface RequestedSlot {
@@ -112,6 +115,14 @@ export function judgeSlot(days: CleanerDay[], r: SlotRequest, slot: RequestedSlo
       'cleaner_not_found',
       'Booking Failed',
       'This cleaner is not available for this address.',
+    );
+  }
+  if (!cleanerTakesVisit(day, { service: r.service, homeType: r.homeType })) {
+    throw new AppError(
+      409,
+      'cleaner_does_not_take_visit',
+      'Booking Failed',
+      'This cleaner does not offer this service for this home.',
     );
   }
   // Time off and "not accepting new jobs" read as not working that day.

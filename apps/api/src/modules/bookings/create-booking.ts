@@ -109,6 +109,7 @@ async function writeBookingRequest(
         homeType,
         isRecurring,
         durationHours: base?.durationHours,
+        service: read.serviceName ?? undefined,
         now,
         earliestStartHours: read.earliestStartHours ?? EARLIEST_START_DEFAULT_HOURS,
       };

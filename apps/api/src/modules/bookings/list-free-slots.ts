@@ -33,6 +33,13 @@ export async function listFreeSlots(
   });
   if (!service) throw serviceNotFound();
   const durationHours = query.isRecurring ? undefined : service.durationHours;
-  const slots = await findFreeSlots(db, { address, ...search, durationHours, now, earliestStartHours });
+  const slots = await findFreeSlots(db, {
+    address,
+    ...search,
+    durationHours,
+    service: service.name,
+    now,
+    earliestStartHours,
+  });
   return slots.map(({ time, cleanerIds }) => ({ time, cleanerIds }));
 }

@@ -40,6 +40,7 @@ export async function findServicePrice(
   const [row] = await db
     .select({
       serviceId: services.id,
+      name: services.name,
       isDefault: services.isDefault,
       priceCents: servicePrices.priceCents,
       durationHours: servicePrices.durationHours,

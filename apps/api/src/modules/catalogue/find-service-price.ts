@@ -4,6 +4,8 @@ import * as repo from './catalogue.repository';
 
 export interface ServicePriceCell {
   serviceId: string;
+  /** The catalogue key (its English name): what cleaners list among the services they offer. */
+  name: string;
   isDefault: boolean;
   priceCents: number;
   durationHours: number;

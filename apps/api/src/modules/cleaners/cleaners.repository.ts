@@ -1,10 +1,8 @@
 import { type Database, type DbOrTx, favorites, PLAN_EACH_RUN, profiles, reviews } from '@limpa/db';
-import type { GeoPoint } from '@limpa/domain';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { cityKey } from '../../lib/city-key';
-import { cleanerDistanceKm, cleanerReachesPoint, nearValues } from '../../lib/distance-sql';
+import { cleanerDistanceKm, cleanerReachesPoint } from '../../lib/distance-sql';
 import { exactInstant } from '../../lib/keyset-cursor';
-import { containsPattern } from '../../lib/like-pattern';
 import { reviewColumns } from '../../lib/review-columns';
 import { cachedStatement } from '../../lib/statement-cache';
 import { availableForNewJobs } from '../cleaner/time-off.repository';

@@ -2,6 +2,7 @@ import type { DbOrTx } from '@limpa/db';
 import {
   bookingStartTimes,
   cleanerServesAddress,
+  cleanerTakesVisit,
   effectiveAvailability,
   type HomeType,
   isEarlyEnough,
@@ -125,6 +126,8 @@ export async function findFreeSlots(
     ignoreBookingId?: string;
     /** The service's booked length for this home (decision 062); else the standard table's. */
     durationHours?: number;
+    /** The service's catalogue key: only cleaners who offer it (always: only those who take the home type). */
+    service?: string;
   },
 ): Promise<FreeSlot[]> {
   const now = input.now ?? new Date();
@@ -149,7 +152,12 @@ export async function findFreeSlots(
   });
   // Cleaners on time off that day or not accepting new jobs offer no slots.
   const free = days
-    .filter((d) => !d.off && servesAddress(d, input.address))
+    .filter(
+      (d) =>
+        !d.off &&
+        servesAddress(d, input.address) &&
+        cleanerTakesVisit(d, { service: input.service, homeType: input.homeType }),
+    )
     .map((d) => ({ day: d, availability: effectiveAvailability(d.availability) }));
   // Each start's local interval once, not once per cleaner (what worksAt would work out every time).
   const weekday = weekdayOf(input.date);

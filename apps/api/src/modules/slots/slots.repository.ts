@@ -79,6 +79,9 @@ export interface CleanerDay {
   latitude: number | null;
   longitude: number | null;
   workRadiusKm: number;
+  /** What they take (decision 062): the services they offer, by catalogue key, and the home types. */
+  servicesOffered: string[];
+  homeTypes: string[];
   off: boolean;
   availability: AvailabilitySlot[];
   busy: { startsAt: Date; endsAt: Date }[];
@@ -104,6 +107,7 @@ export function cleanerDaysJson(q: CleanerDayQuery): SQL<unknown> {
   return sql`${planning} coalesce((select json_agg(json_build_object(
       'userId', ${profiles.userId}, 'country', ${profiles.country}, 'latitude', ${profiles.latitude},
       'longitude', ${profiles.longitude}, 'workRadiusKm', ${profiles.workRadiusKm},
+      'servicesOffered', ${profiles.servicesOffered}, 'homeTypes', ${profiles.homeTypes},
       'off', not ${profiles.isAvailable} or exists (select 1 from ${cleanerTimeOff}
         where ${cleanerTimeOff.userId} = ${profiles.userId}
           and ${cleanerTimeOff.startDate} <= ${p('date')} and ${cleanerTimeOff.endDate} >= ${p('date')}),
