@@ -54,6 +54,7 @@ export async function anonymiseAccount(tx: DbOrTx, userId: string, now: Date) {
       postalCode: null,
       latitude: null,
       longitude: null,
+      locationPrecision: null,
       isApproved: false,
       isAvailable: false,
       payoutConnected: false,
