@@ -93,6 +93,9 @@ describe('the help desk', () => {
       expect.objectContaining({ title: 'A nossa equipa respondeu', link: `/help?case=${id}` }),
     ]);
     expect((await lastMailTo(t.app, customer.email))?.subject).toBe('Respondemos ao seu pedido de ajuda');
+    // No settings switch for it while no screen asks for help (decision 064).
+    const prefs = (await get('/api/v1/me/notification-preferences', customer.cookie)).json();
+    expect(JSON.stringify(prefs)).not.toContain('support_reply');
 
     const closed = await post(`${QUEUE}/${id}/close`, admin.cookie);
     expect(closed.json().case).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
