@@ -6,6 +6,7 @@ import { ApiError, api } from './api-client';
 import { i18n } from './i18n';
 import { matchLocale, storeLocale } from './locale';
 import { shouldRetry } from './query-client';
+import { type Profile, ROLES, type Role, type Session, type SessionUser } from './session-types';
 
 /**
  * The signed-in person, from `GET /api/v1/session` (what `GET /api/v1/me` answers, or null signed out, so a
@@ -13,36 +14,7 @@ import { shouldRetry } from './query-client';
  * It lives in lib/ because every feature and the app shell read it.
  */
 
-export const ROLES = ['customer', 'cleaner', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  /** Whether the mailed confirmation link was used (enforced only with REQUIRE_EMAIL_VERIFICATION). */
-  emailVerified?: boolean;
-}
-
-export interface Profile {
-  id: string;
-  userId: string;
-  role: Role;
-  fullName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  avatarUrl: string | null;
-  isApproved: boolean;
-  onboardingComplete: boolean;
-  /** The currency prices are shown in before an address says otherwise (the server works it out). */
-  currency?: 'CAD' | 'EUR' | null;
-  [field: string]: unknown;
-}
-
-export interface Session {
-  user: SessionUser;
-  profile: Profile | null;
-}
+export { type Profile, ROLES, type Role, type Session, type SessionUser } from './session-types';
 
 /**
  * null, or a 401 (a session that ended between two requests), means "signed out": an answer, not an error.

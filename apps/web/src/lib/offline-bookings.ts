@@ -2,7 +2,7 @@ import * as appKeys from '@limpa/contracts/query-keys/app';
 import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import { type QueryClient, type QueryKey, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Profile, Session } from '@/lib/auth';
+import type { Profile, Session } from '@/lib/session-types';
 
 /**
  * The customer's last-seen bookings (the lists and each opened booking), kept in localStorage so My Bookings
