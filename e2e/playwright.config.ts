@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/headless-chromium.mjs';
 import { OPS_ADMIN } from './fixtures/accounts';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath;
 if (!existsSync(chromium)) {
   throw new Error(
     `No Chromium at ${chromium}. Install Debian's Chromium with "apt-get install -y chromium" ` +
@@ -42,16 +43,7 @@ export default defineConfig({
     locale: 'en-GB',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...chromiumFlags, '--disable-quic'],
     },
   },
   projects: [

@@ -1,16 +1,16 @@
 // Lighthouse (12.8, Debian's Chromium) at its default mobile settings (Moto G Power screen, simulated slow 4G,
 // 4× CPU slowdown) on /auth and on the customer home (signed in with the bench customer's cookie). Scores
 // 0–100 per category, of the median of LIGHTHOUSE_RUNS runs (3) by performance, with every run's score beside
-// it; skipped with a note when it is not installed. Lighthouse 13 needs Node 22.19, and the
-// project runs on Node ≥ 20.19 (package.json engines), hence 12.8.
+// it; skipped with a note when it is not installed. 12.8 was chosen while the project still ran on Node 20
+// (Lighthouse 13 needs 22.19); Debian's Chromium and its switches are the journeys' (scripts/headless-chromium.mjs).
 // With `details`, each row also lists the audits that cost points (`failing`), for `npm run lighthouse`.
 // With `calibrated`, each page is measured a second time with the CPU slowdown Lighthouse's own calibration
 // would pick for this machine at that moment: the 4× default assumes a host whose benchmark index is about
 // 1,000 or more, and a shared 2-core machine under load scores far less, so 4× on it emulates a phone several
 // times slower than the Moto G Power (index ~264, DevTools' CalibrationController) Lighthouse means.
 import { existsSync } from 'node:fs';
+import { chromiumFlags, chromiumPath } from '../../scripts/headless-chromium.mjs';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Runs per page (LIGHTHOUSE_RUNS, default 3); the median is reported. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** DevTools' benchmark index of the low-tier phone Lighthouse's mobile preset stands for. */
@@ -30,19 +30,10 @@ export async function runLighthouse(base, customerCookie, { details = false, cal
   } catch {
     return [{ page: 'lighthouse', note: 'not installed (npm install -w @limpa/bench lighthouse@12.8)' }];
   }
-  if (!existsSync(CHROME)) return [{ page: 'lighthouse', note: `no Chromium at ${CHROME}` }];
+  if (!existsSync(chromiumPath)) return [{ page: 'lighthouse', note: `no Chromium at ${chromiumPath}` }];
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const results = [];
   try {

@@ -5,17 +5,15 @@ import { exportBookings } from './export-bookings';
 
 const cents = (value: number | null) => (value === null ? null : value / 100);
 
-type Results<T extends readonly (() => Promise<unknown>)[]> = {
-  -readonly [K in keyof T]: Awaited<ReturnType<T[K]>>;
-};
+type Results<T extends Record<string, () => Promise<unknown>>> = { [K in keyof T]: Awaited<ReturnType<T[K]>> };
 
 /**
- * Runs the reads one after another: a transaction is one connection, which answers one statement at a time
+ * Runs the named reads one after another: a transaction is one connection, which answers one statement at a time
  * (queued statements on one pg client are deprecated and end in pg 9), so starting them together saves nothing.
  */
-async function inOrder<const T extends readonly (() => Promise<unknown>)[]>(reads: T): Promise<Results<T>> {
-  const results: unknown[] = [];
-  for (const read of reads) results.push(await read());
+async function inOrder<T extends Record<string, () => Promise<unknown>>>(reads: T): Promise<Results<T>> {
+  const results: Record<string, unknown> = {};
+  for (const [name, read] of Object.entries(reads)) results[name] = await read();
   return results as Results<T>;
 }
 
@@ -28,37 +26,22 @@ async function inOrder<const T extends readonly (() => Promise<unknown>)[]>(read
 export async function exportMyData(db: Database, userId: string, now = new Date()) {
   return db.transaction(
     async (tx) => {
-      const [
-        account,
-        profile,
-        signInMethods,
-        sessions,
-        addresses,
-        cards,
-        reviews,
-        favourites,
-        availability,
-        payouts,
-        messages,
-        preBookingMessages,
-        supportCases,
-        notifications,
-      ] = await inOrder([
-        () => read.readAccount(tx, userId),
-        () => read.readProfile(tx, userId),
-        () => read.readSignInMethods(tx, userId),
-        () => read.readSessions(tx, userId),
-        () => read.readAddresses(tx, userId),
-        () => read.readCards(tx, userId),
-        () => read.readReviews(tx, userId),
-        () => read.readFavourites(tx, userId),
-        () => findWeeklyAvailability(tx, userId),
-        () => read.readPayouts(tx, userId),
-        () => read.readMessages(tx, userId),
-        () => read.readPreBookingMessages(tx, userId),
-        () => read.readSupportCases(tx, userId),
-        () => read.readNotifications(tx, userId),
-      ]);
+      const { account, profile, addresses, reviews, ...asStored } = await inOrder({
+        account: () => read.readAccount(tx, userId),
+        profile: () => read.readProfile(tx, userId),
+        signInMethods: () => read.readSignInMethods(tx, userId),
+        sessions: () => read.readSessions(tx, userId),
+        addresses: () => read.readAddresses(tx, userId),
+        cards: () => read.readCards(tx, userId),
+        reviews: () => read.readReviews(tx, userId),
+        favourites: () => read.readFavourites(tx, userId),
+        availability: () => findWeeklyAvailability(tx, userId),
+        payouts: () => read.readPayouts(tx, userId),
+        messages: () => read.readMessages(tx, userId),
+        preBookingMessages: () => read.readPreBookingMessages(tx, userId),
+        supportCases: () => read.readSupportCases(tx, userId),
+        notifications: () => read.readNotifications(tx, userId),
+      });
       const p = profile[0]!;
       const bookings = await exportBookings(tx, { userId, role: p.role, locale: p.locale }, now);
       return {
@@ -69,10 +52,8 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
           hourlyRate: cents(p.hourlyRateCents),
           hourlyRateCents: undefined,
         },
-        signInMethods,
-        sessions,
+        ...asStored,
         addresses: addresses.map(({ userId: _owner, ...a }) => a),
-        cards,
         bookings,
         reviews: reviews.map(({ review: r, customerFirstName, cleanerFirstName }) => {
           const written = r.customerId === userId;
@@ -83,13 +64,6 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
             otherParty: written ? cleanerFirstName : customerFirstName,
           };
         }),
-        favourites,
-        availability,
-        payouts,
-        messages,
-        preBookingMessages,
-        supportCases,
-        notifications,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
