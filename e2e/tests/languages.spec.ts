@@ -50,9 +50,7 @@ for (const j of JOURNEYS) {
     page,
     request,
   }) => {
-    await customerWithAddressAndCard(page, request, { city: j.city });
-    const saved = await page.request.patch('/api/v1/me/profile', { data: { locale: j.locale } });
-    expect(saved.ok(), await saved.text()).toBe(true);
+    await customerWithAddressAndCard(page, request, { city: j.city, locale: j.locale });
     const englishAddOns = (
       (await (
         await page.request.get('/api/v1/add-ons', { headers: { 'accept-language': 'en' } })

@@ -22,12 +22,5 @@ export { backfillLocations, type GeocodeFn, locationColumns } from './locations'
 export { migrationsFolder, runMigrations } from './migrate';
 export { PLAN_EACH_RUN } from './prepared-statements';
 export * from './schema';
-export {
-  DEMO_ACCOUNTS,
-  DEMO_ADMIN_EMAIL,
-  DEMO_PASSWORD,
-  resetDemoAdminPassword,
-  seedCatalogue,
-  seedDemoIfEmpty,
-} from './seed';
+export * from './seed';
 export { type CreateUserInput, createUserWithProfile } from './users';
