@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { PageHeading } from './page-header';
 
 interface AdminPageProps {
   title: string;
@@ -18,13 +19,7 @@ interface AdminPageProps {
 export function AdminPage({ title, subtitle, actions, children, className }: AdminPageProps) {
   return (
     <div className={cn('flex flex-col gap-6', className)}>
-      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3 sm:items-end">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-          {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}
-        </div>
-        {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
-      </header>
+      <PageHeading title={title} subtitle={subtitle} actions={actions} />
       {children}
     </div>
   );

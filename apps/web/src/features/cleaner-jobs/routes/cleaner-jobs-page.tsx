@@ -1,8 +1,8 @@
 import '../cleaner-jobs-strings';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useBrand } from '@/lib/app-config';
 import { useBookingParam } from '@/lib/use-booking-param';
 import {
   defaultJobsSort,
@@ -30,7 +30,6 @@ function isStatusFilter(value: string | null): value is JobStatusFilter {
  */
 export function CleanerJobsPage() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: JobsWhen = searchParams.get('tab') === 'past' ? 'past' : 'upcoming';
   const rawStatus = searchParams.get('status');
@@ -56,11 +55,7 @@ export function CleanerJobsPage() {
   const title = t('pages.cleanerJobs');
   return (
     <div className="flex flex-col gap-5">
-      <title>{t('common.pageTitle', { page: title, brand })}</title>
-      <header className="flex flex-col gap-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-muted-foreground">{t('cleanerJobs.subtitle')}</p>
-      </header>
+      <PageHeader title={title} subtitle={t('cleanerJobs.subtitle')} />
       <Tabs value={tab} onValueChange={(value) => setParam('tab', value === 'past' ? 'past' : null)}>
         <TabsList aria-label={t('cleanerJobs.tabs.label')}>
           {TABS.map((when) => (

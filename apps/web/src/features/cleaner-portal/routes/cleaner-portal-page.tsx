@@ -3,8 +3,8 @@ import type { Profile } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountPrivacySection } from '@/components/account/account-privacy-section';
+import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import type { PortalView } from '../api/get-portal-bookings';
 import { BookingsTab } from '../components/bookings-tab';
@@ -23,7 +23,6 @@ const isTab = (value: string | null): value is PortalTab => TABS.includes(value 
  */
 export function CleanerPortalPage() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const auth = useAuth();
   // The session is GET /api/v1/me, whose profile is the contracts' Profile.
   const profile = auth.profile as unknown as Profile | null;
@@ -43,11 +42,7 @@ export function CleanerPortalPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <title>{t('common.pageTitle', { page: title, brand })}</title>
-      <header className="flex flex-col gap-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-muted-foreground">{t('cleanerPortal.subtitle')}</p>
-      </header>
+      <PageHeader title={title} subtitle={t('cleanerPortal.subtitle')} />
       <Tabs value={tab} onValueChange={(value) => isTab(value) && go(value)}>
         <TabsList aria-label={t('cleanerPortal.tabs.label')}>
           {TABS.map((key) => (

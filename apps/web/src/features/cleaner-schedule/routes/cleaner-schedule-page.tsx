@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
 import { PageSection } from '@/components/page-section';
 import { Card } from '@/components/ui/card';
-import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { formatCalendarDate, monthOf } from '@/lib/calendar-dates';
 import { useQuietError } from '@/lib/use-quiet-error';
@@ -25,7 +25,6 @@ import { cleanerTimeZone, countByDate, jobsOn, todayIn, weekStartFor } from '../
  */
 export function CleanerSchedulePage() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const { profile } = useAuth();
   const today = todayIn(cleanerTimeZone(profile));
   // Until the cleaner picks a day or a month, both follow today (which can change once the profile loads).
@@ -50,11 +49,7 @@ export function CleanerSchedulePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{t('common.pageTitle', { page: title, brand })}</title>
-      <header className="flex flex-col gap-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-muted-foreground">{t('cleanerSchedule.subtitle')}</p>
-      </header>
+      <PageHeader title={title} subtitle={t('cleanerSchedule.subtitle')} />
 
       <Card className="p-3 sm:p-5">
         <JobCalendar

@@ -3,9 +3,9 @@ import { Download, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { EARNINGS_CSV_URL, useWallet } from '../api/get-wallet';
 import { BalanceCards } from '../components/balance-cards';
@@ -24,7 +24,6 @@ const HISTORY_HEADING_ID = 'wallet-history-heading';
  */
 export function CleanerWalletPage() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const { profile } = useAuth();
   const query = useWallet();
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
@@ -43,11 +42,7 @@ export function CleanerWalletPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{t('common.pageTitle', { page: title, brand })}</title>
-      <header className="flex flex-col gap-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-muted-foreground">{t('cleanerWallet.subtitle')}</p>
-      </header>
+      <PageHeader title={title} subtitle={t('cleanerWallet.subtitle')} />
 
       {isError && !data ? (
         <Card className="flex flex-col items-start gap-3 p-5">

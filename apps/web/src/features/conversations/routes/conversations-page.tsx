@@ -2,8 +2,8 @@ import '../conversations-strings';
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
-import { useBrand } from '@/lib/app-config';
 import { useAuth } from '@/lib/auth';
 import { useConversations } from '../api/list-conversations';
 import { ConversationItem } from '../components/conversation-item';
@@ -15,7 +15,6 @@ import { ConversationItem } from '../components/conversation-item';
  */
 export function ConversationsPage() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const { role } = useAuth();
   const query = useConversations();
   const title = t('pages.messages');
@@ -25,11 +24,7 @@ export function ConversationsPage() {
 
   return (
     <div className="flex min-w-0 flex-col gap-5">
-      <title>{t('common.pageTitle', { page: title, brand })}</title>
-      <header className="flex flex-col gap-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-muted-foreground">{t('conversations.lead')}</p>
-      </header>
+      <PageHeader title={title} subtitle={t('conversations.lead')} />
       <PagedList
         query={query}
         loadFailed={t('conversations.loadFailed')}

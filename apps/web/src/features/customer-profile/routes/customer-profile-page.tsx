@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountPrivacySection } from '@/components/account/account-privacy-section';
 import { EmailVerificationNotice } from '@/components/account/email-verification-notice';
 import { LogoutButton } from '@/components/logout-button';
-import { useBrand } from '@/lib/app-config';
+import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/lib/auth';
 import { AccountLinks } from '../components/account-links';
 import { ProfileForm } from '../components/profile-form';
@@ -12,17 +12,12 @@ import { ProfileSummaryCard } from '../components/profile-summary-card';
 /** /customer/profile: edit full name and phone; e-mail read-only; Logout returns to /auth. */
 export function CustomerProfilePage() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const { user, profile } = useAuth();
   const title = t('pages.customerProfile');
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{t('common.pageTitle', { page: title, brand })}</title>
-      <div className="flex flex-col gap-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-        <p className="text-muted-foreground">{t('customerProfile.intro')}</p>
-      </div>
+      <PageHeader title={title} subtitle={t('customerProfile.intro')} />
       <EmailVerificationNotice />
       <ProfileSummaryCard />
       {profile && user ? (

@@ -1,8 +1,8 @@
 import '../my-bookings-strings';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useBrand } from '@/lib/app-config';
 import { useOfflineBookings } from '@/lib/offline-bookings';
 import { useBookingParam } from '@/lib/use-booking-param';
 import type { BookingsWhen } from '../api/get-bookings';
@@ -20,7 +20,6 @@ export function MyBookingsPage() {
   // First: the last-seen lists and details are in the cache before the lists below read it (offline too).
   useOfflineBookings();
   const { t } = useTranslation();
-  const brand = useBrand();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: BookingsWhen = searchParams.get('tab') === 'past' ? 'past' : 'upcoming';
   const { bookingId, openBooking, closeBooking } = useBookingParam();
@@ -36,14 +35,9 @@ export function MyBookingsPage() {
     );
   };
 
-  const title = t('pages.customerBookings');
   return (
     <div className="flex flex-col gap-5">
-      <title>{t('common.pageTitle', { page: title, brand })}</title>
-      <header className="flex flex-col gap-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t('myBookings.heading')}</h1>
-        <p className="text-muted-foreground">{t('myBookings.subtitle')}</p>
-      </header>
+      <PageHeader title={t('myBookings.heading')} subtitle={t('myBookings.subtitle')} />
       <Tabs value={tab} onValueChange={changeTab}>
         <TabsList aria-label={t('myBookings.tabs.label')}>
           {TABS.map((when) => (

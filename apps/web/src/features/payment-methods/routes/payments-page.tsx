@@ -4,11 +4,11 @@ import { CreditCard, Plus, RotateCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconBadge } from '@/components/icon-badge';
+import { PageHeader } from '@/components/page-header';
 import { AddCardDialog } from '@/components/payment-card/add-card-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { usePaymentMethods } from '@/lib/api/get-payment-methods';
-import { useBrand } from '@/lib/app-config';
 import { toastPaymentError } from '@/lib/payment-error';
 import { useRemovePaymentMethod } from '../api/remove-payment-method';
 import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
@@ -19,7 +19,6 @@ import { RemoveCardDialog } from '../components/remove-card-dialog';
 /** /customer/payments: saved cards (default, expired), add a card, set the default, remove one. */
 export function PaymentsPage() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const title = t('pages.customerPayments');
   const cards = usePaymentMethods();
   const setDefault = useSetDefaultPaymentMethod();
@@ -39,19 +38,18 @@ export function PaymentsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{t('common.pageTitle', { page: title, brand })}</title>
-      <div className="flex items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-          <p className="text-muted-foreground">{t('paymentMethods.intro')}</p>
-        </div>
-        {list.length > 0 ? (
-          <Button onClick={openAdd} className="shrink-0">
-            <Plus aria-hidden />
-            {t('paymentMethods.addCard')}
-          </Button>
-        ) : null}
-      </div>
+      <PageHeader
+        title={title}
+        subtitle={t('paymentMethods.intro')}
+        actions={
+          list.length > 0 ? (
+            <Button onClick={openAdd}>
+              <Plus aria-hidden />
+              {t('paymentMethods.addCard')}
+            </Button>
+          ) : null
+        }
+      />
 
       {cards.isPending ? (
         <PaymentMethodsSkeleton />
