@@ -5,6 +5,10 @@ import { cn } from '@/lib/cn';
 
 interface PageSectionProps {
   heading: ReactNode;
+  /** A line under the heading saying what the section is for. */
+  hint?: ReactNode;
+  /** h2 for a part of a page (the default), h3 for a part of a part (a step's sections). */
+  level?: 2 | 3;
   /** For screen readers only, when the content speaks for itself on screen. */
   hiddenHeading?: boolean;
   /** A "View all" link beside the heading, to the page that lists everything. */
@@ -15,20 +19,32 @@ interface PageSectionProps {
   children: ReactNode;
 }
 
-/** A titled part of a page: a landmark named by its own h2, so screen readers can list and jump to it. */
+/** A titled part of a page: a landmark named by its own heading, so screen readers can list and jump to it. */
 export function PageSection({
   heading,
   hiddenHeading,
+  hint,
+  level = 2,
   seeAll,
   as: Tag = 'section',
   className,
   children,
 }: PageSectionProps) {
   const headingId = useId();
-  const title = (
-    <h2 id={headingId} className={hiddenHeading ? 'sr-only' : 'font-semibold text-lg tracking-tight'}>
+  const Heading = level === 3 ? 'h3' : 'h2';
+  const headingClass = level === 3 ? 'font-semibold text-base' : 'font-semibold text-lg tracking-tight';
+  const named = (
+    <Heading id={headingId} className={hiddenHeading ? 'sr-only' : headingClass}>
       {heading}
-    </h2>
+    </Heading>
+  );
+  const title = hint ? (
+    <div className="flex flex-col gap-1">
+      {named}
+      <p className="text-muted-foreground text-sm">{hint}</p>
+    </div>
+  ) : (
+    named
   );
   return (
     <Tag aria-labelledby={headingId} className={cn('flex flex-col gap-3', className)}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyState } from '@/components/empty-state';
+import { PageSection } from '@/components/page-section';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -86,13 +87,10 @@ export function AdminPayoutsPage() {
         />
       ) : (
         <>
-          <section aria-labelledby="payouts-balances" className="flex flex-col gap-3">
-            <div className="flex flex-col gap-1">
-              <h2 id="payouts-balances" className="font-semibold text-lg">
-                {t('adminOperations.payouts.balances.title')}
-              </h2>
-              <p className="text-muted-foreground text-sm">{t('adminOperations.payouts.balances.hint')}</p>
-            </div>
+          <PageSection
+            heading={t('adminOperations.payouts.balances.title')}
+            hint={t('adminOperations.payouts.balances.hint')}
+          >
             {!data ? (
               <SectionSkeleton />
             ) : data.cleaners.length === 0 ? (
@@ -105,12 +103,9 @@ export function AdminPayoutsPage() {
             ) : (
               <CleanerBalances balances={data.cleaners} />
             )}
-          </section>
+          </PageSection>
 
-          <section aria-labelledby="payouts-recent" className="flex flex-col gap-3">
-            <h2 id="payouts-recent" className="font-semibold text-lg">
-              {t('adminOperations.payouts.recent.title')}
-            </h2>
+          <PageSection heading={t('adminOperations.payouts.recent.title')}>
             {!data ? (
               <SectionSkeleton />
             ) : data.payouts.length === 0 ? (
@@ -123,7 +118,7 @@ export function AdminPayoutsPage() {
             ) : (
               <RecentPayouts payouts={data.payouts} />
             )}
-          </section>
+          </PageSection>
         </>
       )}
     </AdminPage>

@@ -7,6 +7,7 @@ import {
 } from '@limpa/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageSection } from '@/components/page-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WeeklyAvailabilityEditor } from '@/components/weekly-availability-editor';
 import { useAvailability } from '@/lib/api/get-availability';
@@ -122,13 +123,12 @@ function HoursRateForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-7">
-      <section aria-labelledby="onboarding-rate-heading" className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <h3 id="onboarding-rate-heading" className="font-semibold text-base">
-            {t('cleanerOnboarding.rate.heading')}
-          </h3>
-          <p className="text-muted-foreground text-sm">{t('cleanerOnboarding.rate.description')}</p>
-        </div>
+      <PageSection
+        level={3}
+        className="gap-4"
+        heading={t('cleanerOnboarding.rate.heading')}
+        hint={t('cleanerOnboarding.rate.description')}
+      >
         <p aria-hidden className="font-bold text-3xl text-foreground tabular-nums tracking-tight">
           {t('cleanerOnboarding.rate.perHour', { amount: money(rate) })}
         </p>
@@ -183,15 +183,14 @@ function HoursRateForm({
             </p>
           )}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="onboarding-availability-heading" className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <h3 id="onboarding-availability-heading" className="font-semibold text-base">
-            {t('cleanerOnboarding.availability.heading')}
-          </h3>
-          <p className="text-muted-foreground text-sm">{t('cleanerOnboarding.availability.description')}</p>
-        </div>
+      <PageSection
+        level={3}
+        className="gap-4"
+        heading={t('cleanerOnboarding.availability.heading')}
+        hint={t('cleanerOnboarding.availability.description')}
+      >
         <WeeklyAvailabilityEditor
           value={slots}
           onChange={onSlotsChange}
@@ -200,7 +199,7 @@ function HoursRateForm({
           disabled={save.isPending}
           headingLevel="h4"
         />
-      </section>
+      </PageSection>
 
       <WizardFooter step={2} onBack={onBack} pending={save.isPending} />
     </form>

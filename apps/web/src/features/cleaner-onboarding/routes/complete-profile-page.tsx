@@ -1,8 +1,8 @@
 import '../cleaner-onboarding-strings';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/app-config';
@@ -50,13 +50,7 @@ export function CompleteProfilePage() {
     <div className="flex flex-col gap-6">
       <title>{t('common.pageTitle', { page: title, brand })}</title>
       <div className="flex flex-col gap-3">
-        <Link
-          to="/provider/dashboard"
-          className="-ml-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg px-2 font-medium text-muted-foreground text-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <ArrowLeft aria-hidden className="size-5" />
-          {t('cleanerOnboarding.backToDashboard')}
-        </Link>
+        <BackLink to="/provider/dashboard">{t('cleanerOnboarding.backToDashboard')}</BackLink>
         <div className="flex flex-col gap-1">
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
           <p className="text-muted-foreground">{t('cleanerOnboarding.intro')}</p>

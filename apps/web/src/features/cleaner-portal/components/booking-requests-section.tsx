@@ -1,6 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { PageSection } from '@/components/page-section';
 import { PagedList } from '@/components/paged-list';
 import { useQuietError } from '@/lib/use-quiet-error';
 import { useBookingRequests } from '../api/get-booking-requests';
@@ -15,13 +16,7 @@ export function BookingRequestsSection() {
   const query = useBookingRequests();
   useQuietError('cleaner-portal', 'booking requests', query.error);
   return (
-    <section aria-labelledby="portal-requests-heading" className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <h2 id="portal-requests-heading" className="font-semibold text-lg tracking-tight">
-          {t('cleanerPortal.requests.heading')}
-        </h2>
-        <p className="text-muted-foreground text-sm">{t('cleanerPortal.requests.hint')}</p>
-      </div>
+    <PageSection heading={t('cleanerPortal.requests.heading')} hint={t('cleanerPortal.requests.hint')}>
       <PagedList
         query={query}
         skeleton={<PortalBookingCardSkeleton />}
@@ -37,6 +32,6 @@ export function BookingRequestsSection() {
         }
         renderItem={(booking) => <PortalBookingCard booking={booking} />}
       />
-    </section>
+    </PageSection>
   );
 }

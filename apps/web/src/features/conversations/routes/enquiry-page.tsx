@@ -1,7 +1,7 @@
 import '../conversations-strings';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { EnquiryConversation, enquirySides } from '@/components/enquiry-conversation';
 import { Card } from '@/components/ui/card';
 import { useEnquiry } from '@/lib/api/get-enquiry';
@@ -28,13 +28,7 @@ export function EnquiryPage() {
   return (
     <div className="flex min-w-0 flex-col gap-5">
       <title>{t('common.pageTitle', { page: t('pages.messages'), brand })}</title>
-      <Link
-        to="/messages"
-        className="inline-flex min-h-11 items-center gap-1 self-start rounded-lg font-medium text-primary text-sm focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('conversations.back')}
-      </Link>
+      <BackLink to="/messages">{t('conversations.back')}</BackLink>
       {missing ? (
         <p className="text-muted-foreground">{t('conversations.notFound')}</p>
       ) : (
