@@ -19,7 +19,8 @@ export const createBookingBody = z.strictObject({
   bookingDate: dateSchema,
   bookingTime: timeSchema,
   addOnIds: z.array(z.uuid()).max(20).optional(),
-  cleanerId: z.string().min(1).max(64),
+  /** The cleaner asked for; absent: "any available cleaner", chosen by the API (decision 065). */
+  cleanerId: z.string().min(1).max(64).optional(),
   paymentMethodId: z.uuid(),
   specialInstructions: z.string().trim().max(1000).optional(),
   serviceId: z.uuid().optional(),

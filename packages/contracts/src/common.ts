@@ -8,6 +8,8 @@ export const problemSchema = z.object({
   detail: z.string(),
   code: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** no_cleaner_available: the nearest free starts to the one asked (decision 065). */
+  alternatives: z.array(z.object({ bookingDate: z.string(), bookingTime: z.string() })).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = {
   booking_completed: { transactional: true },
   booking_moved: { transactional: true },
   booking_reassigned: { transactional: true },
+  /** An "any available cleaner" booking went to the next cleaner after the first let it go (decision 065). */
+  booking_reoffered: { transactional: true },
   /** An admin made a booking request in the customer's name (decision 057). */
   booking_booked_for_you: { transactional: true },
   booking_reminder: { transactional: false },

@@ -55,6 +55,7 @@ export const PROBLEM_CODES = [
   'missing_file',
   'missing_information',
   'no_cleaner',
+  'no_cleaner_available',
   'no_overtime_request',
   'no_password',
   'no_payout_account',

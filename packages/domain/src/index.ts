@@ -1,3 +1,4 @@
+export * from './any-cleaner';
 export * from './booking-figures';
 export * from './booking-lifecycle';
 export * from './booking-status';

@@ -16,6 +16,7 @@ export const NOTIFICATION_AUDIENCES = {
   booking_completed: ['customer'],
   booking_moved: ['cleaner'],
   booking_reassigned: ['customer', 'cleaner'],
+  booking_reoffered: ['customer'],
   booking_booked_for_you: ['customer'],
   booking_reminder: ['customer', 'cleaner'],
   reschedule_requested: ['cleaner'],

@@ -23,6 +23,8 @@ export class AppError extends Error {
    * "detail" unless a code has several), so every language says the same numbers (decision 027).
    */
   detailVars?: { vars: Record<string, DetailValue>; key?: string };
+  /** Members the problem carries beside the standard ones (RFC 9457 extensions), e.g. `alternatives`. */
+  extensions?: Record<string, unknown>;
 
   constructor(
     public readonly status: number,
@@ -39,6 +41,12 @@ export class AppError extends Error {
   /** Says which values (and which of the code's details) the translated detail carries. */
   withDetailVars(vars: Record<string, DetailValue>, key?: string): this {
     this.detailVars = { vars, key };
+    return this;
+  }
+
+  /** Adds extension members to the problem the client receives (never standard ones). */
+  withExtensions(extensions: Record<string, unknown>): this {
+    this.extensions = extensions;
     return this;
   }
 }

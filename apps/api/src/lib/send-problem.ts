@@ -23,6 +23,7 @@ export function sendProblem(reply: FastifyReply, err: AppError): FastifyReply {
     .status(err.status)
     .type('application/problem+json')
     .send({
+      ...err.extensions,
       type: `https://limpa.app/problems/${err.code}`,
       title,
       status: err.status,

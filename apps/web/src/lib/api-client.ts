@@ -25,6 +25,7 @@ export interface Problem {
   detail?: string;
   code?: ApiErrorCode;
   errors?: ProblemFieldError[];
+  alternatives?: { bookingDate: string; bookingTime: string }[];
 }
 
 export class ApiError extends Error implements Problem {
@@ -34,6 +35,8 @@ export class ApiError extends Error implements Problem {
   readonly detail?: string;
   readonly code?: ApiErrorCode;
   readonly errors?: ProblemFieldError[];
+  /** no_cleaner_available: the nearest free starts to the one asked. */
+  readonly alternatives?: Problem['alternatives'];
 
   constructor(problem: Problem) {
     super(problem.detail ?? problem.title);
@@ -44,6 +47,7 @@ export class ApiError extends Error implements Problem {
     this.detail = problem.detail;
     this.code = problem.code;
     this.errors = problem.errors;
+    this.alternatives = problem.alternatives;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { OvertimeStatus } from '@limpa/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -105,6 +106,13 @@ export const bookings = pgTable(
      * it to starts_at, so it goes once per start, and again after the booking moves.
      */
     reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
+    /** Booked as "any available cleaner" (decision 065): the platform chose the cleaner, not the customer. */
+    bookedAsAny: boolean('booked_as_any').notNull().default(false),
+    /**
+     * The "any" booking whose cleaner let it go, when this row is its one re-offer to the next free cleaner
+     * (decision 065). Unique: a booking is re-offered at most once, whatever races.
+     */
+    reofferOf: uuid('reoffer_of').references((): AnyPgColumn => bookings.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -151,6 +159,7 @@ export const bookings = pgTable(
     index('bookings_status_starts_idx').on(t.status, t.startsAt),
     index('bookings_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('bookings_series_starts_idx').on(t.seriesId, t.startsAt),
+    uniqueIndex('bookings_reoffer_of_uq').on(t.reofferOf),
     // The expiry job's scan: pending requests by age.
     index('bookings_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // A customer's open requests (the 5-pending limit, counted on every booking request).

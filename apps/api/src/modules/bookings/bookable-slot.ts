@@ -69,8 +69,11 @@ export function slotInstants(r: SlotRequest): RequestedSlot {
   };
 }
 
-/** A past start is 400 time_in_past; a start sooner than the admin's earliest start is 422 too_soon. */
-function refuseTooSoon(slot: RequestedSlot, r: Pick<SlotRequest, 'now' | 'earliestStartHours'>) {
+/** A past start is 400 time_in_past; a start sooner than the admin's earliest start is 422 too_soon; else the slot. */
+export function refuseTooSoon(
+  slot: RequestedSlot,
+  r: Pick<SlotRequest, 'now' | 'earliestStartHours'>,
+): RequestedSlot {
   if (slot.startsAt.getTime() <= r.now.getTime()) {
     throw new AppError(
       400,
@@ -87,6 +90,7 @@ function refuseTooSoon(slot: RequestedSlot, r: Pick<SlotRequest, 'now' | 'earlie
       `Bookings must start at least ${r.earliestStartHours} hours from now. Please choose a later time.`,
     ).withDetailVars({ hours: r.earliestStartHours });
   }
+  return slot;
 }
 
 /** What to read about the requested cleaner to judge the slot (readCleanerDays / cleanerDaysJson). */

@@ -8,7 +8,9 @@ import { bookingNotFound } from '../../lib/booking-privacy';
 import { claimRefundParts, sendRefundParts } from '../booking-payments/refund-booking-payment';
 import { notifyBooking } from '../notifications/booking-mails';
 import { notifyCleanerCancelled } from '../notifications/cancellation-mails';
+import { notifyReoffered } from '../notifications/reoffer-mails';
 import { getBookingFor } from './read-bookings';
+import { reofferToNextCleaner } from './reoffer-any-booking';
 
 async function loadParticipantBooking(db: Database, viewer: AuthContext, id: string) {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
@@ -28,7 +30,8 @@ const reasonRequired = () =>
  * The cancellation's own transaction. Cancel: the cleaner while pending, or confirmed with a reason (the
  * customer is refunded in full); the customer while pending or confirmed and at least 24 h ahead. A
  * compare-and-swap on the status we read: a racing or repeated request changes nothing and gets 409. Cancelling
- * a confirmed booking is free either way, so its refund is claimed in the same transaction (sent after it).
+ * a confirmed booking is free either way, so its refund is claimed in the same transaction (sent after it). An
+ * "any available cleaner" booking its cleaner let go is re-offered in it too (reoffer-any-booking.ts).
  */
 export async function recordCancellation(
   db: Database,
@@ -81,9 +84,12 @@ export async function recordCancellation(
       .returning({ id: bookings.id });
     if (!updated)
       throw conflict('This booking was changed by someone else. Please refresh.', 'Conflict', 'stale_status');
-    return b.status === 'confirmed' ? claimRefundParts(tx, id, { amountCents: 'all' }) : [];
+    const refund = b.status === 'confirmed' ? await claimRefundParts(tx, id, { amountCents: 'all' }) : [];
+    // Its cleaner let an "any available cleaner" booking go: the next one is asked, once (decision 065).
+    const reofferedId = actor === 'cleaner' ? await reofferToNextCleaner(tx, b, now) : null;
+    return { refund, reofferedId };
   });
-  return { previousStatus: b.status, actor, booking: b, refund };
+  return { previousStatus: b.status, actor, booking: b, ...refund };
 }
 
 /**
@@ -97,9 +103,11 @@ export async function cancelBooking(
   id: string,
   input: { reason?: string } = {},
 ) {
-  const { previousStatus, actor, refund } = await recordCancellation(ctx.db, viewer, id, input);
+  const { previousStatus, actor, refund, reofferedId } = await recordCancellation(ctx.db, viewer, id, input);
   await sendRefundParts(ctx, id, refund);
-  if (actor === 'cleaner' && previousStatus === 'confirmed') await notifyCleanerCancelled(ctx, id);
+  // A re-offered booking's customer hears of the cleaner asked instead, not of a cancellation to rebook.
+  if (reofferedId) await notifyReoffered(ctx, reofferedId);
+  else if (actor === 'cleaner' && previousStatus === 'confirmed') await notifyCleanerCancelled(ctx, id);
   else await notifyBooking(ctx, id, 'cancelled');
   return { booking: await getBookingFor(ctx.db, viewer, id) };
 }

@@ -1,5 +1,6 @@
 import {
   addOns,
+  type bookingSeries,
   bookings,
   customerAddresses,
   type DbOrTx,
@@ -15,6 +16,7 @@ import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { exactInstant } from '../../lib/keyset-cursor';
 import { rawStatementOn, statementOn } from '../../lib/statement-on-connection';
+import { insertSeries } from '../booking-series/series.repository';
 import {
   type CleanerDayQuery,
   cleanerDayShape,
@@ -40,7 +42,8 @@ export async function lockCustomerAndReadRequest(
     customerId: string;
     addressId: string;
     paymentMethodId: string;
-    cleanerId: string;
+    /** Null: "any available cleaner", chosen later in the transaction (decision 065). */
+    cleanerId: string | null;
     serviceId: string | null;
     homeType: string;
   },
@@ -169,6 +172,20 @@ export async function insertBooking(db: DbOrTx, values: typeof bookings.$inferIn
     .values(values)
     .returning({ ...getTableColumns(bookings), createdAtKey: exactInstant(bookings.createdAt) });
   return row!;
+}
+
+/**
+ * A request's rows for one cleaner: its series first when recurring (the series names the cleaner too), then
+ * the booking in it. Returns the series id (or null) and the booking as insertBooking does.
+ */
+export async function insertRequestRows(
+  db: DbOrTx,
+  cleanerId: string,
+  series: Omit<typeof bookingSeries.$inferInsert, 'cleanerId'> | null,
+  booking: Omit<typeof bookings.$inferInsert, 'cleanerId' | 'seriesId'>,
+) {
+  const seriesId = series ? await insertSeries(db, { ...series, cleanerId }) : null;
+  return { seriesId, inserted: await insertBooking(db, { ...booking, seriesId, cleanerId }) };
 }
 
 /**

@@ -10,13 +10,21 @@ import type { AppContext } from '../../lib/app-context';
 import { pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { type MaterialiseOutcome, materialiseSeries } from '../booking-series/materialise-series';
-import { insertSeries } from '../booking-series/series.repository';
 import { writeBookingMails } from '../notifications/booking-mails';
 import { notifyBookingParties } from '../notifications/booking-notifications';
 import { notifySeriesSkipped } from '../notifications/lifecycle-mails';
+import { visitLength } from '../slots/find-free-slots';
+import {
+  insertForFirstFree,
+  NobodyFree,
+  nearestFreeStarts,
+  noCleanerAvailable,
+  rankedFreeCleaners,
+} from './any-cleaner';
 import {
   assertValidDateAndTime,
   judgeSlot,
+  refuseTooSoon,
   slotCleanerQuery,
   slotInstants,
   slotTaken,
@@ -37,11 +45,12 @@ import {
   claimIdempotencyKey,
   countPendingAndReadCleanerDay,
   findAddOnsByIds,
-  insertBooking,
+  insertRequestRows,
   lockCustomerAndReadRequest,
   recordIdempotentBooking,
 } from './create-booking.repository';
 import { getBookingFor, viewBooking } from './read-bookings';
+import { answerParty, mailRecipient } from './request-parties';
 
 export interface CreateBookingOptions {
   /** The Idempotency-Key header: a retry answers with the booking the first request made. */
@@ -67,7 +76,8 @@ interface WrittenRequest {
  * The request's one transaction. Every amount is computed here from the service's price cell and the stored
  * add-ons; the exclusion constraint on (cleaner, time range) is the final word on double booking (23P01 → 409).
  * Round trips (decision 029): the lock with every read the request names, then the open-request count with the
- * cleaner's day, the insert, the cleaner's in-app notification and mail.
+ * cleaner's day, the insert, the cleaner's in-app notification and mail. Without a cleaner named, the free
+ * cleaners are ranked and the first the exclusion constraint accepts gets the request (decision 065).
  */
 async function writeBookingRequest(
   ctx: AppContext,
@@ -84,7 +94,7 @@ async function writeBookingRequest(
         customerId,
         addressId,
         paymentMethodId,
-        cleanerId,
+        cleanerId: cleanerId ?? null,
         serviceId: body.serviceId ?? null,
         homeType,
       });
@@ -103,7 +113,7 @@ async function writeBookingRequest(
       const base = address ? bookedService(read, isRecurring) : undefined;
       const slotRequest = address && {
         address,
-        cleanerId,
+        cleanerId: cleanerId ?? '',
         bookingDate,
         bookingTime,
         homeType,
@@ -118,7 +128,7 @@ async function writeBookingRequest(
       const { pending, days } = await countPendingAndReadCleanerDay(
         tx,
         customerId,
-        wanted ? slotCleanerQuery(wanted.request, wanted.slot) : null,
+        wanted && cleanerId ? slotCleanerQuery(wanted.request, wanted.slot) : null,
       );
       if (pending >= MAX_PENDING_BOOKINGS) throw tooManyPending();
       if (!address || !wanted) throw addressNotFound();
@@ -128,12 +138,19 @@ async function writeBookingRequest(
       const addOnIds = [...new Set(body.addOnIds ?? [])];
       const chosenAddOns = await findAddOnsByIds(tx, addOnIds);
       if (chosenAddOns.length !== addOnIds.length) throw addOnNotFound();
-      const slot = judgeSlot(days, wanted.request, wanted.slot);
-      // Judged bookable: a listed cleaner, whose profile and user the first statement read.
-      const cleaner = read.cleaner;
-      if (!cleaner?.userId || !cleaner.fullName || !cleaner.email || !cleaner.name) {
-        throw new Error(`Cleaner ${cleanerId} was judged bookable but has no profile`);
-      }
+      const slot = cleanerId
+        ? judgeSlot(days, wanted.request, wanted.slot)
+        : refuseTooSoon(wanted.slot, wanted.request);
+      // Any available cleaner: everyone free for the whole slot, best first (decision 065).
+      const ranked = cleanerId
+        ? null
+        : await rankedFreeCleaners(tx, {
+            ...wanted.request,
+            slot,
+            minutes: visitLength(homeType, isRecurring, base?.durationHours),
+          });
+      const nobodyFree = () => new NobodyFree(wanted.request);
+      if (ranked?.length === 0) throw nobodyFree();
 
       const price = computeBookingPrice({
         homeType,
@@ -143,45 +160,52 @@ async function writeBookingRequest(
       });
       // A recurring booking is the first visit of a series; the later ones are booked below (decision 019).
       const everyWeeks = body.recurrence?.everyWeeks ?? 1;
-      const seriesId = isRecurring
-        ? await insertSeries(tx, {
+      const seriesRow = { customerId, everyWeeks, firstDate: bookingDate, bookingTime };
+      const write = (db: DbOrTx, cleaner: { userId: string | null }) =>
+        insertRequestRows(
+          db,
+          cleaner.userId!,
+          isRecurring ? { ...seriesRow, timeZone: address.timeZone, materialisedUntil: bookingDate } : null,
+          {
             customerId,
-            cleanerId,
-            everyWeeks,
-            firstDate: bookingDate,
+            bookedAsAny: !cleanerId,
+            serviceId: read.serviceId,
+            homeType,
+            isRecurring,
+            estimatedTime: price.estimatedTime,
+            currency: address.currency,
+            basePriceCents: price.basePriceCents,
+            bookingDate,
             bookingTime,
             timeZone: address.timeZone,
-            materialisedUntil: bookingDate,
-          })
-        : null;
-      const { createdAtKey, ...booking } = await insertBooking(tx, {
-        seriesId,
-        customerId,
-        cleanerId,
-        serviceId: read.serviceId,
-        homeType,
-        isRecurring,
-        estimatedTime: price.estimatedTime,
-        currency: address.currency,
-        basePriceCents: price.basePriceCents,
-        bookingDate,
-        bookingTime,
-        timeZone: address.timeZone,
-        durationHours: price.durationHours,
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-        customerAddress: formatAddress(address),
-        addressId: address.id,
-        paymentMethodId: card.id,
-        selectedRooms: address.propertyRooms,
-        addOns: chosenAddOns.map((a) => ({ id: a.id, name: a.name, priceCents: a.priceCents })),
-        addOnsTotalCents: price.addOnsTotalCents,
-        extras: chosenAddOns.map((a) => a.name),
-        specialInstructions: body.specialInstructions || null,
-        totalAmountCents: price.totalAmountCents,
-        platformFeeCents: price.platformFeeCents,
-        cleanerEarningsCents: price.cleanerEarningsCents,
-      });
+            durationHours: price.durationHours,
+            startsAt: slot.startsAt,
+            endsAt: slot.endsAt,
+            customerAddress: formatAddress(address),
+            addressId: address.id,
+            paymentMethodId: card.id,
+            selectedRooms: address.propertyRooms,
+            addOns: chosenAddOns.map((a) => ({ id: a.id, name: a.name, priceCents: a.priceCents })),
+            addOnsTotalCents: price.addOnsTotalCents,
+            extras: chosenAddOns.map((a) => a.name),
+            specialInstructions: body.specialInstructions || null,
+            totalAmountCents: price.totalAmountCents,
+            platformFeeCents: price.platformFeeCents,
+            cleanerEarningsCents: price.cleanerEarningsCents,
+          },
+        );
+      // A named cleaner: one insert, a race is 409 slot_taken; any: the next free cleaner is tried.
+      const placed = ranked
+        ? await insertForFirstFree(tx, ranked, write)
+        : { cleaner: read.cleaner, written: await write(tx, read.cleaner) };
+      if (!placed) throw nobodyFree();
+      const { cleaner, written } = placed;
+      // Judged bookable: a listed cleaner, whose profile and user the first statement (or the ranking) read.
+      if (!cleaner?.userId || !cleaner.fullName || !cleaner.email || !cleaner.name) {
+        throw new Error(`Cleaner ${cleaner?.userId} was judged bookable but has no profile`);
+      }
+      const { seriesId } = written;
+      const { createdAtKey, ...booking } = written.inserted;
       // Its later visits are requests too: only as many as still fit under the cap (the first took one place).
       const series = seriesId
         ? await materialiseSeries(tx, seriesId, now, { pendingRoom: MAX_PENDING_BOOKINGS - pending - 1 })
@@ -198,7 +222,7 @@ async function writeBookingRequest(
         {},
         {
           customerId,
-          cleanerId,
+          cleanerId: cleaner.userId,
           date: bookingDate,
           time: booking.bookingTime,
           customerName: customer.fullName,
@@ -207,21 +231,6 @@ async function writeBookingRequest(
           cleanerLocale: cleaner.locale,
         },
       );
-      const party = <
-        P extends { userId: string; fullName: string; phone: string | null; avatarUrl: string | null },
-      >(
-        p: P,
-      ) => ({
-        userId: p.userId,
-        fullName: p.fullName,
-        phone: p.phone,
-        avatarUrl: p.avatarUrl,
-      });
-      const recipient = (p: { email: string; name: string; locale: string | null }) => ({
-        email: p.email,
-        name: p.name,
-        locale: p.locale,
-      });
       // The cleaner's mail too: the request and its mail commit together (decision 030), so a crash after the
       // commit cannot lose it.
       await writeBookingMails(
@@ -230,8 +239,8 @@ async function writeBookingRequest(
         'requested',
         {
           booking,
-          customer: recipient(customer),
-          cleaner: recipient({ email: cleaner.email, name: cleaner.name, locale: cleaner.locale }),
+          customer: mailRecipient(customer),
+          cleaner: mailRecipient({ email: cleaner.email, name: cleaner.name, locale: cleaner.locale }),
         },
         customerToldByCaller,
       );
@@ -245,8 +254,8 @@ async function writeBookingRequest(
             serviceName: read.serviceName,
             serviceTranslations: read.serviceTranslations,
             addOnTranslations: Object.fromEntries(chosenAddOns.map((a) => [a.id, a.translations])),
-            customer: party(customer),
-            cleaner: party({ ...cleaner, userId: cleaner.userId, fullName: cleaner.fullName }),
+            customer: answerParty(customer),
+            cleaner: answerParty({ ...cleaner, userId: cleaner.userId, fullName: cleaner.fullName }),
             charges: [],
             seriesEveryWeeks: seriesId ? everyWeeks : null,
             hasReview: false,
@@ -256,6 +265,7 @@ async function writeBookingRequest(
       };
     });
   } catch (err) {
+    if (err instanceof NobodyFree) throw noCleanerAvailable(await nearestFreeStarts(ctx.db, err.search));
     if (pgCode(err) === '23P01') throw slotTaken();
     // The card was removed while this booking was being made (the RESTRICT foreign key saw it go).
     if (pgCode(err) === '23503') throw paymentMethodNotFound();

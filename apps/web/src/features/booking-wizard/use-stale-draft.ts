@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FreeSlot } from '@/lib/api/get-slots';
 import { nowAt } from '@/lib/calendar-dates';
 import { toast } from '@/lib/toast';
-import { STEP, type WizardState, type WizardStep } from './wizard-steps';
+import { cleanerStillFree, STEP, type WizardState, type WizardStep } from './wizard-steps';
 
 interface StaleDraftOptions {
   /** The state the wizard resumed with from a draft, or null for a fresh wizard. */
@@ -76,7 +76,12 @@ export function useStaleDraft(options: StaleDraftOptions) {
     }
     if (p.cleaner && !p.time && state.cleanerId === restored.cleanerId && freeCleaners) {
       p.cleaner = false;
-      if (!freeCleaners.some((cleaner) => cleaner.userId === restored.cleanerId)) {
+      if (
+        !cleanerStillFree(
+          restored.cleanerId ?? null,
+          freeCleaners.map((cleaner) => cleaner.userId),
+        )
+      ) {
         fallBack(STEP.cleaner, { cleanerId: null });
       }
     }

@@ -1,15 +1,18 @@
 import { type AddOn, createBookingBody } from '@limpa/contracts';
+
+type Alternative = NonNullable<Problem['alternatives']>[number];
+
 import * as slotKeys from '@limpa/contracts/query-keys/slots';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, type Problem } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useCreateBooking } from './api/create-booking';
-import { isReadyToSubmit, STEP, type WizardState, type WizardStep } from './wizard-steps';
+import { ANY_CLEANER, isReadyToSubmit, STEP, type WizardState, type WizardStep } from './wizard-steps';
 
 interface SubmitBookingOptions {
   state: WizardState;
@@ -34,6 +37,8 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
   const createBooking = useCreateBooking();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [maintenance, setMaintenance] = useState<string | null>(null);
+  /** Nobody was free for "any available cleaner": the nearest free starts the API suggested. */
+  const [alternatives, setAlternatives] = useState<Alternative[] | null>(null);
 
   /** Said before sending: what is missing, the card by name (the last step's only requirement). */
   const missingInformation = () =>
@@ -53,7 +58,11 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
 
   const onError = (error: unknown) => {
     const failedTitle = t('bookingWizard.toast.failedTitle');
-    if (isApiError(error) && error.code === 'too_many_pending') {
+    if (isApiError(error) && error.code === 'no_cleaner_available') {
+      // Stay on the review: the alert lists the suggested times, one tap picks one.
+      toast.error(error.title, { description: error.detail });
+      setAlternatives(error.alternatives ?? []);
+    } else if (isApiError(error) && error.code === 'too_many_pending') {
       // Not about the chosen time: the customer has to wait for answers or cancel a request first.
       toast.error(error.title, { description: error.detail });
     } else if (isApiError(error) && error.status === 409 && error.code !== 'idempotency_in_use') {
@@ -86,7 +95,7 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
       bookingDate: state.date ?? undefined,
       bookingTime: state.time ?? undefined,
       addOnIds: chosenAddOns.map((addOn) => addOn.id),
-      cleanerId: state.cleanerId ?? undefined,
+      cleanerId: state.cleanerId === ANY_CLEANER ? undefined : (state.cleanerId ?? undefined),
       paymentMethodId: state.paymentMethodId ?? undefined,
       ...(instructions ? { specialInstructions: instructions } : {}),
       ...(state.serviceId ? { serviceId: state.serviceId } : {}),
@@ -96,13 +105,18 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
       return;
     }
     setMaintenance(null);
+    setAlternatives(null);
     createBooking.mutate(
       { body: body.data, idempotencyKey },
       {
-        onSuccess: () => {
+        onSuccess: (booking) => {
           onBooked();
+          // "Any available cleaner": the confirmation names the cleaner the request went to.
+          const assigned = state.cleanerId === ANY_CLEANER ? booking.cleaner?.fullName : undefined;
           toast.success(t('bookingWizard.toast.successTitle'), {
-            description: t('bookingWizard.toast.successDescription'),
+            description: assigned
+              ? t('bookingWizard.toast.assignedDescription', { name: assigned })
+              : t('bookingWizard.toast.successDescription'),
           });
           navigate('/dashboard');
         },
@@ -111,5 +125,5 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
     );
   };
 
-  return { submit, pending: createBooking.isPending, maintenance };
+  return { submit, pending: createBooking.isPending, maintenance, alternatives };
 }

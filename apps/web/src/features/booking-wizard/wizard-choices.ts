@@ -1,6 +1,6 @@
 import type { HomeType, SeriesEveryWeeks } from '@limpa/domain';
 import type { Dispatch, SetStateAction } from 'react';
-import type { WizardState } from './wizard-steps';
+import { cleanerStillFree, type WizardState } from './wizard-steps';
 
 /**
  * What each of the customer's choices does to the wizard's state: a change that makes the chosen time
@@ -32,7 +32,7 @@ export function wizardChoices(
     onTimeChange: (time: string) => {
       const free = freeCleanersAt(time);
       setState((s) => {
-        let cleanerId = s.cleanerId && free.includes(s.cleanerId) ? s.cleanerId : null;
+        let cleanerId = cleanerStillFree(s.cleanerId, free) ? s.cleanerId : null;
         if (preselectedId && free.includes(preselectedId)) cleanerId = preselectedId;
         return { ...s, time, cleanerId };
       });

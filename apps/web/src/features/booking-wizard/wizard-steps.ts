@@ -88,3 +88,13 @@ export function parseStep(value: string | null): WizardStep {
 export function isReadyToSubmit(state: WizardState): boolean {
   return STEPS.every((s) => isStepValid(s, state));
 }
+
+/**
+ * The step-5 choice "Any available cleaner" (decision 065): kept as the draft's cleaner, sent as no cleaner at
+ * all, so the API picks the best one free then. Only offered while some cleaner is free at the chosen time.
+ */
+export const ANY_CLEANER = 'any';
+
+/** Whether the chosen cleaner (or "any") can still be booked among the cleaners free at the time. */
+export const cleanerStillFree = (cleanerId: string | null, free: readonly string[]) =>
+  cleanerId !== null && (cleanerId === ANY_CLEANER ? free.length > 0 : free.includes(cleanerId));

@@ -11,13 +11,21 @@ import { useWizardDefaults } from '../use-wizard-defaults';
 import { useWizardDraft } from '../use-wizard-draft';
 import { useWizardNavigation } from '../use-wizard-navigation';
 import { wizardChoices } from '../wizard-choices';
-import { isStepValid, parseStep, STEP, type WizardStep } from '../wizard-steps';
+import {
+  ANY_CLEANER,
+  cleanerStillFree,
+  isStepValid,
+  parseStep,
+  STEP,
+  type WizardStep,
+} from '../wizard-steps';
 import { AddOnsStep } from './add-ons-step';
 import { BookingSummary } from './booking-summary';
 import { CleanerStep } from './cleaner-step';
 import { DateTimeStep } from './date-time-step';
 import { LocationStep } from './location-step';
 import { MaintenanceNotice } from './maintenance-notice';
+import { NoCleanerAlternatives } from './no-cleaner-alternatives';
 import { PaymentReviewStep } from './payment-review-step';
 import { PropertyTypeStep } from './property-type-step';
 import { WizardActionBar } from './wizard-action-bar';
@@ -75,7 +83,7 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
     fallbackStep,
     onFallbackReached: clearFallback,
   });
-  const { submit, pending, maintenance } = useSubmitBooking({
+  const { submit, pending, maintenance, alternatives } = useSubmitBooking({
     state,
     setState,
     chosenAddOns,
@@ -88,7 +96,8 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
     if (!isStepValid(step, state)) return false;
     if (step === STEP.location) return selectedAddress !== undefined;
     if (step === STEP.dateTime) return chosenSlot !== undefined;
-    if (step === STEP.cleaner) return freeCleaners?.some((c) => c.userId === state.cleanerId) ?? false;
+    if (step === STEP.cleaner)
+      return cleanerStillFree(state.cleanerId, freeCleaners?.map((c) => c.userId) ?? []);
     return true;
   })();
 
@@ -210,7 +219,17 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
           onPaymentMethodChange={(id) => update({ paymentMethodId: id })}
           specialInstructions={state.specialInstructions}
           onSpecialInstructionsChange={(value) => update({ specialInstructions: value })}
-          notice={<MaintenanceNotice message={maintenance} />}
+          notice={
+            <>
+              <MaintenanceNotice message={maintenance} />
+              <NoCleanerAlternatives
+                alternatives={alternatives}
+                onPick={(pick) =>
+                  update({ date: pick.bookingDate, time: pick.bookingTime, cleanerId: ANY_CLEANER })
+                }
+              />
+            </>
+          }
           summary={
             <BookingSummary
               serviceCell={serviceCell}
@@ -220,7 +239,11 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
               date={state.date}
               time={state.time}
               address={selectedAddress ? formatAddress(selectedAddress) : null}
-              cleaner={chosenCleaner?.fullName ?? null}
+              cleaner={
+                state.cleanerId === ANY_CLEANER
+                  ? t('bookingWizard.cleaners.any')
+                  : (chosenCleaner?.fullName ?? null)
+              }
               addOns={chosenAddOns}
               currency={currency}
             />

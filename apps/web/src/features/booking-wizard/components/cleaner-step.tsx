@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ANY_CLEANER } from '../wizard-steps';
+import { AnyCleanerCard } from './any-cleaner-card';
 import { CleanerCard } from './cleaner-card';
 import { EmptyState } from './wizard-empty-state';
 
@@ -20,7 +22,7 @@ interface CleanerStepProps {
 }
 
 /**
- * Step 5: the cleaners free at the chosen time, or the empty texts of docs/product-rules.md#wording and a way
+ * Step 5: "Any available cleaner" first, then the cleaners free at the chosen time, or the empty texts of docs/product-rules.md#wording and a way
  * back to step 3.
  */
 export function CleanerStep({
@@ -75,6 +77,7 @@ export function CleanerStep({
       aria-label={t('bookingWizard.cleaners.legend', { time: time ?? '' })}
       className="flex flex-col gap-3"
     >
+      <AnyCleanerCard selected={cleanerId === ANY_CLEANER} onSelect={() => onSelect(ANY_CLEANER)} />
       {cleaners.map((cleaner) => (
         <CleanerCard
           key={cleaner.userId}
