@@ -1,3 +1,4 @@
+import type { CreateBookingBody } from '@limpa/contracts';
 import {
   bookings,
   customerAddresses,
@@ -64,9 +65,12 @@ async function customerAt(spot: Spot) {
 }
 
 /** The same request as the wizard's, without a cleaner. */
-const anyBody = (c: Parameters<typeof bookingBody>[0], over: Record<string, unknown> = {}) => {
+const anyBody = (
+  c: Parameters<typeof bookingBody>[0],
+  over: Record<string, unknown> = {},
+): CreateBookingBody => {
   const { cleanerId: _none, ...body } = bookingBody(c, 'unused', over);
-  return body;
+  return body as CreateBookingBody;
 };
 
 const authOf = async (userId: string): Promise<AuthContext> => {
@@ -164,7 +168,7 @@ describe('any available cleaner: nobody free', () => {
     const c = await customerAt(spot);
     await t.db.update(profiles).set({ locale: 'pt-PT' }).where(eq(profiles.userId, c.userId));
     const res = await postBooking(c.cookie, anyBody(c, { bookingDate: date }));
-    const problem = expectProblem(res, 409);
+    const problem = expectProblem(res, 409) as ReturnType<typeof expectProblem> & { alternatives: unknown[] };
     expect(problem.code).toBe('no_cleaner_available');
     expect(problem.detail).toBe('Nenhum profissional está livre a esta hora. Escolha outra hora, por favor.');
     expect(problem.alternatives).toHaveLength(3);

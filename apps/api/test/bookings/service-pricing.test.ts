@@ -1,7 +1,7 @@
 import { bookings, servicePrices, services } from '@limpa/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectProblem } from '../helpers/auth';
+import { chooseLanguage, expectProblem } from '../helpers/auth';
 import { futureDate } from '../helpers/booking-fixtures';
 import { useBookingWorld } from '../helpers/booking-world';
 
@@ -93,13 +93,7 @@ describe('POST /api/v1/bookings prices the chosen service', () => {
 
   it('refuses an unknown service, translated, and writes nothing', async () => {
     const { cleaner, c } = await longDayWorld('PT');
-    const locale = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me/profile',
-      headers: { cookie: c.cookie },
-      payload: { locale: 'pt-PT' },
-    });
-    expect(locale.statusCode, locale.body).toBe(200);
+    await chooseLanguage(t.app, c.cookie, 'pt-PT');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/bookings',

@@ -55,6 +55,17 @@ export async function me(app: FastifyInstance, cookie: string) {
   return app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
 }
 
+/** The person's language, as chosen in their settings (PATCH /me/profile); the API answers them in it from then on. */
+export async function chooseLanguage(app: FastifyInstance, cookie: string, locale: 'en' | 'pt-PT' | 'fr-CA') {
+  const res = await app.inject({
+    method: 'PATCH',
+    url: '/api/v1/me/profile',
+    headers: { cookie },
+    payload: { locale },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 export function expectProblem(res: LightMyRequestResponse, status: number, title?: string) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);

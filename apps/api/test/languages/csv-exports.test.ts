@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { me, signUp } from '../helpers/auth';
+import { chooseLanguage, me, signUp } from '../helpers/auth';
 import { adminSignedIn } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 
@@ -24,13 +24,7 @@ describe('CSV exports', () => {
 
   it('the admin exports’ headers follow the admin’s language', async () => {
     const admin = await adminSignedIn(t.app, t.db);
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me/profile',
-      headers: { cookie: admin.cookie },
-      payload: { locale: 'pt-PT' },
-    });
-    expect(patch.statusCode).toBe(200);
+    await chooseLanguage(t.app, admin.cookie, 'pt-PT');
     expect(headerOf((await get('/api/v1/admin/bookings.csv', admin.cookie)).body)).toBe(
       'ID,Criado em,Data,Hora,Cliente,Profissional,Estado,Pagamento,Total,Moeda',
     );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { notificationTexts } from '../../src/modules/notifications/notification-texts';
 import { notify } from '../../src/modules/notifications/notify';
 import { pushPayload } from '../../src/modules/push/deliver-push';
-import { signUp } from '../helpers/auth';
+import { chooseLanguage, signUp } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -56,12 +56,7 @@ describe('a notification is written when read, in the reader’s language', () =
   it('without a language asked, follows the reader’s profile, not the language it was written in', async () => {
     const { cookie } = await englishReaderWithABooking();
     expect((await list(cookie)).json().items[0].title).toBe('Booking confirmed');
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me/profile',
-      headers: { cookie },
-      payload: { locale: 'fr-CA' },
-    });
+    await chooseLanguage(t.app, cookie, 'fr-CA');
     const item = (await list(cookie)).json().items[0];
     expect(item.title).toBe('Réservation confirmée');
     expect(item.body).toContain('14 h 00');
@@ -108,12 +103,7 @@ describe('a notification is written when read, in the reader’s language', () =
     const { cookie, userId } = await englishReaderWithABooking();
     const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, userId));
     expect(JSON.parse(await pushPayload(t.db, row!)).title).toBe('Booking confirmed');
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me/profile',
-      headers: { cookie },
-      payload: { locale: 'pt-PT' },
-    });
+    await chooseLanguage(t.app, cookie, 'pt-PT');
     const payload = JSON.parse(await pushPayload(t.db, row!));
     expect(payload.title).toBe('Marcação confirmada');
     expect(payload.body).toContain('1 de dezembro de 2026 às 14:00');

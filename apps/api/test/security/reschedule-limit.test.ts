@@ -1,6 +1,6 @@
 import { MAX_RESCHEDULES } from '@limpa/domain';
 import { describe, expect, it } from 'vitest';
-import { expectProblem } from '../helpers/auth';
+import { chooseLanguage, expectProblem } from '../helpers/auth';
 import { futureDate, pendingBooking } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 import { bookingRow, mailsTo, postAs } from '../lifecycle/helpers';
@@ -43,13 +43,7 @@ describe('reschedules per booking', () => {
   it('the refusal is in the customer’s language', async () => {
     const { id, customer } = await pendingBooking(t.app, t.db);
     for (const time of TIMES.slice(0, MAX_RESCHEDULES)) await reschedule(id, customer.cookie, time);
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me/profile',
-      headers: { cookie: customer.cookie },
-      payload: { locale: 'pt-PT' },
-    });
-    expect(patch.statusCode, patch.body).toBe(200);
+    await chooseLanguage(t.app, customer.cookie, 'pt-PT');
     const refused = expectProblem(await reschedule(id, customer.cookie, '16:00'), 409);
     expect(refused.code).toBe('reschedule_limit');
     expect(refused.detail).toContain('3');

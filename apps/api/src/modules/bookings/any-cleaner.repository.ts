@@ -1,5 +1,6 @@
 import { bookings, type DbOrTx, profiles, users } from '@limpa/db';
 import { and, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { personColumns } from './create-booking.repository';
 
 /** A free cleaner's facts the "any" ranking reads, with what the answer and the notifications name of them. */
 export interface CandidateFacts {
@@ -33,15 +34,9 @@ export async function readCandidateFacts(
     )})`;
   const rows = await tx
     .select({
-      userId: profiles.userId,
+      ...personColumns(),
       rating: profiles.averageRating,
       weekJobs,
-      fullName: profiles.fullName,
-      phone: profiles.phone,
-      avatarUrl: profiles.avatarUrl,
-      locale: profiles.locale,
-      email: users.email,
-      name: users.name,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))

@@ -54,21 +54,24 @@ export async function lockCustomerAndReadRequest(
   return row;
 }
 
+/** A person as a booking's answer and notifications name them: their profile and their user row (unaliased). */
+export const personColumns = () => ({
+  userId: profiles.userId,
+  fullName: profiles.fullName,
+  phone: profiles.phone,
+  avatarUrl: profiles.avatarUrl,
+  locale: profiles.locale,
+  email: users.email,
+  name: users.name,
+});
+
 /** The statement, built once: every value the request names goes in as a placeholder. */
 function buildLockAndRead(tx: DbOrTx) {
   const p = (name: string) => sql.placeholder(name);
   return (
     tx
       .select({
-        customer: {
-          userId: profiles.userId,
-          fullName: profiles.fullName,
-          phone: profiles.phone,
-          avatarUrl: profiles.avatarUrl,
-          locale: profiles.locale,
-          email: users.email,
-          name: users.name,
-        },
+        customer: personColumns(),
         maintenanceMode: settings.maintenanceMode,
         earliestStartHours: settings.earliestStartHours,
         address: customerAddresses,

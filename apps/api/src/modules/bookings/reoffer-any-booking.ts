@@ -1,4 +1,4 @@
-import { bookings, customerAddresses, type DbOrTx, services } from '@limpa/db';
+import { type bookings, customerAddresses, type DbOrTx, services } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { pgCode } from '../../lib/app-error';
 import { insertForFirstFree, rankedFreeCleaners } from './any-cleaner';
@@ -36,7 +36,12 @@ export async function reofferToNextCleaner(tx: DbOrTx, b: BookingRow, now: Date)
   });
   try {
     const placed = await insertForFirstFree(tx, ranked, (sp, cleaner) =>
-      insertBooking(sp, { ...requestColumns(b), cleanerId: cleaner.userId, bookedAsAny: true, reofferOf: b.id }),
+      insertBooking(sp, {
+        ...requestColumns(b),
+        cleanerId: cleaner.userId,
+        bookedAsAny: true,
+        reofferOf: b.id,
+      }),
     );
     return placed?.written.id ?? null;
   } catch (err) {
