@@ -69,7 +69,9 @@ function serve({
     if (url === '/api/v1/me/addresses') return json(addresses);
     if (url === '/api/v1/pricing') return json(PRICING);
     if (url.startsWith('/api/v1/providers?'))
-      return cleaners instanceof Response ? cleaners : json({ items: cleaners, nextCursor: null });
+      return cleaners instanceof Response
+        ? cleaners
+        : json({ items: cleaners, nextCursor: null, total: cleaners.length });
     return undefined;
   });
 }
