@@ -34,7 +34,7 @@ describe('PATCH /api/v1/me/profile homeTypes', () => {
     ['en', 'Choose at least one home type you take.'],
     ['pt-PT', 'Escolha pelo menos um tipo de casa que aceita.'],
     ['fr-CA', 'Choisissez au moins un type de logement que vous acceptez.'],
-  ])('refuses an empty list in %s, saying why, and keeps the ones stored', async (language, message) => {
+  ] as const)('refuses an empty list in %s, saying why, and keeps the ones stored', async (language, message) => {
     const { cookie, userId } = await cleaner();
     // Errors speak the profile's language (docs/product-rules.md#languages).
     await t.db.update(profiles).set({ locale: language }).where(eq(profiles.userId, userId));
