@@ -6,6 +6,7 @@ import { Pencil } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { HomeTypesField, HomeTypesText } from '@/components/forms/home-types-field';
 import { PhoneField } from '@/components/forms/phone-field';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
@@ -26,7 +27,6 @@ import {
 } from '../cleaner-profile-schemas';
 import { useEditMode } from '../use-edit-mode';
 import { EditActions } from './edit-actions';
-import { HomeTypesField, HomeTypesText } from './home-types-field';
 import { ServicesChips } from './profile-services-chips';
 
 /** "€22.50 / hour"; without a currency (setup not done) the plain amount. */
@@ -228,6 +228,7 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
         name="homeTypes"
         render={({ field }) => (
           <HomeTypesField
+            label={t('cleanerProfile.fields.homeTypes')}
             value={field.value}
             onChange={field.onChange}
             country={profile.country}

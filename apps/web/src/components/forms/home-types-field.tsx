@@ -7,6 +7,8 @@ import { Label } from '@/components/ui/label';
 import { homeTypeText } from '@/lib/booking-names';
 
 interface HomeTypesFieldProps {
+  /** The group's name (the feature's own words). */
+  label: string;
   value: readonly HomeType[];
   onChange: (homeTypes: HomeType[]) => void;
   /** The cleaner's country names the home types (T0–T4 in Portugal, bedrooms in Canada). */
@@ -16,10 +18,18 @@ interface HomeTypesFieldProps {
 }
 
 /**
- * The home types a cleaner takes, one checkbox each, kept in T0–T4 order. At least one must stay checked (the
- * form says so under the group; the server refuses an empty list too).
+ * The home types a cleaner takes, one checkbox each, kept in T0–T4 order: the profile page and the portal's
+ * profile tab. At least one must stay checked (the form says so under the group; the server refuses an empty
+ * list too).
  */
-export function HomeTypesField({ value, onChange, country, disabled = false, error }: HomeTypesFieldProps) {
+export function HomeTypesField({
+  label,
+  value,
+  onChange,
+  country,
+  disabled = false,
+  error,
+}: HomeTypesFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const toggle = (homeType: HomeType, checked: boolean) =>
@@ -31,7 +41,7 @@ export function HomeTypesField({ value, onChange, country, disabled = false, err
       aria-invalid={error ? true : undefined}
       className="flex flex-col gap-2"
     >
-      <legend className="mb-2 font-medium text-sm">{t('cleanerProfile.fields.homeTypes')}</legend>
+      <legend className="mb-2 font-medium text-sm">{label}</legend>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
         {HOME_TYPES.map((homeType) => (
           <li key={homeType} className="flex min-h-11 items-center gap-3">
