@@ -68,6 +68,10 @@ export const cleanerPage = z.object({
 });
 export type CleanerPage = z.infer<typeof cleanerPage>;
 
+/** GET /api/v1/providers: a page, and how many cleaners match the filters over all pages (whatever the cursor). */
+export const cleanerSearchPage = cleanerPage.extend({ total: z.number().int().min(0) });
+export type CleanerSearchPage = z.infer<typeof cleanerSearchPage>;
+
 export const cleanerReviewSchema = z.object({
   id: z.uuid(),
   rating: z.number().int(),

@@ -21,6 +21,7 @@ export const MAX_SERVICES_OFFERED = 20;
 
 export const PROFILE_MESSAGES = Object.freeze({
   workRadius: `Work radius must be a whole number of kilometres from ${MIN_WORK_RADIUS_KM} to ${MAX_WORK_RADIUS_KM}`,
+  homeTypesRequired: 'Choose at least one home type you take.',
 });
 
 /** Fields every role may set on its own profile (customer profile page). */
@@ -50,7 +51,7 @@ const cleanerFields = {
   /** The home types the cleaner takes: at least one, kept in T0…T4 order. */
   homeTypes: z
     .array(z.enum(HOME_TYPES))
-    .min(1)
+    .min(1, { error: PROFILE_MESSAGES.homeTypesRequired })
     .max(HOME_TYPES.length * 2)
     .transform((list) => HOME_TYPES.filter((type) => list.includes(type)))
     .optional(),

@@ -1,25 +1,28 @@
 /**
  * The help page's questions and answers (docs/product-rules.md#help-and-catalogue), in every shipped
- * language. Seeded at every start.
+ * language. Seeded at every start. Figures are never written here: `{{EUR_T2}}` (House Cleaning's one-time price
+ * of a T2 in euros, and so on), `{{overtimeCAD}}` and `{{overtimeMinutes}}` are filled when the FAQ is read, from
+ * the catalogue's cells and the domain's overtime rule, in the reader's language, so an admin's new price is
+ * what the help page says.
  */
 export const FAQ = [
   {
     category: 'Pricing',
     question: 'How much does a basic cleaning cost?',
     answer:
-      'House Cleaning costs the same number in euros and Canadian dollars: €35 / CA$35 for a studio, €45 / CA$45 for 1 bedroom, €55 / CA$55 for 2, €65 / CA$65 for 3 and €75 / CA$75 for 4 or more (less when it recurs). Every other service has its own price per home size, shown on Services and when you book.',
+      'House Cleaning costs {{EUR_T0}} / {{CAD_T0}} for a studio, {{EUR_T1}} / {{CAD_T1}} for 1 bedroom, {{EUR_T2}} / {{CAD_T2}} for 2, {{EUR_T3}} / {{CAD_T3}} for 3 and {{EUR_T4}} / {{CAD_T4}} for 4 or more (less when it recurs). Every other service has its own price per home size, shown on Services and when you book.',
     translations: {
       'pt-PT': {
         category: 'Preços',
         question: 'Quanto custa uma limpeza básica?',
         answer:
-          'A limpeza da casa custa o mesmo número em euros e em dólares canadianos: 35 € / 35 CA$ num T0, 45 € / 45 CA$ num T1, 55 € / 55 CA$ num T2, 65 € / 65 CA$ num T3 e 75 € / 75 CA$ num T4 ou maior (menos quando é recorrente). Cada outro serviço tem o seu preço por tipologia, apresentado em Serviços e quando faz a marcação.',
+          'A limpeza da casa custa {{EUR_T0}} / {{CAD_T0}} num T0, {{EUR_T1}} / {{CAD_T1}} num T1, {{EUR_T2}} / {{CAD_T2}} num T2, {{EUR_T3}} / {{CAD_T3}} num T3 e {{EUR_T4}} / {{CAD_T4}} num T4 ou maior (menos quando é recorrente). Cada outro serviço tem o seu preço por tipologia, apresentado em Serviços e quando faz a marcação.',
       },
       'fr-CA': {
         category: 'Prix',
         question: 'Combien coûte un ménage de base?',
         answer:
-          'Le ménage de la maison coûte le même nombre en dollars canadiens et en euros : 35 $ CA / 35 € pour un studio, 45 $ CA / 45 € pour 1 chambre, 55 $ CA / 55 € pour 2, 65 $ CA / 65 € pour 3 et 75 $ CA / 75 € pour 4 ou plus (moins en formule récurrente). Chaque autre service a son propre prix selon la taille du logement, affiché dans Services et au moment de réserver.',
+          'Le ménage de la maison coûte {{CAD_T0}} / {{EUR_T0}} pour un studio, {{CAD_T1}} / {{EUR_T1}} pour 1 chambre, {{CAD_T2}} / {{EUR_T2}} pour 2, {{CAD_T3}} / {{EUR_T3}} pour 3 et {{CAD_T4}} / {{EUR_T4}} pour 4 ou plus (moins en formule récurrente). Chaque autre service a son propre prix selon la taille du logement, affiché dans Services et au moment de réserver.',
       },
     },
   },
@@ -27,19 +30,19 @@ export const FAQ = [
     category: 'Pricing',
     question: 'What if the cleaning takes longer than planned?',
     answer:
-      'The price covers the time shown for your home and service. Extra time is €10 in Portugal and CA$10 in Canada per started 30 minutes.',
+      'The price covers the time shown for your home and service. Extra time is {{overtimeEUR}} in Portugal and {{overtimeCAD}} in Canada per started {{overtimeMinutes}} minutes.',
     translations: {
       'pt-PT': {
         category: 'Preços',
         question: 'E se a limpeza demorar mais do que o previsto?',
         answer:
-          'O preço cobre o tempo indicado para a sua casa e o serviço. O tempo extra custa 10 € em Portugal e 10 CA$ no Canadá por cada 30 minutos iniciados.',
+          'O preço cobre o tempo indicado para a sua casa e o serviço. O tempo extra custa {{overtimeEUR}} em Portugal e {{overtimeCAD}} no Canadá por cada {{overtimeMinutes}} minutos iniciados.',
       },
       'fr-CA': {
         category: 'Prix',
         question: 'Et si le ménage prend plus de temps que prévu?',
         answer:
-          'Le prix couvre le temps indiqué pour votre logement et le service. Le temps supplémentaire coûte 10 $ CA au Canada et 10 € au Portugal par tranche de 30 minutes entamée.',
+          'Le prix couvre le temps indiqué pour votre logement et le service. Le temps supplémentaire coûte {{overtimeCAD}} au Canada et {{overtimeEUR}} au Portugal par tranche de {{overtimeMinutes}} minutes entamée.',
       },
     },
   },

@@ -22,6 +22,7 @@ export * from './pricing';
 export * from './property-rooms';
 export * from './recurrence';
 export * from './service-prices';
+export * from './service-visibility';
 export * from './support';
 export * from './time-slots';
 export * from './withdrawals';

@@ -76,6 +76,7 @@ const OWN_FIELD_MESSAGES: readonly (readonly [text: string, key: string, vars?: 
   [MESSAGE_REQUIRED, 'message_required'],
   [SUSPENSION_REASON_REQUIRED, 'suspension_reason_required'],
   [PROFILE_MESSAGES.workRadius, 'work_radius', { min: MIN_WORK_RADIUS_KM, max: MAX_WORK_RADIUS_KM }],
+  [PROFILE_MESSAGES.homeTypesRequired, 'home_types_required'],
   [CLEANER_LIST_MESSAGES.nearestNeedsAddress, 'nearest_needs_address'],
   [CLEANER_ONLY_FIELD, 'cleaner_only'],
   [UNSTORABLE_TEXT, 'unstorable_text'],

@@ -88,7 +88,7 @@ describe('GET /api/v1/providers?servesAddressId=: who serves an address is a mat
       .set({ latitude: null, longitude: null, locationPrecision: null })
       .where(eq(customerAddresses.id, c.address.id));
     const res = await get(t.app, c.cookie, `${CLEANERS_URL}?servesAddressId=${c.address.id}&q=${tok}`);
-    expect(res.json()).toEqual({ items: [], nextCursor: null });
+    expect(res.json()).toEqual({ items: [], nextCursor: null, total: 0 });
   });
 
   it('sort=nearest lists the closest first, distances in whole km, across pages', async () => {

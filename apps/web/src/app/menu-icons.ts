@@ -9,6 +9,7 @@ import {
   ShieldAlert,
   Sparkles,
   Star,
+  Tags,
   Users,
 } from 'lucide-react';
 import type { MenuKey, NavEntry } from './navigation';
@@ -29,6 +30,7 @@ export const MENU_ONLY_ICONS: Partial<Record<MenuKey, LucideIcon>> = {
   'menu.reviews': Star,
   'menu.disputes': ShieldAlert,
   'menu.revenueReports': ChartColumn,
+  'menu.serviceCatalogue': Tags,
 };
 
 /** An entry's icon: its tab's when it is one, else its menu label's (a test keeps none missing). */

@@ -68,6 +68,7 @@ const NAVIGATION: Record<Role, readonly NavEntry[]> = {
     place('/admin/reviews', 'menu.reviews'),
     place('/admin/disputes', 'menu.disputes'),
     place('/admin/reports/revenue', 'menu.revenueReports'),
+    place('/admin/services', 'menu.serviceCatalogue'),
     place('/admin/settings', 'menu.settings', 'bottomNav.settings'),
   ],
 };

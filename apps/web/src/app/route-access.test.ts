@@ -37,7 +37,7 @@ describe('findAppRoute', () => {
     // The product's original 25 routes plus the cleaner's printable receipt page, the admin's disputes,
     // every role's notifications, the customers' and cleaners' messages and a pre-booking conversation's page,
     // the revenue report and the service standards (admin's editor, cleaner's reading).
-    expect(paths).toHaveLength(33);
+    expect(paths).toHaveLength(34);
   });
 });
 
@@ -52,6 +52,7 @@ describe('canEnter / redirectFor', () => {
     '/admin/settings',
     '/admin/reports/revenue',
     '/admin/service-standards',
+    '/admin/services',
   ];
   const customerOnly = [
     '/customer/book',

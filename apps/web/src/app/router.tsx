@@ -61,6 +61,10 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/admin-console/routes/admin-service-standards-page').then((m) => ({
       Component: m.AdminServiceStandardsPage,
     })),
+  '/admin/services': () =>
+    import('@/features/admin-console/routes/admin-services-page').then((m) => ({
+      Component: m.AdminServicesPage,
+    })),
   '/notifications': () =>
     import('@/features/notifications/routes/notifications-page').then((m) => ({
       Component: m.NotificationsPage,

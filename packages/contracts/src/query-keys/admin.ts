@@ -21,6 +21,7 @@ export const reviewLists = ['admin', 'reviews', 'list'] as const;
 export const reviewList = (visibility: string) => ['admin', 'reviews', 'list', visibility] as const;
 export const revenueReport = ['admin', 'reports', 'revenue'] as const;
 export const serviceStandards = ['admin', 'service-standards'] as const;
+export const services = ['admin', 'services'] as const;
 export const customerBookingOptions = (profileId: string) =>
   ['admin', 'users', 'booking-options', profileId] as const;
 export const customerSlots = <Query extends object>(profileId: string, query: Query) =>

@@ -1,5 +1,6 @@
 import type { AdminService, AdminServiceBody } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
+import { isHiddenServiceName } from '@limpa/domain';
 import { AppError, notFound, pgCode } from '../../lib/app-error';
 import {
   insertServiceAudit,
@@ -11,14 +12,12 @@ import {
   upsertServicePriceCell,
 } from './admin-services.repository';
 
-const isHidden = (name: string) => name.startsWith('DISABLED');
-
 /** GET /api/v1/admin/services: every service, hidden ones too, with all its price cells (decision 062). */
 export async function listAdminServices(db: Database): Promise<AdminService[]> {
   const [rows, cells] = await Promise.all([listAllServices(db), listServicePriceCells(db)]);
   return rows.map((row) => ({
     ...row,
-    hidden: isHidden(row.name),
+    hidden: isHiddenServiceName(row.name),
     prices: cells.filter((c) => c.serviceId === row.id).map(({ serviceId: _, ...cell }) => cell),
   }));
 }

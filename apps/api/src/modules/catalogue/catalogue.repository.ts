@@ -82,6 +82,19 @@ export function listAddOns(db: DbOrTx) {
     .orderBy(asc(addOns.name), asc(addOns.id));
 }
 
+/** The default service's price cells (House Cleaning's, whatever its name): the figures the FAQ names. */
+export function listDefaultServicePrices(db: DbOrTx) {
+  return db
+    .select({
+      homeType: servicePrices.homeType,
+      currency: servicePrices.currency,
+      priceCents: servicePrices.priceCents,
+    })
+    .from(servicePrices)
+    .innerJoin(services, eq(services.id, servicePrices.serviceId))
+    .where(eq(services.isDefault, true));
+}
+
 export function listFaqItems(db: DbOrTx) {
   return db
     .select({

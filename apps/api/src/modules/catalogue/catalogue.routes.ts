@@ -69,7 +69,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
-        description: 'FAQ items (question, answer, category) in display order.',
+        description:
+          "FAQ items (question, answer, category) in display order; answers name the default service's current one-time prices and the overtime fee in the caller's language.",
         response: { 200: faqResponse },
       },
     },

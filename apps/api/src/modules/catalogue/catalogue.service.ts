@@ -2,6 +2,7 @@ import type { AddOn, FaqItem, Locale, PricingRow, Service } from '@limpa/contrac
 import type { CatalogueTranslations, Database } from '@limpa/db';
 import { pricingTable } from '@limpa/domain';
 import * as repo from './catalogue.repository';
+import { faqFigures, withFigures } from './faq-figures';
 
 /** A row's texts in the language, each falling back to the English column (decision 023). */
 function inLanguage<Field extends string, Row extends Record<Field, string>>(
@@ -34,10 +35,15 @@ export async function listAddOns(db: Database, locale: Locale): Promise<AddOn[]>
   return rows.map((row) => ({ key: row.name, ...inLanguage(row, locale, ['name', 'description'] as const) }));
 }
 
-/** FAQ items in their display order. */
+/** FAQ items in their display order, their figures filled in the reader's language. */
 export async function listFaq(db: Database, locale: Locale): Promise<FaqItem[]> {
-  const rows = await repo.listFaqItems(db);
-  return rows.map((row) => inLanguage(row, locale, ['question', 'answer', 'category'] as const));
+  const [rows, cells] = await Promise.all([repo.listFaqItems(db), repo.listDefaultServicePrices(db)]);
+  // Prices are the catalogue's as it is now, never copies in the text (faq-figures.ts).
+  const figures = faqFigures(locale, cells);
+  return rows.map((row) => {
+    const item = inLanguage(row, locale, ['question', 'answer', 'category'] as const);
+    return { ...item, answer: withFigures(item.answer, figures) };
+  });
 }
 
 /** The home-type price table (docs/product-rules.md#prices-and-home-types), a fresh copy. */

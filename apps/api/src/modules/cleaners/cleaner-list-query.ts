@@ -63,10 +63,9 @@ export function listParams(o: CleanerListOptions): Record<string, unknown> {
   };
 }
 
-/** Which filters, order and keyset a list query has: each shape is one statement, prepared once. */
-export function shapeOf(o: CleanerListOptions): string {
-  const f = o.filter;
-  // The same tests as cleanerListStatement's: a shape's name always means the same statement text.
+/** Which filters a query has: the count statement's shape, and the filter part of a list statement's. */
+export function filterShapeOf(f: CleanerFilter): string {
+  // The same tests as cleanerFilterWhere's: a shape's name always means the same statement text.
   const has = [
     !!f.q,
     !!f.service,
@@ -77,7 +76,12 @@ export function shapeOf(o: CleanerListOptions): string {
     !!f.availableAt,
     !!f.near,
   ];
-  return `${o.sort}_${has.map(Number).join('')}_${o.after?.sort ?? 'first'}`;
+  return has.map(Number).join('');
+}
+
+/** Which filters, order and keyset a list query has: each shape is one statement, prepared once. */
+export function shapeOf(o: CleanerListOptions): string {
+  return `${o.sort}_${filterShapeOf(o.filter)}_${o.after?.sort ?? 'first'}`;
 }
 
 /**
@@ -89,4 +93,14 @@ export function sharedPageKey(o: CleanerListOptions): string | null {
   const f = o.filter;
   if (o.sort === 'favorites' || f.userIds || f.userId || f.near || !f.availableAt) return null;
   return `${shapeOf(o)}:${JSON.stringify([f.q, f.service, f.homeType, f.cityKey, o.limit, o.after])}`;
+}
+
+/**
+ * What names a search's count that is the same for every viewer, or null (as sharedPageKey): the filters only,
+ * since the count does not depend on the order, the page or its size.
+ */
+export function sharedCountKey(o: CleanerListOptions): string | null {
+  const f = o.filter;
+  if (o.sort === 'favorites' || f.userIds || f.userId || f.near || !f.availableAt) return null;
+  return `count_${filterShapeOf(f)}:${JSON.stringify([f.q, f.service, f.homeType, f.cityKey])}`;
 }

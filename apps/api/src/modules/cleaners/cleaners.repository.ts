@@ -6,7 +6,13 @@ import { exactInstant } from '../../lib/keyset-cursor';
 import { reviewColumns } from '../../lib/review-columns';
 import { cachedStatement } from '../../lib/statement-cache';
 import { availableForNewJobs } from '../cleaner/time-off.repository';
-import { type CleanerListOptions, listParams, shapeOf } from './cleaner-list-query';
+import {
+  type CleanerFilter,
+  type CleanerListOptions,
+  filterShapeOf,
+  listParams,
+  shapeOf,
+} from './cleaner-list-query';
 
 /** Listed cleaners: approved, onboarded cleaners (docs/product-rules.md#cleaners), not suspended. */
 const isListedCleaner = and(
@@ -18,6 +24,35 @@ const isListedCleaner = and(
 
 /** Sorts `price` nulls last while keeping a single comparable key (the check caps rates at 100000). */
 export const NO_RATE_SORT_KEY = 2147483647;
+
+/**
+ * The conditions a filter puts on listed cleaners, with placeholders (listParams): the one source of both the
+ * page statement and the count statement, so "N cleaners found" counts exactly what the pages list.
+ */
+function cleanerFilterWhere(f: CleanerFilter): (SQL | undefined)[] {
+  const p = sql.placeholder;
+  const where: (SQL | undefined)[] = [isListedCleaner];
+  if (f.q) {
+    // Planned on every run: which index pays depends on the text (a generic plan answered text searches at 100k
+    // cleaners at half the rate of plans made for the text).
+    where.push(sql.raw(`${PLAN_EACH_RUN} true`));
+    where.push(
+      or(
+        ilike(profiles.fullName, p('pattern')),
+        ilike(profiles.city, p('pattern')),
+        ilike(profiles.bio, p('pattern')),
+      ),
+    );
+  }
+  if (f.service) where.push(sql`${profiles.servicesOffered} @> array[${p('service')}::text]`);
+  if (f.homeType) where.push(sql`${profiles.homeTypes} @> array[${p('homeType')}::text]`);
+  if (f.cityKey !== undefined) where.push(sql`${cityKey(profiles.city)} = ${p('cityKey')}`);
+  if (f.userIds) where.push(sql`${profiles.userId} = any(${p('userIds')}::text[])`);
+  if (f.userId) where.push(sql`${profiles.userId} = ${p('userId')}`);
+  if (f.near) where.push(sql`${profiles.country} = ${p('nearCountry')}`, cleanerReachesPoint());
+  if (f.availableAt) where.push(availableForNewJobs(p('availableAt')));
+  return where;
+}
 
 /**
  * The statement of one shape, with placeholders for every value. A search's values change with every request
@@ -40,27 +75,7 @@ function cleanerListStatement(db: Database, o: CleanerListOptions) {
     ? cleanerDistanceKm(p('nearLatitude'), p('nearLongitude'))
     : sql<number | null>`null::float8`;
 
-  const where: (SQL | undefined)[] = [isListedCleaner];
-  const f = o.filter;
-  if (f.q) {
-    // Planned on every run: which index pays depends on the text (a generic plan answered text searches at 100k
-    // cleaners at half the rate of plans made for the text).
-    where.push(sql.raw(`${PLAN_EACH_RUN} true`));
-    where.push(
-      or(
-        ilike(profiles.fullName, p('pattern')),
-        ilike(profiles.city, p('pattern')),
-        ilike(profiles.bio, p('pattern')),
-      ),
-    );
-  }
-  if (f.service) where.push(sql`${profiles.servicesOffered} @> array[${p('service')}::text]`);
-  if (f.homeType) where.push(sql`${profiles.homeTypes} @> array[${p('homeType')}::text]`);
-  if (f.cityKey !== undefined) where.push(sql`${cityKey(profiles.city)} = ${p('cityKey')}`);
-  if (f.userIds) where.push(sql`${profiles.userId} = any(${p('userIds')}::text[])`);
-  if (f.userId) where.push(sql`${profiles.userId} = ${p('userId')}`);
-  if (f.near) where.push(sql`${profiles.country} = ${p('nearCountry')}`, cleanerReachesPoint());
-  if (f.availableAt) where.push(availableForNewJobs(p('availableAt')));
+  const where: (SQL | undefined)[] = cleanerFilterWhere(o.filter);
 
   // Keyset: every sort is written as an ascending row comparison (descending keys are negated).
   const a = o.after;
@@ -139,6 +154,22 @@ export async function listCleanerRows(db: Database, o: CleanerListOptions) {
   // search (PLAN_EACH_RUN); drizzle builds it once per shape either way.
   const statement = cachedStatement(db, `cleaner-list:${shapeOf(o)}`, () => cleanerListStatement(db, o));
   return statement.execute(listParams(o));
+}
+
+/**
+ * How many listed cleaners match the filter, whatever the page: the list's own conditions without its keyset,
+ * order or limit. Not for favourites (their join is the filter).
+ */
+export async function countCleanerRows(db: Database, o: CleanerListOptions): Promise<number> {
+  const statement = cachedStatement(db, `cleaner-count:${filterShapeOf(o.filter)}`, () =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(profiles)
+      .where(and(...cleanerFilterWhere(o.filter)))
+      .prepare(''),
+  );
+  const [row] = await statement.execute(listParams(o));
+  return row?.total ?? 0;
 }
 
 export type ListedCleanerRow = Awaited<ReturnType<typeof listCleanerRows>>[number];

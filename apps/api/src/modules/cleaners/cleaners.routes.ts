@@ -4,6 +4,7 @@ import {
   cleanerProfileSchema,
   cleanerReviewPage,
   cleanerReviewsQuery,
+  cleanerSearchPage,
   cleanerUserIdParam,
   favoritesQuery,
   problemSchema,
@@ -30,8 +31,18 @@ export async function cleanersRoutes(app: FastifyInstance) {
   const customer = ['customer'] as const;
   // List pages remembered between requests while PostgreSQL reports every change to what they show (decision 037).
   const feed = config.cleanerListCache ? changeFeedOf(db.$client, LISTING_CHANGES_CHANNEL) : null;
-  const cache = feed ? new CleanerListCache<ListedCleanerRow>(feed) : null;
-  if (cache) app.addHook('onClose', async () => cache.close());
+  const caches = feed
+    ? {
+        pages: new CleanerListCache<ListedCleanerRow>(feed),
+        counts: new CleanerListCache<{ total: number }>(feed),
+      }
+    : null;
+  if (caches) {
+    app.addHook('onClose', async () => {
+      caches.pages.close();
+      caches.counts.close();
+    });
+  }
 
   r.get(
     '/api/v1/providers',
@@ -40,12 +51,12 @@ export async function cleanersRoutes(app: FastifyInstance) {
       schema: {
         tags: ['providers'],
         description:
-          'Approved, onboarded cleaners. q searches name, city and bio; service keeps cleaners offering it; city matches case- and accent-insensitively; homeType is validated but does not filter (cleaners do not declare home types). sort: rating (average desc, review count desc, name), price (hourly rate asc, unset last, name), name (A-Z). servesAddressId (customers only) keeps the cleaners serving that saved address. Keyset cursor; limit 1–50 (20).',
+          'Approved, onboarded cleaners. q searches name, city and bio; service keeps cleaners offering it; city matches case- and accent-insensitively; homeType keeps cleaners taking that home type. total counts every match of the filters, whatever the page. sort: rating (average desc, review count desc, name), price (hourly rate asc, unset last, name), name (A-Z). servesAddressId (customers only) keeps the cleaners serving that saved address. Keyset cursor; limit 1–50 (20).',
         querystring: cleanerListQuery,
-        response: { 200: cleanerPage, 400: problemSchema, 403: problemSchema, 404: problemSchema },
+        response: { 200: cleanerSearchPage, 400: problemSchema, 403: problemSchema, 404: problemSchema },
       },
     },
-    async (request) => listCleaners(db, request.auth, request.query, cache),
+    async (request) => listCleaners(db, request.auth, request.query, caches),
   );
 
   r.get(

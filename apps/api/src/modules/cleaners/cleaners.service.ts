@@ -1,4 +1,10 @@
-import type { CleanerListQuery, CleanerPage, CleanerProfile, CleanerReviewPage } from '@limpa/contracts';
+import type {
+  CleanerListQuery,
+  CleanerPage,
+  CleanerProfile,
+  CleanerReviewPage,
+  CleanerSearchPage,
+} from '@limpa/contracts';
 import type { Database } from '@limpa/db';
 import { normalizeCityKey, PROFILE_REVIEWS_SHOWN } from '@limpa/domain';
 import { AppError, forbidden } from '../../lib/app-error';
@@ -10,11 +16,13 @@ import {
   type CleanerFilter,
   type CleanerKeyset,
   type CleanerListOptions,
+  sharedCountKey,
   sharedPageKey,
 } from './cleaner-list-query';
 import { decodeCleanerCursor, decodeReviewCursor, encodeCursor } from './cleaners.cursor';
 import { toCleanerListItem, toCleanerReview } from './cleaners.mapper';
 import {
+  countCleanerRows,
   deleteFavorite,
   findFavoriteIds,
   findListedCleaner,
@@ -31,6 +39,12 @@ import {
  */
 export const listedCleanerNotFound = () =>
   new AppError(404, 'provider_not_found', 'Provider not found', 'Provider not found');
+
+/** The search's kept pages and kept counts, forgotten together on every change the feed reports (decision 037). */
+export interface CleanerListCaches {
+  pages: CleanerListCache<ListedCleanerRow>;
+  counts: CleanerListCache<{ total: number }>;
+}
 
 const addressNotFound = () => new AppError(404, 'address_not_found', 'Not Found', 'Address not found.');
 
@@ -104,13 +118,33 @@ async function cleanerPageOf(
   };
 }
 
-/** GET /api/v1/providers: listed cleaners, filtered, sorted and keyset-paginated. */
+/**
+ * How many cleaners the search finds over all its pages (docs/product-rules.md#cleaners). A first page
+ * with no next page is the whole answer: its length, without a read; otherwise one count with the list's own
+ * conditions, kept like the pages when it is the same for every viewer.
+ */
+async function searchTotal(
+  db: Database,
+  options: CleanerListOptions,
+  page: CleanerPage,
+  cache: CleanerListCache<{ total: number }> | null,
+): Promise<number> {
+  if (!options.after && page.nextCursor === null) return page.items.length;
+  const key = cache ? sharedCountKey(options) : null;
+  const at = options.filter.availableAt;
+  const count = async () => [{ total: await countCleanerRows(db, options) }];
+  if (!cache || key === null || !at) return (await count())[0]!.total;
+  const kept = cache.find(key) ?? (await cache.read(key, at, count, (row) => row));
+  return kept[0]?.total ?? 0;
+}
+
+/** GET /api/v1/providers: listed cleaners, filtered, sorted and keyset-paginated, with the count of all matches. */
 export async function listCleaners(
   db: Database,
   viewer: AuthContext,
   q: CleanerListQuery,
-  cache: CleanerListCache<ListedCleanerRow> | null = null,
-): Promise<CleanerPage> {
+  caches: CleanerListCaches | null = null,
+): Promise<CleanerSearchPage> {
   const after = decodeCleanerCursor(q.cursor, q.sort);
   let near: CleanerFilter['near'];
   if (q.servesAddressId) {
@@ -118,7 +152,8 @@ export async function listCleaners(
     const address = await findCustomerAddress(db, viewer.userId, q.servesAddressId);
     if (!address) throw addressNotFound();
     // An address the geocoder could not place is served by nobody (docs/product-rules.md#who-serves-an-address).
-    if (address.latitude === null || address.longitude === null) return { items: [], nextCursor: null };
+    if (address.latitude === null || address.longitude === null)
+      return { items: [], nextCursor: null, total: 0 };
     near = {
       latitude: address.latitude,
       longitude: address.longitude,
@@ -126,24 +161,25 @@ export async function listCleaners(
     };
   }
   const cityKey = normalizeCityKey(q.city);
-  return cleanerPageOf(
-    db,
-    {
-      viewerId: viewer.userId,
-      filter: {
-        q: q.q || undefined,
-        service: q.service || undefined,
-        homeType: q.homeType,
-        cityKey: cityKey || undefined,
-        near,
-        availableAt: new Date(),
-      },
-      sort: q.sort,
-      after,
-      limit: q.limit,
+  const options: CleanerListOptions = {
+    viewerId: viewer.userId,
+    filter: {
+      q: q.q || undefined,
+      service: q.service || undefined,
+      homeType: q.homeType,
+      cityKey: cityKey || undefined,
+      near,
+      availableAt: new Date(),
     },
-    { isCustomer: viewer.profile.role === 'customer', cache },
-  );
+    sort: q.sort,
+    after,
+    limit: q.limit,
+  };
+  const page = await cleanerPageOf(db, options, {
+    isCustomer: viewer.profile.role === 'customer',
+    cache: caches?.pages ?? null,
+  });
+  return { ...page, total: await searchTotal(db, options, page, caches?.counts ?? null) };
 }
 
 /** GET /api/v1/me/favorites: the customer's saved (and still listed) cleaners, newest favourite first. */

@@ -120,7 +120,8 @@ export function api(options: Api = {}) {
         ],
       );
     }
-    if (path === '/api/v1/providers') return json({ items: cleaners, nextCursor: null });
+    if (path === '/api/v1/providers')
+      return json({ items: cleaners, nextCursor: null, total: cleaners.length });
     if (path === `/api/v1/providers/${ANA}`) {
       return json({
         ...cleaners[0],

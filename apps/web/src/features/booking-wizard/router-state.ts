@@ -39,8 +39,20 @@ export function wizardTrailFrom(state: unknown): number[] {
 
 const HOME_TYPE = /^T[0-4]$/;
 
-/** The URL parameters `prefillFrom` reads. */
-export const PREFILL_PARAMS = ['addressId', 'homeType', 'addOns', 'date'] as const;
+/** The URL parameters `prefillFrom` and `linkedServiceFrom` read. */
+export const PREFILL_PARAMS = ['addressId', 'homeType', 'addOns', 'date', 'service'] as const;
+
+/** `service=default`: the default service, whatever its name (the home's price cards show its table). */
+export const DEFAULT_SERVICE_PARAM = 'default';
+
+/**
+ * `service`: the catalogue key (English name) of the service a link opens the wizard on (the customer home's
+ * cards know keys, not ids), or DEFAULT_SERVICE_PARAM. Resolved once the catalogue arrives (use-linked-service.ts).
+ */
+export function linkedServiceFrom(params: URLSearchParams): string | null {
+  const key = params.get('service')?.trim();
+  return key ? key.slice(0, 100) : null;
+}
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

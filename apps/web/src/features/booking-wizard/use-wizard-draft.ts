@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PREFILL_PARAMS, prefillFrom, serviceIdFrom } from './router-state';
+import { linkedServiceFrom, PREFILL_PARAMS, prefillFrom, serviceIdFrom } from './router-state';
 import { clearDraft, readDraft, writeDraft } from './wizard-draft';
 import { INITIAL_WIZARD_STATE, type WizardState } from './wizard-steps';
 
 /**
  * The wizard's state, started from the tab's draft (wizard-draft.ts) and then from the URL's pre-fill (a
  * rebooking, an address just added), and written back to the draft on every change. The pre-fill is taken
- * out of the URL once read: the draft holds it from then on, so a reload after a later change keeps that
+ * out of the URL once read (a `service` key too, chosen by use-linked-service.ts): the draft holds it from then on, so a reload after a later change keeps that
  * change instead of going back to what the link said. `restored` is the state the wizard resumed with, when
  * a draft was found: its choices may be stale (use-stale-draft.ts).
  */
@@ -26,7 +26,7 @@ export function useWizardDraft(userId: string) {
     }
     // Opened from a service: that service, whatever the draft had.
     state.serviceId = serviceIdFrom(location.state) ?? state.serviceId;
-    return { state, restored: draft ? state : null };
+    return { state, restored: draft ? state : null, linkedService: linkedServiceFrom(searchParams) };
   });
   const [state, setState] = useState<WizardState>(initial.state);
 
@@ -40,5 +40,12 @@ export function useWizardDraft(userId: string) {
     navigate({ search: params.size > 0 ? `?${params}` : '' }, { replace: true, state: location.state });
   }, []);
 
-  return { state, setState, restored: initial.restored, clearDraft: () => clearDraft(userId) };
+  return {
+    state,
+    setState,
+    restored: initial.restored,
+    /** The catalogue key a link named (`?service=`), to choose once the catalogue is known. */
+    linkedService: initial.linkedService,
+    clearDraft: () => clearDraft(userId),
+  };
 }

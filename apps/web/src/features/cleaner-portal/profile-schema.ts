@@ -1,4 +1,4 @@
-import { MAX_WORK_RADIUS_KM, MIN_WORK_RADIUS_KM } from '@limpa/domain';
+import { HOME_TYPES, MAX_WORK_RADIUS_KM, MIN_WORK_RADIUS_KM } from '@limpa/domain';
 import { z } from 'zod';
 import { hourlyRateFromText, isHourlyRateText } from '@/lib/hourly-rate-text';
 import type en from '@/lib/locales/en/cleaner-portal.json';
@@ -33,6 +33,7 @@ export const portalProfileSchema = z.object({
       msg('cleanerPortal.profile.errors.workRadius'),
     ),
   servicesOffered: z.array(z.string()),
+  homeTypes: z.array(z.enum(HOME_TYPES)).min(1, msg('cleanerPortal.profile.errors.homeTypes')),
 });
 export type PortalProfileValues = z.input<typeof portalProfileSchema>;
 
@@ -45,5 +46,6 @@ export function toProfileBody(values: PortalProfileValues) {
     hourlyRate: hourlyRateFromText(values.hourlyRate),
     workRadiusKm: Number(values.workRadiusKm.trim()),
     servicesOffered: values.servicesOffered,
+    homeTypes: values.homeTypes,
   };
 }

@@ -1,5 +1,5 @@
 import type { CleanerProfileUpdateBody, Profile } from '@limpa/contracts';
-import { MAX_WORK_RADIUS_KM, MIN_WORK_RADIUS_KM } from '@limpa/domain';
+import { HOME_TYPES, MAX_WORK_RADIUS_KM, MIN_WORK_RADIUS_KM } from '@limpa/domain';
 import { z } from 'zod';
 import { hourlyRateFromText, hourlyRateText, isHourlyRateText } from '@/lib/hourly-rate-text';
 import type en from '@/lib/locales/en/cleaner-profile.json';
@@ -40,6 +40,7 @@ export const profileFormSchema = z.object({
       msg('cleanerProfile.validation.workRadius'),
     ),
   servicesOffered: z.array(z.string()),
+  homeTypes: z.array(z.enum(HOME_TYPES)).min(1, msg('cleanerProfile.validation.homeTypes')),
 });
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
@@ -54,6 +55,7 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
     hourlyRate: hourlyRateText(profile.hourlyRate),
     workRadiusKm: String(profile.workRadiusKm),
     servicesOffered: [...profile.servicesOffered],
+    homeTypes: [...profile.homeTypes],
   };
 }
 
@@ -66,5 +68,6 @@ export function toProfileUpdateBody(values: ProfileFormOutput): CleanerProfileUp
     hourlyRate: hourlyRateFromText(values.hourlyRate),
     workRadiusKm: Number.parseInt(values.workRadiusKm, 10),
     servicesOffered: values.servicesOffered,
+    homeTypes: values.homeTypes,
   };
 }

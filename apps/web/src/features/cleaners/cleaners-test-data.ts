@@ -26,8 +26,9 @@ export function profile(overrides: Partial<CleanerProfile> = {}): CleanerProfile
   };
 }
 
-export const page = (items: CleanerListItem[], nextCursor: string | null = null) =>
-  json({ items, nextCursor });
+/** A page of GET /providers; `total` counts every match (the loaded items unless said otherwise). */
+export const page = (items: CleanerListItem[], nextCursor: string | null = null, total = items.length) =>
+  json({ items, nextCursor, total });
 
 /** The signed-in session for `role`. */
 export function session(role: 'customer' | 'cleaner' | 'admin' = 'customer') {

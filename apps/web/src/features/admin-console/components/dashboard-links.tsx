@@ -9,6 +9,7 @@ import {
   Settings,
   ShieldAlert,
   Star,
+  Tags,
   UserRoundCog,
   Users,
   Wallet,
@@ -65,7 +66,7 @@ interface QuickActionsProps {
 }
 
 /**
- * The seven quick actions and the page each opens. Manual assignment opens the bookings awaiting a cleaner,
+ * The eight quick actions and the page each opens. Manual assignment opens the bookings awaiting a cleaner,
  * where a booking's detail offers "Reassign" (pending and confirmed bookings).
  */
 export const QUICK_ACTIONS = [
@@ -90,6 +91,7 @@ export const QUICK_ACTIONS = [
     icon: ClipboardCheck,
     iconClass: 'bg-accent-100 text-accent-800',
   },
+  { key: 'serviceCatalogue', to: '/admin/services', icon: Tags, iconClass: 'bg-brand-50 text-brand-700' },
   { key: 'qualityReports', to: '/admin/reviews', icon: Star, iconClass: 'status-pending' },
 ] as const satisfies readonly { key: string; to: string; icon: LucideIcon; iconClass: string }[];
 

@@ -74,6 +74,7 @@ describe('AdminDashboardPage', () => {
       ['Payment issues2 failed payments', '/admin/bookings?paymentStatus=failed'],
       ['Cleaner payouts', '/admin/payouts'],
       ['Service standards', '/admin/service-standards'],
+      ['Service catalogue', '/admin/services'],
       ['Quality reports', '/admin/reviews'],
     ]);
     // Every action and area leads to a page of the router that an admin may open (not the 404 page).

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/app-config';
+import { useLinkedService } from '../use-linked-service';
 import { useStaleDraft } from '../use-stale-draft';
 import { useSubmitBooking } from '../use-submit-booking';
 import { useWizardData } from '../use-wizard-data';
@@ -40,7 +41,8 @@ interface BookingWizardProps {
 
 /**
  * The booking wizard's steps: the current one in `?step=` so the browser's back button steps back too.
- * `?cleaner=` preselects a cleaner; router state `selectedServiceId` is sent as `serviceId`. The choices
+ * `?cleaner=` preselects a cleaner; router state `selectedServiceId` is sent as `serviceId`, and `?service=` (a
+ * catalogue key) chooses a service by name. The choices
  * survive a reload in the tab's draft (use-wizard-draft.ts).
  */
 export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
@@ -51,11 +53,12 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
   const [searchParams] = useSearchParams();
 
   const cleanerParam = searchParams.get('cleaner')?.trim() || null;
-  const { state, setState, restored, clearDraft } = useWizardDraft(userId);
+  const { state, setState, restored, linkedService, clearDraft } = useWizardDraft(userId);
   const data = useWizardData(state, cleanerParam);
   const { pricing, addresses, addOns, paymentMethods, preselectedCleaner, serving, slots } = data;
   const { selectedAddress, currency, cleanerMissing, preselectedId, chosenSlot, freeCleaners } = data;
   const { chosenAddOns, chosenCleaner, services, service, serviceCells } = data;
+  useLinkedService(linkedService, services.data, setState);
   const serviceCell = serviceCells.find((c) => c.homeType === state.homeType);
   const addressList = addresses.data;
 

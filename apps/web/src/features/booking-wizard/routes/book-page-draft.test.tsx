@@ -122,7 +122,9 @@ describe('BookPage: a stale draft falls back to the step that needs a new choice
     await chooseAllThenReload({
       slots: () => [{ time: '10:00', cleanerIds: [JOAO] }],
       extra: (request) =>
-        request.url.startsWith('/api/v1/providers?') ? json({ items: [joao], nextCursor: null }) : undefined,
+        request.url.startsWith('/api/v1/providers?')
+          ? json({ items: [joao], nextCursor: null, total: 1 })
+          : undefined,
     });
     await landsOn('Choose Your Cleaner');
     expect(await staleNotice()).toBeInTheDocument();

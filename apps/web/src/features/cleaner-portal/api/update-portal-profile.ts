@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 export type PortalProfileInput = Required<
   Pick<
     CleanerProfileUpdateBody,
-    'fullName' | 'phone' | 'bio' | 'hourlyRate' | 'workRadiusKm' | 'servicesOffered'
+    'fullName' | 'phone' | 'bio' | 'hourlyRate' | 'workRadiusKm' | 'servicesOffered' | 'homeTypes'
   >
 >;
 

@@ -4,6 +4,7 @@ import { HOURLY_RATE_MAX, HOURLY_RATE_MIN } from '@limpa/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '@/components/forms/form-card';
+import { HomeTypesField } from '@/components/forms/home-types-field';
 import { PhoneField } from '@/components/forms/phone-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
@@ -27,12 +28,13 @@ function valuesOf(profile: Profile): PortalProfileValues {
     hourlyRate: hourlyRateText(profile.hourlyRate),
     workRadiusKm: String(profile.workRadiusKm),
     servicesOffered: [...profile.servicesOffered],
+    homeTypes: [...profile.homeTypes],
   };
 }
 
 /**
  * The portal's compact profile editor (docs/product-rules.md#validation): full name, phone, bio, hourly rate
- * (step 0.01), work radius (whole km) and services offered → PATCH /api/v1/me/profile.
+ * (step 0.01), work radius (whole km), services offered and the home types taken → PATCH /api/v1/me/profile.
  */
 export function ProfileTab({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -121,6 +123,20 @@ export function ProfileTab({ profile }: { profile: Profile }) {
         name="servicesOffered"
         render={({ field }) => (
           <ServicesChips value={field.value} onChange={field.onChange} disabled={update.isPending} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="homeTypes"
+        render={({ field }) => (
+          <HomeTypesField
+            label={t('cleanerPortal.profile.homeTypes')}
+            value={field.value}
+            onChange={field.onChange}
+            country={profile.country}
+            disabled={update.isPending}
+            error={fieldError(errors.homeTypes?.message)}
+          />
         )}
       />
       <SubmitButton

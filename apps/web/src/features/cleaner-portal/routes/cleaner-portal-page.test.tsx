@@ -491,6 +491,7 @@ describe('CleanerPortalPage', () => {
       hourlyRate: 22.5,
       workRadiusKm: 15,
       servicesOffered: ['Regular House Cleaning'],
+      homeTypes: PROFILE.homeTypes,
     });
   });
 

@@ -6,6 +6,7 @@ import { Pencil } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { HomeTypesField, HomeTypesText } from '@/components/forms/home-types-field';
 import { PhoneField } from '@/components/forms/phone-field';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
@@ -41,7 +42,7 @@ function rateLabel(t: TFunction, currency: string | null): string {
 }
 
 /**
- * Name, phone, bio, hourly rate, work radius and services: shown as text, or, after "Edit Profile",
+ * Name, phone, bio, hourly rate, work radius, services and the home types taken: shown as text, or, after "Edit Profile",
  * as a form whose Save really saves (docs/product-rules.md#cleaners) and whose Cancel puts everything back.
  */
 export function ProfileDetailsCard({ profile }: { profile: Profile }) {
@@ -100,6 +101,9 @@ function ProfileView({ profile }: { profile: Profile }) {
       </div>
       <Row label={t('cleanerProfile.fields.services')}>
         <ServicesChips value={profile.servicesOffered} />
+      </Row>
+      <Row label={t('cleanerProfile.fields.homeTypes')}>
+        <HomeTypesText value={profile.homeTypes} country={profile.country} />
       </Row>
     </dl>
   );
@@ -219,6 +223,20 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
           )}
         />
       </div>
+      <Controller
+        control={control}
+        name="homeTypes"
+        render={({ field }) => (
+          <HomeTypesField
+            label={t('cleanerProfile.fields.homeTypes')}
+            value={field.value}
+            onChange={field.onChange}
+            country={profile.country}
+            disabled={update.isPending}
+            error={fieldError(errors.homeTypes as FieldError | undefined)}
+          />
+        )}
+      />
       <EditActions
         className="pt-1"
         pending={update.isPending}

@@ -199,6 +199,7 @@ describe('CleanerProfilePage: edit', { timeout: 20_000 }, () => {
         hourlyRate: 22.75,
         workRadiusKm: 15,
         servicesOffered: ['Regular House Cleaning', 'Deep Cleaning'],
+        homeTypes: ['T0', 'T1', 'T2', 'T3', 'T4'],
       },
     ]);
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toHaveFocus();

@@ -1,4 +1,4 @@
-import type { CleanerPage, CleanerSort } from '@limpa/contracts';
+import type { CleanerSearchPage, CleanerSort } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as cleanerKeys from '@limpa/contracts/query-keys/cleaners';
 import type { HomeType } from '@limpa/domain';
@@ -35,7 +35,8 @@ export function cleanersQueryOptions(filters: CleanerFilters) {
   const clean = cleanFilters(filters);
   return infiniteQueryOptions({
     queryKey: cleanerKeys.list(clean),
-    queryFn: ({ pageParam, signal }) => api.get<CleanerPage>(cleanersPath(clean, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<CleanerSearchPage>(cleanersPath(clean, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -87,6 +87,24 @@ describe('FindCleanersPage', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('says how many cleaners match the search over all pages, and the new count after a filter', async () => {
+    renderPage((r) => {
+      if (!r.url.startsWith('/api/v1/providers?')) return undefined;
+      return query(r.url).get('service') === 'Deep Cleaning'
+        ? page([cleanerListItem()], null, 1)
+        : page(
+            [cleanerListItem(), cleanerListItem({ userId: 'cleaner-2', fullName: 'Rui Sousa' })],
+            'next',
+            57,
+          );
+    });
+    expect(await screen.findByText('57 cleaners found')).toHaveAttribute('role', 'status');
+    await screen.findByRole('option', { name: 'Deep Cleaning' });
+    await userEvent.selectOptions(screen.getByLabelText('Service'), 'Deep Cleaning');
+    expect(await screen.findByText('1 cleaner found')).toBeInTheDocument();
+    expect(screen.queryByText('57 cleaners found')).not.toBeInTheDocument();
+  });
+
   it('asks the server for sort=price when "Lowest Price" is chosen', async () => {
     const { requests } = renderPage((r) =>
       r.url.startsWith('/api/v1/providers?') ? page([cleanerListItem()]) : undefined,

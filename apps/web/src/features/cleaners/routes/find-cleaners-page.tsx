@@ -14,6 +14,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value
 import { useCleaners } from '../api/get-cleaners';
 import { useServiceOptions } from '../api/get-service-options';
 import { CleanerResults } from '../components/cleaner-results';
+import { CleanersFound } from '../components/cleaners-found';
 import { PageBackLink } from '../components/page-back-link';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 import { useUrlState } from '../components/use-url-state';
@@ -32,7 +33,7 @@ const SORT_LABELS = {
 export function FindCleanersPage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const ids = { search: useId(), service: useId(), sort: useId(), results: useId() };
+  const ids = { search: useId(), service: useId(), sort: useId(), results: useId(), found: useId() };
 
   const url = useUrlState();
   const service = url.get('service');
@@ -137,6 +138,7 @@ export function FindCleanersPage() {
         <h2 id={ids.results} className="sr-only">
           {t('cleaners.find.resultsLabel')}
         </h2>
+        <CleanersFound id={ids.found} cleaners={cleaners} />
         <CleanerResults
           cleaners={cleaners}
           loading={cleaners.isPending}

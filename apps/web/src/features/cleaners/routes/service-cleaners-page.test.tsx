@@ -52,14 +52,16 @@ describe('ServiceCleanersPage', () => {
     expect(found('pt-PT', 3)).toBe('3 profissionais encontrados');
   });
 
-  it('says how many cleaners were found, with "+" while more pages exist', async () => {
+  it('says how many cleaners the server found over all pages, not how many cards are loaded', async () => {
     renderPage((r) => {
       if (!r.url.startsWith('/api/v1/providers?')) return undefined;
       return query(r.url).get('cursor')
-        ? page([cleanerListItem({ userId: 'c3', fullName: 'Emily Tremblay' })])
-        : page([cleanerListItem(), cleanerListItem({ userId: 'c2', fullName: 'João Costa' })], 'next');
+        ? page([cleanerListItem({ userId: 'c3', fullName: 'Emily Tremblay' })], 'more', 1234)
+        : page([cleanerListItem(), cleanerListItem({ userId: 'c2', fullName: 'João Costa' })], 'next', 1234);
     });
-    expect(await screen.findByText('2+ cleaners found')).toBeInTheDocument();
+    // Two cards on screen, 1,234 matches: the count is the server's, written the language's way.
+    expect(await screen.findByText('1,234 cleaners found')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Emily Tremblay' })).not.toBeInTheDocument();
     const card = screen.getByRole('heading', { name: 'Ana Silva' }).closest('li')!;
     expect(within(card).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
       'href',
@@ -68,7 +70,8 @@ describe('ServiceCleanersPage', () => {
     expect(within(card).queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('3 cleaners found')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Emily Tremblay' });
+    expect(screen.getByText('1,234 cleaners found')).toBeInTheDocument();
   });
 
   it('shows "No service providers found" when nothing matches', async () => {

@@ -1,23 +1,23 @@
 import '../cleaners-strings';
-import { isHomeType, numberFormat } from '@limpa/domain';
+import { isHomeType } from '@limpa/domain';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
 import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
-import { formatLocale } from '@/lib/locale';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCleaners } from '../api/get-cleaners';
 import { useDefaultCity } from '../api/get-default-city';
 import { CleanerResults } from '../components/cleaner-results';
+import { CleanersFound } from '../components/cleaners-found';
 import { type CleanerListFilters, FilterSheet } from '../components/filter-sheet';
 import { useLoadErrorToast } from '../components/use-load-error-toast';
 import { useUrlState } from '../components/use-url-state';
 
 /**
  * Mobile list B: search, a filter sheet (home type, city prefilled from the customer's default address),
- * "N provider(s) found", the cards with View Profile, and "Load more". Filters live in the URL; a `city`
+ * "N cleaners found" (all matches, counted by the server), the cards with View Profile, and "Load more". Filters live in the URL; a `city`
  * parameter that is present but empty means the customer cleared the prefilled city.
  */
 export function ServiceCleanersPage() {
@@ -53,7 +53,6 @@ export function ServiceCleanersPage() {
   );
   useLoadErrorToast(cleaners, t('cleaners.list.loadFailed'));
 
-  const items = cleaners.data?.pages.flatMap((page) => page.items) ?? [];
   const loading = cleaners.isPending;
   const filters: CleanerListFilters = { homeType, city };
   // The city is kept (empty) when cleared, so the default city does not come back.
@@ -127,15 +126,7 @@ export function ServiceCleanersPage() {
       </div>
 
       <section aria-labelledby={ids.results} aria-busy={cleaners.isFetching} className="flex flex-col gap-3">
-        <p id={ids.results} role="status" className="font-medium text-muted-foreground text-sm">
-          {loading
-            ? null
-            : t('cleaners.list.found', {
-                // "2+" while more pages exist: more than one, whatever the language's plural rules say of 2.
-                count: cleaners.hasNextPage ? items.length + 1 : items.length,
-                total: `${numberFormat(formatLocale()).format(items.length)}${cleaners.hasNextPage ? '+' : ''}`,
-              })}
-        </p>
+        <CleanersFound id={ids.results} cleaners={cleaners} />
         <CleanerResults
           cleaners={cleaners}
           loading={loading}

@@ -33,7 +33,10 @@ export interface PopularServicesProps {
 const cardClass =
   'flex h-full w-40 flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card sm:w-44';
 
-/** Home types with their one-time price and time; a card opens the wizard with that home type. */
+/**
+ * Home types with the default service's one-time price and time (the standard table); a card opens the wizard on
+ * that home type and that service, whatever a draft had.
+ */
 export function PopularServices({ rows, currency, bookable }: PopularServicesProps) {
   const { t } = useTranslation();
 
@@ -72,8 +75,7 @@ export function PopularServices({ rows, currency, bookable }: PopularServicesPro
               <li key={row.homeType} className="shrink-0 snap-start">
                 {bookable ? (
                   <Link
-                    to="/customer/book"
-                    state={{ homeType: row.homeType }}
+                    to={`/customer/book?homeType=${row.homeType}&service=default`}
                     className={cn(cardClass, 'transition-[border-color,box-shadow] hover:border-brand-300')}
                   >
                     {body}

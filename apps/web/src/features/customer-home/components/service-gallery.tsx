@@ -9,11 +9,12 @@ import wholeHouse from '../assets/whole-house.webp';
 
 type ServiceKey = 'wholeHouse' | 'roomByRoom' | 'deepClean' | 'recurring';
 
-const SERVICES: readonly { key: ServiceKey; image: string }[] = [
-  { key: 'wholeHouse', image: wholeHouse },
-  { key: 'roomByRoom', image: roomByRoom },
-  { key: 'deepClean', image: deepClean },
-  { key: 'recurring', image: recurring },
+/** `service`: the catalogue key the card opens the wizard on (`default`: House Cleaning, whatever its name). */
+const SERVICES: readonly { key: ServiceKey; image: string; service: string }[] = [
+  { key: 'wholeHouse', image: wholeHouse, service: 'default' },
+  { key: 'roomByRoom', image: roomByRoom, service: 'default' },
+  { key: 'deepClean', image: deepClean, service: 'Deep Cleaning' },
+  { key: 'recurring', image: recurring, service: 'default' },
 ];
 
 /**
@@ -25,7 +26,7 @@ export function ServiceGallery({ bookable }: { bookable: boolean }) {
   return (
     <PageSection heading={t('customerHome.services.heading')}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-        {SERVICES.map(({ key, image }) => {
+        {SERVICES.map(({ key, image, service }) => {
           const body = (
             <>
               <img
@@ -53,7 +54,7 @@ export function ServiceGallery({ bookable }: { bookable: boolean }) {
             <li key={key}>
               {bookable ? (
                 <Link
-                  to="/customer/book"
+                  to={`/customer/book?${new URLSearchParams({ service })}`}
                   className={cn(cardClass, 'transition-[border-color] hover:border-brand-300')}
                 >
                   {body}

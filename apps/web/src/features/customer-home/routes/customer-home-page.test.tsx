@@ -69,7 +69,9 @@ function serve({
     if (url === '/api/v1/me/addresses') return json(addresses);
     if (url === '/api/v1/pricing') return json(PRICING);
     if (url.startsWith('/api/v1/providers?'))
-      return cleaners instanceof Response ? cleaners : json({ items: cleaners, nextCursor: null });
+      return cleaners instanceof Response
+        ? cleaners
+        : json({ items: cleaners, nextCursor: null, total: cleaners.length });
     return undefined;
   });
 }
@@ -129,7 +131,7 @@ describe('CustomerHomePage', () => {
     );
   });
 
-  it('shows the popular-service cards and opens the wizard with the home type', async () => {
+  it('shows the popular-service cards and opens the wizard on the home type and the default service', async () => {
     serve();
     renderHome();
     const section = await screen.findByRole('region', { name: 'Popular services' });
@@ -142,7 +144,19 @@ describe('CustomerHomePage', () => {
       '4+ Bedroomfrom €75.00up to 3h30',
     ]);
     await userEvent.click(cards[2]!);
-    expect(await screen.findByLabelText('Book page')).toHaveTextContent('/customer/book {"homeType":"T2"}');
+    expect(await screen.findByLabelText('Book page')).toHaveTextContent(
+      '/customer/book?homeType=T2&service=default',
+    );
+  });
+
+  it('opens the wizard on Deep Cleaning from the Deep clean card', async () => {
+    serve();
+    renderHome();
+    const section = await screen.findByRole('region', { name: 'Our services' });
+    await userEvent.click(await within(section).findByRole('link', { name: /Deep clean/ }));
+    expect(await screen.findByLabelText('Book page')).toHaveTextContent(
+      '/customer/book?service=Deep+Cleaning',
+    );
   });
 
   it('prices the cards in the default address currency', async () => {
