@@ -4,19 +4,14 @@
 import { cleanerTimeOff, createCleaner, LISTING_CHANGES_CHANNEL, profiles } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signUp } from '../helpers/auth';
 import { cleanerSignedIn } from '../helpers/booking-fixtures';
 import { connectionsTaken, useOtherApp, useTestApp } from '../helpers/test-app';
-import { addReviews, cleanerIn, FAVORITES_URL, type Item, listItems, tag } from './helpers';
+import { addReviews, cleanerIn, FAVORITES_URL, type Item, listItems, tag, useSearchers } from './helpers';
 
 const t = useTestApp();
-let customer: string;
-let cleanerViewer: string;
-beforeAll(async () => {
-  customer = (await signUp(t.app, { role: 'customer' })).cookie;
-  cleanerViewer = (await cleanerSignedIn(t.app, t.db)).cookie;
-});
+const searchers = useSearchers(t);
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 /**
@@ -38,38 +33,40 @@ describe('the same search, asked again', () => {
     const city = `Vila${tag()}`;
     await cleanerIn(t.db, city, 'Ana Kept');
     const taken = await withinQuarterHour(async () => {
-      await listItems(t.app, cleanerViewer, { city });
-      await listItems(t.app, customer, { city });
+      await listItems(t.app, searchers.cleaner, { city });
+      await listItems(t.app, searchers.customer, { city });
       return [
-        await connectionsTaken(t, () => listItems(t.app, cleanerViewer, { city })),
-        await connectionsTaken(t, () => listItems(t.app, customer, { city })),
+        await connectionsTaken(t, () => listItems(t.app, searchers.cleaner, { city })),
+        await connectionsTaken(t, () => listItems(t.app, searchers.customer, { city })),
       ];
     });
     expect(taken).toEqual([0, 1]);
     // Another search is its own page.
-    expect(await connectionsTaken(t, () => listItems(t.app, cleanerViewer, { city, sort: 'name' }))).toBe(1);
+    expect(await connectionsTaken(t, () => listItems(t.app, searchers.cleaner, { city, sort: 'name' }))).toBe(
+      1,
+    );
   });
 
   it('shows each customer their own favourites on the kept page, saved or removed since', async () => {
     const city = `Vila${tag()}`;
     const cleaner = await cleanerIn(t.db, city, 'Bea Saved');
     const other = (await signUp(t.app, { role: 'customer' })).cookie;
-    expect((await listItems(t.app, customer, { city }))[0]?.isFavorite).toBe(false);
+    expect((await listItems(t.app, searchers.customer, { city }))[0]?.isFavorite).toBe(false);
     const put = await t.app.inject({
       method: 'PUT',
       url: `${FAVORITES_URL}/${cleaner.user.id}`,
-      headers: { cookie: customer },
+      headers: { cookie: searchers.customer },
     });
     expect(put.statusCode, put.body).toBeLessThan(300);
-    expect((await listItems(t.app, customer, { city }))[0]?.isFavorite).toBe(true);
+    expect((await listItems(t.app, searchers.customer, { city }))[0]?.isFavorite).toBe(true);
     expect((await listItems(t.app, other, { city }))[0]?.isFavorite).toBe(false);
-    expect((await listItems(t.app, cleanerViewer, { city }))[0]?.isFavorite).toBe(false);
+    expect((await listItems(t.app, searchers.cleaner, { city }))[0]?.isFavorite).toBe(false);
     await t.app.inject({
       method: 'DELETE',
       url: `${FAVORITES_URL}/${cleaner.user.id}`,
-      headers: { cookie: customer },
+      headers: { cookie: searchers.customer },
     });
-    expect((await listItems(t.app, customer, { city }))[0]?.isFavorite).toBe(false);
+    expect((await listItems(t.app, searchers.customer, { city }))[0]?.isFavorite).toBe(false);
   });
 });
 
@@ -78,7 +75,7 @@ describe('a change to what the page shows', () => {
     const city = `Vila${tag()}`;
     const ana = await cleanerIn(t.db, city, 'Ana Changes', { hourlyRateCents: 2000 });
     const bea = await cleanerIn(t.db, city, 'Bea Stays');
-    const list = () => listItems(t.app, cleanerViewer, { city, sort: 'name' });
+    const list = () => listItems(t.app, searchers.cleaner, { city, sort: 'name' });
     expect(rateOf(await list(), ana.user.id)).toBe(20);
 
     await t.db.update(profiles).set({ hourlyRateCents: 2500 }).where(eq(profiles.userId, ana.user.id));
@@ -107,13 +104,13 @@ describe('a change to what the page shows', () => {
   it('committed on a connection outside the pool is heard, and the page read again', async () => {
     const city = `Vila${tag()}`;
     const ana = await cleanerIn(t.db, city, 'Ana Outside', { hourlyRateCents: 2000 });
-    await listItems(t.app, cleanerViewer, { city });
+    await listItems(t.app, searchers.cleaner, { city });
     const outside = new pg.Client({ connectionString: t.databaseUrl });
     await outside.connect();
     try {
       await outside.query('update profiles set hourly_rate_cents = 3100 where user_id = $1', [ana.user.id]);
       await vi.waitFor(async () =>
-        expect(rateOf(await listItems(t.app, cleanerViewer, { city }), ana.user.id)).toBe(31),
+        expect(rateOf(await listItems(t.app, searchers.cleaner, { city }), ana.user.id)).toBe(31),
       );
     } finally {
       await outside.end();

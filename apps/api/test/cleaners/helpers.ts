@@ -1,11 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { createCleaner, createCustomer, type Database, reviews } from '@limpa/db';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import { signUp } from '../helpers/auth';
+import { cleanerSignedIn } from '../helpers/booking-fixtures';
 
 /** Calls and fixtures shared by the cleaner-list tests. Every test works in its own invented city. */
 
 export const CLEANERS_URL = '/api/v1/providers';
+
+/** The two kinds of people who search cleaners, signed in once for the file (their cookies). */
+export function useSearchers(t: { app: FastifyInstance; db: Database }) {
+  const searchers = { customer: '', cleaner: '' };
+  beforeAll(async () => {
+    searchers.customer = (await signUp(t.app, { role: 'customer' })).cookie;
+    searchers.cleaner = (await cleanerSignedIn(t.app, t.db)).cookie;
+  });
+  return searchers;
+}
 export const FAVORITES_URL = '/api/v1/me/favorites';
 
 /**

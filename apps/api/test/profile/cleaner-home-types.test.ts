@@ -34,13 +34,16 @@ describe('PATCH /api/v1/me/profile homeTypes', () => {
     ['en', 'Choose at least one home type you take.'],
     ['pt-PT', 'Escolha pelo menos um tipo de casa que aceita.'],
     ['fr-CA', 'Choisissez au moins un type de logement que vous acceptez.'],
-  ] as const)('refuses an empty list in %s, saying why, and keeps the ones stored', async (language, message) => {
-    const { cookie, userId } = await cleaner();
-    // Errors speak the profile's language (docs/product-rules.md#languages).
-    await t.db.update(profiles).set({ locale: language }).where(eq(profiles.userId, userId));
-    await patch(cookie, { homeTypes: ['T1', 'T2'] });
-    const body = expectProblem(await patch(cookie, { homeTypes: [] }), 400);
-    expect(body.errors).toEqual([expect.objectContaining({ path: 'body.homeTypes', message })]);
-    expect(await homeTypesOf(userId)).toEqual(['T1', 'T2']);
-  });
+  ] as const)(
+    'refuses an empty list in %s, saying why, and keeps the ones stored',
+    async (language, message) => {
+      const { cookie, userId } = await cleaner();
+      // Errors speak the profile's language (docs/product-rules.md#languages).
+      await t.db.update(profiles).set({ locale: language }).where(eq(profiles.userId, userId));
+      await patch(cookie, { homeTypes: ['T1', 'T2'] });
+      const body = expectProblem(await patch(cookie, { homeTypes: [] }), 400);
+      expect(body.errors).toEqual([expect.objectContaining({ path: 'body.homeTypes', message })]);
+      expect(await homeTypesOf(userId)).toEqual(['T1', 'T2']);
+    },
+  );
 });

@@ -5,7 +5,9 @@ import { exportBookings } from './export-bookings';
 
 const cents = (value: number | null) => (value === null ? null : value / 100);
 
-type Results<T extends Record<string, () => Promise<unknown>>> = { [K in keyof T]: Awaited<ReturnType<T[K]>> };
+type Results<T extends Record<string, () => Promise<unknown>>> = {
+  [K in keyof T]: Awaited<ReturnType<T[K]>>;
+};
 
 /**
  * Runs the named reads one after another: a transaction is one connection, which answers one statement at a time
