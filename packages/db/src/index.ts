@@ -22,6 +22,7 @@ export { backfillLocations, type GeocodeFn, locationColumns } from './locations'
 export { migrationsFolder, runMigrations } from './migrate';
 export { PLAN_EACH_RUN } from './prepared-statements';
 export * from './schema';
+export { cleanerReachBox } from './schema/cleaner-reach';
 export {
   DEMO_ACCOUNTS,
   DEMO_ADMIN_EMAIL,
