@@ -14,6 +14,7 @@ import { explainHotQueries } from './perf/explain.mjs';
 import { runLighthouse } from './perf/lighthouse.mjs';
 import { measure } from './perf/measure.mjs';
 import { quietMachine } from './perf/quiet-machine.mjs';
+import { readPaths } from './perf/read-paths.mjs';
 import { BOOKING_WRITES_FLOOR, checkTargets, printRun, scaleRatios } from './perf/report.mjs';
 import {
   bookingRequests,
@@ -22,7 +23,7 @@ import {
   loadActors,
   workDay,
 } from './perf/scenarios.mjs';
-import { benchId, SEARCHED_NAME, seedBenchData } from './perf/seed.mjs';
+import { benchId, seedBenchData } from './perf/seed.mjs';
 import { startDatabase, startServer, stopServer } from './soak/servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -178,29 +179,7 @@ async function runScale(cleaners) {
             ...r,
           }));
     const rows = [];
-    rows.push(await run('GET /api/health', { path: '/api/health' }));
-    rows.push(await run('GET /api/v1/me', { path: '/api/v1/me', headers: { cookie: customer.cookie } }));
-    rows.push(
-      await run('GET /api/v1/providers', { path: '/api/v1/providers', headers: { cookie: customer.cookie } }),
-    );
-    rows.push(
-      await run('GET /api/v1/providers?q=', {
-        path: `/api/v1/providers?q=${encodeURIComponent(SEARCHED_NAME)}`,
-        headers: { cookie: customer.cookie },
-      }),
-    );
-    rows.push(
-      await run('GET /api/v1/providers/:id', {
-        path: `/api/v1/providers/${cleaner}`,
-        headers: { cookie: customer.cookie },
-      }),
-    );
-    rows.push(
-      await run('GET /api/v1/slots', {
-        path: `/api/v1/slots?date=${day}&addressId=${customer.addressId}`,
-        headers: { cookie: customer.cookie },
-      }),
-    );
+    for (const [name, shape] of readPaths({ customer, cleaner, day })) rows.push(await run(name, shape));
     const created = Object.assign([], { failures: [] });
     rows.push(
       await run('POST /api/v1/bookings', {

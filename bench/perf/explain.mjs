@@ -1,5 +1,5 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the hot queries, written as the app's repositories build them (providers by
-// rating, providers matching a text, the admin bookings page and its summary (counters), the cleaners of the town of a slot search).
+// rating, providers matching a text, providers serving an address, the admin bookings page and its summary (counters), the cleaners of the town of a slot search).
 import pg from 'pg';
 import { SEARCHED_NAME } from './seed.mjs';
 
@@ -7,6 +7,35 @@ const LISTED = `p.role = 'cleaner' and p.is_approved and p.onboarding_complete a
 
 // The API's cityKey (apps/api/src/lib/city-key.ts, normalizeCityKey's SQL twin), as profiles_listed_city_key_idx indexes it.
 const CITY_KEY = `regexp_replace(btrim(lower(regexp_replace(normalize(p.city, NFD), U&'[\\0300-\\036f\\1ab0-\\1aff\\1dc0-\\1dff\\20d0-\\20ff\\fe20-\\fe2f]', '', 'g'))), '\\s+', ' ', 'g')`;
+
+/** packages/db cleaner-reach.ts's box (the expression profiles_cleaner_reach_idx indexes) holding Lisboa's point. */
+const D_LAT = `(p.work_radius_km::float8 / 111.1950802335329)`;
+const D_LNG = `(case when abs(p.latitude::float8) + ${D_LAT} >= 90 then 180 else ${D_LAT} / cos(radians(abs(p.latitude::float8) + ${D_LAT})) end)`;
+const REACHES = (lat, lng) =>
+  `box(point(p.longitude::float8 - ${D_LNG}, p.latitude::float8 - ${D_LAT}), point(p.longitude::float8 + ${D_LNG}, p.latitude::float8 + ${D_LAT}))
+    @> box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))`;
+
+/** Great-circle km from a cleaner's point to ($lat, $lng): distance-sql.ts's cleanerDistanceKm. */
+const DISTANCE = (
+  lat,
+  lng,
+) => `(2 * 6371.0088 * asin(least(1, sqrt(power(sin((radians(${lat}::float8) - radians(p.latitude::float8)) / 2), 2)
+  + cos(radians(p.latitude::float8)) * cos(radians(${lat}::float8))
+  * power(sin((radians(${lng}::float8) - radians(p.longitude::float8)) / 2), 2)))))`;
+
+/** The provider list's statement for an address's point (Lisboa's, its searchBox), in `order`. */
+const nearSearch = (order) => ({
+  params: ['numeric', 'numeric', 'text', 'timestamptz', 'int'],
+  text: `
+    select p.user_id, p.full_name, ${DISTANCE('$1', '$2')} as distance_km from profiles p
+    where ${LISTED} and p.country = $3
+      and ${REACHES('$1', '$2')}
+      and ${DISTANCE('$1', '$2')} <= p.work_radius_km
+      and p.is_available and not exists (select 1 from cleaner_time_off o where o.user_id = p.user_id
+        and ($4::timestamptz at time zone o.time_zone)::date between o.start_date and o.end_date)
+    order by ${order} limit $5`,
+  args: async () => "38.717, -9.133, 'PT', now(), 21",
+});
 
 export const HOT_QUERIES = {
   'providers, default order (rating)': `
@@ -60,11 +89,19 @@ export const HOT_QUERIES = {
         current_date + 60, now() + interval '60 days', now() + interval '60 days 3 hours', 'PT'`;
     },
   },
-  // The API's cleanerReachesPoint (apps/api/src/lib/distance-sql.ts) around Lisboa: the 100 km box on
-  // profiles_cleaner_point_idx, then the haversine against each cleaner's radius.
+  // Provider search for a saved address (cleaners.repository.ts with a `near` filter), by rating and nearest
+  // first, as the app runs them: prepared once per connection, so these are the generic plans it may settle on.
+  'providers serving a Lisboa address, by rating, generic plan': nearSearch(
+    'coalesce(p.average_rating, 0) desc, p.review_count desc, lower(p.full_name) asc, p.user_id asc',
+  ),
+  'providers serving a Lisboa address, nearest first, generic plan': nearSearch(
+    `${DISTANCE('$1', '$2')} asc, p.user_id asc`,
+  ),
+  // The API's cleanerReachesPoint (apps/api/src/lib/distance-sql.ts) around Lisboa: the cleaners whose radius's
+  // box holds the point, from profiles_cleaner_reach_idx, then the haversine against each one's radius.
   'slots and search: cleaners whose radius reaches a Lisboa address': `
     select p.user_id from profiles p where ${LISTED} and p.country = 'PT'
-      and p.latitude between 37.818 and 39.616 and p.longitude between -10.3 and -7.966
+      and ${REACHES(38.717, -9.133)}
       and 2 * 6371.0088 * asin(least(1, sqrt(power(sin((radians(38.717) - radians(p.latitude::float8)) / 2), 2)
         + cos(radians(p.latitude::float8)) * cos(radians(38.717))
         * power(sin((radians(-9.133) - radians(p.longitude::float8)) / 2), 2)))) <= p.work_radius_km`,

@@ -1,4 +1,5 @@
 // Tables and targets of a bench run (issue 18): ratios to the select-1 floor, and 100k/1k scale ratios.
+import { NEAR_SEARCH, NEAREST_SEARCH } from './read-paths.mjs';
 
 const pct = (n) => `${(n * 100).toFixed(1)} %`;
 
@@ -37,6 +38,8 @@ export function printRun(run) {
 const SCALE_PATHS = [
   'GET /api/v1/providers',
   'GET /api/v1/providers?q=',
+  NEAR_SEARCH,
+  NEAREST_SEARCH,
   'GET /api/v1/slots',
   'GET /api/v1/admin/bookings',
 ];

@@ -3,12 +3,11 @@
 // Ids are md5-derived uuids (`bench:<kind>:<n>`), so a run can address any generated row without reading it back.
 import { createHash, createHmac } from 'node:crypto';
 import pg from 'pg';
+import { nameSql } from './names.mjs';
+import { townColumns } from './towns.mjs';
 
-export const CITIES = ['Lisboa', 'Porto', 'Toronto', 'Montreal', 'Coimbra', 'Vancouver', 'Braga', 'Ottawa'];
-/** Cleaners per city: a marketplace 100 times larger covers more towns, not 100 times more cleaners per town. */
-export const CLEANERS_PER_CITY = 125;
-/** Cleaner g lives in city g % cityCount: the 8 named ones first, then "Town n". Lisboa: g % cityCount = 0. */
-export const cityCount = (cleaners) => Math.max(CITIES.length, Math.ceil(cleaners / CLEANERS_PER_CITY));
+export { benchName, SEARCHED_NAME } from './names.mjs';
+export { cityCount } from './towns.mjs';
 export const benchId = (kind, n) => {
   const hex = createHash('md5').update(`bench:${kind}:${n}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
@@ -16,145 +15,6 @@ export const benchId = (kind, n) => {
 /** The same in SQL; version 4 and variant digits set, as the API's uuid checks want. */
 const idSql = (kind, n = 'g') =>
   `overlay(overlay(md5('bench:${kind}:' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
-
-const FIRST_NAMES = [
-  'Ana',
-  'Joao',
-  'Emily',
-  'Lucas',
-  'Sofia',
-  'Noah',
-  'Beatriz',
-  'Liam',
-  'Marta',
-  'Olivia',
-  'Tiago',
-  'Chloe',
-  'Ines',
-  'Ethan',
-  'Rita',
-  'Mia',
-  'Pedro',
-  'Leah',
-  'Clara',
-  'Owen',
-  'Rui',
-  'Zoe',
-  'Helena',
-  'Jacob',
-  'Carla',
-  'Ava',
-  'Diogo',
-  'Maeve',
-  'Sara',
-  'Felix',
-  'Nuno',
-  'Grace',
-  'Luisa',
-  'Henry',
-  'Filipa',
-  'Ella',
-  'Bruno',
-  'Nora',
-  'Teresa',
-  'Jack',
-  'Vasco',
-  'Lily',
-  'Paula',
-  'Samuel',
-  'Irene',
-  'Alice',
-  'Hugo',
-  'Emma',
-  'Joana',
-  'Oscar',
-  'Raquel',
-  'Isla',
-  'Andre',
-  'Ruby',
-  'Catia',
-  'Leo',
-  'Vera',
-  'Hannah',
-  'Goncalo',
-  'Ivy',
-];
-const LAST_NAMES = [
-  'Silva',
-  'Costa',
-  'Tremblay',
-  'Santos',
-  'Roy',
-  'Ferreira',
-  'Gagnon',
-  'Pereira',
-  'Cote',
-  'Oliveira',
-  'Bouchard',
-  'Rodrigues',
-  'Gauthier',
-  'Martins',
-  'Morin',
-  'Sousa',
-  'Lavoie',
-  'Fernandes',
-  'Fortin',
-  'Goncalves',
-  'Gagne',
-  'Gomes',
-  'Ouellet',
-  'Lopes',
-  'Pelletier',
-  'Marques',
-  'Belanger',
-  'Alves',
-  'Levesque',
-  'Almeida',
-  'Bergeron',
-  'Ribeiro',
-  'Leblanc',
-  'Pinto',
-  'Paquette',
-  'Carvalho',
-  'Girard',
-  'Teixeira',
-  'Simard',
-  'Moreira',
-  'Boucher',
-  'Correia',
-  'Caron',
-  'Mendes',
-  'Beaulieu',
-  'Nunes',
-  'Cloutier',
-  'Soares',
-  'Dube',
-  'Vieira',
-  'Poirier',
-  'Monteiro',
-  'Fournier',
-  'Cardoso',
-  'Lapointe',
-  'Rocha',
-  'Leclerc',
-  'Neves',
-  'Lefebvre',
-  'Coelho',
-];
-
-/**
- * Generated person n's name ("Ana B. Costa"): 60 first names × 26 initials × 60 surnames, so names are all but
- * unique up to 93,600 people and share no long text — a name search finds one person at any scale, and the
- * trigram index's lists stay as short as real names make them (every "Bench cleaner n" shared 14 letters).
- */
-export const benchName = (n) =>
-  `${FIRST_NAMES[n % 60]} ${String.fromCharCode(65 + (Math.floor(n / 60) % 26))}. ${LAST_NAMES[Math.floor(n / 1560) % 60]}`;
-/** The bench's text search: one generated cleaner's name. */
-export const SEARCHED_NAME = benchName(77);
-/** The same in SQL, over generate_series' g. */
-const nameSql = () =>
-  `(array[${FIRST_NAMES.map((f) => `'${f}'`).join(',')}])[1 + g % 60] || ' ' || chr(65 + (g / 60) % 26) || '. ' ||
-   (array[${LAST_NAMES.map((l) => `'${l}'`).join(',')}])[1 + (g / 1560) % 60]`;
 
 /** INSERT INTO table SELECT every column of the template rows, some replaced, once per g in 1..count. */
 async function cloneRows(client, table, { where, count, set, from = '' }) {
@@ -225,17 +85,8 @@ async function addSessions(client, kind, count) {
   );
 }
 
-/** A cleaner's base point by town (g % cityCount): Lisboa (town 0) keeps the cloned point. */
-const townPoint = (cleaners) => {
-  const town = `(g % ${cityCount(cleaners)})`;
-  return {
-    latitude: `case when ${town} = 0 then t.latitude else 30 + (${town} / 100) * 0.2 end`,
-    longitude: `case when ${town} = 0 then t.longitude else -20 + (${town} % 100) * 0.2 end`,
-  };
-};
-
 /**
- * cleaners (approved, onboarded, Ana's weekly hours, in one of 8 cities), `reviewsPerCleaner` reviews each,
+ * cleaners (approved, onboarded, Ana's weekly hours, in towns over Portugal and Canada: towns.mjs), `reviewsPerCleaner` reviews each,
  * customers (address and card like Carla's) and `bookings` past completed bookings spread over all of them.
  */
 export async function seedBenchData(databaseUrl, { cleaners, customers, reviewsPerCleaner, bookings }) {
@@ -248,13 +99,8 @@ export async function seedBenchData(databaseUrl, { cleaners, customers, reviewsP
       kind: 'cleaner',
       email: 'ana@limpa.test',
       count: cleaners,
-      profile: {
-        city: `coalesce((array['${CITIES.join("','")}'])[1 + g % ${cityCount(cleaners)}], 'Town ' || g % ${cityCount(cleaners)})`,
-        // Cleaners match addresses by distance: Lisboa's keep Ana's point (the customers' addresses are Carla's, in
-        // Lisboa); every other town is a point of its own on a 0.2° grid far south of Lisboa, so a Lisboa address
-        // sees Lisboa's cleaners only, as it did when towns were matched by name.
-        ...townPoint(cleaners),
-      },
+      // Towns over Portugal and Canada, each cleaner off its centre with a radius of their own (towns.mjs).
+      profile: townColumns(cleaners),
       extra: ['provider_availability'],
     });
     await clonePeople(client, {

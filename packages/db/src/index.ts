@@ -22,5 +22,6 @@ export { backfillLocations, type GeocodeFn, locationColumns } from './locations'
 export { migrationsFolder, runMigrations } from './migrate';
 export { PLAN_EACH_RUN } from './prepared-statements';
 export * from './schema';
+export { cleanerReachBox } from './schema/cleaner-reach';
 export * from './seed';
 export { type CreateUserInput, createUserWithProfile } from './users';

@@ -1,5 +1,5 @@
-import { profiles } from '@limpa/db';
-import { EARTH_RADIUS_KM, type GeoPoint, type SearchBox, searchBox } from '@limpa/domain';
+import { cleanerReachBox, profiles } from '@limpa/db';
+import { EARTH_RADIUS_KM, type GeoPoint } from '@limpa/domain';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -20,18 +20,19 @@ export function cleanerDistanceKm(latitude: Placeholder | SQL, longitude: Placeh
 }
 
 /**
- * Cleaners whose radius reaches the point: first the box of the largest radius, which profiles_cleaner_point_idx
- * reads (country, then a latitude band), then the exact distance against each cleaner's own radius. The caller
- * names the placeholders `nearLatitude`, `nearLongitude` and the box's (nearValues).
+ * Cleaners whose radius reaches the point: first the cleaners whose radius's box holds it, which
+ * profiles_cleaner_reach_idx reads (the same expression, packages/db cleaner-reach.ts), then the exact distance
+ * against each one's radius. The caller names the placeholders `nearLatitude` and `nearLongitude` (nearValues).
  */
 export function cleanerReachesPoint(): SQL {
   const p = sql.placeholder;
-  return sql`${profiles.latitude} between ${p('minLatitude')}::numeric and ${p('maxLatitude')}::numeric
-    and ${profiles.longitude} between ${p('minLongitude')}::numeric and ${p('maxLongitude')}::numeric
+  // The point as a box of no size: GiST's box operators hold boxes, not points.
+  const at = sql`point(${p('nearLongitude')}::float8, ${p('nearLatitude')}::float8)`;
+  return sql`${cleanerReachBox(profiles)} @> box(${at}, ${at})
     and ${cleanerDistanceKm(p('nearLatitude'), p('nearLongitude'))} <= ${profiles.workRadiusKm}`;
 }
 
 /** The placeholder values of cleanerReachesPoint for a point. */
-export function nearValues(point: GeoPoint): SearchBox & { nearLatitude: number; nearLongitude: number } {
-  return { ...searchBox(point), nearLatitude: point.latitude, nearLongitude: point.longitude };
+export function nearValues(point: GeoPoint): { nearLatitude: number; nearLongitude: number } {
+  return { nearLatitude: point.latitude, nearLongitude: point.longitude };
 }

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userReference, users } from './auth';
+import { cleanerReachBox } from './cleaner-reach';
 import { coordinate, createdAt, locationPrecision, updatedAt } from './columns';
 
 /** Profiles of every role and the cleaners' weekly availability. */
@@ -103,10 +104,8 @@ export const profiles = pgTable(
     check('profiles_full_name_ck', sql`length(${t.fullName}) between 1 and 200`),
     index('profiles_role_approved_idx').on(t.role, t.isApproved),
     index('profiles_city_lower_idx').on(sql`lower(${t.city})`),
-    // The distance search's way in: listed cleaners' points, read by a latitude band around the address.
-    index('profiles_cleaner_point_idx')
-      .on(t.country, t.latitude, t.longitude)
-      .where(sql`${t.role} = 'cleaner' and ${t.latitude} is not null`),
+    // The distance search's way in: the cleaners whose radius's box holds the address (cleaner-reach.ts).
+    index('profiles_cleaner_reach_idx').using('gist', cleanerReachBox(t)).where(sql`${t.role} = 'cleaner'`),
     index('profiles_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('profiles_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('profiles_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),

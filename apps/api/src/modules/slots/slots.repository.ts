@@ -15,7 +15,7 @@ import { availabilityColumns } from '../../lib/weekly-availability';
 
 /**
  * Approved, onboarded, unsuspended cleaners of a country (optionally one of them); with `near`, only those whose
- * work radius reaches that point, read through profiles_cleaner_point_idx so the cost follows the cleaners around
+ * work radius reaches that point, read through profiles_cleaner_reach_idx so the cost follows the cleaners around
  * the point, not the country's. The caller still applies the domain's rule to the rows.
  */
 function listedCleaners(
@@ -90,7 +90,7 @@ export interface CleanerDay {
 /**
  * The listed cleaners a slot search considers, each with their time off, weekly availability and active
  * bookings in the window, as one JSON array: one round trip whatever the number of cleaners (the cleaners around
- * the address come from profiles_cleaner_point_idx, their rows from each table's user/cleaner index). An SQL
+ * the address come from profiles_cleaner_reach_idx, their rows from each table's user/cleaner index). An SQL
  * expression, so a caller can read it beside its own figures in the same statement (parseCleanerDays). Its
  * values are placeholders (cleanerDayValues): the text depends only on which filters `q` has (cleanerDayShape),
  * so it is built once per shape (rawStatementOn).
