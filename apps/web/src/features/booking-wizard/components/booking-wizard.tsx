@@ -197,6 +197,7 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
       body = (
         <CleanerStep
           cleaners={freeCleaners}
+          anyServes={(serving.data?.length ?? 0) > 0}
           isError={serving.isError || slots.isError}
           onRetry={() => {
             void serving.refetch();
@@ -207,6 +208,7 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
           onSelect={choose.onSelectCleaner}
           currency={currency}
           onChooseAnotherTime={() => goToStep(STEP.dateTime)}
+          onChooseAnotherAddress={() => goToStep(STEP.location)}
         />
       );
       break;
