@@ -82,5 +82,7 @@ export function expectProblem(res: LightMyRequestResponse, status: number, title
     detail: string;
     code: string;
     errors?: { path: string; message: string }[];
+    /** 409 no_cleaner_available's extension member: the nearest free starts. */
+    alternatives?: { bookingDate: string; bookingTime: string }[];
   };
 }

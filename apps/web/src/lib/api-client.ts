@@ -99,6 +99,10 @@ async function toApiError(response: Response): Promise<ApiError> {
     // A code another component gave (Fastify's, better-auth's) is passed on too; the web matches none of them.
     code: str(data.code) as ProblemCode | undefined,
     errors: Array.isArray(data.errors) ? (data.errors as ProblemFieldError[]) : undefined,
+    // The extension member of a 409 no_cleaner_available: the nearest free starts, offered as buttons.
+    alternatives: Array.isArray(data.alternatives)
+      ? (data.alternatives as Problem['alternatives'])
+      : undefined,
   });
 }
 

@@ -10,10 +10,11 @@ import { findUserWithEmail, insertAuditEntries, lockProfiles } from './users.rep
 
 /**
  * An admin asks a cleaner for a cleaning in a customer's name (POST /api/v1/admin/users/:profileId/bookings,
- * decision 057). It is the customer's own request, made by the one use case the wizard calls: the address and
- * card are looked up among the customer's own (404 otherwise), the price is the server's, the slot, earliest
- * start and open-request limit are judged the same way. In that request's transaction the admin's act is
- * audited and the customer told; a customer suspended or given another role meanwhile rolls it all back.
+ * decision 057), or leaves the cleaner out for "any available cleaner" (decision 065). It is the customer's own
+ * request, made by the one use case the wizard calls: the address and card are looked up among the customer's
+ * own (404 otherwise), the price is the server's, the slot, earliest start, open-request limit and the choice of
+ * a free cleaner are judged the same way. In that request's transaction the admin's act is audited and the
+ * customer told; a customer suspended or given another role meanwhile rolls it all back.
  */
 export async function createBookingForCustomer(
   ctx: AppContext,

@@ -200,6 +200,7 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
       body = (
         <CleanerStep
           cleaners={freeCleaners}
+          anyServes={(serving.data?.length ?? 0) > 0}
           isError={serving.isError || slots.isError}
           onRetry={() => {
             void serving.refetch();
@@ -210,6 +211,7 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
           onSelect={choose.onSelectCleaner}
           currency={currency}
           onChooseAnotherTime={() => goToStep(STEP.dateTime)}
+          onChooseAnotherAddress={() => goToStep(STEP.location)}
         />
       );
       break;

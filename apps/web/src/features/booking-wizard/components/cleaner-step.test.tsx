@@ -14,6 +14,7 @@ function renderStep(props: Partial<StepProps> = {}) {
   renderWithProviders(
     <CleanerStep
       cleaners={[cleanerListItem({ userId: 'ana', fullName: 'Ana Silva' })]}
+      anyServes
       isError={false}
       onRetry={vi.fn()}
       time="10:00"
@@ -21,6 +22,7 @@ function renderStep(props: Partial<StepProps> = {}) {
       onSelect={onSelect}
       currency="EUR"
       onChooseAnotherTime={vi.fn()}
+      onChooseAnotherAddress={vi.fn()}
       {...props}
     />,
   );
@@ -47,11 +49,29 @@ describe('CleanerStep: any available cleaner', () => {
     expect(within(ana).getByRole('button', { name: 'Book Now' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('with no cleaner free, neither offers "any" nor promises an automatic assignment', () => {
-    renderStep({ cleaners: [] });
+  it('with cleaners serving the address but none free then, says so and leads to another time', async () => {
+    const onChooseAnotherTime = vi.fn();
+    renderStep({ cleaners: [], anyServes: true, onChooseAnotherTime });
     expect(screen.queryByRole('article', { name: 'Any available cleaner' })).toBeNull();
     expect(screen.queryByText(/automatically assign/i)).toBeNull();
-    expect(screen.getByText(/No cleaner serves this address at this time/)).toBeInTheDocument();
+    expect(screen.getByText('No cleaner is free at this time.')).toBeInTheDocument();
+    expect(screen.getByText(/all booked then\. Choose another time\./)).toBeInTheDocument();
+    expect(screen.queryByText('No approved cleaners available in your area yet.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another time' }));
+    expect(onChooseAnotherTime).toHaveBeenCalledOnce();
+  });
+
+  it('with nobody serving the address, says none is in the area and leads to another address', async () => {
+    const onChooseAnotherAddress = vi.fn();
+    renderStep({ cleaners: [], anyServes: false, onChooseAnotherAddress });
+    expect(screen.queryByRole('article', { name: 'Any available cleaner' })).toBeNull();
+    expect(screen.getByText('No approved cleaners available in your area yet.')).toBeInTheDocument();
+    expect(screen.getByText(/No cleaner serves this address yet/)).toBeInTheDocument();
+    // Another time would not help: nobody's work area reaches this address.
+    expect(screen.queryByText('No cleaner is free at this time.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose another time' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another address' }));
+    expect(onChooseAnotherAddress).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CleanerListItem } from '@limpa/contracts';
-import { CalendarClock, UserRoundSearch } from 'lucide-react';
+import { CalendarClock, MapPin, UserRoundSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,8 @@ import { EmptyState } from './wizard-empty-state';
 interface CleanerStepProps {
   /** Approved cleaners serving the address and free at the chosen time; undefined while loading. */
   cleaners: readonly CleanerListItem[] | undefined;
+  /** Whether any approved cleaner serves the address at all: says why `cleaners` is empty. */
+  anyServes: boolean;
   isError: boolean;
   onRetry: () => void;
   time: string | null;
@@ -19,14 +21,17 @@ interface CleanerStepProps {
   onSelect: (userId: string) => void;
   currency: string;
   onChooseAnotherTime: () => void;
+  onChooseAnotherAddress: () => void;
 }
 
 /**
- * Step 5: "Any available cleaner" first, then the cleaners free at the chosen time, or the empty texts of docs/product-rules.md#wording and a way
- * back to step 3.
+ * Step 5: "Any available cleaner" first, then the cleaners free at the chosen time. Empty, it says which of
+ * the two is missing (docs/product-rules.md#wording): nobody serves the address (back to step 2), or nobody
+ * serving it is free then (back to step 3).
  */
 export function CleanerStep({
   cleaners,
+  anyServes,
   isError,
   onRetry,
   time,
@@ -34,6 +39,7 @@ export function CleanerStep({
   onSelect,
   currency,
   onChooseAnotherTime,
+  onChooseAnotherAddress,
 }: CleanerStepProps) {
   const { t } = useTranslation();
 
@@ -55,11 +61,29 @@ export function CleanerStep({
       </div>
     );
   }
-  if (cleaners.length === 0) {
+  if (cleaners.length === 0 && !anyServes) {
+    // Nobody's work area reaches the address: another time would not help, another address might.
     return (
       <EmptyState
         icon={UserRoundSearch}
         title={t('bookingWizard.cleaners.emptyTitle')}
+        action={
+          <Button variant="outline" onClick={onChooseAnotherAddress}>
+            <MapPin aria-hidden />
+            {t('bookingWizard.cleaners.chooseOtherAddress')}
+          </Button>
+        }
+      >
+        {t('bookingWizard.cleaners.emptyBody')}
+      </EmptyState>
+    );
+  }
+  if (cleaners.length === 0) {
+    // Cleaners serve the address but all are booked then (e.g. the time was taken since step 3).
+    return (
+      <EmptyState
+        icon={CalendarClock}
+        title={t('bookingWizard.cleaners.busyTitle')}
         action={
           <Button variant="outline" onClick={onChooseAnotherTime}>
             <CalendarClock aria-hidden />
@@ -67,7 +91,7 @@ export function CleanerStep({
           </Button>
         }
       >
-        {t('bookingWizard.cleaners.emptyBody')}
+        {t('bookingWizard.cleaners.busyBody')}
       </EmptyState>
     );
   }

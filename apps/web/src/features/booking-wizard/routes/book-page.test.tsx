@@ -113,8 +113,11 @@ describe('BookPage', { timeout: 30_000 }, () => {
     renderPage();
     const u = await walkTo(5);
     const ana = await screen.findByRole('article', { name: 'Ana Silva' });
-    // Rui is free but does not serve the address; João serves it but is busy at 10:00.
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    // Rui is free but does not serve the address; João serves it but is busy at 10:00. "Any" comes first.
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Any available cleaner',
+      'Ana Silva',
+    ]);
     expect(within(ana).getByText('4.7 (12 reviews)')).toBeInTheDocument();
     expect(within(ana).getByText('€22.00/hr')).toBeInTheDocument();
     expect(within(ana).getByText('Lisboa')).toBeInTheDocument();
@@ -230,12 +233,16 @@ describe('BookPage', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows the empty texts when no cleaner is free, keeps Continue disabled and leads back to step 3', async () => {
+  it('says nobody is free then when the cleaners serving the address are busy, and leads back to step 3', async () => {
+    // Only Rui is free at 10:00, and he does not serve the address; Ana and João do.
     api({ slots: () => [{ time: '10:00', cleanerIds: [RUI] }] });
     renderPage();
     const u = await walkTo(5);
-    expect(await screen.findByText('No approved cleaners available in your area yet.')).toBeInTheDocument();
-    expect(screen.getByText("We'll automatically assign a cleaner when available.")).toBeInTheDocument();
+    expect(await screen.findByText('No cleaner is free at this time.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The cleaners who serve this address are all booked then. Choose another time.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No approved cleaners available in your area yet.')).not.toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
     await u.click(screen.getByRole('button', { name: 'Choose another time' }));
     await stepHeading('Date & Time');
