@@ -99,6 +99,7 @@ export const PROBLEM_CODES = [
   'setup_not_succeeded',
   'slot_taken',
   'stale_status',
+  'support_case_closed',
   'time_in_past',
   'token_already_used',
   'token_invalid',

@@ -35,6 +35,8 @@ export const APP_ROUTES = [
   { path: '/admin/settings', access: ADMIN, page: 'adminSettings' },
   { path: '/admin/reports/revenue', access: ADMIN, page: 'adminRevenue' },
   { path: '/admin/service-standards', access: ADMIN, page: 'adminServiceStandards' },
+  { path: '/admin/support', access: ADMIN, page: 'adminSupport' },
+  { path: '/help', access: 'any', page: 'help' },
   { path: '/notifications', access: 'any', page: 'notifications' },
   { path: '/messages', access: BOOKING_SIDES, page: 'messages' },
   { path: '/messages/:conversationId', access: BOOKING_SIDES, page: 'messages' },

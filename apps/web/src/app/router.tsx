@@ -61,6 +61,11 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/admin-console/routes/admin-service-standards-page').then((m) => ({
       Component: m.AdminServiceStandardsPage,
     })),
+  '/admin/support': () =>
+    import('@/features/admin-support/routes/admin-support-page').then((m) => ({
+      Component: m.AdminSupportPage,
+    })),
+  '/help': () => import('@/features/help/routes/help-page').then((m) => ({ Component: m.HelpPage })),
   '/notifications': () =>
     import('@/features/notifications/routes/notifications-page').then((m) => ({
       Component: m.NotificationsPage,
