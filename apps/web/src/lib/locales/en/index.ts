@@ -27,9 +27,9 @@ import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
 import services from './services.json';
-import support from './support.json';
 import { englishShell } from './shell';
 import { englishSignedInShell } from './signed-in-shell';
+import support from './support.json';
 import unsubscribe from './unsubscribe.json';
 import weeklyAvailability from './weekly-availability.json';
 
