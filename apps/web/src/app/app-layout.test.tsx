@@ -45,6 +45,7 @@ describe('AppLayout at 1280 px (the desktop layout)', () => {
       'Reviews',
       'Disputes',
       'Revenue Reports',
+      'Support requests',
       'Settings',
       'Profile Settings',
     ]);
