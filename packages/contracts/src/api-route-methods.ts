@@ -122,6 +122,7 @@ export const API_ROUTE_METHODS = {
     'adminResendPayout',
     'supportCases',
     'supportMessages',
+    'supportPhotos',
     'adminAssignSupportCase',
     'adminCloseSupportCase',
   ],

@@ -134,6 +134,7 @@ export const adminService = '/api/v1/admin/services/:id';
 export const supportCases = '/api/v1/support/cases';
 export const supportCase = '/api/v1/support/cases/:id';
 export const supportMessages = '/api/v1/support/cases/:id/messages';
+export const supportPhotos = '/api/v1/support/cases/:id/photos';
 export const adminSupportCases = '/api/v1/admin/support/cases';
 export const adminAssignSupportCase = '/api/v1/admin/support/cases/:id/assign';
 export const adminCloseSupportCase = '/api/v1/admin/support/cases/:id/close';

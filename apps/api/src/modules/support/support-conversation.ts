@@ -15,14 +15,21 @@ import {
 import {
   supportCaseClosed,
   supportCaseNotFound,
+  supportPhotoUrl,
   toAdminSupportCase,
   toSupportMessage,
 } from './support-case-views';
+import { listSupportPhotos } from './support-photos.repository';
 
 const isAdmin = (viewer: AuthContext) => viewer.profile.role === 'admin';
 
 /** The case as `viewer` may see it: the person who asked, or any admin; anyone else 404. */
-async function caseFor(db: DbOrTx, viewer: AuthContext, id: string, lock = false): Promise<SupportCaseRow> {
+export async function caseFor(
+  db: DbOrTx,
+  viewer: AuthContext,
+  id: string,
+  lock = false,
+): Promise<SupportCaseRow> {
   const found = await findSupportCase(db, id, lock);
   if (!found || (found.row.requesterId !== viewer.userId && !isAdmin(viewer))) throw supportCaseNotFound();
   return found;
@@ -35,7 +42,12 @@ export async function getSupportCase(
 ): Promise<SupportCaseDetail> {
   const found = await caseFor(db, viewer, id);
   const messages = await listSupportMessages(db, id);
-  return { case: toAdminSupportCase(found), messages: messages.map(toSupportMessage) };
+  const photos = await listSupportPhotos(db, id);
+  return {
+    case: toAdminSupportCase(found),
+    messages: messages.map(toSupportMessage),
+    photos: photos.map((p) => ({ id: p.id, url: supportPhotoUrl(id, p.id) })),
+  };
 }
 
 /**

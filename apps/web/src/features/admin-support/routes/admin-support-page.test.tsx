@@ -33,6 +33,7 @@ const detail = (over: Record<string, unknown> = {}) => ({
       createdAt: '2026-05-01T09:00:00.000Z',
     },
   ],
+  photos: [],
 });
 
 function renderQueue(url: string, handler: (r: RecordedRequest) => Response | undefined = () => undefined) {

@@ -12,8 +12,10 @@ import { errorDescription } from '@/lib/errors';
 import { formatLocale } from '@/lib/locale';
 import { toast } from '@/lib/toast';
 import '@/lib/strings/support';
+import { addSupportPhotos } from '../api/add-support-photos';
 import { useContactBookings } from '../api/get-contact-bookings';
 import { useOpenSupportCase } from '../api/open-support-case';
+import { PhotoPicker } from './photo-picker';
 
 interface ContactFormProps {
   /** What a "contact support" link filled in (its topic, its booking). */
@@ -33,6 +35,8 @@ export function ContactForm({ initial, onOpened }: ContactFormProps) {
   const [topic, setTopic] = useState<SupportTopic>(initial.topic ?? 'booking');
   const [bookingId, setBookingId] = useState(initial.bookingId ?? '');
   const [body, setBody] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [sendingPhotos, setSendingPhotos] = useState(false);
   const bookings = useContactBookings(role === 'customer' || role === 'cleaner' ? role : null);
   const open = useOpenSupportCase();
   const options = bookings.data ?? [];
@@ -45,8 +49,15 @@ export function ContactForm({ initial, onOpened }: ContactFormProps) {
     open.mutate(
       { topic, body: text, ...(bookingId && { bookingId }) },
       {
-        onSuccess: ({ id }) => {
+        onSuccess: async ({ id }) => {
+          // The request exists once opened: a refused photo is told, and the request is still shown.
+          setSendingPhotos(true);
+          await addSupportPhotos(id, photos).catch((error: unknown) =>
+            toast.error(t('help.contact.photoFailed'), { description: errorDescription(error) }),
+          );
+          setSendingPhotos(false);
           setBody('');
+          setPhotos([]);
           toast.success(t('help.contact.sent'), { description: t('help.contact.sentDescription') });
           onOpened(id);
         },
@@ -116,11 +127,17 @@ export function ContactForm({ initial, onOpened }: ContactFormProps) {
           })}
         </p>
       </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-medium text-foreground text-sm leading-none">
+          {t('help.photos.label')}
+        </legend>
+        <PhotoPicker files={photos} onChange={setPhotos} />
+      </fieldset>
       <Button
         type="submit"
         className="self-start"
-        disabled={!body.trim() || open.isPending}
-        aria-busy={open.isPending || undefined}
+        disabled={!body.trim() || open.isPending || sendingPhotos}
+        aria-busy={open.isPending || sendingPhotos || undefined}
       >
         {t('help.contact.submit')}
       </Button>

@@ -26,7 +26,9 @@ const openCase = {
   lastMessageAt: '2026-05-02T09:00:00.000Z',
   closedAt: null,
 };
-const detail = (status: 'open' | 'closed') => ({
+const PHOTO_ID = 'c1e2d3c4-4b5a-4968-8776-655443322101';
+const PHOTO_URL = `/api/v1/support/cases/${CASE_ID}/photos/${PHOTO_ID}`;
+const detail = (status: 'open' | 'closed', photos: { id: string; url: string }[] = []) => ({
   case: {
     ...openCase,
     status,
@@ -51,6 +53,7 @@ const detail = (status: 'open' | 'closed') => ({
       createdAt: '2026-05-02T09:00:00.000Z',
     },
   ],
+  photos,
 });
 
 type Handler = (r: RecordedRequest) => Response | undefined;
@@ -102,6 +105,53 @@ describe('HelpPage', () => {
       bookingId: BOOKING.id,
       body: 'Charged twice.',
     });
+  });
+
+  it('sends the chosen photos with the request, at most three, then shows them in its thread', async () => {
+    const { requests } = renderHelp('/help', (r) => {
+      if (r.method === 'POST' && r.url === '/api/v1/support/cases')
+        return json({ id: CASE_ID, status: 'open' }, 201);
+      if (r.method === 'POST' && r.url.endsWith('/photos'))
+        return json({ id: PHOTO_ID, url: PHOTO_URL }, 201);
+      if (r.url === `/api/v1/support/cases/${CASE_ID}`)
+        return json(detail('open', [{ id: PHOTO_ID, url: PHOTO_URL }]));
+      return undefined;
+    });
+    const picker = await screen.findByLabelText('Choose photos');
+    const files = [1, 2, 3, 4].map((n) => new File([`p${n}`], `stain-${n}.jpg`, { type: 'image/jpeg' }));
+    await userEvent.upload(picker, files);
+    const chosen = screen.getByRole('list', { name: 'Chosen photos' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(within(chosen).getByRole('button', { name: 'Remove stain-2.jpg' }));
+    expect(screen.getByRole('button', { name: 'Add photos' })).toBeEnabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'What happened?' }), 'A stain on the sofa.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    const shown = await screen.findByRole('img', { name: 'Photo 1 of this request' });
+    expect(shown).toHaveAttribute('src', PHOTO_URL);
+    const uploads = requests.filter((r) => r.url.endsWith('/photos'));
+    expect(uploads.map((r) => ((r.body as FormData).get('file') as File).name)).toEqual([
+      'stain-1.jpg',
+      'stain-3.jpg',
+    ]);
+  });
+
+  it('still shows the request when a photo is refused, saying why', async () => {
+    renderHelp('/help', (r) => {
+      if (r.method === 'POST' && r.url === '/api/v1/support/cases')
+        return json({ id: CASE_ID, status: 'open' }, 201);
+      if (r.method === 'POST' && r.url.endsWith('/photos'))
+        return problem(415, 'Invalid File', 'Please select an image file.', 'invalid_file');
+      if (r.url === `/api/v1/support/cases/${CASE_ID}`) return json(detail('open'));
+      return undefined;
+    });
+    await userEvent.upload(await screen.findByLabelText('Choose photos'), [
+      new File(['x'], 'odd.jpg', { type: 'image/jpeg' }),
+    ]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'What happened?' }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('A photo was not added')).toBeInTheDocument();
+    expect(screen.getByText('Please select an image file.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request: A payment' })).toBeInTheDocument();
   });
 
   it('keeps the text and says why when the server refuses the request', async () => {
