@@ -69,6 +69,9 @@ export const API_ROUTE_METHODS = {
     'adminServiceStandards',
     'adminServices',
     'serviceStandards',
+    'supportCases',
+    'supportCase',
+    'adminSupportCases',
   ],
   POST: [
     'clientEvents',
@@ -117,6 +120,11 @@ export const API_ROUTE_METHODS = {
     'adminReassignBooking',
     'adminRunPayouts',
     'adminResendPayout',
+    'supportCases',
+    'supportMessages',
+    'supportPhotos',
+    'adminAssignSupportCase',
+    'adminCloseSupportCase',
   ],
   PUT: [
     'avatar',

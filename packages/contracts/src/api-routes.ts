@@ -129,3 +129,12 @@ export const adminRevenueReportCsv = '/api/v1/admin/reports/revenue.csv';
 export const adminServiceStandards = '/api/v1/admin/service-standards';
 export const adminServices = '/api/v1/admin/services';
 export const adminService = '/api/v1/admin/services/:id';
+
+// The help desk (decision 064).
+export const supportCases = '/api/v1/support/cases';
+export const supportCase = '/api/v1/support/cases/:id';
+export const supportMessages = '/api/v1/support/cases/:id/messages';
+export const supportPhotos = '/api/v1/support/cases/:id/photos';
+export const adminSupportCases = '/api/v1/admin/support/cases';
+export const adminAssignSupportCase = '/api/v1/admin/support/cases/:id/assign';
+export const adminCloseSupportCase = '/api/v1/admin/support/cases/:id/close';

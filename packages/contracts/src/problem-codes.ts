@@ -100,6 +100,8 @@ export const PROBLEM_CODES = [
   'setup_not_succeeded',
   'slot_taken',
   'stale_status',
+  'support_case_closed',
+  'support_photos_limit',
   'time_in_past',
   'token_already_used',
   'token_invalid',

@@ -15,6 +15,7 @@ import * as messages from './query-keys/messages';
 import * as notifications from './query-keys/notifications';
 import * as servingCleaners from './query-keys/serving-cleaners';
 import * as slots from './query-keys/slots';
+import * as support from './query-keys/support';
 
 /** Every module of query-keys/ (a new one goes here too). */
 const AREAS = {
@@ -34,6 +35,7 @@ const AREAS = {
   notifications,
   servingCleaners,
   slots,
+  support,
 };
 
 type Key = readonly unknown[];

@@ -19,6 +19,9 @@ export const openSupportCaseResponse = z.object({ id: z.uuid(), status: supportC
 /** POST /api/v1/support/cases/:id/messages */
 export const supportMessageBody = z.strictObject({ body: supportBody });
 
+/** GET /api/v1/support/cases/:id/photos/:photoId */
+export const supportPhotoParams = z.object({ id: z.uuid(), photoId: z.uuid() });
+
 export const supportMessageSchema = z.object({
   id: z.uuid(),
   /** Written by the team (an admin), not by the person who asked. */
@@ -49,10 +52,15 @@ export const adminSupportCaseSchema = supportCaseSchema.extend({
 });
 export type AdminSupportCase = z.infer<typeof adminSupportCaseSchema>;
 
-/** GET /api/v1/support/cases/:id: the case and its whole conversation, oldest first. */
+/** A photo of a case (decision 067): served only to the person who asked and to admins, at `url`. */
+export const supportPhotoSchema = z.object({ id: z.uuid(), url: z.string() });
+export type SupportPhoto = z.infer<typeof supportPhotoSchema>;
+
+/** GET /api/v1/support/cases/:id: the case, its whole conversation (oldest first) and its photos. */
 export const supportCaseDetailSchema = z.object({
   case: adminSupportCaseSchema,
   messages: z.array(supportMessageSchema),
+  photos: z.array(supportPhotoSchema),
 });
 export type SupportCaseDetail = z.infer<typeof supportCaseDetailSchema>;
 

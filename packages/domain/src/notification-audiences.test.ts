@@ -11,6 +11,12 @@ describe('who is told of each kind of notification', () => {
     expect(isNotificationFor('message_received', 'cleaner')).toBe(true);
   });
 
+  it("the team's answers reach whoever can ask on the Help page: customers and cleaners (decision 067)", () => {
+    expect(isNotificationFor('support_reply', 'customer')).toBe(true);
+    expect(isNotificationFor('support_reply', 'cleaner')).toBe(true);
+    expect(isNotificationFor('support_reply', 'admin')).toBe(false);
+  });
+
   it('nobody is told of an unknown type, and admins of none', () => {
     expect(isNotificationFor('no_such_type', 'customer')).toBe(false);
     expect(isNotificationFor('toString', 'customer')).toBe(false);

@@ -31,11 +31,10 @@ export const NOTIFICATION_AUDIENCES = {
   series_visit_skipped: ['customer', 'cleaner'],
   message_received: ['customer', 'cleaner'],
   /**
-   * The team answered a help-desk case (decision 064). Listed for nobody's settings until the Help screens exist:
-   * a switch for answers nobody can ask for on screen would be a control with nothing behind it. The answer is
-   * still written to the person (in the app, by push and by e-mail) when a case was opened through the API.
+   * The team answered a help-desk case (decisions 064, 067): customers and cleaners ask on the Help page and read
+   * the answer there, so each has the push switch (the e-mail is transactional, always sent).
    */
-  support_reply: [],
+  support_reply: ['customer', 'cleaner'],
 } as const satisfies Record<string, readonly NotifiedRole[]>;
 
 /** Whether a person of `role` is ever told of `type` (an unknown type or role: never). */

@@ -10,3 +10,8 @@ export type SupportCaseStatus = (typeof SUPPORT_CASE_STATUSES)[number];
 
 /** A support message: long enough to tell what happened, bounded like every other text people send. */
 export const SUPPORT_MESSAGE_MAX_CHARS = 4000;
+
+/** Photos a request may carry (decision 067): enough to show a stain or a damage, not an album. */
+export const SUPPORT_PHOTOS_MAX = 3;
+/** A photo is stored at most this many pixels on its longer side, re-encoded as JPEG without metadata. */
+export const SUPPORT_PHOTO_MAX_PX = 1600;

@@ -68,7 +68,7 @@ describe('the help desk', () => {
     expect(rows).toEqual([]);
   });
 
-  it("an admin takes the case, answers in the person's language (app and e-mail) and closes it, each audited; the person's answer opens it again", async () => {
+  it("an admin takes the case, answers in the person's language (app and e-mail) and closes it, each audited; then the case takes no more messages", async () => {
     const customer = await customerWithAddressAndCard(t.app, t.db);
     await t.db.update(profiles).set({ locale: 'pt-PT' }).where(eq(profiles.userId, customer.userId));
     const { id } = (
@@ -93,9 +93,10 @@ describe('the help desk', () => {
       expect.objectContaining({ title: 'A nossa equipa respondeu', link: `/help?case=${id}` }),
     ]);
     expect((await lastMailTo(t.app, customer.email))?.subject).toBe('Respondemos ao seu pedido de ajuda');
-    // No settings switch for it while no screen asks for help (decision 064).
+    // The person has the switches for answers now that the Help page shows them (decision 067): the e-mail on
+    // and locked (transactional), the push theirs to turn off.
     const prefs = (await get('/api/v1/me/notification-preferences', customer.cookie)).json();
-    expect(JSON.stringify(prefs)).not.toContain('support_reply');
+    expect(prefs).toMatchObject({ email: { support_reply: true }, push: { support_reply: true } });
 
     const closed = await post(`${QUEUE}/${id}/close`, admin.cookie);
     expect(closed.json().case).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
@@ -103,16 +104,17 @@ describe('the help desk', () => {
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetProfileId, profileId));
     expect(audit.map((a) => a.action).sort()).toEqual(['support_assign', 'support_close', 'support_reply']);
 
-    expect((await post(`${CASES}/${id}/messages`, customer.cookie, { body: 'Obrigada!' })).statusCode).toBe(
-      201,
+    // Closed is closed, for the person and the team alike: a 409 in the caller's language, nothing written.
+    const refused = await post(`${CASES}/${id}/messages`, customer.cookie, { body: 'Obrigada!' });
+    expect(expectProblem(refused, 409, 'Pedido fechado')).toMatchObject({ code: 'support_case_closed' });
+    expect(refused.json().detail).toBe(
+      'Este pedido está fechado. Para voltar a perguntar, abra um novo pedido.',
     );
-    expect((await get(`${CASES}/${id}`, customer.cookie)).json().case).toMatchObject({
-      status: 'open',
-      closedAt: null,
-    });
+    expectProblem(await post(`${CASES}/${id}/messages`, admin.cookie, { body: 'Mais uma coisa.' }), 409);
+    expect((await get(`${CASES}/${id}`, customer.cookie)).json().case).toMatchObject({ status: 'closed' });
     // The person's own words tell nobody by notification: admins read the queue.
     const messages = await t.db.select().from(supportMessages).where(eq(supportMessages.caseId, id));
-    expect(messages.map((m) => m.fromTeam)).toEqual([false, true, false]);
+    expect(messages.map((m) => m.fromTeam)).toEqual([false, true]);
   });
 
   it("holds the person's cases in their data export, with the whole conversation", async () => {

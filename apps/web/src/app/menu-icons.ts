@@ -3,6 +3,8 @@ import {
   ChartColumn,
   CircleDot,
   CreditCard,
+  Headset,
+  LifeBuoy,
   type LucideIcon,
   MapPin,
   MessageSquare,
@@ -31,6 +33,8 @@ export const MENU_ONLY_ICONS: Partial<Record<MenuKey, LucideIcon>> = {
   'menu.disputes': ShieldAlert,
   'menu.revenueReports': ChartColumn,
   'menu.serviceCatalogue': Tags,
+  'menu.help': LifeBuoy,
+  'menu.support': Headset,
 };
 
 /** An entry's icon: its tab's when it is one, else its menu label's (a test keeps none missing). */

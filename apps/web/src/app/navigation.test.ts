@@ -87,6 +87,7 @@ describe('side menu', () => {
       'paymentMethods',
       'myAddresses',
       'serviceCleaners',
+      'help',
     ]);
     expect(keys('cleaner')).toEqual([
       'dashboard',
@@ -96,6 +97,7 @@ describe('side menu', () => {
       'wallet',
       'messages',
       'notifications',
+      'help',
     ]);
     expect(keys('admin')).toEqual([
       'adminDashboard',
@@ -105,6 +107,7 @@ describe('side menu', () => {
       'reviews',
       'disputes',
       'revenueReports',
+      'support',
       'settings',
     ]);
     expect(keys(null)).toEqual(keys('customer'));

@@ -32,6 +32,8 @@ const place = (to: string, labelKey: MenuKey, tabKey?: TabKey, showsPendingCount
 });
 
 const MESSAGES = place('/messages', 'menu.messages');
+/** The FAQ and "Contact us" (decision 067): for whoever may ask the team. */
+const HELP = place('/help', 'menu.help');
 
 /** The tabs that are not in the menus' list: "Profile Settings", below it, leads to the same page. */
 const PROFILE_TAB: TabKey = 'bottomNav.profile';
@@ -47,6 +49,7 @@ const NAVIGATION: Record<Role, readonly NavEntry[]> = {
     place('/customer/payments', 'menu.paymentMethods'),
     place('/customer/addresses', 'menu.myAddresses'),
     place('/customer/service-providers', 'menu.serviceCleaners'),
+    HELP,
     place('/customer/profile', 'menu.profileSettings', PROFILE_TAB),
   ],
   cleaner: [
@@ -57,6 +60,7 @@ const NAVIGATION: Record<Role, readonly NavEntry[]> = {
     place('/provider/wallet', 'menu.wallet', 'bottomNav.wallet'),
     MESSAGES,
     place('/notifications', 'menu.notifications'),
+    HELP,
     place('/provider/profile', 'menu.profileSettings', PROFILE_TAB),
   ],
   // An admin's profile is their settings: the Settings entry stays in the list, and Profile Settings leads there.
@@ -69,6 +73,7 @@ const NAVIGATION: Record<Role, readonly NavEntry[]> = {
     place('/admin/disputes', 'menu.disputes'),
     place('/admin/reports/revenue', 'menu.revenueReports'),
     place('/admin/services', 'menu.serviceCatalogue'),
+    place('/admin/support', 'menu.support'),
     place('/admin/settings', 'menu.settings', 'bottomNav.settings'),
   ],
 };

@@ -36,8 +36,9 @@ describe('findAppRoute', () => {
     expect(new Set(paths).size).toBe(paths.length);
     // The product's original 25 routes plus the cleaner's printable receipt page, the admin's disputes,
     // every role's notifications, the customers' and cleaners' messages and a pre-booking conversation's page,
-    // the revenue report and the service standards (admin's editor, cleaner's reading).
-    expect(paths).toHaveLength(34);
+    // the revenue report, the service standards (admin's editor, cleaner's reading), the service catalogue, and
+    // the help desk's Help page (every role) and admin queue.
+    expect(paths).toHaveLength(36);
   });
 });
 
@@ -53,6 +54,7 @@ describe('canEnter / redirectFor', () => {
     '/admin/reports/revenue',
     '/admin/service-standards',
     '/admin/services',
+    '/admin/support',
   ];
   const customerOnly = [
     '/customer/book',
@@ -76,7 +78,7 @@ describe('canEnter / redirectFor', () => {
     '/provider/complete-profile',
     '/provider/service-standards',
   ];
-  const anyRole = ['/customer/dashboard', '/provider/abc-123'];
+  const anyRole = ['/customer/dashboard', '/provider/abc-123', '/help'];
 
   it.each(admin)('%s: admin only', (path) => {
     expect(canEnter(as('admin'), path)).toBe(true);

@@ -36,6 +36,8 @@ export const APP_ROUTES = [
   { path: '/admin/reports/revenue', access: ADMIN, page: 'adminRevenue' },
   { path: '/admin/service-standards', access: ADMIN, page: 'adminServiceStandards' },
   { path: '/admin/services', access: ADMIN, page: 'adminServices' },
+  { path: '/admin/support', access: ADMIN, page: 'adminSupport' },
+  { path: '/help', access: 'any', page: 'help' },
   { path: '/notifications', access: 'any', page: 'notifications' },
   { path: '/messages', access: BOOKING_SIDES, page: 'messages' },
   { path: '/messages/:conversationId', access: BOOKING_SIDES, page: 'messages' },

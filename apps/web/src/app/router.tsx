@@ -65,6 +65,11 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/admin-console/routes/admin-services-page').then((m) => ({
       Component: m.AdminServicesPage,
     })),
+  '/admin/support': () =>
+    import('@/features/admin-support/routes/admin-support-page').then((m) => ({
+      Component: m.AdminSupportPage,
+    })),
+  '/help': () => import('@/features/help/routes/help-page').then((m) => ({ Component: m.HelpPage })),
   '/notifications': () =>
     import('@/features/notifications/routes/notifications-page').then((m) => ({
       Component: m.NotificationsPage,

@@ -92,8 +92,17 @@ export function MessageBubble({
 /** The mutation that sends one message's text (a booking's or a pre-booking conversation's). */
 type SendMessage = Pick<UseMutationResult<unknown, Error, string>, 'mutate' | 'isPending'>;
 
-/** The box that sends on Enter (Shift+Enter for a new line) or the button, and empties once sent. */
-export function MessageComposer({ send }: { send: SendMessage }) {
+/**
+ * The box that sends on Enter (Shift+Enter for a new line) or the button, and empties once sent. `maxLength`
+ * is the server's bound for this kind of message (a help-desk message is longer than a booking's).
+ */
+export function MessageComposer({
+  send,
+  maxLength = MESSAGE_MAX_LENGTH,
+}: {
+  send: SendMessage;
+  maxLength?: number;
+}) {
   const { t } = useTranslation();
   const inputId = useId();
   const [body, setBody] = useState('');
@@ -122,7 +131,7 @@ export function MessageComposer({ send }: { send: SendMessage }) {
           rows={1}
           className="min-h-11 resize-none py-2"
           value={body}
-          maxLength={MESSAGE_MAX_LENGTH}
+          maxLength={maxLength}
           placeholder={t('conversation.placeholder')}
           onChange={(event) => setBody(event.target.value)}
           onKeyDown={onKeyDown}

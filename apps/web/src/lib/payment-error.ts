@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { helpLink } from '@/lib/help-link';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import '@/lib/strings/payment-card';
@@ -30,6 +31,12 @@ export function toastPaymentError(error: unknown, fallbackTitle: string): void {
   if (isConfigurationError(error)) {
     toast.error(i18n.t('paymentCard.toasts.configTitle'), {
       description: i18n.t('paymentCard.toasts.configDescription'),
+      // "Please contact support": the help desk about a payment (decision 067). A plain page load, as this
+      // runs outside any screen (the card forms of several features call it) and so has no router at hand.
+      action: {
+        label: i18n.t('paymentCard.toasts.contactSupport'),
+        onClick: () => window.location.assign(helpLink({ topic: 'payment' })),
+      },
     });
     return;
   }

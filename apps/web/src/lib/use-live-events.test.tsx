@@ -56,6 +56,8 @@ describe('useLiveEvents', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['messages'] });
     source.emit('notification');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    // A help-desk answer comes as a notification: the person's open request reloads with it.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['support'] });
     source.emit('booking');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['bookings'] });
     hook.unmount();

@@ -3,13 +3,15 @@ import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import * as jobKeys from '@limpa/contracts/query-keys/cleaner-jobs';
 import * as messageKeys from '@limpa/contracts/query-keys/messages';
 import * as notificationKeys from '@limpa/contracts/query-keys/notifications';
+import * as supportKeys from '@limpa/contracts/query-keys/support';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 /** What each live event makes stale: the screens refetch what they show (events carry ids only). */
 const STALE_AFTER: Record<string, readonly (readonly string[])[]> = {
   message: [messageKeys.all],
-  notification: [notificationKeys.all],
+  // The team's answer to a help-desk request always comes with its notification: the open request shows it.
+  notification: [notificationKeys.all, supportKeys.all],
   booking: [bookingKeys.all, jobKeys.all],
 };
 

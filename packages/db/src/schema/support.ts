@@ -59,3 +59,21 @@ export const supportMessages = pgTable(
     index('support_messages_case_created_idx').on(t.caseId, t.createdAt, t.id),
   ],
 );
+
+/**
+ * A photo of a support case (decision 067), re-encoded by the server and kept in private storage under a key the
+ * server made; served only to the person who asked and to admins. At most SUPPORT_PHOTOS_MAX per case, counted
+ * under the case's row lock.
+ */
+export const supportPhotos = pgTable(
+  'support_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => supportCases.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_photos_case_created_idx').on(t.caseId, t.createdAt, t.id)],
+);

@@ -1,42 +1,11 @@
 import { avatarResponse, meResponse, problemSchema, profileUpdateBody } from '@limpa/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../lib/app-error';
 import { toMeUser, toProfile } from '../me/me.mapper';
-import { fileTooLarge, readAvatar, replaceAvatar } from './avatar.service';
+import { readAvatar, replaceAvatar } from './avatar.service';
 import { updateOwnProfile } from './profile.service';
-
-/** Reads the one multipart file of field `file` into memory (at most the 10 MB limit set in app.ts). */
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      415,
-      'unsupported_media_type',
-      'Unsupported Media Type',
-      'Send the image as multipart/form-data in the field "file".',
-    );
-  }
-  try {
-    const part = await request.file({ throwFileSizeLimit: false });
-    if (part?.fieldname !== 'file') {
-      part?.file.resume();
-      throw badRequest('Missing File', 'Please select an image file.', 'missing_file');
-    }
-    const buffer = await part.toBuffer();
-    // The multipart limit truncates a larger file rather than failing: the flag tells.
-    if (part.file.truncated) throw fileTooLarge();
-    return buffer;
-  } catch (err) {
-    // The multipart parser throws plain errors for a body it cannot read (no boundary, cut short): a 400.
-    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-    throw badRequest(
-      'Bad Request',
-      'The upload could not be read as multipart/form-data.',
-      'malformed_multipart',
-    );
-  }
-}
+import { readUploadedFile } from './uploaded-file';
 
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,22 @@
 import type { AdminSupportCase, SupportCase, SupportMessage } from '@limpa/contracts';
 import type { supportCases, supportMessages } from '@limpa/db';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 
 /** The one 404 of the help desk: unknown, or not the caller's (nobody learns a case exists). */
 export const supportCaseNotFound = () => notFound();
+
+/** Where a photo is served: only through the case's access check, the storage itself is never public. */
+export const supportPhotoUrl = (caseId: string, photoId: string) =>
+  `/api/v1/support/cases/${caseId}/photos/${photoId}`;
+
+/** A closed case takes no message: asking again is a new request. */
+export const supportCaseClosed = () =>
+  new AppError(
+    409,
+    'support_case_closed',
+    'Request Closed',
+    'This request is closed. To ask again, open a new request.',
+  );
 
 export const toSupportCase = (c: typeof supportCases.$inferSelect): SupportCase => ({
   id: c.id,

@@ -12,12 +12,24 @@ import {
   type SupportCaseRow,
   setSupportCase,
 } from './support.repository';
-import { supportCaseNotFound, toAdminSupportCase, toSupportMessage } from './support-case-views';
+import {
+  supportCaseClosed,
+  supportCaseNotFound,
+  supportPhotoUrl,
+  toAdminSupportCase,
+  toSupportMessage,
+} from './support-case-views';
+import { listSupportPhotos } from './support-photos.repository';
 
 const isAdmin = (viewer: AuthContext) => viewer.profile.role === 'admin';
 
 /** The case as `viewer` may see it: the person who asked, or any admin; anyone else 404. */
-async function caseFor(db: DbOrTx, viewer: AuthContext, id: string, lock = false): Promise<SupportCaseRow> {
+export async function caseFor(
+  db: DbOrTx,
+  viewer: AuthContext,
+  id: string,
+  lock = false,
+): Promise<SupportCaseRow> {
   const found = await findSupportCase(db, id, lock);
   if (!found || (found.row.requesterId !== viewer.userId && !isAdmin(viewer))) throw supportCaseNotFound();
   return found;
@@ -30,12 +42,19 @@ export async function getSupportCase(
 ): Promise<SupportCaseDetail> {
   const found = await caseFor(db, viewer, id);
   const messages = await listSupportMessages(db, id);
-  return { case: toAdminSupportCase(found), messages: messages.map(toSupportMessage) };
+  const photos = await listSupportPhotos(db, id);
+  return {
+    case: toAdminSupportCase(found),
+    messages: messages.map(toSupportMessage),
+    photos: photos.map((p) => ({ id: p.id, url: supportPhotoUrl(id, p.id) })),
+  };
 }
 
 /**
- * The person or an admin writes in a case; writing opens a closed case again. An admin's answer (the team's)
- * reaches the person in the app, by push and by e-mail, in their language, and is audited.
+ * The person or an admin writes in an open case; a closed one refuses (decision 067: the person opens a new
+ * request, so a closed case's conversation stays what the team closed). Checked under the case's row lock, so a
+ * message and a close never cross. An admin's answer (the team's) reaches the person in the app, by push and by
+ * e-mail, in their language, and is audited.
  */
 export async function postSupportMessage(
   ctx: Pick<AppContext, 'db' | 'jobs' | 'mailer' | 'config'>,
@@ -45,6 +64,7 @@ export async function postSupportMessage(
 ) {
   return ctx.db.transaction(async (tx) => {
     const found = await caseFor(tx, viewer, id, true);
+    if (found.row.status === 'closed') throw supportCaseClosed();
     const fromTeam = found.row.requesterId !== viewer.userId;
     const message = await insertSupportMessage(tx, { caseId: id, senderId: viewer.userId, fromTeam, body });
     if (fromTeam) await tellRequester(ctx, tx, found);
@@ -110,7 +130,7 @@ export const assignSupportCase = (db: Database, admin: AuthContext, id: string) 
     set: { assignedAdminId: admin.userId },
   });
 
-/** An admin closes a case; the person may write to open it again. */
+/** An admin closes a case; from then on it takes no message (the person opens a new one). */
 export const closeSupportCase = (db: Database, admin: AuthContext, id: string) =>
   changeSupportCase(db, admin, id, {
     action: 'support_close',

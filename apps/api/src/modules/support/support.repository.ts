@@ -26,7 +26,7 @@ export async function insertSupportCase(
   return row!;
 }
 
-/** A message, and the case's newest activity; a message to a closed case opens it again. */
+/** A message, and the case's newest activity (the caller has checked the case is open, under its lock). */
 export async function insertSupportMessage(
   tx: DbOrTx,
   input: { caseId: string; senderId: string; fromTeam: boolean; body: string },
@@ -34,7 +34,7 @@ export async function insertSupportMessage(
   const [message] = await tx.insert(supportMessages).values(input).returning();
   await tx
     .update(supportCases)
-    .set({ lastMessageAt: message!.createdAt, status: 'open', closedAt: null })
+    .set({ lastMessageAt: message!.createdAt })
     .where(eq(supportCases.id, input.caseId));
   return message!;
 }

@@ -4,14 +4,18 @@ import {
   idParam,
   openSupportCaseBody,
   openSupportCaseResponse,
+  problemSchema,
   supportCaseDetailSchema,
   supportCasePage,
   supportCasesQuery,
   supportMessageBody,
   supportMessageSchema,
+  supportPhotoParams,
+  supportPhotoSchema,
 } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readUploadedFile } from '../profile/uploaded-file';
 import { listMySupportCases, listSupportCaseQueue } from './list-support-cases';
 import { openSupportCase } from './open-support-case';
 import {
@@ -20,6 +24,7 @@ import {
   getSupportCase,
   postSupportMessage,
 } from './support-conversation';
+import { addSupportPhoto, readSupportPhoto } from './support-photos';
 
 /** The help desk (decision 064): customers and cleaners ask; the person and admins write; admins take and close. */
 export async function supportRoutes(app: FastifyInstance) {
@@ -64,6 +69,62 @@ export async function supportRoutes(app: FastifyInstance) {
       reply
         .status(201)
         .send(await postSupportMessage(app.ctx, request.auth, request.params.id, request.body.body)),
+  );
+
+  r.post(
+    '/api/v1/support/cases/:id/photos',
+    {
+      // Each upload may decode a large image: bounded per person, as avatars are, before the body is read.
+      config: { access: 'signed-in', writeLimit: 'avatarUpload' },
+      schema: {
+        tags,
+        description:
+          'multipart/form-data with one field `file`: a JPEG, PNG or WebP image (checked by content) of at most 10 MB, stored re-encoded as a JPEG without metadata; up to 3 per case (409 support_photos_limit), an open case only (409 support_case_closed).',
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        response: {
+          201: supportPhotoSchema,
+          400: problemSchema,
+          409: problemSchema,
+          413: problemSchema,
+          415: problemSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = () => readUploadedFile(request);
+      return reply
+        .status(201)
+        .send(await addSupportPhoto(request.ctx, request.auth, request.params.id, upload));
+    },
+  );
+
+  r.get(
+    '/api/v1/support/cases/:id/photos/:photoId',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        description: 'A photo of the case (image/jpeg), for whoever may read the case.',
+        params: supportPhotoParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await readSupportPhoto(
+        request.ctx,
+        request.auth,
+        request.params.id,
+        request.params.photoId,
+      );
+      return (
+        reply
+          .header('content-type', 'image/jpeg')
+          .header('x-content-type-options', 'nosniff')
+          // Private: never kept by a shared cache, and only as long as a page shows it.
+          .header('cache-control', 'private, max-age=300')
+          .send(file)
+      );
+    },
   );
 
   r.get(

@@ -5,6 +5,7 @@ import {
   ClipboardCheck,
   ClipboardList,
   FileBarChart,
+  Headset,
   type LucideIcon,
   Settings,
   ShieldAlert,
@@ -71,6 +72,13 @@ interface QuickActionsProps {
  */
 export const QUICK_ACTIONS = [
   { key: 'disputedBookings', to: '/admin/disputes', icon: ShieldAlert, iconClass: 'status-failed' },
+  // The help desk's open requests: the queue an admin works from (decision 067).
+  {
+    key: 'supportRequests',
+    to: '/admin/support?status=open',
+    icon: Headset,
+    iconClass: 'bg-brand-50 text-brand-700',
+  },
   {
     key: 'manualAssignment',
     to: '/admin/bookings?status=pending',

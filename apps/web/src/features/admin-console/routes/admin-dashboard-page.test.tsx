@@ -69,6 +69,7 @@ describe('AdminDashboardPage', () => {
     const tiles = within(actions).getAllByRole('link');
     expect(tiles.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Disputed bookings', '/admin/disputes'],
+      ['Support requests', '/admin/support?status=open'],
       ['Manual assignment', '/admin/bookings?status=pending'],
       ['Revenue reports', '/admin/reports/revenue'],
       ['Payment issues2 failed payments', '/admin/bookings?paymentStatus=failed'],

@@ -5,8 +5,10 @@ import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import * as jobKeys from '@limpa/contracts/query-keys/cleaner-jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
+import { helpLink } from '@/lib/help-link';
 import { toast } from '@/lib/toast';
 
 type PaymentOutcome = 'paid' | 'failed' | 'none' | 'requires_action';
@@ -19,6 +21,7 @@ type PaymentOutcome = 'paid' | 'failed' | 'none' | 'requires_action';
 export function useAnswerRequest() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: jobKeys.all }),
@@ -33,8 +36,15 @@ export function useAnswerRequest() {
       api.post<{ booking: Booking; payment: { status: PaymentOutcome } }>(
         apiPath(apiRoutes.confirmBooking, { id }),
       ),
-    onSuccess: ({ payment }) => {
-      if (payment.status === 'failed') toast.error(t('cleanerJobs.answer.confirmedChargeFailed'));
+    onSuccess: ({ booking, payment }) => {
+      if (payment.status === 'failed')
+        // "Please contact support": the help desk, about this booking's payment (decision 067).
+        toast.error(t('cleanerJobs.answer.confirmedChargeFailed'), {
+          action: {
+            label: t('cleanerJobs.answer.contactSupport'),
+            onClick: () => void navigate(helpLink({ topic: 'payment', bookingId: booking.id })),
+          },
+        });
       else toast.success(t('cleanerJobs.answer.confirmed'));
     },
     onError: failed,

@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { countryForCurrency } from '@limpa/domain';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BookingConversation } from '@/components/booking/booking-conversation';
 import {
   BookingDetailDialog,
@@ -15,6 +16,7 @@ import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
 import { homeTypeText } from '@/lib/booking-names';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatClockTime, formatHours, telHref } from '@/lib/format';
+import { helpLink } from '@/lib/help-link';
 import { zoneName } from '@/lib/zone-name';
 import { useJob } from '../api/get-job';
 import { formatJobDate } from '../cleaner-jobs-format';
@@ -155,6 +157,15 @@ function JobDetailBody({ booking }: { booking: Booking }) {
           }
         >
           <JobCharges booking={booking} />
+          {booking.paymentStatus === 'failed' ? (
+            // "Please contact support" (the confirm toast): here too, reachable inside this dialog (decision 067).
+            <Link
+              to={helpLink({ topic: 'payment', bookingId: booking.id })}
+              className="inline-flex min-h-11 items-center self-start font-semibold text-primary text-sm underline underline-offset-2"
+            >
+              {t('cleanerJobs.answer.contactSupport')}
+            </Link>
+          ) : null}
         </DetailSection>
 
         {jobLinks(booking).any ? (

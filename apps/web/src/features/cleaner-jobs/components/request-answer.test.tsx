@@ -58,6 +58,34 @@ describe('a pending request answered from its detail in My Jobs', { timeout: 20_
     await waitFor(() =>
       expect(within(dialog).queryByRole('button', { name: 'Confirm request' })).not.toBeInTheDocument(),
     );
+    // Paid: nothing to ask the help desk about.
+    expect(within(dialog).queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
+  });
+
+  it('a confirmation whose charge failed says so; the job then offers the help desk about its payment', async () => {
+    openDetail(PENDING, () =>
+      json({ booking: { ...PENDING, status: 'confirmed' }, payment: { status: 'failed' } }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm request' }));
+    expect(
+      await screen.findByText('Request confirmed, but charging the card failed. Please contact support.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact support' })).toBeInTheDocument();
+  });
+
+  it('links a job whose charge failed, and only such a job, to the help desk', async () => {
+    const failed = makeJob({
+      id: '1b7c6f55-7a3e-4d43-9a52-0d0c4e1f0044',
+      status: 'confirmed',
+      paymentStatus: 'failed',
+    });
+    openDetail(failed);
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    expect(within(dialog).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      `/help?topic=payment&booking=${failed.id}#contact`,
+    );
   });
 
   it('Decline asks first, then declines through the cancel endpoint', async () => {

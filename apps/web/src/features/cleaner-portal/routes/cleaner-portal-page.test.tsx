@@ -250,6 +250,15 @@ describe('CleanerPortalPage', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(actionRequests(requests, 'confirm')[0]?.url).toBe(`/api/v1/bookings/${PENDING.id}/confirm`);
     await waitFor(() => expect(listReads(requests)).toBeGreaterThan(reads));
+    // A failed charge offers the help desk, about this booking's payment; the others do not.
+    const contact = screen.queryByRole('button', { name: 'Contact support' });
+    if (status !== 'failed') expect(contact).not.toBeInTheDocument();
+    else {
+      await userEvent.click(contact!);
+      expect(await screen.findByLabelText('Current location')).toHaveTextContent(
+        `/help?topic=payment&booking=${PENDING.id}`,
+      );
+    }
   });
 
   it('shows the generic message when an action fails without a reason, and the server detail of any refusal', async () => {

@@ -3,15 +3,15 @@ import { ArrowRight, CalendarPlus, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FaqGroups } from '@/components/faq/faq-groups';
+import { groupByCategory } from '@/components/faq/group-by-category';
 import { IconBadge } from '@/components/icon-badge';
 import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFaq } from '@/lib/api/get-faq';
 import { useBrand } from '@/lib/app-config';
-import { useFaq } from '../api/get-faq';
-import { FaqGroups } from '../components/faq-groups';
-import { groupByCategory } from '../group-by-category';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e'];
 
@@ -75,7 +75,7 @@ export function FaqPage() {
           </CardContent>
         </Card>
       ) : (
-        <FaqGroups groups={groups} />
+        <FaqGroups groups={groups} categoriesLabel={t('faq.categoriesLabel')} />
       )}
 
       <Card className="border-brand-200 bg-brand-50">

@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { bookingTotalCents, countryForCurrency, hasFinalFigures } from '@limpa/domain';
 import { CalendarDays, CircleCheck, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BookingConversation } from '@/components/booking/booking-conversation';
 import {
   BookingDetailDialog,
@@ -17,6 +18,7 @@ import { homeTypeText } from '@/lib/booking-names';
 import { bookingWhen } from '@/lib/booking-when';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney, telHref } from '@/lib/format';
+import { helpLink } from '@/lib/help-link';
 import { zoneName } from '@/lib/zone-name';
 import { useBooking } from '../api/get-booking';
 import { BookingLifecyclePanel } from './booking-lifecycle-panel';
@@ -191,10 +193,19 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
         {booking.canCustomerCancel ? (
           <CancelBookingButton booking={booking} />
         ) : cancellable ? (
-          <p className="flex gap-2 rounded-xl bg-status-pending-bg p-3 text-sm text-status-pending">
-            <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {t('myBookings.cancel.tooLate')}
-          </p>
+          <div className="flex flex-col items-start gap-2 rounded-xl bg-status-pending-bg p-3 text-sm text-status-pending">
+            <p className="flex gap-2">
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {t('myBookings.cancel.tooLate')}
+            </p>
+            {/* The help desk, with this booking named (decision 067). */}
+            <Link
+              to={helpLink({ topic: 'booking', bookingId: booking.id })}
+              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+            >
+              {t('myBookings.cancel.contactSupport')}
+            </Link>
+          </div>
         ) : null}
 
         {booking.status === 'completed' ? (

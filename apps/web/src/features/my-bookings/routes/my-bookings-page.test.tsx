@@ -301,6 +301,11 @@ describe('MyBookingsPage', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    // The note leads to the help desk with this booking named.
+    expect(within(dialog).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      `/help?topic=booking&booking=${ID}#contact`,
+    );
   });
 
   it('shows neither cancel nor the note for a cancelled booking', async () => {
@@ -309,6 +314,7 @@ describe('MyBookingsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
     expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/Please contact support/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('heading', { name: 'Leave a review' })).not.toBeInTheDocument();
   });
 

@@ -101,6 +101,7 @@ describe('PaymentsPage: the list', () => {
     expect(
       screen.getByText('Payment service configuration issue. Please contact support.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact support' })).toBeInTheDocument();
     expect(screen.queryByText(/sk_test/)).not.toBeInTheDocument();
   });
 });

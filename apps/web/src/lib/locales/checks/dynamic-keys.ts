@@ -74,6 +74,8 @@ export const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
   'cleaners.weekdays.': 'a weekday number 0–6',
   'roles.': 'a role',
   'services.pricing.homeTypes.': 'a home type of the price table',
+  'support.status.': 'a help-desk case status (open, closed)',
+  'support.topic.': 'a help-desk case topic (the domain list SUPPORT_TOPICS)',
   'weeklyAvailability.problems.': 'a slot problem code from lib/weekly-slots.ts',
   'weeklyAvailability.weekdays.': 'a weekday name',
 };

@@ -2,6 +2,7 @@ import account from './account.json';
 import addresses from './addresses.json';
 import adminConsole from './admin-console.json';
 import adminOperations from './admin-operations.json';
+import adminSupport from './admin-support.json';
 import booking from './booking.json';
 import bookingWizard from './booking-wizard.json';
 import cleanerDashboard from './cleaner-dashboard.json';
@@ -18,6 +19,7 @@ import customerHome from './customer-home.json';
 import customerProfile from './customer-profile.json';
 import devOutbox from './dev-outbox.json';
 import faq from './faq.json';
+import help from './help.json';
 import homeTypes from './home-types.json';
 import myBookings from './my-bookings.json';
 import notificationPreferences from './notification-preferences.json';
@@ -27,6 +29,7 @@ import paymentMethods from './payment-methods.json';
 import services from './services.json';
 import { englishShell } from './shell';
 import { englishSignedInShell } from './signed-in-shell';
+import support from './support.json';
 import unsubscribe from './unsubscribe.json';
 import weeklyAvailability from './weekly-availability.json';
 
@@ -42,6 +45,7 @@ export const en = {
   addresses,
   adminConsole,
   adminOperations,
+  adminSupport,
   booking,
   bookingWizard,
   conversation,
@@ -50,6 +54,7 @@ export const en = {
   customerProfile,
   devOutbox,
   faq,
+  help,
   homeTypes,
   myBookings,
   notificationPreferences,
@@ -65,6 +70,7 @@ export const en = {
   cleanerWallet,
   cleaners,
   services,
+  support,
   unsubscribe,
   weeklyAvailability,
 };

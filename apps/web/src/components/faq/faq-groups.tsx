@@ -1,15 +1,24 @@
-import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Card } from '@/components/ui/card';
-import type { FaqGroup } from '../group-by-category';
+import type { FaqGroup } from './group-by-category';
 
-/** Topic links, then one section per category: a heading and its questions as disclosures. */
-export function FaqGroups({ groups }: { groups: FaqGroup[] }) {
-  const { t } = useTranslation();
+interface FaqGroupsProps {
+  groups: FaqGroup[];
+  /** The name of the topic links' navigation, in the caller's words. */
+  categoriesLabel: string;
+  /** The categories' heading level: h2 on the FAQ page, h3 inside the Help page's FAQ section. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * Topic links, then one section per category: a heading and its questions as disclosures. Shown by the FAQ page
+ * and the Help page (every role's), so it takes its words from them.
+ */
+export function FaqGroups({ groups, categoriesLabel, headingLevel: Heading = 'h2' }: FaqGroupsProps) {
   return (
     <div className="flex flex-col gap-6">
       {groups.length > 1 ? (
-        <nav aria-label={t('faq.categoriesLabel')}>
+        <nav aria-label={categoriesLabel}>
           <ul className="flex flex-wrap gap-2">
             {groups.map((group) => (
               <li key={group.slug}>
@@ -34,9 +43,9 @@ export function FaqGroups({ groups }: { groups: FaqGroup[] }) {
           aria-labelledby={`${group.slug}-title`}
           className="flex scroll-mt-24 flex-col gap-3"
         >
-          <h2 id={`${group.slug}-title`} className="font-semibold text-lg tracking-tight">
+          <Heading id={`${group.slug}-title`} className="font-semibold text-lg tracking-tight">
             {group.category}
-          </h2>
+          </Heading>
           <Card className="px-5">
             <Accordion type="multiple">
               {group.items.map((item) => (

@@ -1,0 +1,12 @@
+import type { SupportCaseStatus } from '@limpa/domain';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import '@/lib/strings/support';
+
+/** A help-desk case's status: open in the confirmed blue, closed in the cancelled grey (the fixed colours). */
+export function SupportStatusBadge({ status }: { status: SupportCaseStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant={status === 'open' ? 'confirmed' : 'cancelled'}>{t(`support.status.${status}`)}</Badge>
+  );
+}
