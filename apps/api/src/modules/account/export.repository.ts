@@ -153,8 +153,8 @@ export const readPreBookingMessages = (db: DbOrTx, userId: string) =>
   db
     .select({
       conversationId: enquiryMessages.enquiryId,
-      otherParty: sql<string | null>`case when ${enquiries.customerId} = ${userId}
-        then ${firstNameOf(cleanerProfile)} else ${firstNameOf(customerProfile)} end`,
+      otherParty: sql<string | null>`(select ${firstNameOf(profiles)} from ${profiles} where ${profiles.userId} =
+        case when ${enquiries.customerId} = ${userId} then ${enquiries.cleanerId} else ${enquiries.customerId} end)`,
       direction: directionOf(enquiryMessages.senderId, userId),
       body: enquiryMessages.body,
       createdAt: enquiryMessages.createdAt,
@@ -162,8 +162,6 @@ export const readPreBookingMessages = (db: DbOrTx, userId: string) =>
     })
     .from(enquiryMessages)
     .innerJoin(enquiries, eq(enquiries.id, enquiryMessages.enquiryId))
-    .leftJoin(customerProfile, eq(customerProfile.userId, enquiries.customerId))
-    .leftJoin(cleanerProfile, eq(cleanerProfile.userId, enquiries.cleanerId))
     .where(or(eq(enquiries.customerId, userId), eq(enquiries.cleanerId, userId)))
     .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id));
 

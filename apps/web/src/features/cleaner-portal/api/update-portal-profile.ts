@@ -1,17 +1,12 @@
-import type { CleanerProfileUpdateBody } from '@limpa/contracts';
 import * as cleanerKeys from '@limpa/contracts/query-keys/cleaners';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useUpdateOwnProfile } from '@/lib/api/update-own-profile';
 import { errorDetail } from '@/lib/api-client';
+import type { CleanerProfileFormBody } from '@/lib/cleaner-profile-form';
 import { toast } from '@/lib/toast';
 
-export type PortalProfileInput = Required<
-  Pick<
-    CleanerProfileUpdateBody,
-    'fullName' | 'phone' | 'bio' | 'hourlyRate' | 'workRadiusKm' | 'servicesOffered' | 'homeTypes'
-  >
->;
+export type PortalProfileInput = CleanerProfileFormBody;
 
 /**
  * Saves the cleaner's fields (docs/product-rules.md#cleaners) and refreshes the public listings (name, rate,

@@ -10,27 +10,14 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { hourlyRateText } from '@/lib/hourly-rate-text';
-import { useUpdateCleanerProfile } from '../api/update-portal-profile';
 import {
-  type PortalProfileValues,
-  type ProfileErrorKey,
-  portalProfileSchema,
-  toProfileBody,
-} from '../profile-schema';
+  type CleanerProfileFormValues,
+  cleanerProfileFormValues,
+  toCleanerProfileBody,
+} from '@/lib/cleaner-profile-form';
+import { useUpdateCleanerProfile } from '../api/update-portal-profile';
+import { type ProfileErrorKey, portalProfileSchema } from '../profile-schema';
 import { ServicesChips } from './portal-services-chips';
-
-function valuesOf(profile: Profile): PortalProfileValues {
-  return {
-    fullName: profile.fullName ?? '',
-    phone: profile.phone ?? '',
-    bio: profile.bio ?? '',
-    hourlyRate: hourlyRateText(profile.hourlyRate),
-    workRadiusKm: String(profile.workRadiusKm),
-    servicesOffered: [...profile.servicesOffered],
-    homeTypes: [...profile.homeTypes],
-  };
-}
 
 /**
  * The portal's compact profile editor (docs/product-rules.md#validation): full name, phone, bio, hourly rate
@@ -45,9 +32,9 @@ export function ProfileTab({ profile }: { profile: Profile }) {
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<PortalProfileValues>({
+  } = useForm<CleanerProfileFormValues>({
     resolver: zodResolver(portalProfileSchema),
-    defaultValues: valuesOf(profile),
+    defaultValues: cleanerProfileFormValues(profile),
   });
   // The rate's message names the range it checks (the server's own sentence).
   const bounds = { min: HOURLY_RATE_MIN, max: HOURLY_RATE_MAX };
@@ -55,8 +42,8 @@ export function ProfileTab({ profile }: { profile: Profile }) {
     message ? t(message as ProfileErrorKey, bounds) : undefined;
 
   const onSubmit = handleSubmit((values) => {
-    update.mutate(toProfileBody(values), {
-      onSuccess: (session) => reset(valuesOf(session.profile)),
+    update.mutate(toCleanerProfileBody(values), {
+      onSuccess: (session) => reset(cleanerProfileFormValues(session.profile)),
     });
   });
 

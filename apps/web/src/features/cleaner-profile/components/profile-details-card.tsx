@@ -13,15 +13,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import {
+  type CleanerProfileFormValues,
+  cleanerProfileFormValues,
+  toCleanerProfileBody,
+} from '@/lib/cleaner-profile-form';
 import { formatMoney } from '@/lib/format';
 import { useUpdateProfile } from '../api/update-cleaner-profile';
 import {
-  type ProfileFormOutput,
-  type ProfileFormValues,
   type ProfileValidationKey,
   profileFormSchema,
-  profileFormValues,
-  toProfileUpdateBody,
   WORK_RADIUS_MAX_KM,
   WORK_RADIUS_MIN_KM,
 } from '../cleaner-profile-schemas';
@@ -128,9 +129,9 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
     reset,
     setFocus,
     formState: { errors, isDirty },
-  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+  } = useForm<CleanerProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: profileFormValues(profile),
+    defaultValues: cleanerProfileFormValues(profile),
   });
 
   useEffect(() => setFocus('fullName'), [setFocus]);
@@ -140,12 +141,12 @@ function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => 
   const fieldError = (error: FieldError | undefined) =>
     error?.message ? t(error.message as ProfileValidationKey, bounds) : undefined;
 
-  const onValid = (values: ProfileFormOutput) => {
-    update.mutate(toProfileUpdateBody(values), { onSuccess: onDone });
+  const onValid = (values: CleanerProfileFormValues) => {
+    update.mutate(toCleanerProfileBody(values), { onSuccess: onDone });
   };
 
   const cancel = () => {
-    reset(profileFormValues(profile));
+    reset(cleanerProfileFormValues(profile));
     onDone();
   };
 
