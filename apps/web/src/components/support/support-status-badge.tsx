@@ -10,3 +10,13 @@ export function SupportStatusBadge({ status }: { status: SupportCaseStatus }) {
     <Badge variant={status === 'open' ? 'confirmed' : 'cancelled'}>{t(`support.status.${status}`)}</Badge>
   );
 }
+
+/** A case's topic (already translated) with its status, as a list row names the case. */
+export function SupportCaseTopic({ topic, status }: { topic: string; status: SupportCaseStatus }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span className="font-semibold [overflow-wrap:anywhere]">{topic}</span>
+      <SupportStatusBadge status={status} />
+    </span>
+  );
+}

@@ -1,7 +1,7 @@
 import type { AdminSupportCase } from '@limpa/contracts';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SupportStatusBadge } from '@/components/support/support-status-badge';
+import { SupportCaseTopic } from '@/components/support/support-status-badge';
 import { formatLongDate } from '@/lib/format';
 import '@/lib/strings/support';
 
@@ -18,9 +18,8 @@ export function SupportQueueItem({ item, onOpen }: { item: AdminSupportCase; onO
       className="flex min-h-16 w-full items-center gap-3 rounded-2xl border border-border/70 bg-card px-4 py-3 text-left shadow-card transition-colors hover:bg-brand-50/50 focus-visible:bg-brand-50/50"
     >
       <span className="flex min-w-0 flex-1 flex-col gap-1 md:flex-row md:items-center md:gap-4">
-        <span className="flex flex-wrap items-center gap-2 md:w-56 md:shrink-0">
-          <span className="font-semibold">{topic}</span>
-          <SupportStatusBadge status={item.status} />
+        <span className="md:w-56 md:shrink-0">
+          <SupportCaseTopic topic={topic} status={item.status} />
         </span>
         <span className="min-w-0 text-sm [overflow-wrap:anywhere] md:flex-1">
           {t('adminSupport.from', { name })}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PagedList } from '@/components/paged-list';
-import { SupportStatusBadge } from '@/components/support/support-status-badge';
+import { SupportCaseTopic } from '@/components/support/support-status-badge';
 import { formatLongDate } from '@/lib/format';
 import '@/lib/strings/support';
 import { useMySupportCases } from '../api/get-my-support-cases';
@@ -33,10 +33,7 @@ function SupportCaseLink({ item }: { item: SupportCase }) {
       className="flex min-h-16 items-center gap-3 rounded-2xl border border-border/70 bg-card px-4 py-3 shadow-card transition-colors hover:bg-brand-50/50 focus-visible:bg-brand-50/50"
     >
       <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold [overflow-wrap:anywhere]">{topic}</span>
-          <SupportStatusBadge status={item.status} />
-        </span>
+        <SupportCaseTopic topic={topic} status={item.status} />
         <span className="text-muted-foreground text-sm">
           {t('support.updated', { when: formatLongDate(new Date(item.lastMessageAt)) })}
         </span>

@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { LoadError } from '@/components/load-error';
 import { SupportStatusBadge } from '@/components/support/support-status-badge';
 import { SupportThread } from '@/components/support/support-thread';
@@ -26,13 +25,7 @@ export function SupportCaseView({ id }: { id: string }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <Link
-        to="/help"
-        className="-ml-2 inline-flex min-h-11 items-center gap-1 self-start rounded-xl px-2 font-semibold text-primary text-sm hover:bg-brand-50"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('help.case.back')}
-      </Link>
+      <BackLink to="/help">{t('help.case.back')}</BackLink>
       <div className="flex flex-col gap-2">
         <h1
           ref={heading}
