@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
@@ -7,6 +7,10 @@ import { en } from '../lib/locales/en/index';
 import { loadSonner } from '../lib/toast';
 import { takeContractViolations } from './contract-check';
 import { mediaQueryList } from './media-query-list';
+
+// findBy… and waitFor wait for a condition; 1 s (the default) is shorter than one screen's chain of answered
+// requests on a busy two-core machine, where a passing page once failed for lateness. A real failure still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Components are tested without their feature's pages, which register the feature's English in the app.
 i18n.addResourceBundle('en', 'translation', en, true, true);
