@@ -5,10 +5,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { BrandLockup } from '@/components/brand-logo';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { IconBadge } from '@/components/icon-badge';
-import { Card, CardContent } from '@/components/ui/card';
+import { StandaloneCardPage } from '@/components/standalone-card-page';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
@@ -111,21 +110,13 @@ export function ResetPasswordPage() {
   if (!token || linkError) return <InvalidResetLink />;
 
   return (
-    <div className="flex flex-col items-center gap-8 py-4 sm:py-10">
-      <title>{t('auth.title.reset', { brand })}</title>
-      <BrandLockup />
-      <Card className="w-full max-w-md">
-        <CardContent className="flex flex-col gap-6 p-5 sm:p-8">
-          <div className="flex flex-col gap-3">
-            <IconBadge icon={KeyRound} className="size-11 rounded-xl bg-brand-100 text-brand-700" />
-            <h1 className="font-semibold text-2xl tracking-tight">{t('auth.reset.heading')}</h1>
-            <p className="text-muted-foreground text-sm">
-              {t('auth.reset.description', { min: PASSWORD_MIN_LENGTH })}
-            </p>
-          </div>
-          <ResetPasswordForm token={token} />
-        </CardContent>
-      </Card>
-    </div>
+    <StandaloneCardPage
+      title={t('auth.title.reset', { brand })}
+      icon={KeyRound}
+      heading={t('auth.reset.heading')}
+      description={t('auth.reset.description', { min: PASSWORD_MIN_LENGTH })}
+    >
+      <ResetPasswordForm token={token} />
+    </StandaloneCardPage>
   );
 }

@@ -41,6 +41,7 @@ export function TransactionList({
     <ul className="flex flex-col divide-y divide-border/70">
       {transactions.map((tx) => {
         const payment = tx.type === 'payment';
+        const Arrow = payment ? ArrowDownLeft : ArrowUpRight;
         const amount = formatMoney(tx.amountCents, tx.currency);
         return (
           <li key={`${tx.type}-${tx.id}`} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
@@ -50,11 +51,7 @@ export function TransactionList({
                 payment ? 'bg-brand-50 text-brand-700' : 'bg-muted text-foreground',
               )}
             >
-              {payment ? (
-                <ArrowDownLeft aria-hidden className="size-5" />
-              ) : (
-                <ArrowUpRight aria-hidden className="size-5" />
-              )}
+              <Arrow aria-hidden className="size-5" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <p className="font-medium text-sm leading-snug">

@@ -3,10 +3,8 @@ import '../unsubscribe-strings';
 import { CircleCheck, MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { BrandLockup } from '@/components/brand-logo';
-import { IconBadge } from '@/components/icon-badge';
+import { StandaloneCardPage } from '@/components/standalone-card-page';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnsubscribeLink } from '../api/get-unsubscribe';
 import { useUnsubscribe } from '../api/unsubscribe';
@@ -76,21 +74,11 @@ export function UnsubscribePage() {
   }
 
   return (
-    <div className="flex flex-col items-center gap-8 py-4 sm:py-10">
-      <title>{t('unsubscribe.title')}</title>
-      <BrandLockup />
-      <Card className="w-full max-w-md">
-        <CardContent className="flex flex-col gap-6 p-5 sm:p-8">
-          <div className="flex flex-col gap-3">
-            <IconBadge icon={MailX} className="size-11 rounded-xl bg-brand-100 text-brand-700" />
-            <h1 className="font-semibold text-2xl tracking-tight">{t('unsubscribe.title')}</h1>
-          </div>
-          {body}
-          <Link to="/dashboard" className="text-brand-700 text-sm underline underline-offset-4">
-            {t('unsubscribe.home')}
-          </Link>
-        </CardContent>
-      </Card>
-    </div>
+    <StandaloneCardPage title={t('unsubscribe.title')} icon={MailX} heading={t('unsubscribe.title')}>
+      {body}
+      <Link to="/dashboard" className="text-brand-700 text-sm underline underline-offset-4">
+        {t('unsubscribe.home')}
+      </Link>
+    </StandaloneCardPage>
   );
 }
