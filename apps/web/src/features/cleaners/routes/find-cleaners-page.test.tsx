@@ -141,6 +141,26 @@ describe('FindCleanersPage', () => {
     expect(screen.getByLabelText('Sort by')).toHaveValue('nearest');
   });
 
+  it('lists the cleaners who serve the default address first, and everywhere when asked', async () => {
+    const { requests } = renderPage((r) => {
+      if (r.url === '/api/v1/me/addresses') return json([lisbon]);
+      return r.url.startsWith('/api/v1/providers?') ? page([cleanerListItem({ distanceKm: 3 })]) : undefined;
+    });
+    await screen.findByRole('heading', { name: 'Ana Silva' });
+    // The first page is asked once, for the address: never a list from everywhere that the address then replaces.
+    expect(listRequests(requests).map((r) => query(r.url).get('servesAddressId'))).toEqual([lisbon.id]);
+    expect(screen.getByLabelText('Area')).toHaveValue('home');
+    expect(screen.getByText('3 km away')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Area'), 'Everywhere');
+    await waitFor(() =>
+      expect(listRequests(requests).some((r) => !query(r.url).has('servesAddressId'))).toBe(true),
+    );
+    // "Nearest" needs a place to measure from.
+    const options = within(screen.getByLabelText('Sort by')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).not.toContain('Nearest to my address');
+  });
+
   it('does not offer "Nearest" without an address the map knows', async () => {
     const { requests } = renderPage((r) => {
       if (r.url === '/api/v1/me/addresses') return json([{ ...lisbon, location: null }]);
@@ -152,6 +172,7 @@ describe('FindCleanersPage', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Highest Rated', 'Lowest Price', 'Name A-Z']);
     expect(listRequests(requests).every((r) => query(r.url).get('sort') !== 'nearest')).toBe(true);
     expect(listRequests(requests).every((r) => !query(r.url).has('servesAddressId'))).toBe(true);
+    expect(screen.queryByLabelText('Area')).not.toBeInTheDocument();
   });
 
   it('sends the search once typing pauses (debounced), not for every key', async () => {

@@ -33,14 +33,23 @@ const SORT_LABELS = {
 export function FindCleanersPage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const ids = { search: useId(), service: useId(), sort: useId(), results: useId(), found: useId() };
+  const ids = {
+    search: useId(),
+    service: useId(),
+    area: useId(),
+    sort: useId(),
+    results: useId(),
+    found: useId(),
+  };
 
   const url = useUrlState();
   const service = url.get('service');
-  // "Nearest" measures from the customer's default address (the one their bookings start from); without one that
-  // the map knows, it is not offered and a shared link asking for it reads as the default sort.
+  // The list is of the cleaners who serve the customer's default address (the one their bookings start from), each
+  // with its distance, unless they ask for everywhere; without an address the map knows, it is everywhere, and
+  // "Nearest" is not offered (a shared link asking for it reads as the default sort). Decision 061.
   const addresses = useAddresses();
-  const home = addresses.data?.find((a) => a.isDefault && a.location !== null) ?? null;
+  const located = addresses.data?.find((a) => a.isDefault && a.location !== null) ?? null;
+  const home = url.get('area') === 'anywhere' ? null : located;
   const asked = cleanerSortSchema.catch('rating').parse(url.get('sort') || 'rating');
   const sort = asked === 'nearest' && !home ? 'rating' : asked;
   const sorts = cleanerSortSchema.options.filter((option) => option !== 'nearest' || home !== null);
@@ -53,12 +62,11 @@ export function FindCleanersPage() {
   }, [q]);
 
   const services = useServiceOptions();
-  const cleaners = useCleaners({
-    q,
-    service,
-    sort,
-    servesAddressId: sort === 'nearest' ? home?.id : undefined,
-  });
+  // The first page waits for the addresses, so it is asked once, for the right place.
+  const cleaners = useCleaners(
+    { q, service, sort, servesAddressId: home?.id },
+    { enabled: !addresses.isPending },
+  );
   useLoadErrorToast(cleaners, t('cleaners.find.errorTitle'), t('cleaners.find.errorDescription'));
 
   const filtered = q !== '' || service !== '';
@@ -96,6 +104,25 @@ export function FindCleanersPage() {
             onChange={setSearch}
           />
         </div>
+        {located ? (
+          <div className="flex min-w-0 flex-col gap-2">
+            <Label htmlFor={ids.area}>{t('cleaners.find.area')}</Label>
+            <NativeSelect
+              id={ids.area}
+              value={home ? 'home' : 'anywhere'}
+              onChange={(event) =>
+                url.update({ area: event.target.value === 'anywhere' ? 'anywhere' : null })
+              }
+            >
+              <option value="home">
+                {t('cleaners.find.areaHome', {
+                  address: [located.streetAddress, located.city].filter(Boolean).join(', '),
+                })}
+              </option>
+              <option value="anywhere">{t('cleaners.find.areaAnywhere')}</option>
+            </NativeSelect>
+          </div>
+        ) : null}
         <div className="grid grid-cols-2 gap-3">
           <div className="flex min-w-0 flex-col gap-2">
             <Label htmlFor={ids.service}>{t('cleaners.find.service')}</Label>
