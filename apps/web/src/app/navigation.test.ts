@@ -107,6 +107,7 @@ describe('side menu', () => {
       'reviews',
       'disputes',
       'revenueReports',
+      'serviceCatalogue',
       'support',
       'settings',
     ]);

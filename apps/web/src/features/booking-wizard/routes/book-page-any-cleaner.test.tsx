@@ -106,7 +106,9 @@ describe('BookPage: any available cleaner', { timeout: 30_000 }, () => {
   it('with nobody serving the address, says none is in the area and leads back to step 2', async () => {
     api({
       extra: (request) =>
-        request.url.split('?')[0] === '/api/v1/providers' ? json({ items: [], nextCursor: null }) : undefined,
+        request.url.split('?')[0] === '/api/v1/providers'
+          ? json({ items: [], nextCursor: null, total: 0 })
+          : undefined,
     });
     renderPage();
     const u = await walkTo(5);
