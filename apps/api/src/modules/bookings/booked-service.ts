@@ -1,4 +1,4 @@
-import { type HomeTypePrice, servicePriceFor } from '@limpa/domain';
+import { type HomeTypePrice, isHiddenServiceName, servicePriceFor } from '@limpa/domain';
 import { serviceNotFound, serviceNotRecurring } from './create-booking.errors';
 import type { lockCustomerAndReadRequest } from './create-booking.repository';
 
@@ -13,7 +13,7 @@ export function bookedService(
   read: Pick<RequestRead, 'serviceId' | 'serviceName' | 'serviceIsDefault' | 'servicePrice'>,
   isRecurring: boolean,
 ): HomeTypePrice | undefined {
-  if (!read.serviceId || read.serviceName?.startsWith('DISABLED') || !read.servicePrice)
+  if (!read.serviceId || isHiddenServiceName(read.serviceName ?? '') || !read.servicePrice)
     throw serviceNotFound();
   if (isRecurring) {
     if (!read.serviceIsDefault) throw serviceNotRecurring();

@@ -1,6 +1,9 @@
 import { addOns, type DbOrTx, faqItems, servicePriceCellColumns, servicePrices, services } from '@limpa/db';
-import type { Currency, HomeType } from '@limpa/domain';
+import { type Currency, HIDDEN_SERVICE_PREFIX, type HomeType } from '@limpa/domain';
 import { and, asc, eq, inArray, notLike } from 'drizzle-orm';
+
+/** A service customers see: its name does not start with the hiding prefix (domain service-visibility.ts). */
+const isVisible = () => notLike(services.name, `${HIDDEN_SERVICE_PREFIX}%`);
 
 /** Services offered to customers: names starting with "DISABLED" (case-sensitive) are hidden. */
 export function listVisibleServices(db: DbOrTx) {
@@ -15,7 +18,7 @@ export function listVisibleServices(db: DbOrTx) {
       translations: services.translations,
     })
     .from(services)
-    .where(notLike(services.name, 'DISABLED%'))
+    .where(isVisible())
     .orderBy(asc(services.name), asc(services.id));
 }
 
@@ -25,7 +28,7 @@ export function listVisibleServicePrices(db: DbOrTx) {
     .select(servicePriceCellColumns)
     .from(servicePrices)
     .innerJoin(services, eq(services.id, servicePrices.serviceId))
-    .where(notLike(services.name, 'DISABLED%'))
+    .where(isVisible())
     .orderBy(asc(servicePrices.homeType), asc(servicePrices.currency));
 }
 
@@ -50,7 +53,7 @@ export async function findServicePrice(
     .where(
       and(
         r.serviceId === null ? eq(services.isDefault, true) : eq(services.id, r.serviceId),
-        notLike(services.name, 'DISABLED%'),
+        isVisible(),
         eq(servicePrices.homeType, r.homeType),
         eq(servicePrices.currency, r.currency),
       ),
@@ -65,7 +68,7 @@ export async function findVisibleServiceKeys(db: DbOrTx, keys: readonly string[]
   const rows = await db
     .select({ name: services.name })
     .from(services)
-    .where(and(inArray(services.name, [...keys]), notLike(services.name, 'DISABLED%')));
+    .where(and(inArray(services.name, [...keys]), isVisible()));
   return rows.map((row) => row.name);
 }
 
