@@ -49,5 +49,8 @@ if (!('ResizeObserver' in window)) {
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
+// sonner captures the pointer when a toast (or its action) is pressed; jsdom has no pointer capture.
+if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = () => {};
+if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {};
 // jsdom "implements" scrollTo by logging "Not implemented" through console.error.
 window.scrollTo = (() => {}) as typeof window.scrollTo;

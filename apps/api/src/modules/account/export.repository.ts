@@ -145,6 +145,14 @@ export const readMessages = (db: DbOrTx, userId: string) =>
     .where(or(eq(bookingMessages.senderId, userId), eq(bookingMessages.recipientId, userId)))
     .orderBy(asc(bookingMessages.createdAt));
 
+/** The first name of the conversation's other side: the cleaner for its customer, the customer for its cleaner. */
+const otherPartyFirstName = (userId: string) => {
+  const other = sql`case when ${enquiries.customerId} = ${userId} then ${enquiries.cleanerId} else ${enquiries.customerId} end`;
+  return sql<
+    string | null
+  >`(select ${firstNameOf(profiles)} from ${profiles} where ${profiles.userId} = ${other})`;
+};
+
 /**
  * The person's pre-booking conversations' messages (decision 056), oldest first, with the other side by first
  * name: there is no booking to name the conversation by.
@@ -153,8 +161,7 @@ export const readPreBookingMessages = (db: DbOrTx, userId: string) =>
   db
     .select({
       conversationId: enquiryMessages.enquiryId,
-      otherParty: sql<string | null>`(select ${firstNameOf(profiles)} from ${profiles} where ${profiles.userId} =
-        case when ${enquiries.customerId} = ${userId} then ${enquiries.cleanerId} else ${enquiries.customerId} end)`,
+      otherParty: otherPartyFirstName(userId),
       direction: directionOf(enquiryMessages.senderId, userId),
       body: enquiryMessages.body,
       createdAt: enquiryMessages.createdAt,
