@@ -100,6 +100,23 @@ describe('help-desk photos', () => {
     expect(await t.db.select().from(supportPhotos).where(eq(supportPhotos.caseId, second))).toEqual([]);
   });
 
+  it("lists a case's photos in the person's data export, each with the address its owner downloads it from", async () => {
+    const customer = await customerWithAddressAndCard(t.app, t.db);
+    const id = await openCase(customer.cookie);
+    const first = (await upload(customer.cookie, id, await photo())).json();
+    const second = (await upload(customer.cookie, id, await photo())).json();
+    const data = (await get('/api/v1/me/export', customer.cookie)).json();
+    const exported = data.supportCases.find((c: { id: string }) => c.id === id);
+    expect(exported.photos.map((p: { id: string; url: string }) => [p.id, p.url])).toEqual([
+      [first.id, first.url],
+      [second.id, second.url],
+    ]);
+    expect((await get(exported.photos[0].url, customer.cookie)).statusCode).toBe(200);
+    // Another person's export holds none of them.
+    const other = await customerWithAddressAndCard(t.app, t.db);
+    expect((await get('/api/v1/me/export', other.cookie)).json().supportCases).toEqual([]);
+  });
+
   it('never lets concurrent uploads pass the limit', async () => {
     const customer = await customerWithAddressAndCard(t.app, t.db);
     const id = await openCase(customer.cookie);

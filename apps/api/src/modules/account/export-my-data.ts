@@ -1,5 +1,6 @@
 import type { Database } from '@limpa/db';
 import { findWeeklyAvailability } from '../../lib/weekly-availability';
+import { supportPhotoUrl } from '../support/support-case-views';
 import * as read from './export.repository';
 import { exportBookings } from './export-bookings';
 
@@ -28,7 +29,7 @@ async function inOrder<T extends Record<string, () => Promise<unknown>>>(reads: 
 export async function exportMyData(db: Database, userId: string, now = new Date()) {
   return db.transaction(
     async (tx) => {
-      const { account, profile, addresses, reviews, ...asStored } = await inOrder({
+      const { account, profile, addresses, reviews, supportCases, ...asStored } = await inOrder({
         account: () => read.readAccount(tx, userId),
         profile: () => read.readProfile(tx, userId),
         signInMethods: () => read.readSignInMethods(tx, userId),
@@ -56,6 +57,11 @@ export async function exportMyData(db: Database, userId: string, now = new Date(
         },
         ...asStored,
         addresses: addresses.map(({ userId: _owner, ...a }) => a),
+        // A photo's bytes stay where they are: the export says where its owner can download each one.
+        supportCases: supportCases.map((c) => ({
+          ...c,
+          photos: c.photos.map((photo) => ({ ...photo, url: supportPhotoUrl(c.id, photo.id) })),
+        })),
         bookings,
         reviews: reviews.map(({ review: r, customerFirstName, cleanerFirstName }) => {
           const written = r.customerId === userId;

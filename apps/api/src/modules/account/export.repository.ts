@@ -15,6 +15,7 @@ import {
   sessions,
   supportCases,
   supportMessages,
+  supportPhotos,
   users,
 } from '@limpa/db';
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -172,10 +173,14 @@ export const readPreBookingMessages = (db: DbOrTx, userId: string) =>
     .where(or(eq(enquiries.customerId, userId), eq(enquiries.cleanerId, userId)))
     .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id));
 
-/** The person's help-desk cases, each with its conversation (the team's answers unsigned: the team speaks). */
+/**
+ * The person's help-desk cases, each with its conversation (the team's answers unsigned: the team speaks) and its
+ * photos (their ids: export-my-data.ts gives each the address it is served at to its owner).
+ */
 export const readSupportCases = (db: DbOrTx, userId: string) =>
   db
     .select({
+      id: supportCases.id,
       topic: supportCases.topic,
       status: supportCases.status,
       bookingId: supportCases.bookingId,
@@ -185,6 +190,10 @@ export const readSupportCases = (db: DbOrTx, userId: string) =>
         (select json_agg(json_build_object('fromTeam', ${supportMessages.fromTeam}, 'body', ${supportMessages.body},
            'createdAt', ${supportMessages.createdAt}) order by ${supportMessages.createdAt}, ${supportMessages.id})
            from ${supportMessages} where ${supportMessages.caseId} = ${qualified(supportCases.id)}), '[]'::json)`,
+      photos: sql<{ id: string; createdAt: string }[]>`coalesce(
+        (select json_agg(json_build_object('id', ${supportPhotos.id}, 'createdAt', ${supportPhotos.createdAt})
+           order by ${supportPhotos.createdAt}, ${supportPhotos.id})
+           from ${supportPhotos} where ${supportPhotos.caseId} = ${qualified(supportCases.id)}), '[]'::json)`,
     })
     .from(supportCases)
     .where(eq(supportCases.requesterId, userId))
