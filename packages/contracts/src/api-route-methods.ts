@@ -121,6 +121,7 @@ export const API_ROUTE_METHODS = {
     'adminRunPayouts',
     'adminResendPayout',
     'supportCases',
+    'guestSupportCases',
     'supportMessages',
     'supportPhotos',
     'adminAssignSupportCase',

@@ -141,6 +141,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     adminRunPayouts: { response: c.runPayoutsResponse },
     adminResendPayout: { response: c.resendPayoutResponse },
     supportCases: { body: c.openSupportCaseBody, response: c.openSupportCaseResponse },
+    guestSupportCases: { body: c.guestSupportCaseBody, response: c.guestSupportCaseResponse },
     supportMessages: { body: c.supportMessageBody, response: c.supportMessageSchema },
     supportPhotos: { response: c.supportPhotoSchema },
     adminAssignSupportCase: { response: c.supportCaseDetailSchema },

@@ -133,6 +133,7 @@ export const adminService = '/api/v1/admin/services/:id';
 // The help desk (decision 064).
 export const supportCases = '/api/v1/support/cases';
 export const supportCase = '/api/v1/support/cases/:id';
+export const guestSupportCases = '/api/v1/support/guest-cases';
 export const supportMessages = '/api/v1/support/cases/:id/messages';
 export const supportPhotos = '/api/v1/support/cases/:id/photos';
 export const adminSupportCases = '/api/v1/admin/support/cases';

@@ -1,5 +1,6 @@
 import { SUPPORT_CASE_STATUSES, SUPPORT_MESSAGE_MAX_CHARS, SUPPORT_TOPICS } from '@limpa/domain';
 import { z } from 'zod';
+import { requiredText } from './common';
 import { MESSAGE_REQUIRED } from './messages';
 
 /** The help desk (decision 064): a person's support cases and their conversation with the team. */
@@ -15,6 +16,20 @@ export const openSupportCaseBody = z.strictObject({
   body: supportBody,
 });
 export const openSupportCaseResponse = z.object({ id: z.uuid(), status: supportCaseStatusSchema });
+
+/**
+ * POST /api/v1/support/guest-cases: a signed-out visitor writes to the team (decision 073), answered by e-mail at
+ * the address they give. Nothing about an account is taken from it: it is what a stranger says.
+ */
+export const guestSupportCaseBody = z.strictObject({
+  email: z.email().max(254),
+  /** As long as a name at sign-up may be. */
+  name: requiredText(120),
+  topic: supportTopicSchema,
+  body: supportBody,
+});
+/** Received: the visitor cannot read the case back (they have no session); the answer comes by e-mail. */
+export const guestSupportCaseResponse = z.object({ status: z.literal('received') });
 
 /** POST /api/v1/support/cases/:id/messages */
 export const supportMessageBody = z.strictObject({ body: supportBody });
@@ -42,9 +57,13 @@ export const supportCaseSchema = z.object({
 });
 export type SupportCase = z.infer<typeof supportCaseSchema>;
 
-/** An admin's view adds who asked and who took it. */
+/**
+ * An admin's view adds who asked and who took it. A signed-out visitor's message has no requester id: its
+ * `guestEmail` is where the team's answer goes.
+ */
 export const adminSupportCaseSchema = supportCaseSchema.extend({
-  requesterId: z.string(),
+  requesterId: z.string().nullable(),
+  guestEmail: z.string().nullable(),
   requesterName: z.string().nullable(),
   requesterRole: z.enum(['customer', 'cleaner', 'admin']).nullable(),
   assignedAdminId: z.string().nullable(),

@@ -55,6 +55,12 @@ export class RateLimiter {
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
+/**
+ * Messages to the team from signed-out visitors (decision 073), per IP address: a person locked out writes a few
+ * times; more is a script filling the admins' queue.
+ */
+export const GUEST_CASES_PER_IP = { limit: 5, windowMs: HOUR } as const;
+
 /** Per-person limits on expensive or abusable writes (per user id, shared by every API process). */
 export const USER_LIMITS = {
   bookingCreate: { limit: 20, windowMs: HOUR },

@@ -157,6 +157,11 @@ export const AUTHORIZATION: Record<string, Rule> = {
     allowed: [...CUSTOMERS, ...CLEANERS],
     body: { topic: 'other', body: 'How do I change my e-mail address?' },
   },
+  // A message from anyone signed out, a suspended person above all (decision 073).
+  'POST /api/v1/support/guest-cases': {
+    allowed: EVERYONE,
+    body: { email: 'locked.out@example.test', name: 'Locked Out', topic: 'account', body: 'Why?' },
+  },
   'GET /api/v1/support/cases': { allowed: SIGNED_IN },
   'GET /api/v1/support/cases/:id': { allowed: SIGNED_IN, param: { ...supportCase, seenByAll: ADMIN } },
   'POST /api/v1/support/cases/:id/messages': {

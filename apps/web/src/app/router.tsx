@@ -17,6 +17,9 @@ const resetPasswordPage: LazyPage = () =>
   import('@/features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
 /** The signed-in shell (header, side menu, bottom navigation) stays out of the first screen's JavaScript. */
 const appLayout: LazyPage = () => import('./app-layout').then((m) => ({ Component: m.AppLayout }));
+/** Writing to the team without signing in (decision 073): a suspended person above all. */
+const contactPage: LazyPage = () =>
+  import('@/features/contact/routes/contact-page').then((m) => ({ Component: m.ContactPage }));
 const unsubscribePage: LazyPage = () =>
   import('@/features/unsubscribe/routes/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage }));
 /** Development's sent mail (decision 052): its own chunk, fetched only by whoever opens it. */
@@ -184,6 +187,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/reset-password', lazy: resetPasswordPage },
           { path: '/unsubscribe', lazy: unsubscribePage },
+          { path: '/contact', lazy: contactPage },
           { path: '/dev/outbox', lazy: devOutboxPage },
           { path: '*', lazy: notFoundPage },
         ],

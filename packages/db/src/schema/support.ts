@@ -1,7 +1,7 @@
 import { SUPPORT_CASE_STATUSES, SUPPORT_MESSAGE_MAX_CHARS, SUPPORT_TOPICS } from '@limpa/domain';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { userReference, users } from './auth';
+import { users } from './auth';
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 
@@ -17,7 +17,13 @@ export const supportCases = pgTable(
   'support_cases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    requesterId: userReference('requester_id', 'cascade'),
+    /** Null for a signed-out visitor's message (decision 073): then the guest columns say who wrote and how to answer. */
+    requesterId: text('requester_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The address a signed-out visitor gave: the team answers there by e-mail, never in the app. */
+    guestEmail: text('guest_email'),
+    guestName: text('guest_name'),
+    /** The language the visitor wrote from, for the answer's e-mail. */
+    guestLocale: text('guest_locale'),
     topic: text('topic').$type<(typeof SUPPORT_TOPICS)[number]>().notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     status: text('status').$type<(typeof SUPPORT_CASE_STATUSES)[number]>().notNull().default('open'),
@@ -30,6 +36,12 @@ export const supportCases = pgTable(
   (t) => [
     check('support_cases_topic_ck', oneOf(t.topic, SUPPORT_TOPICS)),
     check('support_cases_status_ck', oneOf(t.status, SUPPORT_CASE_STATUSES)),
+    // Either a person's case or a guest's, never both nor neither; a guest's is about no booking.
+    check(
+      'support_cases_requester_ck',
+      sql`(${t.requesterId} is null) = (${t.guestEmail} is not null) and (${t.guestEmail} is null) = (${t.guestName} is null)
+        and (${t.requesterId} is not null or ${t.bookingId} is null)`,
+    ),
     check('support_cases_closed_ck', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
     index('support_cases_requester_idx').on(t.requesterId, t.lastMessageAt.desc(), t.id.desc()),
     index('support_cases_queue_idx').on(t.status, t.lastMessageAt.desc(), t.id.desc()),

@@ -36,6 +36,7 @@ export const toAdminSupportCase = (r: {
 }): AdminSupportCase => ({
   ...toSupportCase(r.row),
   requesterId: r.row.requesterId,
+  guestEmail: r.row.guestEmail,
   requesterName: r.requesterName,
   requesterRole: r.requesterRole,
   assignedAdminId: r.row.assignedAdminId,

@@ -67,7 +67,7 @@ export async function postSupportMessage(
     if (found.row.status === 'closed') throw supportCaseClosed();
     const fromTeam = found.row.requesterId !== viewer.userId;
     const message = await insertSupportMessage(tx, { caseId: id, senderId: viewer.userId, fromTeam, body });
-    if (fromTeam) await tellRequester(ctx, tx, found);
+    if (fromTeam) await tellRequester(ctx, tx, found, body);
     if (fromTeam)
       await auditSupportAction(tx, {
         adminId: viewer.userId,
@@ -79,14 +79,29 @@ export async function postSupportMessage(
   });
 }
 
+/**
+ * The team's answer reaches who asked. A person: in the app, by push and by e-mail, each pointing at the case. A
+ * signed-out visitor (decision 073) has no case to open: the e-mail carries the answer itself, and leads back to
+ * the contact page to write again.
+ */
 async function tellRequester(
   ctx: Pick<AppContext, 'jobs' | 'mailer' | 'config'>,
   tx: DbOrTx,
   found: SupportCaseRow,
+  answer: string,
 ) {
-  const link = `/help?case=${found.row.id}`;
-  await notify(ctx, tx, { userId: found.row.requesterId, type: 'support_reply', link });
   const to = { email: found.requesterEmail, name: found.requesterName ?? '', locale: found.requesterLocale };
+  const { requesterId } = found.row;
+  if (requesterId === null) {
+    const mail = eventMail(to, ctx.config.brandName, 'support_reply_guest', () => ({}), {
+      url: `${ctx.config.publicUrl}/contact`,
+      extra: () => [answer],
+    });
+    await ctx.mailer.send(mail, tx);
+    return;
+  }
+  const link = `/help?case=${found.row.id}`;
+  await notify(ctx, tx, { userId: requesterId, type: 'support_reply', link });
   const mail = eventMail(to, ctx.config.brandName, 'support_reply', () => ({}), {
     url: `${ctx.config.publicUrl}${link}`,
   });

@@ -1,6 +1,6 @@
 import { auditLog, bookings, type DbOrTx, profiles, supportCases, supportMessages, users } from '@limpa/db';
 import type { SupportCaseStatus, SupportTopic } from '@limpa/domain';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { descIndexed, exactInstant, type InstantKeyset, olderThan } from '../../lib/keyset-cursor';
 
@@ -18,10 +18,12 @@ export async function isOwnBooking(db: DbOrTx, userId: string, bookingId: string
   return row !== undefined;
 }
 
-export async function insertSupportCase(
-  tx: DbOrTx,
-  input: { requesterId: string; topic: SupportTopic; bookingId: string | null },
-) {
+type NewSupportCase = Pick<
+  typeof supportCases.$inferInsert,
+  'requesterId' | 'guestEmail' | 'guestName' | 'guestLocale' | 'bookingId'
+> & { topic: SupportTopic };
+
+export async function insertSupportCase(tx: DbOrTx, input: NewSupportCase) {
   const [row] = await tx.insert(supportCases).values(input).returning();
   return row!;
 }
@@ -29,7 +31,7 @@ export async function insertSupportCase(
 /** A message, and the case's newest activity (the caller has checked the case is open, under its lock). */
 export async function insertSupportMessage(
   tx: DbOrTx,
-  input: { caseId: string; senderId: string; fromTeam: boolean; body: string },
+  input: { caseId: string; senderId: string | null; fromTeam: boolean; body: string },
 ) {
   const [message] = await tx.insert(supportMessages).values(input).returning();
   await tx
@@ -39,21 +41,24 @@ export async function insertSupportMessage(
   return message!;
 }
 
-/** Cases with who asked and who took it (their names from their profiles). */
+/**
+ * Cases with who asked and who took it: a person's name, language and e-mail from their profile and account, a
+ * signed-out visitor's from what they gave (decision 073).
+ */
 const casesWithPeople = (db: DbOrTx) =>
   db
     .select({
       row: supportCases,
       key: exactInstant(supportCases.lastMessageAt),
-      requesterName: requester.fullName,
+      requesterName: sql<string | null>`coalesce(${requester.fullName}, ${supportCases.guestName})`,
       requesterRole: requester.role,
       requesterProfileId: requester.id,
-      requesterLocale: requester.locale,
-      requesterEmail: users.email,
+      requesterLocale: sql<string | null>`coalesce(${requester.locale}, ${supportCases.guestLocale})`,
+      requesterEmail: sql<string>`coalesce(${users.email}, ${supportCases.guestEmail})`,
       assignedAdminName: assignee.fullName,
     })
     .from(supportCases)
-    .innerJoin(users, eq(users.id, supportCases.requesterId))
+    .leftJoin(users, eq(users.id, supportCases.requesterId))
     .leftJoin(requester, eq(requester.userId, supportCases.requesterId))
     .leftJoin(assignee, eq(assignee.userId, supportCases.assignedAdminId));
 

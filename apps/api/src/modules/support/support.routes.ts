@@ -1,6 +1,8 @@
 import {
   adminSupportCasePage,
   adminSupportCasesQuery,
+  guestSupportCaseBody,
+  guestSupportCaseResponse,
   idParam,
   openSupportCaseBody,
   openSupportCaseResponse,
@@ -15,8 +17,11 @@ import {
 } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { GUEST_CASES_PER_IP } from '../../lib/rate-limiter';
+import { requestLocale } from '../../lib/request-locale';
 import { readUploadedFile } from '../profile/uploaded-file';
 import { listMySupportCases, listSupportCaseQueue } from './list-support-cases';
+import { openGuestSupportCase } from './open-guest-support-case';
 import { openSupportCase } from './open-support-case';
 import {
   assignSupportCase,
@@ -39,6 +44,24 @@ export async function supportRoutes(app: FastifyInstance) {
       schema: { tags, body: openSupportCaseBody, response: { 201: openSupportCaseResponse } },
     },
     async (request, reply) => reply.status(201).send(await openSupportCase(db, request.auth, request.body)),
+  );
+
+  // A signed-out visitor (a suspended person above all) writes to the team (decision 073): bounded per address,
+  // since there is no person to count against, before the body is validated.
+  r.post(
+    '/api/v1/support/guest-cases',
+    {
+      config: { access: 'public' },
+      preValidation: async (request) => {
+        const { limit, windowMs } = GUEST_CASES_PER_IP;
+        await request.ctx.limiter.enforce(`guestSupportCase:${request.ip}`, limit, windowMs);
+      },
+      schema: { tags, body: guestSupportCaseBody, response: { 201: guestSupportCaseResponse } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await openGuestSupportCase(db, { ...request.body, locale: requestLocale(request) })),
   );
 
   r.get(

@@ -9,6 +9,7 @@ import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import '@/lib/strings/support';
 import { useChangeSupportCase } from '../api/change-support-case';
+import { requesterLine } from './requester-line';
 
 /**
  * One case for the team: who asked, its topic and booking, who took it; the conversation with the reply box;
@@ -27,7 +28,6 @@ export function SupportCaseDialog({ id, onClose }: { id: string; onClose: () => 
       onError: (error) =>
         toast.error(t('adminSupport.actionFailed'), { description: errorDescription(error) }),
     });
-  const name = found?.requesterName ?? t('adminSupport.unknownPerson');
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -35,13 +35,7 @@ export function SupportCaseDialog({ id, onClose }: { id: string; onClose: () => 
         <DialogHeading
           className="pr-8"
           title={found ? t(`support.topic.${found.topic}`) : t('pages.adminSupport')}
-          description={
-            found
-              ? found.requesterRole
-                ? t('adminSupport.fromWithRole', { name, role: t(`roles.${found.requesterRole}`) })
-                : t('adminSupport.from', { name })
-              : t('common.loading')
-          }
+          description={found ? requesterLine(t, found, true) : t('common.loading')}
         />
         {found ? (
           <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SupportCaseTopic } from '@/components/support/support-status-badge';
 import { formatLongDate } from '@/lib/format';
 import '@/lib/strings/support';
+import { requesterLine } from './requester-line';
 
 /** One case of the queue: its topic and status, who asked, who took it, its last activity; opens the case. */
 export function SupportQueueItem({ item, onOpen }: { item: AdminSupportCase; onOpen: () => void }) {
@@ -21,9 +22,7 @@ export function SupportQueueItem({ item, onOpen }: { item: AdminSupportCase; onO
         <span className="md:w-56 md:shrink-0">
           <SupportCaseTopic topic={topic} status={item.status} />
         </span>
-        <span className="min-w-0 text-sm [overflow-wrap:anywhere] md:flex-1">
-          {t('adminSupport.from', { name })}
-        </span>
+        <span className="min-w-0 text-sm [overflow-wrap:anywhere] md:flex-1">{requesterLine(t, item)}</span>
         <span className="text-muted-foreground text-sm md:w-48">
           {item.assignedAdminName
             ? t('adminSupport.assignedTo', { name: item.assignedAdminName })

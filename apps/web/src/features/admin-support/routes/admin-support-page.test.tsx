@@ -17,6 +17,7 @@ const queued = (over: Record<string, unknown> = {}) => ({
   lastMessageAt: '2026-05-02T09:00:00.000Z',
   closedAt: null,
   requesterId: 'customer-1',
+  guestEmail: null,
   requesterName: 'Rita Sousa',
   requesterRole: 'customer',
   assignedAdminId: null,
@@ -66,6 +67,24 @@ describe('AdminSupportPage', () => {
         requests.some((r) => r.url.startsWith(QUEUE) && r.url.includes('status=open&topic=safety')),
       ).toBe(true),
     );
+  });
+
+  it('says a signed-out visitor’s message is answered by e-mail, at the address they gave (decision 073)', async () => {
+    const guest = {
+      requesterId: null,
+      requesterRole: null,
+      requesterName: 'Rui Costa',
+      guestEmail: 'rui@example.test',
+    };
+    renderQueue('/admin/support', (r) => {
+      if (r.url.startsWith(`${QUEUE}?`)) return json({ items: [queued(guest)], nextCursor: null });
+      if (r.url === `/api/v1/support/cases/${CASE_ID}`) return json(detail(guest));
+      return undefined;
+    });
+    const line = 'From Rui Costa (rui@example.test), not signed in: the answer goes by e-mail';
+    await userEvent.click(await screen.findByRole('button', { name: 'Open request from Rui Costa: Safety' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Safety' });
+    expect(await within(dialog).findByText(line)).toBeInTheDocument();
   });
 
   it('says so when no request matches the filters', async () => {

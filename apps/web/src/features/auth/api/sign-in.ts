@@ -1,8 +1,9 @@
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
+import { contactLink } from '@/lib/help-link';
 import { clearPendingLocaleChoice, pendingLocaleChoice } from '@/lib/locale-choice';
 import { toast } from '@/lib/toast';
 import { refreshSession } from './refresh-session';
@@ -30,8 +31,19 @@ export function useSignIn() {
       clearPendingLocaleChoice();
       return refreshSession(queryClient);
     },
-    onError: (error) => {
-      toast.error(t('auth.signIn.failed'), { description: errorDescription(error) });
+    onError: (error, input) => {
+      toast.error(t('auth.signIn.failed'), {
+        description: errorDescription(error),
+        // A suspended account cannot reach Help: "contact support" is the contact page (decision 073). A plain
+        // page load: the sign-in screen runs without the router (decision 038).
+        ...(error instanceof ApiError &&
+          error.code === 'account_suspended' && {
+            action: {
+              label: t('auth.signIn.contactSupport'),
+              onClick: () => window.location.assign(contactLink(input.email)),
+            },
+          }),
+      });
     },
   });
 }

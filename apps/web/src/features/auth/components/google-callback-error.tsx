@@ -1,5 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { contactLink } from '@/lib/help-link';
 import { useScreenNavigation } from '@/lib/screen-navigation';
 
 /** Codes the API's Google callback puts in `/auth?error=…`, and the sentence each one gets. */
@@ -26,6 +27,11 @@ export function GoogleCallbackError() {
       <div className="flex flex-col gap-1">
         <p className="font-semibold">{t('auth.social.callbackError.title')}</p>
         <p className="text-muted-foreground">{t(key)}</p>
+        {key === MESSAGE_KEYS.account_suspended ? (
+          <a href={contactLink()} className="font-medium text-brand-700 underline underline-offset-4">
+            {t('auth.signIn.contactSupport')}
+          </a>
+        ) : null}
       </div>
     </div>
   );

@@ -86,6 +86,24 @@ describe('GoogleCallbackError', () => {
     expect(alert).toHaveTextContent(message);
   });
 
+  it('a suspended account is pointed at the contact page, and only then (decision 073)', () => {
+    mockFetch();
+    renderWithProviders(<GoogleCallbackError />, { path: '/auth', url: '/auth?error=account_suspended' });
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/contact?topic=account',
+    );
+  });
+
+  it('offers no contact link for an unverified e-mail', () => {
+    mockFetch();
+    renderWithProviders(<GoogleCallbackError />, {
+      path: '/auth',
+      url: '/auth?error=google_email_not_verified',
+    });
+    expect(screen.queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
+  });
+
   it('shows nothing without an error', () => {
     mockFetch();
     renderWithProviders(<GoogleCallbackError />, { path: '/auth' });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, problem } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { SignInForm } from './sign-in-form';
@@ -96,5 +96,28 @@ describe('SignInForm', () => {
     expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
+    // Not suspended: no way to support offered in the toast.
+    expect(screen.queryByRole('button', { name: 'Contact support' })).not.toBeInTheDocument();
+  });
+
+  it('a suspended account’s toast leads to the contact page with the address typed (decision 073)', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    mockFetch(({ url }) =>
+      url === '/api/auth/sign-in/email'
+        ? problem(
+            403,
+            'Account Suspended',
+            'This account is suspended. Contact support if you think this is a mistake.',
+            'account_suspended',
+          )
+        : undefined,
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact support' }));
+    expect(assign).toHaveBeenCalledWith('/contact?topic=account&email=ana%40example.com');
   });
 });

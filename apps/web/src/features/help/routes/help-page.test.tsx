@@ -34,6 +34,7 @@ const detail = (status: 'open' | 'closed', photos: { id: string; url: string }[]
     status,
     closedAt: status === 'closed' ? '2026-05-03T09:00:00.000Z' : null,
     requesterId: 'u1',
+    guestEmail: null,
     requesterName: 'Ana Silva',
     requesterRole: 'customer',
     assignedAdminId: 'admin-1',

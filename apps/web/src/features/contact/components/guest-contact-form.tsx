@@ -1,0 +1,108 @@
+import { numberFormat, SUPPORT_MESSAGE_MAX_CHARS, SUPPORT_TOPICS, type SupportTopic } from '@limpa/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '@/components/forms/native-select';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { errorDescription } from '@/lib/errors';
+import { formatLocale } from '@/lib/locale';
+import '@/lib/strings/support';
+import { type GuestMessage, useSendGuestMessage } from '../api/send-guest-message';
+
+interface GuestContactFormProps {
+  /** What the link that led here filled in: the topic, the address typed at sign-in. */
+  initial: { topic?: SupportTopic; email?: string };
+  onSent: (sent: GuestMessage) => void;
+}
+
+/**
+ * A signed-out visitor's message to the team (decision 073): their name and e-mail (where the answer goes), a
+ * topic and what happened. The server checks it all again; a refusal is shown under the form, in their language.
+ */
+export function GuestContactForm({ initial, onSent }: GuestContactFormProps) {
+  const { t } = useTranslation();
+  const ids = { name: useId(), email: useId(), topic: useId(), body: useId(), hint: useId() };
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState(initial.email ?? '');
+  const [topic, setTopic] = useState<SupportTopic>(initial.topic ?? 'account');
+  const [body, setBody] = useState('');
+  const send = useSendGuestMessage();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = { name: name.trim(), email: email.trim(), topic, body: body.trim() };
+    send.mutate(message, { onSuccess: () => onSent(message) });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.name}>{t('contact.name')}</Label>
+        <Input
+          id={ids.name}
+          value={name}
+          required
+          maxLength={120}
+          autoComplete="name"
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.email}>{t('contact.email')}</Label>
+        <Input
+          id={ids.email}
+          type="email"
+          value={email}
+          required
+          maxLength={254}
+          autoComplete="email"
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.topic}>{t('support.topic.label')}</Label>
+        <NativeSelect
+          id={ids.topic}
+          value={topic}
+          onChange={(event) => setTopic(event.target.value as SupportTopic)}
+        >
+          {SUPPORT_TOPICS.map((value) => (
+            <option key={value} value={value}>
+              {t(`support.topic.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.body}>{t('contact.body')}</Label>
+        <Textarea
+          id={ids.body}
+          rows={5}
+          value={body}
+          required
+          maxLength={SUPPORT_MESSAGE_MAX_CHARS}
+          aria-describedby={ids.hint}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        <p id={ids.hint} className="text-muted-foreground text-xs">
+          {t('contact.bodyHint', { max: numberFormat(formatLocale()).format(SUPPORT_MESSAGE_MAX_CHARS) })}
+        </p>
+      </div>
+      {send.isError ? (
+        <p role="alert" className="text-destructive-text text-sm [overflow-wrap:anywhere]">
+          {errorDescription(send.error)}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={!name.trim() || !email.trim() || !body.trim() || send.isPending}
+        aria-busy={send.isPending || undefined}
+      >
+        {t('contact.submit')}
+      </Button>
+    </form>
+  );
+}
