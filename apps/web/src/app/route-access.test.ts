@@ -128,6 +128,11 @@ describe('canEnter / redirectFor', () => {
     expect(canEnter(as('cleaner'), '/reset-password')).toBe(true);
   });
 
+  it('/contact is open to the signed out (decision 073: someone suspended cannot sign in)', () => {
+    expect(canEnter(signedOut, '/contact')).toBe(true);
+    expect(redirectFor(signedOut, '/contact')).toBeNull();
+  });
+
   it('/dashboard always redirects by role', () => {
     expect(redirectFor(as('admin'), '/dashboard')).toBe('/admin/dashboard');
     expect(redirectFor(as('cleaner'), '/dashboard')).toBe('/provider/dashboard');
