@@ -11,16 +11,6 @@ export function helpLink(context: { topic: SupportTopic; bookingId?: string | nu
   return `/help?${params}#contact`;
 }
 
-/**
- * Where "contact support" leads someone who cannot sign in (a suspended account, decision 073): the contact page,
- * with the topic and the address they typed filled in. Signed in, that page sends them to Help instead.
- */
-export function contactLink(email?: string): string {
-  const params = new URLSearchParams({ topic: 'account' });
-  if (email) params.set('email', email);
-  return `/contact?${params}`;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The context a link put in the URL; an unknown topic or a malformed id is ignored, not trusted. */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
-import { contactLink } from '@/lib/help-link';
+import { contactLink } from '@/lib/contact-link';
 import { clearPendingLocaleChoice, pendingLocaleChoice } from '@/lib/locale-choice';
 import { toast } from '@/lib/toast';
 import { refreshSession } from './refresh-session';

@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { contactLink } from '@/lib/help-link';
+import { contactLink } from '@/lib/contact-link';
 import { useScreenNavigation } from '@/lib/screen-navigation';
 
 /** Codes the API's Google callback puts in `/auth?error=…`, and the sentence each one gets. */
