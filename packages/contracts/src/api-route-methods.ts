@@ -72,6 +72,7 @@ export const API_ROUTE_METHODS = {
     'supportCases',
     'supportCase',
     'adminSupportCases',
+    'adminContentReports',
   ],
   POST: [
     'clientEvents',
@@ -125,6 +126,7 @@ export const API_ROUTE_METHODS = {
     'supportPhotos',
     'adminAssignSupportCase',
     'adminCloseSupportCase',
+    'reports',
   ],
   PUT: [
     'avatar',
@@ -137,7 +139,7 @@ export const API_ROUTE_METHODS = {
     'adminSettings',
     'adminServiceStandards',
   ],
-  PATCH: ['profile', 'address', 'adminUser', 'adminReview', 'adminService'],
+  PATCH: ['profile', 'address', 'adminUser', 'adminReview', 'adminService', 'adminContentReport'],
   DELETE: ['me', 'pushSubscriptions', 'address', 'paymentMethod', 'favorite'],
 } as const satisfies Record<ApiMethod, readonly RouteName[]>;
 
