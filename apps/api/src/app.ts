@@ -24,6 +24,7 @@ import { adminCustomerBookingRoutes } from './modules/admin/admin-customer-booki
 import { adminMoneyRoutes } from './modules/admin/admin-money.routes';
 import { adminReportRoutes } from './modules/admin/admin-reports.routes';
 import { adminServicesRoutes } from './modules/admin/admin-services.routes';
+import { adminReportQueueRoutes } from './modules/admin/report-queue.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuth } from './modules/auth/create-auth';
 import { seriesRoutes } from './modules/booking-series/series.routes';
@@ -46,6 +47,7 @@ import { withdrawalsRoutes } from './modules/payouts/withdrawals.routes';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { serviceStandardsRoutes } from './modules/service-standards/service-standards.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { authorizationPlugin } from './plugins/authorization';
@@ -189,6 +191,7 @@ export async function buildApp({
   await app.register(adminMoneyRoutes);
   await app.register(adminCustomerBookingRoutes);
   await app.register(adminReportRoutes);
+  await app.register(adminReportQueueRoutes);
   await app.register(serviceStandardsRoutes);
   await app.register(cleanerRoutes);
   await app.register(withdrawalsRoutes);
@@ -202,6 +205,7 @@ export async function buildApp({
   await app.register(messagesRoutes);
   await app.register(enquiriesRoutes);
   await app.register(supportRoutes);
+  await app.register(reportRoutes);
   await app.register(notificationsRoutes);
   await app.register(eventsRoutes);
   await app.register(notificationPreferencesRoutes);

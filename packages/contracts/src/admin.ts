@@ -37,6 +37,8 @@ export const adminStatsResponse = z.object({
   reviewsThisWeek: z.number().int(),
   /** Bookings whose payment status is `failed`. */
   failedPayments: z.number().int(),
+  /** Reports of reviews and people waiting for an admin's decision (decision 072). */
+  openReports: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsResponse>;
 

@@ -72,6 +72,7 @@ export const API_ROUTE_METHODS = {
     'supportCases',
     'supportCase',
     'adminSupportCases',
+    'adminContentReports',
   ],
   POST: [
     'clientEvents',
@@ -126,6 +127,7 @@ export const API_ROUTE_METHODS = {
     'supportPhotos',
     'adminAssignSupportCase',
     'adminCloseSupportCase',
+    'reports',
   ],
   PUT: [
     'avatar',
@@ -138,7 +140,7 @@ export const API_ROUTE_METHODS = {
     'adminSettings',
     'adminServiceStandards',
   ],
-  PATCH: ['profile', 'address', 'adminUser', 'adminReview', 'adminService'],
+  PATCH: ['profile', 'address', 'adminUser', 'adminReview', 'adminService', 'adminContentReport'],
   DELETE: ['me', 'pushSubscriptions', 'address', 'paymentMethod', 'favorite'],
 } as const satisfies Record<ApiMethod, readonly RouteName[]>;
 

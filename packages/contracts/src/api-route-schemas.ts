@@ -92,6 +92,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     supportCases: { query: c.supportCasesQuery, response: c.supportCasePage },
     supportCase: { response: c.supportCaseDetailSchema },
     adminSupportCases: { query: c.adminSupportCasesQuery, response: c.adminSupportCasePage },
+    adminContentReports: { query: c.adminReportsQuery, response: c.adminReportPage },
   },
   POST: {
     withdraw: { response: c.withdrawResponse },
@@ -146,6 +147,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     supportPhotos: { response: c.supportPhotoSchema },
     adminAssignSupportCase: { response: c.supportCaseDetailSchema },
     adminCloseSupportCase: { response: c.supportCaseDetailSchema },
+    reports: { body: c.createReportBody, response: c.reportCreatedResponse },
   },
   PUT: {
     avatar: { response: c.avatarResponse },
@@ -167,6 +169,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     address: { body: c.addressPatchBody, response: c.addressSchema },
     adminUser: { body: c.adminUpdateUserBody, response: c.adminUserListItemSchema },
     adminReview: { body: c.adminUpdateReviewBody, response: c.adminReviewSchema },
+    adminContentReport: { body: c.adminDecideReportBody, response: c.adminReportSchema },
   },
   DELETE: {
     me: { body: c.deleteAccountBody, response: c.noContentResponse },

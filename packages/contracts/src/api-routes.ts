@@ -126,9 +126,14 @@ export const adminReviews = '/api/v1/admin/reviews';
 export const adminReview = '/api/v1/admin/reviews/:id';
 export const adminRevenueReport = '/api/v1/admin/reports/revenue';
 export const adminRevenueReportCsv = '/api/v1/admin/reports/revenue.csv';
+export const adminContentReports = '/api/v1/admin/reports';
+export const adminContentReport = '/api/v1/admin/reports/:id';
 export const adminServiceStandards = '/api/v1/admin/service-standards';
 export const adminServices = '/api/v1/admin/services';
 export const adminService = '/api/v1/admin/services/:id';
+
+// Reports of reviews and people (decision 072).
+export const reports = '/api/v1/reports';
 
 // The help desk (decision 064).
 export const supportCases = '/api/v1/support/cases';

@@ -28,6 +28,7 @@ export * from './platform';
 export * from './prerendered-pages';
 export * from './problem-codes';
 export * from './profile';
+export * from './reports';
 export * from './route-answers';
 export * from './service-standards';
 export * from './support';

@@ -14,4 +14,5 @@ export * from './schema/payouts';
 export * from './schema/platform';
 export * from './schema/profiles';
 export * from './schema/push';
+export * from './schema/reports';
 export * from './schema/support';

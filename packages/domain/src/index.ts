@@ -21,6 +21,7 @@ export * from './postal-address';
 export * from './pricing';
 export * from './property-rooms';
 export * from './recurrence';
+export * from './reports';
 export * from './service-prices';
 export * from './service-visibility';
 export * from './support';

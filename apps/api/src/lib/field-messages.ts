@@ -7,6 +7,7 @@ import {
   MESSAGE_REQUIRED,
   ONBOARDING_MESSAGES,
   PROFILE_MESSAGES,
+  REPORT_MESSAGES,
   SUSPENSION_REASON_REQUIRED,
   TIME_OFF_MAX_RANGES,
   TIME_OFF_MESSAGES,
@@ -78,6 +79,8 @@ const OWN_FIELD_MESSAGES: readonly (readonly [text: string, key: string, vars?: 
   [PROFILE_MESSAGES.workRadius, 'work_radius', { min: MIN_WORK_RADIUS_KM, max: MAX_WORK_RADIUS_KM }],
   [PROFILE_MESSAGES.homeTypesRequired, 'home_types_required'],
   [CLEANER_LIST_MESSAGES.nearestNeedsAddress, 'nearest_needs_address'],
+  [REPORT_MESSAGES.oneTarget, 'report_one_target'],
+  [REPORT_MESSAGES.reasonRequired, 'report_reason_required'],
   [CLEANER_ONLY_FIELD, 'cleaner_only'],
   [UNSTORABLE_TEXT, 'unstorable_text'],
 ];

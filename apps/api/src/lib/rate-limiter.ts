@@ -73,6 +73,8 @@ export const USER_LIMITS = {
   message: { limit: 30, windowMs: MINUTE },
   /** Asking the help desk: a case a day is usual; a burst is a script, and each case lands in the admins' queue. */
   supportCase: { limit: 10, windowMs: HOUR },
+  /** Reporting a review or a person: each lands in the admins' queue; a burst is a script, not a witness. */
+  report: { limit: 20, windowMs: HOUR },
   /** Opening (or reopening) a pre-booking conversation: enough to ask every cleaner near you, too few to spam them. */
   conversationOpen: { limit: 30, windowMs: HOUR },
   /** Each subscription is checked against DNS (decision 042); a browser subscribes once per switch. */

@@ -101,6 +101,7 @@ describe('GET /api/v1/admin/stats', () => {
       activeSessions: 2,
       reviewsThisWeek: 2,
       failedPayments: 1,
+      openReports: 0,
     });
   });
 });

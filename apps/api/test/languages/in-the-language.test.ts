@@ -4,6 +4,7 @@ import {
   LOCALES,
   ONBOARDING_MESSAGES,
   PROFILE_MESSAGES,
+  REPORT_MESSAGES,
   TIME_OFF_MESSAGES,
 } from '@limpa/contracts';
 import { createAddress } from '@limpa/db';
@@ -111,6 +112,7 @@ describe('field messages in errors[]', () => {
       ...Object.values(TIME_OFF_MESSAGES),
       ...Object.values(PROFILE_MESSAGES),
       ...Object.values(CLEANER_LIST_MESSAGES),
+      ...Object.values(REPORT_MESSAGES),
     ]);
     const listed = ownFieldMessages();
     expect([...rules].filter((text) => !listed.some(([own]) => own === text))).toEqual([]);

@@ -7,6 +7,7 @@ import {
   type Database,
   enquiries,
   profiles,
+  reports,
   services,
   supportCases,
 } from '@limpa/db';
@@ -49,6 +50,8 @@ export interface World {
     enquiry(owner: Owner): Promise<string>;
     /** A help-desk case the owner opened. */
     supportCase(owner: Owner): Promise<string>;
+    /** An open report by customer A of the approved cleaner (admins decide any report). */
+    report(): Promise<string>;
     /** The catalogue's default service (admins edit any service). */
     service(): Promise<string>;
   };
@@ -136,6 +139,17 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
       },
       service: async () =>
         (await db.select({ id: services.id }).from(services).where(eq(services.isDefault, true)))[0]!.id,
+      report: async () => {
+        const [row] = await db
+          .insert(reports)
+          .values({
+            reporterId: people.customerA.userId,
+            reportedUserId: people.cleaner.userId,
+            reason: 'Rude',
+          })
+          .returning({ id: reports.id });
+        return row!.id;
+      },
       supportCase: async (owner) => {
         const requesterId = owner === 'cleaner' ? people.cleaner.userId : customerOf(owner).userId;
         const [row] = await db

@@ -188,6 +188,15 @@ export const AUTHORIZATION: Record<string, Rule> = {
     allowed: ADMIN,
     param: { kind: 'public', existing: (w) => w.make.supportCase('customerA') },
   },
+  // Whom one may report depends on who one dealt with (test/reports); here only the role rule is walked, with a
+  // body naming no target, which every allowed role reaches (400) and which writes nothing.
+  'POST /api/v1/reports': { allowed: [...CUSTOMERS, ...CLEANERS], body: { reason: 'Rude' } },
+  'GET /api/v1/admin/reports': { allowed: ADMIN },
+  'PATCH /api/v1/admin/reports/:id': {
+    allowed: ADMIN,
+    param: { kind: 'public', existing: (w) => w.make.report() },
+    body: { status: 'dismissed' },
+  },
   'GET /api/v1/me/notifications': { allowed: SIGNED_IN },
   'POST /api/v1/me/notifications/read': { allowed: SIGNED_IN },
   'GET /api/v1/me/notification-preferences': { allowed: SIGNED_IN },

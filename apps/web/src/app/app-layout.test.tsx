@@ -42,7 +42,7 @@ describe('AppLayout at 1280 px (the desktop layout)', () => {
       'User Management',
       'All Bookings',
       'Payouts',
-      'Reviews',
+      'Reviews and Reports',
       'Disputes',
       'Revenue Reports',
       'Service Catalogue',

@@ -19,6 +19,8 @@ export const booking = (id: string) => ['admin', 'bookings', 'detail', id] as co
 export const reviews = ['admin', 'reviews'] as const;
 export const reviewLists = ['admin', 'reviews', 'list'] as const;
 export const reviewList = (visibility: string) => ['admin', 'reviews', 'list', visibility] as const;
+export const contentReports = ['admin', 'content-reports'] as const;
+export const contentReportList = (status: string) => ['admin', 'content-reports', status] as const;
 export const revenueReport = ['admin', 'reports', 'revenue'] as const;
 export const serviceStandards = ['admin', 'service-standards'] as const;
 export const services = ['admin', 'services'] as const;

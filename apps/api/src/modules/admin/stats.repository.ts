@@ -1,4 +1,4 @@
-import { bookings, type DbOrTx, profiles, reviews, sessions } from '@limpa/db';
+import { bookings, type DbOrTx, profiles, reports, reviews, sessions } from '@limpa/db';
 import { sql } from 'drizzle-orm';
 import { platformFeeEarned } from '../bookings/bookings.repository';
 
@@ -16,6 +16,7 @@ interface CountsRow {
   pendingBookings: number;
   completedBookings: number;
   failedPayments: number;
+  openReports: number;
 }
 
 /** Every dashboard count in one statement (one scan of bookings, the others by index or small tables). */
@@ -31,6 +32,7 @@ export async function readCounts(db: DbOrTx): Promise<CountsRow> {
       (select count(*)::int from ${reviews}
         where not ${reviews.isHidden}
           and ${reviews.createdAt} > now() - ${RECENT_REVIEWS_WINDOW}::interval) as "reviewsThisWeek",
+      (select count(*)::int from ${reports} where ${reports.status} = 'open') as "openReports",
       b."totalBookings", b."pendingBookings", b."completedBookings", b."failedPayments"
     from (
       select count(*)::int as "totalBookings",
@@ -50,6 +52,7 @@ export async function readCounts(db: DbOrTx): Promise<CountsRow> {
     pendingBookings: Number(row.pendingBookings),
     completedBookings: Number(row.completedBookings),
     failedPayments: Number(row.failedPayments),
+    openReports: Number(row.openReports),
   };
 }
 

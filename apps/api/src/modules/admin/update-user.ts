@@ -8,6 +8,7 @@ import { slotTaken } from '../bookings/bookable-slot';
 import { cancelPendingBookingsOf, refundAndNotifyCancelled } from '../bookings/cancel-pending-bookings';
 import { notifyApprovalRevoked, notifyCleanerApproved } from '../notifications/approval-mails';
 import { notifyReassigned } from '../notifications/cancellation-mails';
+import { closeReportsAboutSuspended } from '../reports/close-reports';
 import { cannotRemoveOwnAdminRole, cannotSuspendSelf, userNotFound } from './admin.errors';
 import { type SettledOpenBookings, settleOpenBookings } from './settle-open-bookings';
 import { toAdminUserListItem } from './users.mapper';
@@ -112,6 +113,8 @@ async function changeAccess(
     if (set.suspendedAt) {
       await endSessions(tx, target.userId, null);
       cancelledBookingIds = await cancelPendingBookingsOf(tx, target.userId, 'admin', now);
+      // Every open report about them is settled by the suspension itself (decision 072).
+      await closeReportsAboutSuspended(tx, admin.userId, target.userId);
     }
     cancelledBookingIds.push(...settled.cancelledBookingIds);
     const revoked = target.role === 'cleaner' && target.isApproved && set.isApproved === false;

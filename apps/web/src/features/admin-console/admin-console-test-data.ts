@@ -26,6 +26,7 @@ export function stats(overrides: Partial<AdminStats> = {}): AdminStats {
     activeSessions: 5,
     reviewsThisWeek: 3,
     failedPayments: 2,
+    openReports: 4,
     ...overrides,
   };
 }

@@ -64,6 +64,24 @@ export function ManageLinks() {
 interface QuickActionsProps {
   /** Bookings whose payment failed; undefined while loading, null when unknown. */
   failedPayments: number | null | undefined;
+  /** Reports of reviews and people waiting for a decision (decision 072); the same states. */
+  openReports: number | null | undefined;
+}
+
+/** A to-do's count under its tile: a placeholder while loading, nothing when unknown, stressed when some. */
+function TodoCount({ count, text }: { count: number | null | undefined; text: (count: number) => string }) {
+  if (count === undefined) return <Skeleton className="h-4 w-24" />;
+  if (count === null) return null;
+  return (
+    <span
+      className={cn(
+        'text-xs tabular',
+        count > 0 ? 'font-semibold text-status-failed' : 'text-muted-foreground',
+      )}
+    >
+      {text(count)}
+    </span>
+  );
 }
 
 /**
@@ -100,7 +118,8 @@ export const QUICK_ACTIONS = [
     iconClass: 'bg-accent-100 text-accent-800',
   },
   { key: 'serviceCatalogue', to: '/admin/services', icon: Tags, iconClass: 'bg-brand-50 text-brand-700' },
-  { key: 'qualityReports', to: '/admin/reviews', icon: Star, iconClass: 'status-pending' },
+  // The reports queue of Reviews and Reports, open first (decision 072).
+  { key: 'qualityReports', to: '/admin/reviews?view=reports', icon: Star, iconClass: 'status-pending' },
 ] as const satisfies readonly { key: string; to: string; icon: LucideIcon; iconClass: string }[];
 
 function ActionTile(props: {
@@ -126,45 +145,40 @@ function ActionTile(props: {
   );
 }
 
-/** Shortcuts to live pages; payment issues carries the failed count. */
-export function QuickActions({ failedPayments }: QuickActionsProps) {
+/** Shortcuts to live pages; payment issues carries the failed count, quality reports the open reports. */
+export function QuickActions({ failedPayments, openReports }: QuickActionsProps) {
   const { t } = useTranslation();
   const hasIssues = typeof failedPayments === 'number' && failedPayments > 0;
   return (
     <PageSection as="nav" heading={t('adminConsole.dashboard.actions.heading')}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {QUICK_ACTIONS.map((action) =>
-          action.key === 'paymentIssues' ? (
-            <ActionTile
-              key={action.key}
-              to={action.to}
-              icon={action.icon}
-              iconClass={hasIssues ? 'status-failed' : 'bg-muted text-muted-foreground'}
-              label={t('adminConsole.dashboard.actions.paymentIssues')}
-            >
-              {failedPayments === undefined ? (
-                <Skeleton className="h-4 w-24" />
-              ) : failedPayments === null ? null : (
-                <span
-                  className={cn(
-                    'text-xs tabular',
-                    hasIssues ? 'font-semibold text-status-failed' : 'text-muted-foreground',
-                  )}
-                >
-                  {t('adminConsole.dashboard.actions.paymentIssuesCount', { count: failedPayments })}
-                </span>
-              )}
-            </ActionTile>
-          ) : (
-            <ActionTile
-              key={action.key}
-              to={action.to}
-              icon={action.icon}
-              iconClass={action.iconClass}
-              label={t(`adminConsole.dashboard.actions.${action.key}`)}
-            />
-          ),
-        )}
+        {QUICK_ACTIONS.map((action) => (
+          <ActionTile
+            key={action.key}
+            to={action.to}
+            icon={action.icon}
+            iconClass={
+              action.key === 'paymentIssues'
+                ? hasIssues
+                  ? 'status-failed'
+                  : 'bg-muted text-muted-foreground'
+                : action.iconClass
+            }
+            label={t(`adminConsole.dashboard.actions.${action.key}`)}
+          >
+            {action.key === 'paymentIssues' ? (
+              <TodoCount
+                count={failedPayments}
+                text={(count) => t('adminConsole.dashboard.actions.paymentIssuesCount', { count })}
+              />
+            ) : action.key === 'qualityReports' ? (
+              <TodoCount
+                count={openReports}
+                text={(count) => t('adminConsole.dashboard.actions.qualityReportsCount', { count })}
+              />
+            ) : null}
+          </ActionTile>
+        ))}
       </ul>
     </PageSection>
   );

@@ -76,7 +76,7 @@ describe('AdminDashboardPage', () => {
       ['Cleaner payouts', '/admin/payouts'],
       ['Service standards', '/admin/service-standards'],
       ['Service catalogue', '/admin/services'],
-      ['Quality reports', '/admin/reviews'],
+      ['Quality reports4 open reports', '/admin/reviews?view=reports'],
     ]);
     // Every action and area leads to a page of the router that an admin may open (not the 404 page).
     for (const link of [...tiles, ...within(manage).getAllByRole('link')]) {

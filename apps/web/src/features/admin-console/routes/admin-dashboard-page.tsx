@@ -49,7 +49,10 @@ export function AdminDashboardPage() {
       <DashboardStats stats={data} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="flex min-w-0 flex-col gap-6">
-          <QuickActions failedPayments={data === undefined ? undefined : (data?.failedPayments ?? null)} />
+          <QuickActions
+            failedPayments={data === undefined ? undefined : (data?.failedPayments ?? null)}
+            openReports={data === undefined ? undefined : (data?.openReports ?? null)}
+          />
           <ManageLinks />
         </div>
         <div className="lg:pt-10">

@@ -63,8 +63,8 @@ describe('AdminReviewsPage', () => {
     const { requests } = serve();
     renderPage();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Reviews | Limpa'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Reviews and Reports' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Reviews and Reports | Limpa'));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
       `${window.location.origin}/admin/reviews`,

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type ReviewVisibility, useAdminReviews } from '../api/get-admin-reviews';
 import { AdminResults } from '../components/admin-results';
+import { ReportsQueue } from '../components/reports-queue';
 import { ReviewCard } from '../components/review-card';
 import { usePageHead } from '../components/use-page-head';
 
@@ -18,14 +19,46 @@ function asVisibility(value: string | null): ReviewVisibility {
   return FILTERS.find((filter) => filter === value) ?? 'all';
 }
 
+const VIEWS = ['reviews', 'reports'] as const;
+type View = (typeof VIEWS)[number];
+
 /**
- * Reviews (live, docs/product-rules.md#reviews): every review newest first, filtered by visibility
- * (`?show=visible|hidden`), each with Hide / Show. Hidden reviews leave ratings and profiles.
+ * Reviews and Reports: the reviews (live, docs/product-rules.md#reviews), every one newest first, filtered by
+ * visibility (`?show=visible|hidden`), each with Hide / Show; and the reports of reviews and people
+ * (`?view=reports`, decision 072). Hidden reviews leave ratings and profiles.
  */
 export function AdminReviewsPage() {
   const { t } = useTranslation();
   const title = t('adminOperations.reviews.title');
   usePageHead(title, '/admin/reviews');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: View = searchParams.get('view') === 'reports' ? 'reports' : 'reviews';
+  const changeView = (value: string) =>
+    setSearchParams(value === 'reports' ? { view: 'reports' } : {}, { replace: true });
+
+  return (
+    <AdminPage title={title} subtitle={t('adminOperations.reviews.subtitle')}>
+      <Tabs value={view} onValueChange={changeView}>
+        <TabsList aria-label={t('adminOperations.reviews.viewLabel')} className="sm:max-w-md">
+          {VIEWS.map((v) => (
+            <TabsTrigger key={v} value={v}>
+              {t(`adminOperations.reviews.views.${v}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="reviews" className="mt-4 flex flex-col gap-4">
+          {view === 'reviews' ? <ReviewsList /> : null}
+        </TabsContent>
+        <TabsContent value="reports" className="mt-4 flex flex-col gap-4">
+          {view === 'reports' ? <ReportsQueue /> : null}
+        </TabsContent>
+      </Tabs>
+    </AdminPage>
+  );
+}
+
+function ReviewsList() {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const visibility = asVisibility(searchParams.get('show'));
   const query = useAdminReviews(visibility);
@@ -42,7 +75,7 @@ export function AdminReviewsPage() {
     );
 
   return (
-    <AdminPage title={title} subtitle={t('adminOperations.reviews.subtitle')}>
+    <>
       <p className="flex gap-2 rounded-xl bg-secondary p-3 text-secondary-foreground text-sm">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
         {t('adminOperations.reviews.hiddenBody')}
@@ -83,7 +116,7 @@ export function AdminReviewsPage() {
           </TabsContent>
         ))}
       </Tabs>
-    </AdminPage>
+    </>
   );
 }
 

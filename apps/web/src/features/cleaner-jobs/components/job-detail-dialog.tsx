@@ -13,6 +13,7 @@ import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { DetailItem, DetailSection } from '@/components/booking/detail-list';
 import { PaymentPendingBadge } from '@/components/booking/payment-pending-badge';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
+import { ReportDialog } from '@/components/report/report-dialog';
 import { homeTypeText } from '@/lib/booking-names';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatClockTime, formatHours, telHref } from '@/lib/format';
@@ -173,6 +174,12 @@ function JobDetailBody({ booking }: { booking: Booking }) {
             <JobLinks booking={booking} />
           </div>
         ) : null}
+
+        {/* Anyone one had a booking with may be reported to the team (decision 072). */}
+        <ReportDialog
+          target={{ userId: booking.customer.userId, name: customer }}
+          className="self-start text-muted-foreground"
+        />
       </div>
     </div>
   );

@@ -1,11 +1,15 @@
 import type { CleanerReview } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
 import { RatingStars } from '@/components/rating-stars';
+import { ReportDialog } from '@/components/report/report-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { formatRelativeDate } from '../cleaner-rate-format';
 
-/** One review: who (first name), when (relative), how many stars, what they said. */
-export function ReviewItem({ review }: { review: CleanerReview }) {
+/**
+ * One review: who (first name), when (relative), how many stars, what they said; "Report" for whoever may report
+ * it (a customer, or the cleaner it is about: decision 072).
+ */
+export function ReviewItem({ review, canReport = false }: { review: CleanerReview; canReport?: boolean }) {
   const { t } = useTranslation();
   return (
     <article className="flex gap-3 py-4">
@@ -21,6 +25,12 @@ export function ReviewItem({ review }: { review: CleanerReview }) {
         </div>
         <RatingStars value={review.rating} label={t('cleaners.ratingLabel', { rating: review.rating })} />
         {review.comment ? <p className="whitespace-pre-line text-sm">{review.comment}</p> : null}
+        {canReport ? (
+          <ReportDialog
+            target={{ reviewId: review.id, authorName: review.reviewerFirstName }}
+            className="-ml-3 self-start text-muted-foreground"
+          />
+        ) : null}
       </div>
     </article>
   );

@@ -12,6 +12,8 @@ interface ReviewsDialogProps {
   userId: string;
   name: string;
   reviewCount: number;
+  /** Whether the viewer may report these reviews (ReviewItem). */
+  canReport?: boolean;
 }
 
 function ReviewSkeleton() {
@@ -25,7 +27,7 @@ function ReviewSkeleton() {
 }
 
 /** "View all N reviews": every visible review, newest first, ten at a time. */
-export function ReviewsDialog({ userId, name, reviewCount }: ReviewsDialogProps) {
+export function ReviewsDialog({ userId, name, reviewCount, canReport }: ReviewsDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const reviews = useCleanerReviews(userId, { enabled: open });
@@ -59,7 +61,7 @@ export function ReviewsDialog({ userId, name, reviewCount }: ReviewsDialogProps)
             <ul className="flex flex-col divide-y divide-border/70">
               {items.map((review) => (
                 <li key={review.id}>
-                  <ReviewItem review={review} />
+                  <ReviewItem review={review} canReport={canReport} />
                 </li>
               ))}
             </ul>

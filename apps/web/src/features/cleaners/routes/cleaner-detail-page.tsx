@@ -76,10 +76,12 @@ export function CleanerDetailPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
-  const { role } = useAuth();
+  const { role, user } = useAuth();
   const { cleanerId = '' } = useParams();
   const cleaner = useCleaner(cleanerId);
   const isCustomer = role === 'customer';
+  // Customers may report a review, and so may the cleaner it is about (the server holds both rules).
+  const canReport = isCustomer || (role === 'cleaner' && user?.id === cleanerId);
   // A cleaner or admin has no cleaners list; their own dashboard is the way back.
   const listPath = isCustomer || role === null ? CLEANERS_LIST : dashboardPathForRole(role);
 
@@ -200,12 +202,17 @@ export function CleanerDetailPage() {
                 <ul className="-mt-3 flex flex-col divide-y divide-border/70">
                   {data.reviews.map((review) => (
                     <li key={review.id}>
-                      <ReviewItem review={review} />
+                      <ReviewItem review={review} canReport={canReport} />
                     </li>
                   ))}
                 </ul>
                 {data.reviewCount > data.reviews.length ? (
-                  <ReviewsDialog userId={data.userId} name={data.fullName} reviewCount={data.reviewCount} />
+                  <ReviewsDialog
+                    userId={data.userId}
+                    name={data.fullName}
+                    reviewCount={data.reviewCount}
+                    canReport={canReport}
+                  />
                 ) : null}
               </div>
             )}

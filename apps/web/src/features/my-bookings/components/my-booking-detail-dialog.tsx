@@ -13,6 +13,7 @@ import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { ChargesList } from '@/components/booking/charges-list';
 import { DetailItem, DetailSection, PriceRow } from '@/components/booking/detail-list';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
+import { ReportDialog } from '@/components/report/report-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { homeTypeText } from '@/lib/booking-names';
 import { bookingWhen } from '@/lib/booking-when';
@@ -219,6 +220,14 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
               <ReviewForm bookingId={booking.id} cleanerName={cleanerName} />
             </div>
           )
+        ) : null}
+
+        {/* Anyone one had a booking with may be reported to the team (decision 072). */}
+        {booking.cleaner ? (
+          <ReportDialog
+            target={{ userId: booking.cleaner.userId, name: cleanerName ?? t('myBookings.detail.cleaner') }}
+            className="self-start text-muted-foreground"
+          />
         ) : null}
       </div>
     </div>

@@ -27,6 +27,7 @@ import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
+import report from './report.json';
 import services from './services.json';
 import { englishShell } from './shell';
 import { englishSignedInShell } from './signed-in-shell';
@@ -72,6 +73,7 @@ export const en = {
   cleanerWallet,
   cleaners,
   services,
+  report,
   support,
   unsubscribe,
   weeklyAvailability,
