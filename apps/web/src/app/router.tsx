@@ -17,6 +17,10 @@ const resetPasswordPage: LazyPage = () =>
   import('@/features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
 /** The signed-in shell (header, side menu, bottom navigation) stays out of the first screen's JavaScript. */
 const appLayout: LazyPage = () => import('./app-layout').then((m) => ({ Component: m.AppLayout }));
+const termsPage: LazyPage = () =>
+  import('@/features/legal/routes/legal-document-page').then((m) => ({ Component: m.TermsPage }));
+const privacyPage: LazyPage = () =>
+  import('@/features/legal/routes/legal-document-page').then((m) => ({ Component: m.PrivacyPage }));
 const unsubscribePage: LazyPage = () =>
   import('@/features/unsubscribe/routes/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage }));
 /** Development's sent mail (decision 052): its own chunk, fetched only by whoever opens it. */
@@ -184,6 +188,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/reset-password', lazy: resetPasswordPage },
           { path: '/unsubscribe', lazy: unsubscribePage },
+          { path: '/legal/terms', lazy: termsPage },
+          { path: '/legal/privacy', lazy: privacyPage },
           { path: '/dev/outbox', lazy: devOutboxPage },
           { path: '*', lazy: notFoundPage },
         ],

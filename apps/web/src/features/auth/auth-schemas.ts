@@ -44,6 +44,8 @@ export const signUpSchema = z.object({
     .trim()
     .refine((value) => value === '' || /^\+?[\d\s().-]{6,20}$/.test(value), msg('validation.phoneInvalid')),
   password: newPasswordSchema,
+  // The terms of service and privacy policy in force: the server refuses a sign-up without them too.
+  acceptTerms: z.boolean().refine((ticked) => ticked, msg('validation.acceptTerms')),
 });
 export type SignUpValues = z.input<typeof signUpSchema>;
 

@@ -21,6 +21,7 @@ import devOutbox from './dev-outbox.json';
 import faq from './faq.json';
 import help from './help.json';
 import homeTypes from './home-types.json';
+import legal from './legal.json';
 import myBookings from './my-bookings.json';
 import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
@@ -56,6 +57,7 @@ export const en = {
   faq,
   help,
   homeTypes,
+  legal,
   myBookings,
   notificationPreferences,
   notifications,
