@@ -43,7 +43,7 @@ export function LegalDocumentView({ name }: { name: LegalDocumentName }) {
         {t('legal.version', { date: versionDate(document.data.version, formatLocale()) })}
       </p>
       <div
-        className="legal-text flex min-w-0 flex-col gap-3 break-words text-[0.9375rem] leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_h2]:mt-3 [&_h2]:font-semibold [&_h2]:text-lg [&_li]:ml-5 [&_li]:list-disc [&_ul]:flex [&_ul]:flex-col [&_ul]:gap-1.5"
+        className="legal-text flex min-w-0 flex-col gap-3 text-[0.9375rem] leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_h2]:mt-3 [&_h2]:font-semibold [&_h2]:text-lg [&_li]:ml-5 [&_li]:list-disc [&_ul]:flex [&_ul]:flex-col [&_ul]:gap-1.5"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the API escapes every character of its own texts and adds only heading, paragraph, list and same-site link tags (modules/legal/legal-markdown.ts)
         dangerouslySetInnerHTML={{ __html: document.data.html }}
       />

@@ -11,7 +11,7 @@ import { LegalDocumentView } from '../components/legal-document-view';
 function LegalDocumentPage({ name }: { name: LegalDocumentName }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const title = t(`legal.${name}`);
+  const title = name === 'terms' ? t('legal.terms') : t('legal.privacy');
   return (
     <div className="mx-auto flex w-full min-w-0 max-w-2xl flex-col gap-6 py-4 sm:py-8">
       <title>{t('common.pageTitle', { page: title, brand })}</title>
