@@ -15,7 +15,7 @@ test('a visitor reads the terms in fr-CA, then signs up ticking the box', async 
   // The terms open in their own tab, so the form keeps what was typed.
   const [terms] = await Promise.all([
     context.waitForEvent('page'),
-    page.getByRole('link', { name: say('fr-CA', 'auth.signUp.termsLink') }).click(),
+    page.getByRole('link', { name: say('fr-CA', 'signUpTerms.termsLink') }).click(),
   ]);
   await expect(terms).toHaveURL(/\/legal\/terms$/);
   await expect(terms.getByRole('heading', { level: 1, name: say('fr-CA', 'legal.terms') })).toBeVisible();
@@ -29,10 +29,10 @@ test('a visitor reads the terms in fr-CA, then signs up ticking the box', async 
   await page.getByLabel(say('fr-CA', 'auth.fields.password'), { exact: true }).fill(PASSWORD);
   const create = page.getByRole('button', { name: say('fr-CA', 'auth.signUp.submit'), exact: true });
   await create.click();
-  await expect(page.getByText(say('fr-CA', 'validation.acceptTerms'))).toBeVisible();
+  await expect(page.getByText(say('fr-CA', 'signUpTerms.required'))).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
 
-  await page.getByRole('checkbox', { name: say('fr-CA', 'auth.signUp.acceptTerms') }).check();
+  await page.getByRole('checkbox', { name: say('fr-CA', 'signUpTerms.acceptTerms') }).check();
   await create.click();
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
   const session = await (await page.request.get('/api/v1/session')).json();

@@ -1,3 +1,4 @@
+import '../sign-up-terms-strings';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '@/components/ui/error-text';
@@ -23,15 +24,15 @@ export function TermsCheckbox({ error, ...input }: ComponentProps<'input'> & { e
           {...input}
         />
         <label htmlFor={ID} className="min-w-0 text-sm leading-snug">
-          {t('auth.signUp.acceptTerms')}
+          {t('signUpTerms.acceptTerms')}
         </label>
       </div>
       <p id={`${ID}-links`} className="flex flex-wrap gap-x-4 gap-y-1 pl-8 text-sm">
         <a href="/legal/terms" target="_blank" rel="noopener" className={link}>
-          {t('auth.signUp.termsLink')}
+          {t('signUpTerms.termsLink')}
         </a>
         <a href="/legal/privacy" target="_blank" rel="noopener" className={link}>
-          {t('auth.signUp.privacyLink')}
+          {t('signUpTerms.privacyLink')}
         </a>
       </p>
       {error ? (

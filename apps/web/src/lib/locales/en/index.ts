@@ -29,6 +29,7 @@ import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
 import services from './services.json';
 import { englishShell } from './shell';
+import signUpTerms from './sign-up-terms.json';
 import { englishSignedInShell } from './signed-in-shell';
 import support from './support.json';
 import unsubscribe from './unsubscribe.json';
@@ -72,6 +73,7 @@ export const en = {
   cleanerWallet,
   cleaners,
   services,
+  signUpTerms,
   support,
   unsubscribe,
   weeklyAvailability,
