@@ -31,7 +31,13 @@ export async function createCustomer(call, base, index) {
   const email = `soak-${index}-${randomUUID().slice(0, 8)}@example.test`;
   const signUp = must(
     await call(base, 'POST', '/api/auth/sign-up/email', {
-      body: { email, password: PASSWORD, name: `Soak Customer ${index}`, role: 'customer' },
+      body: {
+        email,
+        password: PASSWORD,
+        name: `Soak Customer ${index}`,
+        role: 'customer',
+        acceptTerms: true,
+      },
     }),
     'sign-up',
   );

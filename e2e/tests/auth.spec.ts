@@ -23,6 +23,9 @@ test('a customer signs up through the form and lands on the customer dashboard w
   await page.getByLabel('Email').fill(uniqueEmail('signup-customer'));
   await page.getByLabel('Phone (optional)').fill('+351 912 345 678');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page
+    .getByRole('checkbox', { name: 'I agree to the Terms of Service and the Privacy Policy' })
+    .check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(toast(page, 'Welcome to Limpa!')).toBeVisible();
@@ -44,6 +47,9 @@ test('a cleaner signs up through the form and lands on the cleaner dashboard wit
   await page.getByLabel('Full name').fill('Rui Pereira');
   await page.getByLabel('Email').fill(uniqueEmail('signup-cleaner'));
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page
+    .getByRole('checkbox', { name: 'I agree to the Terms of Service and the Privacy Policy' })
+    .check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/provider\/dashboard$/);

@@ -21,7 +21,7 @@ async function signedInCustomer(browser: Browser, locale: 'en-GB' | 'pt-PT', nam
   });
   const baseURL = test.info().project.use.baseURL ?? '';
   const res = await context.request.post('/api/auth/sign-up/email', {
-    data: { email: uniqueEmail('customer'), password: PASSWORD, name, role: 'customer' },
+    data: { email: uniqueEmail('customer'), password: PASSWORD, name, role: 'customer', acceptTerms: true },
     headers: { 'accept-language': locale, origin: new URL(baseURL).origin },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -25,6 +25,11 @@ test('a new person picks "Provide Services" and continues with Google: a cleaner
   await beAtGoogle(context, { email: uniqueEmail('google-cleaner'), name: 'Gil Google' });
   await page.goto('/auth?tab=signup');
   await page.getByRole('radio', { name: 'Provide Services' }).check();
+  // Google waits for the terms on the Sign Up tab, and the new account is made having accepted them.
+  await expect(googleButton(page)).toBeDisabled();
+  await page
+    .getByRole('checkbox', { name: 'I agree to the Terms of Service and the Privacy Policy' })
+    .check();
   await googleButton(page).click();
   // Back from the provider, signed in as a new cleaner, who starts with onboarding.
   await expect(page).toHaveURL(/\/provider\//);
@@ -32,7 +37,7 @@ test('a new person picks "Provide Services" and continues with Google: a cleaner
   expect((await me.json()).profile).toMatchObject({ role: 'cleaner', fullName: 'Gil Google' });
 });
 
-test('a new person signs in with Google from the Sign In tab: a customer account', async ({
+test('a new person signs in with Google from the Sign In tab: a customer account, asked for the terms first', async ({
   page,
   context,
 }) => {
@@ -40,6 +45,10 @@ test('a new person signs in with Google from the Sign In tab: a customer account
   await page.goto('/auth');
   await googleButton(page).click();
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
+  // No terms were ticked on the way in: the Updated terms page comes before anything else.
+  await expect(page.getByRole('heading', { level: 1, name: 'We have updated our terms' })).toBeVisible();
+  await page.getByRole('button', { name: 'I accept' }).click();
+  await expect(page.getByRole('heading', { name: 'We have updated our terms' })).toHaveCount(0);
   expect((await (await page.request.get('/api/v1/me')).json()).profile.role).toBe('customer');
 });
 

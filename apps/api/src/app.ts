@@ -2,6 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { Database } from '@limpa/db';
+import { CURRENT_LEGAL_VERSIONS, type LegalVersions } from '@limpa/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createGeocoder } from './adapters/geocoding/create-geocoder';
@@ -34,6 +35,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cleanerRoutes } from './modules/cleaner/cleaner.routes';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { enquiriesRoutes } from './modules/messages/enquiries.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -70,6 +72,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** How push service host names are resolved (decision 042); node's resolver by default. */
   resolveHost?: ResolveHost;
+  /** The terms and privacy versions in force; tests publish a new one here instead of editing the constants. */
+  legalVersions?: LegalVersions;
 }
 
 declare module 'fastify' {
@@ -96,6 +100,7 @@ export async function buildApp({
   payments,
   logger,
   resolveHost = resolveWithDns,
+  legalVersions = CURRENT_LEGAL_VERSIONS,
 }: AppDeps): Promise<FastifyInstance> {
   const gateway = payments ?? createPaymentGateway(config, db);
   const security = securityHeaders(config);
@@ -140,6 +145,7 @@ export async function buildApp({
     jobs,
     geocoder: createGeocoder(),
     resolveHost,
+    legal: legalVersions,
     log: app.log,
   };
   const auth = createAuth(ctx);
@@ -166,7 +172,12 @@ export async function buildApp({
   await app.register(originCheckPlugin, { config });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(docsPlugin, { brandName: config.brandName });
-  await app.register(authorizationPlugin, { auth, db, sessionCache: config.sessionCache });
+  await app.register(authorizationPlugin, {
+    auth,
+    db,
+    sessionCache: config.sessionCache,
+    legal: legalVersions,
+  });
   await app.register(writeLimitsPlugin, { limiter });
 
   await app.register(authRoutes, {
@@ -177,6 +188,7 @@ export async function buildApp({
     authPerIpLimit: config.rateLimitAuthPerIp,
     googleEnabled: config.google !== null,
     requireEmailVerification: config.requireEmailVerification,
+    legal: legalVersions,
   });
   await app.register(platformRoutes, {
     config,
@@ -185,6 +197,7 @@ export async function buildApp({
     outboxEnabled: config.mail.transport === 'local' && config.env !== 'production',
   });
   await app.register(meRoutes);
+  await app.register(legalRoutes);
   await app.register(accountRoutes, { auth });
   await app.register(adminRoutes);
   await app.register(adminServicesRoutes);

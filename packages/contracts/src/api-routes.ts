@@ -16,6 +16,8 @@ export const pricing = '/api/v1/pricing';
 export const faq = '/api/v1/faq';
 export const unsubscribe = '/api/v1/unsubscribe';
 export const pushPublicKey = '/api/v1/push/public-key';
+export const legalTerms = '/api/v1/legal/terms';
+export const legalPrivacy = '/api/v1/legal/privacy';
 /** Development only (local mail transport, not production): the mails the app sent. */
 export const devOutbox = '/api/dev/outbox';
 
@@ -34,6 +36,7 @@ export const profile = '/api/v1/me/profile';
 export const avatar = '/api/v1/me/avatar';
 export const password = '/api/v1/me/password';
 export const dataExport = '/api/v1/me/export';
+export const legalAcceptance = '/api/v1/me/legal-acceptance';
 export const verificationEmail = '/api/v1/me/verification-email';
 export const events = '/api/v1/events';
 export const pushSubscriptions = '/api/v1/me/push-subscriptions';

@@ -25,6 +25,8 @@ export const signUpBody = z.strictObject({
   rememberMe: z.boolean().optional(),
   /** The language picked on the sign-in page, if the person picked one: it becomes the account's. */
   locale: localeSchema.optional(),
+  /** The terms of service and privacy policy in force, accepted (absent or false: 422 `terms_not_accepted`). */
+  acceptTerms: z.literal(true),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
@@ -54,6 +56,11 @@ export const googleSignInBody = z.strictObject({
     .regex(/^\/(?!\/)/, 'must be a path on this site')
     .optional(),
   role: z.enum(['customer', 'cleaner']).optional(),
+  /**
+   * The Sign Up tab's box, ticked: an account this sign-in creates is created having accepted the terms and
+   * privacy policy in force. Without it, a new account is asked to accept them before anything else.
+   */
+  acceptTerms: z.literal(true).optional(),
 });
 
 /** POST /api/v1/me/password; the new password follows the sign-up rules. */

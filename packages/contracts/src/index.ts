@@ -16,6 +16,7 @@ export * from './cleaners';
 export * from './common';
 export * from './enquiries';
 export * from './hourly-rate';
+export * from './legal';
 export * from './lifecycle';
 export * from './me';
 export * from './messages';

@@ -1,6 +1,7 @@
 import { HOME_TYPES } from '@limpa/domain';
 import { z } from 'zod';
 import { currencySchema, localeSchema, roleSchema } from './common';
+import { legalStatusSchema } from './legal';
 
 export const profileSchema = z.object({
   id: z.uuid(),
@@ -55,4 +56,13 @@ export type MeResponse = z.infer<typeof meResponse>;
  * `GET /api/v1/session`: what `/me` answers, or `null` signed out. The app's first request asks this one, so a
  * signed-out visit costs no 401 (which browsers log as an error in the console).
  */
-export const sessionResponse = meResponse.nullable();
+export const sessionResponse = meResponse
+  .extend({
+    /**
+     * The terms and privacy versions in force and whether this person accepted them. Always sent here; optional
+     * because the web keeps the answers of profile writes (`meResponse`, without it) as the cached session, and
+     * those writes succeed only once the person has accepted.
+     */
+    legal: legalStatusSchema.optional(),
+  })
+  .nullable();

@@ -104,6 +104,8 @@ export const PROBLEM_CODES = [
   'stale_status',
   'support_case_closed',
   'support_photos_limit',
+  'terms_not_accepted',
+  'terms_version_outdated',
   'time_in_past',
   'token_already_used',
   'token_invalid',

@@ -10,6 +10,7 @@ import * as cleanerWallet from './query-keys/cleaner-wallet';
 import * as cleaners from './query-keys/cleaners';
 import * as conversations from './query-keys/conversations';
 import * as earnings from './query-keys/earnings';
+import * as legal from './query-keys/legal';
 import * as me from './query-keys/me';
 import * as messages from './query-keys/messages';
 import * as notifications from './query-keys/notifications';
@@ -30,6 +31,7 @@ const AREAS = {
   cleaners,
   conversations,
   earnings,
+  legal,
   me,
   messages,
   notifications,

@@ -24,4 +24,4 @@ export { PLAN_EACH_RUN } from './prepared-statements';
 export * from './schema';
 export { cleanerReachBox } from './schema/cleaner-reach';
 export * from './seed';
-export { type CreateUserInput, createUserWithProfile } from './users';
+export { type CreateUserInput, createUserWithProfile, legalAcceptanceColumns } from './users';

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { CURRENT_LEGAL_VERSIONS, type LegalVersions } from '@limpa/domain';
 import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import { accounts, profiles, type Role, users } from './schema';
 
@@ -16,6 +18,23 @@ export interface CreateUserInput {
   passwordHash?: string;
   phone?: string | null;
   profile?: NewProfileFields;
+  /**
+   * The terms and privacy versions the person accepted, now: the sign-up route passes the ones it showed.
+   * Seeded, test and operator-made accounts default to those in force; null keeps an account unaccepted.
+   */
+  acceptedLegal?: LegalVersions | null;
+}
+
+/** The profile columns of an acceptance made at `at` (the database's clock when absent). */
+export function legalAcceptanceColumns(versions: LegalVersions | null, at?: Date) {
+  if (!versions) return {};
+  const when = at ?? sql`now()`;
+  return {
+    termsVersion: versions.terms,
+    termsAcceptedAt: when,
+    privacyVersion: versions.privacy,
+    privacyAcceptedAt: when,
+  };
 }
 
 /**
@@ -46,6 +65,9 @@ export async function createUserWithProfile(tx: DbOrTx, input: CreateUserInput) 
       role: input.role,
       fullName: input.name,
       phone: input.phone ?? null,
+      ...legalAcceptanceColumns(
+        input.acceptedLegal === undefined ? CURRENT_LEGAL_VERSIONS : input.acceptedLegal,
+      ),
       ...input.profile,
     })
     .returning();

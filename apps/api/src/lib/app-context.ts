@@ -1,4 +1,5 @@
 import type { Database } from '@limpa/db';
+import type { LegalVersions } from '@limpa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Geocoder } from './geocoder';
@@ -27,5 +28,7 @@ export interface AppContext {
   geocoder: Geocoder;
   /** How push service host names resolve (decision 042): node's resolver, a table in tests. */
   resolveHost: ResolveHost;
+  /** The terms and privacy versions in force (packages/domain legal-terms; another pair in tests). */
+  legal: LegalVersions;
   log: FastifyBaseLogger;
 }

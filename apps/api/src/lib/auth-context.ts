@@ -16,6 +16,11 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A write the person may make before accepting new terms (accepting them, deleting the account): every
+     * other write of theirs is refused 403 `terms_not_accepted` until they accept (decision 068).
+     */
+    beforeTerms?: true;
   }
   interface FastifyRequest {
     /** Set for every route whose access is not public. */

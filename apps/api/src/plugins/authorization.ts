@@ -1,4 +1,5 @@
 import { AUTH_CHANGES_CHANNEL, changeFeedOf, type Database } from '@limpa/db';
+import { hasAcceptedCurrentLegal, type LegalVersions } from '@limpa/domain';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error';
@@ -15,6 +16,7 @@ import {
   type SessionWithProfile,
   signedSessionToken,
 } from '../modules/auth/session-lookup';
+import { termsNotAccepted } from '../modules/legal/legal.errors';
 import { findProfileByUserId } from '../modules/profile/profile.repository';
 
 export interface RouteEntry {
@@ -32,12 +34,17 @@ declare module 'fastify' {
   }
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Every /api route declares who may call it; registering one without `config.access` fails at start.
  * The collected route table lets a test walk every route with every role.
  */
 export const authorizationPlugin = fp(
-  async (app: FastifyInstance, opts: { auth: Auth; db: Database; sessionCache: boolean }) => {
+  async (
+    app: FastifyInstance,
+    opts: { auth: Auth; db: Database; sessionCache: boolean; legal: LegalVersions },
+  ) => {
     app.decorate('routeTable', [] as RouteEntry[]);
     app.decorate('routeSchemas', new Map<string, FastifySchema>());
     app.decorateRequest('auth', null as unknown as AuthContext);
@@ -113,7 +120,17 @@ export const authorizationPlugin = fp(
       const ctx = await app.resolveAuth(request);
       if (!ctx) throw unauthorized();
       if (access !== 'signed-in' && !access.includes(ctx.profile.role)) throw forbidden();
+      // Set first, so that the refusal below speaks the person's language.
       request.auth = ctx;
+      // Terms not accepted in their current version: reading stays open (the app shows the "Updated terms"
+      // page), writing waits, from the profile already read with the session (decision 068).
+      if (
+        !READS.has(request.method) &&
+        !request.routeOptions.config.beforeTerms &&
+        !hasAcceptedCurrentLegal(ctx.profile, opts.legal)
+      ) {
+        throw termsNotAccepted();
+      }
     });
   },
 );

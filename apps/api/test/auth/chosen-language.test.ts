@@ -50,6 +50,7 @@ describe('the language picked before signing in', () => {
       url: '/api/auth/sign-up/email',
       headers: { 'accept-language': 'en' },
       payload: {
+        acceptTerms: true,
         email: uniqueEmail('chooser'),
         password: PASSWORD,
         name: 'Chooser',

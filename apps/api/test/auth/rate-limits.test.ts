@@ -88,7 +88,13 @@ describe('per-IP limit on sign-in and sign-up (RATE_LIMIT_AUTH_PER_IP)', () => {
     const signUpLimited = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { email: uniqueEmail('late'), password: PASSWORD, name: 'Late', role: 'customer' },
+      payload: {
+        acceptTerms: true,
+        email: uniqueEmail('late'),
+        password: PASSWORD,
+        name: 'Late',
+        role: 'customer',
+      },
     });
     expectProblem(signUpLimited, 429);
     // Another client IP still gets in.

@@ -32,11 +32,13 @@ describe('GET /api/v1/session', () => {
     expect(ended.json()).toBeNull();
   });
 
-  it('answers exactly what /me answers when signed in', async () => {
+  it('answers what /me answers when signed in, and whether the terms in force are accepted', async () => {
     const { cookie } = await signUp(t.app, { role: 'cleaner' });
     const res = await session(cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual((await me(t.app, cookie)).json());
+    const { legal, ...rest } = res.json();
+    expect(rest).toEqual((await me(t.app, cookie)).json());
+    expect(legal).toMatchObject({ accepted: true });
     expect(res.json().profile.role).toBe('cleaner');
   });
 

@@ -51,7 +51,7 @@ describe('sign-up', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { email, password: PASSWORD, name: 'Eve', ...extra },
+      payload: { acceptTerms: true, email, password: PASSWORD, name: 'Eve', ...extra },
     });
     expectProblem(res, 400);
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -68,7 +68,7 @@ describe('sign-up', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { email, password: PASSWORD, name: 'Bob', role: 'customer', ...override },
+      payload: { acceptTerms: true, email, password: PASSWORD, name: 'Bob', role: 'customer', ...override },
     });
     expectProblem(res, 400);
     expect(await countUsers(email)).toBe(0);
@@ -79,7 +79,13 @@ describe('sign-up', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { email: email.toUpperCase(), password: PASSWORD, name: 'Dup', role: 'cleaner' },
+      payload: {
+        acceptTerms: true,
+        email: email.toUpperCase(),
+        password: PASSWORD,
+        name: 'Dup',
+        role: 'cleaner',
+      },
     });
     expectProblem(res, 422, 'Sign up failed');
     expect(await countUsers(email)).toBe(1);
@@ -96,7 +102,14 @@ describe('sign-up', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { email, password: PASSWORD, name: 'No Phone', role: 'customer', phone: '' },
+      payload: {
+        acceptTerms: true,
+        email,
+        password: PASSWORD,
+        name: 'No Phone',
+        role: 'customer',
+        phone: '',
+      },
     });
     expect(res.statusCode).toBe(200);
     const signedIn = await signIn(t.app, email);

@@ -36,6 +36,7 @@ export async function signUp(
       name: input.name ?? `Test ${input.role}`,
       role: input.role,
       ...(input.phone ? { phone: input.phone } : {}),
+      acceptTerms: true,
     },
   });
   expect(res.statusCode, res.body).toBe(200);

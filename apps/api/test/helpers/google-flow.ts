@@ -13,6 +13,8 @@ export async function googleSignIn(
   options: {
     role?: 'customer' | 'cleaner' /** the web's active language, as Accept-Language */;
     locale?: string;
+    /** The Sign Up tab's terms box, ticked. */
+    acceptTerms?: true;
   } = {},
 ) {
   const start = await app.inject({
@@ -23,6 +25,7 @@ export async function googleSignIn(
       provider: 'google',
       callbackURL: '/dashboard',
       ...(options.role ? { role: options.role } : {}),
+      ...(options.acceptTerms ? { acceptTerms: true } : {}),
     },
   });
   expect(start.statusCode, start.body).toBe(200);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createDb, type Database } from '@limpa/db';
+import type { LegalVersions } from '@limpa/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -78,6 +79,8 @@ export async function buildTestApp(
     logger?: object;
     /** How push service hosts resolve (there is no DNS here); node's resolver by default. */
     resolveHost?: ResolveHost;
+    /** The terms and privacy versions in force, to publish a new one (the constants by default). */
+    legalVersions?: LegalVersions;
   } = {},
 ): Promise<TestApp & { databaseUrl: string }> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase()).url;
@@ -90,6 +93,7 @@ export async function buildTestApp(
     payments: options.payments ? options.payments(real) : real,
     logger: options.logger ?? false,
     resolveHost: options.resolveHost,
+    legalVersions: options.legalVersions,
   });
   await app.ready();
   sendOriginLikeABrowser(app, config.publicUrl);

@@ -17,6 +17,7 @@ describe('the caller language', () => {
         url: '/api/auth/sign-up/email',
         headers: language ? { 'accept-language': language } : {},
         payload: {
+          acceptTerms: true,
           email: `lang-${Math.random().toString(36).slice(2)}@limpa.test`,
           password: 'a-long-password',
           name: 'Lang Person',

@@ -24,7 +24,12 @@ describe('authorization layer', () => {
     const Fastify = (await import('fastify')).default;
     const { authorizationPlugin } = await import('../../src/plugins/authorization');
     const bare = Fastify();
-    await bare.register(authorizationPlugin, { auth: createAuth(t.app.ctx), db: t.db, sessionCache: false });
+    await bare.register(authorizationPlugin, {
+      auth: createAuth(t.app.ctx),
+      db: t.db,
+      sessionCache: false,
+      legal: t.app.ctx.legal,
+    });
     expect(() => bare.get('/api/v1/undeclared', async () => 'x')).toThrow(/does not declare config.access/);
     await bare.close();
   });

@@ -45,6 +45,7 @@ describe('only the auth endpoints the web app uses are reachable', () => {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       payload: {
+        acceptTerms: true,
         email: 'long@example.test',
         password: 'correct horse battery',
         name: long,

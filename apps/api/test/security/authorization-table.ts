@@ -1,3 +1,4 @@
+import { CURRENT_LEGAL_VERSIONS } from '@limpa/domain';
 import type { Actor, Owner, World } from './authorization-fixtures';
 
 const SIGNED_IN = ['customerA', 'customerB', 'pendingCleaner', 'cleaner', 'admin'] as const;
@@ -73,6 +74,8 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v1/add-ons': { allowed: EVERYONE },
   'GET /api/v1/pricing': { allowed: EVERYONE },
   'GET /api/v1/faq': { allowed: EVERYONE },
+  'GET /api/v1/legal/terms': { allowed: EVERYONE },
+  'GET /api/v1/legal/privacy': { allowed: EVERYONE },
   'GET /api/v1/files/avatars/:name': { allowed: EVERYONE, param: { kind: 'fixed', value: 'nobody.jpg' } },
 
   'GET /api/v1/me': { allowed: SIGNED_IN },
@@ -84,6 +87,10 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'POST /api/v1/me/password': { allowed: SIGNED_IN },
   'GET /api/v1/me/export': { allowed: SIGNED_IN },
   'POST /api/v1/me/verification-email': { allowed: SIGNED_IN },
+  'POST /api/v1/me/legal-acceptance': {
+    allowed: SIGNED_IN,
+    body: { termsVersion: CURRENT_LEGAL_VERSIONS.terms, privacyVersion: CURRENT_LEGAL_VERSIONS.privacy },
+  },
   // Admin accounts are removed by an operator. Without a body the allowed callers stop at validation (400).
   'DELETE /api/v1/me': { allowed: [...CUSTOMERS, ...CLEANERS] },
   'POST /api/v1/payments/local/tokens': { allowed: SIGNED_IN },

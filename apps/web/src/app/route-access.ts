@@ -69,7 +69,13 @@ export type AppPath = (typeof APP_ROUTES)[number]['path'];
 /** Signed-out only: a signed-in visitor goes to their dashboard. */
 export const SIGNED_OUT_ONLY_PATHS = ['/', '/auth'] as const;
 /** Open to everyone. */
-export const PUBLIC_PATHS = ['/reset-password', '/unsubscribe', '/contact'] as const;
+export const PUBLIC_PATHS = [
+  '/reset-password',
+  '/unsubscribe',
+  '/contact',
+  '/legal/terms',
+  '/legal/privacy',
+] as const;
 
 /** Whether a role may enter a route's access rule (null role = signed in without a known role). */
 export function roleAllowed(access: RouteAccess, role: Role | null): boolean {

@@ -20,6 +20,10 @@ const appLayout: LazyPage = () => import('./app-layout').then((m) => ({ Componen
 /** Writing to the team without signing in (decision 073): a suspended person above all. */
 const contactPage: LazyPage = () =>
   import('@/features/contact/routes/contact-page').then((m) => ({ Component: m.ContactPage }));
+const termsPage: LazyPage = () =>
+  import('@/features/legal/routes/legal-document-page').then((m) => ({ Component: m.TermsPage }));
+const privacyPage: LazyPage = () =>
+  import('@/features/legal/routes/legal-document-page').then((m) => ({ Component: m.PrivacyPage }));
 const unsubscribePage: LazyPage = () =>
   import('@/features/unsubscribe/routes/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage }));
 /** Development's sent mail (decision 052): its own chunk, fetched only by whoever opens it. */
@@ -188,6 +192,8 @@ export const routes: RouteObject[] = [
           { path: '/reset-password', lazy: resetPasswordPage },
           { path: '/unsubscribe', lazy: unsubscribePage },
           { path: '/contact', lazy: contactPage },
+          { path: '/legal/terms', lazy: termsPage },
+          { path: '/legal/privacy', lazy: privacyPage },
           { path: '/dev/outbox', lazy: devOutboxPage },
           { path: '*', lazy: notFoundPage },
         ],

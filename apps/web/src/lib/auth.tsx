@@ -6,7 +6,14 @@ import { ApiError, api } from './api-client';
 import { i18n } from './i18n';
 import { matchLocale, storeLocale } from './locale';
 import { shouldRetry } from './query-client';
-import { type Profile, ROLES, type Role, type Session, type SessionUser } from './session-types';
+import {
+  type Profile,
+  ROLES,
+  type Role,
+  type Session,
+  type SessionLegal,
+  type SessionUser,
+} from './session-types';
 
 /**
  * The signed-in person, from `GET /api/v1/session` (what `GET /api/v1/me` answers, or null signed out, so a
@@ -57,6 +64,8 @@ export interface AuthState {
   profile: Profile | null;
   /** The profile's role; null when signed out or when the profile has no known role. */
   role: Role | null;
+  /** The terms in force, when this person has yet to accept them (decision 068); null otherwise. */
+  termsPending: SessionLegal | null;
   error: unknown;
   refetch: () => Promise<unknown>;
 }
@@ -93,6 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       profile: session?.profile ?? null,
       role: isRole(role) ? role : null,
+      termsPending: session?.legal?.accepted === false ? session.legal : null,
       error,
       refetch,
     };

@@ -29,7 +29,15 @@ export interface Profile {
   [field: string]: unknown;
 }
 
+/** Whether the terms in force are accepted (GET /session sends it; answers of profile writes do not). */
+export interface SessionLegal {
+  termsVersion: string;
+  privacyVersion: string;
+  accepted: boolean;
+}
+
 export interface Session {
   user: SessionUser;
   profile: Profile | null;
+  legal?: SessionLegal;
 }

@@ -71,6 +71,14 @@ export const profiles = pgTable(
     /** Set when the person deleted their account: the row stays, anonymised, for bookings and money records. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
+     * The terms of service and privacy policy this person accepted, and when (decision 068). Null: never
+     * accepted (an account a Google sign-in made without the Sign Up tab's box, or one older than the terms).
+     */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    privacyVersion: text('privacy_version'),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    /**
      * A cleaner's visible reviews, kept by a trigger on reviews (migration 0008, hand-written part) so the
      * provider search can sort by rating from an index instead of aggregating every cleaner's reviews.
      */
@@ -96,6 +104,12 @@ export const profiles = pgTable(
     ),
     check('profiles_home_types_ck', sql`${t.homeTypes} <@ '{T0,T1,T2,T3,T4}'::text[]`),
     check('profiles_locale_ck', sql`${t.locale} in ('en','pt-PT','fr-CA')`),
+    // A version is never stored without the moment it was accepted, nor the reverse.
+    check('profiles_terms_accepted_ck', sql`(${t.termsVersion} is null) = (${t.termsAcceptedAt} is null)`),
+    check(
+      'profiles_privacy_accepted_ck',
+      sql`(${t.privacyVersion} is null) = (${t.privacyAcceptedAt} is null)`,
+    ),
     check('profiles_radius_ck', sql`${t.workRadiusKm} between 1 and 100`),
     check(
       'profiles_location_ck',

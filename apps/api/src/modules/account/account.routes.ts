@@ -71,7 +71,8 @@ export async function accountRoutes(app: FastifyInstance, { auth }: { auth: Auth
   r.delete(
     '/api/v1/me',
     {
-      config: { access: ['customer', 'cleaner'] },
+      // Leaving stays possible for someone who will not accept new terms.
+      config: { access: ['customer', 'cleaner'], beforeTerms: true },
       schema: {
         tags,
         description:

@@ -6,6 +6,7 @@ import {
   signUpBody,
 } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
+import type { LegalVersions } from '@limpa/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, notFound, passedOnCode, tooManyRequests } from '../../lib/app-error';
@@ -13,6 +14,7 @@ import { HOUR, MINUTE, type RateLimiter } from '../../lib/rate-limiter';
 import { requestLocale } from '../../lib/request-locale';
 import { sendProblem } from '../../lib/send-problem';
 import { sendWebResponse, toWebRequest } from '../../lib/web-request';
+import { termsNotAcceptedAtSignUp } from '../legal/legal.errors';
 import { accountSuspended } from './account-access';
 import { signUpUser } from './auth.service';
 import type { Auth } from './create-auth';
@@ -28,6 +30,8 @@ interface AuthRoutesOptions {
   authPerIpLimit: number;
   googleEnabled: boolean;
   requireEmailVerification: boolean;
+  /** The terms and privacy versions in force: what a sign-up accepts. */
+  legal: LegalVersions;
 }
 
 /** better-auth answers errors as `{ code, message }`; the API answers every error as problem+json. */
@@ -62,16 +66,30 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
   const forward = (request: FastifyRequest, body?: unknown, path?: string) =>
     auth.handler(toWebRequest(request, origin, body, path));
 
-  r.post('/api/auth/sign-up/email', { schema: { body: signUpBody, hide: true } }, async (request, reply) => {
-    await limitAuthIp(request);
-    // The language picked on the sign-in page, else the one the web shows (its Accept-Language).
-    const locale = request.body.locale ?? requestLocale(request);
-    const { user } = await signUpUser(opts.db, request.body, locale);
-    if (opts.requireEmailVerification) await sendVerificationMail(auth, user.email, request.log);
-    const credentials = { email: request.body.email, password: request.body.password };
-    const response = await forward(request, credentials, '/api/auth/sign-in/email');
-    return relay(reply, response, 'Sign up failed');
-  });
+  r.post(
+    '/api/auth/sign-up/email',
+    // The terms box is judged before the other fields: unticked, the answer is `terms_not_accepted` (decision 068).
+    { schema: { body: signUpBody, hide: true }, attachValidation: true },
+    async (request, reply) => {
+      const sent = request.body as unknown;
+      if (
+        typeof sent !== 'object' ||
+        sent === null ||
+        (sent as { acceptTerms?: unknown }).acceptTerms !== true
+      ) {
+        throw termsNotAcceptedAtSignUp();
+      }
+      if (request.validationError) throw request.validationError;
+      await limitAuthIp(request);
+      // The language picked on the sign-in page, else the one the web shows (its Accept-Language).
+      const locale = request.body.locale ?? requestLocale(request);
+      const { user } = await signUpUser(opts.db, request.body, locale, opts.legal);
+      if (opts.requireEmailVerification) await sendVerificationMail(auth, user.email, request.log);
+      const credentials = { email: request.body.email, password: request.body.password };
+      const response = await forward(request, credentials, '/api/auth/sign-in/email');
+      return relay(reply, response, 'Sign up failed');
+    },
+  );
 
   r.post('/api/auth/sign-in/email', { schema: { body: signInBody, hide: true } }, async (request, reply) => {
     await limitAuthIp(request);
@@ -128,7 +146,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         callbackURL: request.body.callbackURL ?? '/dashboard',
         errorCallbackURL: '/auth',
         // The language the person uses now (the web sends it as Accept-Language) becomes a new profile's.
-        additionalData: { signUpRole: request.body.role ?? 'customer', locale: requestLocale(request) },
+        additionalData: {
+          signUpRole: request.body.role ?? 'customer',
+          locale: requestLocale(request),
+          // The versions the Sign Up tab's box accepted, stored on the account this sign-in may create.
+          ...(request.body.acceptTerms ? { acceptedLegal: opts.legal } : {}),
+        },
       };
       return relay(reply, await forward(request, body), 'Google sign in failed');
     },

@@ -1,6 +1,13 @@
 import type { Locale, SignUpBody } from '@limpa/contracts';
-import { createUserWithProfile, type Database, type DbOrTx, profiles, settings } from '@limpa/db';
-import { DEFAULT_SERVICES_OFFERED } from '@limpa/domain';
+import {
+  createUserWithProfile,
+  type Database,
+  type DbOrTx,
+  legalAcceptanceColumns,
+  profiles,
+  settings,
+} from '@limpa/db';
+import { DEFAULT_SERVICES_OFFERED, type LegalVersions } from '@limpa/domain';
 import { AppError, pgCode } from '../../lib/app-error';
 
 type SignUpRole = 'customer' | 'cleaner';
@@ -19,10 +26,10 @@ async function newProfileDefaults(tx: DbOrTx, role: SignUpRole) {
 
 /**
  * Creates the user, its credential account and its profile in one transaction, so a refused or failed
- * sign-up leaves nothing behind.
+ * sign-up leaves nothing behind; the profile carries the accepted terms and privacy versions, so no account
+ * made here exists without them. `locale`: the language the person signed up in, kept on the new profile.
  */
-/** `locale`: the language the person signed up in (their Accept-Language), kept on the new profile. */
-export async function signUpUser(db: Database, body: SignUpBody, locale: Locale = 'en') {
+export async function signUpUser(db: Database, body: SignUpBody, locale: Locale, accepted: LegalVersions) {
   try {
     return await db.transaction(async (tx) =>
       createUserWithProfile(tx, {
@@ -31,6 +38,7 @@ export async function signUpUser(db: Database, body: SignUpBody, locale: Locale 
         name: body.name,
         role: body.role,
         phone: body.phone ?? null,
+        acceptedLegal: accepted,
         profile: { ...(await newProfileDefaults(tx, body.role)), locale },
       }),
     );
@@ -43,15 +51,16 @@ export async function signUpUser(db: Database, body: SignUpBody, locale: Locale 
 }
 
 /**
- * The profile of a person's first Google sign-in, with the role chosen on the Sign Up tab (customer otherwise)
- * and the language they were using.
+ * The profile of a person's first Google sign-in, with the role chosen on the Sign Up tab (customer otherwise),
+ * the language they were using and the terms versions that tab's box accepted (none from the Sign In tab: the
+ * app then asks for them before anything else).
  */
 export async function createIdentityProviderProfile(
   db: Database,
   user: { id: string; name: string; email: string },
-  role: SignUpRole,
-  locale: Locale = 'en',
+  choices: { role: SignUpRole; locale: Locale; acceptedLegal: LegalVersions | null },
 ) {
+  const { role, locale, acceptedLegal } = choices;
   await db.transaction(async (tx) => {
     await tx
       .insert(profiles)
@@ -60,6 +69,7 @@ export async function createIdentityProviderProfile(
         role,
         fullName: user.name || user.email.split('@')[0]!,
         locale,
+        ...legalAcceptanceColumns(acceptedLegal),
         ...(await newProfileDefaults(tx, role)),
       })
       .onConflictDoNothing({ target: profiles.userId });

@@ -1,5 +1,6 @@
 import type { Locale } from '@limpa/contracts';
 import type { Database } from '@limpa/db';
+import type { LegalVersions } from '@limpa/domain';
 import { APIError, getOAuthState } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../../config';
@@ -45,21 +46,36 @@ export function refuseUnverifiedIdentity(user: { emailVerified?: boolean | null 
 }
 
 /**
- * The Sign Up tab's role and the language the person was using travel in the OAuth state
- * (`additionalData.signUpRole` and `.locale`, set by our own route).
+ * The Sign Up tab's role, the language the person was using and the terms versions its box accepted travel in
+ * the OAuth state (`additionalData.signUpRole`, `.locale` and `.acceptedLegal`, set by our own route; the state
+ * is kept server-side by better-auth, so a browser cannot add an acceptance to it).
  */
-export async function signUpChoicesOfThisFlow(): Promise<{ role: 'customer' | 'cleaner'; locale: Locale }> {
-  const state = await getOAuthState<{ signUpRole?: unknown; locale?: unknown }>().catch(() => null);
+export async function signUpChoicesOfThisFlow(): Promise<{
+  role: 'customer' | 'cleaner';
+  locale: Locale;
+  acceptedLegal: LegalVersions | null;
+}> {
+  const state = await getOAuthState<{
+    signUpRole?: unknown;
+    locale?: unknown;
+    acceptedLegal?: unknown;
+  }>().catch(() => null);
   return {
     role: state?.signUpRole === 'cleaner' ? 'cleaner' : 'customer',
     locale: toLocale(typeof state?.locale === 'string' ? state.locale : undefined),
+    acceptedLegal: legalVersionsIn(state?.acceptedLegal),
   };
+}
+
+function legalVersionsIn(value: unknown): LegalVersions | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { terms, privacy } = value as Record<string, unknown>;
+  return typeof terms === 'string' && typeof privacy === 'string' ? { terms, privacy } : null;
 }
 
 export async function createGoogleUserProfile(
   db: Database,
   user: { id: string; name: string; email: string },
 ) {
-  const { role, locale } = await signUpChoicesOfThisFlow();
-  await createIdentityProviderProfile(db, user, role, locale);
+  await createIdentityProviderProfile(db, user, await signUpChoicesOfThisFlow());
 }

@@ -1,6 +1,7 @@
 import { meResponse, sessionResponse } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { legalStatusOf } from '../legal/legal-status';
 import { toMeUser, toProfile } from './me.mapper';
 
 export async function meRoutes(app: FastifyInstance) {
@@ -20,7 +21,10 @@ export async function meRoutes(app: FastifyInstance) {
     { config: { access: 'public' }, schema: { tags: ['me'], response: { 200: sessionResponse } } },
     async (request) => {
       const auth = await app.resolveAuth(request);
-      return auth ? { user: toMeUser(auth), profile: toProfile(auth.profile) } : null;
+      if (!auth) return null;
+      // Whether the terms in force are accepted: false puts the web's "Updated terms" page first (decision 068).
+      const legal = legalStatusOf(auth.profile, app.ctx.legal);
+      return { user: toMeUser(auth), profile: toProfile(auth.profile), legal };
     },
   );
 }

@@ -44,6 +44,9 @@ export const signUpSchema = z.object({
     .trim()
     .refine((value) => value === '' || /^\+?[\d\s().-]{6,20}$/.test(value), msg('validation.phoneInvalid')),
   password: newPasswordSchema,
+  // The terms of service and privacy policy in force: the server refuses a sign-up without them too. The message
+  // is the sign-up chunk's own string (terms-checkbox registers it), not the bundled shell's.
+  acceptTerms: z.boolean().refine((ticked) => ticked, 'signUpTerms.required'),
 });
 export type SignUpValues = z.input<typeof signUpSchema>;
 

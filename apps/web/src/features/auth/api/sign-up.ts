@@ -27,6 +27,8 @@ export function signUp(input: SignUpInput) {
     role: input.role,
     ...(phone ? { phone } : {}),
     ...pendingLocaleChoice(),
+    // Sent only from a form whose terms box is ticked (its schema refuses otherwise).
+    acceptTerms: true,
   });
 }
 

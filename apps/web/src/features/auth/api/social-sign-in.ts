@@ -10,12 +10,22 @@ interface SocialSignInResponse {
   redirect?: boolean;
 }
 
-/** The API answers with Google's authorization URL; `role` only counts when this sign-in creates the account. */
-export async function startGoogleSignIn({ role }: { role?: 'customer' | 'cleaner' } = {}): Promise<string> {
+/**
+ * The API answers with Google's authorization URL; `role` and `acceptTerms` (the Sign Up tab's box) only count
+ * when this sign-in creates the account.
+ */
+export async function startGoogleSignIn({
+  role,
+  acceptTerms,
+}: {
+  role?: 'customer' | 'cleaner';
+  acceptTerms?: true;
+} = {}): Promise<string> {
   const response = await api.post<SocialSignInResponse>(apiRoutes.signInSocial, {
     provider: 'google',
     callbackURL: '/dashboard',
     ...(role ? { role } : {}),
+    ...(acceptTerms ? { acceptTerms } : {}),
   });
   if (!response?.url) throw new Error('No redirect URL');
   return response.url;

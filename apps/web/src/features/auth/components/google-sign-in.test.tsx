@@ -25,19 +25,29 @@ const googleStarts = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.url === '/api/auth/sign-in/social' && r.method === 'POST');
 
 describe('Google sign-in', () => {
-  it('from the Sign Up tab, carries "Provide Services" as the cleaner role and leaves for Google', async () => {
+  it('from the Sign Up tab, waits for the terms box, then carries it and "Provide Services" to Google', async () => {
     const { requests } = mockFetch(({ url }) =>
       url === '/api/auth/sign-in/social' ? json({ url: GOOGLE_URL, redirect: true }) : googleOn(url),
     );
     const assign = stubNavigation();
     renderWithProviders(<SignUpForm onSwitchToSignIn={() => {}} />, { path: '/auth' });
     await userEvent.click(screen.getByRole('radio', { name: 'Provide Services' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Google' }));
+    const google = await screen.findByRole('button', { name: 'Google' });
+    expect(google).toBeDisabled();
+    await userEvent.click(google);
+    expect(googleStarts(requests)).toEqual([]);
+
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I agree to the Terms of Service and the Privacy Policy' }),
+    );
+    expect(google).toBeEnabled();
+    await userEvent.click(google);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(GOOGLE_URL));
     expect(googleStarts(requests)[0]!.body).toEqual({
       provider: 'google',
       callbackURL: '/dashboard',
       role: 'cleaner',
+      acceptTerms: true,
     });
   });
 

@@ -13,7 +13,10 @@ async function fillRequired() {
   await userEvent.type(screen.getByLabelText('Full name'), 'Rui Costa');
   await userEvent.type(screen.getByLabelText('Email'), 'rui@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'a-strong-password');
+  await userEvent.click(screen.getByRole('checkbox', { name: TERMS }));
 }
+
+const TERMS = 'I agree to the Terms of Service and the Privacy Policy';
 
 describe('SignUpForm', () => {
   it('defaults the role picker to "Book Services" (customer)', () => {
@@ -47,6 +50,7 @@ describe('SignUpForm', () => {
       password: 'a-strong-password',
       name: 'Rui Costa',
       role: 'cleaner',
+      acceptTerms: true,
     });
     expect(router.state.location.pathname).toBe('/dashboard');
   });
@@ -77,5 +81,24 @@ describe('SignUpForm', () => {
 
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  });
+
+  it('links both documents and sends nothing until the terms box is ticked', async () => {
+    const { requests } = mockFetch();
+    renderForm();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/legal/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy');
+    const box = screen.getByRole('checkbox', { name: TERMS });
+    expect(box).not.toBeChecked();
+    await userEvent.type(screen.getByLabelText('Full name'), 'Rui Costa');
+    await userEvent.type(screen.getByLabelText('Email'), 'rui@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a-strong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const message = 'Accept the Terms of Service and the Privacy Policy to create an account';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(message);
+    expect(requests.some((r) => r.url === '/api/auth/sign-up/email')).toBe(false);
   });
 });

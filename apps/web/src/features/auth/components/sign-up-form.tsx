@@ -13,6 +13,7 @@ import type { SignUpValues } from '../auth-schemas';
 import { EmailField } from './email-field';
 import { RolePicker } from './role-picker';
 import { SocialSignIn } from './social-sign-in';
+import { TermsCheckbox } from './terms-checkbox';
 import { useFieldError } from './use-field-error';
 
 interface SignUpFormProps {
@@ -34,10 +35,11 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
     formState: { errors },
   } = useForm<SignUpValues>({
     resolver,
-    defaultValues: { role: 'customer', fullName: '', email: '', phone: '', password: '' },
+    defaultValues: { role: 'customer', fullName: '', email: '', phone: '', password: '', acceptTerms: false },
   });
-  // A first Google sign-in from this tab creates the account with the role chosen above.
+  // A first Google sign-in from this tab creates the account with the role chosen above, once the terms are ticked.
   const role = useWatch({ control, name: 'role' });
+  const termsAccepted = useWatch({ control, name: 'acceptTerms' });
 
   const onSubmit = handleSubmit((values) => {
     signUp.mutate(
@@ -86,6 +88,7 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
         >
           {(c) => <PasswordInput {...c} {...register('password')} autoComplete="new-password" />}
         </FormField>
+        <TermsCheckbox error={fieldError(errors.acceptTerms)} {...register('acceptTerms')} />
         <SubmitButton
           className="mt-1 w-full"
           pending={signUp.isPending}
@@ -93,7 +96,7 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
           pendingLabel={t('auth.signUp.pending')}
         />
       </form>
-      <SocialSignIn role={role} />
+      <SocialSignIn role={role} termsAccepted={termsAccepted} />
       <p className="text-center text-muted-foreground text-sm">
         {t('auth.signUp.haveAccount')}{' '}
         <Button variant="link" className="text-sm" onClick={onSwitchToSignIn}>

@@ -30,13 +30,15 @@ function GoogleIcon() {
 interface SocialSignInProps {
   /** On the Sign Up tab: the role a first Google sign-in creates (customer when absent). */
   role?: 'customer' | 'cleaner';
+  /** On the Sign Up tab: whether its terms box is ticked; Google waits for it there. */
+  termsAccepted?: boolean;
 }
 
 /**
  * "Continue with Google", shown only where the server has Google configured (GOOGLE_CLIENT_ID): a button that
  * could only fail is not offered. Nothing at all otherwise, not even the divider.
  */
-export function SocialSignIn({ role }: SocialSignInProps) {
+export function SocialSignIn({ role, termsAccepted }: SocialSignInProps) {
   const { t } = useTranslation();
   const { googleEnabled } = useAppConfig();
   const google = useGoogleSignIn();
@@ -48,7 +50,11 @@ export function SocialSignIn({ role }: SocialSignInProps) {
         <span>{t('auth.social.divider')}</span>
         <span className="h-px flex-1 bg-border" />
       </div>
-      <Button variant="outline" disabled={google.isPending} onClick={() => google.mutate({ role })}>
+      <Button
+        variant="outline"
+        disabled={google.isPending || termsAccepted === false}
+        onClick={() => google.mutate({ role, ...(termsAccepted ? { acceptTerms: true } : {}) })}
+      >
         {google.isPending ? <Spinner /> : <GoogleIcon />}
         {t('auth.social.google')}
       </Button>

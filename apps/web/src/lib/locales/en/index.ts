@@ -22,6 +22,7 @@ import devOutbox from './dev-outbox.json';
 import faq from './faq.json';
 import help from './help.json';
 import homeTypes from './home-types.json';
+import legal from './legal.json';
 import myBookings from './my-bookings.json';
 import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
@@ -30,6 +31,7 @@ import paymentMethods from './payment-methods.json';
 import report from './report.json';
 import services from './services.json';
 import { englishShell } from './shell';
+import signUpTerms from './sign-up-terms.json';
 import { englishSignedInShell } from './signed-in-shell';
 import support from './support.json';
 import unsubscribe from './unsubscribe.json';
@@ -59,6 +61,7 @@ export const en = {
   faq,
   help,
   homeTypes,
+  legal,
   myBookings,
   notificationPreferences,
   notifications,
@@ -74,6 +77,7 @@ export const en = {
   cleaners,
   services,
   report,
+  signUpTerms,
   support,
   unsubscribe,
   weeklyAvailability,

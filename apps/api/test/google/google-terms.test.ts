@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { profiles, users } from '@limpa/db';
+import { CURRENT_LEGAL_VERSIONS } from '@limpa/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem, uniqueEmail } from '../helpers/auth';
+import { googleSignIn } from '../helpers/google-flow';
+import { type OidcIdentity, startOidcServer } from '../helpers/oidc-server';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+let oidc: Awaited<ReturnType<typeof startOidcServer>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  oidc = await startOidcServer();
+  t = await buildTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: 'limpa-test',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await oidc?.stop();
+});
+
+const person = (): OidcIdentity => ({
+  sub: randomUUID(),
+  email: uniqueEmail('gterms'),
+  emailVerified: true,
+  name: 'Gus Google',
+});
+
+const acceptanceOf = async (email: string) => {
+  const [row] = await t.db
+    .select({
+      termsVersion: profiles.termsVersion,
+      termsAcceptedAt: profiles.termsAcceptedAt,
+      privacyVersion: profiles.privacyVersion,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(users.email, email));
+  return row;
+};
+const session = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: { cookie } })).json();
+const rename = (cookie: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/me/profile',
+    headers: { cookie },
+    payload: { fullName: 'G' },
+  });
+
+describe('Google sign-up and the terms', () => {
+  it("creates the account with the terms accepted when the Sign Up tab's box was ticked", async () => {
+    const who = person();
+    const { cookie } = await googleSignIn(t.app, who, { role: 'cleaner', acceptTerms: true });
+    expect(await acceptanceOf(who.email)).toMatchObject({
+      termsVersion: CURRENT_LEGAL_VERSIONS.terms,
+      privacyVersion: CURRENT_LEGAL_VERSIONS.privacy,
+      termsAcceptedAt: expect.any(Date),
+    });
+    expect((await session(cookie)).legal.accepted).toBe(true);
+    expect((await rename(cookie)).statusCode).toBe(200);
+  });
+
+  it('an account made without the box asks for the terms before any write, then goes on', async () => {
+    const who = person();
+    const { cookie } = await googleSignIn(t.app, who);
+    expect(await acceptanceOf(who.email)).toMatchObject({ termsVersion: null, termsAcceptedAt: null });
+    const { legal } = await session(cookie);
+    expect(legal.accepted).toBe(false);
+    expect(expectProblem(await rename(cookie), 403).code).toBe('terms_not_accepted');
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/legal-acceptance',
+      headers: { cookie },
+      payload: { termsVersion: legal.termsVersion, privacyVersion: legal.privacyVersion },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await rename(cookie)).statusCode).toBe(200);
+  });
+
+  it('a later sign-in with the box ticked does not rewrite an existing acceptance', async () => {
+    const who = person();
+    await googleSignIn(t.app, who);
+    await googleSignIn(t.app, who, { acceptTerms: true });
+    expect((await acceptanceOf(who.email))?.termsVersion).toBeNull();
+  });
+
+  it('refuses acceptTerms other than true on the Google start', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      payload: { provider: 'google', acceptTerms: false },
+    });
+    expectProblem(res, 400);
+  });
+});
