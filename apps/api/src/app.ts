@@ -33,6 +33,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cleanerRoutes } from './modules/cleaner/cleaner.routes';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes';
+import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { enquiriesRoutes } from './modules/messages/enquiries.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -202,6 +203,7 @@ export async function buildApp({
   await app.register(messagesRoutes);
   await app.register(enquiriesRoutes);
   await app.register(supportRoutes);
+  await app.register(complaintsRoutes);
   await app.register(notificationsRoutes);
   await app.register(eventsRoutes);
   await app.register(notificationPreferencesRoutes);

@@ -1,5 +1,6 @@
 -- Complaints after a cleaning (decision 070): one per booking (unique booking_id), its photos kept privately, the
--- cleaner's one answer and the admin's decision; an open one holds the booking's earning from payouts.
+-- cleaner's one answer and the admin's decision; an open one holds the booking's earning from payouts. Admins' complaint
+-- decisions join the money audit.
 CREATE TABLE "complaint_photos" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"complaint_id" uuid NOT NULL,
@@ -31,9 +32,11 @@ CREATE TABLE "complaints" (
 	CONSTRAINT "complaints_refund_ck" CHECK ("complaints"."refund_cents" is null or "complaints"."refund_cents" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "money_audit_events" DROP CONSTRAINT "money_audit_action_ck";--> statement-breakpoint
 ALTER TABLE "complaint_photos" ADD CONSTRAINT "complaint_photos_complaint_id_complaints_id_fk" FOREIGN KEY ("complaint_id") REFERENCES "public"."complaints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "complaints" ADD CONSTRAINT "complaints_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "complaints" ADD CONSTRAINT "complaints_reclean_booking_id_bookings_id_fk" FOREIGN KEY ("reclean_booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "complaints" ADD CONSTRAINT "complaints_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "complaint_photos_complaint_created_idx" ON "complaint_photos" USING btree ("complaint_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "complaints_status_created_idx" ON "complaints" USING btree ("status","created_at","id");
+CREATE INDEX "complaints_status_created_idx" ON "complaints" USING btree ("status","created_at","id");--> statement-breakpoint
+ALTER TABLE "money_audit_events" ADD CONSTRAINT "money_audit_action_ck" CHECK ("money_audit_events"."action" in ('refund','cancel','payment_retry','payout_run','payout_resend','payout_withdrawal','payout_monday','overtime_decision','reassign','complaint_decision'));

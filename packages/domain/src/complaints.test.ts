@@ -12,9 +12,9 @@ describe('complaints window', () => {
   it('accepts a complaint up to and including the deadline, refuses one a millisecond later', () => {
     expect(canComplainAt({ status: 'completed', completedAt, now: hoursAfter(0) })).toBe(true);
     expect(canComplainAt({ status: 'completed', completedAt, now: hoursAfter(48) })).toBe(true);
-    expect(canComplainAt({ status: 'completed', completedAt, now: new Date(hoursAfter(48).getTime() + 1) })).toBe(
-      false,
-    );
+    expect(
+      canComplainAt({ status: 'completed', completedAt, now: new Date(hoursAfter(48).getTime() + 1) }),
+    ).toBe(false);
   });
 
   it('refuses a booking that is not completed', () => {

@@ -40,7 +40,9 @@ describe('rescheduling a confirmed booking inside 24 h', () => {
     const row = await bookingRow(t.db, id);
     expect(row.startsAt).toEqual(startsAt);
     expect(row.rescheduleCount).toBe(1);
-    expect(await mailsTo(t.db, cleaner.user.email)).toContainEqual(expect.stringMatching(/asks to move a cleaning/));
+    expect(await mailsTo(t.db, cleaner.user.email)).toContainEqual(
+      expect.stringMatching(/asks to move a cleaning/),
+    );
   });
 
   it('the cleaner accepts: the booking moves to the requested time', async () => {

@@ -1,5 +1,3 @@
-import { bookings } from '@limpa/db';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
 import { cleanerSignedIn, futureDate, pendingBooking } from '../helpers/booking-fixtures';
