@@ -1,4 +1,4 @@
-import { COMPLAINT_DECISIONS, COMPLAINT_STATUSES, COMPLAINT_TEXT_MAX_CHARS } from '@limpa/domain';
+import { COMPLAINT_DECISIONS, COMPLAINT_STATUSES, COMPLAINT_TEXT_MAX_CHARS, HOME_TYPES } from '@limpa/domain';
 import { z } from 'zod';
 import { MESSAGE_REQUIRED } from './messages';
 
@@ -68,6 +68,9 @@ export const adminComplaintSchema = complaintSchema.extend({
   cleanerId: z.string().nullable(),
   cleanerName: z.string().nullable(),
   bookingDate: z.string(),
+  bookingTime: z.string(),
+  /** With the address, what the re-clean's free times are asked for (the "book for a customer" slots). */
+  homeType: z.enum(HOME_TYPES),
   addressId: z.uuid().nullable(),
   currency: z.enum(['EUR', 'CAD']),
   /** What the customer paid, net of refunds: the most a refund decision may give back. */

@@ -91,6 +91,8 @@ export function listComplaintRows(db: DbOrTx, status: ComplaintRow['status'], li
       cleanerId: bookings.cleanerId,
       cleanerName: cleanerProfile.fullName,
       bookingDate: bookings.bookingDate,
+      bookingTime: bookings.bookingTime,
+      homeType: bookings.homeType,
       addressId: bookings.addressId,
       currency: bookings.currency,
       refundableCents: refundable,

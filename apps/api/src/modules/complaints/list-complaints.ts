@@ -20,6 +20,8 @@ export async function listComplaints(
       cleanerId: r.cleanerId,
       cleanerName: r.cleanerName,
       bookingDate: r.bookingDate,
+      bookingTime: r.bookingTime,
+      homeType: r.homeType,
       addressId: r.addressId,
       currency: r.currency,
       refundableCents: Math.max(0, Number(r.refundableCents)),
