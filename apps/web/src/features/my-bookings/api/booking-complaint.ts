@@ -1,17 +1,12 @@
-import type { BookingComplaint, Complaint, ComplaintPhoto } from '@limpa/contracts';
+import type { Complaint, ComplaintPhoto } from '@limpa/contracts';
 import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { api } from '@/lib/api-client';
 
-/** GET /api/v1/bookings/:id/complaint: the complaint (or null) and whether the customer may still make one. */
-export const bookingComplaintQuery = (bookingId: string) =>
-  queryOptions({
-    queryKey: bookingKeys.complaint(bookingId),
-    queryFn: () => api.get<BookingComplaint>(apiPath(apiRoutes.bookingComplaint, { id: bookingId })),
-  });
+export { bookingComplaintQuery } from '@/lib/api/get-booking-complaint';
 
 /**
  * POST /api/v1/bookings/:id/complaint, then its photos one multipart upload at a time (the server re-encodes

@@ -13,6 +13,7 @@ import cleanerProfile from './cleaner-profile.json';
 import cleanerSchedule from './cleaner-schedule.json';
 import cleanerWallet from './cleaner-wallet.json';
 import cleaners from './cleaners.json';
+import complaint from './complaint.json';
 import conversation from './conversation.json';
 import conversations from './conversations.json';
 import customerHome from './customer-home.json';
@@ -48,6 +49,7 @@ export const en = {
   adminSupport,
   booking,
   bookingWizard,
+  complaint,
   conversation,
   conversations,
   customerHome,
