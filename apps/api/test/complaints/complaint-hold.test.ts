@@ -31,14 +31,18 @@ describe('an open complaint holds the cleaning’s earning', () => {
     expect((await decide(t.app, b.id, admin.cookie, { decision: 'none' })).statusCode).toBe(200);
     const released = await wallet(b.cleaner.cookie);
     expect(released.totals[0].availableCents).toBe(earned);
-    expect(released.transactions.find((x: { bookingId?: string }) => x.bookingId === b.id).onHold).toBeUndefined();
+    expect(
+      released.transactions.find((x: { bookingId?: string }) => x.bookingId === b.id).onHold,
+    ).toBeUndefined();
   });
 
   it('after a partial refund the earning follows the refunds rule: not payable, since less than the total was kept', async () => {
     const b = await completedBooking(t.app, t.db);
     await complain(t.app, b.id, b.customer.cookie);
     const admin = await adminSignedIn(t.app, t.db);
-    expect((await decide(t.app, b.id, admin.cookie, { decision: 'refund', amountCents: 500 })).statusCode).toBe(200);
+    expect(
+      (await decide(t.app, b.id, admin.cookie, { decision: 'refund', amountCents: 500 })).statusCode,
+    ).toBe(200);
     expect((await wallet(b.cleaner.cookie)).totals[0].availableCents).toBe(0);
   });
 });
@@ -50,7 +54,9 @@ describe('the cleaner answers a complaint once', () => {
     const res = await answer(b.id, b.cleaner.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ answer: 'I cleaned the kitchen twice.' });
-    expect(expectProblem(await answer(b.id, b.cleaner.cookie, 'Again'), 409).code).toBe('complaint_already_answered');
+    expect(expectProblem(await answer(b.id, b.cleaner.cookie, 'Again'), 409).code).toBe(
+      'complaint_already_answered',
+    );
     const seen = (await getAs(t.app, `/api/v1/bookings/${b.id}/complaint`, b.customer.cookie)).json();
     expect(seen.complaint.answer).toBe('I cleaned the kitchen twice.');
   });

@@ -34,7 +34,9 @@ const upload = (cookie: string, id: string, file: Buffer) => {
 describe('complaint photos', () => {
   it(`re-encoded without metadata, served to the customer, the cleaner and admins only; at most ${COMPLAINT_PHOTOS_MAX}`, async () => {
     const b = await completedBooking(t.app, t.db);
-    expect(expectProblem(await upload(b.customer.cookie, b.id, await photo()), 409).code).toBe('no_complaint');
+    expect(expectProblem(await upload(b.customer.cookie, b.id, await photo()), 409).code).toBe(
+      'no_complaint',
+    );
     await complain(t.app, b.id, b.customer.cookie);
     const added = await upload(b.customer.cookie, b.id, await photo());
     expect(added.statusCode, added.body).toBe(201);

@@ -126,7 +126,9 @@ describe('an admin decides a complaint', () => {
       payload: { hoursWorked: 2.5 },
     });
     expect(done.statusCode, done.body).toBe(200);
-    expect(await t.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, recleanId))).toEqual([]);
+    expect(await t.db.select().from(bookingCharges).where(eq(bookingCharges.bookingId, recleanId))).toEqual(
+      [],
+    );
   });
 
   it('reclean with another cleaner; a taken time is 409 slot_taken and the complaint stays open', async () => {
