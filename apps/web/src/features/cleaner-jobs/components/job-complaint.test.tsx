@@ -69,7 +69,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('a complaint in the cleaner’s job', { timeout: 20_000 }, () => {
   it('shows the reason and photos; an empty answer is refused on the spot, a written one is sent once', async () => {
-    const { requests } = openJob(complaint(), (request) => json(complaint({ answer: request.body.answer })));
+    const { requests } = openJob(complaint(), (request) =>
+      json(complaint({ answer: (request.body as { answer: string }).answer })),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
     const section = await within(dialog).findByRole('region', { name: 'Complaint' });
     expect(within(section).getByText('The kitchen was not cleaned.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import account from './account.json';
 import addresses from './addresses.json';
+import adminComplaints from './admin-complaints.json';
 import adminConsole from './admin-console.json';
 import adminOperations from './admin-operations.json';
 import adminSupport from './admin-support.json';
@@ -44,6 +45,7 @@ export const en = {
   ...englishSignedInShell,
   account,
   addresses,
+  adminComplaints,
   adminConsole,
   adminOperations,
   adminSupport,
