@@ -35,6 +35,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cleanerRoutes } from './modules/cleaner/cleaner.routes';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes';
+import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { enquiriesRoutes } from './modules/messages/enquiries.routes';
@@ -219,6 +220,7 @@ export async function buildApp({
   await app.register(enquiriesRoutes);
   await app.register(supportRoutes);
   await app.register(reportRoutes);
+  await app.register(complaintsRoutes);
   await app.register(notificationsRoutes);
   await app.register(eventsRoutes);
   await app.register(notificationPreferencesRoutes);

@@ -108,7 +108,7 @@ export const bookingSchema = z.object({
   hasReview: z.boolean(),
   canCustomerCancel: z.boolean(),
   /**
-   * Whether the customer may reschedule now (pending, or confirmed ≥ 24 h ahead with no open request, and
+   * Whether the customer may reschedule now (pending, or confirmed before its start with no open request, and
    * reschedules left).
    */
   canCustomerReschedule: z.boolean(),

@@ -218,6 +218,8 @@ export const earningsTransactionSchema = z.object({
   /** Payments only. */
   bookingId: z.uuid().optional(),
   description: z.string(),
+  /** Payments only: the earning is held while the booking's complaint is open (decision 070). */
+  onHold: z.enum(['complaint']).optional(),
 });
 export type EarningsTransaction = z.infer<typeof earningsTransactionSchema>;
 

@@ -14,6 +14,7 @@ export * from './catalogue';
 export * from './cleaner';
 export * from './cleaners';
 export * from './common';
+export * from './complaints';
 export * from './enquiries';
 export * from './hourly-rate';
 export * from './legal';

@@ -32,6 +32,10 @@ export const NOTIFICATION_TYPES = {
   message_received: { transactional: false },
   /** The team answered the person's help-desk case (decision 064). */
   support_reply: { transactional: true },
+  /** The customer said "Not satisfied" about a cleaning (decision 070): the cleaner may answer. */
+  complaint_received: { transactional: true },
+  /** An admin decided a complaint: re-clean, refund or nothing (decision 070). */
+  complaint_decided: { transactional: true },
   // The very types whose audience the domain names: a type added on one side only does not compile.
 } as const satisfies Record<keyof typeof NOTIFICATION_AUDIENCES, { transactional: boolean }>;
 

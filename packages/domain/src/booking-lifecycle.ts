@@ -5,7 +5,10 @@
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** A confirmed booking may be rescheduled (through its cleaner's consent) only this far ahead. */
+/**
+ * Closer than this to the start, a reschedule is a late request: still one the cleaner accepts or declines (as
+ * every reschedule of a confirmed booking is), and the screens say the cleaner may well decline it (decision 070).
+ */
 export const RESCHEDULE_MIN_HOURS = 24;
 /**
  * Reschedules one booking may have in its life (moves of a pending one and requests for a confirmed one): each
@@ -24,8 +27,9 @@ export const OVERTIME_STATUSES = [
 ] as const satisfies readonly OvertimeStatus[];
 
 /**
- * How a customer's reschedule lands: a pending booking moves at once; a confirmed one at least 24 h ahead
- * becomes a request its cleaner answers; anything else cannot be rescheduled.
+ * How a customer's reschedule lands: a pending booking moves at once; a confirmed one becomes a request its
+ * cleaner answers until its start, never a direct move, however close the start (decision 070); once it has
+ * started (`too_late`), or in any other status, it cannot be rescheduled.
  */
 export function rescheduleMode(input: {
   status: string;
@@ -34,9 +38,12 @@ export function rescheduleMode(input: {
 }): 'move' | 'request' | 'too_late' | 'not_allowed' {
   if (input.status === 'pending') return 'move';
   if (input.status !== 'confirmed') return 'not_allowed';
-  return input.startsAt.getTime() - input.now.getTime() >= RESCHEDULE_MIN_HOURS * HOUR_MS
-    ? 'request'
-    : 'too_late';
+  return input.now.getTime() < input.startsAt.getTime() ? 'request' : 'too_late';
+}
+
+/** A reschedule asked for closer than RESCHEDULE_MIN_HOURS to the start: the screens call it a late request. */
+export function isLateReschedule(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() < RESCHEDULE_MIN_HOURS * HOUR_MS;
 }
 
 /** Completion is allowed from the booking's start time on. */

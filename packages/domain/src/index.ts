@@ -4,6 +4,7 @@ export * from './booking-lifecycle';
 export * from './booking-status';
 export * from './cards';
 export * from './cleaner-offers';
+export * from './complaints';
 export * from './conversation';
 export * from './csv';
 export * from './distance';

@@ -35,6 +35,9 @@ export const NOTIFICATION_AUDIENCES = {
    * the answer there, so each has the push switch (the e-mail is transactional, always sent).
    */
   support_reply: ['customer', 'cleaner'],
+  /** A complaint about a cleaning reaches its cleaner; its decision both sides (decision 070). */
+  complaint_received: ['cleaner'],
+  complaint_decided: ['customer', 'cleaner'],
 } as const satisfies Record<string, readonly NotifiedRole[]>;
 
 /** Whether a person of `role` is ever told of `type` (an unknown type or role: never). */

@@ -204,6 +204,30 @@ export const AUTHORIZATION: Record<string, Rule> = {
     param: { kind: 'public', existing: (w) => w.make.report() },
     body: { status: 'dismissed' },
   },
+  // Complaints (decision 070): a booking's customer complains, its cleaner answers, both and admins read.
+  'POST /api/v1/bookings/:id/complaint': {
+    allowed: CUSTOMERS,
+    param: customersBooking,
+    body: { reason: 'Dusty' },
+  },
+  'GET /api/v1/bookings/:id/complaint': { allowed: SIGNED_IN, param: { ...booking, seenByAll: ADMIN } },
+  'POST /api/v1/bookings/:id/complaint/answer': {
+    allowed: CLEANERS,
+    param: booking,
+    body: { answer: 'Sorry' },
+  },
+  'POST /api/v1/bookings/:id/complaint/photos': { allowed: CUSTOMERS, param: customersBooking },
+  // Two ids: only the access rule is walked here; whose photo it is, complaints tests check.
+  'GET /api/v1/bookings/:id/complaint/photos/:photoId': {
+    allowed: SIGNED_IN,
+    param: { kind: 'fixed', value: '00000000-0000-4000-8000-000000000000' },
+  },
+  'GET /api/v1/admin/complaints': { allowed: ADMIN },
+  'POST /api/v1/admin/bookings/:id/complaint': {
+    allowed: ADMIN,
+    param: anyBooking,
+    body: { decision: 'none' },
+  },
   'GET /api/v1/me/notifications': { allowed: SIGNED_IN },
   'POST /api/v1/me/notifications/read': { allowed: SIGNED_IN },
   'GET /api/v1/me/notification-preferences': { allowed: SIGNED_IN },

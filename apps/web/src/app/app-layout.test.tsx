@@ -47,6 +47,7 @@ describe('AppLayout at 1280 px (the desktop layout)', () => {
       'Revenue Reports',
       'Service Catalogue',
       'Support requests',
+      'Complaints',
       'Settings',
       'Profile Settings',
     ]);

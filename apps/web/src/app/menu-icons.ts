@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   MapPin,
   MessageSquare,
+  MessageSquareWarning,
   ShieldAlert,
   Sparkles,
   Star,
@@ -35,6 +36,7 @@ export const MENU_ONLY_ICONS: Partial<Record<MenuKey, LucideIcon>> = {
   'menu.serviceCatalogue': Tags,
   'menu.help': LifeBuoy,
   'menu.support': Headset,
+  'menu.complaints': MessageSquareWarning,
 };
 
 /** An entry's icon: its tab's when it is one, else its menu label's (a test keeps none missing). */

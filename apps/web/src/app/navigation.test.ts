@@ -109,6 +109,7 @@ describe('side menu', () => {
       'revenueReports',
       'serviceCatalogue',
       'support',
+      'complaints',
       'settings',
     ]);
     expect(keys(null)).toEqual(keys('customer'));

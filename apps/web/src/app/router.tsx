@@ -76,6 +76,10 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/admin-support/routes/admin-support-page').then((m) => ({
       Component: m.AdminSupportPage,
     })),
+  '/admin/complaints': () =>
+    import('@/features/admin-complaints/routes/admin-complaints-page').then((m) => ({
+      Component: m.AdminComplaintsPage,
+    })),
   '/help': () => import('@/features/help/routes/help-page').then((m) => ({ Component: m.HelpPage })),
   '/notifications': () =>
     import('@/features/notifications/routes/notifications-page').then((m) => ({

@@ -30,3 +30,6 @@ export const customerSlots = <Query extends object>(profileId: string, query: Qu
   ['admin', 'users', 'slots', profileId, query] as const;
 export const cleanerOpenBookings = (profileId: string) =>
   ['admin', 'users', 'open-bookings', profileId] as const;
+/** The complaints queue by status (decision 070); under `all`, so a decision refreshes bookings and payouts too. */
+export const complaints = ['admin', 'complaints'] as const;
+export const complaintList = (status: string) => ['admin', 'complaints', status] as const;

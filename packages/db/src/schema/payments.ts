@@ -80,7 +80,8 @@ export type MoneyAuditAction =
   | 'payout_withdrawal'
   | 'payout_monday'
   | 'overtime_decision'
-  | 'reassign';
+  | 'reassign'
+  | 'complaint_decision';
 
 /** Who moved money, when, why and what: every admin money action, withdrawal and Monday payout leaves one row. */
 export const moneyAuditEvents = pgTable(
@@ -98,7 +99,7 @@ export const moneyAuditEvents = pgTable(
   (t) => [
     check(
       'money_audit_action_ck',
-      sql`${t.action} in ('refund','cancel','payment_retry','payout_run','payout_resend','payout_withdrawal','payout_monday','overtime_decision','reassign')`,
+      sql`${t.action} in ('refund','cancel','payment_retry','payout_run','payout_resend','payout_withdrawal','payout_monday','overtime_decision','reassign','complaint_decision')`,
     ),
     index('money_audit_booking_idx').on(t.bookingId, t.createdAt),
   ],

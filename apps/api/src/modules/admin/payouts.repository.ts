@@ -1,6 +1,7 @@
 import {
   bookingCharges,
   bookings,
+  complaints,
   type DbOrTx,
   disputes,
   payoutAccounts,
@@ -27,8 +28,8 @@ const netCollected = sql`(select coalesce(sum(case when ${bookingCharges.kind} =
  * and the next condition waits for its charge), and the final total
  * collected from the customer by succeeded charges net of refunds
  * (docs/product-rules.md#payouts-and-the-wallet: payouts pay only what was collected; a booking's status flag
- * alone is not proof), and in no payout (payout_items.booking_id is the primary key: a booking is paid out at
- * most once).
+ * alone is not proof), in no payout (payout_items.booking_id is the primary key: a booking is paid out at
+ * most once), and with no open complaint (decision 070: held until an admin decides).
  */
 export const owedToCleaner = sql`${bookings.status} = 'completed' and ${bookings.paymentStatus} = 'paid'
   and ${bookings.cleanerId} is not null
@@ -36,7 +37,9 @@ export const owedToCleaner = sql`${bookings.status} = 'completed' and ${bookings
   and ${netCollected} >= coalesce(${bookings.finalTotalCents}, ${bookings.totalAmountCents})
   and not exists (select 1 from ${payoutItems} where ${payoutItems.bookingId} = ${bookings.id})
   and not exists (select 1 from ${disputes} where ${disputes.bookingId} = ${bookings.id}
-    and ${disputes.status} in ('open','lost'))`;
+    and ${disputes.status} in ('open','lost'))
+  and not exists (select 1 from ${complaints} where ${complaints.bookingId} = ${bookings.id}
+    and ${complaints.status} = 'open')`;
 
 export type PayoutProvider = 'local' | 'stripe';
 

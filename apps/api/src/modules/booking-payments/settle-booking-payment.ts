@@ -31,7 +31,8 @@ function nextOwed(b: BookedFigures, charges: ChargeRow[]): Owed | null {
   const live = (kind: string) => charges.find((c) => c.kind === kind && c.status !== 'failed');
   const due = bookingTotalCents(b);
   const first = live('charge');
-  if (!first) return { kind: 'charge', amountCents: due };
+  // A free booking (a complaint's re-clean, decision 070) owes nothing: there is no charge of 0.
+  if (!first) return due > 0 ? { kind: 'charge', amountCents: due } : null;
   // In flight, or waiting for the customer's authentication: nothing more is charged meanwhile.
   if (first.status !== 'succeeded') return null;
   const extra = due - first.amountCents;

@@ -25,7 +25,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
       config: { access: ['customer'], writeLimit: 'reschedule' },
       schema: {
         tags,
-        description: `A pending booking moves at once; a confirmed one at least 24 h ahead becomes a request its cleaner answers (\`rescheduleRequest\`). Same slot rules as creation (409 slot_taken / cleaner_not_working); price unchanged. At most ${MAX_RESCHEDULES} per booking, moves and requests alike (409 reschedule_limit, \`reschedulesLeft\`); attempts count toward a per-person hourly limit (429).`,
+        description: `A pending booking moves at once; a confirmed one becomes a request its cleaner answers (\`rescheduleRequest\`) until its start, inside 24 h too (never a direct move; 422 reschedule_window_closed once started). Same slot rules as creation (409 slot_taken / cleaner_not_working); price unchanged. At most ${MAX_RESCHEDULES} per booking, moves and requests alike (409 reschedule_limit, \`reschedulesLeft\`); attempts count toward a per-person hourly limit (429).`,
         params: idParam,
         body: rescheduleBody,
         response: { 200: rescheduleResponse },

@@ -1,6 +1,6 @@
 import type { RescheduleBody } from '@limpa/contracts';
 import { bookings, customerAddresses, type Database, type DbOrTx } from '@limpa/db';
-import { MAX_RESCHEDULES, RESCHEDULE_MIN_HOURS, rescheduleMode } from '@limpa/domain';
+import { MAX_RESCHEDULES, rescheduleMode } from '@limpa/domain';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context';
 import { AppError, conflict, pgCode } from '../../lib/app-error';
@@ -72,8 +72,8 @@ async function moveOrRequest(
           422,
           'reschedule_window_closed',
           'Booking not rescheduled',
-          `Confirmed bookings can be rescheduled until ${RESCHEDULE_MIN_HOURS} hours before the start. Please contact support.`,
-        ).withDetailVars({ hours: RESCHEDULE_MIN_HOURS });
+          'This booking has already started; it can no longer be rescheduled. Please contact support.',
+        );
       }
       if (mode === 'request' && b.rescheduleDate) {
         throw conflict(
@@ -146,7 +146,8 @@ async function moveOrRequest(
 
 /**
  * The customer moves their booking (docs/product-rules.md#reschedule): a pending one moves at once, a
- * confirmed one at least 24 h ahead becomes a request its cleaner answers. Either way both sides are told.
+ * confirmed one becomes a request its cleaner answers, until its start, however close (inside 24 h too: the
+ * cleaner's consent is what makes a late change fair, decision 070). Either way both sides are told.
  */
 export async function rescheduleBooking(
   ctx: AppContext,

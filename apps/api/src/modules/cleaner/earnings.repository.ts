@@ -108,6 +108,8 @@ export interface TransactionRow {
   bookingId: string | null;
   serviceName: string | null;
   bookingDate: string | null;
+  /** An open complaint holds the booking's earning from payouts (decision 070). */
+  heldByComplaint: boolean;
 }
 
 /**
@@ -137,10 +139,13 @@ export async function listTransactionRows(
     bookingId: string | null;
     serviceName: string | null;
     bookingDate: string | null;
+    heldByComplaint: boolean;
   }>(sql`
     select t.id, t.type, t.status, t.amount_cents as "amountCents", t.currency, t.at,
       ${exactInstant(sql.raw('t.at'))} as "atKey",
-      t.booking_id as "bookingId", t.service_name as "serviceName", t.booking_date::text as "bookingDate"
+      t.booking_id as "bookingId", t.service_name as "serviceName", t.booking_date::text as "bookingDate",
+      exists (select 1 from complaints c where c.booking_id = t.booking_id and c.status = 'open')
+        as "heldByComplaint"
     from (
       select b.id, 'payment' as type,
         case
@@ -183,5 +188,6 @@ export async function listTransactionRows(
     bookingId: r.bookingId,
     serviceName: r.serviceName,
     bookingDate: r.bookingDate,
+    heldByComplaint: r.heldByComplaint === true,
   }));
 }

@@ -50,6 +50,7 @@ function toTransaction(row: TransactionRow, locale: Locale): EarningsTransaction
     ...base,
     bookingId: row.bookingId ?? row.id,
     description: `${row.serviceName ?? translate(locale, 'catalogue.default_service')} (${row.bookingDate})`,
+    ...(row.heldByComplaint ? { onHold: 'complaint' as const } : {}),
   };
 }
 

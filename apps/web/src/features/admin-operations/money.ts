@@ -8,9 +8,4 @@ export function refundableCents(booking: Pick<Booking, 'charges' | 'refundedCent
   return Math.max(0, paid - booking.refundedCents);
 }
 
-/** "12", "12.5", "12,50" → 1250; anything else (or more than two decimals) → null. */
-export function parseAmountToCents(text: string): number | null {
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
+export { parseAmountToCents } from '@/lib/parse-amount';

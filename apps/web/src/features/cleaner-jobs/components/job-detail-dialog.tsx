@@ -1,6 +1,7 @@
 import type { Booking } from '@limpa/contracts';
 import { countryForCurrency } from '@limpa/domain';
 import { CalendarDays } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookingConversation } from '@/components/booking/booking-conversation';
@@ -26,6 +27,9 @@ import { JobCharges } from './job-charges';
 import { JobLinks, jobLinks } from './job-links';
 import { PriceBreakdown } from './price-breakdown';
 import { RequestAnswer } from './request-answer';
+
+// Only a completed job can carry a complaint (decision 070): its view and answer form load when one is opened.
+const JobComplaint = lazy(() => import('./job-complaint').then((m) => ({ default: m.JobComplaint })));
 
 /**
  * Everything about one job: when, customer, place, property, add-ons, overtime, money, payment; a pending
@@ -140,6 +144,12 @@ function JobDetailBody({ booking }: { booking: Booking }) {
             </DetailItem>
           ) : null}
         </dl>
+
+        {booking.status === 'completed' ? (
+          <Suspense fallback={null}>
+            <JobComplaint bookingId={booking.id} currency={booking.currency} />
+          </Suspense>
+        ) : null}
 
         <BookingConversation booking={booking} viewerSide="cleaner" otherName={customer} />
 

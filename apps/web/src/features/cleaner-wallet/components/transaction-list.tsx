@@ -63,6 +63,11 @@ export function TransactionList({
                 <Badge variant={STATUS_VARIANT[tx.status]} className="py-0 text-[0.6875rem]">
                   {t(`cleanerWallet.transactions.status.${tx.status}`)}
                 </Badge>
+                {tx.onHold === 'complaint' ? (
+                  <Badge variant="outline" className="py-0 text-[0.6875rem]">
+                    {t('cleanerWallet.transactions.onHoldComplaint')}
+                  </Badge>
+                ) : null}
               </p>
             </div>
             <span

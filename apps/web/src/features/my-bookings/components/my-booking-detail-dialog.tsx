@@ -1,6 +1,7 @@
 import type { Booking } from '@limpa/contracts';
 import { bookingTotalCents, countryForCurrency, hasFinalFigures } from '@limpa/domain';
 import { CalendarDays, CircleCheck, Info } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookingConversation } from '@/components/booking/booking-conversation';
@@ -27,6 +28,11 @@ import { CancelBookingButton } from './cancel-booking-button';
 import { PaymentActionBanner } from './payment-action-banner';
 import { ReviewForm } from './review-form';
 import { SeriesSection } from './series-section';
+
+// Only completed bookings can carry a complaint (decision 070): its form loads when one is opened.
+const ComplaintSection = lazy(() =>
+  import('./complaint-section').then((m) => ({ default: m.ComplaintSection })),
+);
 
 /** A booking's full detail (also opened by `?booking=<id>`): place, cleaner, prices, payment, actions. */
 export function MyBookingDetailDialog(props: OpenBookingProps) {
@@ -207,6 +213,12 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
               {t('myBookings.cancel.contactSupport')}
             </Link>
           </div>
+        ) : null}
+
+        {booking.status === 'completed' ? (
+          <Suspense fallback={null}>
+            <ComplaintSection bookingId={booking.id} currency={booking.currency} />
+          </Suspense>
         ) : null}
 
         {booking.status === 'completed' ? (

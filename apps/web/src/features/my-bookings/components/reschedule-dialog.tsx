@@ -1,5 +1,5 @@
 import type { Booking } from '@limpa/contracts';
-import { addDays } from '@limpa/domain';
+import { addDays, isLateReschedule } from '@limpa/domain';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +78,10 @@ export function RescheduleDialog({ booking }: { booking: Booking }) {
           description={t(
             booking.status === 'pending'
               ? 'myBookings.reschedule.bodyPending'
-              : 'myBookings.reschedule.bodyConfirmed',
+              : // Inside 24 h it is still a request (decision 070): say the cleaner may well decline it.
+                isLateReschedule(new Date(booking.startsAt), new Date())
+                ? 'myBookings.reschedule.bodyLate'
+                : 'myBookings.reschedule.bodyConfirmed',
           )}
         />
         <div className="flex flex-col gap-4">

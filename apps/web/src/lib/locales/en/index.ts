@@ -1,5 +1,6 @@
 import account from './account.json';
 import addresses from './addresses.json';
+import adminComplaints from './admin-complaints.json';
 import adminConsole from './admin-console.json';
 import adminOperations from './admin-operations.json';
 import adminSupport from './admin-support.json';
@@ -13,6 +14,7 @@ import cleanerProfile from './cleaner-profile.json';
 import cleanerSchedule from './cleaner-schedule.json';
 import cleanerWallet from './cleaner-wallet.json';
 import cleaners from './cleaners.json';
+import complaint from './complaint.json';
 import contact from './contact.json';
 import conversation from './conversation.json';
 import conversations from './conversations.json';
@@ -47,12 +49,14 @@ export const en = {
   ...englishSignedInShell,
   account,
   addresses,
+  adminComplaints,
   adminConsole,
   adminOperations,
   adminSupport,
   booking,
   bookingWizard,
   contact,
+  complaint,
   conversation,
   conversations,
   customerHome,
