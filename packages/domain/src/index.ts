@@ -11,6 +11,7 @@ export * from './earliest-start';
 export * from './geo';
 export * from './home-type-names';
 export * from './intl-formats';
+export * from './late-cancellation';
 export * from './limits';
 export * from './money';
 export * from './notification-audiences';
