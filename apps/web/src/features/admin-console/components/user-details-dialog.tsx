@@ -166,6 +166,17 @@ function Details({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }) {
             <Field label={t('adminConsole.details.fields.cancellations')}>
               <span className="tabular">{user.cancellationCount}</span>
             </Field>
+            <Field label={t('adminConsole.details.fields.lateCancellations')}>
+              <span className="tabular">{user.lateCancellationCount}</span>
+            </Field>
+            <Field label={t('adminConsole.details.fields.noShows')}>
+              <span className="tabular">{user.noShowCount}</span>
+            </Field>
+            {user.noShowBlockedAt ? (
+              <Field label={t('adminConsole.details.fields.noShowBlocked')}>
+                {formatAdminDate(user.noShowBlockedAt)}
+              </Field>
+            ) : null}
             <Field label={t('adminConsole.details.fields.services')}>
               {user.servicesOffered.length === 0 ? (
                 t('adminConsole.details.noServices')
