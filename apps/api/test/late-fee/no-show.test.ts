@@ -47,9 +47,9 @@ describe('the customer reports that the cleaner did not come', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, b.cleaner.userId), eq(notifications.type, 'no_show_reported')));
     expect(told).toHaveLength(1);
-    expect((await mailsTo(t.db, b.cleaner.user.email)).some((s) => s.startsWith('A no-show was reported'))).toBe(
-      true,
-    );
+    expect(
+      (await mailsTo(t.db, b.cleaner.user.email)).some((s) => s.startsWith('A no-show was reported')),
+    ).toBe(true);
   });
 });
 
