@@ -184,6 +184,8 @@ export const seriesVisitSchema = z.object({
   status: bookingStatusSchema,
   paymentStatus: paymentStatusSchema,
   canCustomerCancel: z.boolean(),
+  /** Skipping a confirmed visit inside 24 h is a late cancellation (decision 069): the fee is half of this. */
+  basePriceCents: z.number().int(),
 });
 
 export const bookingSeriesSchema = z.object({

@@ -185,7 +185,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
           <PaymentActionBanner booking={booking} />
         </DetailSection>
 
-        {booking.seriesId ? <SeriesSection seriesId={booking.seriesId} /> : null}
+        {booking.seriesId ? <SeriesSection seriesId={booking.seriesId} currency={booking.currency} /> : null}
         <BookingLifecyclePanel booking={booking} />
 
         {booking.canCustomerCancel ? <CancelBookingButton booking={booking} /> : null}
