@@ -15,7 +15,9 @@ const walletLine = async (cookie: string, bookingId: string) => {
     headers: { cookie },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().transactions as { id: string }[]).filter((line) => line.id === bookingId);
+  return (res.json().transactions as { id: string; description: string }[]).filter(
+    (line) => line.id === bookingId,
+  );
 };
 
 describe("the cleaner's wallet history and a late-cancellation fee (decision 069)", () => {
@@ -32,9 +34,7 @@ describe("the cleaner's wallet history and a late-cancellation fee (decision 069
       amountCents: 3401,
       currency: 'EUR',
     });
-    expect((lines[0] as { description: string }).description).toMatch(
-      /^Late-cancellation fee, your share — .+ \(\d{4}-\d{2}-\d{2}\)$/,
-    );
+    expect(lines[0]!.description).toMatch(/^Late-cancellation fee, your share — .+ \(\d{4}-\d{2}-\d{2}\)$/);
   });
 
   it('shows a declined fee as a failed line, and a free cancellation as no line at all', async () => {
