@@ -68,6 +68,10 @@ export const adminUserListItemSchema = z.object({
   suspended: z.boolean(),
   /** Confirmed or pending bookings this person cancelled as their cleaner (0 for customers and admins). */
   cancellationCount: z.number().int(),
+  /** Of those, the confirmed ones cancelled inside 24 h of their start (decision 069). */
+  lateCancellationCount: z.number().int(),
+  /** Blocked from new requests after three no-shows in 90 days, until an admin lifts it (decision 069). */
+  noShowBlocked: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
@@ -119,6 +123,12 @@ export const adminUserDetailSchema = z.object({
   suspensionReason: z.string().nullable(),
   /** Bookings this person cancelled as their cleaner. */
   cancellationCount: z.number().int(),
+  /** Of those, the confirmed ones cancelled inside 24 h of their start (decision 069). */
+  lateCancellationCount: z.number().int(),
+  /** No-shows reported against this cleaner (the other side said they did not come). */
+  noShowCount: z.number().int(),
+  /** When a third no-show in 90 days blocked new requests; null when not blocked (decision 069). */
+  noShowBlockedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   audit: z.array(adminAuditEntrySchema),
 });
@@ -139,6 +149,8 @@ export const adminUpdateUserBody = z
      * come: one decision per such booking, else 409 cleaner_has_open_bookings (decision 057).
      */
     openBookings: z.array(openBookingDecisionSchema).max(200).optional(),
+    /** `false` lifts a cleaner's no-show block (decision 069); a block is only ever set by the reports. */
+    noShowBlocked: z.literal(false).optional(),
   })
   .refine((b) => b.suspended !== true || b.reason !== undefined, {
     path: ['reason'],

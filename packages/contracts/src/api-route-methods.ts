@@ -105,6 +105,7 @@ export const API_ROUTE_METHODS = {
     'retryBookingPayment',
     'reviewBooking',
     'cancelBooking',
+    'reportNoShow',
     'confirmBooking',
     'completeBooking',
     'rescheduleBooking',

@@ -125,6 +125,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     retryBookingPayment: { body: c.retryPaymentRequest, response: c.bookingWithPaymentResponse },
     reviewBooking: { body: c.reviewBody, response: c.reviewCreatedResponse },
     cancelBooking: { body: c.cancelBookingRequest, response: c.bookingResponse },
+    reportNoShow: { body: c.noShowBody, response: c.bookingResponse },
     confirmBooking: { response: c.bookingActionResponse },
     completeBooking: { body: c.completeBookingBody, response: c.bookingActionResponse },
     rescheduleBooking: { body: c.rescheduleBody, response: c.rescheduleResponse },

@@ -12,6 +12,10 @@ export type RescheduleBody = z.infer<typeof rescheduleBody>;
 /** POST /bookings/:id/cancel: a reason, required when its cleaner cancels a confirmed booking. */
 export const cancelBookingBody = z.strictObject({ reason: reasonText.optional() });
 
+/** POST /bookings/:id/no-show: who did not come (the other side of the one reporting; decision 069). */
+export const noShowBody = z.strictObject({ who: z.enum(['cleaner', 'customer']) });
+export type NoShowBody = z.infer<typeof noShowBody>;
+
 /** POST /bookings/:id/overtime/dispute. */
 export const overtimeDisputeBody = z.strictObject({ reason: reasonText });
 

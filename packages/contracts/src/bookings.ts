@@ -30,7 +30,7 @@ export const createBookingBody = z.strictObject({
 export type CreateBookingBody = z.infer<typeof createBookingBody>;
 
 export const bookingChargeSchema = z.object({
-  kind: z.enum(['charge', 'overtime', 'refund']),
+  kind: z.enum(['charge', 'overtime', 'late_fee', 'refund']),
   amountCents: z.number().int(),
   status: z.enum(['pending', 'succeeded', 'failed', 'requires_action']),
   reference: z.string().nullable(),
@@ -95,6 +95,13 @@ export const bookingSchema = z.object({
   overtimeAnswerBy: z.iso.datetime().nullable(),
   cancelledBy: z.enum(['customer', 'cleaner', 'admin']).nullable(),
   cancellationReason: z.string().nullable(),
+  /**
+   * The late-cancellation fee this cancelled booking owes (decision 069): the customer cancelled inside 24 h, or
+   * its cleaner could not get in. Null when there is none.
+   */
+  lateCancellationFeeCents: z.number().int().nullable(),
+  /** Who did not come, when a no-show was reported (the booking is then cancelled), and when. */
+  noShow: z.object({ who: z.enum(['cleaner', 'customer']), reportedAt: z.iso.datetime() }).nullable(),
   /** A confirmed booking's move the customer asked for, waiting for its cleaner. */
   rescheduleRequest: z
     .object({
@@ -177,6 +184,8 @@ export const seriesVisitSchema = z.object({
   status: bookingStatusSchema,
   paymentStatus: paymentStatusSchema,
   canCustomerCancel: z.boolean(),
+  /** Skipping a confirmed visit inside 24 h is a late cancellation (decision 069): the fee is half of this. */
+  basePriceCents: z.number().int(),
 });
 
 export const bookingSeriesSchema = z.object({

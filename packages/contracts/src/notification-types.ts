@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = {
   booking_reassigned: { transactional: true },
   /** An "any available cleaner" booking went to the next cleaner after the first let it go (decision 065). */
   booking_reoffered: { transactional: true },
+  /** The other side reported that this person did not come (decision 069); contested in the help desk. */
+  no_show_reported: { transactional: true },
   /** An admin made a booking request in the customer's name (decision 057). */
   booking_booked_for_you: { transactional: true },
   booking_reminder: { transactional: false },

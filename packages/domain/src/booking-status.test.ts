@@ -88,9 +88,11 @@ describe('canCustomerCancel', () => {
     ['pending', 24 * hour - 1, true],
     ['pending', 10 * 60 * 1000, true],
     ['pending', 0, true],
-    ['confirmed', 24 * hour - 1, false], // 1 ms inside the window
-    ['confirmed', 23 * hour, false],
-    ['confirmed', 0, false],
+    // Inside 24 h a confirmed booking is still cancellable (with the late fee) until its start.
+    ['confirmed', 24 * hour - 1, true],
+    ['confirmed', 1, true],
+    ['confirmed', 0, false], // at the start
+    ['confirmed', -1, false],
     ['in_progress', 48 * hour, false],
     ['completed', 48 * hour, false],
     ['cancelled', 48 * hour, false],

@@ -30,8 +30,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type BookingActor = 'customer' | 'cleaner' | 'admin';
 
 /**
- * A customer may cancel a confirmed booking only until this many hours before the start. A pending request
- * (nobody has accepted it, nothing was charged) has no such window: it is always theirs to withdraw.
+ * A customer may cancel a confirmed booking free of charge until this many hours before the start; inside them,
+ * until the start, it costs the late-cancellation fee (late-cancellation.ts). A pending request (nobody has
+ * accepted it, nothing was charged) is always theirs to withdraw, free.
  */
 export const CUSTOMER_CANCEL_MIN_HOURS = 24;
 
@@ -39,8 +40,6 @@ export interface BookingTransition {
   from: BookingStatus;
   to: BookingStatus;
   actor: BookingActor;
-  /** Minimum notice before the start, in hours (checked by canCustomerCancel). */
-  minHoursBeforeStart?: number;
 }
 
 /** Every allowed transition. Anything not listed is refused (API answers 409). */
@@ -52,7 +51,8 @@ export const BOOKING_TRANSITIONS: readonly Readonly<BookingTransition>[] = Objec
   { from: 'confirmed', to: 'completed', actor: 'cleaner' },
   // A request nobody accepted binds nobody: withdrawn at any time, free (docs/product-rules.md#cancellation).
   { from: 'pending', to: 'cancelled', actor: 'customer' },
-  { from: 'confirmed', to: 'cancelled', actor: 'customer', minHoursBeforeStart: CUSTOMER_CANCEL_MIN_HOURS },
+  // Free until 24 h before the start, then with the late-cancellation fee until the start.
+  { from: 'confirmed', to: 'cancelled', actor: 'customer' },
 ] satisfies BookingTransition[]);
 
 export function isBookingStatus(value: unknown): value is BookingStatus {
@@ -72,20 +72,26 @@ export function canTransition(from: BookingStatus, to: BookingStatus, actor: Boo
   return BOOKING_TRANSITIONS.some((t) => t.from === from && t.to === to && t.actor === actor);
 }
 
-/** The last instant at which a customer may still cancel. */
+/** The last instant at which a customer may still cancel free of charge. */
 export function customerCancelDeadline(startsAt: Date): Date {
   return new Date(startsAt.getTime() - CUSTOMER_CANCEL_MIN_HOURS * 60 * 60 * 1000);
 }
 
 /**
  * A customer may cancel a pending request at any time (it is unconfirmed and uncharged), and a confirmed booking
- * while at least 24 h remain before its start.
+ * until its start: free while at least 24 h remain, with the late-cancellation fee after that
+ * (customerCancelFeeCents). Once it has started, only a no-show report ends it.
  */
 export function canCustomerCancel(input: { status: BookingStatus; startsAt: Date; now: Date }): boolean {
   if (!canTransition(input.status, 'cancelled', 'customer')) return false;
   if (input.status === 'pending') return true;
-  const deadline = customerCancelDeadline(input.startsAt).getTime();
+  const start = input.startsAt.getTime();
   const now = input.now.getTime();
-  if (Number.isNaN(deadline) || Number.isNaN(now)) return false;
-  return now <= deadline;
+  if (Number.isNaN(start) || Number.isNaN(now)) return false;
+  return now < start;
+}
+
+/** Whether a cancellation made at `cancelledAt` came inside the 24 h before `startsAt` (a late one). */
+export function cancelledInsideNotice(startsAt: Date, cancelledAt: Date): boolean {
+  return cancelledAt.getTime() > customerCancelDeadline(startsAt).getTime();
 }

@@ -12,6 +12,7 @@ export * from './earliest-start';
 export * from './geo';
 export * from './home-type-names';
 export * from './intl-formats';
+export * from './late-cancellation';
 export * from './legal-terms';
 export * from './limits';
 export * from './money';

@@ -17,6 +17,7 @@ export const NOTIFICATION_AUDIENCES = {
   booking_moved: ['cleaner'],
   booking_reassigned: ['customer', 'cleaner'],
   booking_reoffered: ['customer'],
+  no_show_reported: ['customer', 'cleaner'],
   booking_booked_for_you: ['customer'],
   booking_reminder: ['customer', 'cleaner'],
   reschedule_requested: ['cleaner'],

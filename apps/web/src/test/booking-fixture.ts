@@ -98,6 +98,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     cancelledBy: null,
     cancellationReason: null,
     rescheduleRequest: null,
+    lateCancellationFeeCents: null,
+    noShow: null,
     hasReview: false,
     canCustomerCancel: true,
     canCustomerReschedule: true,

@@ -77,6 +77,16 @@ export const bookings = pgTable(
     /** Why it was cancelled: required when its cleaner cancels a confirmed booking (and from admins). */
     cancellationReason: text('cancellation_reason'),
     /**
+     * The late-cancellation fee (decision 069): set, with the cleaner's 85 % share, when the customer cancelled a
+     * confirmed booking inside 24 h or its cleaner reported that they could not get in. Charged as its own
+     * 'late_fee' charge; the share is payable once that charge is collected. Null when nothing is owed.
+     */
+    lateCancellationFeeCents: integer('late_cancellation_fee_cents'),
+    lateFeeCleanerShareCents: integer('late_fee_cleaner_share_cents'),
+    /** Who did not show up, when a no-show was reported (the booking is then cancelled); null otherwise. */
+    noShowParty: text('no_show_party').$type<'cleaner' | 'customer'>(),
+    noShowReportedAt: timestamp('no_show_reported_at', { withTimezone: true }),
+    /**
      * A confirmed booking's open reschedule request (the customer's wish, answered by the cleaner): the asked
      * wall time and its instants, computed in the booking's time zone. All null when there is none.
      */
@@ -154,6 +164,18 @@ export const bookings = pgTable(
         and (${t.rescheduleStartsAt} is null or ${t.rescheduleStartsAt} < ${t.rescheduleEndsAt})`,
     ),
     check('bookings_reschedule_count_ck', sql`${t.rescheduleCount} >= 0`),
+    check(
+      'bookings_late_fee_ck',
+      sql`(${t.lateCancellationFeeCents} is null) = (${t.lateFeeCleanerShareCents} is null)
+        and (${t.lateCancellationFeeCents} is null or (${t.lateCancellationFeeCents} > 0
+          and ${t.lateFeeCleanerShareCents} between 0 and ${t.lateCancellationFeeCents}
+          and ${t.status} = 'cancelled'))`,
+    ),
+    check(
+      'bookings_no_show_ck',
+      sql`(${t.noShowParty} is null) = (${t.noShowReportedAt} is null)
+        and (${t.noShowParty} is null or (${t.noShowParty} in ('cleaner','customer') and ${t.status} = 'cancelled'))`,
+    ),
     index('bookings_customer_starts_idx').on(t.customerId, t.startsAt),
     index('bookings_cleaner_starts_idx').on(t.cleanerId, t.startsAt),
     index('bookings_status_starts_idx').on(t.status, t.startsAt),
@@ -168,6 +190,10 @@ export const bookings = pgTable(
     index('bookings_cleaner_pending_idx').on(t.cleanerId, t.startsAt).where(sql`${t.status} = 'pending'`),
     // The admin's per-cleaner cancellation count; the overtime job's and the admin filter's waiting rows.
     index('bookings_cleaner_cancelled_idx').on(t.cleanerId).where(sql`${t.cancelledBy} = 'cleaner'`),
+    // A cleaner's no-shows in the last 90 days (the block after three, decision 069).
+    index('bookings_cleaner_no_show_idx')
+      .on(t.cleanerId, t.noShowReportedAt)
+      .where(sql`${t.noShowParty} = 'cleaner'`),
     index('bookings_overtime_open_idx')
       .on(t.overtimeStatus, t.completedAt)
       .where(sql`${t.overtimeStatus} in ('pending_approval','disputed')`),
@@ -185,7 +211,8 @@ export const bookingCharges = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'charge' | 'overtime' | 'refund'>().notNull(),
+    /** 'late_fee': a late cancellation's or a customer no-show's fee, charged after the booking's refund. */
+    kind: text('kind').$type<'charge' | 'overtime' | 'late_fee' | 'refund'>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').$type<'CAD' | 'EUR'>().notNull(),
     /**
@@ -214,7 +241,7 @@ export const bookingCharges = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    check('charges_kind_ck', sql`${t.kind} in ('charge','overtime','refund')`),
+    check('charges_kind_ck', sql`${t.kind} in ('charge','overtime','late_fee','refund')`),
     check('charges_status_ck', sql`${t.status} in ('pending','succeeded','failed','requires_action')`),
     check('charges_amount_ck', sql`${t.amountCents} > 0`),
     // At most one attempt in flight, awaiting authentication or succeeded per booking and kind: a booking is

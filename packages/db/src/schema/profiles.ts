@@ -68,6 +68,12 @@ export const profiles = pgTable(
     /** Set by an admin: the person cannot sign in, a cleaner is out of search and slots (issue 13). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /**
+     * Set when a cleaner's third no-show in 90 days is reported (decision 069): no new requests reach them until
+     * an admin lifts it. Lifting keeps the time, so only no-shows reported after it count toward the next block.
+     */
+    noShowBlockedAt: timestamp('no_show_blocked_at', { withTimezone: true }),
+    noShowBlockLiftedAt: timestamp('no_show_block_lifted_at', { withTimezone: true }),
     /** Set when the person deleted their account: the row stays, anonymised, for bookings and money records. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**

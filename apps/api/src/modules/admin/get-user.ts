@@ -39,6 +39,9 @@ export async function getUser(db: Database, profileId: string): Promise<AdminUse
     suspendedAt: p.suspendedAt?.toISOString() ?? null,
     suspensionReason: p.suspensionReason,
     cancellationCount: row.cancellationCount,
+    lateCancellationCount: row.lateCancellationCount,
+    noShowCount: row.noShowCount,
+    noShowBlockedAt: p.noShowBlockedAt?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),
     audit: audit.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
   };

@@ -19,6 +19,6 @@ export async function listUsers(db: Database, q: AdminUsersQuery): Promise<Admin
     rows,
     ADMIN_USERS_PAGE_SIZE,
     (r) => ({ at: r.createdAtKey, id: r.profile.id }),
-    (r) => toAdminUserListItem(r.profile, r.cancellationCount),
+    (r) => toAdminUserListItem(r.profile, r),
   );
 }

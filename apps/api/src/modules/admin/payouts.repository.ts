@@ -23,18 +23,32 @@ const netCollected = sql`(select coalesce(sum(case when ${bookingCharges.kind} =
   where ${bookingCharges.bookingId} = ${bookings.id} and ${bookingCharges.status} = 'succeeded')`;
 
 /**
+ * A cancelled booking's late fee was collected and not given back (decision 069): its succeeded 'late_fee'
+ * charge, less any refund of that charge, still covers the fee. The booking's own charge was refunded.
+ */
+const lateFeeKept = sql`${bookings.lateCancellationFeeCents} is not null
+  and (select coalesce(sum(case when c.kind = 'late_fee' then c.amount_cents else -c.amount_cents end), 0)
+    from ${bookingCharges} c
+    where c.booking_id = ${bookings.id} and c.status = 'succeeded'
+      and (c.kind = 'late_fee' or (c.kind = 'refund' and c.refunded_reference in (select f.reference
+        from ${bookingCharges} f where f.booking_id = ${bookings.id} and f.kind = 'late_fee')))
+  ) >= ${bookings.lateCancellationFeeCents}`;
+
+/**
  * Bookings whose earnings are owed to their cleaner and not yet paid out: completed, any overtime answered
  * (decision 020: earnings wait while it is pending or disputed; once approved, the final total includes it
  * and the next condition waits for its charge), and the final total
  * collected from the customer by succeeded charges net of refunds
  * (docs/product-rules.md#payouts-and-the-wallet: payouts pay only what was collected; a booking's status flag
- * alone is not proof), in no payout (payout_items.booking_id is the primary key: a booking is paid out at
- * most once), and with no open complaint (decision 070: held until an admin decides).
+ * alone is not proof); or cancelled with its late fee kept (the cleaner's 85 % share, cleanerEarningsEarned); in
+ * no payout (payout_items.booking_id is the primary key: a booking is paid out at most once); and with no open
+ * complaint (decision 070: held until an admin decides).
  */
-export const owedToCleaner = sql`${bookings.status} = 'completed' and ${bookings.paymentStatus} = 'paid'
-  and ${bookings.cleanerId} is not null
-  and (${bookings.overtimeStatus} is null or ${bookings.overtimeStatus} in ('approved','waived'))
-  and ${netCollected} >= coalesce(${bookings.finalTotalCents}, ${bookings.totalAmountCents})
+export const owedToCleaner = sql`${bookings.cleanerId} is not null
+  and ((${bookings.status} = 'completed' and ${bookings.paymentStatus} = 'paid'
+    and (${bookings.overtimeStatus} is null or ${bookings.overtimeStatus} in ('approved','waived'))
+    and ${netCollected} >= coalesce(${bookings.finalTotalCents}, ${bookings.totalAmountCents}))
+  or (${bookings.status} = 'cancelled' and ${lateFeeKept}))
   and not exists (select 1 from ${payoutItems} where ${payoutItems.bookingId} = ${bookings.id})
   and not exists (select 1 from ${disputes} where ${disputes.bookingId} = ${bookings.id}
     and ${disputes.status} in ('open','lost'))

@@ -89,6 +89,18 @@ async function changeAccess(
         reason: body.reason ?? null,
       });
     }
+    // Lifting a no-show block: the admin decided; only later reports count toward the next (decision 069).
+    if (body.noShowBlocked === false && target.noShowBlockedAt !== null) {
+      set.noShowBlockedAt = null;
+      set.noShowBlockLiftedAt = now;
+      audit.push({
+        ...base,
+        action: 'no_show_block_lift',
+        field: 'noShowBlocked',
+        oldValue: 'true',
+        newValue: 'false',
+      });
+    }
     if (audit.length === 0) {
       return {
         user: toAdminUserListItem(target, await countCleanerCancellations(tx, target.userId)),

@@ -1,7 +1,7 @@
 import type { AdminUserListItem } from '@limpa/contracts';
-import type { ProfileRow } from './users.repository';
+import type { CancellationCounts, ProfileRow } from './users.repository';
 
-export function toAdminUserListItem(p: ProfileRow, cancellationCount: number): AdminUserListItem {
+export function toAdminUserListItem(p: ProfileRow, counts: CancellationCounts): AdminUserListItem {
   return {
     id: p.id,
     userId: p.userId,
@@ -12,7 +12,8 @@ export function toAdminUserListItem(p: ProfileRow, cancellationCount: number): A
     isApproved: p.isApproved,
     onboardingComplete: p.onboardingComplete,
     suspended: p.suspendedAt !== null,
-    cancellationCount,
+    ...counts,
+    noShowBlocked: p.noShowBlockedAt !== null,
     createdAt: p.createdAt.toISOString(),
   };
 }

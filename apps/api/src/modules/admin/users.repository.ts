@@ -1,4 +1,5 @@
 import { auditLog, bookings, type DbOrTx, profiles, type Role, users } from '@limpa/db';
+import { CUSTOMER_CANCEL_MIN_HOURS } from '@limpa/domain';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { descIndexed, exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
@@ -10,13 +11,32 @@ export type ProfileRow = typeof profiles.$inferSelect;
 export const cleanerCancellations = sql<number>`(select count(*)::int from ${bookings}
   where ${bookings.cleanerId} = ${profiles.userId} and ${bookings.cancelledBy} = 'cleaner')`;
 
-/** The cancellation count of one user, for answers built from a profile row alone. */
-export async function countCleanerCancellations(db: DbOrTx, userId: string): Promise<number> {
+/**
+ * Of those, the confirmed ones given up inside 24 h of their start (decision 069), derived from the bookings
+ * (never a counter that can drift); a "could not get in" report is the customer's no-show, not counted.
+ */
+const isLateCleanerCancellation = sql`${bookings.confirmedAt} is not null and ${bookings.noShowParty} is null
+  and ${bookings.cancelledAt} > ${bookings.startsAt} - make_interval(hours => ${CUSTOMER_CANCEL_MIN_HOURS})`;
+
+export const cleanerLateCancellations = sql<number>`(select count(*)::int from ${bookings}
+  where ${bookings.cleanerId} = ${profiles.userId} and ${bookings.cancelledBy} = 'cleaner'
+  and ${isLateCleanerCancellation})`;
+
+/** The cancellation counts of one user, for answers built from a profile row alone. */
+export async function countCleanerCancellations(db: DbOrTx, userId: string): Promise<CancellationCounts> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      cancellationCount: sql<number>`count(*)::int`,
+      lateCancellationCount: sql<number>`(count(*) filter (where ${isLateCleanerCancellation}))::int`,
+    })
     .from(bookings)
     .where(and(eq(bookings.cleanerId, userId), eq(bookings.cancelledBy, 'cleaner')));
-  return row?.n ?? 0;
+  return row ?? { cancellationCount: 0, lateCancellationCount: 0 };
+}
+
+export interface CancellationCounts {
+  cancellationCount: number;
+  lateCancellationCount: number;
 }
 
 export interface UserListFilter {
@@ -52,6 +72,7 @@ export function listUserRows(db: DbOrTx, f: UserListFilter) {
     .select({
       profile: profiles,
       cancellationCount: cleanerCancellations,
+      lateCancellationCount: cleanerLateCancellations,
       createdAtKey: exactInstant(profiles.createdAt),
     })
     .from(profiles)
@@ -63,7 +84,14 @@ export function listUserRows(db: DbOrTx, f: UserListFilter) {
 /** A profile with its account's e-mail. */
 export async function findUserWithEmail(db: DbOrTx, profileId: string) {
   const [row] = await db
-    .select({ profile: profiles, email: users.email, cancellationCount: cleanerCancellations })
+    .select({
+      profile: profiles,
+      email: users.email,
+      cancellationCount: cleanerCancellations,
+      lateCancellationCount: cleanerLateCancellations,
+      noShowCount: sql<number>`(select count(*)::int from ${bookings}
+        where ${bookings.cleanerId} = ${profiles.userId} and ${bookings.noShowParty} = 'cleaner')`,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.id, profileId))
@@ -103,7 +131,14 @@ export function lockProfiles(tx: DbOrTx, ids: string[]) {
 export async function updateProfileAccess(
   tx: DbOrTx,
   profileId: string,
-  set: { role?: Role; isApproved?: boolean; suspendedAt?: Date | null; suspensionReason?: string | null },
+  set: {
+    role?: Role;
+    isApproved?: boolean;
+    suspendedAt?: Date | null;
+    suspensionReason?: string | null;
+    noShowBlockedAt?: null;
+    noShowBlockLiftedAt?: Date;
+  },
 ): Promise<ProfileRow> {
   const [row] = await tx.update(profiles).set(set).where(eq(profiles.id, profileId)).returning();
   return row!;
@@ -112,7 +147,12 @@ export async function updateProfileAccess(
 export interface AuditEntry {
   actorId: string;
   targetProfileId: string;
-  action: 'role_change' | 'approval_change' | 'suspension_change' | 'booking_for_customer';
+  action:
+    | 'role_change'
+    | 'approval_change'
+    | 'suspension_change'
+    | 'booking_for_customer'
+    | 'no_show_block_lift';
   field: string;
   oldValue: string | null;
   newValue: string | null;

@@ -33,7 +33,7 @@ export async function claimChargeAttempt(
   values: {
     id?: string;
     bookingId: string;
-    kind: 'charge' | 'overtime' | 'refund';
+    kind: 'charge' | 'overtime' | 'late_fee' | 'refund';
     amountCents: number;
     currency: 'CAD' | 'EUR';
     idempotencyKey: string;
@@ -109,6 +109,7 @@ export async function recomputePaymentStatus(
       status: bookings.status,
       totalAmountCents: bookings.totalAmountCents,
       finalTotalCents: bookings.finalTotalCents,
+      lateCancellationFeeCents: bookings.lateCancellationFeeCents,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));

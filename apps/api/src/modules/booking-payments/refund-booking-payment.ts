@@ -32,6 +32,8 @@ export interface RefundRequest {
   reason?: string | null;
   /** An admin's refund: audited in the same transaction as its claim. */
   actorUserId?: string;
+  /** A cancellation's refund gives the booking's money back but never its late fee (decision 069). */
+  keepLateFee?: boolean;
 }
 
 export interface RefundPart {
@@ -42,9 +44,10 @@ export interface RefundPart {
 }
 
 /** What each succeeded charge can still give back (refunds in flight count as given). */
-function refundableByCharge(charges: ChargeRow[]) {
+function refundableByCharge(charges: ChargeRow[], keepLateFee = false) {
   return charges
     .filter((c) => c.kind !== 'refund' && c.status === 'succeeded' && c.reference)
+    .filter((c) => !keepLateFee || c.kind !== 'late_fee')
     .map((c) => {
       const given = charges
         .filter((r) => r.kind === 'refund' && r.status !== 'failed' && r.refundedReference === c.reference)
@@ -68,7 +71,7 @@ export async function claimRefundParts(
   const row = await lockBookingForPayment(tx, bookingId);
   if (!row) return [];
   const charges = await chargesOf(tx, bookingId);
-  const refundable = refundableByCharge(charges);
+  const refundable = refundableByCharge(charges, request.keepLateFee);
   const left = refundable.reduce((sum, c) => sum + c.left, 0);
   const wanted = request.amountCents === 'all' ? left : request.amountCents;
   if (wanted > left) throw refundTooLarge(left, row.booking.currency);

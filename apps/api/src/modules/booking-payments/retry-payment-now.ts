@@ -49,7 +49,11 @@ export async function retryPaymentNow(ctx: AppContext, request: RetryRequest): P
       : undefined;
     if (request.paymentMethodId && !card) throw bookingNotFound();
     const charges = await chargesOf(tx, request.bookingId);
-    const active = row.booking.status === 'confirmed' || row.booking.status === 'completed';
+    // A cancelled booking still owes its late fee, if it has one (decision 069).
+    const active =
+      row.booking.status === 'confirmed' ||
+      row.booking.status === 'completed' ||
+      (row.booking.status === 'cancelled' && row.booking.lateCancellationFeeCents !== null);
     if (!active || amountOwed(row.booking, charges) === 0) throw nothingOwed();
     if (card && card.id !== row.booking.paymentMethodId) {
       await tx.update(bookings).set({ paymentMethodId: card.id }).where(eq(bookings.id, request.bookingId));

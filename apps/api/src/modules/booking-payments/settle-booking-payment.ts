@@ -16,7 +16,7 @@ const STALE_ATTEMPT_MS = 2 * 60_000;
 export type SettleOutcome = 'paid' | 'failed' | 'none' | 'processing' | 'requires_action';
 
 interface Owed {
-  kind: 'charge' | 'overtime';
+  kind: 'charge' | 'overtime' | 'late_fee';
   amountCents: number;
 }
 
@@ -26,9 +26,16 @@ type ChargeRow = Awaited<ReturnType<typeof chargesOf>>[number];
  * What the customer still owes (docs/product-rules.md#payments): the total once confirmed; on completion the
  * overtime on top of a successful first charge, or the whole final total when the first charge failed.
  */
-function nextOwed(b: BookedFigures, charges: ChargeRow[]): Owed | null {
-  if (b.status !== 'confirmed' && b.status !== 'completed') return null;
+function nextOwed(
+  b: BookedFigures & { lateCancellationFeeCents: number | null },
+  charges: ChargeRow[],
+): Owed | null {
   const live = (kind: string) => charges.find((c) => c.kind === kind && c.status !== 'failed');
+  // A late cancellation or a customer's no-show: only the fee is owed, once (decision 069).
+  if (b.status === 'cancelled' && b.lateCancellationFeeCents) {
+    return live('late_fee') ? null : { kind: 'late_fee', amountCents: b.lateCancellationFeeCents };
+  }
+  if (b.status !== 'confirmed' && b.status !== 'completed') return null;
   const due = bookingTotalCents(b);
   const first = live('charge');
   // A free booking (a complaint's re-clean, decision 070) owes nothing: there is no charge of 0.
@@ -40,10 +47,11 @@ function nextOwed(b: BookedFigures, charges: ChargeRow[]): Owed | null {
   return null;
 }
 
-/** `booking:{id}:{kind}` for the first attempt, then `…:attempt-N` so a retry is a new charge attempt. */
+/** `booking:{id}:{kind}` (late_fee as `late-fee`) for the first attempt, then `…:attempt-N` so a retry is a new charge attempt. */
 function idempotencyKey(bookingId: string, kind: string, charges: ChargeRow[]): string {
   const attempt = charges.filter((c) => c.kind === kind).length + 1;
-  return attempt === 1 ? `booking:${bookingId}:${kind}` : `booking:${bookingId}:${kind}:attempt-${attempt}`;
+  const part = kind.replace('_', '-');
+  return attempt === 1 ? `booking:${bookingId}:${part}` : `booking:${bookingId}:${part}:attempt-${attempt}`;
 }
 
 /**
@@ -131,11 +139,14 @@ export async function settleBookingPayment(ctx: AppContext, bookingId: string): 
       await settleChargeAttempt(tx, claim.id, result);
       return recomputePaymentStatus(tx, bookingId);
     });
-    if (settled?.bookingStatus === 'cancelled') {
+    if (settled?.bookingStatus === 'cancelled' && claim.owed.kind !== 'late_fee') {
       // Cancelled while the charge was in flight: the customer's refund found nothing to give back yet, so the
-      // money goes back now (refundBookingPayment is idempotent per booking).
-      if (result.status === 'succeeded') await refundBookingPayment(ctx, bookingId);
-      return 'none';
+      // money goes back now (refundBookingPayment is idempotent per booking); a late fee is kept. The fee itself
+      // is then charged in the next round.
+      if (result.status === 'succeeded') {
+        await refundBookingPayment(ctx, bookingId, { amountCents: 'all', keepLateFee: true });
+      }
+      continue;
     }
     if (result.status === 'requires_action') return 'requires_action';
     outcome = result.status === 'succeeded' ? 'paid' : 'failed';

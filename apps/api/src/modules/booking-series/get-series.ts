@@ -36,6 +36,7 @@ export async function getSeriesFor(
       status: b.status,
       paymentStatus: b.paymentStatus,
       canCustomerCancel: canCustomerCancel({ status: b.status, startsAt: b.startsAt, now }),
+      basePriceCents: b.basePriceCents,
     })),
     skipped,
   };

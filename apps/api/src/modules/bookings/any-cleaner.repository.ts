@@ -1,5 +1,5 @@
 import { bookings, type DbOrTx, profiles, users } from '@limpa/db';
-import { and, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { personColumns } from './create-booking.repository';
 
 /** A free cleaner's facts the "any" ranking reads, with what the answer and the notifications name of them. */
@@ -16,7 +16,7 @@ export interface CandidateFacts {
 }
 
 /**
- * One statement for the cleaners found free: their average rating, their jobs in the ISO week (bookings not
+ * One statement for the cleaners found free and not blocked: their average rating, their jobs in the ISO week (bookings not
  * cancelled or expired whose local date falls in it) and their names and language.
  */
 export async function readCandidateFacts(
@@ -40,6 +40,7 @@ export async function readCandidateFacts(
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(inArray(profiles.userId, cleanerIds));
+    // A cleaner blocked after repeated no-shows is never chosen (decision 069); without facts, not ranked.
+    .where(and(inArray(profiles.userId, cleanerIds), isNull(profiles.noShowBlockedAt)));
   return rows.map((r) => ({ ...r, rating: r.rating === null ? null : Number(r.rating) }));
 }

@@ -86,7 +86,7 @@ export function toBooking(row: BookingRow, options: { locale?: Locale; now?: Dat
     finalPlatformFeeCents: b.finalPlatformFeeCents,
     finalCleanerEarningsCents: b.finalCleanerEarningsCents,
     charges: row.charges.map((c) => ({
-      kind: c.kind as 'charge' | 'overtime' | 'refund',
+      kind: c.kind as 'charge' | 'overtime' | 'late_fee' | 'refund',
       amountCents: c.amountCents,
       status: c.status as 'pending' | 'succeeded' | 'failed' | 'requires_action',
       reference: c.reference,
@@ -104,6 +104,11 @@ export function toBooking(row: BookingRow, options: { locale?: Locale; now?: Dat
         : null,
     cancelledBy: b.cancelledBy,
     cancellationReason: b.cancellationReason,
+    lateCancellationFeeCents: b.lateCancellationFeeCents,
+    noShow:
+      b.noShowParty && b.noShowReportedAt
+        ? { who: b.noShowParty, reportedAt: b.noShowReportedAt.toISOString() }
+        : null,
     rescheduleRequest: rescheduleRequestOf(b),
     hasReview: row.hasReview,
     canCustomerCancel: canCustomerCancel({ status: b.status, startsAt: b.startsAt, now }),

@@ -125,7 +125,7 @@ export async function countCleanerRequests(db: DbOrTx, cleanerId: string): Promi
  */
 export const platformFeeEarned = sql`case when ${bookings.status} = 'completed' and ${bookings.finalTotalCents} is not null then ${bookings.finalPlatformFeeCents} else ${bookings.platformFeeCents} end`;
 /** The cleaner's earnings of a booking, on the same rule as platformFeeEarned. */
-export const cleanerEarningsEarned = sql`case when ${bookings.status} = 'completed' and ${bookings.finalTotalCents} is not null then ${bookings.finalCleanerEarningsCents} else ${bookings.cleanerEarningsCents} end`;
+export const cleanerEarningsEarned = sql`case when ${bookings.status} = 'cancelled' then coalesce(${bookings.lateFeeCleanerShareCents}, 0) when ${bookings.status} = 'completed' and ${bookings.finalTotalCents} is not null then ${bookings.finalCleanerEarningsCents} else ${bookings.cleanerEarningsCents} end`;
 
 /**
  * A free-text search over bookings: the customer's or the cleaner's name (contains, case-insensitive,

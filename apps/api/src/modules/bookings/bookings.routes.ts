@@ -10,6 +10,7 @@ import {
   createBookingBody,
   idParam,
   listBookingsQuery,
+  noShowBody,
   reviewBody,
   reviewCreatedResponse,
   slotsQuery,
@@ -27,6 +28,7 @@ import { listBookingRequests } from './list-booking-requests';
 import { listFreeSlots } from './list-free-slots';
 import { missingInformation } from './missing-information';
 import { getBookingFor, listBookingsFor } from './read-bookings';
+import { reportNoShow } from './report-no-show';
 import { reviewBooking } from './review-booking';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(200).optional() });
@@ -141,6 +143,22 @@ export async function bookingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => cancelBooking(request.ctx, request.auth, request.params.id, request.body ?? {}),
+  );
+
+  r.post(
+    '/api/v1/bookings/:id/no-show',
+    {
+      config: { access: ['customer', 'cleaner'] },
+      schema: {
+        tags: ['bookings'],
+        description:
+          'The other side of a confirmed booking did not come: `who` is "cleaner" (reported by the customer: full refund, no earning, the cleaner warned) or "customer" (reported by the cleaner: refund and the late-cancellation fee). From 30 minutes after the start until 24 h after it (422 outside), once per booking (409).',
+        params: idParam,
+        body: noShowBody,
+        response: { 200: bookingResponse },
+      },
+    },
+    async (request) => reportNoShow(request.ctx, request.auth, request.params.id, request.body.who),
   );
 
   r.post(

@@ -1,18 +1,19 @@
 import { bookings, type Database } from '@limpa/db';
-import { CUSTOMER_CANCEL_MIN_HOURS, canCustomerCancel, canTransition } from '@limpa/domain';
+import { canCustomerCancel, canTransition, customerCancelFeeCents, lateFeeShares } from '@limpa/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context';
 import { AppError, conflict } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { bookingNotFound } from '../../lib/booking-privacy';
 import { claimRefundParts, sendRefundParts } from '../booking-payments/refund-booking-payment';
+import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { notifyBooking } from '../notifications/booking-mails';
 import { notifyCleanerCancelled } from '../notifications/cancellation-mails';
 import { notifyReoffered } from '../notifications/reoffer-mails';
 import { getBookingFor } from './read-bookings';
 import { reofferToNextCleaner } from './reoffer-any-booking';
 
-async function loadParticipantBooking(db: Database, viewer: AuthContext, id: string) {
+export async function loadParticipantBooking(db: Database, viewer: AuthContext, id: string) {
   const [b] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   if (!b || (b.customerId !== viewer.userId && b.cleanerId !== viewer.userId)) throw bookingNotFound();
   return b;
@@ -28,10 +29,12 @@ const reasonRequired = () =>
 
 /**
  * The cancellation's own transaction. Cancel: the cleaner while pending, or confirmed with a reason (the
- * customer is refunded in full); the customer while pending or confirmed and at least 24 h ahead. A
- * compare-and-swap on the status we read: a racing or repeated request changes nothing and gets 409. Cancelling
- * a confirmed booking is free either way, so its refund is claimed in the same transaction (sent after it). An
- * "any available cleaner" booking its cleaner let go is re-offered in it too (reoffer-any-booking.ts).
+ * customer is refunded in full); the customer while pending, or confirmed until its start: free at least 24 h
+ * ahead, with the late-cancellation fee inside them (decision 069), recorded with the cleaner's share on the
+ * row. A compare-and-swap on the status and start we read: a racing or repeated request changes nothing and gets
+ * 409. Whatever was charged is refunded in full, claimed in the same transaction (sent after it); the fee is its
+ * own charge, made after. An "any available cleaner" booking its cleaner let go is re-offered in it too
+ * (reoffer-any-booking.ts).
  */
 export async function recordCancellation(
   db: Database,
@@ -56,8 +59,8 @@ export async function recordCancellation(
         422,
         'cancel_window_closed',
         'Booking not cancellable',
-        `Bookings can be cancelled until ${CUSTOMER_CANCEL_MIN_HOURS} hours before the start. Please contact support.`,
-      ).withDetailVars({ hours: CUSTOMER_CANCEL_MIN_HOURS });
+        'This booking has started, so it can no longer be cancelled. If someone did not come, report a no-show.',
+      );
     }
     throw conflict(
       'This booking can no longer be cancelled.',
@@ -65,6 +68,7 @@ export async function recordCancellation(
       'invalid_transition',
     );
   }
+  const feeCents = actor === 'customer' ? customerCancelFeeCents({ ...b, now }) : 0;
   const refund = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bookings)
@@ -73,23 +77,32 @@ export async function recordCancellation(
         cancelledBy: actor,
         cancelledAt: now,
         cancellationReason: input.reason ?? null,
+        ...(feeCents > 0 && {
+          lateCancellationFeeCents: feeCents,
+          lateFeeCleanerShareCents: lateFeeShares(feeCents).cleanerShareCents,
+        }),
       })
       .where(
         and(
           eq(bookings.id, id),
           eq(bookings.status, b.status),
+          // The fee was worked out from this start: a move accepted meanwhile makes this a stale request.
+          eq(bookings.startsAt, b.startsAt),
           inArray(bookings.status, ['pending', 'confirmed']),
         ),
       )
       .returning({ id: bookings.id });
     if (!updated)
       throw conflict('This booking was changed by someone else. Please refresh.', 'Conflict', 'stale_status');
-    const refund = b.status === 'confirmed' ? await claimRefundParts(tx, id, { amountCents: 'all' }) : [];
+    const refund =
+      b.status === 'confirmed'
+        ? await claimRefundParts(tx, id, { amountCents: 'all', keepLateFee: true })
+        : [];
     // Its cleaner let an "any available cleaner" booking go: the next one is asked, once (decision 065).
     const reofferedId = actor === 'cleaner' ? await reofferToNextCleaner(tx, b, now) : null;
     return { refund, reofferedId };
   });
-  return { previousStatus: b.status, actor, booking: b, ...refund };
+  return { previousStatus: b.status, actor, booking: b, feeCents, ...refund };
 }
 
 /**
@@ -103,8 +116,15 @@ export async function cancelBooking(
   id: string,
   input: { reason?: string } = {},
 ) {
-  const { previousStatus, actor, refund, reofferedId } = await recordCancellation(ctx.db, viewer, id, input);
+  const { previousStatus, actor, refund, reofferedId, feeCents } = await recordCancellation(
+    ctx.db,
+    viewer,
+    id,
+    input,
+  );
   await sendRefundParts(ctx, id, refund);
+  // The late fee, off-session on the booking's card; a failure takes the failed-charge path (Pay now, retries).
+  if (feeCents > 0) await chargeOrScheduleRetry(ctx, id);
   // A re-offered booking's customer hears of the cleaner asked instead, not of a cancellation to rebook.
   if (reofferedId) await notifyReoffered(ctx, reofferedId);
   else if (actor === 'cleaner' && previousStatus === 'confirmed') await notifyCleanerCancelled(ctx, id);

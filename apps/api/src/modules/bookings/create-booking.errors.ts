@@ -41,3 +41,12 @@ export const serviceNotFound = () =>
 
 export const serviceNotRecurring = () =>
   bookingFailed(400, 'service_not_recurring', 'Recurring Cleaning is available for House Cleaning only.');
+
+/** The cleaner named had three no-shows in 90 days and an admin has not lifted the block yet (decision 069). */
+export const cleanerNoShowBlocked = () =>
+  new AppError(
+    409,
+    'cleaner_no_show_blocked',
+    'Cleaner unavailable',
+    'This cleaner is not taking new requests at the moment. Please choose another cleaner.',
+  );

@@ -90,6 +90,8 @@ function buildLockAndRead(tx: DbOrTx) {
           email: cleanerUser.email,
           name: cleanerUser.name,
         },
+        // Three no-shows in 90 days: no new requests until an admin lifts it (decision 069).
+        cleanerNoShowBlocked: sql<boolean>`${cleanerProfile.noShowBlockedAt} is not null`,
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))

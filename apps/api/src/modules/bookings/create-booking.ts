@@ -35,6 +35,7 @@ import {
   addOnNotFound,
   addressNotFound,
   cardExpired,
+  cleanerNoShowBlocked,
   idempotencyInUse,
   invalidRecurrence,
   maintenance,
@@ -100,6 +101,7 @@ async function writeBookingRequest(
       });
       if (!read) throw new Error(`No profile for user ${customerId}`);
       if (read.maintenanceMode) throw maintenance();
+      if (cleanerId && read.cleanerNoShowBlocked) throw cleanerNoShowBlocked();
       assertValidDateAndTime(bookingDate, bookingTime);
       if (body.recurrence && !isRecurring) throw invalidRecurrence();
       if (idempotencyKey) {

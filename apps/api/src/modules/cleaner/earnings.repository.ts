@@ -110,12 +110,16 @@ export interface TransactionRow {
   bookingDate: string | null;
   /** An open complaint holds the booking's earning from payouts (decision 070). */
   heldByComplaint: boolean;
+  /** The cleaner's share of a late-cancellation fee (decision 069), not a booking's earnings. */
+  lateFee: boolean;
 }
 
 /**
  * The wallet history, newest first: one payment per completed booking (completed when paid, failed when the
  * charge failed or was refunded, pending otherwise) and per confirmed or in-progress booking (pending), and
- * one withdrawal per payout. One query; `limit` undefined reads them all (CSV export). Service names in
+ * one withdrawal per payout, and the cleaner's share of each late-cancellation fee on a cancelled booking
+ * (decision 069: completed once the fee is collected, failed when it failed or was given back, pending until
+ * then), dated when the booking was cancelled. One query; `limit` undefined reads them all (CSV export). Service names in
  * `locale` (the catalogue's translation, else the English name).
  */
 export async function listTransactionRows(
@@ -140,12 +144,14 @@ export async function listTransactionRows(
     serviceName: string | null;
     bookingDate: string | null;
     heldByComplaint: boolean;
+    lateFee: boolean;
   }>(sql`
     select t.id, t.type, t.status, t.amount_cents as "amountCents", t.currency, t.at,
       ${exactInstant(sql.raw('t.at'))} as "atKey",
       t.booking_id as "bookingId", t.service_name as "serviceName", t.booking_date::text as "bookingDate",
       exists (select 1 from complaints c where c.booking_id = t.booking_id and c.status = 'open')
-        as "heldByComplaint"
+        as "heldByComplaint",
+      t.late_fee as "lateFee"
     from (
       select b.id, 'payment' as type,
         case
@@ -157,10 +163,20 @@ export async function listTransactionRows(
         ${EARNINGS} as amount_cents, b.currency,
         case when b.status = 'completed' then ${EARNED_AT} else b.starts_at end as at,
         b.id as booking_id, coalesce(s.translations -> ${locale} ->> 'name', s.name) as service_name,
-        b.booking_date
+        b.booking_date, false as late_fee
       from bookings b
       left join services s on s.id = b.service_id
       where b.cleaner_id = ${cleanerId} and b.status in ('completed', 'confirmed', 'in_progress')
+      union all
+      -- A cancelled booking's payment status follows its late-fee charge alone (decision 069).
+      select b.id, 'payment',
+        case when b.payment_status = 'paid' then 'completed'
+          when b.payment_status in ('failed', 'refunded') then 'failed' else 'pending' end,
+        b.late_fee_cleaner_share_cents, b.currency, coalesce(b.cancelled_at, b.starts_at),
+        b.id, coalesce(s.translations -> ${locale} ->> 'name', s.name), b.booking_date, true
+      from bookings b
+      left join services s on s.id = b.service_id
+      where b.cleaner_id = ${cleanerId} and b.status = 'cancelled' and b.late_fee_cleaner_share_cents > 0
       union all
       -- A reversed payout (decision 043) shows what reached the cleaner; wholly held, it failed.
       select p.id, 'withdrawal',
@@ -169,7 +185,7 @@ export async function listTransactionRows(
         case when p.status = 'reversed' and p.amount_cents > p.held_cents then p.amount_cents - p.held_cents
           else p.amount_cents end,
         p.currency, p.created_at,
-        null::uuid, null::text, null::date
+        null::uuid, null::text, null::date, false
       from payouts p
       where p.cleaner_id = ${cleanerId}
     ) t
@@ -189,5 +205,6 @@ export async function listTransactionRows(
     serviceName: r.serviceName,
     bookingDate: r.bookingDate,
     heldByComplaint: r.heldByComplaint === true,
+    lateFee: r.lateFee === true,
   }));
 }

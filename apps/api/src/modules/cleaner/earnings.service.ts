@@ -46,10 +46,11 @@ function toTransaction(row: TransactionRow, locale: Locale): EarningsTransaction
     date: row.at.toISOString(),
   };
   if (row.type === 'withdrawal') return { ...base, description: translate(locale, 'catalogue.payout') };
+  const booking = `${row.serviceName ?? translate(locale, 'catalogue.default_service')} (${row.bookingDate})`;
   return {
     ...base,
     bookingId: row.bookingId ?? row.id,
-    description: `${row.serviceName ?? translate(locale, 'catalogue.default_service')} (${row.bookingDate})`,
+    description: row.lateFee ? translate(locale, 'catalogue.late_fee_share', { booking }) : booking,
     ...(row.heldByComplaint ? { onHold: 'complaint' as const } : {}),
   };
 }

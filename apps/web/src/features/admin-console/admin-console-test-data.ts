@@ -45,6 +45,8 @@ export function userRow(overrides: Partial<AdminUserListItem> = {}): AdminUserLi
     onboardingComplete: false,
     suspended: false,
     cancellationCount: 0,
+    lateCancellationCount: 0,
+    noShowBlocked: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -75,6 +77,9 @@ export function userDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserD
     suspendedAt: null,
     suspensionReason: null,
     cancellationCount: 0,
+    lateCancellationCount: 0,
+    noShowCount: 0,
+    noShowBlockedAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     audit: [],
     ...overrides,

@@ -35,9 +35,10 @@ function replaceRow(data: InfiniteData<AdminUserPage> | undefined, row: AdminUse
 
 /**
  * Changes one user's role and/or approval. Each row uses its own instance, so only the row being
- * updated is disabled. The audit trail and the dashboard figures are refreshed on next view.
+ * updated is disabled. The audit trail and the dashboard figures are refreshed on next view. `successTitle`:
+ * the toast of an action that says more than "updated" (lifting a no-show block).
  */
-export function useUpdateAdminUser() {
+export function useUpdateAdminUser(successTitle?: string) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useActionMutation({
@@ -48,9 +49,11 @@ export function useUpdateAdminUser() {
       );
       void queryClient.invalidateQueries({ queryKey: adminKeys.user(row.id) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
-      toast.success(t('adminConsole.users.toasts.updated'), {
-        description: t('adminConsole.users.toasts.updatedDescription'),
-      });
+      if (successTitle) toast.success(successTitle);
+      else
+        toast.success(t('adminConsole.users.toasts.updated'), {
+          description: t('adminConsole.users.toasts.updatedDescription'),
+        });
     },
     onError: (error) => {
       // The open-bookings warning says it instead, with the bookings to decide about.

@@ -11,6 +11,7 @@ import { errorDescription } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { formatAdminDate, formatAdminDateTime, formatAdminMoney } from '../admin-format';
 import { useAdminUser } from '../api/get-admin-user';
+import { NoShowBlockControl } from './no-show-block-control';
 import { SuspensionControl } from './suspension-control';
 
 // Its own chunk: loaded when an admin books for a customer, not with the users page.
@@ -71,7 +72,10 @@ function useAuditText() {
   const { t } = useTranslation();
   const value = (field: string, raw: string | null) => {
     if (raw === null) return t('adminConsole.details.audit.empty');
-    if ((field === 'isApproved' || field === 'suspended') && (raw === 'true' || raw === 'false')) {
+    if (
+      (field === 'isApproved' || field === 'suspended' || field === 'noShowBlocked') &&
+      (raw === 'true' || raw === 'false')
+    ) {
       return t(`adminConsole.details.audit.values.${raw}`);
     }
     return raw;
@@ -82,7 +86,8 @@ function useAuditText() {
         entry.field === 'role' ||
         entry.field === 'isApproved' ||
         entry.field === 'suspended' ||
-        entry.field === 'booking'
+        entry.field === 'booking' ||
+        entry.field === 'noShowBlocked'
           ? t(`adminConsole.details.audit.fields.${entry.field}`)
           : entry.field,
       from: value(entry.field, entry.oldValue),
@@ -166,6 +171,17 @@ function Details({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }) {
             <Field label={t('adminConsole.details.fields.cancellations')}>
               <span className="tabular">{user.cancellationCount}</span>
             </Field>
+            <Field label={t('adminConsole.details.fields.lateCancellations')}>
+              <span className="tabular">{user.lateCancellationCount}</span>
+            </Field>
+            <Field label={t('adminConsole.details.fields.noShows')}>
+              <span className="tabular">{user.noShowCount}</span>
+            </Field>
+            {user.noShowBlockedAt ? (
+              <Field label={t('adminConsole.details.fields.noShowBlocked')}>
+                {formatAdminDate(user.noShowBlockedAt)}
+              </Field>
+            ) : null}
             <Field label={t('adminConsole.details.fields.services')}>
               {user.servicesOffered.length === 0 ? (
                 t('adminConsole.details.noServices')
@@ -189,6 +205,7 @@ function Details({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }) {
       ) : null}
       <Section title={t('adminConsole.details.sections.access')}>
         <SuspensionControl user={user} isSelf={isSelf} />
+        <NoShowBlockControl user={user} />
       </Section>
       <Section title={t('adminConsole.details.sections.history')}>
         {user.audit.length === 0 ? (

@@ -143,6 +143,13 @@ function UserCard({ user, update, notes, none, onView }: UserView) {
             <>
               <dt className="text-muted-foreground">{t('adminConsole.users.columns.cancellations')}</dt>
               <dd className="tabular">{user.cancellationCount}</dd>
+              <dt className="text-muted-foreground">{t('adminConsole.users.columns.lateCancellations')}</dt>
+              <dd className="tabular">{user.lateCancellationCount}</dd>
+              {user.noShowBlocked ? (
+                <dd className="col-span-2 font-medium text-destructive-text">
+                  {t('adminConsole.users.noShowBlocked')}
+                </dd>
+              ) : null}
             </>
           ) : null}
         </dl>

@@ -17,6 +17,7 @@ import { zoneName } from '@/lib/zone-name';
 import { useAdminBooking } from '../api/get-admin-booking';
 import { bookingStart, formatDateTime, shortId } from '../operations-format';
 import { AdminChargesSection } from './admin-charges-section';
+import { AdminNoShowSection } from './admin-no-show-section';
 import { AdminPriceSection } from './admin-price-section';
 import { BookingLifecycleActions } from './booking-lifecycle-actions';
 import { BookingMoneyActions } from './booking-money-actions';
@@ -140,6 +141,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
         </DetailSection>
 
         <AdminPriceSection booking={booking} />
+        <AdminNoShowSection booking={booking} />
 
         <AdminChargesSection booking={booking} />
 

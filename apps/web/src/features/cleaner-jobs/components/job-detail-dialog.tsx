@@ -25,6 +25,7 @@ import { formatJobDate } from '../cleaner-jobs-format';
 import { useJobNames } from '../use-job-names';
 import { JobCharges } from './job-charges';
 import { JobLinks, jobLinks } from './job-links';
+import { JobNoShow } from './job-no-show';
 import { PriceBreakdown } from './price-breakdown';
 import { RequestAnswer } from './request-answer';
 
@@ -86,6 +87,7 @@ function JobDetailBody({ booking }: { booking: Booking }) {
 
       <div className="flex flex-col gap-6 p-6">
         <RequestAnswer booking={booking} />
+        <JobNoShow booking={booking} />
         <dl className="grid grid-cols-2 gap-4 text-sm">
           <DetailItem label={t('cleanerJobs.customer')}>{customer}</DetailItem>
           <DetailItem label={t('cleanerJobs.detail.phone')}>

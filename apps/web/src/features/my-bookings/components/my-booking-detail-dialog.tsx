@@ -1,9 +1,8 @@
 import type { Booking } from '@limpa/contracts';
 import { bookingTotalCents, countryForCurrency, hasFinalFigures } from '@limpa/domain';
-import { CalendarDays, CircleCheck, Info } from 'lucide-react';
+import { CalendarDays, CircleCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BookingConversation } from '@/components/booking/booking-conversation';
 import {
   BookingDetailDialog,
@@ -20,11 +19,11 @@ import { homeTypeText } from '@/lib/booking-names';
 import { bookingWhen } from '@/lib/booking-when';
 import { estimatedTimeLabel } from '@/lib/estimated-time';
 import { formatMoney, telHref } from '@/lib/format';
-import { helpLink } from '@/lib/help-link';
 import { zoneName } from '@/lib/zone-name';
 import { useBooking } from '../api/get-booking';
 import { BookingLifecyclePanel } from './booking-lifecycle-panel';
 import { CancelBookingButton } from './cancel-booking-button';
+import { NoShowSection } from './no-show-section';
 import { PaymentActionBanner } from './payment-action-banner';
 import { ReviewForm } from './review-form';
 import { SeriesSection } from './series-section';
@@ -64,7 +63,6 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
   const money = (cents: number) => formatMoney(cents, booking.currency);
   const cleanerName = booking.cleaner?.fullName || null;
   const cleanerPhone = booking.cleaner?.phone?.trim() || null;
-  const cancellable = booking.status === 'pending' || booking.status === 'confirmed';
 
   return (
     <div className="flex flex-col">
@@ -194,26 +192,11 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
           <PaymentActionBanner booking={booking} />
         </DetailSection>
 
-        {booking.seriesId ? <SeriesSection seriesId={booking.seriesId} /> : null}
+        {booking.seriesId ? <SeriesSection seriesId={booking.seriesId} currency={booking.currency} /> : null}
         <BookingLifecyclePanel booking={booking} />
 
-        {booking.canCustomerCancel ? (
-          <CancelBookingButton booking={booking} />
-        ) : cancellable ? (
-          <div className="flex flex-col items-start gap-2 rounded-xl bg-status-pending-bg p-3 text-sm text-status-pending">
-            <p className="flex gap-2">
-              <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {t('myBookings.cancel.tooLate')}
-            </p>
-            {/* The help desk, with this booking named (decision 067). */}
-            <Link
-              to={helpLink({ topic: 'booking', bookingId: booking.id })}
-              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
-            >
-              {t('myBookings.cancel.contactSupport')}
-            </Link>
-          </div>
-        ) : null}
+        {booking.canCustomerCancel ? <CancelBookingButton booking={booking} /> : null}
+        <NoShowSection booking={booking} />
 
         {booking.status === 'completed' ? (
           <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import type { BookingSeries } from '@limpa/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, problem } from '@/test/fetch';
@@ -23,6 +23,7 @@ const SERIES: BookingSeries = {
       status: 'confirmed',
       paymentStatus: 'unpaid',
       canCustomerCancel: true,
+      basePriceCents: 6001,
     },
   ],
   skipped: [],
@@ -40,7 +41,7 @@ describe('SeriesSection', () => {
           : json(SERIES)
         : undefined,
     );
-    renderWithProviders(<SeriesSection seriesId={SERIES.id} />);
+    renderWithProviders(<SeriesSection seriesId={SERIES.id} currency="EUR" />);
     expect(await screen.findByText('Could not load this recurring cleaning.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recurring cleaning' })).not.toBeInTheDocument();
 
@@ -50,5 +51,30 @@ describe('SeriesSection', () => {
     expect(section).toHaveTextContent('Every 2 weeks');
     expect(screen.queryByText('Could not load this recurring cleaning.')).not.toBeInTheDocument();
     expect(requests.filter((r) => r.url.startsWith('/api/v1/booking-series/'))).toHaveLength(2);
+  });
+
+  // The visit starts 2026-12-01 10:00 UTC; its base price €60.01 makes a €30.01 fee (half, rounded half up).
+  const skipAt = async (now: string) => {
+    const { requests } = mockFetch((r) => {
+      if (r.url === `/api/v1/booking-series/${SERIES.id}`) return json(SERIES);
+      if (r.method === 'POST') return json({ booking: {} });
+      return undefined;
+    });
+    renderWithProviders(<SeriesSection seriesId={SERIES.id} currency="EUR" now={new Date(now)} />);
+    await userEvent.click(await screen.findByRole('button', { name: /Skip this visit on/ }));
+    return { ask: await screen.findByRole('alertdialog', { name: 'Skip this visit?' }), requests };
+  };
+
+  it('names the late fee with its amount when a confirmed visit is skipped inside 24 h', async () => {
+    const { ask, requests } = await skipAt('2026-11-30T10:00:01Z');
+    expect(ask).toHaveTextContent('costs a late-cancellation fee of €30.01 (50 % of the base price)');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep visit' }));
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('says skipping is free exactly 24 h ahead', async () => {
+    const { ask } = await skipAt('2026-11-30T10:00:00Z');
+    expect(ask).toHaveTextContent('Skipping is free until 24 hours before the start');
+    expect(ask).not.toHaveTextContent('late-cancellation fee');
   });
 });

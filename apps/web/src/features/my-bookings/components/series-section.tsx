@@ -1,4 +1,5 @@
-import type { BookingSeries } from '@limpa/contracts';
+import type { Booking, BookingSeries } from '@limpa/contracts';
+import { customerCancelFeeCents } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { DetailSection } from '@/components/booking/detail-list';
@@ -7,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { errorDescription } from '@/lib/errors';
+import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCancelSeries } from '../api/cancel-series';
 import { useCancelBooking } from '../api/customer-cancel-booking';
@@ -18,10 +20,19 @@ const VISITS_SHOWN = 4;
 
 /**
  * A visit's recurring series: how often, the next visits with "Skip this visit" (cancelling that one visit
- * under the 24-hour rule), the dates that could not be booked, and "Cancel series". A series that could not be
- * read says so with Try again, rather than leaving the visit looking like a one-off.
+ * under the 24-hour rule: a confirmed visit skipped inside 24 h pays the late fee, named in the confirmation,
+ * decision 069), the dates that could not be booked, and "Cancel series". A series that could not be read says
+ * so with Try again, rather than leaving the visit looking like a one-off. `now`: tests pass a clock.
  */
-export function SeriesSection({ seriesId }: { seriesId: string }) {
+export function SeriesSection({
+  seriesId,
+  currency,
+  now,
+}: {
+  seriesId: string;
+  currency: Booking['currency'];
+  now?: Date;
+}) {
   const { t } = useTranslation();
   const series = useSeries(seriesId);
   if (series.isPending)
@@ -34,10 +45,18 @@ export function SeriesSection({ seriesId }: { seriesId: string }) {
         onRetry={() => void series.refetch()}
       />
     );
-  return <SeriesBody series={series.data} />;
+  return <SeriesBody series={series.data} currency={currency} now={now ?? new Date()} />;
 }
 
-function SeriesBody({ series }: { series: BookingSeries }) {
+function SeriesBody({
+  series,
+  currency,
+  now,
+}: {
+  series: BookingSeries;
+  currency: Booking['currency'];
+  now: Date;
+}) {
   const { t } = useTranslation();
   const skip = useCancelBooking();
   const cancelSeries = useCancelSeries();
@@ -62,6 +81,7 @@ function SeriesBody({ series }: { series: BookingSeries }) {
           <ul aria-label={t('myBookings.series.nextVisits')} className="flex flex-col gap-2">
             {upcoming.map((visit) => {
               const { date, time } = bookingWhen({ ...visit, timeZone: series.timeZone }, { style: 'short' });
+              const fee = customerCancelFeeCents({ ...visit, startsAt: new Date(visit.startsAt), now });
               return (
                 <li
                   key={visit.id}
@@ -87,7 +107,10 @@ function SeriesBody({ series }: { series: BookingSeries }) {
                         action: t('myBookings.series.skip'),
                         triggerLabel: t('myBookings.series.skipOf', { date }),
                         title: t('myBookings.series.skipTitle'),
-                        body: t('myBookings.series.skipBody'),
+                        body:
+                          fee > 0
+                            ? t('myBookings.series.skipBodyLateFee', { amount: formatMoney(fee, currency) })
+                            : t('myBookings.series.skipBody'),
                         keep: t('myBookings.series.skipKeep'),
                         confirm: t('myBookings.series.skipConfirm'),
                         pending: t('myBookings.cancel.pending'),

@@ -291,18 +291,114 @@ describe('MyBookingsPage', () => {
     expect(within(dialog).queryByText(/until 24 hours before the start/)).not.toBeInTheDocument();
   });
 
-  it('offers no cancel button inside 24 hours, only the note to contact support', async () => {
-    serve({ detail: makeBooking({ status: 'confirmed', canCustomerCancel: false }) });
+  it('inside 24 hours, Cancel names the late-cancellation fee with its amount before confirming', async () => {
+    // Three hours before the start (the page's clock is 12:00 UTC): 50 % of the €80.01 base price.
+    const booking = makeBooking({
+      status: 'confirmed',
+      canCustomerCancel: true,
+      currency: 'EUR',
+      basePriceCents: 8001,
+      startsAt: '2026-11-22T15:00:00.000Z',
+    });
+    const { requests } = serve({
+      detail: booking,
+      extra: ({ url, method }) =>
+        method === 'POST' && url.endsWith('/cancel')
+          ? json({ booking: { ...booking, status: 'cancelled', lateCancellationFeeCents: 4001 } })
+          : undefined,
+    });
+    renderPage(`/customer/bookings?booking=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    expect(
+      within(confirm).getByText(
+        /Cancelling now costs a late-cancellation fee of €40\.01 \(50 % of the base price\)/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, cancel booking' }));
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith('/cancel'))).toBe(true));
+    expect(
+      await within(dialog).findByText(
+        /Cancelled less than 24 hours before the start: a late-cancellation fee of €40\.01/,
+      ),
+    ).toBeInTheDocument();
+    // The old "contact support" note is gone: cancelling is possible.
+    expect(within(dialog).queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
+  });
+
+  it('more than 24 hours ahead, the cancel confirmation says it is free', async () => {
+    serve({ detail: makeBooking({ status: 'confirmed', startsAt: '2026-11-24T15:00:00.000Z' }) });
+    renderPage(`/customer/bookings?booking=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
+    expect(within(confirm).getByText(/Cancelling is free/)).toBeInTheDocument();
+    expect(within(confirm).queryByText(/late-cancellation fee/)).not.toBeInTheDocument();
+  });
+
+  it('from 30 minutes after the start, "The cleaner did not come" reports a no-show after a confirmation', async () => {
+    const booking = makeBooking({
+      status: 'confirmed',
+      canCustomerCancel: false,
+      startsAt: '2026-11-22T11:00:00.000Z',
+    });
+    const { requests } = serve({
+      detail: booking,
+      extra: ({ url, method }) =>
+        method === 'POST' && url.endsWith('/no-show')
+          ? json({
+              booking: {
+                ...booking,
+                status: 'cancelled',
+                paymentStatus: 'refunded',
+                noShow: { who: 'cleaner', reportedAt: '2026-11-22T12:00:00.000Z' },
+              },
+            })
+          : undefined,
+    });
+    renderPage(`/customer/bookings?booking=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'The cleaner did not come' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, report it' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.url.endsWith('/no-show'))?.body).toEqual({ who: 'cleaner' }),
+    );
+    expect(await within(dialog).findByText(/You reported that the cleaner did not come/)).toBeInTheDocument();
+  });
+
+  it('offers no no-show report before 30 minutes after the start', async () => {
+    serve({
+      detail: makeBooking({
+        status: 'confirmed',
+        canCustomerCancel: false,
+        startsAt: '2026-11-22T11:40:00.000Z',
+      }),
+    });
     renderPage(`/customer/bookings?booking=${ID}`);
     const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
     expect(
-      within(dialog).getByText(
-        'Cancellation is possible until 24 hours before the start. Please contact support.',
-      ),
+      within(dialog).queryByRole('button', { name: 'The cleaner did not come' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('a cleaner\'s "could not get in" report shows the fee and the way to contest it', async () => {
+    serve({
+      detail: makeBooking({
+        status: 'cancelled',
+        canCustomerCancel: false,
+        currency: 'EUR',
+        lateCancellationFeeCents: 4001,
+        noShow: { who: 'customer', reportedAt: '2026-11-22T11:00:00.000Z' },
+      }),
+    });
+    renderPage(`/customer/bookings?booking=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'House Cleaning' });
+    expect(
+      within(dialog).getByText(/could not get in\. A late-cancellation fee of €40\.01/),
     ).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
-    // The note leads to the help desk with this booking named.
-    expect(within(dialog).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Tell us your side' })).toHaveAttribute(
       'href',
       `/help?topic=booking&booking=${ID}#contact`,
     );
