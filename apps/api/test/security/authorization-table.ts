@@ -248,6 +248,12 @@ export const AUTHORIZATION: Record<string, Rule> = {
   },
   // Without `Accept: text/event-stream` the allowed get 406 (a stream would never end an inject).
   'GET /api/v1/events': { allowed: SIGNED_IN },
+  // Who did not come; the other side of the booking reports it (test/late-fee walks the sides and the window).
+  'POST /api/v1/bookings/:id/no-show': {
+    allowed: [...CUSTOMERS, ...CLEANERS],
+    param: booking,
+    body: { who: 'cleaner' },
+  },
   'POST /api/v1/bookings/:id/confirm': { allowed: CLEANERS, param: booking },
   'POST /api/v1/bookings/:id/complete': { allowed: CLEANERS, param: booking, body: { hoursWorked: 2.5 } },
   'POST /api/v1/bookings/:id/reschedule/accept': { allowed: CLEANERS, param: booking },
