@@ -1,64 +1,25 @@
 import { CURRENT_LEGAL_VERSIONS } from '@limpa/domain';
-import type { Actor, Owner, World } from './authorization-fixtures';
+import type { World } from './authorization-fixtures';
+import {
+  ADMIN,
+  address,
+  anyBooking,
+  booking,
+  CLEANERS,
+  CUSTOMERS,
+  card,
+  cleanerProfile,
+  customersBooking,
+  EVERYONE,
+  enquiry,
+  type Param,
+  type Rule,
+  SIGNED_IN,
+  series,
+} from './authorization-params';
+import { TRUST_AND_SUPPORT } from './authorization-table-trust';
 
-const SIGNED_IN = ['customerA', 'customerB', 'pendingCleaner', 'cleaner', 'admin'] as const;
-const CUSTOMERS = ['customerA', 'customerB'] as const;
-const CLEANERS = ['pendingCleaner', 'cleaner'] as const;
-const ADMIN = ['admin'] as const;
-const EVERYONE = ['signedOut', ...SIGNED_IN, 'suspended'] as const;
-
-/** How a route's path parameter is filled. */
-export type Param =
-  /**
-   * Something people own: its owner may use it; anyone else allowed on the route gets 404, as for an unknown id
-   * — but for `seenByAll` (admins, who read every booking).
-   */
-  | {
-      kind: 'owned';
-      owners: readonly Actor[];
-      make: (w: World, owner: Owner) => Promise<string>;
-      seenByAll?: readonly Actor[];
-    }
-  /** Something anyone allowed may name (a cleaner's profile; any record for an admin): unknown → 404. */
-  | { kind: 'public'; existing: (w: World) => Promise<string> | string; unknownStatus?: number }
-  /** Not an id (a step number, a file name): only the access rule is checked. */
-  | { kind: 'fixed'; value: string };
-
-export interface Rule {
-  /** Who gets past authorization; everyone else gets 401 signed out, 403 signed in. */
-  allowed: readonly Actor[];
-  param?: Param;
-  /** A valid body, so that "not yours" is told apart from "invalid" (validation comes first). */
-  body?: object | ((w: World) => object);
-}
-
-const address: Param = { kind: 'owned', owners: CUSTOMERS, make: (w, o) => w.make.address(o) };
-const card: Param = { kind: 'owned', owners: CUSTOMERS, make: (w, o) => w.make.card(o) };
-/** A booking is its customer's and its cleaner's. */
-const booking: Param = {
-  kind: 'owned',
-  owners: [...CUSTOMERS, 'cleaner'],
-  make: (w, o) => w.make.booking(o),
-};
-/** Its payment is the customer's business only (its cleaner is refused by role). */
-const customersBooking: Param = { ...booking, owners: CUSTOMERS };
-/** A recurring series is its customer's and its cleaner's; admins read every one. */
-const series: Param = { kind: 'owned', owners: [...CUSTOMERS, 'cleaner'], make: (w, o) => w.make.series(o) };
-/** Admins act on any booking. */
-const anyBooking: Param = { kind: 'public', existing: (w) => w.make.booking('customerA') };
-/** A pre-booking conversation is its customer's and its cleaner's; admins read every one. */
-const enquiry: Param = {
-  kind: 'owned',
-  owners: [...CUSTOMERS, 'cleaner'],
-  make: (w, o) => w.make.enquiry(o),
-};
-/** A help-desk case is the person's who opened it; admins read and answer every one. */
-const supportCase: Param = {
-  kind: 'owned',
-  owners: [...CUSTOMERS, 'cleaner'],
-  make: (w, o) => w.make.supportCase(o),
-};
-const cleanerProfile: Param = { kind: 'public', existing: (w) => w.people.cleaner.userId };
+export type { Param, Rule };
 
 /**
  * Every /api route and who may call it (issue 17's authorization matrix). A route missing here fails the test:
@@ -160,74 +121,7 @@ export const AUTHORIZATION: Record<string, Rule> = {
     body: { body: 'Do you bring your own products?' },
   },
   'POST /api/v1/conversations/:id/messages/read': { allowed: [...CUSTOMERS, ...CLEANERS], param: enquiry },
-  'POST /api/v1/support/cases': {
-    allowed: [...CUSTOMERS, ...CLEANERS],
-    body: { topic: 'other', body: 'How do I change my e-mail address?' },
-  },
-  // A message from anyone signed out, a suspended person above all (decision 073).
-  'POST /api/v1/support/guest-cases': {
-    allowed: EVERYONE,
-    body: { email: 'locked.out@example.test', name: 'Locked Out', topic: 'account', body: 'Why?' },
-  },
-  'GET /api/v1/support/cases': { allowed: SIGNED_IN },
-  'GET /api/v1/support/cases/:id': { allowed: SIGNED_IN, param: { ...supportCase, seenByAll: ADMIN } },
-  'POST /api/v1/support/cases/:id/messages': {
-    allowed: SIGNED_IN,
-    param: { ...supportCase, seenByAll: ADMIN },
-    body: { body: 'One more thing.' },
-  },
-  // Its body is a multipart photo: the empty one sent here is refused (415) after the case's check (404).
-  'POST /api/v1/support/cases/:id/photos': {
-    allowed: SIGNED_IN,
-    param: { ...supportCase, seenByAll: ADMIN },
-  },
-  // Two ids: only the access rule is walked here; whose photo it is, support-photos.test.ts checks.
-  'GET /api/v1/support/cases/:id/photos/:photoId': {
-    allowed: SIGNED_IN,
-    param: { kind: 'fixed', value: '00000000-0000-4000-8000-000000000000' },
-  },
-  'GET /api/v1/admin/support/cases': { allowed: ADMIN },
-  'POST /api/v1/admin/support/cases/:id/assign': {
-    allowed: ADMIN,
-    param: { kind: 'public', existing: (w) => w.make.supportCase('customerA') },
-  },
-  'POST /api/v1/admin/support/cases/:id/close': {
-    allowed: ADMIN,
-    param: { kind: 'public', existing: (w) => w.make.supportCase('customerA') },
-  },
-  // Whom one may report depends on who one dealt with (test/reports); here only the role rule is walked, with a
-  // body naming no target, which every allowed role reaches (400) and which writes nothing.
-  'POST /api/v1/reports': { allowed: [...CUSTOMERS, ...CLEANERS], body: { reason: 'Rude' } },
-  'GET /api/v1/admin/reports': { allowed: ADMIN },
-  'PATCH /api/v1/admin/reports/:id': {
-    allowed: ADMIN,
-    param: { kind: 'public', existing: (w) => w.make.report() },
-    body: { status: 'dismissed' },
-  },
-  // Complaints (decision 070): a booking's customer complains, its cleaner answers, both and admins read.
-  'POST /api/v1/bookings/:id/complaint': {
-    allowed: CUSTOMERS,
-    param: customersBooking,
-    body: { reason: 'Dusty' },
-  },
-  'GET /api/v1/bookings/:id/complaint': { allowed: SIGNED_IN, param: { ...booking, seenByAll: ADMIN } },
-  'POST /api/v1/bookings/:id/complaint/answer': {
-    allowed: CLEANERS,
-    param: booking,
-    body: { answer: 'Sorry' },
-  },
-  'POST /api/v1/bookings/:id/complaint/photos': { allowed: CUSTOMERS, param: customersBooking },
-  // Two ids: only the access rule is walked here; whose photo it is, complaints tests check.
-  'GET /api/v1/bookings/:id/complaint/photos/:photoId': {
-    allowed: SIGNED_IN,
-    param: { kind: 'fixed', value: '00000000-0000-4000-8000-000000000000' },
-  },
-  'GET /api/v1/admin/complaints': { allowed: ADMIN },
-  'POST /api/v1/admin/bookings/:id/complaint': {
-    allowed: ADMIN,
-    param: anyBooking,
-    body: { decision: 'none' },
-  },
+  ...TRUST_AND_SUPPORT,
   'GET /api/v1/me/notifications': { allowed: SIGNED_IN },
   'POST /api/v1/me/notifications/read': { allowed: SIGNED_IN },
   'GET /api/v1/me/notification-preferences': { allowed: SIGNED_IN },
