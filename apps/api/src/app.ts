@@ -48,6 +48,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { serviceStandardsRoutes } from './modules/service-standards/service-standards.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { cleanerDocumentsRoutes } from './modules/cleaner-documents/cleaner-documents.routes';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
@@ -202,6 +203,7 @@ export async function buildApp({
   await app.register(messagesRoutes);
   await app.register(enquiriesRoutes);
   await app.register(supportRoutes);
+  await app.register(cleanerDocumentsRoutes);
   await app.register(notificationsRoutes);
   await app.register(eventsRoutes);
   await app.register(notificationPreferencesRoutes);

@@ -72,6 +72,8 @@ export const API_ROUTE_METHODS = {
     'supportCases',
     'supportCase',
     'adminSupportCases',
+    'myDocuments',
+    'adminDocuments',
   ],
   POST: [
     'clientEvents',
@@ -125,6 +127,8 @@ export const API_ROUTE_METHODS = {
     'supportPhotos',
     'adminAssignSupportCase',
     'adminCloseSupportCase',
+    'adminReviewDocument',
+    'adminDocumentLink',
   ],
   PUT: [
     'avatar',
@@ -136,6 +140,7 @@ export const API_ROUTE_METHODS = {
     'acceptingJobs',
     'adminSettings',
     'adminServiceStandards',
+    'myDocument',
   ],
   PATCH: ['profile', 'address', 'adminUser', 'adminReview', 'adminService'],
   DELETE: ['me', 'pushSubscriptions', 'address', 'paymentMethod', 'favorite'],

@@ -92,6 +92,8 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     supportCases: { query: c.supportCasesQuery, response: c.supportCasePage },
     supportCase: { response: c.supportCaseDetailSchema },
     adminSupportCases: { query: c.adminSupportCasesQuery, response: c.adminSupportCasePage },
+    myDocuments: { response: c.cleanerDocumentsResponse },
+    adminDocuments: { query: c.adminCleanerDocumentsQuery, response: c.adminCleanerDocumentsResponse },
   },
   POST: {
     withdraw: { response: c.withdrawResponse },
@@ -145,6 +147,8 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     supportPhotos: { response: c.supportPhotoSchema },
     adminAssignSupportCase: { response: c.supportCaseDetailSchema },
     adminCloseSupportCase: { response: c.supportCaseDetailSchema },
+    adminReviewDocument: { body: c.reviewCleanerDocumentBody, response: c.adminCleanerDocumentSchema },
+    adminDocumentLink: { response: c.cleanerDocumentLinkResponse },
   },
   PUT: {
     avatar: { response: c.avatarResponse },
@@ -159,6 +163,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     acceptingJobs: { body: c.acceptingJobsBody, response: c.acceptingJobsResponse },
     adminSettings: { body: c.adminSettingsBody, response: c.adminSettingsResponse },
     adminServiceStandards: { body: c.adminServiceStandardsBody, response: c.adminServiceStandardsResponse },
+    myDocument: { response: c.cleanerDocumentSchema },
   },
   PATCH: {
     profile: { body: c.profileUpdateBody, response: c.meResponse },

@@ -32,6 +32,9 @@ export const NOTIFICATION_TYPES = {
   message_received: { transactional: false },
   /** The team answered the person's help-desk case (decision 064). */
   support_reply: { transactional: true },
+  /** An admin approved a cleaner's document, or asked for it again with a reason (decision 071). */
+  document_approved: { transactional: true },
+  document_asked_again: { transactional: true },
   // The very types whose audience the domain names: a type added on one side only does not compile.
 } as const satisfies Record<keyof typeof NOTIFICATION_AUDIENCES, { transactional: boolean }>;
 

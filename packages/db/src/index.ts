@@ -8,6 +8,7 @@ export {
   LISTING_CHANGES_CHANNEL,
 } from './change-feed';
 export { createLocalCard, recordSucceededCharge } from './charge-factories';
+export { createApprovedIdentity } from './document-factories';
 export * from './client';
 export {
   type EmbeddedPostgresHandle,

@@ -35,6 +35,8 @@ export const NOTIFICATION_AUDIENCES = {
    * the answer there, so each has the push switch (the e-mail is transactional, always sent).
    */
   support_reply: ['customer', 'cleaner'],
+  document_approved: ['cleaner'],
+  document_asked_again: ['cleaner'],
 } as const satisfies Record<string, readonly NotifiedRole[]>;
 
 /** Whether a person of `role` is ever told of `type` (an unknown type or role: never). */

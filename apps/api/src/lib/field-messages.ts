@@ -1,6 +1,7 @@
 import {
   ADDRESS_MESSAGES,
   AVAILABILITY_MAX_SLOTS,
+  CLEANER_DOCUMENT_MESSAGES,
   CLEANER_LIST_MESSAGES,
   HOURLY_RATE_MESSAGES,
   type Locale,
@@ -78,6 +79,7 @@ const OWN_FIELD_MESSAGES: readonly (readonly [text: string, key: string, vars?: 
   [PROFILE_MESSAGES.workRadius, 'work_radius', { min: MIN_WORK_RADIUS_KM, max: MAX_WORK_RADIUS_KM }],
   [PROFILE_MESSAGES.homeTypesRequired, 'home_types_required'],
   [CLEANER_LIST_MESSAGES.nearestNeedsAddress, 'nearest_needs_address'],
+  [CLEANER_DOCUMENT_MESSAGES.reasonRequired, 'document_reason_required'],
   [CLEANER_ONLY_FIELD, 'cleaner_only'],
   [UNSTORABLE_TEXT, 'unstorable_text'],
 ];

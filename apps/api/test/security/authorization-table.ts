@@ -1,4 +1,5 @@
 import type { Actor, Owner, World } from './authorization-fixtures';
+import { DOCUMENT_ROUTES } from './authorization-table-documents';
 
 const SIGNED_IN = ['customerA', 'customerB', 'pendingCleaner', 'cleaner', 'admin'] as const;
 const CUSTOMERS = ['customerA', 'customerB'] as const;
@@ -316,4 +317,5 @@ export const AUTHORIZATION: Record<string, Rule> = {
   },
   'GET /api/v1/admin/settings': { allowed: ADMIN },
   'PUT /api/v1/admin/settings': { allowed: ADMIN },
+  ...DOCUMENT_ROUTES,
 };
