@@ -285,6 +285,7 @@ describe('PATCH /api/v1/admin/users/:profileId', () => {
   it('unapproving a cleaner removes them from GET /api/v1/providers and approving adds them back', async () => {
     const city = `Cidade ${tag()}`;
     const cleaner = await createCleaner(t.db, { name: 'Listed Lina', city });
+    await createApprovedIdentity(t.db, cleaner.user.id);
     const listed = async () =>
       ((await getOk(t.app, admin.cookie, `/api/v1/providers?${qs({ city })}`)).items as Json[]).map(
         (p) => p.userId,
