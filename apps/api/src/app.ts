@@ -32,6 +32,7 @@ import { bookingPaymentsRoutes } from './modules/bookings/booking-payment.routes
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cleanerRoutes } from './modules/cleaner/cleaner.routes';
+import { cleanerDocumentsRoutes } from './modules/cleaner-documents/cleaner-documents.routes';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { enquiriesRoutes } from './modules/messages/enquiries.routes';
@@ -48,7 +49,6 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { serviceStandardsRoutes } from './modules/service-standards/service-standards.routes';
 import { supportRoutes } from './modules/support/support.routes';
-import { cleanerDocumentsRoutes } from './modules/cleaner-documents/cleaner-documents.routes';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';

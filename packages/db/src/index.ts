@@ -8,8 +8,8 @@ export {
   LISTING_CHANGES_CHANNEL,
 } from './change-feed';
 export { createLocalCard, recordSucceededCharge } from './charge-factories';
-export { createApprovedIdentity } from './document-factories';
 export * from './client';
+export { createApprovedIdentity } from './document-factories';
 export {
   type EmbeddedPostgresHandle,
   freePort,

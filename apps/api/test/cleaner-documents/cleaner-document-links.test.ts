@@ -21,7 +21,14 @@ const linkFor = (id: string, cookie: string) =>
 
 async function sentDocument() {
   const cleaner = await cleanerSignedIn(t.app, t.db, { approved: false });
-  const sent = await uploadDocument(t.app, cleaner.cookie, 'identity', PDF, 'Passé port.pdf', 'application/pdf');
+  const sent = await uploadDocument(
+    t.app,
+    cleaner.cookie,
+    'identity',
+    PDF,
+    'Passé port.pdf',
+    'application/pdf',
+  );
   expect(sent.statusCode, sent.body).toBe(201);
   return { cleaner, id: sent.json().id as string };
 }
@@ -78,7 +85,9 @@ describe("an admin's links to a cleaner's document", () => {
       `${docId}.${expiry}`,
       'nonsense',
     ]) {
-      expect(expectProblem(await get(`${base}/${token}`, admin.cookie), 403).code).toBe('document_link_invalid');
+      expect(expectProblem(await get(`${base}/${token}`, admin.cookie), 403).code).toBe(
+        'document_link_invalid',
+      );
     }
     expectProblem(await linkFor('00000000-0000-4000-8000-000000000000', admin.cookie), 404);
   });

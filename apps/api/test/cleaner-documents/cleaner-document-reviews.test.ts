@@ -25,7 +25,11 @@ const putSettings = (cookie: string, extra: object) =>
   });
 const listed = async (cookie: string, name: string) =>
   (
-    await t.app.inject({ method: 'GET', url: `/api/v1/providers?q=${encodeURIComponent(name)}`, headers: { cookie } })
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/providers?q=${encodeURIComponent(name)}`,
+      headers: { cookie },
+    })
   ).json().items;
 
 async function pendingIdentity() {
@@ -76,7 +80,9 @@ describe("an admin's review of a document", () => {
     expect(mail?.text).toContain('La photo est floue.');
     expectProblem(await reviewDocument(t.app, admin.cookie, id, { decision: 'approve' }), 409);
     expectProblem(
-      await reviewDocument(t.app, admin.cookie, '00000000-0000-4000-8000-000000000000', { decision: 'approve' }),
+      await reviewDocument(t.app, admin.cookie, '00000000-0000-4000-8000-000000000000', {
+        decision: 'approve',
+      }),
       404,
     );
   });

@@ -22,7 +22,14 @@ describe("a cleaner's documents", () => {
     const photo = await uploadDocument(t.app, cleaner.cookie, 'identity', await documentPhoto());
     expect(photo.statusCode, photo.body).toBe(201);
     expect(photo.json()).toMatchObject({ kind: 'identity', status: 'pending', fileName: 'passport.jpg' });
-    const pdf = await uploadDocument(t.app, cleaner.cookie, 'insurance', PDF, 'policy.pdf', 'application/pdf');
+    const pdf = await uploadDocument(
+      t.app,
+      cleaner.cookie,
+      'insurance',
+      PDF,
+      'policy.pdf',
+      'application/pdf',
+    );
     expect(pdf.statusCode, pdf.body).toBe(201);
 
     const [identity, insurance] = (await documentsOf(t.db, cleaner.userId)).sort((a, b) =>
@@ -43,7 +50,13 @@ describe("a cleaner's documents", () => {
 
   it('refuses what is no image or PDF, a file over 10 MB, and anyone but a cleaner, storing nothing', async () => {
     const cleaner = await cleanerSignedIn(t.app, t.db);
-    const fake = await uploadDocument(t.app, cleaner.cookie, 'identity', Buffer.from('%PDX not a pdf'), 'x.pdf');
+    const fake = await uploadDocument(
+      t.app,
+      cleaner.cookie,
+      'identity',
+      Buffer.from('%PDX not a pdf'),
+      'x.pdf',
+    );
     expect(expectProblem(fake, 415).code).toBe('document_invalid_file');
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await uploadDocument(t.app, cleaner.cookie, 'identity', big, 'big.pdf', 'application/pdf');
@@ -85,11 +98,14 @@ describe("a cleaner's documents", () => {
     expect(again.json().id).not.toBe(kept.id);
     expect(await t.app.ctx.storage.get(kept.storageKey)).toBeNull();
 
-    expect((await reviewDocument(t.app, admin.cookie, again.json().id, { decision: 'approve' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await reviewDocument(t.app, admin.cookie, again.json().id, { decision: 'approve' })).statusCode,
+    ).toBe(200);
     const refused = await uploadDocument(t.app, cleaner.cookie, 'identity', PDF);
     expect(expectProblem(refused, 409).code).toBe('document_already_approved');
-    expect((await documentsOf(t.db, cleaner.userId))[0]).toMatchObject({ id: again.json().id, status: 'approved' });
+    expect((await documentsOf(t.db, cleaner.userId))[0]).toMatchObject({
+      id: again.json().id,
+      status: 'approved',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   addCompletedBookingWithReview,
   cleanerDocuments,
@@ -12,7 +13,6 @@ import {
   services,
   supportCases,
 } from '@limpa/db';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signUp } from '../helpers/auth';
@@ -160,7 +160,12 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
         return row!.id;
       },
       documentLinkToken: async () => {
-        const { payload, headers } = multipartBody('file', 'id.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n'));
+        const { payload, headers } = multipartBody(
+          'file',
+          'id.pdf',
+          'application/pdf',
+          Buffer.from('%PDF-1.4\n'),
+        );
         const sent = await app.inject({
           method: 'PUT',
           url: '/api/v1/me/documents/identity',

@@ -3,6 +3,7 @@ import {
   ChartColumn,
   CircleDot,
   CreditCard,
+  FileCheck2,
   Headset,
   LifeBuoy,
   type LucideIcon,
@@ -35,6 +36,7 @@ export const MENU_ONLY_ICONS: Partial<Record<MenuKey, LucideIcon>> = {
   'menu.serviceCatalogue': Tags,
   'menu.help': LifeBuoy,
   'menu.support': Headset,
+  'menu.adminDocuments': FileCheck2,
 };
 
 /** An entry's icon: its tab's when it is one, else its menu label's (a test keeps none missing). */

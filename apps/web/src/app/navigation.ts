@@ -74,6 +74,7 @@ const NAVIGATION: Record<Role, readonly NavEntry[]> = {
     place('/admin/reports/revenue', 'menu.revenueReports'),
     place('/admin/services', 'menu.serviceCatalogue'),
     place('/admin/support', 'menu.support'),
+    place('/admin/documents', 'menu.adminDocuments'),
     place('/admin/settings', 'menu.settings', 'bottomNav.settings'),
   ],
 };

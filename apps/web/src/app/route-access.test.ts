@@ -37,8 +37,8 @@ describe('findAppRoute', () => {
     // The product's original 25 routes plus the cleaner's printable receipt page, the admin's disputes,
     // every role's notifications, the customers' and cleaners' messages and a pre-booking conversation's page,
     // the revenue report, the service standards (admin's editor, cleaner's reading), the service catalogue, and
-    // the help desk's Help page (every role) and admin queue.
-    expect(paths).toHaveLength(36);
+    // the help desk's Help page (every role) and admin queue, and the cleaners' documents to review.
+    expect(paths).toHaveLength(37);
   });
 });
 
@@ -55,6 +55,7 @@ describe('canEnter / redirectFor', () => {
     '/admin/service-standards',
     '/admin/services',
     '/admin/support',
+    '/admin/documents',
   ];
   const customerOnly = [
     '/customer/book',

@@ -37,6 +37,7 @@ export const APP_ROUTES = [
   { path: '/admin/service-standards', access: ADMIN, page: 'adminServiceStandards' },
   { path: '/admin/services', access: ADMIN, page: 'adminServices' },
   { path: '/admin/support', access: ADMIN, page: 'adminSupport' },
+  { path: '/admin/documents', access: ADMIN, page: 'adminDocuments' },
   { path: '/help', access: 'any', page: 'help' },
   { path: '/notifications', access: 'any', page: 'notifications' },
   { path: '/messages', access: BOOKING_SIDES, page: 'messages' },

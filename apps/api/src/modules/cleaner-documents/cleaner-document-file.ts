@@ -42,8 +42,12 @@ export async function toStoredDocumentFile(upload: Buffer): Promise<StoredDocume
  */
 export function shownFileName(declared: string | undefined, contentType: StoredDocumentFile['contentType']) {
   const base = (declared ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 120);
+  // Control characters (below U+0020, and DEL) and quotes would break a header or a line of text.
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
+    .join('')
+    .trim()
+    .slice(0, 120);
   const stem = clean.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'document';
   return `${stem}.${contentType === 'application/pdf' ? 'pdf' : 'jpg'}`;
 }

@@ -67,7 +67,11 @@ export async function cleanerDocumentsRoutes(app: FastifyInstance) {
     '/api/v1/admin/documents',
     {
       config: admin,
-      schema: { tags, querystring: adminCleanerDocumentsQuery, response: { 200: adminCleanerDocumentsResponse } },
+      schema: {
+        tags,
+        querystring: adminCleanerDocumentsQuery,
+        response: { 200: adminCleanerDocumentsResponse },
+      },
     },
     async (request) => listDocumentsToReview(db, request.query.status),
   );
@@ -82,7 +86,12 @@ export async function cleanerDocumentsRoutes(app: FastifyInstance) {
           'Approves a pending document or asks the cleaner for it again with a reason (audited; the cleaner is told). 409 document_already_reviewed when it is no longer pending.',
         params: idParam,
         body: reviewCleanerDocumentBody,
-        response: { 200: adminCleanerDocumentSchema, 400: problemSchema, 404: problemSchema, 409: problemSchema },
+        response: {
+          200: adminCleanerDocumentSchema,
+          400: problemSchema,
+          404: problemSchema,
+          409: problemSchema,
+        },
       },
     },
     async (request) => reviewCleanerDocument(request.ctx, request.auth, request.params.id, request.body),
@@ -122,7 +131,10 @@ export async function cleanerDocumentsRoutes(app: FastifyInstance) {
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'no-store')
           // A PDF is shown, never run: no script, no form, no navigation from it.
-          .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+          .header(
+            'content-security-policy',
+            "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+          )
           .send(file.bytes)
       );
     },

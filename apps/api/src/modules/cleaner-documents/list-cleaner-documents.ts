@@ -1,6 +1,6 @@
 import type { AdminCleanerDocuments, CleanerDocuments } from '@limpa/contracts';
-import type { CleanerDocumentStatus } from '@limpa/domain';
 import type { DbOrTx } from '@limpa/db';
+import type { CleanerDocumentStatus } from '@limpa/domain';
 import { toAdminCleanerDocument, toCleanerDocument } from './cleaner-document-views';
 import { listCleanerDocuments, listDocumentQueue } from './cleaner-documents.repository';
 

@@ -43,11 +43,16 @@ export async function reviewCleanerDocument(
     });
     const cleaner = await loadRecipient(tx, row.cleanerId);
     if (cleaner) {
-      await tellDocumentReviewed(ctx, tx, { ...cleaner, userId: row.cleanerId }, {
-        kind: row.kind,
-        approved,
-        reason,
-      });
+      await tellDocumentReviewed(
+        ctx,
+        tx,
+        { ...cleaner, userId: row.cleanerId },
+        {
+          kind: row.kind,
+          approved,
+          reason,
+        },
+      );
     }
   });
   const decided = await findDocumentWithCleaner(ctx.db, id);

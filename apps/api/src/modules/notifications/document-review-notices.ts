@@ -1,5 +1,5 @@
-import type { CleanerDocumentKind } from '@limpa/domain';
 import type { DbOrTx } from '@limpa/db';
+import type { CleanerDocumentKind } from '@limpa/domain';
 import type { AppContext } from '../../lib/app-context';
 import { eventMail, type Recipient } from './mail-writer';
 import { notify } from './notify';
