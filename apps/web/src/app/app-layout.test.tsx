@@ -47,6 +47,7 @@ describe('AppLayout at 1280 px (the desktop layout)', () => {
       'Revenue Reports',
       'Service Catalogue',
       'Support requests',
+      'Cleaner documents',
       'Settings',
       'Profile Settings',
     ]);

@@ -109,6 +109,7 @@ describe('side menu', () => {
       'revenueReports',
       'serviceCatalogue',
       'support',
+      'adminDocuments',
       'settings',
     ]);
     expect(keys(null)).toEqual(keys('customer'));

@@ -1,3 +1,4 @@
+import '@/lib/strings/cleaner-documents';
 import type { CleanerDocument } from '@limpa/contracts';
 import { CLEANER_DOCUMENT_MAX_BYTES, type CleanerDocumentKind } from '@limpa/domain';
 import { useRef, useState } from 'react';
