@@ -1,4 +1,4 @@
-import { bookings, type Database, type DbOrTx, profiles, users } from '@limpa/db';
+import { bookings, type DbOrTx, profiles, users } from '@limpa/db';
 import { bookingTotalCents } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

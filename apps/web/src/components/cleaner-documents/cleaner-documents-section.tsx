@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { IconBadge } from '@/components/icon-badge';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMyDocuments } from '@/lib/api/cleaner-documents';
+import { useMyDocuments } from '@/lib/api/my-cleaner-documents';
 import { DOCUMENT_MAX_MB, DocumentRow } from './document-row';
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PhotoFileInput } from '@/components/photo-file-input';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useUploadDocument } from '@/lib/api/cleaner-documents';
+import { useUploadDocument } from '@/lib/api/my-cleaner-documents';
 import { errorDetail } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
