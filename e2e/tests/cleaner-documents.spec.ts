@@ -45,6 +45,7 @@ for (const locale of ['en', 'fr-CA'] as const) {
     await onboardCleaner(cleaner.ctx, name);
 
     await signInThroughForm(page, cleaner.email, cleaner.password);
+    await expect(page).toHaveURL(/\/provider\/dashboard$/);
     await page.goto('/provider/complete-profile?step=3');
     const kind = say(locale, 'cleanerDocuments.kinds.identity');
     await page.getByLabel(say(locale, 'cleanerDocuments.fileLabel', { name: kind })).setInputFiles({
@@ -85,13 +86,21 @@ for (const locale of ['en', 'fr-CA'] as const) {
     const approve = await admin.patch(`/api/v1/admin/users/${profileId}`, { data: { isApproved: true } });
     expect(approve.status(), await approve.text()).toBe(200);
 
-    // A customer sees the badge on the cleaner's profile page, in the cleaner's language here.
+    // A customer, in a browser of their own (this one remembers the cleaner's language), sees the badge on the
+    // cleaner's profile page, in the customer's language (the journey's).
     const customer = await newAccount(baseURL!, 'customer', 'Rita Verified', locale);
-    await page.context().clearCookies();
-    await signInThroughForm(page, customer.email, customer.password);
-    await page.goto(`/provider/${users.items[0].userId}`);
+    const customerContext = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { origin: new URL(baseURL!).origin },
+    });
+    const customerPage = await customerContext.newPage();
+    await signInThroughForm(customerPage, customer.email, customer.password);
+    await expect(customerPage).toHaveURL(/\/customer\/dashboard$/);
+    await customerPage.goto(`/provider/${users.items[0].userId}`);
     // English's signed-in shell strings are not among the files say() reads: the word itself, then.
     const verified = locale === 'en' ? 'Verified' : say(locale, 'badges.verified');
-    await expect(page.getByRole('img', { name: verified })).toBeVisible();
+    await expect(customerPage.getByRole('img', { name: verified })).toBeVisible();
+    await customerContext.close();
   });
 }
