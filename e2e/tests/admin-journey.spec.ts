@@ -9,6 +9,7 @@ import {
   onboardCleaner,
 } from '../fixtures/api-actors';
 import { startBookingInThePast } from '../fixtures/database';
+import { verifiedIdentity } from '../fixtures/identity-documents';
 
 // Issue 6's journeys. This file runs in its own project after every other test file (playwright.config.ts),
 // because maintenance mode and payout runs are platform-wide.
@@ -33,6 +34,7 @@ for (const viewport of [
       const name = `Vera ${viewport.name === 'phone' ? 'Phone' : 'Desk'}${Date.now() % 100000}`;
       const cleaner = await newAccount(baseURL!, 'cleaner', name);
       await onboardCleaner(cleaner.ctx, name);
+      await verifiedIdentity(baseURL!, cleaner.ctx);
       const customer = await customerReadyToBook(baseURL!, 'Rita Lookup');
       const listed = async () =>
         (

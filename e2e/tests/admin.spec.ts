@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createAccount, OPS_ADMIN, signInThroughForm, toast } from '../fixtures/accounts';
 import { actor, apiContext } from '../fixtures/api-actors';
+import { verifiedIdentity } from '../fixtures/identity-documents';
 
 /**
  * The admin console: dashboard, user management (search, details, approval, role change) and settings.
@@ -77,6 +78,8 @@ test.describe('on a phone (390 px)', () => {
   }) => {
     const name = uniqueName('Rui Cleaner');
     const cleaner = await createAccount(request, 'cleaner', name);
+    // Their identity document is approved first (decision 071): approving them is what this journey shows.
+    await verifiedIdentity(baseURL!, request);
 
     await signInAsAdmin(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

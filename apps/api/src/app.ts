@@ -34,6 +34,7 @@ import { bookingPaymentsRoutes } from './modules/bookings/booking-payment.routes
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { cleanerRoutes } from './modules/cleaner/cleaner.routes';
+import { cleanerDocumentsRoutes } from './modules/cleaner-documents/cleaner-documents.routes';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
@@ -221,6 +222,7 @@ export async function buildApp({
   await app.register(supportRoutes);
   await app.register(reportRoutes);
   await app.register(complaintsRoutes);
+  await app.register(cleanerDocumentsRoutes);
   await app.register(notificationsRoutes);
   await app.register(eventsRoutes);
   await app.register(notificationPreferencesRoutes);

@@ -247,8 +247,16 @@ export const adminSettingsBody = z.strictObject({
   requireProviderApproval: z.boolean(),
   /** A new booking starts at least this many whole hours after it is made (the wizard offers nothing sooner). */
   earliestStartHours: z.int().min(EARLIEST_START_MIN_HOURS).max(EARLIEST_START_MAX_HOURS),
+  /**
+   * Approving a cleaner needs their identity document approved (decision 071). Left out, it stays as it is, so
+   * a client that does not know it yet cannot turn it off by accident.
+   */
+  requireIdentityVerification: z.boolean().optional(),
 });
 export type AdminSettingsBody = z.infer<typeof adminSettingsBody>;
 
-export const adminSettingsResponse = adminSettingsBody.extend({ updatedAt: z.iso.datetime() });
+export const adminSettingsResponse = adminSettingsBody.extend({
+  requireIdentityVerification: z.boolean(),
+  updatedAt: z.iso.datetime(),
+});
 export type AdminSettings = z.infer<typeof adminSettingsResponse>;

@@ -77,6 +77,8 @@ export const API_ROUTE_METHODS = {
     'adminContentReports',
     'bookingComplaint',
     'adminComplaints',
+    'myDocuments',
+    'adminDocuments',
   ],
   POST: [
     'clientEvents',
@@ -138,6 +140,8 @@ export const API_ROUTE_METHODS = {
     'adminAssignSupportCase',
     'adminCloseSupportCase',
     'reports',
+    'adminReviewDocument',
+    'adminDocumentLink',
   ],
   PUT: [
     'avatar',
@@ -149,6 +153,7 @@ export const API_ROUTE_METHODS = {
     'acceptingJobs',
     'adminSettings',
     'adminServiceStandards',
+    'myDocument',
   ],
   PATCH: ['profile', 'address', 'adminUser', 'adminReview', 'adminService', 'adminContentReport'],
   DELETE: ['me', 'pushSubscriptions', 'address', 'paymentMethod', 'favorite'],

@@ -97,6 +97,8 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     adminComplaints: { query: c.adminComplaintsQuery, response: c.adminComplaintsResponse },
     adminSupportCases: { query: c.adminSupportCasesQuery, response: c.adminSupportCasePage },
     adminContentReports: { query: c.adminReportsQuery, response: c.adminReportPage },
+    myDocuments: { response: c.cleanerDocumentsResponse },
+    adminDocuments: { query: c.adminCleanerDocumentsQuery, response: c.adminCleanerDocumentsResponse },
   },
   POST: {
     withdraw: { response: c.withdrawResponse },
@@ -158,6 +160,8 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     adminAssignSupportCase: { response: c.supportCaseDetailSchema },
     adminCloseSupportCase: { response: c.supportCaseDetailSchema },
     reports: { body: c.createReportBody, response: c.reportCreatedResponse },
+    adminReviewDocument: { body: c.reviewCleanerDocumentBody, response: c.adminCleanerDocumentSchema },
+    adminDocumentLink: { response: c.cleanerDocumentLinkResponse },
   },
   PUT: {
     avatar: { response: c.avatarResponse },
@@ -172,6 +176,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     acceptingJobs: { body: c.acceptingJobsBody, response: c.acceptingJobsResponse },
     adminSettings: { body: c.adminSettingsBody, response: c.adminSettingsResponse },
     adminServiceStandards: { body: c.adminServiceStandardsBody, response: c.adminServiceStandardsResponse },
+    myDocument: { response: c.cleanerDocumentSchema },
   },
   PATCH: {
     profile: { body: c.profileUpdateBody, response: c.meResponse },

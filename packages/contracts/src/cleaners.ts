@@ -59,6 +59,8 @@ export const cleanerListItemSchema = z.object({
    * otherwise. Never the cleaner's point itself.
    */
   distanceKm: z.number().int().nullable(),
+  /** An admin approved the cleaner's identity document (decision 071): the cards' "Verified" badge. */
+  verified: z.boolean(),
 });
 export type CleanerListItem = z.infer<typeof cleanerListItemSchema>;
 

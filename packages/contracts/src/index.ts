@@ -12,6 +12,7 @@ export * from './booking-lifecycle';
 export * from './bookings';
 export * from './catalogue';
 export * from './cleaner';
+export * from './cleaner-documents';
 export * from './cleaners';
 export * from './common';
 export * from './complaints';

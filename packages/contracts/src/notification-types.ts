@@ -38,6 +38,9 @@ export const NOTIFICATION_TYPES = {
   complaint_received: { transactional: true },
   /** An admin decided a complaint: re-clean, refund or nothing (decision 070). */
   complaint_decided: { transactional: true },
+  /** An admin approved a cleaner's document, or asked for it again with a reason (decision 071). */
+  document_approved: { transactional: true },
+  document_asked_again: { transactional: true },
   // The very types whose audience the domain names: a type added on one side only does not compile.
 } as const satisfies Record<keyof typeof NOTIFICATION_AUDIENCES, { transactional: boolean }>;
 

@@ -9,6 +9,7 @@ import * as cleanerSchedule from './query-keys/cleaner-schedule';
 import * as cleanerWallet from './query-keys/cleaner-wallet';
 import * as cleaners from './query-keys/cleaners';
 import * as conversations from './query-keys/conversations';
+import * as documents from './query-keys/documents';
 import * as earnings from './query-keys/earnings';
 import * as legal from './query-keys/legal';
 import * as me from './query-keys/me';
@@ -30,6 +31,7 @@ const AREAS = {
   cleanerWallet,
   cleaners,
   conversations,
+  documents,
   earnings,
   legal,
   me,

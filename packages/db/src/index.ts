@@ -9,6 +9,7 @@ export {
 } from './change-feed';
 export { createLocalCard, recordSucceededCharge } from './charge-factories';
 export * from './client';
+export { createApprovedIdentity } from './document-factories';
 export {
   type EmbeddedPostgresHandle,
   freePort,

@@ -5,6 +5,7 @@ export * from './schema/auth';
 export * from './schema/booking-counts';
 export * from './schema/bookings';
 export * from './schema/catalogue';
+export * from './schema/cleaner-documents';
 export * from './schema/complaints';
 export * from './schema/enquiries';
 export * from './schema/lifecycle';

@@ -12,6 +12,7 @@ import { ADD_ONS, SERVICES } from './catalogue';
 import type { Database, Tx } from './client';
 import { seedDemoCity } from './demo-bookings';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_HOMES, DEMO_PASSWORD, type DemoCity } from './demo-people';
+import { createApprovedIdentity } from './document-factories';
 import { createCleaner, createCustomer } from './factories';
 import { FAQ } from './faq';
 import { accounts, addOns, faqItems, profiles, servicePrices, services, users } from './schema';
@@ -121,6 +122,9 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
     for (const [order, [city, cleaner]] of [...cleaners].entries()) {
       await seedDemoCity(tx, city, { customer: customers.get(city)!, cleaner, order }, now);
     }
+    // The demo cleaners are approved, so they show as verified too (decision 071): an approved identity
+    // document each. There is no file behind it (the seed writes no storage): opening it answers Not Found.
+    for (const cleaner of cleaners.values()) await createApprovedIdentity(tx, cleaner.user.id, now);
   });
   return true;
 }

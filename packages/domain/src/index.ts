@@ -3,6 +3,7 @@ export * from './booking-figures';
 export * from './booking-lifecycle';
 export * from './booking-status';
 export * from './cards';
+export * from './cleaner-documents';
 export * from './cleaner-offers';
 export * from './complaints';
 export * from './conversation';

@@ -39,6 +39,8 @@ export const NOTIFICATION_AUDIENCES = {
   /** A complaint about a cleaning reaches its cleaner; its decision both sides (decision 070). */
   complaint_received: ['cleaner'],
   complaint_decided: ['customer', 'cleaner'],
+  document_approved: ['cleaner'],
+  document_asked_again: ['cleaner'],
 } as const satisfies Record<string, readonly NotifiedRole[]>;
 
 /** Whether a person of `role` is ever told of `type` (an unknown type or role: never). */

@@ -1,6 +1,7 @@
 import {
   ADDRESS_MESSAGES,
   AVAILABILITY_MAX_SLOTS,
+  CLEANER_DOCUMENT_MESSAGES,
   CLEANER_LIST_MESSAGES,
   HOURLY_RATE_MESSAGES,
   type Locale,
@@ -81,6 +82,7 @@ const OWN_FIELD_MESSAGES: readonly (readonly [text: string, key: string, vars?: 
   [CLEANER_LIST_MESSAGES.nearestNeedsAddress, 'nearest_needs_address'],
   [REPORT_MESSAGES.oneTarget, 'report_one_target'],
   [REPORT_MESSAGES.reasonRequired, 'report_reason_required'],
+  [CLEANER_DOCUMENT_MESSAGES.reasonRequired, 'document_reason_required'],
   [CLEANER_ONLY_FIELD, 'cleaner_only'],
   [UNSTORABLE_TEXT, 'unstorable_text'],
 ];

@@ -53,6 +53,10 @@ describe('admin routes are admin-only', () => {
         'GET /api/v1/admin/support/cases',
         'POST /api/v1/admin/support/cases/:id/assign',
         'POST /api/v1/admin/support/cases/:id/close',
+        'GET /api/v1/admin/documents',
+        'POST /api/v1/admin/documents/:id/review',
+        'POST /api/v1/admin/documents/:id/link',
+        'GET /api/v1/admin/documents/files/:token',
       ].sort(),
     );
   });

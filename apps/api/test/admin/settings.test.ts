@@ -13,12 +13,13 @@ const putSettings = (body: unknown) => send(t.app, 'PUT', admin.cookie, `${ADMIN
 const appConfig = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/app-config' })).json();
 
 describe('admin settings', () => {
-  it('starts with the defaults: maintenance off, provider approval required', async () => {
+  it('starts with the defaults: maintenance off, provider approval and identity verification required', async () => {
     const body = await getOk(t.app, admin.cookie, `${ADMIN}/settings`);
     expect(body).toEqual({
       maintenanceMode: false,
       requireProviderApproval: true,
       earliestStartHours: 2,
+      requireIdentityVerification: true,
       updatedAt: expect.any(String),
     });
     expect(await appConfig()).toMatchObject({ maintenanceMode: false, earliestStartHours: 2 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { auditLog, createCleaner, createCustomer, profiles, users } from '@limpa/db';
+import { auditLog, createApprovedIdentity, createCleaner, createCustomer, profiles, users } from '@limpa/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem, signUp } from '../helpers/auth';
@@ -179,6 +179,8 @@ describe('PATCH /api/v1/admin/users/:profileId', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id, userId: customer.user.id, role: 'cleaner', isApproved: false });
 
+    // Approval needs an approved identity document while the setting is on (decision 071).
+    await createApprovedIdentity(t.db, customer.user.id);
     const both = await patchUser(id, { role: 'cleaner', isApproved: true });
     expect(both.json()).toMatchObject({ role: 'cleaner', isApproved: true });
     // Nothing changes: nothing is audited.
@@ -283,6 +285,7 @@ describe('PATCH /api/v1/admin/users/:profileId', () => {
   it('unapproving a cleaner removes them from GET /api/v1/providers and approving adds them back', async () => {
     const city = `Cidade ${tag()}`;
     const cleaner = await createCleaner(t.db, { name: 'Listed Lina', city });
+    await createApprovedIdentity(t.db, cleaner.user.id);
     const listed = async () =>
       ((await getOk(t.app, admin.cookie, `/api/v1/providers?${qs({ city })}`)).items as Json[]).map(
         (p) => p.userId,

@@ -38,6 +38,7 @@ describe('GET /api/v1/providers: who is listed', () => {
         bio: listed.profile.bio,
         isFavorite: false,
         distanceKm: null,
+        verified: false,
       },
     ]);
   });

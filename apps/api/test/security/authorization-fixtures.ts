@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   addCompletedBookingWithReview,
+  cleanerDocuments,
   createAddress,
   createBooking,
   createBookingSeries,
+  createCleaner,
   createPaymentMethod,
   type Database,
   enquiries,
@@ -15,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signUp } from '../helpers/auth';
 import { adminSignedIn, cleanerSignedIn, futureDate } from '../helpers/booking-fixtures';
+import { multipartBody } from '../helpers/multipart';
 
 /** Who walks the route table: one of each kind of person, and two customers to tell "mine" from "theirs". */
 export const ACTORS = [
@@ -54,6 +58,10 @@ export interface World {
     report(): Promise<string>;
     /** The catalogue's default service (admins edit any service). */
     service(): Promise<string>;
+    /** A pending identity document of a new cleaner (admins review any). */
+    cleanerDocument(): Promise<string>;
+    /** A signed link's token to a stored document file (admins open any). */
+    documentLinkToken(): Promise<string>;
   };
 }
 
@@ -149,6 +157,41 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
           })
           .returning({ id: reports.id });
         return row!.id;
+      },
+      cleanerDocument: async () => {
+        const owner = await createCleaner(db);
+        const [row] = await db
+          .insert(cleanerDocuments)
+          .values({
+            cleanerId: owner.user.id,
+            kind: 'identity',
+            fileName: 'id.pdf',
+            contentType: 'application/pdf',
+            byteSize: 9,
+            storageKey: `documents/${randomUUID()}.pdf`,
+          })
+          .returning({ id: cleanerDocuments.id });
+        return row!.id;
+      },
+      documentLinkToken: async () => {
+        const { payload, headers } = multipartBody(
+          'file',
+          'id.pdf',
+          'application/pdf',
+          Buffer.from('%PDF-1.4\n'),
+        );
+        const sent = await app.inject({
+          method: 'PUT',
+          url: '/api/v1/me/documents/identity',
+          headers: { ...headers, cookie: otherCleaner.cookie },
+          payload,
+        });
+        const link = await app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/documents/${sent.json().id}/link`,
+          headers: { cookie: admin.cookie },
+        });
+        return (link.json().url as string).split('/').pop()!;
       },
       supportCase: async (owner) => {
         const requesterId = owner === 'cleaner' ? people.cleaner.userId : customerOf(owner).userId;

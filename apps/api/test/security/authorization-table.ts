@@ -17,6 +17,7 @@ import {
   SIGNED_IN,
   series,
 } from './authorization-params';
+import { DOCUMENT_ROUTES } from './authorization-table-documents';
 import { TRUST_AND_SUPPORT } from './authorization-table-trust';
 
 export type { Param, Rule };
@@ -261,4 +262,5 @@ export const AUTHORIZATION: Record<string, Rule> = {
   },
   'GET /api/v1/admin/settings': { allowed: ADMIN },
   'PUT /api/v1/admin/settings': { allowed: ADMIN },
+  ...DOCUMENT_ROUTES,
 };

@@ -1,4 +1,4 @@
-import { mailOutbox, profiles } from '@limpa/db';
+import { createApprovedIdentity, mailOutbox, profiles } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
@@ -33,7 +33,8 @@ describe('revoking a cleaner’s approval', () => {
     expect((await subjectsTo(cleaner.user.email)).some((s) => s.includes('no longer approved'))).toBe(true);
     expect((await subjectsTo(customer.email)).some((s) => s.includes('needs attention'))).toBe(true);
 
-    // Approved again: the same request can be confirmed.
+    // Approved again (their identity document approved first, decision 071): the same request can be confirmed.
+    await createApprovedIdentity(t.db, cleaner.userId);
     await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/admin/users/${cleaner.profile.id}`,

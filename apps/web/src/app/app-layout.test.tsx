@@ -48,6 +48,7 @@ describe('AppLayout at 1280 px (the desktop layout)', () => {
       'Service Catalogue',
       'Support requests',
       'Complaints',
+      'Cleaner documents',
       'Settings',
       'Profile Settings',
     ]);

@@ -3,6 +3,7 @@ import {
   ChartColumn,
   CircleDot,
   CreditCard,
+  FileCheck2,
   Headset,
   LifeBuoy,
   type LucideIcon,
@@ -37,6 +38,7 @@ export const MENU_ONLY_ICONS: Partial<Record<MenuKey, LucideIcon>> = {
   'menu.help': LifeBuoy,
   'menu.support': Headset,
   'menu.complaints': MessageSquareWarning,
+  'menu.adminDocuments': FileCheck2,
 };
 
 /** An entry's icon: its tab's when it is one, else its menu label's (a test keeps none missing). */

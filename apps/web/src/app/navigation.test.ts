@@ -110,6 +110,7 @@ describe('side menu', () => {
       'serviceCatalogue',
       'support',
       'complaints',
+      'adminDocuments',
       'settings',
     ]);
     expect(keys(null)).toEqual(keys('customer'));

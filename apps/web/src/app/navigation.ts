@@ -75,6 +75,7 @@ const NAVIGATION: Record<Role, readonly NavEntry[]> = {
     place('/admin/services', 'menu.serviceCatalogue'),
     place('/admin/support', 'menu.support'),
     place('/admin/complaints', 'menu.complaints'),
+    place('/admin/documents', 'menu.adminDocuments'),
     place('/admin/settings', 'menu.settings', 'bottomNav.settings'),
   ],
 };

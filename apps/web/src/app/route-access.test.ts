@@ -37,8 +37,9 @@ describe('findAppRoute', () => {
     // The product's original 25 routes plus the cleaner's printable receipt page, the admin's disputes,
     // every role's notifications, the customers' and cleaners' messages and a pre-booking conversation's page,
     // the revenue report, the service standards (admin's editor, cleaner's reading), the service catalogue, and
-    // the help desk's Help page (every role) and admin queue, and the admins' complaints queue.
-    expect(paths).toHaveLength(37);
+    // the help desk's Help page (every role) and admin queue, the admins' complaints queue and the cleaners'
+    // documents to review.
+    expect(paths).toHaveLength(38);
   });
 });
 
@@ -56,6 +57,7 @@ describe('canEnter / redirectFor', () => {
     '/admin/services',
     '/admin/support',
     '/admin/complaints',
+    '/admin/documents',
   ];
   const customerOnly = [
     '/customer/book',

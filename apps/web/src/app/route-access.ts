@@ -38,6 +38,7 @@ export const APP_ROUTES = [
   { path: '/admin/services', access: ADMIN, page: 'adminServices' },
   { path: '/admin/support', access: ADMIN, page: 'adminSupport' },
   { path: '/admin/complaints', access: ADMIN, page: 'adminComplaints' },
+  { path: '/admin/documents', access: ADMIN, page: 'adminDocuments' },
   { path: '/help', access: 'any', page: 'help' },
   { path: '/notifications', access: 'any', page: 'notifications' },
   { path: '/messages', access: BOOKING_SIDES, page: 'messages' },

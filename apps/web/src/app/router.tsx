@@ -72,6 +72,10 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/admin-console/routes/admin-services-page').then((m) => ({
       Component: m.AdminServicesPage,
     })),
+  '/admin/documents': () =>
+    import('@/features/admin-documents/routes/admin-documents-page').then((m) => ({
+      Component: m.AdminDocumentsPage,
+    })),
   '/admin/support': () =>
     import('@/features/admin-support/routes/admin-support-page').then((m) => ({
       Component: m.AdminSupportPage,

@@ -16,6 +16,7 @@ export function cleanerListItem(overrides: Partial<CleanerListItem> = {}): Clean
     bio: 'Careful and friendly.',
     isFavorite: false,
     distanceKm: null,
+    verified: false,
     ...overrides,
   };
 }

@@ -13,6 +13,8 @@ export const settings = pgTable(
     requireProviderApproval: boolean('require_provider_approval').notNull().default(true),
     /** How many hours ahead a new booking may start at the earliest (decision 047; bounds in @limpa/domain). */
     earliestStartHours: integer('earliest_start_hours').notNull().default(2),
+    /** Approving a cleaner needs their identity document approved first (decision 071). */
+    requireIdentityVerification: boolean('require_identity_verification').notNull().default(true),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },

@@ -99,7 +99,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Changes role, approval and/or suspension (audited per field; `reason` required when suspending). A suspension ends the person\'s sessions, cancels and refunds their pending bookings and takes a cleaner out of search. 422 "Update failed" when removing one\'s own admin role or suspending oneself.',
+          'Changes role, approval and/or suspension (audited per field; `reason` required when suspending). A suspension ends the person\'s sessions, cancels and refunds their pending bookings and takes a cleaner out of search. 422 "Update failed" when removing one\'s own admin role or suspending oneself; 422 identity_not_verified when approving a cleaner whose identity document is not approved while "Require identity verification" is on.',
         params: profileIdParam,
         body: adminUpdateUserBody,
         response: {
@@ -248,7 +248,7 @@ export async function adminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Maintenance mode refuses new bookings (503); "Require provider approval" decides whether new cleaners start approved; `earliestStartHours` (1–168) is how far ahead a new booking must start (422 too_soon otherwise).',
+          'Maintenance mode refuses new bookings (503); "Require provider approval" decides whether new cleaners start approved; `requireIdentityVerification` (optional; unchanged when left out; audited) makes an approved identity document a condition of approving a cleaner; `earliestStartHours` (1–168) is how far ahead a new booking must start (422 too_soon otherwise).',
         body: adminSettingsBody,
         response: { 200: adminSettingsResponse, 400: problemSchema },
       },

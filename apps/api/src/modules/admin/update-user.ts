@@ -6,6 +6,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { endSessions } from '../account/account-password';
 import { slotTaken } from '../bookings/bookable-slot';
 import { cancelPendingBookingsOf, refundAndNotifyCancelled } from '../bookings/cancel-pending-bookings';
+import { assertMayApproveCleaner } from '../cleaner-documents/identity-verification';
 import { notifyApprovalRevoked, notifyCleanerApproved } from '../notifications/approval-mails';
 import { notifyReassigned } from '../notifications/cancellation-mails';
 import { closeReportsAboutSuspended } from '../reports/close-reports';
@@ -26,7 +27,8 @@ import {
  * The target's and the acting admin's profile rows are locked together (FOR UPDATE, id order): concurrent
  * changes to one user serialise, and an admin demoted meanwhile by another admin can no longer act (403), so
  * two admins cannot demote each other at the same instant. An admin cannot remove their own admin role.
- * A cleaner's approval decides whether they are listed and bookable (providers and slots filter on it).
+ * A cleaner's approval decides whether they are listed and bookable (providers and slots filter on it); with
+ * "Require identity verification" on, it needs their identity document approved first.
  * Demoting a cleaner with bookings to come needs the admin's decision for each (settle-open-bookings.ts).
  */
 async function changeAccess(
@@ -67,6 +69,10 @@ async function changeAccess(
       });
     }
     if (body.isApproved !== undefined && body.isApproved !== target.isApproved) {
+      // An approved identity first, when the setting asks for it (decision 071).
+      if (body.isApproved && (body.role ?? target.role) === 'cleaner') {
+        await assertMayApproveCleaner(tx, target.userId);
+      }
       set.isApproved = body.isApproved;
       audit.push({
         ...base,

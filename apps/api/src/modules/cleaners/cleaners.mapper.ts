@@ -19,6 +19,7 @@ export function toCleanerListItem(row: ListedCleanerRow): CleanerListItem {
     isFavorite: row.isFavorite,
     // Whole kilometres only: a finer figure, from a few addresses, would point at the cleaner's base.
     distanceKm: row.distanceKm === null ? null : shownDistanceKm(row.distanceKm),
+    verified: row.verified,
   };
 }
 

@@ -1,8 +1,17 @@
-import { type Database, type DbOrTx, favorites, PLAN_EACH_RUN, profiles, reviews } from '@limpa/db';
+import {
+  cleanerDocuments,
+  type Database,
+  type DbOrTx,
+  favorites,
+  PLAN_EACH_RUN,
+  profiles,
+  reviews,
+} from '@limpa/db';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { cityKey } from '../../lib/city-key';
 import { cleanerDistanceKm, cleanerReachesPoint } from '../../lib/distance-sql';
 import { exactInstant } from '../../lib/keyset-cursor';
+import { qualified } from '../../lib/qualified-column';
 import { reviewColumns } from '../../lib/review-columns';
 import { cachedStatement } from '../../lib/statement-cache';
 import { availableForNewJobs } from '../cleaner/time-off.repository';
@@ -21,6 +30,12 @@ const isListedCleaner = and(
   eq(profiles.onboardingComplete, true),
   isNull(profiles.suspendedAt),
 );
+
+/**
+ * "Verified": an admin approved the cleaner's identity document (decision 071). A correlated EXISTS on the
+ * (cleaner, kind) unique index, in the page's own statement: no read per card.
+ */
+const identityVerified = sql<boolean>`exists (select 1 from ${cleanerDocuments} where ${cleanerDocuments.cleanerId} = ${qualified(profiles.userId)} and ${cleanerDocuments.kind} = 'identity' and ${cleanerDocuments.status} = 'approved')`;
 
 /** Sorts `price` nulls last while keeping a single comparable key (the check caps rates at 100000). */
 export const NO_RATE_SORT_KEY = 2147483647;
@@ -126,6 +141,7 @@ function cleanerListStatement(db: Database, o: CleanerListOptions) {
       averageRating: stats.averageRating,
       reviewCount: stats.reviewCount,
       isFavorite: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.customerId} = ${p('viewerId')} and ${favorites.cleanerId} = ${profiles.userId})`,
+      verified: identityVerified,
       nameKey,
       favoriteAt,
       distanceKm: distance,

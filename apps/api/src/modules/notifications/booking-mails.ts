@@ -1,4 +1,4 @@
-import { bookings, type Database, type DbOrTx, profiles, users } from '@limpa/db';
+import { bookings, type DbOrTx, profiles, users } from '@limpa/db';
 import { bookingTotalCents } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -117,7 +117,7 @@ export const bookingMails: EventMails<BookingEvent> = (event, row, brand, public
 };
 
 /** One person as a mail recipient: e-mail, name and the language of their profile. */
-export async function loadRecipient(db: Database, userId: string): Promise<Recipient | undefined> {
+export async function loadRecipient(db: DbOrTx, userId: string): Promise<Recipient | undefined> {
   const [row] = await db
     .select({ email: users.email, name: users.name, locale: profiles.locale })
     .from(users)

@@ -7,6 +7,13 @@ import { fileTooLarge } from './avatar.service';
  * a help-desk photo.
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  return (await readUploadedNamedFile(request)).buffer;
+}
+
+/** The same, with the file's name as the sender's device gave it (a cleaner's document shows it). */
+export async function readUploadedNamedFile(
+  request: FastifyRequest,
+): Promise<{ buffer: Buffer; fileName: string | undefined }> {
   if (!request.isMultipart()) {
     throw new AppError(
       415,
@@ -24,7 +31,7 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
     const buffer = await part.toBuffer();
     // The multipart limit truncates a larger file rather than failing: the flag tells.
     if (part.file.truncated) throw fileTooLarge();
-    return buffer;
+    return { buffer, fileName: part.filename };
   } catch (err) {
     // The multipart parser throws plain errors for a body it cannot read (no boundary, cut short): a 400.
     if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;

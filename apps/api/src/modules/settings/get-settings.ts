@@ -5,6 +5,8 @@ export interface PlatformSettings {
   maintenanceMode: boolean;
   requireProviderApproval: boolean;
   earliestStartHours: number;
+  /** Approving a cleaner needs their identity document approved (decision 071). */
+  requireIdentityVerification: boolean;
 }
 
 /** The single settings row (created by migration 0002); safe defaults if it were ever missing. */
@@ -14,5 +16,6 @@ export async function getSettings(db: DbOrTx): Promise<PlatformSettings> {
     maintenanceMode: row?.maintenanceMode ?? false,
     requireProviderApproval: row?.requireProviderApproval ?? true,
     earliestStartHours: row?.earliestStartHours ?? EARLIEST_START_DEFAULT_HOURS,
+    requireIdentityVerification: row?.requireIdentityVerification ?? true,
   };
 }

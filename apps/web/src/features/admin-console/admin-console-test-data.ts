@@ -91,6 +91,7 @@ export function settings(overrides: Partial<AdminSettings> = {}): AdminSettings 
     maintenanceMode: false,
     requireProviderApproval: true,
     earliestStartHours: 2,
+    requireIdentityVerification: true,
     updatedAt: '2026-11-21T09:30:00.000Z',
     ...overrides,
   };

@@ -4,6 +4,7 @@ import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as adminKeys from '@limpa/contracts/query-keys/admin';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useActionMutation } from '@/lib/api/use-action-mutation';
 import { ApiError, api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
@@ -11,6 +12,8 @@ import { toast } from '@/lib/toast';
 
 /** The API's refusal to demote a cleaner whose bookings to come have no answer yet (decision 057). */
 export const OPEN_BOOKINGS_CODE = 'cleaner_has_open_bookings';
+/** The API's refusal to approve a cleaner whose identity document is not approved yet (decision 071). */
+const IDENTITY_NOT_VERIFIED = 'identity_not_verified';
 
 export interface UpdateAdminUserInput {
   id: string;
@@ -41,6 +44,7 @@ function replaceRow(data: InfiniteData<AdminUserPage> | undefined, row: AdminUse
 export function useUpdateAdminUser(successTitle?: string) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return useActionMutation({
     mutationFn: updateAdminUser,
     onSuccess: (row) => {
@@ -58,7 +62,20 @@ export function useUpdateAdminUser(successTitle?: string) {
     onError: (error) => {
       // The open-bookings warning says it instead, with the bookings to decide about.
       if (error instanceof ApiError && error.code === OPEN_BOOKINGS_CODE) return;
-      toast.error(t('adminConsole.users.toasts.updateFailed'), { description: errorDescription(error) });
+      // Says why (the server's words) and leads to where the identity document is reviewed.
+      const documents =
+        error instanceof ApiError && error.code === IDENTITY_NOT_VERIFIED
+          ? {
+              action: {
+                label: t('adminConsole.users.openDocuments'),
+                onClick: () => void navigate('/admin/documents'),
+              },
+            }
+          : {};
+      toast.error(t('adminConsole.users.toasts.updateFailed'), {
+        description: errorDescription(error),
+        ...documents,
+      });
     },
   });
 }

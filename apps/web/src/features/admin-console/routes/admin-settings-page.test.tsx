@@ -40,6 +40,24 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('turns identity verification off and saves it with the other settings', async () => {
+    const { requests } = renderPage((r) =>
+      r.method === 'PUT' ? json(settings({ ...(r.body as object) })) : undefined,
+    );
+    const identity = await screen.findByRole('switch', { name: 'Require identity verification' });
+    expect(identity).toBeChecked();
+    expect(identity).toHaveAccessibleDescription(
+      'A cleaner is approved only once an admin approved their identity document',
+    );
+    await userEvent.click(identity);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+        requireIdentityVerification: false,
+      }),
+    );
+  });
+
   it('Discard puts the loaded values back', async () => {
     const { requests } = renderPage();
     const maintenance = await screen.findByRole('switch', { name: 'Maintenance mode' });
@@ -87,7 +105,12 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
 
     const put = requests.find((r) => r.method === 'PUT')!;
     expect(put.url).toBe('/api/v1/admin/settings');
-    expect(put.body).toEqual({ maintenanceMode: true, requireProviderApproval: true, earliestStartHours: 2 });
+    expect(put.body).toEqual({
+      maintenanceMode: true,
+      requireProviderApproval: true,
+      requireIdentityVerification: true,
+      earliestStartHours: 2,
+    });
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Discard' })).toBeDisabled();
     expect(maintenance).toBeDisabled();
@@ -130,6 +153,7 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
       maintenanceMode: false,
       requireProviderApproval: true,
+      requireIdentityVerification: true,
       earliestStartHours: 48,
     });
     await waitFor(() =>

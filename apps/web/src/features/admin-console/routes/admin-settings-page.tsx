@@ -16,11 +16,15 @@ import { useUpdateAdminSettings } from '../api/update-admin-settings';
 import { EarliestStartField, parseEarliestStart } from '../components/earliest-start-field';
 import { useAdminPageMeta } from '../components/use-admin-page-meta';
 
-type SettingKey = 'maintenanceMode' | 'requireProviderApproval';
+type SettingKey = 'maintenanceMode' | 'requireProviderApproval' | 'requireIdentityVerification';
 
-const SETTINGS: readonly { key: SettingKey; label: 'maintenanceMode' | 'requireApproval' }[] = [
+const SETTINGS: readonly {
+  key: SettingKey;
+  label: 'maintenanceMode' | 'requireApproval' | 'requireIdentity';
+}[] = [
   { key: 'maintenanceMode', label: 'maintenanceMode' },
   { key: 'requireProviderApproval', label: 'requireApproval' },
+  { key: 'requireIdentityVerification', label: 'requireIdentity' },
 ];
 
 function SettingRow({
@@ -67,12 +71,14 @@ function SettingsForm({ saved }: { saved: AdminSettings }) {
   const values: Draft = draft ?? {
     maintenanceMode: saved.maintenanceMode,
     requireProviderApproval: saved.requireProviderApproval,
+    requireIdentityVerification: saved.requireIdentityVerification,
     earliestStartHours: String(saved.earliestStartHours),
   };
   const hours = parseEarliestStart(values.earliestStartHours);
   const changed =
     values.maintenanceMode !== saved.maintenanceMode ||
     values.requireProviderApproval !== saved.requireProviderApproval ||
+    values.requireIdentityVerification !== saved.requireIdentityVerification ||
     hours !== saved.earliestStartHours;
   const canSave = changed && hours !== null && !save.isPending;
 

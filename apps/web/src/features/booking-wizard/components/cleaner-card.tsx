@@ -3,6 +3,7 @@ import { Check, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { MessageButton } from './message-button';
@@ -24,6 +25,7 @@ type CleanerSummary = Pick<
   | 'averageRating'
   | 'reviewCount'
   | 'currency'
+  | 'verified'
 >;
 
 interface CleanerCardProps {
@@ -61,7 +63,10 @@ export function CleanerCard({
         <Avatar name={cleaner.fullName} src={cleaner.avatarUrl} className="size-14 text-base" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start justify-between gap-2">
-            <Heading className="font-semibold text-base leading-tight">{cleaner.fullName}</Heading>
+            <div className="flex flex-col gap-0.5">
+              <Heading className="font-semibold text-base leading-tight">{cleaner.fullName}</Heading>
+              {cleaner.verified ? <VerifiedBadge /> : null}
+            </div>
             <span className="tabular shrink-0 font-semibold text-brand-700 text-sm">
               {t('bookingWizard.cleaners.perHour', {
                 rate: formatMoney(Math.round(rate * 100), cleaner.currency ?? currency),

@@ -4,6 +4,7 @@ import { CircleAlert, Landmark, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CleanerDocumentsSection } from '@/components/cleaner-documents/cleaner-documents-section';
 import { IconBadge } from '@/components/icon-badge';
 import { Button } from '@/components/ui/button';
 import { useBrand } from '@/lib/app-config';
@@ -90,6 +91,8 @@ export function PaymentStep({ profile, onBack, onGoToStep }: PaymentStepProps) {
           {t('cleanerOnboarding.payout.secure', { brand })}
         </p>
       </section>
+
+      <CleanerDocumentsSection />
 
       {missing.length > 0 ? (
         <section

@@ -2,7 +2,9 @@ import '../cleaner-profile-strings';
 import { ChevronRight, UserRoundPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CleanerDocumentsSection } from '@/components/cleaner-documents/cleaner-documents-section';
 import { IconBadge } from '@/components/icon-badge';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/app-config';
 import { useCleanerProfile } from '@/lib/use-cleaner-profile';
@@ -40,6 +42,11 @@ export function CleanerProfilePage() {
           <ProfileDetailsCard profile={profile} />
           <AvailabilityCard />
           <LocationCard profile={profile} />
+          <Card>
+            <CardContent>
+              <CleanerDocumentsSection headingLevel={2} />
+            </CardContent>
+          </Card>
           <PerformanceCard />
           <AccountCard />
         </>

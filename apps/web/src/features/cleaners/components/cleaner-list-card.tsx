@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { serviceName } from '@/lib/booking-names';
 import { cn } from '@/lib/cn';
 import { formatDistanceKm, formatHourlyRate } from '../cleaner-rate-format';
@@ -49,6 +50,7 @@ export function CleanerListCard({ cleaner, showBook = false, showFavorite = fals
           <h2 id={nameId} className="truncate font-semibold text-base leading-snug">
             {cleaner.fullName}
           </h2>
+          {cleaner.verified ? <VerifiedBadge /> : null}
           <CleanerRating averageRating={cleaner.averageRating} reviewCount={cleaner.reviewCount} />
           {cleaner.city || cleaner.distanceKm !== null ? (
             <p className="flex items-center gap-1 text-muted-foreground text-sm">

@@ -9,6 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { useCleaner } from '@/lib/api/get-cleaner';
 import { isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/app-config';
@@ -124,6 +125,7 @@ export function CleanerDetailPage() {
               <Avatar name={data.fullName} src={data.avatarUrl} className="size-20 text-xl" />
               <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                 <h1 className="font-bold text-2xl leading-tight tracking-tight">{data.fullName}</h1>
+                {data.verified ? <VerifiedBadge /> : null}
                 {data.city ? (
                   <p className="flex items-center gap-1 text-muted-foreground text-sm">
                     <MapPin aria-hidden className="size-4 shrink-0" />

@@ -9,6 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { VerifiedBadge } from '@/components/verified-badge';
 import { formatMoney, formatRating } from '@/lib/format';
 import { Carousel } from './carousel';
 
@@ -113,6 +114,7 @@ function CleanerCard({ cleaner, currency }: { cleaner: CleanerListItem; currency
               <span className="truncate">{cleaner.city}</span>
             </p>
           ) : null}
+          {cleaner.verified ? <VerifiedBadge /> : null}
         </div>
       </div>
       <div className="flex items-center justify-between text-sm">

@@ -2,11 +2,13 @@ import account from './account.json';
 import addresses from './addresses.json';
 import adminComplaints from './admin-complaints.json';
 import adminConsole from './admin-console.json';
+import adminDocuments from './admin-documents.json';
 import adminOperations from './admin-operations.json';
 import adminSupport from './admin-support.json';
 import booking from './booking.json';
 import bookingWizard from './booking-wizard.json';
 import cleanerDashboard from './cleaner-dashboard.json';
+import cleanerDocuments from './cleaner-documents.json';
 import cleanerJobs from './cleaner-jobs.json';
 import cleanerOnboarding from './cleaner-onboarding.json';
 import cleanerPortal from './cleaner-portal.json';
@@ -51,6 +53,7 @@ export const en = {
   addresses,
   adminComplaints,
   adminConsole,
+  adminDocuments,
   adminOperations,
   adminSupport,
   booking,
@@ -72,6 +75,7 @@ export const en = {
   paymentCard,
   paymentMethods,
   cleanerDashboard,
+  cleanerDocuments,
   cleanerJobs,
   cleanerOnboarding,
   cleanerPortal,
