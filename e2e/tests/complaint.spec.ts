@@ -50,7 +50,7 @@ for (const locale of ['en', 'pt-PT'] as const) {
       .fill('A cozinha ficou por limpar / kitchen left dirty.');
     await detail.getByRole('button', { name: s('myBookings.complaint.submit') }).click();
     await expect(detail.getByText(s('myBookings.complaint.open'))).toBeVisible();
-    await expectInLanguage(page, locale, ['A cozinha ficou por limpar / kitchen left dirty.']);
+    await expectInLanguage(page, locale);
 
     // An admin who reads the product in the same language decides a re-clean with the booking's own cleaner.
     const admin = await newAccount(baseURL!, 'customer', 'Alda Admin', locale);
@@ -82,7 +82,7 @@ for (const locale of ['en', 'pt-PT'] as const) {
     await expect(
       dialog.getByRole('heading', { name: s('adminComplaints.decide.confirmHeading') }),
     ).toBeVisible();
-    await expectInLanguage(adminPage, locale, [`Rosa Reclean ${locale}`, 'Clara Queixa', 'Alda Admin']);
+    await expectInLanguage(adminPage, locale);
     await dialog.getByRole('button', { name: s('adminComplaints.decide.confirm') }).click();
     await expect(toast(adminPage, s('adminComplaints.decide.done'))).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -104,7 +104,7 @@ for (const locale of ['en', 'pt-PT'] as const) {
     await expect(page.getByText(free, { exact: true }).first()).toBeVisible();
     await page.goto(`/customer/bookings?booking=${reclean}`);
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectInLanguage(page, locale, ['A cozinha ficou por limpar / kitchen left dirty.']);
+    await expectInLanguage(page, locale);
     await customerContext.close();
   });
 }

@@ -36,6 +36,7 @@ for (const locale of ['en', 'pt-PT']) {
     }).format(fee / 100);
 
     await signInThroughForm(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/customer\/dashboard$/);
     await page.goto(`/customer/bookings?booking=${booked.id}`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     const detail = page.getByRole('dialog');

@@ -41,15 +41,15 @@ test('customer and cleaner exchange messages on a booking; the other side sees t
   const cleanerPage = await cleanerContext.newPage();
   await signInThroughForm(cleanerPage, cleaner.email, cleaner.password);
   await expect(cleanerPage).toHaveURL(/\/provider\/dashboard$/);
-  // Three unread: the approval, the booking request and the message.
-  await expect(cleanerPage.getByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible();
+  // Four unread: the identity document's approval, the cleaner's approval, the booking request and the message.
+  await expect(cleanerPage.getByRole('link', { name: 'Notifications, 4 unread' })).toBeVisible();
 
   await cleanerPage.goto('/provider/jobs');
   await expect(cleanerPage.getByText('1 new message')).toBeVisible();
 
-  await cleanerPage.getByRole('link', { name: 'Notifications, 3 unread' }).click();
+  await cleanerPage.getByRole('link', { name: 'Notifications, 4 unread' }).click();
   await expect(cleanerPage).toHaveURL(/\/notifications$/);
-  await expect(cleanerPage.getByText('3 unread')).toBeVisible();
+  await expect(cleanerPage.getByText('4 unread')).toBeVisible();
   await cleanerPage.getByRole('link', { name: /New message from Marta Messages/ }).click();
   await expect(cleanerPage).toHaveURL(new RegExp(`/provider/jobs\\?booking=${booking.id}$`));
   const job = cleanerPage.getByRole('dialog');
@@ -67,9 +67,9 @@ test('customer and cleaner exchange messages on a booking; the other side sees t
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
 
-  // Opening the notification read it; the approval and the booking request are still unread.
+  // Opening the notification read it; the two approvals and the booking request are still unread.
   await cleanerPage.keyboard.press('Escape');
-  await expect(cleanerPage.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
+  await expect(cleanerPage.getByRole('link', { name: 'Notifications, 3 unread' })).toBeVisible();
   await expect(cleanerPage.getByText('1 new message')).toBeHidden();
   await cleanerContext.close();
 });

@@ -25,6 +25,7 @@ for (const locale of ['en', 'fr-CA']) {
     await startBookingMinutesFromNow(booked.id, -60);
 
     await signInThroughForm(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/customer\/dashboard$/);
     await page.goto(`/customer/bookings?booking=${booked.id}`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     const detail = page.getByRole('dialog');
