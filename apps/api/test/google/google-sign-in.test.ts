@@ -1,29 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { accounts, profiles, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem, me, signIn, signUp, uniqueEmail } from '../helpers/auth';
 import { googleSignIn } from '../helpers/google-flow';
-import { type OidcIdentity, startOidcServer } from '../helpers/oidc-server';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useGoogleTestApp } from '../helpers/google-test-app';
+import type { OidcIdentity } from '../helpers/oidc-server';
 
-let oidc: Awaited<ReturnType<typeof startOidcServer>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  oidc = await startOidcServer();
-  t = await buildTestApp({
-    env: {
-      GOOGLE_CLIENT_ID: 'limpa-test',
-      GOOGLE_CLIENT_SECRET: 'secret',
-      GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await oidc?.stop();
-});
+const t = useGoogleTestApp();
 
 const person = (overrides: Partial<OidcIdentity> = {}): OidcIdentity => ({
   sub: randomUUID(),
@@ -45,7 +29,7 @@ describe('Google sign-in (OIDC against a local provider)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const url = new URL(res.json().url);
-    expect(url.origin).toBe(new URL(oidc.issuer).origin);
+    expect(url.origin).toBe(new URL(t.oidc.issuer).origin);
     expect(url.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:3000/api/auth/callback/google');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('scope')).toContain('email');

@@ -2,29 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { profiles, users } from '@limpa/db';
 import { CURRENT_LEGAL_VERSIONS } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectProblem, uniqueEmail } from '../helpers/auth';
 import { googleSignIn } from '../helpers/google-flow';
-import { type OidcIdentity, startOidcServer } from '../helpers/oidc-server';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useGoogleTestApp } from '../helpers/google-test-app';
+import type { OidcIdentity } from '../helpers/oidc-server';
 
-let oidc: Awaited<ReturnType<typeof startOidcServer>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  oidc = await startOidcServer();
-  t = await buildTestApp({
-    env: {
-      GOOGLE_CLIENT_ID: 'limpa-test',
-      GOOGLE_CLIENT_SECRET: 'secret',
-      GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await oidc?.stop();
-});
+const t = useGoogleTestApp();
 
 const person = (): OidcIdentity => ({
   sub: randomUUID(),

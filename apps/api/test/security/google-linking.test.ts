@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, expectProblem, me, PASSWORD, signIn, signUp, uniqueEmail } from '../helpers/auth';
 import { googleSignIn } from '../helpers/google-flow';
+import { googleEnvFor, type OidcServer } from '../helpers/google-test-app';
 import { startOidcServer } from '../helpers/oidc-server';
 import { lastMailTo, resetLinkIn, resetPassword, tokenFromResetLink } from '../helpers/outbox';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -14,17 +15,13 @@ import { buildTestApp, type TestApp } from '../helpers/test-app';
 // sessions) still worked. A Google identity now keeps a password only on an account whose e-mail was verified;
 // joining an unverified one removes its password and ends its sessions (decision 016).
 
-let oidc: Awaited<ReturnType<typeof startOidcServer>>;
+let oidc: OidcServer;
 let plain: TestApp;
 let verifying: TestApp;
 
 beforeAll(async () => {
   oidc = await startOidcServer();
-  const google = {
-    GOOGLE_CLIENT_ID: 'limpa-test',
-    GOOGLE_CLIENT_SECRET: 'secret',
-    GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
-  };
+  const google = googleEnvFor(oidc);
   plain = await buildTestApp({ env: google });
   verifying = await buildTestApp({ env: { ...google, REQUIRE_EMAIL_VERIFICATION: 'true' } });
 });

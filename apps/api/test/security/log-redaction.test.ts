@@ -6,6 +6,7 @@ import { digestUnreadMessages } from '../../src/modules/notifications/digest-unr
 import { signUp, uniqueEmail } from '../helpers/auth';
 import { pendingBooking } from '../helpers/booking-fixtures';
 import { googleSignIn } from '../helpers/google-flow';
+import { googleEnvFor, type OidcServer } from '../helpers/google-test-app';
 import { appWithLogLines, type LoggedApp, useAppWithLogLines } from '../helpers/log-lines';
 import { startOidcServer } from '../helpers/oidc-server';
 import { lastMailTo, resetLinkIn, resetPassword, tokenFromResetLink } from '../helpers/outbox';
@@ -84,16 +85,11 @@ describe('password reset and e-mail verification', () => {
 });
 
 describe('unsubscribe links and Google sign-in', () => {
-  let oidc: Awaited<ReturnType<typeof startOidcServer>>;
+  let oidc: OidcServer;
   const logged = {} as LoggedApp;
   beforeAll(async () => {
     oidc = await startOidcServer();
-    const env = {
-      GOOGLE_CLIENT_ID: 'limpa-test',
-      GOOGLE_CLIENT_SECRET: 'secret',
-      GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
-    };
-    Object.assign(logged, await appWithLogLines(env, 'trace'));
+    Object.assign(logged, await appWithLogLines(googleEnvFor(oidc), 'trace'));
   });
   afterAll(async () => {
     await logged.t?.close();

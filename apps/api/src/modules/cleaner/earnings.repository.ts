@@ -132,20 +132,8 @@ export async function listTransactionRows(
     ? sql`where (t.at, t.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`
     : sql``;
   const limit: SQL = page.limit === undefined ? sql`` : sql`limit ${page.limit}`;
-  const result = await db.execute<{
-    id: string;
-    type: TransactionRow['type'];
-    status: TransactionRow['status'];
-    amountCents: number;
-    currency: Currency;
-    at: string | Date;
-    atKey: string;
-    bookingId: string | null;
-    serviceName: string | null;
-    bookingDate: string | null;
-    heldByComplaint: boolean;
-    lateFee: boolean;
-  }>(sql`
+  // The driver may hand the timestamp back as text: the row is a TransactionRow once `at` is made a Date.
+  const result = await db.execute<Omit<TransactionRow, 'at'> & { at: string | Date }>(sql`
     select t.id, t.type, t.status, t.amount_cents as "amountCents", t.currency, t.at,
       ${exactInstant(sql.raw('t.at'))} as "atKey",
       t.booking_id as "bookingId", t.service_name as "serviceName", t.booking_date::text as "bookingDate",

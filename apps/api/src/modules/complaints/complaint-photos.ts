@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { ComplaintPhoto } from '@limpa/contracts';
 import { COMPLAINT_PHOTOS_MAX } from '@limpa/domain';
 import type { AppContext } from '../../lib/app-context';
-import { notFound } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import { invalidFile } from '../profile/avatar.service';
-import { detectImageKind } from '../profile/avatar-image';
-import { toSupportPhotoJpeg } from '../support/support-photo-image';
+import { readPrivatePhoto, storePrivatePhoto } from '../support/private-photo-store';
 import { complaintBookingFor } from './complaint-access';
 import {
   complaintDecided,
@@ -40,32 +36,21 @@ export async function addComplaintPhoto(
   if (complaint.status !== 'open') throw complaintDecided();
   if ((await countComplaintPhotos(ctx.db, complaint.id)) >= COMPLAINT_PHOTOS_MAX)
     throw tooManyComplaintPhotos();
-  const upload = await readUpload();
-  if (detectImageKind(upload) === null) throw invalidFile();
-  let jpeg: Buffer;
-  try {
-    jpeg = await toSupportPhotoJpeg(upload);
-  } catch {
-    throw invalidFile();
-  }
-
-  const storageKey = `complaints/${complaint.id}/${randomUUID()}.jpg`;
-  await ctx.storage.put(storageKey, jpeg, 'image/jpeg');
-  try {
-    const { id } = await ctx.db.transaction(async (tx) => {
-      const locked = await findComplaint(tx, bookingId, true);
-      if (!locked) throw complaintNotFound();
-      if (locked.status !== 'open') throw complaintDecided();
-      if ((await countComplaintPhotos(tx, locked.id)) >= COMPLAINT_PHOTOS_MAX) throw tooManyComplaintPhotos();
-      return insertComplaintPhoto(tx, { complaintId: locked.id, storageKey });
-    });
-    return { id, url: complaintPhotoUrl(bookingId, id) };
-  } catch (err) {
-    await ctx.storage
-      .delete(storageKey)
-      .catch((e) => ctx.log.warn({ err: e, key: storageKey }, 'orphan complaint photo not removed'));
-    throw err;
-  }
+  const { id } = await storePrivatePhoto(ctx, {
+    keyPrefix: `complaints/${complaint.id}`,
+    readUpload,
+    record: (storageKey) =>
+      ctx.db.transaction(async (tx) => {
+        const locked = await findComplaint(tx, bookingId, true);
+        if (!locked) throw complaintNotFound();
+        if (locked.status !== 'open') throw complaintDecided();
+        if ((await countComplaintPhotos(tx, locked.id)) >= COMPLAINT_PHOTOS_MAX)
+          throw tooManyComplaintPhotos();
+        return insertComplaintPhoto(tx, { complaintId: locked.id, storageKey });
+      }),
+    orphanMessage: 'orphan complaint photo not removed',
+  });
+  return { id, url: complaintPhotoUrl(bookingId, id) };
 }
 
 /** A photo's bytes, for the booking's customer and cleaner and for admins; anyone else, another photo: 404. */
@@ -77,8 +62,8 @@ export async function readComplaintPhoto(
 ): Promise<Buffer> {
   await complaintBookingFor(ctx.db, viewer, bookingId, ['customer', 'cleaner', 'admin']);
   const complaint = await findComplaint(ctx.db, bookingId);
-  const photo = complaint ? await findComplaintPhoto(ctx.db, complaint.id, photoId) : undefined;
-  const file = photo ? await ctx.storage.get(photo.storageKey) : null;
-  if (!file) throw notFound();
-  return file;
+  return readPrivatePhoto(
+    ctx,
+    complaint ? await findComplaintPhoto(ctx.db, complaint.id, photoId) : undefined,
+  );
 }

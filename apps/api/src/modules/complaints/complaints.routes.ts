@@ -14,6 +14,7 @@ import {
 import { COMPLAINT_PHOTOS_MAX, COMPLAINT_WINDOW_HOURS } from '@limpa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendPrivateJpeg } from '../../lib/private-jpeg-reply';
 import { readUploadedFile } from '../profile/uploaded-file';
 import { answerComplaint } from './answer-complaint';
 import { addComplaintPhoto, readComplaintPhoto } from './complaint-photos';
@@ -115,14 +116,7 @@ export async function complaintsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id, photoId } = request.params;
       const file = await readComplaintPhoto(request.ctx, request.auth, id, photoId);
-      return (
-        reply
-          .header('content-type', 'image/jpeg')
-          .header('x-content-type-options', 'nosniff')
-          // Private: never kept by a shared cache, and only as long as a page shows it.
-          .header('cache-control', 'private, max-age=300')
-          .send(file)
-      );
+      return sendPrivateJpeg(reply, file);
     },
   );
 

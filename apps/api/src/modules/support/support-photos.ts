@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { SupportPhoto } from '@limpa/contracts';
 import { SUPPORT_PHOTOS_MAX } from '@limpa/domain';
 import type { AppContext } from '../../lib/app-context';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
-import { invalidFile } from '../profile/avatar.service';
-import { detectImageKind } from '../profile/avatar-image';
+import { readPrivatePhoto, storePrivatePhoto } from './private-photo-store';
 import { supportCaseClosed, supportPhotoUrl } from './support-case-views';
 import { caseFor } from './support-conversation';
-import { toSupportPhotoJpeg } from './support-photo-image';
 import { countSupportPhotos, findSupportPhoto, insertSupportPhoto } from './support-photos.repository';
 
 const tooManyPhotos = () =>
@@ -35,31 +32,19 @@ export async function addSupportPhoto(
   const found = await caseFor(ctx.db, viewer, caseId);
   if (found.row.status === 'closed') throw supportCaseClosed();
   if ((await countSupportPhotos(ctx.db, caseId)) >= SUPPORT_PHOTOS_MAX) throw tooManyPhotos();
-  const upload = await readUpload();
-  if (detectImageKind(upload) === null) throw invalidFile();
-  let jpeg: Buffer;
-  try {
-    jpeg = await toSupportPhotoJpeg(upload);
-  } catch {
-    throw invalidFile();
-  }
-
-  const storageKey = `support/${caseId}/${randomUUID()}.jpg`;
-  await ctx.storage.put(storageKey, jpeg, 'image/jpeg');
-  try {
-    const { id } = await ctx.db.transaction(async (tx) => {
-      const locked = await caseFor(tx, viewer, caseId, true);
-      if (locked.row.status === 'closed') throw supportCaseClosed();
-      if ((await countSupportPhotos(tx, caseId)) >= SUPPORT_PHOTOS_MAX) throw tooManyPhotos();
-      return insertSupportPhoto(tx, { caseId, storageKey });
-    });
-    return { id, url: supportPhotoUrl(caseId, id) };
-  } catch (err) {
-    await ctx.storage
-      .delete(storageKey)
-      .catch((e) => ctx.log.warn({ err: e, key: storageKey }, 'orphan support photo not removed'));
-    throw err;
-  }
+  const { id } = await storePrivatePhoto(ctx, {
+    keyPrefix: `support/${caseId}`,
+    readUpload,
+    record: (storageKey) =>
+      ctx.db.transaction(async (tx) => {
+        const locked = await caseFor(tx, viewer, caseId, true);
+        if (locked.row.status === 'closed') throw supportCaseClosed();
+        if ((await countSupportPhotos(tx, caseId)) >= SUPPORT_PHOTOS_MAX) throw tooManyPhotos();
+        return insertSupportPhoto(tx, { caseId, storageKey });
+      }),
+    orphanMessage: 'orphan support photo not removed',
+  });
+  return { id, url: supportPhotoUrl(caseId, id) };
 }
 
 /** A photo's bytes, for the person who asked and admins; anyone else, another case's photo: 404. */
@@ -70,8 +55,5 @@ export async function readSupportPhoto(
   photoId: string,
 ): Promise<Buffer> {
   await caseFor(ctx.db, viewer, caseId);
-  const photo = await findSupportPhoto(ctx.db, caseId, photoId);
-  const file = photo ? await ctx.storage.get(photo.storageKey) : null;
-  if (!file) throw notFound();
-  return file;
+  return readPrivatePhoto(ctx, await findSupportPhoto(ctx.db, caseId, photoId));
 }

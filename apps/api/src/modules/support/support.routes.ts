@@ -17,6 +17,7 @@ import {
 } from '@limpa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendPrivateJpeg } from '../../lib/private-jpeg-reply';
 import { GUEST_CASES_PER_IP } from '../../lib/rate-limiter';
 import { requestLocale } from '../../lib/request-locale';
 import { readUploadedFile } from '../profile/uploaded-file';
@@ -139,14 +140,7 @@ export async function supportRoutes(app: FastifyInstance) {
         request.params.id,
         request.params.photoId,
       );
-      return (
-        reply
-          .header('content-type', 'image/jpeg')
-          .header('x-content-type-options', 'nosniff')
-          // Private: never kept by a shared cache, and only as long as a page shows it.
-          .header('cache-control', 'private, max-age=300')
-          .send(file)
-      );
+      return sendPrivateJpeg(reply, file);
     },
   );
 
