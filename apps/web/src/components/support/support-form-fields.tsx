@@ -1,7 +1,7 @@
 import { numberFormat, SUPPORT_MESSAGE_MAX_CHARS, SUPPORT_TOPICS, type SupportTopic } from '@limpa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect } from '@/components/forms/native-select';
+import { LabelledSelect } from '@/components/forms/labelled-select';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { formatLocale } from '@/lib/locale';
@@ -19,18 +19,18 @@ export function SupportTopicField({
   onChange: (topic: SupportTopic) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{t('support.topic.label')}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as SupportTopic)}>
-        {SUPPORT_TOPICS.map((topic) => (
-          <option key={topic} value={topic}>
-            {t(`support.topic.${topic}`)}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <LabelledSelect
+      label={t('support.topic.label')}
+      value={value}
+      onChange={(topic) => onChange(topic as SupportTopic)}
+    >
+      {SUPPORT_TOPICS.map((topic) => (
+        <option key={topic} value={topic}>
+          {t(`support.topic.${topic}`)}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
 
