@@ -1,5 +1,6 @@
 import type { Complaint } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
+import { PhotoLinks } from '@/components/photo-links';
 import { formatMoney } from '@/lib/format';
 import '@/lib/strings/complaint';
 
@@ -47,7 +48,11 @@ export function ComplaintSummary({ complaint, currency }: { complaint: Complaint
           <div className="flex flex-col gap-1">
             <dt className="text-muted-foreground">{t('complaint.photos.label')}</dt>
             <dd>
-              <ComplaintPhotos photos={complaint.photos} />
+              <PhotoLinks
+                photos={complaint.photos}
+                label={t('complaint.photos.label')}
+                alt={(n) => t('complaint.photos.alt', { n })}
+              />
             </dd>
           </div>
         ) : null}
@@ -65,26 +70,5 @@ export function ComplaintSummary({ complaint, currency }: { complaint: Complaint
         ) : null}
       </dl>
     </div>
-  );
-}
-
-/** The customer's photos, each opening full size in a new tab (served only to the booking's two sides and admins). */
-function ComplaintPhotos({ photos }: { photos: Complaint['photos'] }) {
-  const { t } = useTranslation();
-  return (
-    <ul aria-label={t('complaint.photos.label')} className="flex flex-wrap gap-2">
-      {photos.map((photo, index) => (
-        <li key={photo.id}>
-          <a href={photo.url} target="_blank" rel="noreferrer" className="block rounded-xl">
-            <img
-              src={photo.url}
-              alt={t('complaint.photos.alt', { n: index + 1 })}
-              loading="lazy"
-              className="size-24 rounded-xl border border-border/70 object-cover"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -2,6 +2,7 @@ import type { SupportCaseDetail, SupportMessage } from '@limpa/contracts';
 import { SUPPORT_MESSAGE_MAX_CHARS } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { MessageComposer } from '@/components/conversation-pieces';
+import { PhotoLinks } from '@/components/photo-links';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSendSupportMessage } from '@/lib/api/send-support-message';
 import { useBrand } from '@/lib/app-config';
@@ -51,7 +52,13 @@ export function SupportThread({ detail, isError, viewer }: SupportThreadProps) {
           ))
         )}
       </div>
-      {detail && detail.photos.length > 0 ? <SupportPhotos photos={detail.photos} /> : null}
+      {detail && detail.photos.length > 0 ? (
+        <PhotoLinks
+          photos={detail.photos}
+          label={t('support.photos.label')}
+          alt={(n) => t('support.photos.alt', { n })}
+        />
+      ) : null}
       {!detail ? null : detail.case.status === 'open' ? (
         <SupportComposer id={detail.case.id} />
       ) : (
@@ -89,27 +96,6 @@ function SupportBubble({
         </time>
       </p>
     </div>
-  );
-}
-
-/** The request's photos, each opening full size in a new tab (served only to the person and admins). */
-function SupportPhotos({ photos }: { photos: SupportCaseDetail['photos'] }) {
-  const { t } = useTranslation();
-  return (
-    <ul aria-label={t('support.photos.label')} className="flex flex-wrap gap-2">
-      {photos.map((photo, index) => (
-        <li key={photo.id}>
-          <a href={photo.url} target="_blank" rel="noreferrer" className="block rounded-xl">
-            <img
-              src={photo.url}
-              alt={t('support.photos.alt', { n: index + 1 })}
-              loading="lazy"
-              className="size-24 rounded-xl border border-border/70 object-cover"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { complaintPhoto, makeComplaint } from '@/test/complaint-fixture';
 import { json, mockFetch, problem, type RecordedRequest, sessionAs } from '@/test/fetch';
 import { profileFixture, sessionFixture } from '@/test/profile-fixture';
 import { renderWithProviders } from '@/test/render';
@@ -16,23 +17,12 @@ const ADDRESS = '55555555-5555-4555-8555-555555555555';
 const DECIDE = `/api/v1/admin/bookings/${BOOKING}/complaint`;
 
 const queued = (over: Record<string, unknown> = {}) => ({
-  id: '22222222-2222-4222-8222-222222222222',
-  bookingId: BOOKING,
-  reason: 'The kitchen was not cleaned.',
-  status: 'open',
-  answer: 'The oven was not in the booking.',
-  answeredAt: '2026-05-02T09:00:00.000Z',
-  decision: null,
-  refundCents: null,
-  recleanBookingId: null,
-  decidedAt: null,
-  createdAt: '2026-05-01T09:00:00.000Z',
-  photos: [
-    {
-      id: '33333333-3333-4333-8333-333333333333',
-      url: `/api/v1/bookings/${BOOKING}/complaint/photos/33333333-3333-4333-8333-333333333333`,
-    },
-  ],
+  ...makeComplaint(BOOKING, {
+    answer: 'The oven was not in the booking.',
+    answeredAt: '2026-05-02T09:00:00.000Z',
+    createdAt: '2026-05-01T09:00:00.000Z',
+    photos: [complaintPhoto(BOOKING)],
+  }),
   customerName: 'Rita Sousa',
   customerProfileId: PROFILE,
   cleanerId: 'cleaner-ana',

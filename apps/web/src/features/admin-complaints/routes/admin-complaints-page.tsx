@@ -1,16 +1,14 @@
 import '../admin-complaints-strings';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@limpa/domain';
 import { MessageSquareWarning } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyState } from '@/components/empty-state';
-import { NativeSelect } from '@/components/forms/native-select';
+import { LabelledSelect } from '@/components/forms/labelled-select';
 import { LoadError } from '@/components/load-error';
 import { SkeletonBars } from '@/components/skeleton-bars';
-import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
+import { useQueueParams } from '@/lib/use-queue-params';
 import { useComplaints } from '../api/get-complaints';
 import { ComplaintDecisionDialog } from '../components/complaint-decision-dialog';
 import { ComplaintQueueItem } from '../components/complaint-queue-item';
@@ -22,41 +20,29 @@ import { ComplaintQueueItem } from '../components/complaint-queue-item';
 export function AdminComplaintsPage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const statusId = useId();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useQueueParams('complaint');
   const status: ComplaintStatus =
     COMPLAINT_STATUSES.find((s) => s === params.get('status')) ?? COMPLAINT_STATUSES[0];
   const query = useComplaints(status);
   const openId = params.get('complaint');
   const opened = query.data?.items.find((item) => item.bookingId === openId);
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (next) => {
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: name !== 'complaint' },
-    );
   const title = t('pages.adminComplaints');
 
   return (
     <AdminPage title={title} subtitle={t('adminComplaints.subtitle')}>
       <title>{t('common.pageTitle', { page: title, brand })}</title>
-      <div className="flex flex-col gap-2 sm:max-w-xs">
-        <Label htmlFor={statusId}>{t('adminComplaints.filter.label')}</Label>
-        <NativeSelect
-          id={statusId}
-          value={status}
-          onChange={(event) => setParam('status', event.target.value === 'open' ? null : event.target.value)}
-        >
-          {COMPLAINT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`adminComplaints.filter.${s}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <LabelledSelect
+        className="sm:max-w-xs"
+        label={t('adminComplaints.filter.label')}
+        value={status}
+        onChange={(value) => setParam('status', value === 'open' ? null : value)}
+      >
+        {COMPLAINT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`adminComplaints.filter.${s}`)}
+          </option>
+        ))}
+      </LabelledSelect>
       {query.isPending ? (
         <SkeletonBars bars={['h-16 w-full', 'h-16 w-full', 'h-16 w-full']} className="flex flex-col gap-2" />
       ) : query.isError ? (

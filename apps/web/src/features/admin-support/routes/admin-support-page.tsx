@@ -6,15 +6,13 @@ import {
   type SupportTopic,
 } from '@limpa/domain';
 import { Inbox } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyState } from '@/components/empty-state';
-import { NativeSelect } from '@/components/forms/native-select';
+import { LabelledSelect } from '@/components/forms/labelled-select';
 import { PagedList } from '@/components/paged-list';
-import { Label } from '@/components/ui/label';
 import { useBrand } from '@/lib/app-config';
+import { useQueueParams } from '@/lib/use-queue-params';
 import '@/lib/strings/support';
 import { type QueueFilters, useSupportQueue } from '../api/get-support-queue';
 import { SupportCaseDialog } from '../components/support-case-dialog';
@@ -31,23 +29,13 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 export function AdminSupportPage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const ids = { status: useId(), topic: useId() };
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useQueueParams('case');
   const filters: QueueFilters = {
     status: oneOf<SupportCaseStatus>(SUPPORT_CASE_STATUSES, params.get('status')),
     topic: oneOf<SupportTopic>(SUPPORT_TOPICS, params.get('topic')),
   };
   const query = useSupportQueue(filters);
   const openId = params.get('case');
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (next) => {
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: name !== 'case' },
-    );
   const title = t('pages.adminSupport');
 
   return (
@@ -55,36 +43,30 @@ export function AdminSupportPage() {
       <title>{t('common.pageTitle', { page: title, brand })}</title>
       <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:max-w-xl">
         <legend className="sr-only">{t('adminSupport.filters.label')}</legend>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.status}>{t('adminSupport.filters.status')}</Label>
-          <NativeSelect
-            id={ids.status}
-            value={filters.status ?? ''}
-            onChange={(event) => setParam('status', event.target.value || null)}
-          >
-            <option value="">{t('adminSupport.filters.all')}</option>
-            {SUPPORT_CASE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`support.status.${status}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.topic}>{t('adminSupport.filters.topic')}</Label>
-          <NativeSelect
-            id={ids.topic}
-            value={filters.topic ?? ''}
-            onChange={(event) => setParam('topic', event.target.value || null)}
-          >
-            <option value="">{t('adminSupport.filters.all')}</option>
-            {SUPPORT_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`support.topic.${topic}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <LabelledSelect
+          label={t('adminSupport.filters.status')}
+          value={filters.status ?? ''}
+          onChange={(value) => setParam('status', value || null)}
+        >
+          <option value="">{t('adminSupport.filters.all')}</option>
+          {SUPPORT_CASE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`support.status.${status}`)}
+            </option>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect
+          label={t('adminSupport.filters.topic')}
+          value={filters.topic ?? ''}
+          onChange={(value) => setParam('topic', value || null)}
+        >
+          <option value="">{t('adminSupport.filters.all')}</option>
+          {SUPPORT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {t(`support.topic.${topic}`)}
+            </option>
+          ))}
+        </LabelledSelect>
       </fieldset>
       <PagedList
         query={query}

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '@/test/booking-fixture';
+import { complaintPhoto, makeComplaint } from '@/test/complaint-fixture';
 import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { CleanerJobsPage } from '../routes/cleaner-jobs-page';
@@ -14,26 +15,7 @@ const JOB = makeJob({
   status: 'completed',
   paymentStatus: 'paid',
 });
-const complaint = (over: object = {}) => ({
-  id: '22222222-2222-4222-8222-222222222222',
-  bookingId: JOB.id,
-  reason: 'The kitchen was not cleaned.',
-  status: 'open',
-  answer: null,
-  answeredAt: null,
-  decision: null,
-  refundCents: null,
-  recleanBookingId: null,
-  decidedAt: null,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  photos: [
-    {
-      id: '33333333-3333-4333-8333-333333333333',
-      url: `/api/v1/bookings/${JOB.id}/complaint/photos/33333333-3333-4333-8333-333333333333`,
-    },
-  ],
-  ...over,
-});
+const complaint = (over: object = {}) => makeComplaint(JOB.id, { photos: [complaintPhoto(JOB.id)], ...over });
 
 /** My Jobs with the completed job's detail open; its complaint is `current()`, `answer` replies to the POST. */
 function openJob(initial: object | null, answer?: (request: RecordedRequest) => Response) {

@@ -3,9 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '@/test/booking-fixture';
-import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
-import { renderWithProviders } from '@/test/render';
-import { CleanerJobsPage } from '../routes/cleaner-jobs-page';
+import { json, problem, type RecordedRequest } from '@/test/fetch';
+import { openJobDetail } from '../job-detail-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -23,23 +22,7 @@ const REPORTED: Booking = {
 function openDetail(job: Booking, now: string, answer?: (request: RecordedRequest) => Response | undefined) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(now));
-  let current = job;
-  const mock = mockFetch((request) => {
-    const url = new URL(request.url, 'http://test');
-    if (request.method === 'POST') {
-      const reply = answer?.(request);
-      if (reply?.ok) current = REPORTED;
-      return reply;
-    }
-    if (url.pathname === '/api/v1/bookings') return json({ items: [current], nextCursor: null });
-    if (url.pathname === `/api/v1/bookings/${job.id}`) return json(current);
-    return undefined;
-  });
-  renderWithProviders(<CleanerJobsPage />, {
-    path: '/provider/jobs',
-    url: `/provider/jobs?booking=${job.id}`,
-  });
-  return mock;
+  return openJobDetail(job, answer, () => REPORTED);
 }
 
 const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST');

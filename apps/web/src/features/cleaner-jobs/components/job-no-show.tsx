@@ -5,16 +5,15 @@ import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import * as jobKeys from '@limpa/contracts/query-keys/cleaner-jobs';
 import { canReportNoShow, lateCancellationFeeCents, lateFeeShares } from '@limpa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DoorClosed, Info } from 'lucide-react';
+import { DoorClosed } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NoShowNote } from '@/components/booking/no-show-note';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
-import { helpLink } from '@/lib/help-link';
 import { toast } from '@/lib/toast';
 
 /** POST /bookings/:id/no-show as the cleaner: the customer was not there (decision 069). */
@@ -110,20 +109,11 @@ export function JobNoShow({ booking, now }: { booking: Booking; now?: Date }) {
         ? t('cleanerJobs.noShow.reportedCustomer', amounts)
         : t('cleanerJobs.noShow.lateCancelled', amounts);
   return (
-    <div className="flex flex-col items-start gap-2 rounded-xl bg-status-pending-bg p-3 text-sm text-status-pending">
-      <p className="flex gap-2">
-        <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {text}
-      </p>
-      {booking.noShow?.who === 'cleaner' ? (
-        // The reported side contests in the help desk, with this booking named.
-        <Link
-          to={helpLink({ topic: 'booking', bookingId: booking.id })}
-          className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
-        >
-          {t('cleanerJobs.noShow.contest')}
-        </Link>
-      ) : null}
-    </div>
+    <NoShowNote
+      bookingId={booking.id}
+      contestLabel={booking.noShow?.who === 'cleaner' ? t('cleanerJobs.noShow.contest') : undefined}
+    >
+      {text}
+    </NoShowNote>
   );
 }

@@ -3,9 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeJob } from '@/test/booking-fixture';
-import { json, mockFetch, problem, type RecordedRequest } from '@/test/fetch';
-import { renderWithProviders } from '@/test/render';
-import { CleanerJobsPage } from '../routes/cleaner-jobs-page';
+import { json, problem, type RecordedRequest } from '@/test/fetch';
+import { openJobDetail } from '../job-detail-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -17,24 +16,10 @@ const PENDING = makeJob({
 
 /** My Jobs with one job's detail open; `answer` replies to the confirm and cancel calls. */
 function openDetail(job: Booking, answer?: (request: RecordedRequest) => Response | undefined) {
-  let current = job;
-  const mock = mockFetch((request) => {
-    const url = new URL(request.url, 'http://test');
-    if (request.method === 'POST') {
-      const reply = answer?.(request);
-      if (reply?.ok)
-        current = { ...current, status: request.url.endsWith('/confirm') ? 'confirmed' : 'cancelled' };
-      return reply;
-    }
-    if (url.pathname === '/api/v1/bookings') return json({ items: [current], nextCursor: null });
-    if (url.pathname === `/api/v1/bookings/${job.id}`) return json(current);
-    return undefined;
-  });
-  renderWithProviders(<CleanerJobsPage />, {
-    path: '/provider/jobs',
-    url: `/provider/jobs?booking=${job.id}`,
-  });
-  return mock;
+  return openJobDetail(job, answer, (current, request) => ({
+    ...current,
+    status: request.url.endsWith('/confirm') ? 'confirmed' : 'cancelled',
+  }));
 }
 
 const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST').map((r) => r.url);

@@ -1,14 +1,11 @@
-import { numberFormat, SUPPORT_MESSAGE_MAX_CHARS, SUPPORT_TOPICS, type SupportTopic } from '@limpa/domain';
+import type { SupportTopic } from '@limpa/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect } from '@/components/forms/native-select';
+import { SupportMessageField, SupportTopicField } from '@/components/support/support-form-fields';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { errorDescription } from '@/lib/errors';
-import { formatLocale } from '@/lib/locale';
-import '@/lib/strings/support';
 import { type GuestMessage, useSendGuestMessage } from '../api/send-guest-message';
 
 interface GuestContactFormProps {
@@ -23,7 +20,7 @@ interface GuestContactFormProps {
  */
 export function GuestContactForm({ initial, onSent }: GuestContactFormProps) {
   const { t } = useTranslation();
-  const ids = { name: useId(), email: useId(), topic: useId(), body: useId(), hint: useId() };
+  const ids = { name: useId(), email: useId() };
   const [name, setName] = useState('');
   const [email, setEmail] = useState(initial.email ?? '');
   const [topic, setTopic] = useState<SupportTopic>(initial.topic ?? 'account');
@@ -61,35 +58,13 @@ export function GuestContactForm({ initial, onSent }: GuestContactFormProps) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.topic}>{t('support.topic.label')}</Label>
-        <NativeSelect
-          id={ids.topic}
-          value={topic}
-          onChange={(event) => setTopic(event.target.value as SupportTopic)}
-        >
-          {SUPPORT_TOPICS.map((value) => (
-            <option key={value} value={value}>
-              {t(`support.topic.${value}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.body}>{t('contact.body')}</Label>
-        <Textarea
-          id={ids.body}
-          rows={5}
-          value={body}
-          required
-          maxLength={SUPPORT_MESSAGE_MAX_CHARS}
-          aria-describedby={ids.hint}
-          onChange={(event) => setBody(event.target.value)}
-        />
-        <p id={ids.hint} className="text-muted-foreground text-xs">
-          {t('contact.bodyHint', { max: numberFormat(formatLocale()).format(SUPPORT_MESSAGE_MAX_CHARS) })}
-        </p>
-      </div>
+      <SupportTopicField value={topic} onChange={setTopic} />
+      <SupportMessageField
+        label={t('contact.body')}
+        hint={(max) => t('contact.bodyHint', { max })}
+        value={body}
+        onChange={setBody}
+      />
       {send.isError ? (
         <p role="alert" className="text-destructive-text text-sm [overflow-wrap:anywhere]">
           {errorDescription(send.error)}

@@ -1,17 +1,15 @@
-import { numberFormat, SUPPORT_MESSAGE_MAX_CHARS, SUPPORT_TOPICS, type SupportTopic } from '@limpa/domain';
+import type { SupportTopic } from '@limpa/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@/components/forms/native-select';
+import { SupportMessageField, SupportTopicField } from '@/components/support/support-form-fields';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/lib/auth';
 import { serviceName } from '@/lib/booking-names';
 import { bookingWhen } from '@/lib/booking-when';
 import { errorDescription } from '@/lib/errors';
-import { formatLocale } from '@/lib/locale';
 import { toast } from '@/lib/toast';
-import '@/lib/strings/support';
 import { addSupportPhotos } from '../api/add-support-photos';
 import { useContactBookings } from '../api/get-contact-bookings';
 import { useOpenSupportCase } from '../api/open-support-case';
@@ -31,7 +29,7 @@ interface ContactFormProps {
 export function ContactForm({ initial, onOpened }: ContactFormProps) {
   const { t } = useTranslation();
   const { role } = useAuth();
-  const ids = { topic: useId(), booking: useId(), body: useId(), hint: useId() };
+  const ids = { booking: useId() };
   const [topic, setTopic] = useState<SupportTopic>(initial.topic ?? 'booking');
   const [bookingId, setBookingId] = useState(initial.bookingId ?? '');
   const [body, setBody] = useState('');
@@ -68,20 +66,7 @@ export function ContactForm({ initial, onOpened }: ContactFormProps) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.topic}>{t('support.topic.label')}</Label>
-        <NativeSelect
-          id={ids.topic}
-          value={topic}
-          onChange={(event) => setTopic(event.target.value as SupportTopic)}
-        >
-          {SUPPORT_TOPICS.map((value) => (
-            <option key={value} value={value}>
-              {t(`support.topic.${value}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SupportTopicField value={topic} onChange={setTopic} />
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.booking}>{t('help.contact.booking')}</Label>
         <NativeSelect
@@ -110,23 +95,12 @@ export function ContactForm({ initial, onOpened }: ContactFormProps) {
           <p className="text-muted-foreground text-sm">{t('help.contact.bookingsLoadFailed')}</p>
         ) : null}
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.body}>{t('help.contact.body')}</Label>
-        <Textarea
-          id={ids.body}
-          rows={5}
-          value={body}
-          required
-          maxLength={SUPPORT_MESSAGE_MAX_CHARS}
-          aria-describedby={ids.hint}
-          onChange={(event) => setBody(event.target.value)}
-        />
-        <p id={ids.hint} className="text-muted-foreground text-xs">
-          {t('help.contact.bodyHint', {
-            max: numberFormat(formatLocale()).format(SUPPORT_MESSAGE_MAX_CHARS),
-          })}
-        </p>
-      </div>
+      <SupportMessageField
+        label={t('help.contact.body')}
+        hint={(max) => t('help.contact.bodyHint', { max })}
+        value={body}
+        onChange={setBody}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-medium text-foreground text-sm leading-none">
           {t('help.photos.label')}

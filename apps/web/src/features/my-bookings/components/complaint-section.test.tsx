@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { makeComplaint } from '@/test/complaint-fixture';
 import { json, mockFetch, problem } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { ComplaintSection } from './complaint-section';
@@ -10,21 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => i18n.changeLanguage('en'));
 
 const BOOKING = '11111111-1111-4111-8111-111111111111';
-const complaint = (over: object = {}) => ({
-  id: '22222222-2222-4222-8222-222222222222',
-  bookingId: BOOKING,
-  reason: 'The kitchen was not cleaned.',
-  status: 'open',
-  answer: null,
-  answeredAt: null,
-  decision: null,
-  refundCents: null,
-  recleanBookingId: null,
-  decidedAt: null,
-  createdAt: '2030-01-02T10:00:00.000Z',
-  photos: [],
-  ...over,
-});
+const complaint = (over: object = {}) =>
+  makeComplaint(BOOKING, { createdAt: '2030-01-02T10:00:00.000Z', ...over });
 const view = (over: object = {}) => ({
   complaint: null,
   canComplain: true,

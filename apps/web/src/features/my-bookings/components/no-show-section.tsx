@@ -1,11 +1,9 @@
 import type { Booking } from '@limpa/contracts';
 import { canReportNoShow } from '@limpa/domain';
-import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NoShowNote } from '@/components/booking/no-show-note';
 import { errorDescription } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
-import { helpLink } from '@/lib/help-link';
 import { toast } from '@/lib/toast';
 import { useReportCleanerNoShow } from '../api/report-no-show';
 import { ConfirmActionButton } from './confirm-action-button';
@@ -59,20 +57,11 @@ export function NoShowSection({ booking, now }: { booking: Booking; now?: Date }
       : t('myBookings.noShow.reportedCustomer', { amount })
     : t('myBookings.noShow.lateCancelled', { amount });
   return (
-    <div className="flex flex-col items-start gap-2 rounded-xl bg-status-pending-bg p-3 text-sm text-status-pending">
-      <p className="flex gap-2">
-        <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {text}
-      </p>
-      {booking.noShow?.who === 'customer' ? (
-        // The reported side contests in the help desk, with this booking named.
-        <Link
-          to={helpLink({ topic: 'booking', bookingId: booking.id })}
-          className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
-        >
-          {t('myBookings.noShow.contest')}
-        </Link>
-      ) : null}
-    </div>
+    <NoShowNote
+      bookingId={booking.id}
+      contestLabel={booking.noShow?.who === 'customer' ? t('myBookings.noShow.contest') : undefined}
+    >
+      {text}
+    </NoShowNote>
   );
 }
