@@ -51,8 +51,8 @@ export function routeBundle(routeModules: string[], dist = WEB_DIST): RouteBundl
 /**
  * The screens with a budget, by the modules the entry loads for them (main.tsx, src/app/router.tsx).
  * The budgets were issue 18's (120 and 170 KB); /auth's is 121 KB since a suspended account is offered the
- * contact page; the home's is 173 KB since five screens joined the route table,
- * then the desktop navigation and the home's search form, then Help, the support queue and the service catalogue came (docs/performance.md says why and what would win it back): lower them as the screens shrink, never raise them
+ * contact page; the home's is 174 KB since five screens joined the route table,
+ * then the desktop navigation and the home's search form, then Help, the support queue and the service catalogue, then the trust rules' gate and queues came (docs/performance.md says why and what would win it back): lower them as the screens shrink, never raise them
  * without a reason in that file.
  * `maxFiles` keeps the chunk groups (scripts/chunk-groups.ts) from coming apart into many small requests.
  */
@@ -65,7 +65,7 @@ export const BUDGETED_SCREENS = {
       'src/app/app-layout.tsx',
       'src/features/customer-home/routes/customer-home-page.tsx',
     ],
-    budgetKb: 173,
+    budgetKb: 174,
     maxFiles: 8,
   },
 } as const;
