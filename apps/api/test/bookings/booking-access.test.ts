@@ -118,13 +118,14 @@ describe('customer cancellation', () => {
     );
   });
 
-  it('a confirmed booking inside 24 hours keeps its rule: 422, unchanged', async () => {
+  it('a confirmed booking inside 24 hours is cancelled with the late fee (decision 069)', async () => {
     const { c, booking } = await startingIn(20, 'confirmed');
-    expect((await get(`/api/v1/bookings/${booking.id}`, c.cookie)).json().canCustomerCancel).toBe(false);
-    const problem = expectProblem(await post(`/api/v1/bookings/${booking.id}/cancel`, c.cookie), 422);
-    expect(problem.detail).toMatch(/24 hours/);
+    expect((await get(`/api/v1/bookings/${booking.id}`, c.cookie)).json().canCustomerCancel).toBe(true);
+    const res = await post(`/api/v1/bookings/${booking.id}/cancel`, c.cookie);
+    expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(row!.status).toBe('cancelled');
+    expect(row!.lateCancellationFeeCents).toBeGreaterThan(0);
   });
 
   it('another customer cannot cancel it (404) and the booking is unchanged', async () => {
