@@ -42,6 +42,8 @@ describe('admin routes are admin-only', () => {
         'POST /api/v1/admin/bookings/:id/payment/retry',
         'POST /api/v1/admin/bookings/:id/reassign',
         'GET /api/v1/admin/disputes',
+        'GET /api/v1/admin/complaints',
+        'POST /api/v1/admin/bookings/:id/complaint',
         'GET /api/v1/admin/reports',
         'PATCH /api/v1/admin/reports/:id',
         'GET /api/v1/admin/reports/revenue',
