@@ -17,10 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /**
-     * A write the person may make before accepting new terms (accepting them, deleting the account): every
-     * other write of theirs is refused 403 `terms_not_accepted` until they accept (decision 068).
+     * A write the person may make before accepting new terms (accepting them, deleting the account), or, as a
+     * function, which bodies of the route they may send then (their language alone): every other write of
+     * theirs is refused 403 `terms_not_accepted` until they accept (decision 068).
      */
-    beforeTerms?: true;
+    beforeTerms?: true | ((body: unknown) => boolean);
   }
   interface FastifyRequest {
     /** Set for every route whose access is not public. */

@@ -35,6 +35,8 @@ declare module 'fastify' {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Requests whose terms check waits for their body (see `beforeTerms`). */
+const pendingTerms = new WeakSet<FastifyRequest>();
 
 /**
  * Every /api route declares who may call it; registering one without `config.access` fails at start.
@@ -124,13 +126,22 @@ export const authorizationPlugin = fp(
       request.auth = ctx;
       // Terms not accepted in their current version: reading stays open (the app shows the "Updated terms"
       // page), writing waits, from the profile already read with the session (decision 068).
+      const beforeTerms = request.routeOptions.config.beforeTerms;
       if (
+        beforeTerms !== true &&
         !READS.has(request.method) &&
-        !request.routeOptions.config.beforeTerms &&
         !hasAcceptedCurrentLegal(ctx.profile, opts.legal)
       ) {
-        throw termsNotAccepted();
+        // A route that allows some bodies (the language alone) decides once the body is read.
+        if (!beforeTerms) throw termsNotAccepted();
+        pendingTerms.add(request);
       }
+    });
+
+    app.addHook('preHandler', async (request) => {
+      if (!pendingTerms.delete(request)) return;
+      const allows = request.routeOptions.config.beforeTerms;
+      if (typeof allows !== 'function' || !allows(request.body)) throw termsNotAccepted();
     });
   },
 );

@@ -71,6 +71,23 @@ describe('a new version of the terms', () => {
     expectProblem(await renameTo(cookie, 'Still refused'), 403);
   });
 
+  it('lets the person choose the language they read the new terms in, and nothing else with it', async () => {
+    const { cookie } = await signUp(today.app, { role: 'customer', locale: 'en' });
+    const patch = (payload: object) =>
+      published.app.inject({ method: 'PATCH', url: '/api/v1/me/profile', headers: { cookie }, payload });
+    const chosen = await patch({ locale: 'pt-PT' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await session(cookie)).profile.locale).toBe('pt-PT');
+    // The language cannot carry another change past the terms, and the refusal now speaks Portuguese.
+    const refused = expectProblem(await patch({ locale: 'fr-CA', fullName: 'Smuggled' }), 403);
+    expect(refused.code).toBe('terms_not_accepted');
+    expect((await session(cookie)).profile).toMatchObject({
+      locale: 'pt-PT',
+      fullName: expect.not.stringMatching('Smuggled'),
+    });
+    expectProblem(await patch({}), 403);
+  });
+
   it('refuses a body that names no versions', async () => {
     const { cookie } = await signUp(today.app, { role: 'customer' });
     expectProblem(await accept(cookie, {}), 400);

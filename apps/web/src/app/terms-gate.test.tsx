@@ -53,6 +53,23 @@ describe('the Updated terms page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'We have updated our terms' })).toBeInTheDocument();
   });
 
+  it('lets the person read the new terms in another language first', async () => {
+    const { requests } = behindOnTerms(() => json({ ...PENDING, accepted: true }));
+    renderRoutes(routes, '/customer/dashboard');
+    const picker = await screen.findByRole('combobox', { name: 'Language' }, { timeout: 5000 });
+    await userEvent.selectOptions(picker, 'pt-PT');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Atualizámos os nossos termos' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.find((r) => r.url === '/api/v1/me/profile')?.body).toEqual({ locale: 'pt-PT' }),
+    );
+  });
+
   it('is not shown to someone who accepted the terms in force', async () => {
     mockFetch(({ url }) =>
       url === '/api/v1/session'

@@ -7,6 +7,13 @@ import { readAvatar, replaceAvatar } from './avatar.service';
 import { updateOwnProfile } from './profile.service';
 import { readUploadedFile } from './uploaded-file';
 
+/** A body that only chooses the language: the one profile change allowed before accepting new terms. */
+function isLanguageOnly(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const keys = Object.keys(body);
+  return keys.length === 1 && keys[0] === 'locale';
+}
+
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const storage = app.ctx.storage;
@@ -14,7 +21,8 @@ export async function profileRoutes(app: FastifyInstance) {
   r.patch(
     '/api/v1/me/profile',
     {
-      config: { access: 'signed-in' },
+      // Someone asked to accept new terms may still choose the language they read them in (decision 068).
+      config: { access: 'signed-in', beforeTerms: isLanguageOnly },
       schema: {
         tags: ['me'],
         description:

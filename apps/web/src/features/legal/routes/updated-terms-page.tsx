@@ -3,6 +3,7 @@ import type { LegalStatus } from '@limpa/contracts';
 import { FileCheck2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { LanguagePicker } from '@/components/language/language-picker';
 import { LogoutButton } from '@/components/logout-button';
 import { StandaloneCardPage } from '@/components/standalone-card-page';
 import { useBrand } from '@/lib/app-config';
@@ -10,7 +11,7 @@ import { useAcceptLegalTerms } from '../api/accept-legal-terms';
 
 /**
  * What every signed-in screen shows while the person has not accepted the terms in force (decision 068): links
- * to both documents and "I accept". The API refuses their other writes meanwhile; reading, signing out, the data
+ * to both documents, the language picker and "I accept". The API refuses their other writes meanwhile; reading, signing out, the data
  * export and deleting the account stay open.
  */
 export function UpdatedTermsPage({ legal }: { legal: LegalStatus }) {
@@ -26,6 +27,8 @@ export function UpdatedTermsPage({ legal }: { legal: LegalStatus }) {
         heading={t('legal.updated.heading')}
         description={t('legal.updated.description', { brand })}
       >
+        {/* The documents open in the language chosen here; the API lets this one change through (decision 068). */}
+        <LanguagePicker />
         <div className="flex flex-col gap-2 text-sm">
           <p className="text-muted-foreground">{t('legal.updated.openLabel')}</p>
           <ul className="flex flex-col gap-1.5">
