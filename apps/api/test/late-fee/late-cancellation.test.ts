@@ -1,5 +1,5 @@
 import { bookings } from '@limpa/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../src/lib/auth-context';
 import { recordCancellation } from '../../src/modules/bookings/cancel-booking';
@@ -45,6 +45,17 @@ describe('a customer cancelling a confirmed booking inside 24 h', () => {
       expect(await payable(t.db, b.cleaner.userId, currency === 'EUR' ? 'CAD' : 'EUR')).toBe(0);
     },
   );
+
+  it('cancels a booking whose stored start carries microseconds (read back in milliseconds)', async () => {
+    const b = await confirmedBooking(t.app, t.db);
+    await t.db
+      .update(bookings)
+      .set({ startsAt: sql`now() + interval '2 hours 0.000321 seconds'` })
+      .where(eq(bookings.id, b.id));
+    const res = await post(t.app, `/api/v1/bookings/${b.id}/cancel`, b.customer.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking.status).toBe('cancelled');
+  });
 
   it('is free exactly 24 h ahead and costs the fee one millisecond later', async () => {
     const free = await confirmedBooking(t.app, t.db);

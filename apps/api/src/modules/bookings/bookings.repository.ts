@@ -131,6 +131,14 @@ export const cleanerEarningsEarned = sql`case when ${bookings.status} = 'cancell
  * A free-text search over bookings: the customer's or the cleaner's name (contains, case-insensitive,
  * wildcards literal) or, for hexadecimal text, a booking id prefix (what an admin copies from the list).
  */
+/**
+ * The booking still starts when it did when read: a compare-and-swap guard for a change worked out from that
+ * start (a fee inside 24 h, a no-show window). Read back as a JavaScript Date, the start is in milliseconds while
+ * the column keeps microseconds, so the column is compared at the Date's precision.
+ */
+export const startsAtUnchanged = (readStart: Date): SQL =>
+  sql`date_trunc('milliseconds', ${bookings.startsAt}) = ${readStart}`;
+
 export function bookingSearch(text: string): SQL {
   const pattern = containsPattern(text);
   const idPrefix = /^[0-9a-f-]{1,36}$/i.test(text)

@@ -10,6 +10,7 @@ import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment
 import { notifyBooking } from '../notifications/booking-mails';
 import { notifyCleanerCancelled } from '../notifications/cancellation-mails';
 import { notifyReoffered } from '../notifications/reoffer-mails';
+import { startsAtUnchanged } from './bookings.repository';
 import { getBookingFor } from './read-bookings';
 import { reofferToNextCleaner } from './reoffer-any-booking';
 
@@ -87,7 +88,7 @@ export async function recordCancellation(
           eq(bookings.id, id),
           eq(bookings.status, b.status),
           // The fee was worked out from this start: a move accepted meanwhile makes this a stale request.
-          eq(bookings.startsAt, b.startsAt),
+          startsAtUnchanged(b.startsAt),
           inArray(bookings.status, ['pending', 'confirmed']),
         ),
       )

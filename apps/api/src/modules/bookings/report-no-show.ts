@@ -17,6 +17,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { claimRefundParts, sendRefundParts } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { notifyNoShow } from '../notifications/no-show-mails';
+import { startsAtUnchanged } from './bookings.repository';
 import { loadParticipantBooking } from './cancel-booking';
 import { getBookingFor } from './read-bookings';
 
@@ -107,7 +108,7 @@ export async function recordNoShow(
           lateFeeCleanerShareCents: lateFeeShares(feeCents).cleanerShareCents,
         }),
       })
-      .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), eq(bookings.startsAt, b.startsAt)))
+      .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), startsAtUnchanged(b.startsAt)))
       .returning({ id: bookings.id });
     if (!updated) throw alreadyReported();
     const parts = await claimRefundParts(tx, id, { amountCents: 'all', keepLateFee: true });
