@@ -8,6 +8,7 @@ import { chargeDueSeriesVisits } from '../modules/booking-series/charge-due-visi
 import { topUpSeries } from '../modules/booking-series/top-up-series';
 import { approveSilentOvertime } from '../modules/bookings/approve-silent-overtime';
 import { expirePendingBookings } from '../modules/bookings/expire-pending-bookings';
+import { purgeEndedAccountsDocuments } from '../modules/cleaner-documents/purge-ended-accounts-documents';
 import { digestUnreadMessages } from '../modules/notifications/digest-unread-messages';
 import { remindUpcomingBookings } from '../modules/notifications/remind-upcoming-bookings';
 
@@ -33,7 +34,15 @@ export async function runLifecycleTick(ctx: AppContext, now: Date) {
   return { expired, charged, overtimeApproved, reminded, digested, refundsRetried, strandedMailsSent };
 }
 
-export const runSeriesTopUp = (ctx: AppContext, now: Date) => topUpSeries(ctx, now);
+/**
+ * The daily sweep (queued as the series top-up): keeps every series booked ahead, and deletes the documents of
+ * cleaners whose account ended more than 90 days ago (decision 071).
+ */
+export async function runDailySweep(ctx: AppContext, now: Date) {
+  const toppedUp = await topUpSeries(ctx, now);
+  const documentsPurged = await purgeEndedAccountsDocuments(ctx, now);
+  return { toppedUp, documentsPurged };
+}
 
 /**
  * Queues the periodic work from every process; the singleton keys (one per 5-minute bucket, one per UTC day,

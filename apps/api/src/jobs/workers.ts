@@ -12,7 +12,7 @@ import { retryBookingPayment } from '../modules/booking-payments/retry-booking-p
 import { processPaymentEvent } from '../modules/payment-events/process-payment-event';
 import { payOutMonday } from '../modules/payouts/run-monday-payouts';
 import { deliverPush } from '../modules/push/deliver-push';
-import { runLifecycleTick, runSeriesTopUp, scheduleLifecycleJobs } from './lifecycle-jobs';
+import { runDailySweep, runLifecycleTick, scheduleLifecycleJobs } from './lifecycle-jobs';
 
 /** Subscribes this process to the background queues. */
 export async function registerWorkers(app: FastifyInstance): Promise<void> {
@@ -24,7 +24,7 @@ export async function registerWorkers(app: FastifyInstance): Promise<void> {
     await runLifecycleTick(ctx, new Date());
   });
   await ctx.jobs.work(QUEUES.seriesTopUp, async () => {
-    await runSeriesTopUp(ctx, new Date());
+    await runDailySweep(ctx, new Date());
   });
   await ctx.jobs.work<MondayPayoutsJob>(QUEUES.mondayPayouts, async (job) => {
     await payOutMonday(ctx, job.monday);

@@ -113,3 +113,23 @@ export async function hasApprovedIdentity(db: DbOrTx, cleanerId: string): Promis
     );
   return rows.length > 0;
 }
+
+/** How many documents one purge statement removes at most. */
+export const ENDED_ACCOUNTS_BATCH = 200;
+
+/**
+ * Deletes up to a batch of documents whose cleaner's account was deleted before `endedBefore`, returning their
+ * storage keys. `skip locked` lets two processes sweep at once without waiting on or double-counting a row.
+ */
+export async function deleteDocumentsReturningKeys(db: DbOrTx, endedBefore: Date): Promise<string[]> {
+  const rows = await db.execute<{ storage_key: string }>(sql`
+    delete from ${cleanerDocuments} where ${cleanerDocuments.id} in (
+      select d.id from ${cleanerDocuments} d
+      join ${profiles} p on p.user_id = d.cleaner_id
+      where p.deleted_at < ${endedBefore}
+      limit ${ENDED_ACCOUNTS_BATCH}
+      for update of d skip locked
+    )
+    returning ${cleanerDocuments.storageKey} as storage_key`);
+  return rows.rows.map((r) => r.storage_key);
+}
