@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextVisitDates, pendingExpiryCutoffs, seriesHorizonEnd } from './recurrence';
+import { nextVisitDates, pendingExpiry, pendingExpiryCutoffs, seriesHorizonEnd } from './recurrence';
 
 describe('nextVisitDates', () => {
   it('steps by the series interval after the last considered date, up to the horizon', () => {
@@ -26,8 +26,12 @@ describe('seriesHorizonEnd', () => {
 describe('pendingExpiryCutoffs', () => {
   const now = new Date('2026-05-02T10:00:00Z');
   const expired = (createdAt: string, startsAt: string, expiryHours = 24) => {
-    const { madeBy, startsBy } = pendingExpiryCutoffs(now, expiryHours);
-    return new Date(createdAt) <= madeBy || new Date(startsAt) <= startsBy;
+    const { madeBy, startsBy, answeredBy } = pendingExpiryCutoffs(now, expiryHours);
+    const made = new Date(createdAt);
+    const byCutoffs = made <= madeBy || (new Date(startsAt) <= startsBy && made <= answeredBy);
+    // The cutoffs the sweep compares with and the instant the cleaners' list sorts by say the same.
+    expect(byCutoffs).toBe(pendingExpiry(made, new Date(startsAt), expiryHours) <= now);
+    return byCutoffs;
   };
 
   it('expires a request unanswered for expiryHours, to the millisecond', () => {
@@ -36,8 +40,17 @@ describe('pendingExpiryCutoffs', () => {
     expect(expired('2026-05-01T22:00:00Z', '2026-05-10T10:00:00Z', 12)).toBe(true);
   });
 
-  it('expires a request whose start is 12 h away or less, however fresh', () => {
-    expect(expired('2026-05-02T09:59:00Z', '2026-05-02T22:00:00Z')).toBe(true);
-    expect(expired('2026-05-02T09:59:00Z', '2026-05-02T22:00:00.001Z')).toBe(false);
+  it('expires a request whose start is 12 h away or less once it has waited its short-notice hour', () => {
+    expect(expired('2026-05-02T09:00:00Z', '2026-05-02T22:00:00Z')).toBe(true);
+    expect(expired('2026-05-02T09:00:00.001Z', '2026-05-02T22:00:00Z')).toBe(false);
+    expect(expired('2026-05-02T08:00:00Z', '2026-05-02T22:00:00.001Z')).toBe(false);
+  });
+
+  it('gives a request made for two hours ahead an hour to be answered, not the next sweep', () => {
+    expect(expired('2026-05-02T09:59:00Z', '2026-05-02T12:00:00Z')).toBe(false);
+    expect(expired('2026-05-02T09:00:00Z', '2026-05-02T11:00:00Z')).toBe(true);
+    expect(pendingExpiry(new Date('2026-05-02T09:30:00Z'), new Date('2026-05-02T12:00:00Z'), 24)).toEqual(
+      new Date('2026-05-02T10:30:00Z'),
+    );
   });
 });

@@ -14,8 +14,13 @@ export const SERIES_HORIZON_WEEKS = 8;
 /** A confirmed later visit of a series is charged this many hours before it starts. */
 export const SERIES_CHARGE_HOURS_BEFORE = 24;
 
-/** A pending request also expires when its start is this close. */
+/** A pending request also expires when its start is this close... */
 export const PENDING_EXPIRY_BEFORE_START_HOURS = 12;
+/**
+ * ...but never sooner than this long after it was made: a short-notice request (made less than 13 h ahead, as
+ * the earliest start allows) gives the cleaner this hour to answer instead of expiring at the next sweep.
+ */
+export const PENDING_SHORT_NOTICE_ANSWER_HOURS = 1;
 
 const HOUR_MS = 3_600_000;
 
@@ -33,13 +38,29 @@ export function nextVisitDates(lastConsidered: string, everyWeeks: number, until
 }
 
 /**
- * When pending requests expire, seen at `now`: a request made at or before `madeBy` (unanswered for
- * `expiryHours`), or starting at or before `startsBy` (12 h from now), has expired. The periodic expiry's
- * UPDATE compares both columns with these.
+ * When pending requests expire, seen at `now` (docs/product-rules.md#booking-lifecycle): a request made at or
+ * before `madeBy` (unanswered for `expiryHours`) has expired; so has one starting at or before `startsBy` (12 h
+ * from now) that was made at or before `answeredBy` (its short-notice hour is over). The periodic expiry's
+ * UPDATE compares the columns with these; `pendingExpiry` is the same rule as one instant.
  */
-export function pendingExpiryCutoffs(now: Date, expiryHours: number): { madeBy: Date; startsBy: Date } {
+export function pendingExpiryCutoffs(
+  now: Date,
+  expiryHours: number,
+): { madeBy: Date; startsBy: Date; answeredBy: Date } {
   return {
     madeBy: new Date(now.getTime() - expiryHours * HOUR_MS),
     startsBy: new Date(now.getTime() + PENDING_EXPIRY_BEFORE_START_HOURS * HOUR_MS),
+    answeredBy: new Date(now.getTime() - PENDING_SHORT_NOTICE_ANSWER_HOURS * HOUR_MS),
   };
+}
+
+/**
+ * The instant a pending request expires: `expiryHours` after it was made or 12 h before its start, whichever
+ * comes first, but not before its short-notice hour has passed.
+ */
+export function pendingExpiry(createdAt: Date, startsAt: Date, expiryHours: number): Date {
+  const byAge = createdAt.getTime() + expiryHours * HOUR_MS;
+  const byStart = startsAt.getTime() - PENDING_EXPIRY_BEFORE_START_HOURS * HOUR_MS;
+  const byAnswer = createdAt.getTime() + PENDING_SHORT_NOTICE_ANSWER_HOURS * HOUR_MS;
+  return new Date(Math.min(byAge, Math.max(byStart, byAnswer)));
 }

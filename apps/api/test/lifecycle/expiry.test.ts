@@ -44,6 +44,23 @@ describe('expiry of unanswered requests', () => {
     expect(await statusOf(id)).toBe('expired');
   });
 
+  it('a short-notice request (its start under 12 h away when made) waits an hour for its answer', async () => {
+    const { id } = await pendingBooking(t.app, t.db);
+    const createdAt = await createdAtOf(id);
+    // Made three hours before its start, as the earliest start allows.
+    await t.db
+      .update(bookings)
+      .set({
+        startsAt: new Date(createdAt.getTime() + 3 * HOUR),
+        endsAt: new Date(createdAt.getTime() + 5 * HOUR),
+      })
+      .where(eq(bookings.id, id));
+    expect(await expire(new Date(createdAt.getTime() + 59 * 60_000))).not.toContain(id);
+    expect(await statusOf(id)).toBe('pending');
+    expect(await expire(new Date(createdAt.getTime() + HOUR + 1000))).toContain(id);
+    expect(await statusOf(id)).toBe('expired');
+  });
+
   it('confirmed bookings never expire', async () => {
     const { id, cleaner } = await pendingBooking(t.app, t.db);
     await post(t.app, `/api/v1/bookings/${id}/confirm`, cleaner.cookie);

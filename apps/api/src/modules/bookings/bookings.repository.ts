@@ -9,7 +9,7 @@ import {
   reviews,
   services,
 } from '@limpa/db';
-import { PENDING_EXPIRY_BEFORE_START_HOURS } from '@limpa/domain';
+import { PENDING_EXPIRY_BEFORE_START_HOURS, PENDING_SHORT_NOTICE_ANSWER_HOURS } from '@limpa/domain';
 import { and, asc, desc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_STATUSES_SQL } from '../../lib/active-status-sql';
@@ -76,13 +76,15 @@ export const listPartyBookingRows = (db: DbOrTx, userId: string): Promise<Bookin
     .orderBy(desc(bookings.startsAt));
 
 /**
- * When a pending request expires (docs/product-rules.md#booking-lifecycle): `expiryHours` after it was made or
- * 12 h before its start, whichever comes first. The expiry hours are configuration, so this is computed, not
- * indexed: bookings_cleaner_pending_idx finds the cleaner's few open requests and they are ordered by it.
+ * When a pending request expires (docs/product-rules.md#booking-lifecycle), as the domain's `pendingExpiry`:
+ * `expiryHours` after it was made or 12 h before its start, whichever comes first, but not before its
+ * short-notice hour has passed. The expiry hours are configuration, so this is computed, not indexed:
+ * bookings_cleaner_pending_idx finds the cleaner's few open requests and they are ordered by it.
  */
 const requestExpiry = (expiryHours: number) =>
   sql`least(${bookings.createdAt} + make_interval(hours => ${expiryHours}::int),
-    ${bookings.startsAt} - make_interval(hours => ${PENDING_EXPIRY_BEFORE_START_HOURS}::int))`;
+    greatest(${bookings.startsAt} - make_interval(hours => ${PENDING_EXPIRY_BEFORE_START_HOURS}::int),
+      ${bookings.createdAt} + make_interval(hours => ${PENDING_SHORT_NOTICE_ANSWER_HOURS}::int)))`;
 
 /**
  * One keyset page of the pending requests addressed to a cleaner, soonest expiry first (ties by id). One

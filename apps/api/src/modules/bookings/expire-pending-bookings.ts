@@ -5,7 +5,8 @@ import type { AppContext } from '../../lib/app-context';
 import { notifyBookingsExpired } from '../notifications/lifecycle-mails';
 
 /**
- * The periodic expiry: a pending request unanswered for `expiryHours`, or within 12 h of its start, becomes
+ * The periodic expiry: a pending request unanswered for `expiryHours`, or within 12 h of its start (once its
+ * short-notice hour is over), becomes
  * `expired` in one compare-and-swap UPDATE (`where status = 'pending'`): a confirmation racing it either
  * committed first (the row is no longer pending, nothing expires) or finds it expired (409, nothing charged).
  * The exclusion constraint holds only active statuses, so the slot is free at once. A series whose every
@@ -15,7 +16,7 @@ export async function expirePendingBookings(
   ctx: AppContext,
   input: { now: Date; expiryHours: number },
 ): Promise<string[]> {
-  const { madeBy, startsBy } = pendingExpiryCutoffs(input.now, input.expiryHours);
+  const { madeBy, startsBy, answeredBy } = pendingExpiryCutoffs(input.now, input.expiryHours);
   const expired = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(bookings)
@@ -23,7 +24,10 @@ export async function expirePendingBookings(
       .where(
         and(
           eq(bookings.status, 'pending'),
-          or(lte(bookings.createdAt, madeBy), lte(bookings.startsAt, startsBy)),
+          or(
+            lte(bookings.createdAt, madeBy),
+            and(lte(bookings.startsAt, startsBy), lte(bookings.createdAt, answeredBy)),
+          ),
         ),
       )
       .returning({ id: bookings.id, seriesId: bookings.seriesId });

@@ -1,4 +1,4 @@
-import { PENDING_EXPIRY_BEFORE_START_HOURS } from '@limpa/domain';
+import { PENDING_EXPIRY_BEFORE_START_HOURS, PENDING_SHORT_NOTICE_ANSWER_HOURS } from '@limpa/domain';
 import type { AppContext } from '../../lib/app-context';
 import type { AuthContext } from '../../lib/auth-context';
 import { keysetPage, requireInstantCursor } from '../../lib/keyset-cursor';
@@ -11,17 +11,22 @@ const HOUR_MS = 3_600_000;
 const micros = (iso: string) => iso.replace(/\.(\d{3})Z$/, '.$1000Z');
 
 /**
- * The request's expiry to the microsecond, as the query orders it: its creation (exact, createdAtKey) plus the
- * expiry hours, or its start (whole hours) less 12 h, whichever is sooner. The same-width texts compare in order.
+ * The request's expiry to the microsecond, as the query orders it (the domain's `pendingExpiry`): its creation
+ * (exact, createdAtKey) plus the expiry hours, or its start (whole hours) less 12 h, whichever is sooner, but no
+ * sooner than its creation plus the short-notice hour. The same-width texts compare in order.
  */
 export function requestExpiryKey(row: BookingRow, expiryHours: number): string {
   const [whole = '', fraction = '000000'] = row.createdAtKey.slice(0, -1).split('.');
-  const made = new Date(Date.parse(`${whole}Z`) + expiryHours * HOUR_MS).toISOString().slice(0, 19);
-  const byAge = `${made}.${fraction.padEnd(6, '0')}Z`;
+  const madePlus = (hours: number) =>
+    `${new Date(Date.parse(`${whole}Z`) + hours * HOUR_MS).toISOString().slice(0, 19)}.${fraction.padEnd(6, '0')}Z`;
+  const byAge = madePlus(expiryHours);
+  const byAnswer = madePlus(PENDING_SHORT_NOTICE_ANSWER_HOURS);
   const byStart = micros(
     new Date(row.booking.startsAt.getTime() - PENDING_EXPIRY_BEFORE_START_HOURS * HOUR_MS).toISOString(),
   );
-  return byAge < byStart ? byAge : byStart;
+  // Instants as texts of one width sort in time order: the later of start and answer, then the sooner with age.
+  const notBeforeAnswer = [byStart, byAnswer].sort()[1] as string;
+  return [byAge, notBeforeAnswer].sort()[0] as string;
 }
 
 /**
