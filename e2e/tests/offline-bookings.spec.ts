@@ -21,10 +21,18 @@ test('opened with no network, My Bookings shows the last-seen bookings and detai
   await page.goto(`/customer/bookings?booking=${booking.id}`);
   const detail = page.getByRole('dialog', { name: 'House Cleaning' });
   await expect(detail.getByText('Ana Silva', { exact: true })).toBeVisible();
-  // Seen: kept on the device (the list and the opened booking, with their owner).
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('limpa.offline-bookings.v1') ?? ''))
-    .toContain(booking.id);
+  // Seen: kept on the device, the list and the opened booking, with their owner. Both answers must be kept
+  // before the network goes: the detail alone can be saved a moment before the list is.
+  const keptFamilies = () =>
+    page.evaluate((id) => {
+      const raw = localStorage.getItem('limpa.offline-bookings.v1');
+      const queries = raw
+        ? (JSON.parse(raw) as { queries: { queryKey: string[]; data: unknown }[] }).queries
+        : [];
+      const families = queries.filter((q) => JSON.stringify(q.data).includes(id)).map((q) => q.queryKey[1]);
+      return [...new Set(families)].sort();
+    }, booking.id);
+  await expect.poll(keptFamilies).toEqual(['detail', 'list']);
 
   await context.setOffline(true);
   await page.reload();
