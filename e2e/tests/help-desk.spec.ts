@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OPS_ADMIN, signInThroughForm } from '../fixtures/accounts';
-import { newAccount } from '../fixtures/api-actors';
+import { adminActor, newAccount } from '../fixtures/api-actors';
 
 /**
  * The help desk (decision 067): a customer asks on their phone, an admin answers from the queue at desktop
@@ -77,5 +77,19 @@ test('the Help page and a request speak European Portuguese', async ({ browser, 
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido: A minha conta' })).toBeVisible();
   await expect(page.getByText('Aberto', { exact: true })).toBeVisible();
+
+  // The team answers (its own screens are proven above); the customer reads it in Portuguese.
+  const caseId = new URL(page.url()).searchParams.get('case')!;
+  const admin = await adminActor(baseURL!);
+  const answer = await admin.post(`/api/v1/support/cases/${caseId}/messages`, {
+    data: { body: 'Pode mudá-lo em Perfil.' },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  await admin.dispose();
+  await page.reload();
+  const thread = page.getByRole('log', { name: 'Conversa sobre este pedido' });
+  await expect(thread.getByText('Pode mudá-lo em Perfil.')).toBeVisible();
+  await expect(thread.getByText('A equipa Limpa')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
 });
