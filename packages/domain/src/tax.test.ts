@@ -126,6 +126,27 @@ describe('Canada: before tax, one rounding per tax per line', () => {
     expect(taxed({ country: 'canada', region: 'QC' }, 5013).taxes[1]?.amountCents).toBe(500); // 500.0468
   });
 
+  /** Per province: an amount whose tax is exactly x.5 cents (up) and one just under it (down). */
+  it.each([
+    ['AB', 10, [1], 9, [0]], // 0.5 / 0.45
+    ['BC', 10, [1], 9, [0]],
+    ['MB', 10, [1], 9, [0]],
+    ['NT', 10, [1], 9, [0]],
+    ['NU', 10, [1], 9, [0]],
+    ['SK', 10, [1], 9, [0]],
+    ['YT', 10, [1], 9, [0]],
+    ['ON', 50, [7], 19, [2]], // 6.5 / 2.47
+    ['NS', 25, [4], 32, [4]], // 3.5 / 4.48
+    ['NB', 10, [2], 3, [0]], // 1.5 / 0.45
+    ['NL', 10, [2], 3, [0]],
+    ['PE', 10, [2], 3, [0]],
+    ['QC', 2000, [100, 200], 5, [0, 0]], // QST 199.5 / 0.49875
+  ] as const)('%s rounds a half cent up and less than half down', (province, half, up, under, down) => {
+    const region = { country: 'canada', region: province } as const;
+    expect(taxed(region, half).taxes.map((t) => t.amountCents)).toEqual(up);
+    expect(taxed(region, under).taxes.map((t) => t.amountCents)).toEqual(down);
+  });
+
   it('adds a provincial rate an admin set, and drops a zero one', () => {
     const line = computeLineTax({
       amountCents: 1010,
@@ -180,6 +201,23 @@ describe('Portugal: prices include IVA, subtotal + tax = total', () => {
       totalCents: total,
     });
   });
+
+  /** No IVA-inclusive total divides to exactly x.5 at 23, 22 or 16 %: the nearest on each side. */
+  it.each([
+    ['mainland', 8, 7, 115, 93], // 6.504 / 93.496
+    ['madeira', 36, 30, 25, 20], // 29.508 / 20.492
+    ['azores', 18, 16, 11, 9], // 15.517 / 9.483
+  ] as const)(
+    '%s rounds the subtotal to the nearest cent on both sides of a half',
+    (region, up, upSub, down, downSub) => {
+      const place = { country: 'portugal', region } as const;
+      expect(taxed(place, up)).toMatchObject({ subtotalCents: upSub, taxes: [{ amountCents: up - upSub }] });
+      expect(taxed(place, down)).toMatchObject({
+        subtotalCents: downSub,
+        taxes: [{ amountCents: down - downSub }],
+      });
+    },
+  );
 
   it('rounds a half-cent subtotal up', () => {
     const at20 = (amountCents: number) =>
