@@ -54,6 +54,7 @@ import { pushRoutes } from './modules/push/push.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { serviceStandardsRoutes } from './modules/service-standards/service-standards.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { taxRoutes } from './modules/tax/tax.routes';
 import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
@@ -208,6 +209,7 @@ export async function buildApp({
   await app.register(adminReportRoutes);
   await app.register(adminReportQueueRoutes);
   await app.register(serviceStandardsRoutes);
+  await app.register(taxRoutes);
   await app.register(cleanerRoutes);
   await app.register(withdrawalsRoutes);
   await app.register(cleanersRoutes);

@@ -70,6 +70,7 @@ export const API_ROUTE_METHODS = {
     'adminRevenueReportCsv',
     'adminServiceStandards',
     'adminServices',
+    'adminTaxRates',
     'serviceStandards',
     'supportCases',
     'supportCase',
@@ -142,6 +143,7 @@ export const API_ROUTE_METHODS = {
     'reports',
     'adminReviewDocument',
     'adminDocumentLink',
+    'adminTaxRates',
   ],
   PUT: [
     'avatar',

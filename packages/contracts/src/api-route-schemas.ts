@@ -91,6 +91,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     adminRevenueReportCsv: { query: c.adminRevenueQuery, response: null },
     adminServiceStandards: { response: c.adminServiceStandardsResponse },
     adminServices: { response: c.adminServicesResponse },
+    adminTaxRates: { response: c.adminTaxRatesResponse },
     supportCases: { query: c.supportCasesQuery, response: c.supportCasePage },
     supportCase: { response: c.supportCaseDetailSchema },
     bookingComplaint: { response: c.bookingComplaintResponse },
@@ -162,6 +163,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     reports: { body: c.createReportBody, response: c.reportCreatedResponse },
     adminReviewDocument: { body: c.reviewCleanerDocumentBody, response: c.adminCleanerDocumentSchema },
     adminDocumentLink: { response: c.cleanerDocumentLinkResponse },
+    adminTaxRates: { body: c.adminTaxRateBody, response: c.adminTaxRateSchema },
   },
   PUT: {
     avatar: { response: c.avatarResponse },

@@ -140,6 +140,7 @@ export const adminContentReport = '/api/v1/admin/reports/:id';
 export const adminServiceStandards = '/api/v1/admin/service-standards';
 export const adminServices = '/api/v1/admin/services';
 export const adminService = '/api/v1/admin/services/:id';
+export const adminTaxRates = '/api/v1/admin/tax-rates';
 
 // Reports of reviews and people (decision 072).
 export const reports = '/api/v1/reports';

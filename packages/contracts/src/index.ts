@@ -4,6 +4,7 @@ export * from './admin-customer-bookings';
 export * from './admin-payouts';
 export * from './admin-reports';
 export * from './admin-services';
+export * from './admin-tax-rates';
 export * from './api-paths';
 export * from './api-route-methods';
 export * as apiRoutes from './api-routes';

@@ -18,3 +18,4 @@ export * from './schema/profiles';
 export * from './schema/push';
 export * from './schema/reports';
 export * from './schema/support';
+export * from './schema/tax';

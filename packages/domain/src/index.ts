@@ -29,5 +29,6 @@ export * from './reports';
 export * from './service-prices';
 export * from './service-visibility';
 export * from './support';
+export * from './tax';
 export * from './time-slots';
 export * from './withdrawals';

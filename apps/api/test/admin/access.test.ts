@@ -52,6 +52,8 @@ describe('admin routes are admin-only', () => {
         'PUT /api/v1/admin/service-standards',
         'GET /api/v1/admin/services',
         'PATCH /api/v1/admin/services/:id',
+        'GET /api/v1/admin/tax-rates',
+        'POST /api/v1/admin/tax-rates',
         'GET /api/v1/admin/support/cases',
         'POST /api/v1/admin/support/cases/:id/assign',
         'POST /api/v1/admin/support/cases/:id/close',

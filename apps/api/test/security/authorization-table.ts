@@ -262,5 +262,10 @@ export const AUTHORIZATION: Record<string, Rule> = {
   },
   'GET /api/v1/admin/settings': { allowed: ADMIN },
   'PUT /api/v1/admin/settings': { allowed: ADMIN },
+  'GET /api/v1/admin/tax-rates': { allowed: ADMIN },
+  'POST /api/v1/admin/tax-rates': {
+    allowed: ADMIN,
+    body: { country: 'canada', region: 'BC', code: 'PST', rate: '0.07', effectiveFrom: '2099-01-01' },
+  },
   ...DOCUMENT_ROUTES,
 };

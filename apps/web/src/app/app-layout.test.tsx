@@ -46,6 +46,7 @@ describe('AppLayout at 1280 px (the desktop layout)', () => {
       'Disputes',
       'Revenue Reports',
       'Service Catalogue',
+      'Tax Rates',
       'Support requests',
       'Complaints',
       'Cleaner documents',

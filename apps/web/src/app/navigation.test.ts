@@ -108,6 +108,7 @@ describe('side menu', () => {
       'disputes',
       'revenueReports',
       'serviceCatalogue',
+      'taxRates',
       'support',
       'complaints',
       'adminDocuments',

@@ -73,6 +73,7 @@ const NAVIGATION: Record<Role, readonly NavEntry[]> = {
     place('/admin/disputes', 'menu.disputes'),
     place('/admin/reports/revenue', 'menu.revenueReports'),
     place('/admin/services', 'menu.serviceCatalogue'),
+    place('/admin/tax-rates', 'menu.taxRates'),
     place('/admin/support', 'menu.support'),
     place('/admin/complaints', 'menu.complaints'),
     place('/admin/documents', 'menu.adminDocuments'),

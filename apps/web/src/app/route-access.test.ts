@@ -37,9 +37,9 @@ describe('findAppRoute', () => {
     // The product's original 25 routes plus the cleaner's printable receipt page, the admin's disputes,
     // every role's notifications, the customers' and cleaners' messages and a pre-booking conversation's page,
     // the revenue report, the service standards (admin's editor, cleaner's reading), the service catalogue, and
-    // the help desk's Help page (every role) and admin queue, the admins' complaints queue and the cleaners'
-    // documents to review.
-    expect(paths).toHaveLength(38);
+    // the help desk's Help page (every role) and admin queue, the admins' complaints queue, the cleaners'
+    // documents to review and the tax rates.
+    expect(paths).toHaveLength(39);
   });
 });
 
@@ -55,6 +55,7 @@ describe('canEnter / redirectFor', () => {
     '/admin/reports/revenue',
     '/admin/service-standards',
     '/admin/services',
+    '/admin/tax-rates',
     '/admin/support',
     '/admin/complaints',
     '/admin/documents',

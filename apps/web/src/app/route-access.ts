@@ -36,6 +36,7 @@ export const APP_ROUTES = [
   { path: '/admin/reports/revenue', access: ADMIN, page: 'adminRevenue' },
   { path: '/admin/service-standards', access: ADMIN, page: 'adminServiceStandards' },
   { path: '/admin/services', access: ADMIN, page: 'adminServices' },
+  { path: '/admin/tax-rates', access: ADMIN, page: 'adminTaxRates' },
   { path: '/admin/support', access: ADMIN, page: 'adminSupport' },
   { path: '/admin/complaints', access: ADMIN, page: 'adminComplaints' },
   { path: '/admin/documents', access: ADMIN, page: 'adminDocuments' },

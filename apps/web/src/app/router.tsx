@@ -72,6 +72,10 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/admin-console/routes/admin-services-page').then((m) => ({
       Component: m.AdminServicesPage,
     })),
+  '/admin/tax-rates': () =>
+    import('@/features/admin-tax-rates/routes/admin-tax-rates-page').then((m) => ({
+      Component: m.AdminTaxRatesPage,
+    })),
   '/admin/documents': () =>
     import('@/features/admin-documents/routes/admin-documents-page').then((m) => ({
       Component: m.AdminDocumentsPage,

@@ -24,6 +24,7 @@ export const contentReportList = (status: string) => ['admin', 'content-reports'
 export const revenueReport = ['admin', 'reports', 'revenue'] as const;
 export const serviceStandards = ['admin', 'service-standards'] as const;
 export const services = ['admin', 'services'] as const;
+export const taxRates = ['admin', 'tax-rates'] as const;
 export const customerBookingOptions = (profileId: string) =>
   ['admin', 'users', 'booking-options', profileId] as const;
 export const customerSlots = <Query extends object>(profileId: string, query: Query) =>

@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { bookingTotalCents } from '@limpa/domain';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AdminList } from '@/components/admin-table';
 import { CardFigure } from '@/components/booking/booking-card-parts';
 import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
@@ -11,7 +12,6 @@ import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-media-query';
 import { bookingStart, shortId } from '../operations-format';
-import { AdminList } from './admin-table';
 import { CopyIdButton } from './copy-id-button';
 
 interface BookingsListProps {

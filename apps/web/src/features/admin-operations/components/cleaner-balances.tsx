@@ -1,12 +1,12 @@
 import type { AdminPayoutBalance } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
+import { AdminList } from '@/components/admin-table';
 import { CardFigure } from '@/components/booking/booking-card-parts';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { formatDate } from '../operations-format';
-import { AdminList } from './admin-table';
 
 /** Per cleaner and currency: available to pay, paid out, last payout (a table, or cards on phones). */
 export function CleanerBalances({ balances }: { balances: AdminPayoutBalance[] }) {

@@ -1,9 +1,9 @@
 import type { AdminPayout } from '@limpa/contracts';
 import { useTranslation } from 'react-i18next';
+import { AdminList } from '@/components/admin-table';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '../operations-format';
-import { AdminList } from './admin-table';
 import { HeldPayout } from './held-payout';
 import { PayoutStatusBadge } from './payout-status-badge';
 

@@ -1,9 +1,9 @@
 import type { RevenueMonth } from '@limpa/contracts';
 import { dateTimeFormat } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
+import { AdminTable } from '@/components/admin-table';
 import { formatMoney } from '@/lib/format';
 import { formatLocale } from '@/lib/locale';
-import { AdminTable } from './admin-table';
 
 /** "2026-01" → "January 2026" in the viewer's language (the report's months are UTC months). */
 export function formatReportMonth(month: string, locale: string = formatLocale()): string {

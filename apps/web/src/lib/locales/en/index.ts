@@ -5,6 +5,7 @@ import adminConsole from './admin-console.json';
 import adminDocuments from './admin-documents.json';
 import adminOperations from './admin-operations.json';
 import adminSupport from './admin-support.json';
+import adminTaxRates from './admin-tax-rates.json';
 import booking from './booking.json';
 import bookingWizard from './booking-wizard.json';
 import cleanerDashboard from './cleaner-dashboard.json';
@@ -56,6 +57,7 @@ export const en = {
   adminDocuments,
   adminOperations,
   adminSupport,
+  adminTaxRates,
   booking,
   bookingWizard,
   contact,

@@ -1,0 +1,40 @@
+import type { AdminTaxRate } from '@limpa/contracts';
+import { CANADIAN_PROVINCES, numberFormat } from '@limpa/domain';
+import {
+  formatTaxRate,
+  MAX_TAX_RATE_PARTS,
+  type PortugueseTaxRegion,
+  parseTaxRate,
+  TAX_RATE_SCALE,
+} from '@limpa/domain/tax';
+import type { TFunction } from 'i18next';
+import { formatLocale } from '@/lib/format';
+
+/** '0.09975' → "9.975%" ("9,975 %" in French), through Intl. */
+export function formatRatePercent(rate: string, locale: string = formatLocale()): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(
+    parseTaxRate(rate) / TAX_RATE_SCALE,
+  );
+}
+
+const PERCENT_TEXT = /^(\d{1,3})(?:[.,](\d{1,3}))?$/;
+
+/**
+ * What an admin typed as a percentage ("13", "9.975", "9,975") as the API's rate ('0.09975'), in integer
+ * thousandths of a percent (never a float); null unless it is 0–50 with up to three decimals.
+ */
+export function rateFromPercent(text: string): string | null {
+  const match = PERCENT_TEXT.exec(text.trim().replace(/\s*%$/, ''));
+  if (!match) return null;
+  const parts = Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+  return parts > MAX_TAX_RATE_PARTS ? null : formatTaxRate(parts);
+}
+
+/** A row's place: "All of Canada", "Ontario (ON)", "Madeira". */
+export function placeName(t: TFunction, rate: Pick<AdminTaxRate, 'country' | 'region'>): string {
+  if (rate.region === null)
+    return t('adminTaxRates.wholeCountry', { country: t(`adminTaxRates.countries.${rate.country}`) });
+  if (rate.country === 'portugal') return t(`adminTaxRates.regions.${rate.region as PortugueseTaxRegion}`);
+  const province = CANADIAN_PROVINCES.find((p) => p.code === rate.region);
+  return province ? `${province.name} (${province.code})` : rate.region;
+}
