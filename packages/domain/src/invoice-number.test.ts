@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInvoiceNumber, parseInvoiceNumber } from './invoice-number';
+import { formatInvoiceNumber, invoiceYear, parseInvoiceNumber } from './invoice-number';
 
 describe('formatInvoiceNumber', () => {
   it('writes the country, the year and six zero-padded digits', () => {
@@ -34,5 +34,14 @@ describe('parseInvoiceNumber', () => {
     ' PT-2026/000001',
   ])('refuses %j', (text) => {
     expect(parseInvoiceNumber(text)).toBeNull();
+  });
+});
+
+describe('invoiceYear', () => {
+  it("is the year on the country's own calendar", () => {
+    const newYearUtc = new Date('2027-01-01T02:00:00Z');
+    expect(invoiceYear('PT', newYearUtc)).toBe(2027); // 02:00 in Lisbon
+    expect(invoiceYear('CA', newYearUtc)).toBe(2026); // 21:00 on 31 December in Toronto
+    expect(invoiceYear('CA', new Date('2027-01-01T05:00:00Z'))).toBe(2027);
   });
 });

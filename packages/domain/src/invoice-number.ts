@@ -37,3 +37,20 @@ export function parseInvoiceNumber(text: string): InvoiceNumberParts | null {
   if (seq < 1) return null;
   return { country: match[1] as InvoiceCountry, year: Number(match[2]), seq };
 }
+
+/**
+ * The zone whose calendar year an invoice is numbered in: Lisbon for Portugal, Toronto (where the Canadian
+ * business keeps its books, the zone a Canadian address without a province falls back to) for Canada.
+ */
+const INVOICE_TIME_ZONES: Record<InvoiceCountry, string> = { PT: 'Europe/Lisbon', CA: 'America/Toronto' };
+const yearFormatters = new Map<InvoiceCountry, Intl.DateTimeFormat>();
+
+/** The year an invoice issued at this instant belongs to (its number's year; its sequence restarts with it). */
+export function invoiceYear(country: InvoiceCountry, issuedAt: Date): number {
+  let formatter = yearFormatters.get(country);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: INVOICE_TIME_ZONES[country], year: 'numeric' });
+    yearFormatters.set(country, formatter);
+  }
+  return Number(formatter.format(issuedAt));
+}
