@@ -23,7 +23,7 @@ async function signInAsNewCustomer(page: Page, request: APIRequestContext) {
   return account;
 }
 
-test('a new customer edits name and phone, keeps them after a reload and changes the avatar', async ({
+test('a new customer edits name, phone and tax number, keeps them after a reload and changes the avatar', async ({
   page,
   request,
 }) => {
@@ -42,6 +42,8 @@ test('a new customer edits name and phone, keeps them after a reload and changes
 
   await page.getByLabel('Full name').fill('Eva Marques');
   await page.getByLabel('Phone (optional)').fill('+351 913 222 111');
+  // A NIF as people write it; the server keeps its nine digits (docs/product-rules.md#invoices).
+  await page.getByLabel('Tax number (NIF, optional)').fill('PT 123 456 789');
   await save.click();
   await expect(toast(page, 'Profile Updated')).toBeVisible();
   await expect(save).toBeDisabled();
@@ -50,6 +52,7 @@ test('a new customer edits name and phone, keeps them after a reload and changes
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue('Eva Marques');
   await expect(page.getByLabel('Phone (optional)')).toHaveValue('+351 913 222 111');
+  await expect(page.getByLabel('Tax number (NIF, optional)')).toHaveValue('123456789');
   await expect(page.getByRole('banner').getByText('Eva Marques')).toBeVisible();
 
   // Avatar: through the header's picker.

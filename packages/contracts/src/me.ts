@@ -11,6 +11,8 @@ export const profileSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   phone: z.string().nullable(),
+  /** A customer's Portuguese tax number (NIF) for their invoices: nine digits, or null (always null for others). */
+  taxId: z.string().nullable(),
   bio: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   country: z.enum(['CA', 'PT']).nullable(),

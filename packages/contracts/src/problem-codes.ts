@@ -59,6 +59,7 @@ export const PROBLEM_CODES = [
   'invalid_number',
   'invalid_recurrence',
   'invalid_signature',
+  'invalid_tax_id',
   'invalid_time',
   'invalid_transition',
   'invalid_unsubscribe_link',

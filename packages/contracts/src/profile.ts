@@ -33,6 +33,14 @@ const commonFields = {
   locale: localeSchema.optional(),
 };
 
+/**
+ * Fields only a customer may set. The tax number is checked by the API with the domain's NIF rule (422
+ * `invalid_tax_id` on `taxId`, not this schema's 400) and stored as its nine digits; an empty one clears it.
+ */
+const customerFields = {
+  taxId: optionalText(20),
+};
+
 /** Fields only a cleaner may set (cleaner profile page / portal profile tab). */
 const cleanerFields = {
   bio: optionalText(1000),
@@ -62,9 +70,13 @@ const cleanerFields = {
 export const CLEANER_ONLY_PROFILE_FIELDS = Object.freeze(
   Object.keys(cleanerFields) as (keyof typeof cleanerFields)[],
 );
+export const CUSTOMER_ONLY_PROFILE_FIELDS = Object.freeze(
+  Object.keys(customerFields) as (keyof typeof customerFields)[],
+);
 
-/** PATCH /api/v1/me/profile for customers and admins. */
-export const customerProfileUpdateBody = z.strictObject(commonFields);
+/** PATCH /api/v1/me/profile for customers (admins send the common fields only). */
+export const customerProfileUpdateBody = z.strictObject({ ...commonFields, ...customerFields });
+export type CustomerProfileUpdateBody = z.infer<typeof customerProfileUpdateBody>;
 
 /** PATCH /api/v1/me/profile for cleaners. */
 export const cleanerProfileUpdateBody = z.strictObject({ ...commonFields, ...cleanerFields });
@@ -72,10 +84,10 @@ export type CleanerProfileUpdateBody = z.infer<typeof cleanerProfileUpdateBody>;
 
 /**
  * The route's body: every field any role may send (anything else is a 400). The API additionally refuses
- * the cleaner-only fields from customers and admins.
+ * the cleaner-only fields from customers and admins, and the customer-only ones from cleaners and admins.
  */
-export const profileUpdateBody = cleanerProfileUpdateBody;
-export type ProfileUpdateBody = CleanerProfileUpdateBody;
+export const profileUpdateBody = z.strictObject({ ...commonFields, ...customerFields, ...cleanerFields });
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 
 /** PUT /api/v1/me/avatar answer: the new, cache-busting URL of the 400×400 JPEG. */
 export const avatarResponse = z.object({ avatarUrl: z.string() });

@@ -8,6 +8,7 @@ export * from './schema/catalogue';
 export * from './schema/cleaner-documents';
 export * from './schema/complaints';
 export * from './schema/enquiries';
+export * from './schema/invoices';
 export * from './schema/lifecycle';
 export * from './schema/local-payment-gateway';
 export * from './schema/messages';

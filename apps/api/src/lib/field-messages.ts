@@ -19,6 +19,7 @@ import {
   MAX_ADDITIONAL_ADDRESSES,
   MAX_WORK_RADIUS_KM,
   MIN_WORK_RADIUS_KM,
+  NIF_MESSAGE,
   numberFormat,
   validateAvailability,
 } from '@limpa/domain';
@@ -28,6 +29,8 @@ type Vars = Record<string, string | number>;
 
 /** Said by our own code (not zod) when a customer may not set a cleaner's field. */
 export const CLEANER_ONLY_FIELD = 'Only cleaners can set this field';
+/** Said by our own code when a cleaner or an admin sends a customer's field (the tax number). */
+export const CUSTOMER_ONLY_FIELD = 'Only customers can set this field';
 /** Said by the text-input guard (decision 014). */
 export const UNSTORABLE_TEXT = 'contains a character that is not allowed';
 
@@ -84,6 +87,8 @@ const OWN_FIELD_MESSAGES: readonly (readonly [text: string, key: string, vars?: 
   [REPORT_MESSAGES.reasonRequired, 'report_reason_required'],
   [CLEANER_DOCUMENT_MESSAGES.reasonRequired, 'document_reason_required'],
   [CLEANER_ONLY_FIELD, 'cleaner_only'],
+  [CUSTOMER_ONLY_FIELD, 'customer_only'],
+  [NIF_MESSAGE, 'invalid_tax_id'],
   [UNSTORABLE_TEXT, 'unstorable_text'],
 ];
 

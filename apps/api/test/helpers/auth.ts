@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createUserWithProfile, type Database } from '@limpa/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
@@ -54,6 +55,24 @@ export async function signIn(app: FastifyInstance, email: string, password = PAS
 
 export async function me(app: FastifyInstance, cookie: string) {
   return app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+}
+
+/**
+ * A new person of the role, signed in, with their id: customers and cleaners sign up (with a phone), an admin is
+ * made in the database (nobody signs up as one).
+ */
+export async function signedInAs(app: FastifyInstance, db: Database, role: 'customer' | 'cleaner' | 'admin') {
+  let cookie: string;
+  if (role === 'admin') {
+    const email = uniqueEmail('admin');
+    await createUserWithProfile(db, { role: 'admin', email, password: PASSWORD, name: 'Test Admin' });
+    const res = await signIn(app, email);
+    expect(res.statusCode, res.body).toBe(200);
+    cookie = cookieFrom(res);
+  } else {
+    ({ cookie } = await signUp(app, { role, name: `Test ${role}`, phone: '+351 912 000 111' }));
+  }
+  return { cookie, userId: (await me(app, cookie)).json().user.id as string };
 }
 
 /** The person's language, as chosen in their settings (PATCH /me/profile); the API answers them in it from then on. */

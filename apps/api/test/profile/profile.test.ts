@@ -1,7 +1,7 @@
-import { createUserWithProfile, profiles, services, users } from '@limpa/db';
+import { profiles, services, users } from '@limpa/db';
 import { asc, eq, notLike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cookieFrom, expectProblem, me, PASSWORD, signIn, signUp, uniqueEmail } from '../helpers/auth';
+import { expectProblem, me, signedInAs, signUp } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -18,18 +18,7 @@ async function serviceIds() {
 
 type Role = 'customer' | 'cleaner' | 'admin';
 
-async function signedIn(role: Role) {
-  if (role === 'admin') {
-    const email = uniqueEmail('admin');
-    await createUserWithProfile(t.db, { role: 'admin', email, password: PASSWORD, name: 'Test Admin' });
-    const res = await signIn(t.app, email);
-    expect(res.statusCode, res.body).toBe(200);
-    const cookie = cookieFrom(res);
-    return { cookie, userId: (await me(t.app, cookie)).json().user.id as string };
-  }
-  const { cookie } = await signUp(t.app, { role, name: `Test ${role}`, phone: '+351 912 000 111' });
-  return { cookie, userId: (await me(t.app, cookie)).json().user.id as string };
-}
+const signedIn = (role: Role) => signedInAs(t.app, t.db, role);
 
 /** One signed-in user per role for the tests that must leave the row unchanged (so sharing is safe). */
 const shared = new Map<Role, Promise<{ cookie: string; userId: string }>>();

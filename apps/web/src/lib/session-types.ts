@@ -21,6 +21,8 @@ export interface Profile {
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
+  /** A customer's Portuguese tax number (NIF), nine digits; absent from the trimmed offline copy. */
+  taxId?: string | null;
   avatarUrl: string | null;
   isApproved: boolean;
   onboardingComplete: boolean;

@@ -17,8 +17,15 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export function problem(status: number, title: string, detail: string, code = 'ERROR'): Response {
-  return new Response(JSON.stringify({ type: 'about:blank', title, status, detail, code }), {
+export function problem(
+  status: number,
+  title: string,
+  detail: string,
+  code = 'ERROR',
+  /** Members beside the standard ones: field `errors`, extensions such as `alternatives`. */
+  extra: Record<string, unknown> = {},
+): Response {
+  return new Response(JSON.stringify({ type: 'about:blank', title, status, detail, code, ...extra }), {
     status,
     headers: { 'content-type': 'application/problem+json' },
   });

@@ -10,6 +10,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     firstName: 'Ana',
     lastName: 'Silva',
     phone: null,
+    taxId: null,
     bio: null,
     avatarUrl: null,
     country: 'PT',

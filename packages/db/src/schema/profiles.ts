@@ -33,6 +33,8 @@ export const profiles = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     phone: text('phone'),
+    /** A customer's Portuguese tax number (NIF) for their invoices: nine digits, or null (decision 075). */
+    taxId: text('tax_id'),
     bio: text('bio'),
     avatarUrl: text('avatar_url'),
     country: text('country').$type<'CA' | 'PT'>(),
@@ -116,6 +118,7 @@ export const profiles = pgTable(
       'profiles_privacy_accepted_ck',
       sql`(${t.privacyVersion} is null) = (${t.privacyAcceptedAt} is null)`,
     ),
+    check('profiles_tax_id_ck', sql`${t.taxId} is null or ${t.taxId} ~ '^[0-9]{9}$'`),
     check('profiles_radius_ck', sql`${t.workRadiusKm} between 1 and 100`),
     check(
       'profiles_location_ck',

@@ -45,6 +45,7 @@ export async function anonymiseAccount(tx: DbOrTx, userId: string, now: Date) {
       firstName: null,
       lastName: null,
       phone: null,
+      taxId: null,
       bio: null,
       avatarUrl: null,
       city: null,

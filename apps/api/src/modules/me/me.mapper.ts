@@ -21,6 +21,7 @@ export function toProfile(row: ProfileRow): Profile {
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
+    taxId: row.taxId,
     bio: row.bio,
     avatarUrl: row.avatarUrl,
     country: row.country,

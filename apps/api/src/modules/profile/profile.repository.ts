@@ -7,6 +7,7 @@ export type ProfileChanges = Partial<
     typeof profiles.$inferInsert,
     | 'fullName'
     | 'phone'
+    | 'taxId'
     | 'locale'
     | 'bio'
     | 'hourlyRateCents'

@@ -26,9 +26,9 @@ export async function profileRoutes(app: FastifyInstance) {
       schema: {
         tags: ['me'],
         description:
-          'Customers and admins may set fullName and phone; cleaners also bio, hourlyRate, workRadiusKm (whole km 1–100), servicesOffered (catalogue service keys; an unknown or hidden one is a 400), homeTypes, addressLine1 and city (a new city moves the cleaner base point). Any other field is a 400.',
+          'Everyone may set fullName, phone and locale; customers also taxId (a Portuguese NIF: spaces and a leading "PT" accepted, stored as 9 digits, null or "" clears it; one failing the check digit is a 422 invalid_tax_id on taxId); cleaners also bio, hourlyRate, workRadiusKm (whole km 1–100), servicesOffered (catalogue service keys; an unknown or hidden one is a 400), homeTypes, addressLine1 and city (a new city moves the cleaner base point). Another role\'s field, or any other field, is a 400.',
         body: profileUpdateBody,
-        response: { 200: meResponse, 400: problemSchema },
+        response: { 200: meResponse, 400: problemSchema, 422: problemSchema },
       },
     },
     async (request) => {

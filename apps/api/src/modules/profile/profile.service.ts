@@ -1,10 +1,14 @@
-import { CLEANER_ONLY_PROFILE_FIELDS, type ProfileUpdateBody } from '@limpa/contracts';
+import {
+  CLEANER_ONLY_PROFILE_FIELDS,
+  CUSTOMER_ONLY_PROFILE_FIELDS,
+  type ProfileUpdateBody,
+} from '@limpa/contracts';
 import { locationColumns } from '@limpa/db';
-import { unitsToCents } from '@limpa/domain';
+import { NIF_MESSAGE, normaliseNif, unitsToCents } from '@limpa/domain';
 import { cleanerBasePlace } from '@limpa/domain/geocode';
 import type { AppContext } from '../../lib/app-context';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { CLEANER_ONLY_FIELD } from '../../lib/field-messages';
+import { CLEANER_ONLY_FIELD, CUSTOMER_ONLY_FIELD } from '../../lib/field-messages';
 import { findVisibleServiceKeys } from '../catalogue/find-visible-service-keys';
 import {
   findProfileByUserId,
@@ -18,37 +22,55 @@ import {
 const unknownService = () =>
   new AppError(400, 'unknown_service', 'Profile Not Saved', 'One of the chosen services does not exist.');
 
+/** A tax number that fails the NIF rule (docs/product-rules.md#invoices): 422 with the field's message. */
+const invalidTaxId = () =>
+  new AppError(
+    422,
+    'invalid_tax_id',
+    'Invalid Tax Number',
+    'The tax number (NIF) is not valid. Enter the 9 digits of a Portuguese tax number, or leave it empty.',
+    [{ path: 'body.taxId', message: NIF_MESSAGE }],
+  );
+
+/** 400 for the fields another role's profile has, each named, as a schema error would be. */
+function refuseOtherRolesFields(role: ProfileRow['role'], body: ProfileUpdateBody): void {
+  const refused = (fields: readonly (keyof ProfileUpdateBody)[], message: string) =>
+    fields.filter((field) => body[field] !== undefined).map((field) => ({ path: `body.${field}`, message }));
+  const errors = [
+    ...(role === 'cleaner' ? [] : refused(CLEANER_ONLY_PROFILE_FIELDS, CLEANER_ONLY_FIELD)),
+    ...(role === 'customer' ? [] : refused(CUSTOMER_ONLY_PROFILE_FIELDS, CUSTOMER_ONLY_FIELD)),
+  ];
+  if (errors.length === 0) return;
+  throw badRequest(
+    'Validation Error',
+    errors.map((e) => `${e.path}: ${e.message}`).join('; '),
+    'validation_error',
+    errors,
+  );
+}
+
 /**
- * Saves the fields a user may edit on their own profile: name and phone for everyone; bio, hourly rate,
- * work radius, services (catalogue keys, each a visible service, else 400), home types, address line and city
- * for cleaners only. Anything else never reaches this point
- * (the strict body schema answers 400).
+ * Saves the fields a user may edit on their own profile: name and phone for everyone; the tax number (a valid
+ * NIF, kept as its nine digits, else 422) for customers only; bio, hourly rate, work radius, services
+ * (catalogue keys, each a visible service, else 400), home types, address line and city for cleaners only.
+ * Another role's field is a 400; anything else never reaches this point (the strict body schema answers 400).
  */
 export async function updateOwnProfile(
   ctx: Pick<AppContext, 'db' | 'geocoder'>,
   actor: { userId: string; role: ProfileRow['role'] },
   body: ProfileUpdateBody,
 ): Promise<ProfileRow> {
-  if (actor.role !== 'cleaner') {
-    const refused = CLEANER_ONLY_PROFILE_FIELDS.filter((field) => body[field] !== undefined);
-    if (refused.length > 0) {
-      const errors = refused.map((field) => ({
-        path: `body.${field}`,
-        message: CLEANER_ONLY_FIELD,
-      }));
-      throw badRequest(
-        'Validation Error',
-        errors.map((e) => `${e.path}: ${e.message}`).join('; '),
-        'validation_error',
-        errors,
-      );
-    }
-  }
+  refuseOtherRolesFields(actor.role, body);
 
   const { db } = ctx;
   const changes: ProfileChanges = {};
   if (body.fullName !== undefined) changes.fullName = body.fullName;
   if (body.phone !== undefined) changes.phone = body.phone;
+  if (body.taxId !== undefined) {
+    const nif = body.taxId === null ? null : normaliseNif(body.taxId);
+    if (body.taxId !== null && nif === null) throw invalidTaxId();
+    changes.taxId = nif;
+  }
   if (body.locale !== undefined) changes.locale = body.locale;
   if (body.bio !== undefined) changes.bio = body.bio;
   if (body.hourlyRate !== undefined) {

@@ -1,4 +1,4 @@
-import type { CleanerProfileUpdateBody, MeResponse } from '@limpa/contracts';
+import type { MeResponse, ProfileUpdateBody } from '@limpa/contracts';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as appKeys from '@limpa/contracts/query-keys/app';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ interface UpdateOwnProfileCallbacks {
  */
 // Plain useMutation, not useActionMutation (decision 046): the language picker sends each choice and the last
 // must win; the profile forms' submit buttons are disabled while a save runs.
-export function useUpdateOwnProfile<Body extends CleanerProfileUpdateBody>({
+export function useUpdateOwnProfile<Body extends ProfileUpdateBody>({
   onSaved,
   onFailed,
 }: UpdateOwnProfileCallbacks) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBooking } from '@/test/booking-fixture';
-import { json } from '@/test/fetch';
+import { json, problem } from '@/test/fetch';
 import {
   api,
   continueButton,
@@ -74,16 +74,12 @@ describe('BookPage: any available cleaner', { timeout: 30_000 }, () => {
     api({
       // The API's refusal, with the nearest free starts as an extension member.
       createBooking: () =>
-        new Response(
-          JSON.stringify({
-            type: 'about:blank',
-            title: 'No Cleaner Available',
-            status: 409,
-            detail: 'No cleaner is free at this time. Please choose another time.',
-            code: 'no_cleaner_available',
-            alternatives: [{ bookingDate: '2026-11-24', bookingTime: '14:00' }],
-          }),
-          { status: 409, headers: { 'content-type': 'application/problem+json' } },
+        problem(
+          409,
+          'No Cleaner Available',
+          'No cleaner is free at this time. Please choose another time.',
+          'no_cleaner_available',
+          { alternatives: [{ bookingDate: '2026-11-24', bookingTime: '14:00' }] },
         ),
     });
     renderPage();

@@ -15,6 +15,7 @@ const profile: Profile = {
   firstName: 'Ana',
   lastName: 'Silva',
   phone: '+351 912 345 678',
+  taxId: null,
   bio: 'Careful and friendly.',
   avatarUrl: null,
   country: 'PT',

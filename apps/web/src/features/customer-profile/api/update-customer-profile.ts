@@ -6,6 +6,8 @@ export interface UpdateProfileInput {
   fullName: string;
   /** null clears the phone. */
   phone: string | null;
+  /** null clears the tax number; the server keeps a NIF's nine digits. */
+  taxId: string | null;
 }
 
 /** Saves the customer's name and phone: "Profile updated", or what failed. */

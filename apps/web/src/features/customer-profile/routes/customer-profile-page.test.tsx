@@ -11,12 +11,15 @@ const session = {
   profile: { ...customerSession.profile, phone: '+351 912 345 678', createdAt: '2026-03-04T10:00:00.000Z' },
 };
 
-function setup(patch?: (request: RecordedRequest) => Response | Promise<Response>) {
+function setup(
+  patch?: (request: RecordedRequest) => Response | Promise<Response>,
+  profile: typeof session.profile = session.profile,
+) {
   const mock = mockFetch((request) => {
-    if (request.url === '/api/v1/session') return json(session);
+    if (request.url === '/api/v1/session') return json({ ...session, profile });
     if (request.url === '/api/v1/me/profile' && request.method === 'PATCH') {
       if (patch) return patch(request);
-      const body = request.body as { fullName: string; phone: string | null };
+      const body = request.body as { fullName: string; phone: string | null; taxId: string | null };
       return json({ ...session, profile: { ...session.profile, ...body } });
     }
     if (request.url === '/api/auth/sign-out') return json({ success: true });
@@ -80,7 +83,9 @@ describe('CustomerProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
-    expect(patches(requests).map((r) => r.body)).toEqual([{ fullName: 'Ana Maria Silva', phone: null }]);
+    expect(patches(requests).map((r) => r.body)).toEqual([
+      { fullName: 'Ana Maria Silva', phone: null, taxId: null },
+    ]);
     expect(queryClient.getQueryData(appKeys.session)).toMatchObject({
       profile: { fullName: 'Ana Maria Silva', phone: null },
     });
@@ -108,6 +113,67 @@ describe('CustomerProfilePage', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveValue('Ana S.');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('offers an optional tax number with its hint, checked with the NIF rule before anything is sent', async () => {
+    const { requests } = setup();
+    const taxId = await screen.findByLabelText('Tax number (NIF, optional)');
+    expect(taxId).toHaveValue('');
+    expect(taxId).toHaveAccessibleDescription(
+      "For invoices in Portugal: your Portuguese tax number, 9 digits. Leave it empty if you don't need one.",
+    );
+
+    await userEvent.type(taxId, '123 456 780');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(
+      await screen.findByText('Enter a valid Portuguese tax number (NIF): 9 digits'),
+    ).toBeInTheDocument();
+    expect(taxId).toHaveAttribute('aria-invalid', 'true');
+    expect(patches(requests)).toHaveLength(0);
+  });
+
+  it('saves a valid tax number as written; the server keeps its nine digits', async () => {
+    const { requests, queryClient } = setup((request) => {
+      const body = request.body as { taxId: string | null };
+      return json({ ...session, profile: { ...session.profile, ...body, taxId: '123456789' } });
+    });
+    await userEvent.type(await screen.findByLabelText('Tax number (NIF, optional)'), ' PT 123 456 789 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(patches(requests).map((r) => r.body)).toEqual([
+      { fullName: 'Ana Silva', phone: '+351 912 345 678', taxId: 'PT 123 456 789' },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText('Tax number (NIF, optional)')).toHaveValue('123456789'));
+    expect(queryClient.getQueryData(appKeys.session)).toMatchObject({ profile: { taxId: '123456789' } });
+  });
+
+  it('shows the saved tax number and sends null when it is emptied', async () => {
+    const { requests } = setup(undefined, { ...session.profile, taxId: '999999990' });
+    const taxId = await screen.findByLabelText('Tax number (NIF, optional)');
+    expect(taxId).toHaveValue('999999990');
+    await userEvent.clear(taxId);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(patches(requests).map((r) => (r.body as { taxId: unknown }).taxId)).toEqual([null]);
+  });
+
+  it("shows the server's refusal under the tax number", async () => {
+    setup(() =>
+      problem(422, 'Invalid Tax Number', 'The tax number (NIF) is not valid.', 'invalid_tax_id', {
+        errors: [{ path: 'body.taxId', message: 'Tax number refused by the server' }],
+      }),
+    );
+    await userEvent.type(await screen.findByLabelText('Tax number (NIF, optional)'), '123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Tax number refused by the server')).toBeInTheDocument();
+    const taxId = screen.getByLabelText('Tax number (NIF, optional)');
+    expect(taxId).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(taxId).toHaveFocus());
+    expect(taxId).toHaveValue('123456789');
   });
 
   it('changes the photo from the profile card', async () => {

@@ -9,7 +9,7 @@ import { AccountLinks } from '../components/account-links';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 
-/** /customer/profile: edit full name and phone; e-mail read-only; Logout returns to /auth. */
+/** /customer/profile: edit full name, phone and tax number (NIF); e-mail read-only; Logout returns to /auth. */
 export function CustomerProfilePage() {
   const { t } = useTranslation();
   const { user, profile } = useAuth();
@@ -21,7 +21,13 @@ export function CustomerProfilePage() {
       <EmailVerificationNotice />
       <ProfileSummaryCard />
       {profile && user ? (
-        <ProfileForm key={profile.id} fullName={profile.fullName} phone={profile.phone} email={user.email} />
+        <ProfileForm
+          key={profile.id}
+          fullName={profile.fullName}
+          phone={profile.phone}
+          taxId={profile.taxId ?? null}
+          email={user.email}
+        />
       ) : null}
       <AccountLinks />
       <AccountPrivacySection />
