@@ -7,11 +7,10 @@ import { recordNoShow } from '../../src/modules/bookings/report-no-show';
 import { expectProblem } from '../helpers/auth';
 import {
   adminSignedIn,
-  bookingBody,
   cleanerSignedIn,
   customerWithAddressAndCard,
   futureDate,
-  postBooking,
+  requestBooking,
 } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 import { mailsTo, post } from '../lifecycle/helpers';
@@ -182,7 +181,7 @@ describe('three cleaner no-shows within 90 days', () => {
 
     // A new request to them is refused with a clear reason; "any available cleaner" never picks them.
     const c = await customerWithAddressAndCard(t.app, t.db);
-    const refused = await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId));
+    const refused = await requestBooking(t.app, c, cleaner.userId);
     expectProblem(refused, 409);
     expect(refused.json()).toMatchObject({ code: 'cleaner_no_show_blocked' });
     const week = { monday: futureDate(0), sunday: futureDate(7) };
@@ -200,7 +199,7 @@ describe('three cleaner no-shows within 90 days', () => {
     expect(audit.map((a) => [a.action, a.field, a.oldValue, a.newValue])).toEqual([
       ['no_show_block_lift', 'noShowBlocked', 'true', 'false'],
     ]);
-    expect((await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId))).statusCode).toBe(201);
+    expect((await requestBooking(t.app, c, cleaner.userId)).statusCode).toBe(201);
     expect(await readCandidateFacts(t.db, [cleaner.userId], week)).toHaveLength(1);
   });
 });
