@@ -11,6 +11,7 @@ import {
   customerWithAddressAndCard,
   futureDate,
   requestBooking,
+  strangers,
 } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 import { mailsTo, post } from '../lifecycle/helpers';
@@ -87,9 +88,9 @@ describe('who may report, and when', () => {
   it('404 for a stranger, 422 for the wrong party, 409 for a second report', async () => {
     const b = await confirmedBooking(t.app, t.db);
     await startAt(t.db, b.id, hoursFromNow(-1));
-    const stranger = await customerWithAddressAndCard(t.app, t.db);
-    expectProblem(await report(b.id, stranger.cookie, 'cleaner'), 404);
-    expectProblem(await report(b.id, (await cleanerSignedIn(t.app, t.db)).cookie, 'customer'), 404);
+    const stranger = await strangers(t.app, t.db);
+    expectProblem(await report(b.id, stranger.customer.cookie, 'cleaner'), 404);
+    expectProblem(await report(b.id, stranger.cleaner.cookie, 'customer'), 404);
     const own = await report(b.id, b.customer.cookie, 'customer');
     expectProblem(own, 422);
     expect(own.json().code).toBe('no_show_wrong_party');
