@@ -88,7 +88,6 @@ export function AdminCancelDialog({ booking, open, onOpenChange }: AdminCancelDi
             variant="destructive"
             pending={cancel.isPending}
             label={t('adminOperations.cancel.submit')}
-            pendingLabel={t('adminOperations.cancel.submit')}
           />
         </form>
       </DialogContent>

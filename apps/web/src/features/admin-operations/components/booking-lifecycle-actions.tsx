@@ -134,7 +134,6 @@ function ReassignDialog({ booking }: { booking: Booking }) {
             size="default"
             pending={reassign.isPending}
             label={t('adminOperations.reassign.submit')}
-            pendingLabel={t('adminOperations.reassign.submit')}
           />
         </form>
       </DialogContent>

@@ -101,7 +101,6 @@ export function RefundDialog({ booking, open, onOpenChange }: RefundDialogProps)
             size="default"
             pending={refund.isPending}
             label={t('adminOperations.refund.submit')}
-            pendingLabel={t('adminOperations.refund.submit')}
           />
         </form>
       </DialogContent>
