@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createPaymentMethod } from './address-factories';
 import type { DbOrTx } from './client';
-import { createPaymentMethod } from './factories';
 import { bookingCharges, localGatewayCards, localGatewayCharges } from './schema';
 
 /** A card in the local processor's vault, saved for the customer, so that charging it really works. */

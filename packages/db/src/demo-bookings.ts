@@ -1,9 +1,10 @@
 import { addDays, roomsForConfiguration, timeZoneFor, utcToZonedParts } from '@limpa/domain';
+import { createAddress } from './address-factories';
+import { addCompletedBookingWithReview, createBooking } from './booking-factories';
 import { createLocalCard, recordSucceededCharge } from './charge-factories';
 import type { DbOrTx } from './client';
 import type { DemoCity } from './demo-people';
 import { DEMO_HOMES } from './demo-people';
-import { addCompletedBookingWithReview, createAddress, createBooking } from './factories';
 
 interface DemoPerson {
   user: { id: string; email: string };

@@ -2,6 +2,7 @@
 
 export * from './schema/addresses-and-cards';
 export * from './schema/auth';
+export * from './schema/booking-charges';
 export * from './schema/booking-counts';
 export * from './schema/bookings';
 export * from './schema/catalogue';
@@ -18,5 +19,6 @@ export * from './schema/platform';
 export * from './schema/profiles';
 export * from './schema/push';
 export * from './schema/reports';
+export * from './schema/reviews-and-favorites';
 export * from './schema/support';
 export * from './schema/tax';

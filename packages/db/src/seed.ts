@@ -13,9 +13,9 @@ import type { Database, Tx } from './client';
 import { seedDemoCity } from './demo-bookings';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_HOMES, DEMO_PASSWORD, type DemoCity } from './demo-people';
 import { createApprovedIdentity } from './document-factories';
-import { createCleaner, createCustomer } from './factories';
 import { FAQ } from './faq';
 import { accounts, addOns, faqItems, profiles, servicePrices, services, users } from './schema';
+import { createCleaner, createCustomer } from './user-factories';
 import { createUserWithProfile } from './users';
 
 export { DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from './demo-people';

@@ -4,12 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeComplaint } from '../../src/modules/complaints/make-complaint';
 import { expectProblem } from '../helpers/auth';
-import {
-  adminSignedIn,
-  cleanerSignedIn,
-  customerWithAddressAndCard,
-  pendingBooking,
-} from '../helpers/booking-fixtures';
+import { adminSignedIn, pendingBooking, strangers } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 import { mailsTo } from '../lifecycle/helpers';
 import { authOf, complain, completedAt, completedBooking, getAs, postAs } from './complaint-fixtures';
@@ -39,11 +34,10 @@ describe('a customer complains about a completed cleaning', () => {
       const read = await getAs(t.app, `/api/v1/bookings/${b.id}/complaint`, cookie);
       expect(read.json().complaint).toMatchObject({ status: 'open', answer: null });
     }
-    const stranger = await customerWithAddressAndCard(t.app, t.db);
-    expectProblem(await getAs(t.app, `/api/v1/bookings/${b.id}/complaint`, stranger.cookie), 404);
-    expectProblem(await complain(t.app, b.id, stranger.cookie), 404);
-    const otherCleaner = await cleanerSignedIn(t.app, t.db);
-    expectProblem(await getAs(t.app, `/api/v1/bookings/${b.id}/complaint`, otherCleaner.cookie), 404);
+    const stranger = await strangers(t.app, t.db);
+    expectProblem(await getAs(t.app, `/api/v1/bookings/${b.id}/complaint`, stranger.customer.cookie), 404);
+    expectProblem(await complain(t.app, b.id, stranger.customer.cookie), 404);
+    expectProblem(await getAs(t.app, `/api/v1/bookings/${b.id}/complaint`, stranger.cleaner.cookie), 404);
   });
 
   it('says whether and until when the customer may complain', async () => {

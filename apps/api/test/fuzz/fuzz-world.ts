@@ -4,11 +4,10 @@ import { PASSWORD } from '../helpers/auth';
 import {
   addCard,
   adminSignedIn,
-  bookingBody,
   cleanerSignedIn,
   customerWithAddressAndCard,
   futureDate,
-  postBooking,
+  requestBooking,
 } from '../helpers/booking-fixtures';
 import type { FuzzActor } from './build-request';
 import type { Rng } from './prng';
@@ -31,11 +30,10 @@ async function bookingOf(
   cleanerId: string,
   days: number,
 ) {
-  const res = await postBooking(
-    app,
-    customer.cookie,
-    bookingBody(customer, cleanerId, { paymentMethodId: cardId, bookingDate: futureDate(days, 3) }),
-  );
+  const res = await requestBooking(app, customer, cleanerId, {
+    paymentMethodId: cardId,
+    bookingDate: futureDate(days, 3),
+  });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().id as string;
 }

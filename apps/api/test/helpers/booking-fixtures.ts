@@ -105,6 +105,21 @@ export function postBooking(
   });
 }
 
+/** Two people with no part in a booking or a conversation, for its 404s: a customer and an approved cleaner. */
+export async function strangers(app: FastifyInstance, db: Database) {
+  return { customer: await customerWithAddressAndCard(app, db), cleaner: await cleanerSignedIn(app, db) };
+}
+
+/** A booking request by this customer, with their address and card and `over` on top of `bookingBody`'s. */
+export function requestBooking(
+  app: FastifyInstance,
+  c: { cookie: string; address: { id: string }; card: { id: string } },
+  cleanerId: string,
+  over: Record<string, unknown> = {},
+) {
+  return postBooking(app, c.cookie, bookingBody(c, cleanerId, over));
+}
+
 /**
  * A customer at the open-request limit: five pending requests of their own with one cleaner, on five days from
  * the first bookable one (a day apart, the fifth after a gap); `sixthDay` is the day a sixth would take.

@@ -7,11 +7,11 @@ import { recordNoShow } from '../../src/modules/bookings/report-no-show';
 import { expectProblem } from '../helpers/auth';
 import {
   adminSignedIn,
-  bookingBody,
   cleanerSignedIn,
   customerWithAddressAndCard,
   futureDate,
-  postBooking,
+  requestBooking,
+  strangers,
 } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 import { mailsTo, post } from '../lifecycle/helpers';
@@ -88,9 +88,9 @@ describe('who may report, and when', () => {
   it('404 for a stranger, 422 for the wrong party, 409 for a second report', async () => {
     const b = await confirmedBooking(t.app, t.db);
     await startAt(t.db, b.id, hoursFromNow(-1));
-    const stranger = await customerWithAddressAndCard(t.app, t.db);
-    expectProblem(await report(b.id, stranger.cookie, 'cleaner'), 404);
-    expectProblem(await report(b.id, (await cleanerSignedIn(t.app, t.db)).cookie, 'customer'), 404);
+    const stranger = await strangers(t.app, t.db);
+    expectProblem(await report(b.id, stranger.customer.cookie, 'cleaner'), 404);
+    expectProblem(await report(b.id, stranger.cleaner.cookie, 'customer'), 404);
     const own = await report(b.id, b.customer.cookie, 'customer');
     expectProblem(own, 422);
     expect(own.json().code).toBe('no_show_wrong_party');
@@ -182,7 +182,7 @@ describe('three cleaner no-shows within 90 days', () => {
 
     // A new request to them is refused with a clear reason; "any available cleaner" never picks them.
     const c = await customerWithAddressAndCard(t.app, t.db);
-    const refused = await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId));
+    const refused = await requestBooking(t.app, c, cleaner.userId);
     expectProblem(refused, 409);
     expect(refused.json()).toMatchObject({ code: 'cleaner_no_show_blocked' });
     const week = { monday: futureDate(0), sunday: futureDate(7) };
@@ -200,7 +200,7 @@ describe('three cleaner no-shows within 90 days', () => {
     expect(audit.map((a) => [a.action, a.field, a.oldValue, a.newValue])).toEqual([
       ['no_show_block_lift', 'noShowBlocked', 'true', 'false'],
     ]);
-    expect((await postBooking(t.app, c.cookie, bookingBody(c, cleaner.userId))).statusCode).toBe(201);
+    expect((await requestBooking(t.app, c, cleaner.userId)).statusCode).toBe(201);
     expect(await readCandidateFacts(t.db, [cleaner.userId], week)).toHaveLength(1);
   });
 });

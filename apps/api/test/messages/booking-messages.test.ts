@@ -2,12 +2,7 @@ import { bookings, rateLimits } from '@limpa/db';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem } from '../helpers/auth';
-import {
-  adminSignedIn,
-  cleanerSignedIn,
-  customerWithAddressAndCard,
-  pendingBooking,
-} from '../helpers/booking-fixtures';
+import { adminSignedIn, pendingBooking, strangers } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -83,12 +78,11 @@ describe('messages per booking', () => {
     const admin = await adminSignedIn(t.app, t.db);
     expect((await get(url(b.id), admin.cookie)).json().items).toHaveLength(1);
     expectProblem(await send(b.id, admin.cookie, 'Hi'), 403);
-    const stranger = await customerWithAddressAndCard(t.app, t.db);
-    const otherCleaner = await cleanerSignedIn(t.app, t.db);
-    expectProblem(await get(url(b.id), stranger.cookie), 404);
-    expectProblem(await send(b.id, stranger.cookie, 'Hi'), 404);
-    expectProblem(await send(b.id, otherCleaner.cookie, 'Hi'), 404);
-    expectProblem(await get(url(b.id), otherCleaner.cookie), 404);
+    const stranger = await strangers(t.app, t.db);
+    expectProblem(await get(url(b.id), stranger.customer.cookie), 404);
+    expectProblem(await send(b.id, stranger.customer.cookie, 'Hi'), 404);
+    expectProblem(await send(b.id, stranger.cleaner.cookie, 'Hi'), 404);
+    expectProblem(await get(url(b.id), stranger.cleaner.cookie), 404);
     expectProblem(await send(crypto.randomUUID(), b.customer.cookie, 'Hi'), 404);
     expectProblem(await t.app.inject({ method: 'GET', url: url(b.id) }), 401);
   });

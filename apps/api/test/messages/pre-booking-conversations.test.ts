@@ -7,6 +7,7 @@ import {
   cleanerSignedIn,
   customerWithAddressAndCard,
   pendingBooking,
+  strangers,
 } from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 
@@ -165,8 +166,7 @@ describe('pre-booking messages', () => {
   it('is a 404 to anyone but its two sides, and admins read it without writing', async () => {
     const { customer, id } = await pair();
     await send(id, customer.cookie, 'Hello');
-    const strangerCustomer = await customerWithAddressAndCard(t.app, t.db);
-    const strangerCleaner = await cleanerSignedIn(t.app, t.db);
+    const { customer: strangerCustomer, cleaner: strangerCleaner } = await strangers(t.app, t.db);
     for (const stranger of [strangerCustomer, strangerCleaner]) {
       expectProblem(await get(messagesUrl(id), stranger.cookie), 404);
       expectProblem(await get(`${COLLECTION}/${id}`, stranger.cookie), 404);

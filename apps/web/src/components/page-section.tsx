@@ -9,6 +9,8 @@ interface PageSectionProps {
   hint?: ReactNode;
   /** h2 for a part of a page (the default), h3 for a part of a part (a step's sections). */
   level?: 2 | 3;
+  /** A small heading, for a boxed panel inside a card or dialog (a job's "Could not get in?"). */
+  compact?: boolean;
   /** For screen readers only, when the content speaks for itself on screen. */
   hiddenHeading?: boolean;
   /** A "View all" link beside the heading, to the page that lists everything. */
@@ -25,6 +27,7 @@ export function PageSection({
   hiddenHeading,
   hint,
   level = 2,
+  compact = false,
   seeAll,
   as: Tag = 'section',
   className,
@@ -32,7 +35,11 @@ export function PageSection({
 }: PageSectionProps) {
   const headingId = useId();
   const Heading = level === 3 ? 'h3' : 'h2';
-  const headingClass = level === 3 ? 'font-semibold text-base' : 'font-semibold text-lg tracking-tight';
+  const headingClass = compact
+    ? 'font-semibold text-sm'
+    : level === 3
+      ? 'font-semibold text-base'
+      : 'font-semibold text-lg tracking-tight';
   const named = (
     <Heading id={headingId} className={hiddenHeading ? 'sr-only' : headingClass}>
       {heading}

@@ -8,6 +8,7 @@ import { IconBadge } from './icon-badge';
 import { PageSection } from './page-section';
 import { PagedList } from './paged-list';
 import { SkeletonBars } from './skeleton-bars';
+import { TitledCard } from './titled-card';
 import { Dialog, DialogContent, DialogHeading } from './ui/dialog';
 
 describe('SkeletonBars', () => {
@@ -143,6 +144,29 @@ describe('PageSection', () => {
     );
     expect(screen.getByRole('region', { name: 'Balance' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Balance' })).toHaveClass('sr-only');
+  });
+
+  it('a compact level-3 section has a small h3', () => {
+    render(
+      <PageSection heading="Could not get in?" level={3} compact>
+        <p>Report it</p>
+      </PageSection>,
+    );
+    expect(screen.getByRole('region', { name: 'Could not get in?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Could not get in?', level: 3 })).toHaveClass('text-sm');
+  });
+});
+
+describe('TitledCard', () => {
+  it('is named by its h2, with what goes beside the title', () => {
+    render(
+      <TitledCard as="article" title="Review of Ana" aside={<span>Open</span>}>
+        <p>Rude words</p>
+      </TitledCard>,
+    );
+    const card = screen.getByRole('article', { name: 'Review of Ana' });
+    expect(card).toHaveTextContent('Open');
+    expect(screen.getByRole('heading', { name: 'Review of Ana', level: 2 })).toBeInTheDocument();
   });
 });
 

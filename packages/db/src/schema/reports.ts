@@ -2,7 +2,7 @@ import { REPORT_REASON_MAX_CHARS, REPORT_STATUSES } from '@limpa/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userReference, users } from './auth';
-import { reviews } from './bookings';
+import { reviews } from './reviews-and-favorites';
 
 /**
  * A report to the team (decision 072): someone flags a review or a person, with a reason. Exactly one target.

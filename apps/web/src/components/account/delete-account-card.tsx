@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -15,7 +16,6 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { useDeleteAccount } from '@/lib/api/delete-account';
 import { isApiError } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
@@ -96,15 +96,13 @@ export function DeleteAccountCard() {
                     {t('account.delete.cancel')}
                   </Button>
                 </DialogClose>
-                <Button
-                  type="submit"
+                <SubmitButton
+                  size="default"
                   variant="destructive"
-                  disabled={remove.isPending}
-                  aria-busy={remove.isPending || undefined}
-                >
-                  {remove.isPending ? <Spinner /> : null}
-                  {remove.isPending ? t('account.delete.pending') : t('account.delete.confirm')}
-                </Button>
+                  pending={remove.isPending}
+                  label={t('account.delete.confirm')}
+                  pendingLabel={t('account.delete.pending')}
+                />
               </DialogFooter>
             </form>
           </DialogContent>

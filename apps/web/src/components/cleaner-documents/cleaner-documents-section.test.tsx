@@ -1,21 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeCleanerDocument } from '@/test/cleaner-document-fixture';
 import { json, mockFetch, problem, sessionAs } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { CleanerDocumentsSection } from './cleaner-documents-section';
 
 const DOCS = '/api/v1/me/documents';
-const doc = (over: Record<string, unknown> = {}) => ({
-  id: '5a1e2d3c-4b5a-4968-8776-655443322110',
-  kind: 'identity',
-  status: 'pending',
-  fileName: 'passport.jpg',
-  reason: null,
-  uploadedAt: '2026-05-01T09:00:00.000Z',
-  reviewedAt: null,
-  ...over,
-});
 
 function renderSection(items: unknown[], upload?: () => Response) {
   let current = items;
@@ -23,8 +14,8 @@ function renderSection(items: unknown[], upload?: () => Response) {
     if (request.url === '/api/v1/session') return json(sessionAs('cleaner'));
     if (request.url === DOCS) return json({ items: current });
     if (request.url.startsWith(`${DOCS}/`) && request.method === 'PUT') {
-      const answer = upload?.() ?? json(doc({ fileName: 'id.png' }), 201);
-      if (answer.status === 201) current = [doc({ fileName: 'id.png' })];
+      const answer = upload?.() ?? json(makeCleanerDocument({ fileName: 'id.png' }), 201);
+      if (answer.status === 201) current = [makeCleanerDocument({ fileName: 'id.png' })];
       return answer;
     }
     return undefined;
@@ -68,8 +59,12 @@ describe('CleanerDocumentsSection', () => {
 
   it('shows why a document was asked again and offers to send it again; an approved one is final', async () => {
     renderSection([
-      doc({ status: 'rejected', reason: 'The photo is blurred.' }),
-      doc({ id: '6a1e2d3c-4b5a-4968-8776-655443322110', kind: 'insurance', status: 'approved' }),
+      makeCleanerDocument({ status: 'rejected', reason: 'The photo is blurred.' }),
+      makeCleanerDocument({
+        id: '6a1e2d3c-4b5a-4968-8776-655443322110',
+        kind: 'insurance',
+        status: 'approved',
+      }),
     ]);
     expect(await screen.findByText('Why: The photo is blurred.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Identity document again' })).toBeEnabled();

@@ -6,7 +6,8 @@ interface SubmitButtonProps extends Omit<ComponentProps<typeof Button>, 'type' |
   /** The request is on its way: a spinner and `pendingLabel`, and the button is disabled. */
   pending: boolean;
   label: string;
-  pendingLabel: string;
+  /** "Saving…"; without it the label stays as it is beside the spinner. */
+  pendingLabel?: string;
 }
 
 /** A form's large submit button that shows its request is running ("Saving…" with a spinner). */
@@ -27,7 +28,7 @@ export function SubmitButton({
       {...props}
     >
       {pending ? <Spinner /> : null}
-      {pending ? pendingLabel : label}
+      {pending && pendingLabel ? pendingLabel : label}
     </Button>
   );
 }

@@ -1,31 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_ID, makeQueuedDocument } from '@/test/cleaner-document-fixture';
 import { json, mockFetch, problem, sessionAs } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { AdminDocumentsPage } from './admin-documents-page';
 
-const ID = '5a1e2d3c-4b5a-4968-8776-655443322110';
 const QUEUE = '/api/v1/admin/documents';
-const queued = (over: Record<string, unknown> = {}) => ({
-  id: ID,
-  kind: 'identity',
-  status: 'pending',
-  fileName: 'passport.jpg',
-  reason: null,
-  uploadedAt: '2026-05-01T09:00:00.000Z',
-  reviewedAt: null,
-  cleanerId: 'cleaner-1',
-  cleanerName: 'Vera Lima',
-  contentType: 'image/jpeg',
-  ...over,
-});
 
 function renderQueue(review: (body: unknown) => Response) {
   const stub = mockFetch((request) => {
     if (request.url === '/api/v1/session') return json(sessionAs('admin'));
-    if (request.url.startsWith(`${QUEUE}?`)) return json({ items: [queued()] });
-    if (request.url === `${QUEUE}/${ID}/review`) return review(request.body);
+    if (request.url.startsWith(`${QUEUE}?`)) return json({ items: [makeQueuedDocument()] });
+    if (request.url === `${QUEUE}/${DOCUMENT_ID}/review`) return review(request.body);
     return undefined;
   });
   renderWithProviders(<AdminDocumentsPage />, {
@@ -39,7 +26,7 @@ function renderQueue(review: (body: unknown) => Response) {
 describe('AdminDocumentsPage', () => {
   it('lists pending documents with their cleaner and kind, and approves one', async () => {
     const { requests } = renderQueue(() =>
-      json(queued({ status: 'approved', reviewedAt: '2026-05-02T09:00:00.000Z' })),
+      json(makeQueuedDocument({ status: 'approved', reviewedAt: '2026-05-02T09:00:00.000Z' })),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Cleaner documents' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Vera Lima' })).toBeInTheDocument();

@@ -2,12 +2,11 @@ import type { AdminCancelBody, Booking } from '@limpa/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonField } from '@/components/forms/reason-field';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCancelBookingAsAdmin } from '../api/admin-cancel-booking';
@@ -84,15 +83,12 @@ export function AdminCancelDialog({ booking, open, onOpenChange }: AdminCancelDi
           <ErrorText role="alert" className="empty:hidden">
             {error}
           </ErrorText>
-          <Button
-            type="submit"
+          <SubmitButton
+            size="default"
             variant="destructive"
-            disabled={cancel.isPending}
-            aria-busy={cancel.isPending || undefined}
-          >
-            {cancel.isPending ? <Spinner /> : null}
-            {t('adminOperations.cancel.submit')}
-          </Button>
+            pending={cancel.isPending}
+            label={t('adminOperations.cancel.submit')}
+          />
         </form>
       </DialogContent>
     </Dialog>

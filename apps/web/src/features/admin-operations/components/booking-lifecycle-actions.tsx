@@ -3,6 +3,7 @@ import { Scale, UserRoundCog } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '@/components/booking/detail-list';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
@@ -129,10 +130,11 @@ function ReassignDialog({ booking }: { booking: Booking }) {
           <ErrorText role="alert" className="empty:hidden">
             {error}
           </ErrorText>
-          <Button type="submit" disabled={reassign.isPending} aria-busy={reassign.isPending || undefined}>
-            {reassign.isPending ? <Spinner /> : null}
-            {t('adminOperations.reassign.submit')}
-          </Button>
+          <SubmitButton
+            size="default"
+            pending={reassign.isPending}
+            label={t('adminOperations.reassign.submit')}
+          />
         </form>
       </DialogContent>
     </Dialog>

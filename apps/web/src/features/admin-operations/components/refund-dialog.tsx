@@ -2,12 +2,11 @@ import type { Booking } from '@limpa/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonField } from '@/components/forms/reason-field';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { ErrorText } from '@/components/ui/error-text';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -98,10 +97,11 @@ export function RefundDialog({ booking, open, onOpenChange }: RefundDialogProps)
           <ErrorText role="alert" className="empty:hidden">
             {error?.message}
           </ErrorText>
-          <Button type="submit" disabled={refund.isPending} aria-busy={refund.isPending || undefined}>
-            {refund.isPending ? <Spinner /> : null}
-            {t('adminOperations.refund.submit')}
-          </Button>
+          <SubmitButton
+            size="default"
+            pending={refund.isPending}
+            label={t('adminOperations.refund.submit')}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@ import { Check, ExternalLink, EyeOff, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingStars } from '@/components/rating-stars';
+import { TitledCard } from '@/components/titled-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api-client';
@@ -23,7 +24,6 @@ const userLink = (name: string | null, userId: string) =>
 export function ReportCard({ report }: { report: AdminReport }) {
   const { t } = useTranslation();
   const decide = useDecideReport();
-  const headingId = `report-${report.id}`;
   const unknown = t('adminOperations.reports.unknownPerson');
   const subject = report.review
     ? t('adminOperations.reports.aboutReview', { name: report.review.cleaner.fullName ?? unknown })
@@ -43,18 +43,17 @@ export function ReportCard({ report }: { report: AdminReport }) {
 
   return (
     <li>
-      <article
-        aria-labelledby={headingId}
-        className="flex h-full flex-col gap-3 rounded-2xl border border-border/70 bg-card p-4 shadow-card sm:p-5"
-      >
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={headingId} className="min-w-0 font-semibold">
-            {subject}
-          </h2>
+      <TitledCard
+        as="article"
+        title={subject}
+        aside={
           <Badge variant={STATUS_BADGE[report.status]}>
             {t(`adminOperations.reports.status.${report.status}`)}
           </Badge>
-        </div>
+        }
+        className="flex h-full flex-col gap-3 p-4 sm:p-5"
+        titleClassName="min-w-0 font-semibold"
+      >
         {report.review ? (
           <div className="flex flex-col gap-1 rounded-xl bg-muted/60 p-3 text-sm">
             <RatingStars
@@ -129,7 +128,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
             </div>
           ) : null}
         </div>
-      </article>
+      </TitledCard>
     </li>
   );
 }

@@ -6,11 +6,10 @@ import * as jobKeys from '@limpa/contracts/query-keys/cleaner-jobs';
 import { canReportNoShow, lateCancellationFeeCents, lateFeeShares } from '@limpa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DoorClosed } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AskFirstButton } from '@/components/ask-first-button';
 import { NoShowNote } from '@/components/booking/no-show-note';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
+import { PageSection } from '@/components/page-section';
 import { api } from '@/lib/api-client';
 import { errorDescription } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
@@ -40,7 +39,6 @@ function useReportCustomerNoShow() {
 export function JobNoShow({ booking, now }: { booking: Booking; now?: Date }) {
   const { t } = useTranslation();
   const report = useReportCustomerNoShow();
-  const [asking, setAsking] = useState(false);
   const open = canReportNoShow({
     status: booking.status,
     startsAt: new Date(booking.startsAt),
@@ -51,46 +49,40 @@ export function JobNoShow({ booking, now }: { booking: Booking; now?: Date }) {
     const fee = lateCancellationFeeCents(booking.basePriceCents);
     const money = (cents: number) => formatMoney(cents, booking.currency);
     return (
-      <section
-        aria-labelledby="job-no-show-heading"
-        className="flex flex-col gap-3 rounded-xl border border-border p-4"
+      <PageSection
+        heading={t('cleanerJobs.noShow.heading')}
+        level={3}
+        compact
+        className="rounded-xl border border-border p-4"
       >
-        <h3 id="job-no-show-heading" className="font-semibold text-sm">
-          {t('cleanerJobs.noShow.heading')}
-        </h3>
         <p className="text-muted-foreground text-sm">{t('cleanerJobs.noShow.hint')}</p>
-        <ConfirmDialog
-          open={asking}
-          onOpenChange={setAsking}
-          trigger={
-            <Button variant="outline" className="self-start">
-              <DoorClosed aria-hidden />
-              {t('cleanerJobs.noShow.action')}
-            </Button>
-          }
-          title={t('cleanerJobs.noShow.confirmTitle')}
-          description={t('cleanerJobs.noShow.confirmBody', {
-            amount: money(fee),
-            share: money(lateFeeShares(fee).cleanerShareCents),
-          })}
-          cancelLabel={t('cleanerJobs.noShow.keep')}
-          confirmLabel={t('cleanerJobs.noShow.confirm')}
-          destructive
+        <AskFirstButton
+          icon={DoorClosed}
+          action={t('cleanerJobs.noShow.action')}
+          className="self-start"
+          texts={{
+            title: t('cleanerJobs.noShow.confirmTitle'),
+            body: t('cleanerJobs.noShow.confirmBody', {
+              amount: money(fee),
+              share: money(lateFeeShares(fee).cleanerShareCents),
+            }),
+            keep: t('cleanerJobs.noShow.keep'),
+            confirm: t('cleanerJobs.noShow.confirm'),
+            pending: t('cleanerJobs.noShow.pending'),
+          }}
           pending={report.isPending}
-          pendingLabel={t('cleanerJobs.noShow.pending')}
-          onConfirm={(event) => {
-            event.preventDefault();
+          onConfirm={(settled) =>
             report.mutate(booking.id, {
               onSuccess: () => toast.success(t('cleanerJobs.noShow.success')),
               onError: (error) =>
                 toast.error(t('cleanerJobs.noShow.failed'), {
                   description: errorDescription(error, t('cleanerJobs.answer.genericError')),
                 }),
-              onSettled: () => setAsking(false),
-            });
-          }}
+              onSettled: settled,
+            })
+          }
         />
-      </section>
+      </PageSection>
     );
   }
 

@@ -1,14 +1,15 @@
 import '../cleaners-strings';
 import { CalendarCheck, MapPin, MessageSquareText, UserRoundX } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { SkeletonBars, SkeletonMedia } from '@/components/skeleton-bars';
+import { TitledCard } from '@/components/titled-card';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { useCleaner } from '@/lib/api/get-cleaner';
 import { isApiError } from '@/lib/api-client';
@@ -29,19 +30,14 @@ import { ReviewsDialog } from '../components/reviews-dialog';
 const CLEANERS_LIST = '/customer/service-providers';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-border/70 bg-card text-card-foreground shadow-card"
+    <TitledCard
+      title={title}
+      className="text-card-foreground"
+      titleClassName="px-5 pt-5 font-semibold text-base leading-tight tracking-tight sm:px-6 sm:pt-6"
     >
-      <CardHeader className="p-5 pb-0 sm:p-6 sm:pb-0">
-        <CardTitle id={id} className="text-base">
-          {title}
-        </CardTitle>
-      </CardHeader>
       <CardContent className="p-5 pt-3 sm:p-6 sm:pt-3">{children}</CardContent>
-    </section>
+    </TitledCard>
   );
 }
 

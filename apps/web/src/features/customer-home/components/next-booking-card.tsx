@@ -8,10 +8,10 @@ import { SkeletonBars } from '@/components/skeleton-bars';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
 import { useIsPaintedPage } from '@/lib/painted-page';
+import { PromptCard } from './prompt-card';
 
 const HEADING_ID = 'next-booking-heading';
 
@@ -22,22 +22,17 @@ export function NextBookingCard({ booking }: { booking: Booking | null }) {
   if (!booking) {
     return (
       <section aria-labelledby={HEADING_ID}>
-        <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:p-6">
-          <IconBadge
-            icon={CalendarPlus}
-            className="size-12 shrink-0 rounded-2xl bg-brand-100 text-brand-700"
-            iconClassName="size-6"
-          />
-          <div className="flex flex-1 flex-col gap-1">
-            <h2 id={HEADING_ID} className="font-semibold text-lg leading-tight">
-              {t('customerHome.nextBooking.emptyTitle')}
-            </h2>
-            <p className="text-muted-foreground text-sm">{t('customerHome.nextBooking.emptyBody')}</p>
-          </div>
-          <Button asChild className="sm:self-center">
-            <Link to="/customer/book">{t('customerHome.nextBooking.book')}</Link>
-          </Button>
-        </Card>
+        <PromptCard
+          icon={CalendarPlus}
+          title={t('customerHome.nextBooking.emptyTitle')}
+          titleId={HEADING_ID}
+          body={t('customerHome.nextBooking.emptyBody')}
+          action={
+            <Button asChild className="sm:self-center">
+              <Link to="/customer/book">{t('customerHome.nextBooking.book')}</Link>
+            </Button>
+          }
+        />
       </section>
     );
   }
