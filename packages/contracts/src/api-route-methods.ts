@@ -108,6 +108,7 @@ export const API_ROUTE_METHODS = {
     'reviewBooking',
     'cancelBooking',
     'reportNoShow',
+    'addTip',
     'confirmBooking',
     'completeBooking',
     'rescheduleBooking',

@@ -30,4 +30,5 @@ export * from './service-prices';
 export * from './service-visibility';
 export * from './support';
 export * from './time-slots';
+export * from './tips';
 export * from './withdrawals';
