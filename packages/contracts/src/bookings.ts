@@ -131,8 +131,8 @@ export const bookingSchema = z.object({
   /** The customer's tip, paid or in flight; null when there is none (docs/product-rules.md#tips). */
   tip: tipSchema.nullable(),
   /**
-   * Until when its customer may add a tip: 7 days after completion while no tip exists; null otherwise (not
-   * completed, tipped, or shown to its cleaner).
+   * Until when its customer may add a tip: 7 days after completion while no tip exists and the window is open;
+   * null otherwise (not completed, tipped, or too late).
    */
   tipUntil: z.iso.datetime().nullable(),
   canCustomerCancel: z.boolean(),

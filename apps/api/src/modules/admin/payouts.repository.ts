@@ -16,11 +16,15 @@ import { cleanerEarningsEarned } from '../bookings/bookings.repository';
 type Currency = 'CAD' | 'EUR';
 type PayoutStatus = 'completed' | 'pending' | 'failed' | 'reversed';
 
-/** What the customer's card really gave: succeeded charges (first and overtime) less succeeded refunds. */
+/**
+ * What the customer's card really gave for the booking: succeeded charges (first and overtime) less succeeded
+ * refunds; a tip is no part of it (decision 076: paid out on its own, tipOwed).
+ */
 const netCollected = sql`(select coalesce(sum(case when ${bookingCharges.kind} = 'refund'
     then -${bookingCharges.amountCents} else ${bookingCharges.amountCents} end), 0)
   from ${bookingCharges}
-  where ${bookingCharges.bookingId} = ${bookings.id} and ${bookingCharges.status} = 'succeeded')`;
+  where ${bookingCharges.bookingId} = ${bookings.id} and ${bookingCharges.status} = 'succeeded'
+    and ${bookingCharges.kind} <> 'tip')`;
 
 /**
  * A cancelled booking's late fee was collected and not given back (decision 069): its succeeded 'late_fee'
@@ -34,6 +38,10 @@ const lateFeeKept = sql`${bookings.lateCancellationFeeCents} is not null
         from ${bookingCharges} f where f.booking_id = ${bookings.id} and f.kind = 'late_fee')))
   ) >= ${bookings.lateCancellationFeeCents}`;
 
+/** No chargeback of the booking is open or lost: its money is held from payouts meanwhile. */
+const notDisputed = sql`not exists (select 1 from ${disputes} where ${disputes.bookingId} = ${bookings.id}
+    and ${disputes.status} in ('open','lost'))`;
+
 /**
  * Bookings whose earnings are owed to their cleaner and not yet paid out: completed, any overtime answered
  * (decision 020: earnings wait while it is pending or disputed; once approved, the final total includes it
@@ -41,7 +49,7 @@ const lateFeeKept = sql`${bookings.lateCancellationFeeCents} is not null
  * collected from the customer by succeeded charges net of refunds
  * (docs/product-rules.md#payouts-and-the-wallet: payouts pay only what was collected; a booking's status flag
  * alone is not proof); or cancelled with its late fee kept (the cleaner's 85 % share, cleanerEarningsEarned); in
- * no payout (payout_items.booking_id is the primary key: a booking is paid out at most once); and with no open
+ * no payout (payout_items' key, booking and kind: a booking's earning is paid out at most once); and with no open
  * complaint (decision 070: held until an admin decides).
  */
 export const owedToCleaner = sql`${bookings.cleanerId} is not null
@@ -49,11 +57,31 @@ export const owedToCleaner = sql`${bookings.cleanerId} is not null
     and (${bookings.overtimeStatus} is null or ${bookings.overtimeStatus} in ('approved','waived'))
     and ${netCollected} >= coalesce(${bookings.finalTotalCents}, ${bookings.totalAmountCents}))
   or (${bookings.status} = 'cancelled' and ${lateFeeKept}))
-  and not exists (select 1 from ${payoutItems} where ${payoutItems.bookingId} = ${bookings.id})
-  and not exists (select 1 from ${disputes} where ${disputes.bookingId} = ${bookings.id}
-    and ${disputes.status} in ('open','lost'))
+  and not exists (select 1 from ${payoutItems} where ${payoutItems.bookingId} = ${bookings.id}
+    and ${payoutItems.kind} = 'earning')
+  and ${notDisputed}
   and not exists (select 1 from ${complaints} where ${complaints.bookingId} = ${bookings.id}
     and ${complaints.status} = 'open')`;
+
+/**
+ * Everything owed to cleaners and not yet paid out, one row per payout item to be (booking_id, cleaner_id,
+ * currency, cents, kind; alias it): each booking's earning (owedToCleaner) and each paid tip, all of it the
+ * cleaner's and paid on its own, even after the booking's earning was paid out (decision 076; held, like the
+ * earning, while a chargeback of the booking is open or lost). Payouts, "available" and the balances all read it.
+ */
+export const owedItems = sql`(
+  select ${bookings.id} as booking_id, ${bookings.cleanerId} as cleaner_id, ${bookings.currency} as currency,
+    ${cleanerEarningsEarned} as cents, 'earning' as kind
+  from ${bookings}
+  where ${owedToCleaner} and ${cleanerEarningsEarned} > 0
+  union all
+  select ${bookings.id}, ${bookings.cleanerId}, ${bookings.currency}, tip.amount_cents, 'tip'
+  from ${bookings}
+  join ${bookingCharges} tip on tip.booking_id = ${bookings.id} and tip.kind = 'tip' and tip.status = 'succeeded'
+  where ${bookings.cleanerId} is not null and ${notDisputed}
+    and not exists (select 1 from ${payoutItems} where ${payoutItems.bookingId} = ${bookings.id}
+      and ${payoutItems.kind} = 'tip')
+)`;
 
 export type PayoutProvider = 'local' | 'stripe';
 
@@ -83,10 +111,8 @@ export interface BalanceRow {
 export async function listBalances(db: DbOrTx): Promise<BalanceRow[]> {
   const result = await db.execute<Record<keyof BalanceRow, string | null>>(sql`
     with owed as (
-      select ${bookings.cleanerId} as cleaner_id, ${bookings.currency} as currency,
-        sum(${cleanerEarningsEarned})::bigint as cents
-      from ${bookings}
-      where ${owedToCleaner}
+      select o.cleaner_id, o.currency, sum(o.cents)::bigint as cents
+      from ${owedItems} o
       group by 1, 2
     ), paid as (
       select ${payouts.cleanerId} as cleaner_id, ${payouts.currency} as currency,
@@ -192,11 +218,7 @@ export async function insertPayoutsForOwedEarnings(
 ): Promise<CreatedPayoutRow[]> {
   const result = await tx.execute<Record<keyof CreatedPayoutRow, string | number>>(sql`
     with owed as (
-      select ${bookings.id} as booking_id, ${bookings.cleanerId} as cleaner_id, ${bookings.currency} as currency,
-        ${cleanerEarningsEarned} as cents
-      from ${bookings}
-      where ${owedToCleaner} and ${cleanerEarningsEarned} > 0
-        and ${canReceivePayouts(provider, sql`${bookings.cleanerId}`)}
+      select o.* from ${owedItems} o where ${canReceivePayouts(provider, sql`o.cleaner_id`)}
     ), groups as (
       select cleaner_id, currency, sum(cents)::int as cents
       from owed
@@ -206,8 +228,8 @@ export async function insertPayoutsForOwedEarnings(
       select cleaner_id, cents, currency, 'pending', ${adminUserId} from groups where cents > 0
       returning id, cleaner_id, amount_cents, currency, status, created_at
     ), items as (
-      insert into ${payoutItems} (payout_id, booking_id, amount_cents)
-      select c.id, o.booking_id, o.cents
+      insert into ${payoutItems} (payout_id, booking_id, kind, amount_cents)
+      select c.id, o.booking_id, o.kind, o.cents
       from owed o join created c on c.cleaner_id = o.cleaner_id and c.currency = o.currency
       returning payout_id
     )
@@ -236,12 +258,11 @@ export async function insertPayoutsForOwedEarnings(
 /** Cleaners with earnings owed who cannot receive a payout now, and why (a payout run's `skipped`). */
 export async function listSkippedCleaners(db: DbOrTx, provider: PayoutProvider) {
   const result = await db.execute<{ cleanerId: string; cleanerName: string; hasAccount: boolean }>(sql`
-    select distinct ${bookings.cleanerId} as "cleanerId", pr.full_name as "cleanerName",
-      exists (select 1 from ${payoutAccounts} pa where pa.user_id = ${bookings.cleanerId}) as "hasAccount"
-    from ${bookings}
-    join ${profiles} pr on pr.user_id = ${bookings.cleanerId}
-    where ${owedToCleaner} and ${cleanerEarningsEarned} > 0
-      and not ${canReceivePayouts(provider, sql`${bookings.cleanerId}`)}
+    select distinct o.cleaner_id as "cleanerId", pr.full_name as "cleanerName",
+      exists (select 1 from ${payoutAccounts} pa where pa.user_id = o.cleaner_id) as "hasAccount"
+    from ${owedItems} o
+    join ${profiles} pr on pr.user_id = o.cleaner_id
+    where not ${canReceivePayouts(provider, sql`o.cleaner_id`)}
     order by 2, 1`);
   return result.rows.map((r) => ({
     cleanerId: String(r.cleanerId),
