@@ -4,7 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addTip } from '../../src/modules/booking-payments/add-tip';
 import { expectProblem } from '../helpers/auth';
-import { addCard, cleanerSignedIn, customerWithAddressAndCard, startedBooking } from '../helpers/booking-fixtures';
+import {
+  addCard,
+  cleanerSignedIn,
+  customerWithAddressAndCard,
+  startedBooking,
+} from '../helpers/booking-fixtures';
 import { useTestApp } from '../helpers/test-app';
 import { mailsTo } from '../lifecycle/helpers';
 import { authOf, completedAt, getAs, tip, tipCharges, tippable } from './tip-fixtures';
@@ -24,7 +29,11 @@ describe('POST /api/v1/bookings/:id/tip (docs/product-rules.md#tips)', () => {
       paymentStatus: 'paid',
     });
     const [charge] = await tipCharges(t.db, b.id);
-    expect(charge).toMatchObject({ status: 'succeeded', amountCents: 750, idempotencyKey: `booking:${b.id}:tip` });
+    expect(charge).toMatchObject({
+      status: 'succeeded',
+      amountCents: 750,
+      idempotencyKey: `booking:${b.id}:tip`,
+    });
     // The cleaner sees it on the job too.
     const seen = (await getAs(t.app, `/api/v1/bookings/${b.id}`, b.cleaner.cookie)).json();
     expect(seen.tip).toMatchObject({ amountCents: 750, status: 'paid' });
@@ -41,7 +50,11 @@ describe('POST /api/v1/bookings/:id/tip (docs/product-rules.md#tips)', () => {
     await t.db.update(profiles).set({ locale: 'pt-PT' }).where(eq(profiles.userId, b.cleaner.userId));
     expect((await tip(t.app, b.id, b.customer.cookie, 500)).statusCode).toBe(201);
     const list = (await getAs(t.app, '/api/v1/me/notifications', b.cleaner.cookie)).json();
-    const items = (list.items ?? list.notifications ?? list) as { type: string; title: string; body: string }[];
+    const items = (list.items ?? list.notifications ?? list) as {
+      type: string;
+      title: string;
+      body: string;
+    }[];
     expect(items.find((n) => n.type === 'tip_received')).toMatchObject({
       title: 'Gorjeta recebida',
       body: expect.stringMatching(/^O seu cliente deu-lhe uma gorjeta de 5,00\s€/),

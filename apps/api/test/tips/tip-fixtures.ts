@@ -13,7 +13,11 @@ export const tip = (app: FastifyInstance, id: string, cookie: string, amountCent
 export async function tippable(app: FastifyInstance, db: Database) {
   const b = await completedBooking(app, db);
   const booking = (
-    await app.inject({ method: 'GET', url: `/api/v1/bookings/${b.id}`, headers: { cookie: b.customer.cookie } })
+    await app.inject({
+      method: 'GET',
+      url: `/api/v1/bookings/${b.id}`,
+      headers: { cookie: b.customer.cookie },
+    })
   ).json();
   return { ...b, total: (booking.finalTotalCents ?? booking.totalAmountCents) as number, booking };
 }
