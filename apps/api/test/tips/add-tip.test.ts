@@ -42,7 +42,9 @@ describe('POST /api/v1/bookings/:id/tip (docs/product-rules.md#tips)', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, b.cleaner.userId), eq(notifications.type, 'tip_received')));
     expect(told).toHaveLength(1);
-    expect(await mailsTo(t.db, b.cleaner.user.email)).toContainEqual(expect.stringMatching(/tipped you/));
+    expect(await mailsTo(t.db, b.cleaner.user.email)).toContainEqual(
+      expect.stringMatching(/^A tip of €7\.50 for your cleaning on /),
+    );
   });
 
   it('tells the cleaner in their own language', async () => {
