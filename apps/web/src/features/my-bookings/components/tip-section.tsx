@@ -3,15 +3,7 @@ import { bookingTotalCents, isTipInRange, TIP_PERCENTS, tipForPercent } from '@l
 import { HandCoins } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { ErrorText } from '@/components/ui/error-text';
 import { Input } from '@/components/ui/input';
@@ -146,30 +138,23 @@ export function TipSection({ booking }: { booking: Booking }) {
           ? t('myBookings.tip.give', { amount: money(amount) })
           : t('myBookings.tip.continue')}
       </Button>
-      <AlertDialog open={confirming} onOpenChange={(open) => !add.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {t('myBookings.tip.confirmTitle', { amount: money(amount ?? 0) })}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {t('myBookings.tip.confirmBody', {
-                name: booking.cleaner?.fullName || t('myBookings.detail.cleaner'),
-              })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={add.isPending}>{t('myBookings.tip.keep')}</AlertDialogCancel>
-            <Button
-              disabled={add.isPending}
-              aria-busy={add.isPending || undefined}
-              onClick={() => void send()}
-            >
-              {add.isPending ? t('myBookings.tip.sending') : t('myBookings.tip.confirm')}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !add.isPending && setConfirming(open)}
+        title={t('myBookings.tip.confirmTitle', { amount: money(amount ?? 0) })}
+        description={t('myBookings.tip.confirmBody', {
+          name: booking.cleaner?.fullName || t('myBookings.detail.cleaner'),
+        })}
+        cancelLabel={t('myBookings.tip.keep')}
+        confirmLabel={t('myBookings.tip.confirm')}
+        pending={add.isPending}
+        pendingLabel={t('myBookings.tip.sending')}
+        onConfirm={(event) => {
+          // Kept open while the charge runs; `send` closes it when the API has answered.
+          event.preventDefault();
+          void send();
+        }}
+      />
     </section>
   );
 }
