@@ -1,7 +1,8 @@
 import { type DbOrTx, payouts } from '@limpa/db';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { exactInstant } from '../../lib/keyset-cursor';
-import { canReceivePayouts, owedItems, type PayoutProvider } from '../admin/payouts.repository';
+import { owedItems } from '../admin/owed-items';
+import { canReceivePayouts, type PayoutProvider } from '../admin/payouts.repository';
 
 type Currency = 'CAD' | 'EUR';
 
