@@ -109,6 +109,7 @@ export const API_ROUTE_METHODS = {
     'reviewBooking',
     'cancelBooking',
     'reportNoShow',
+    'addTip',
     'confirmBooking',
     'completeBooking',
     'rescheduleBooking',

@@ -129,6 +129,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     reviewBooking: { body: c.reviewBody, response: c.reviewCreatedResponse },
     cancelBooking: { body: c.cancelBookingRequest, response: c.bookingResponse },
     reportNoShow: { body: c.noShowBody, response: c.bookingResponse },
+    addTip: { body: c.addTipBody, response: c.addTipResponse },
     confirmBooking: { response: c.bookingActionResponse },
     completeBooking: { body: c.completeBookingBody, response: c.bookingActionResponse },
     rescheduleBooking: { body: c.rescheduleBody, response: c.rescheduleResponse },

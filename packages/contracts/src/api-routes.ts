@@ -92,6 +92,7 @@ export const retryBookingPayment = '/api/v1/bookings/:id/payment/retry';
 export const reviewBooking = '/api/v1/bookings/:id/review';
 export const cancelBooking = '/api/v1/bookings/:id/cancel';
 export const reportNoShow = '/api/v1/bookings/:id/no-show';
+export const addTip = '/api/v1/bookings/:id/tip';
 export const confirmBooking = '/api/v1/bookings/:id/confirm';
 export const completeBooking = '/api/v1/bookings/:id/complete';
 export const rescheduleBooking = '/api/v1/bookings/:id/reschedule';

@@ -30,7 +30,7 @@ export const createBookingBody = z.strictObject({
 export type CreateBookingBody = z.infer<typeof createBookingBody>;
 
 export const bookingChargeSchema = z.object({
-  kind: z.enum(['charge', 'overtime', 'late_fee', 'refund']),
+  kind: z.enum(['charge', 'overtime', 'late_fee', 'tip', 'refund']),
   amountCents: z.number().int(),
   status: z.enum(['pending', 'succeeded', 'failed', 'requires_action']),
   reference: z.string().nullable(),
@@ -43,6 +43,21 @@ export const bookingPartySchema = z.object({
   phone: z.string().nullable(),
   avatarUrl: z.string().nullable(),
 });
+
+/**
+ * A booking's tip (decision 076): `paid` once its charge succeeded, `processing` while the card processor has
+ * not answered. A declined tip is no tip: the booking has none and its customer may try again.
+ */
+export const tipSchema = z.object({
+  amountCents: z.number().int(),
+  status: z.enum(['paid', 'processing']),
+  createdAt: z.iso.datetime(),
+});
+export type Tip = z.infer<typeof tipSchema>;
+
+/** POST /bookings/:id/tip: the amount, from 1 cent to the booking's total (checked by the API: 422 beyond). */
+export const addTipBody = z.strictObject({ amountCents: z.number().int() });
+export type AddTipBody = z.infer<typeof addTipBody>;
 
 export const bookingSchema = z.object({
   id: z.uuid(),
@@ -113,6 +128,13 @@ export const bookingSchema = z.object({
     })
     .nullable(),
   hasReview: z.boolean(),
+  /** The customer's tip, paid or in flight; null when there is none (docs/product-rules.md#tips). */
+  tip: tipSchema.nullable(),
+  /**
+   * Until when its customer may add a tip: 7 days after completion while no tip exists and the window is open;
+   * null otherwise (not completed, tipped, or too late).
+   */
+  tipUntil: z.iso.datetime().nullable(),
   canCustomerCancel: z.boolean(),
   /**
    * Whether the customer may reschedule now (pending, or confirmed before its start with no open request, and

@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = {
   payment_needs_action: { transactional: true },
   refund_made: { transactional: true },
   payout_sent: { transactional: false },
+  /** A customer tipped the cleaner for a completed cleaning (decision 076). */
+  tip_received: { transactional: false },
   cleaner_approved: { transactional: true },
   series_visit_skipped: { transactional: true },
   /** Never e-mailed one by one: the unread-messages digest gathers them. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cancelBookingBody } from './booking-lifecycle';
-import { bookingSchema } from './bookings';
+import { bookingSchema, tipSchema } from './bookings';
 import { readNotificationsBody } from './notifications';
 import { retryPaymentBody } from './payments';
 
@@ -19,6 +19,8 @@ export const bookingResponse = z.object({ booking: bookingSchema });
 export const paymentOutcome = z.object({ status: z.enum(['paid', 'failed', 'none', 'requires_action']) });
 /** Confirm, complete, approve overtime: the booking and what happened to its charge. */
 export const bookingActionResponse = bookingResponse.extend({ payment: paymentOutcome });
+/** POST /bookings/:id/tip: the tip made and the booking with it. */
+export const addTipResponse = z.object({ tip: tipSchema, booking: bookingSchema });
 /** A reschedule moved the booking at once or asked its cleaner. */
 export const rescheduleResponse = bookingResponse.extend({ outcome: z.enum(['moved', 'requested']) });
 

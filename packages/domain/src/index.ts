@@ -33,4 +33,5 @@ export * from './service-visibility';
 export * from './support';
 export * from './tax';
 export * from './time-slots';
+export * from './tips';
 export * from './withdrawals';

@@ -28,6 +28,7 @@ export const NOTIFICATION_AUDIENCES = {
   payment_needs_action: ['customer'],
   refund_made: ['customer'],
   payout_sent: ['cleaner'],
+  tip_received: ['cleaner'],
   cleaner_approved: ['cleaner'],
   series_visit_skipped: ['customer', 'cleaner'],
   message_received: ['customer', 'cleaner'],

@@ -84,6 +84,12 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'POST /api/v1/payments/local/authenticate': { allowed: CUSTOMERS },
   'GET /api/v1/bookings/:id/payment': { allowed: CUSTOMERS, param: customersBooking },
   'POST /api/v1/bookings/:id/payment/retry': { allowed: CUSTOMERS, param: customersBooking },
+  // A tip is its customer's alone (test/tips walks the window, the range and the card).
+  'POST /api/v1/bookings/:id/tip': {
+    allowed: CUSTOMERS,
+    param: customersBooking,
+    body: { amountCents: 100 },
+  },
   'POST /api/v1/bookings/:id/review': { allowed: CUSTOMERS, param: booking, body: { rating: 5 } },
   'POST /api/v1/bookings/:id/cancel': { allowed: [...CUSTOMERS, ...CLEANERS], param: booking },
   'GET /api/v1/booking-series/:id': { allowed: SIGNED_IN, param: { ...series, seenByAll: ADMIN } },

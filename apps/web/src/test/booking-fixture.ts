@@ -101,6 +101,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     lateCancellationFeeCents: null,
     noShow: null,
     hasReview: false,
+    tip: null,
+    tipUntil: null,
     canCustomerCancel: true,
     canCustomerReschedule: true,
     reschedulesLeft: MAX_RESCHEDULES,

@@ -3,8 +3,9 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { bookings } from './bookings';
 import { createdAt } from './columns';
 
-/** A booking's charge attempts: its charge, overtime, late fee and refunds. */
+/** A booking's charge attempts: its charge, overtime, late fee, tip and refunds. */
 export type ChargeStatus = 'pending' | 'succeeded' | 'failed' | 'requires_action';
+export type ChargeKind = 'charge' | 'overtime' | 'late_fee' | 'tip' | 'refund';
 
 export const bookingCharges = pgTable(
   'booking_charges',
@@ -13,8 +14,11 @@ export const bookingCharges = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    /** 'late_fee': a late cancellation's or a customer no-show's fee, charged after the booking's refund. */
-    kind: text('kind').$type<'charge' | 'overtime' | 'late_fee' | 'refund'>().notNull(),
+    /**
+     * 'late_fee': a late cancellation's or a customer no-show's fee, charged after the booking's refund. 'tip':
+     * the customer's tip after completion (decision 076), all of it the cleaner's; no part of the booking's price.
+     */
+    kind: text('kind').$type<ChargeKind>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').$type<'CAD' | 'EUR'>().notNull(),
     /**
@@ -43,11 +47,12 @@ export const bookingCharges = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    check('charges_kind_ck', sql`${t.kind} in ('charge','overtime','late_fee','refund')`),
+    check('charges_kind_ck', sql`${t.kind} in ('charge','overtime','late_fee','tip','refund')`),
     check('charges_status_ck', sql`${t.status} in ('pending','succeeded','failed','requires_action')`),
     check('charges_amount_ck', sql`${t.amountCents} > 0`),
     // At most one attempt in flight, awaiting authentication or succeeded per booking and kind: a booking is
-    // never charged twice. Refunds are many (partial refunds); their sum is bounded by a trigger (0006).
+    // never charged twice (one tip per booking: a second tip request waits on this key, then finds the first).
+    // Refunds are many (partial refunds); their sum is bounded by a trigger (0006).
     uniqueIndex('charges_one_live_per_kind_uq')
       .on(t.bookingId, t.kind)
       .where(sql`${t.status} in ('pending','succeeded','requires_action') and ${t.kind} <> 'refund'`),

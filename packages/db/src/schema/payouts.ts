@@ -67,15 +67,30 @@ export const payouts = pgTable(
   ],
 );
 
-export const payoutItems = pgTable('payout_items', {
-  payoutId: uuid('payout_id')
-    .notNull()
-    .references(() => payouts.id, { onDelete: 'cascade' }),
-  bookingId: uuid('booking_id')
-    .primaryKey()
-    .references(() => bookings.id, { onDelete: 'restrict' }),
-  amountCents: integer('amount_cents').notNull(),
-});
+export type PayoutItemKind = 'earning' | 'tip';
+
+/**
+ * What a payout paid: one row per booking and kind, its key making each paid out at most once. 'earning': the
+ * booking's earnings (or a late fee's share); 'tip': its tip, paid apart because it may come after the earning
+ * was paid out (decision 076).
+ */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<PayoutItemKind>().notNull().default('earning'),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.kind], name: 'payout_items_pkey' }),
+    check('payout_items_kind_ck', sql`${t.kind} in ('earning','tip')`),
+  ],
+);
 
 /**
  * An admin's re-send of a payout's reversed money (decision 043): a new transfer under its own key, one row per

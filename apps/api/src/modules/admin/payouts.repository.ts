@@ -1,59 +1,10 @@
-import {
-  bookingCharges,
-  bookings,
-  complaints,
-  type DbOrTx,
-  disputes,
-  payoutAccounts,
-  payoutItems,
-  payouts,
-  profiles,
-} from '@limpa/db';
+import { type DbOrTx, payoutAccounts, payoutItems, payouts, profiles } from '@limpa/db';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
-import { cleanerEarningsEarned } from '../bookings/bookings.repository';
+import { owedItems } from './owed-items';
 
 type Currency = 'CAD' | 'EUR';
 type PayoutStatus = 'completed' | 'pending' | 'failed' | 'reversed';
-
-/** What the customer's card really gave: succeeded charges (first and overtime) less succeeded refunds. */
-const netCollected = sql`(select coalesce(sum(case when ${bookingCharges.kind} = 'refund'
-    then -${bookingCharges.amountCents} else ${bookingCharges.amountCents} end), 0)
-  from ${bookingCharges}
-  where ${bookingCharges.bookingId} = ${bookings.id} and ${bookingCharges.status} = 'succeeded')`;
-
-/**
- * A cancelled booking's late fee was collected and not given back (decision 069): its succeeded 'late_fee'
- * charge, less any refund of that charge, still covers the fee. The booking's own charge was refunded.
- */
-const lateFeeKept = sql`${bookings.lateCancellationFeeCents} is not null
-  and (select coalesce(sum(case when c.kind = 'late_fee' then c.amount_cents else -c.amount_cents end), 0)
-    from ${bookingCharges} c
-    where c.booking_id = ${bookings.id} and c.status = 'succeeded'
-      and (c.kind = 'late_fee' or (c.kind = 'refund' and c.refunded_reference in (select f.reference
-        from ${bookingCharges} f where f.booking_id = ${bookings.id} and f.kind = 'late_fee')))
-  ) >= ${bookings.lateCancellationFeeCents}`;
-
-/**
- * Bookings whose earnings are owed to their cleaner and not yet paid out: completed, any overtime answered
- * (decision 020: earnings wait while it is pending or disputed; once approved, the final total includes it
- * and the next condition waits for its charge), and the final total
- * collected from the customer by succeeded charges net of refunds
- * (docs/product-rules.md#payouts-and-the-wallet: payouts pay only what was collected; a booking's status flag
- * alone is not proof); or cancelled with its late fee kept (the cleaner's 85 % share, cleanerEarningsEarned); in
- * no payout (payout_items.booking_id is the primary key: a booking is paid out at most once); and with no open
- * complaint (decision 070: held until an admin decides).
- */
-export const owedToCleaner = sql`${bookings.cleanerId} is not null
-  and ((${bookings.status} = 'completed' and ${bookings.paymentStatus} = 'paid'
-    and (${bookings.overtimeStatus} is null or ${bookings.overtimeStatus} in ('approved','waived'))
-    and ${netCollected} >= coalesce(${bookings.finalTotalCents}, ${bookings.totalAmountCents}))
-  or (${bookings.status} = 'cancelled' and ${lateFeeKept}))
-  and not exists (select 1 from ${payoutItems} where ${payoutItems.bookingId} = ${bookings.id})
-  and not exists (select 1 from ${disputes} where ${disputes.bookingId} = ${bookings.id}
-    and ${disputes.status} in ('open','lost'))
-  and not exists (select 1 from ${complaints} where ${complaints.bookingId} = ${bookings.id}
-    and ${complaints.status} = 'open')`;
 
 export type PayoutProvider = 'local' | 'stripe';
 
@@ -83,10 +34,8 @@ export interface BalanceRow {
 export async function listBalances(db: DbOrTx): Promise<BalanceRow[]> {
   const result = await db.execute<Record<keyof BalanceRow, string | null>>(sql`
     with owed as (
-      select ${bookings.cleanerId} as cleaner_id, ${bookings.currency} as currency,
-        sum(${cleanerEarningsEarned})::bigint as cents
-      from ${bookings}
-      where ${owedToCleaner}
+      select o.cleaner_id, o.currency, sum(o.cents)::bigint as cents
+      from ${owedItems} o
       group by 1, 2
     ), paid as (
       select ${payouts.cleanerId} as cleaner_id, ${payouts.currency} as currency,
@@ -192,11 +141,7 @@ export async function insertPayoutsForOwedEarnings(
 ): Promise<CreatedPayoutRow[]> {
   const result = await tx.execute<Record<keyof CreatedPayoutRow, string | number>>(sql`
     with owed as (
-      select ${bookings.id} as booking_id, ${bookings.cleanerId} as cleaner_id, ${bookings.currency} as currency,
-        ${cleanerEarningsEarned} as cents
-      from ${bookings}
-      where ${owedToCleaner} and ${cleanerEarningsEarned} > 0
-        and ${canReceivePayouts(provider, sql`${bookings.cleanerId}`)}
+      select o.* from ${owedItems} o where ${canReceivePayouts(provider, sql`o.cleaner_id`)}
     ), groups as (
       select cleaner_id, currency, sum(cents)::int as cents
       from owed
@@ -206,8 +151,8 @@ export async function insertPayoutsForOwedEarnings(
       select cleaner_id, cents, currency, 'pending', ${adminUserId} from groups where cents > 0
       returning id, cleaner_id, amount_cents, currency, status, created_at
     ), items as (
-      insert into ${payoutItems} (payout_id, booking_id, amount_cents)
-      select c.id, o.booking_id, o.cents
+      insert into ${payoutItems} (payout_id, booking_id, kind, amount_cents)
+      select c.id, o.booking_id, o.kind, o.cents
       from owed o join created c on c.cleaner_id = o.cleaner_id and c.currency = o.currency
       returning payout_id
     )
@@ -236,12 +181,11 @@ export async function insertPayoutsForOwedEarnings(
 /** Cleaners with earnings owed who cannot receive a payout now, and why (a payout run's `skipped`). */
 export async function listSkippedCleaners(db: DbOrTx, provider: PayoutProvider) {
   const result = await db.execute<{ cleanerId: string; cleanerName: string; hasAccount: boolean }>(sql`
-    select distinct ${bookings.cleanerId} as "cleanerId", pr.full_name as "cleanerName",
-      exists (select 1 from ${payoutAccounts} pa where pa.user_id = ${bookings.cleanerId}) as "hasAccount"
-    from ${bookings}
-    join ${profiles} pr on pr.user_id = ${bookings.cleanerId}
-    where ${owedToCleaner} and ${cleanerEarningsEarned} > 0
-      and not ${canReceivePayouts(provider, sql`${bookings.cleanerId}`)}
+    select distinct o.cleaner_id as "cleanerId", pr.full_name as "cleanerName",
+      exists (select 1 from ${payoutAccounts} pa where pa.user_id = o.cleaner_id) as "hasAccount"
+    from ${owedItems} o
+    join ${profiles} pr on pr.user_id = o.cleaner_id
+    where not ${canReceivePayouts(provider, sql`o.cleaner_id`)}
     order by 2, 1`);
   return result.rows.map((r) => ({
     cleanerId: String(r.cleanerId),

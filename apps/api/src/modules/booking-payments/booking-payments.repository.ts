@@ -1,6 +1,7 @@
 import {
   bookingCharges,
   bookings,
+  type ChargeKind,
   type ChargeStatus,
   type DbOrTx,
   gatewayCustomers,
@@ -33,7 +34,7 @@ export async function claimChargeAttempt(
   values: {
     id?: string;
     bookingId: string;
-    kind: 'charge' | 'overtime' | 'late_fee' | 'refund';
+    kind: ChargeKind;
     amountCents: number;
     currency: 'CAD' | 'EUR';
     idempotencyKey: string;

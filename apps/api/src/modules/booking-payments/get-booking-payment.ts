@@ -19,7 +19,8 @@ export async function readBookingPayment(
   const charges = (await chargesOf(db, bookingId)).sort(
     (x, y) => x.createdAt.getTime() - y.createdAt.getTime(),
   );
-  const attempts = charges.filter((c) => c.kind !== 'refund');
+  // A tip's attempts are no part of what the booking owes (decision 076).
+  const attempts = charges.filter((c) => c.kind !== 'refund' && c.kind !== 'tip');
   const waiting = attempts.find((c) => c.status === 'requires_action');
   const last = attempts.at(-1);
   return {

@@ -45,7 +45,8 @@ export function netCollected(charges: readonly ChargeLike[]): {
   let collected = 0;
   let refunded = 0;
   for (const c of charges) {
-    if (c.status !== 'succeeded') continue;
+    // A tip is no part of the booking's price (decision 076): it neither pays the booking nor is owed.
+    if (c.status !== 'succeeded' || c.kind === 'tip') continue;
     if (c.kind === 'refund') refunded += c.amountCents;
     else collected += c.amountCents;
   }
@@ -88,7 +89,7 @@ export function derivePaymentStatus(
   if (due === 0) return collected > 0 ? 'paid' : 'unpaid';
   // Partly refunded stays paid (refundedCents says how much went back).
   if (gross >= due) return 'paid';
-  const last = lastSettled(charges, (k) => k !== 'refund');
+  const last = lastSettled(charges, (k) => k !== 'refund' && k !== 'tip');
   if (last === 'requires_action') return 'requires_action';
   if (opts.cannotCharge || last === 'failed') return 'failed';
   return 'unpaid';

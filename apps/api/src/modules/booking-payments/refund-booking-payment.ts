@@ -43,10 +43,13 @@ export interface RefundPart {
   idempotencyKey: string;
 }
 
-/** What each succeeded charge can still give back (refunds in flight count as given). */
+/**
+ * What each succeeded charge can still give back (refunds in flight count as given). A tip is never drawn on: it
+ * is the cleaner's, not the booking's price (decision 076).
+ */
 function refundableByCharge(charges: ChargeRow[], keepLateFee = false) {
   return charges
-    .filter((c) => c.kind !== 'refund' && c.status === 'succeeded' && c.reference)
+    .filter((c) => c.kind !== 'refund' && c.kind !== 'tip' && c.status === 'succeeded' && c.reference)
     .filter((c) => !keepLateFee || c.kind !== 'late_fee')
     .map((c) => {
       const given = charges

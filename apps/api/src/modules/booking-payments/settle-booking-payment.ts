@@ -48,7 +48,11 @@ function nextOwed(
 }
 
 /** `booking:{id}:{kind}` (late_fee as `late-fee`) for the first attempt, then `…:attempt-N` so a retry is a new charge attempt. */
-function idempotencyKey(bookingId: string, kind: string, charges: ChargeRow[]): string {
+export function chargeIdempotencyKey(
+  bookingId: string,
+  kind: string,
+  charges: readonly { kind: string }[],
+): string {
   const attempt = charges.filter((c) => c.kind === kind).length + 1;
   const part = kind.replace('_', '-');
   return attempt === 1 ? `booking:${bookingId}:${part}` : `booking:${bookingId}:${part}:attempt-${attempt}`;
@@ -67,7 +71,8 @@ export async function settleBookingPayment(ctx: AppContext, bookingId: string): 
       const row = await lockBookingForPayment(tx, bookingId);
       if (!row) return null;
       const charges = await chargesOf(tx, bookingId);
-      const pending = charges.find((c) => c.status === 'pending' && c.kind !== 'refund');
+      // A tip is charged by its own use case (add-tip.ts), never here: it is not what the booking owes.
+      const pending = charges.find((c) => c.status === 'pending' && c.kind !== 'refund' && c.kind !== 'tip');
       if (pending) {
         // An attempt in flight elsewhere; one left pending by a crash is resumed with its own key (idempotent).
         const stale = Date.now() - pending.createdAt.getTime() > STALE_ATTEMPT_MS;
@@ -84,7 +89,9 @@ export async function settleBookingPayment(ctx: AppContext, bookingId: string): 
       const owed = nextOwed(row.booking, charges);
       if (!owed) {
         // A charge waits for the customer's authentication and something is still owed: they must act.
-        const waiting = charges.some((c) => c.kind !== 'refund' && c.status === 'requires_action');
+        const waiting = charges.some(
+          (c) => c.kind !== 'refund' && c.kind !== 'tip' && c.status === 'requires_action',
+        );
         return waiting && amountOwed(row.booking, charges) > 0 ? ('waiting' as const) : null;
       }
       if (!row.gatewayPaymentMethodId) {
@@ -92,7 +99,7 @@ export async function settleBookingPayment(ctx: AppContext, bookingId: string): 
         await recomputePaymentStatus(tx, bookingId, { cannotCharge: true });
         return 'no-card' as const;
       }
-      const key = idempotencyKey(bookingId, owed.kind, charges);
+      const key = chargeIdempotencyKey(bookingId, owed.kind, charges);
       const id = await claimChargeAttempt(tx, {
         bookingId,
         kind: owed.kind,

@@ -1,5 +1,12 @@
 import type { Booking, Locale } from '@limpa/contracts';
-import { canCustomerCancel, MAX_RESCHEDULES, overtimeAnswerDeadline, rescheduleMode } from '@limpa/domain';
+import {
+  canCustomerCancel,
+  isTipWindowOpen,
+  MAX_RESCHEDULES,
+  overtimeAnswerDeadline,
+  rescheduleMode,
+  tipWindowEndsAt,
+} from '@limpa/domain';
 import { translate } from '../../lib/i18n';
 import type { BookingRow } from './bookings.repository';
 
@@ -40,10 +47,30 @@ function canCustomerReschedule(b: BookingRow['booking'], now: Date): boolean {
   return mode === 'move' || (mode === 'request' && !b.rescheduleDate);
 }
 
+type ChargeOfRow = BookingRow['charges'][number];
+
+/** The booking's tip: its attempt that succeeded or is in flight (a declined one is no tip, decision 076). */
+function tipOf(charges: ChargeOfRow[]): Booking['tip'] {
+  const live = charges.find((c) => c.kind === 'tip' && (c.status === 'succeeded' || c.status === 'pending'));
+  if (!live) return null;
+  return {
+    amountCents: live.amountCents,
+    status: live.status === 'succeeded' ? 'paid' : 'processing',
+    createdAt: new Date(live.createdAt).toISOString(),
+  };
+}
+
+/** Until when a tip may still be added (docs/product-rules.md#tips), or null. */
+function tipUntilOf(b: BookingRow['booking'], tip: Booking['tip'], now: Date): string | null {
+  if (b.status !== 'completed' || tip || !isTipWindowOpen(b.completedAt, now)) return null;
+  return tipWindowEndsAt(b.completedAt!).toISOString();
+}
+
 export function toBooking(row: BookingRow, options: { locale?: Locale; now?: Date } = {}): Booking {
   const { locale = 'en', now = new Date() } = options;
   const b = row.booking;
   const names = namesIn(row, locale);
+  const tip = tipOf(row.charges);
   return {
     id: b.id,
     customerId: b.customerId,
@@ -86,7 +113,7 @@ export function toBooking(row: BookingRow, options: { locale?: Locale; now?: Dat
     finalPlatformFeeCents: b.finalPlatformFeeCents,
     finalCleanerEarningsCents: b.finalCleanerEarningsCents,
     charges: row.charges.map((c) => ({
-      kind: c.kind as 'charge' | 'overtime' | 'late_fee' | 'refund',
+      kind: c.kind as Booking['charges'][number]['kind'],
       amountCents: c.amountCents,
       status: c.status as 'pending' | 'succeeded' | 'failed' | 'requires_action',
       reference: c.reference,
@@ -111,6 +138,8 @@ export function toBooking(row: BookingRow, options: { locale?: Locale; now?: Dat
         : null,
     rescheduleRequest: rescheduleRequestOf(b),
     hasReview: row.hasReview,
+    tip,
+    tipUntil: tipUntilOf(b, tip, now),
     canCustomerCancel: canCustomerCancel({ status: b.status, startsAt: b.startsAt, now }),
     canCustomerReschedule: canCustomerReschedule(b, now),
     reschedulesLeft: reschedulesLeft(b),

@@ -16,6 +16,17 @@ const EARNINGS = sql.raw(
 const EARNED_AT = sql.raw(`coalesce(b.completed_at, b.starts_at)`);
 /** A refunded booking earned its cleaner nothing. */
 const EARNED = sql.raw(`b.status = 'completed' and b.payment_status <> 'refunded'`);
+/**
+ * A booking's paid tip (decision 076): all of it the cleaner's, never refunded with the booking, and counted in
+ * the booking's month like its earnings. Joined as `tip` (its `cents`, 0 when none).
+ */
+const TIP_JOIN =
+  sql.raw(`left join lateral (select coalesce(sum(c.amount_cents), 0) as cents from booking_charges c
+      where c.booking_id = b.id and c.kind = 'tip' and c.status = 'succeeded') tip on true`);
+/** Earnings and tips of the bookings matching `filter`. */
+const earnedWith = (filter: SQL) =>
+  sql`coalesce(sum(${EARNINGS}) filter (where ${EARNED} and ${filter}), 0)
+    + coalesce(sum(tip.cents) filter (where ${filter}), 0)`;
 
 export interface BookingTotalsRow {
   currency: Currency;
@@ -44,9 +55,9 @@ export async function bookingTotalsByCurrency(
   const weekEnd = new Date(at.now.getTime() + 7 * 86_400_000);
   const result = await db.execute<Record<keyof BookingTotalsRow, string>>(sql`
     select b.currency as "currency",
-      coalesce(sum(${EARNINGS}) filter (where ${EARNED}), 0)::bigint as "totalEarnedCents",
-      coalesce(sum(${EARNINGS}) filter (where ${EARNED} and ${inThisMonth}), 0)::bigint as "thisMonthCents",
-      coalesce(sum(${EARNINGS}) filter (where ${EARNED} and ${inLastMonth}), 0)::bigint as "lastMonthCents",
+      (${earnedWith(sql`true`)})::bigint as "totalEarnedCents",
+      (${earnedWith(inThisMonth)})::bigint as "thisMonthCents",
+      (${earnedWith(inLastMonth)})::bigint as "lastMonthCents",
       coalesce(sum(${EARNINGS}) filter (where
         (b.status = 'completed' and b.payment_status in ('unpaid', 'failed'))
         or b.status in ('confirmed', 'in_progress')), 0)::bigint as "pendingCents",
@@ -57,6 +68,7 @@ export async function bookingTotalsByCurrency(
         and b.starts_at < ${weekEnd.toISOString()}::timestamptz) as "nextWeekCount",
       count(*) filter (where b.status in ('completed', 'confirmed', 'in_progress')) as "usedCount"
     from bookings b
+    ${TIP_JOIN}
     where b.cleaner_id = ${cleanerId} and b.status <> 'cancelled'
     group by b.currency
   `);
@@ -112,6 +124,8 @@ export interface TransactionRow {
   heldByComplaint: boolean;
   /** The cleaner's share of a late-cancellation fee (decision 069), not a booking's earnings. */
   lateFee: boolean;
+  /** A customer's tip (decision 076), its own line. */
+  tip: boolean;
 }
 
 /**
@@ -119,7 +133,7 @@ export interface TransactionRow {
  * charge failed or was refunded, pending otherwise) and per confirmed or in-progress booking (pending), and
  * one withdrawal per payout, and the cleaner's share of each late-cancellation fee on a cancelled booking
  * (decision 069: completed once the fee is collected, failed when it failed or was given back, pending until
- * then), dated when the booking was cancelled. One query; `limit` undefined reads them all (CSV export). Service names in
+ * then), dated when the booking was cancelled, and each paid tip (decision 076), dated when it was paid. One query; `limit` undefined reads them all (CSV export). Service names in
  * `locale` (the catalogue's translation, else the English name).
  */
 export async function listTransactionRows(
@@ -137,9 +151,9 @@ export async function listTransactionRows(
     select t.id, t.type, t.status, t.amount_cents as "amountCents", t.currency, t.at,
       ${exactInstant(sql.raw('t.at'))} as "atKey",
       t.booking_id as "bookingId", t.service_name as "serviceName", t.booking_date::text as "bookingDate",
-      exists (select 1 from complaints c where c.booking_id = t.booking_id and c.status = 'open')
+      not t.tip and exists (select 1 from complaints c where c.booking_id = t.booking_id and c.status = 'open')
         as "heldByComplaint",
-      t.late_fee as "lateFee"
+      t.late_fee as "lateFee", t.tip as "tip"
     from (
       select b.id, 'payment' as type,
         case
@@ -151,7 +165,7 @@ export async function listTransactionRows(
         ${EARNINGS} as amount_cents, b.currency,
         case when b.status = 'completed' then ${EARNED_AT} else b.starts_at end as at,
         b.id as booking_id, coalesce(s.translations -> ${locale} ->> 'name', s.name) as service_name,
-        b.booking_date, false as late_fee
+        b.booking_date, false as late_fee, false as tip
       from bookings b
       left join services s on s.id = b.service_id
       where b.cleaner_id = ${cleanerId} and b.status in ('completed', 'confirmed', 'in_progress')
@@ -161,7 +175,7 @@ export async function listTransactionRows(
         case when b.payment_status = 'paid' then 'completed'
           when b.payment_status in ('failed', 'refunded') then 'failed' else 'pending' end,
         b.late_fee_cleaner_share_cents, b.currency, coalesce(b.cancelled_at, b.starts_at),
-        b.id, coalesce(s.translations -> ${locale} ->> 'name', s.name), b.booking_date, true
+        b.id, coalesce(s.translations -> ${locale} ->> 'name', s.name), b.booking_date, true, false
       from bookings b
       left join services s on s.id = b.service_id
       where b.cleaner_id = ${cleanerId} and b.status = 'cancelled' and b.late_fee_cleaner_share_cents > 0
@@ -173,9 +187,16 @@ export async function listTransactionRows(
         case when p.status = 'reversed' and p.amount_cents > p.held_cents then p.amount_cents - p.held_cents
           else p.amount_cents end,
         p.currency, p.created_at,
-        null::uuid, null::text, null::date, false
+        null::uuid, null::text, null::date, false, false
       from payouts p
       where p.cleaner_id = ${cleanerId}
+      union all
+      select c.id, 'payment', 'completed', c.amount_cents, b.currency, coalesce(c.settled_at, c.created_at),
+        b.id, coalesce(s.translations -> ${locale} ->> 'name', s.name), b.booking_date, false, true
+      from booking_charges c
+      join bookings b on b.id = c.booking_id
+      left join services s on s.id = b.service_id
+      where b.cleaner_id = ${cleanerId} and c.kind = 'tip' and c.status = 'succeeded'
     ) t
     ${after}
     order by t.at desc, t.id desc
@@ -194,5 +215,6 @@ export async function listTransactionRows(
     bookingDate: r.bookingDate,
     heldByComplaint: r.heldByComplaint === true,
     lateFee: r.lateFee === true,
+    tip: r.tip === true,
   }));
 }

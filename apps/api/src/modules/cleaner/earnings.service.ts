@@ -50,7 +50,11 @@ function toTransaction(row: TransactionRow, locale: Locale): EarningsTransaction
   return {
     ...base,
     bookingId: row.bookingId ?? row.id,
-    description: row.lateFee ? translate(locale, 'catalogue.late_fee_share', { booking }) : booking,
+    description: row.lateFee
+      ? translate(locale, 'catalogue.late_fee_share', { booking })
+      : row.tip
+        ? translate(locale, 'catalogue.tip', { booking })
+        : booking,
     ...(row.heldByComplaint ? { onHold: 'complaint' as const } : {}),
   };
 }

@@ -77,7 +77,7 @@ const cleanerProfile = alias(profiles, 'complaint_cleaner');
 const refundable = sql<number>`(select coalesce(sum(case when ${bookingCharges.kind} = 'refund'
     then -${bookingCharges.amountCents} else ${bookingCharges.amountCents} end), 0)::int
   from ${bookingCharges}
-  where ${bookingCharges.bookingId} = ${bookings.id}
+  where ${bookingCharges.bookingId} = ${bookings.id} and ${bookingCharges.kind} <> 'tip'
     and (${bookingCharges.status} = 'succeeded'
       or (${bookingCharges.kind} = 'refund' and ${bookingCharges.status} = 'pending')))`;
 

@@ -1,6 +1,6 @@
 import { bookingCharges, bookings, type Database, payouts, profiles, users } from '@limpa/db';
 import { bookingTotalCents } from '@limpa/domain';
-import { and, desc, eq, ne, or } from 'drizzle-orm';
+import { and, desc, eq, notInArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../lib/app-context';
 import { loadRecipient } from './booking-mails';
@@ -89,7 +89,7 @@ export async function notifyPaymentFailed(ctx: AppContext, bookingId: string): P
       and(
         eq(bookingCharges.bookingId, bookingId),
         eq(bookingCharges.status, 'failed'),
-        ne(bookingCharges.kind, 'refund'),
+        notInArray(bookingCharges.kind, ['refund', 'tip']),
       ),
     )
     .orderBy(desc(bookingCharges.createdAt))

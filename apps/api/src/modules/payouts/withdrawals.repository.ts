@@ -1,8 +1,8 @@
-import { bookings, type DbOrTx, payouts } from '@limpa/db';
+import { type DbOrTx, payouts } from '@limpa/db';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { exactInstant } from '../../lib/keyset-cursor';
-import { canReceivePayouts, owedToCleaner, type PayoutProvider } from '../admin/payouts.repository';
-import { cleanerEarningsEarned } from '../bookings/bookings.repository';
+import { owedItems } from '../admin/owed-items';
+import { canReceivePayouts, type PayoutProvider } from '../admin/payouts.repository';
 
 type Currency = 'CAD' | 'EUR';
 
@@ -17,9 +17,9 @@ export async function cleanerCanReceive(db: DbOrTx, provider: PayoutProvider, cl
 /** What a payout would send this cleaner now, per currency (the same bookings a payout takes). */
 export async function owedByCurrency(db: DbOrTx, cleanerId: string) {
   const result = await db.execute<{ currency: Currency; cents: string }>(sql`
-    select ${bookings.currency} as "currency", sum(${cleanerEarningsEarned})::bigint as "cents"
-    from ${bookings}
-    where ${owedToCleaner} and ${cleanerEarningsEarned} > 0 and ${bookings.cleanerId} = ${cleanerId}
+    select o.currency as "currency", sum(o.cents)::bigint as "cents"
+    from ${owedItems} o
+    where o.cleaner_id = ${cleanerId}
     group by 1`);
   return new Map(result.rows.map((r) => [r.currency, Number(r.cents)]));
 }
@@ -67,11 +67,11 @@ export interface OwedPayoutsInput {
  * One statement: the bookings owed to cleaners who can receive payouts, grouped by (cleaner, currency); each
  * group of at least the minimum becomes one pending payout under its request key, and its bookings its
  * payout_items. A key already used makes no payout and takes no booking (ON CONFLICT DO NOTHING), and
- * payout_items' primary key on booking_id keeps any booking from being paid twice. Run after lockPayoutRuns.
+ * payout_items' key (booking, kind) keeps any earning or tip from being paid twice. Run after lockPayoutRuns.
  */
 export async function insertOwedPayouts(tx: DbOrTx, input: OwedPayoutsInput) {
   const only = input.only
-    ? sql`and ${bookings.cleanerId} = ${input.only.cleanerId} and ${bookings.currency} = ${input.only.currency}`
+    ? sql`and o.cleaner_id = ${input.only.cleanerId} and o.currency = ${input.only.currency}`
     : sql``;
   const result = await tx.execute<{
     id: string;
@@ -80,11 +80,8 @@ export async function insertOwedPayouts(tx: DbOrTx, input: OwedPayoutsInput) {
     currency: Currency;
   }>(sql`
     with owed as (
-      select ${bookings.id} as booking_id, ${bookings.cleanerId} as cleaner_id, ${bookings.currency} as currency,
-        ${cleanerEarningsEarned} as cents
-      from ${bookings}
-      where ${owedToCleaner} and ${cleanerEarningsEarned} > 0 ${only}
-        and ${canReceivePayouts(input.provider, sql`${bookings.cleanerId}`)}
+      select o.* from ${owedItems} o
+      where ${canReceivePayouts(input.provider, sql`o.cleaner_id`)} ${only}
     ), groups as (
       select cleaner_id, currency, sum(cents)::int as cents
       from owed
@@ -97,8 +94,8 @@ export async function insertOwedPayouts(tx: DbOrTx, input: OwedPayoutsInput) {
       on conflict (request_key) do nothing
       returning id, cleaner_id, amount_cents, currency
     ), items as (
-      insert into payout_items (payout_id, booking_id, amount_cents)
-      select c.id, o.booking_id, o.cents
+      insert into payout_items (payout_id, booking_id, kind, amount_cents)
+      select c.id, o.booking_id, o.kind, o.cents
       from owed o join created c on c.cleaner_id = o.cleaner_id and c.currency = o.currency
       returning payout_id
     )

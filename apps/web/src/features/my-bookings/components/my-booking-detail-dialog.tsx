@@ -32,6 +32,8 @@ import { SeriesSection } from './series-section';
 const ComplaintSection = lazy(() =>
   import('./complaint-section').then((m) => ({ default: m.ComplaintSection })),
 );
+// So is a tip (decision 076): its chips and confirmation load with the first completed booking opened.
+const TipSection = lazy(() => import('./tip-section').then((m) => ({ default: m.TipSection })));
 
 /** A booking's full detail (also opened by `?booking=<id>`): place, cleaner, prices, payment, actions. */
 export function MyBookingDetailDialog(props: OpenBookingProps) {
@@ -197,6 +199,12 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
 
         {booking.canCustomerCancel ? <CancelBookingButton booking={booking} /> : null}
         <NoShowSection booking={booking} />
+
+        {booking.status === 'completed' && (booking.tip || booking.tipUntil) ? (
+          <Suspense fallback={null}>
+            <TipSection booking={booking} />
+          </Suspense>
+        ) : null}
 
         {booking.status === 'completed' ? (
           <Suspense fallback={null}>
