@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Request, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { signInThroughForm } from '../fixtures/accounts';
 import { approvedCleaner, bookFirstFreeSlot, customerReadyToBook } from '../fixtures/api-actors';
 import { startBookingInThePast } from '../fixtures/database';
 import { expectInLanguage, say } from '../fixtures/languages';
+import { phone } from '../fixtures/phone';
 
 /**
  * Tips (issue 35, decision 076) at 390 px: a customer tips 15 % on a completed cleaning from My Bookings and reads
@@ -14,14 +15,6 @@ import { expectInLanguage, say } from '../fixtures/languages';
  * its start, so its start is moved into the past (startBookingInThePast), as complaint.spec.ts does; nothing here
  * depends on today's date beyond "now".
  */
-const phone = (browser: Browser, baseURL: string) =>
-  browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    extraHTTPHeaders: { origin: new URL(baseURL).origin },
-  });
-
 /** The in-app notification's title as the server writes it in `locale` (apps/api/src/locales). */
 const tipNotificationTitle = (locale: string): string =>
   JSON.parse(
@@ -60,8 +53,7 @@ for (const locale of ['en', 'pt-PT'] as const) {
       }).format(cents / 100);
     const tip = money(tipCents);
 
-    const customerContext = await phone(browser, baseURL!);
-    const page = await customerContext.newPage();
+    const page = await phone(browser, baseURL!);
     const tipRequests: Request[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && /\/tip$/.test(new URL(request.url()).pathname))
@@ -104,11 +96,10 @@ for (const locale of ['en', 'pt-PT'] as const) {
     await expect(ask).toBeHidden();
     await expectInLanguage(page, locale);
     expect(tipRequests).toHaveLength(1);
-    await customerContext.close();
+    await page.context().close();
 
     // The cleaner, signed in elsewhere: the job's detail, the wallet, the notification.
-    const cleanerContext = await phone(browser, baseURL!);
-    const cleanerPage = await cleanerContext.newPage();
+    const cleanerPage = await phone(browser, baseURL!);
     await signInThroughForm(cleanerPage, cleaner.email, cleaner.password);
     await expect(cleanerPage).toHaveURL(/\/provider\/dashboard$/);
     await cleanerPage.goto(`/provider/jobs?booking=${booking.id}`);
@@ -135,6 +126,6 @@ for (const locale of ['en', 'pt-PT'] as const) {
         .filter({ hasText: tip }),
     ).toBeVisible();
     await expectInLanguage(cleanerPage, locale);
-    await cleanerContext.close();
+    await cleanerPage.context().close();
   });
 }
