@@ -38,8 +38,8 @@ export function TaxRateTable({
       card={(rate) => (
         <li key={rate.id}>
           <Card className="flex flex-col gap-2 p-4">
-            <div className="flex items-center justify-between gap-2">
-              <span className="min-w-0 truncate font-semibold">{placeName(t, rate)}</span>
+            <div className="flex items-start justify-between gap-2">
+              <span className="min-w-0 break-words font-semibold">{placeName(t, rate)}</span>
               {status(rate)}
             </div>
             <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -48,7 +48,9 @@ export function TaxRateTable({
                 {' · '}
                 {t('adminTaxRates.fromDay', { date: formatShortDate(rate.effectiveFrom, year) })}
               </span>
-              <span className="font-bold text-base tabular">{formatRatePercent(rate.rate)}</span>
+              <span className="shrink-0 whitespace-nowrap font-bold text-base tabular">
+                {formatRatePercent(rate.rate)}
+              </span>
             </div>
           </Card>
         </li>
