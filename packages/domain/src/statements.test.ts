@@ -43,9 +43,23 @@ describe('statementTotals', () => {
   it('sums each currency apart and counts only jobs', () => {
     const totals = statementTotals([
       { kind: 'job', currency: 'EUR', grossCents: 5500, feeCents: 825, earningCents: 4675, payoutCents: 0 },
-      { kind: 'refund', currency: 'EUR', grossCents: -1000, feeCents: -150, earningCents: -850, payoutCents: 0 },
+      {
+        kind: 'refund',
+        currency: 'EUR',
+        grossCents: -1000,
+        feeCents: -150,
+        earningCents: -850,
+        payoutCents: 0,
+      },
       { kind: 'payout', currency: 'EUR', grossCents: 0, feeCents: 0, earningCents: 0, payoutCents: 3000 },
-      { kind: 'late_fee', currency: 'CAD', grossCents: 2000, feeCents: 300, earningCents: 1700, payoutCents: 0 },
+      {
+        kind: 'late_fee',
+        currency: 'CAD',
+        grossCents: 2000,
+        feeCents: 300,
+        earningCents: 1700,
+        payoutCents: 0,
+      },
     ]);
     expect(totals).toEqual([
       { currency: 'EUR', jobs: 1, grossCents: 4500, feeCents: 675, earningCents: 3825, payoutCents: 3000 },

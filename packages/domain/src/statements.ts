@@ -1,5 +1,5 @@
-import { PAYOUT_TIME_ZONE } from './withdrawals';
 import { utcToZonedParts } from './time-zones';
+import { PAYOUT_TIME_ZONE } from './withdrawals';
 
 /**
  * A cleaner's monthly statement and yearly summary (docs/product-rules.md#statements, decision 077). Months are
@@ -40,8 +40,7 @@ export function statementMonthOf(instant: Date): CalendarMonth {
 const index = ({ year, month }: CalendarMonth) => year * 12 + (month - 1);
 
 /** Whether the month has not begun yet at `now` in the platform's zone (a statement of it is refused). */
-export const isFutureMonth = (month: CalendarMonth, now: Date) =>
-  index(month) > index(statementMonthOf(now));
+export const isFutureMonth = (month: CalendarMonth, now: Date) => index(month) > index(statementMonthOf(now));
 
 /** Whether the year has not begun yet at `now` in the platform's zone. */
 export const isFutureYear = (year: number, now: Date) => year > statementMonthOf(now).year;
