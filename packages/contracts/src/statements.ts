@@ -30,7 +30,7 @@ export const STATEMENT_YEAR_CSV_HEADER = [
   'Gross',
   'Fee',
   'Earnings',
-  'Payouts',
+  'Paid out',
   'Currency',
 ] as const;
 

@@ -1,5 +1,5 @@
 import { STATEMENT_CSV_HEADER, STATEMENT_YEAR_CSV_HEADER } from '@limpa/contracts';
-import { centsToDecimal, csvRow, type StatementTotals, statementTotals } from '@limpa/domain';
+import { csvCents, csvRow, type StatementTotals, statementTotals } from '@limpa/domain';
 import { csvHeaderIn } from '../../lib/i18n';
 import { type PdfColumn, type PdfTable, renderPdf } from '../../lib/pdf/pdf-document';
 import { statementText } from './statement-text';
@@ -20,7 +20,7 @@ export interface StatementFacts {
 
 const PLATFORM_NAME = 'Limpa';
 const money = (t: StatementTotals) => [t.grossCents, t.feeCents, t.earningCents, t.payoutCents];
-const decimals = (cents: number[]) => cents.map(centsToDecimal);
+const decimals = (cents: number[]) => cents.map(csvCents);
 const AMOUNT = (label: string): PdfColumn => ({ label, width: 2, align: 'right' });
 
 export function monthlyCsv(lines: readonly StatementEventRow[], facts: StatementFacts): string {
