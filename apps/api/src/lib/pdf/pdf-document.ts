@@ -23,7 +23,7 @@ export interface PdfTable {
   empty?: string;
 }
 
-export interface PdfDocumentSpec {
+export interface PdfDocumentContent {
   platformName: string;
   title: string;
   /** Lines under the title: who, which period, the currency. */
@@ -41,16 +41,16 @@ const BOLD = 'Helvetica-Bold';
 const CELL_PADDING = 4;
 const GREY = '#555555';
 
-export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
+export function renderPdf(content: PdfDocumentContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: toWinAnsi(spec.title),
-      Author: spec.platformName,
-      CreationDate: spec.createdAt ?? new Date(),
+      Title: toWinAnsi(content.title),
+      Author: content.platformName,
+      CreationDate: content.createdAt ?? new Date(),
     },
-    lang: spec.language,
+    lang: content.language,
     bufferPages: false,
   });
   const chunks: Buffer[] = [];
@@ -60,14 +60,14 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font(BOLD).fontSize(20).text(toWinAnsi(spec.platformName));
-  doc.moveDown(0.3).font(BOLD).fontSize(14).text(toWinAnsi(spec.title));
+  doc.font(BOLD).fontSize(20).text(toWinAnsi(content.platformName));
+  doc.moveDown(0.3).font(BOLD).fontSize(14).text(toWinAnsi(content.title));
   doc.font(FONT).fontSize(10).fillColor(GREY);
-  for (const line of spec.details ?? []) doc.text(toWinAnsi(line));
+  for (const line of content.details ?? []) doc.text(toWinAnsi(line));
   doc.fillColor('black');
-  for (const table of spec.tables) drawTable(doc, table);
-  if (spec.footer) {
-    doc.moveDown(1).font(FONT).fontSize(8).fillColor(GREY).text(toWinAnsi(spec.footer), MARGIN);
+  for (const table of content.tables) drawTable(doc, table);
+  if (content.footer) {
+    doc.moveDown(1).font(FONT).fontSize(8).fillColor(GREY).text(toWinAnsi(content.footer), MARGIN);
   }
   doc.end();
   return done;

@@ -15,7 +15,7 @@ const NEAREST: Record<string, string> = {
 };
 
 /** The characters WinAnsi adds above Latin-1's control range (pdfkit's WIN_ANSI_MAP). */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›žŸ');
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
 export function toWinAnsi(text: string): string {
   let out = '';
