@@ -1,20 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderPdf } from '../../src/lib/pdf/pdf-document';
 import { toWinAnsi } from '../../src/lib/pdf/win-ansi';
+import { pdfText } from '../helpers/pdf-text';
 
 // The PDF builder statements use and invoices will (decision 077), read back with poppler's pdftotext.
-function pdfText(pdf: Buffer, layout = true): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'doc.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', [...(layout ? ['-layout'] : []), '-enc', 'UTF-8', file, '-'], {
-    encoding: 'utf8',
-  });
-}
-
 describe('toWinAnsi', () => {
   it('keeps Portuguese and French letters and €, maps Intl spaces and minus, marks the rest', () => {
     expect(toWinAnsi('Conceição, São João, œuvre, été, 12 €')).toBe('Conceição, São João, œuvre, été, 12 €');

@@ -1,8 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   bookingCharges,
   bookings,
@@ -15,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseLanguage, expectProblem, signUp } from '../helpers/auth';
 import { cleanerSignedIn } from '../helpers/booking-fixtures';
+import { pdfText, plainSpaces as plain } from '../helpers/pdf-text';
 import { useTestApp } from '../helpers/test-app';
 
 // A cleaner's statements (docs/product-rules.md#statements, decision 077), from rows at fixed past instants: the
@@ -23,15 +20,6 @@ const t = useTestApp();
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
-/** The text of a PDF as poppler's pdftotext reads it (a layout that keeps a table's row on one line). */
-function pdfText(pdf: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'statement-')), 'statement.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-}
-/** Intl's spaces (no-break, narrow no-break) as plain ones, as a reader sees them. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/ +/g, ' ');
 
 async function completedJob(
   cleanerId: string,

@@ -69,18 +69,7 @@ export function monthlyPdf(month: string, lines: readonly StatementEventRow[], f
       empty: text.t('empty'),
     };
   });
-  return renderPdf({
-    platformName: PLATFORM_NAME,
-    title: text.t('monthly_title', { month: text.month(month) }),
-    details: [
-      text.t('for', { name: facts.name }),
-      text.t('period'),
-      text.t('issued', { date: text.day(facts.issuedOn) }),
-    ],
-    tables,
-    footer: text.t('note'),
-    language: facts.locale,
-  });
+  return statementPdf(text.t('monthly_title', { month: text.month(month) }), tables, facts);
 }
 
 /** Every month of the year up to `lastMonth`, each currency's row (zeros where nothing moved). */
@@ -160,9 +149,15 @@ export function yearlyPdf(
       totals: [text.t('total'), String(t.jobs), ...cents(money(t))],
     };
   });
+  return statementPdf(text.t('yearly_title', { year }), tables, facts);
+}
+
+/** The statement's PDF: the platform's header, who it is for and when issued, the tables, the reading note. */
+function statementPdf(title: string, tables: PdfTable[], facts: StatementFacts) {
+  const text = statementText(facts.locale);
   return renderPdf({
     platformName: PLATFORM_NAME,
-    title: text.t('yearly_title', { year }),
+    title,
     details: [
       text.t('for', { name: facts.name }),
       text.t('period'),

@@ -16,6 +16,31 @@ const monthName = (month: string) =>
 
 const FORMATS = ['pdf', 'csv'] as const;
 
+/** "Download PDF" / "Download CSV", named for a screen reader with the period it downloads. */
+function DownloadLink({
+  format,
+  href,
+  label,
+  size,
+  className,
+}: {
+  format: (typeof FORMATS)[number];
+  href: string;
+  label: string;
+  size?: 'sm';
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant="outline" size={size} className={className}>
+      <a href={href} download aria-label={label}>
+        <Download aria-hidden />
+        {t(`cleanerWallet.statements.download.${format}`)}
+      </a>
+    </Button>
+  );
+}
+
 /**
  * The wallet's statements (docs/product-rules.md#statements, decision 077): a month of the last 24 (Lisbon
  * calendar months, newest first) to download as PDF or CSV, and the yearly summaries of this year and last.
@@ -55,16 +80,13 @@ export function StatementsPanel({ now }: { now?: Date }) {
           </LabelledSelect>
           <div className="flex flex-wrap gap-2">
             {FORMATS.map((format) => (
-              <Button key={format} asChild variant="outline" className="h-12">
-                <a
-                  href={monthStatementUrl(month, format)}
-                  download
-                  aria-label={t(`cleanerWallet.statements.monthLabel.${format}`, { month: chosen })}
-                >
-                  <Download aria-hidden />
-                  {t(`cleanerWallet.statements.download.${format}`)}
-                </a>
-              </Button>
+              <DownloadLink
+                key={format}
+                format={format}
+                href={monthStatementUrl(month, format)}
+                label={t(`cleanerWallet.statements.monthLabel.${format}`, { month: chosen })}
+                className="h-12"
+              />
             ))}
           </div>
         </div>
@@ -76,16 +98,13 @@ export function StatementsPanel({ now }: { now?: Date }) {
                 <span className="tabular-nums">{y}</span>
                 <span className="flex flex-wrap gap-2">
                   {FORMATS.map((format) => (
-                    <Button key={format} asChild variant="outline" size="sm">
-                      <a
-                        href={yearStatementUrl(y, format)}
-                        download
-                        aria-label={t(`cleanerWallet.statements.yearLabel.${format}`, { year: y })}
-                      >
-                        <Download aria-hidden />
-                        {t(`cleanerWallet.statements.download.${format}`)}
-                      </a>
-                    </Button>
+                    <DownloadLink
+                      key={format}
+                      format={format}
+                      href={yearStatementUrl(y, format)}
+                      label={t(`cleanerWallet.statements.yearLabel.${format}`, { year: y })}
+                      size="sm"
+                    />
                   ))}
                 </span>
               </li>
