@@ -1,3 +1,4 @@
+import { STATEMENT_MONTH_PATTERN, STATEMENT_YEAR_PATTERN } from '@limpa/domain';
 import { z } from 'zod';
 
 /**
@@ -5,10 +6,10 @@ import { z } from 'zod';
  * year are in the path (`/me/statements/2026-10.pdf`); a malformed one answers 400, one in the future 422.
  */
 export const statementMonthParams = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM'),
+  month: z.string().regex(STATEMENT_MONTH_PATTERN, 'must be a month YYYY-MM'),
 });
 export const statementYearParams = z.object({
-  year: z.string().regex(/^\d{4}$/, 'must be a year YYYY'),
+  year: z.string().regex(STATEMENT_YEAR_PATTERN, 'must be a year YYYY'),
 });
 
 /** The monthly statement's CSV columns (English; each row's header in the reader's language). */

@@ -12,7 +12,7 @@ import {
 describe('statement months (Europe/Lisbon calendar months)', () => {
   it('parses YYYY-MM and refuses anything else', () => {
     expect(parseStatementMonth('2026-10')).toEqual({ year: 2026, month: 10 });
-    for (const bad of ['2026-13', '2026-00', '2026-1', '26-10', '2026-10-01', 'x']) {
+    for (const bad of ['2026-13', '2026-00', '2026-1', '26-10', '2026-10-01', '0000-01', 'x']) {
       expect(parseStatementMonth(bad)).toBeNull();
     }
   });

@@ -11,9 +11,12 @@ export const STATEMENT_TIME_ZONE = PAYOUT_TIME_ZONE;
 /** How many months back the wallet offers a statement for (the newest first). */
 export const STATEMENT_MONTHS_OFFERED = 24;
 
-/** A statement month, `YYYY-MM`; a yearly summary's year, `YYYY`. */
-export const STATEMENT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const STATEMENT_YEAR_PATTERN = /^\d{4}$/;
+/**
+ * A statement month, `YYYY-MM`; a yearly summary's year, `YYYY`. Years 1000–2999: the database has no year 0,
+ * and a date range outside its calendar must be a 400, never a 500.
+ */
+export const STATEMENT_MONTH_PATTERN = /^[12]\d{3}-(0[1-9]|1[0-2])$/;
+export const STATEMENT_YEAR_PATTERN = /^[12]\d{3}$/;
 
 export interface CalendarMonth {
   year: number;

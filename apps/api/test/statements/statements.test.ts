@@ -191,7 +191,14 @@ describe('GET /api/v1/me/statements', () => {
   });
 
   it('refuses a malformed month or year (400), one not begun yet (422), and anyone but a cleaner', async () => {
-    for (const url of ['2025-13.csv', '2025-1.pdf', 'latest.pdf', 'year/25.csv']) {
+    for (const url of [
+      '2025-13.csv',
+      '2025-1.pdf',
+      'latest.pdf',
+      '0000-01.csv',
+      'year/25.csv',
+      'year/0000.pdf',
+    ]) {
       expectProblem(await get(`/api/v1/me/statements/${url}`, cleaner.cookie), 400);
     }
     const now = new Date();
