@@ -53,6 +53,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { serviceStandardsRoutes } from './modules/service-standards/service-standards.routes';
+import { statementRoutes } from './modules/statements/statements.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { taxRoutes } from './modules/tax/tax.routes';
 import { authorizationPlugin } from './plugins/authorization';
@@ -212,6 +213,7 @@ export async function buildApp({
   await app.register(taxRoutes);
   await app.register(cleanerRoutes);
   await app.register(withdrawalsRoutes);
+  await app.register(statementRoutes);
   await app.register(cleanersRoutes);
   await app.register(addressesRoutes);
   await app.register(paymentMethodsRoutes);

@@ -11,12 +11,14 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiRoutePath = EveryPath<typeof apiRoutes>[keyof typeof apiRoutes];
 type EveryPath<Routes extends Record<string, `/api/${string}`>> = Routes;
 
-/** The `:name` segments of a Fastify template. */
+/** The `:name` segments of a Fastify template; a last one may end in a file suffix (`:month.pdf`). */
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
+  : Path extends `${string}:${infer Name}.${string}`
     ? Name
-    : never;
+    : Path extends `${string}:${infer Name}`
+      ? Name
+      : never;
 
 /** What fills a template's parameters. */
 export type ApiPathParams<Path extends string> = { [Param in ParamNames<Path>]: string | number };

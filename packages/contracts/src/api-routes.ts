@@ -71,6 +71,10 @@ export const timeOff = '/api/v1/me/time-off';
 export const acceptingJobs = '/api/v1/me/accepting-jobs';
 export const earnings = '/api/v1/me/earnings';
 export const earningsCsv = '/api/v1/me/earnings.csv';
+export const statementMonthCsv = '/api/v1/me/statements/:month.csv';
+export const statementMonthPdf = '/api/v1/me/statements/:month.pdf';
+export const statementYearCsv = '/api/v1/me/statements/year/:year.csv';
+export const statementYearPdf = '/api/v1/me/statements/year/:year.pdf';
 export const rating = '/api/v1/me/rating';
 /** Every pending request addressed to the signed-in cleaner, soonest expiry first. */
 export const bookingRequests = '/api/v1/me/booking-requests';

@@ -35,5 +35,6 @@ export * from './profile';
 export * from './reports';
 export * from './route-answers';
 export * from './service-standards';
+export * from './statements';
 export * from './support';
 export * from './withdrawals';

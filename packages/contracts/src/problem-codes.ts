@@ -121,6 +121,7 @@ export const PROBLEM_CODES = [
   'setup_not_succeeded',
   'slot_taken',
   'stale_status',
+  'statement_in_future',
   'support_case_closed',
   'support_photos_limit',
   'tax_code_not_levied',

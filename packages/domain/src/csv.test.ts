@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, csvCell, csvRow } from './csv';
+import { centsToDecimal, csvCell, csvCents, csvRow } from './csv';
 
 describe('csvCell', () => {
   it.each([
@@ -30,6 +30,12 @@ describe('csvCell', () => {
     expect(csvCell(0)).toBe('0');
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
+  });
+
+  it('writes an amount of cents as a signed decimal, a negative one as data', () => {
+    expect(csvCell(csvCents(-1100))).toBe('-11.00');
+    expect(csvCell(csvCents(5))).toBe('0.05');
+    expect(() => csvCell(csvCents(0.5))).toThrow(RangeError);
   });
 
   it('refuses non-finite numbers', () => {

@@ -8,7 +8,18 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A cell holding one of these must be quoted. */
 const NEEDS_QUOTES = /[",\r\n]/;
 
-export type CsvValue = string | number | null | undefined;
+/** An amount of integer cents, written as a decimal number (csvCents). */
+export interface CsvCents {
+  readonly cents: number;
+}
+
+export type CsvValue = string | number | CsvCents | null | undefined;
+
+/**
+ * An amount for a CSV cell: written as a plain decimal ("-11.00"), never neutralised as text would be, since a
+ * signed number is data. For amounts that can be negative (a statement's refunds).
+ */
+export const csvCents = (cents: number): CsvCents => ({ cents });
 
 /**
  * One CSV cell. Text starting with = + - @ tab or CR is neutralised with a leading single quote (OWASP "CSV
@@ -17,6 +28,7 @@ export type CsvValue = string | number | null | undefined;
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return centsToDecimal(value.cents);
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new RangeError(`Cannot write ${String(value)} to CSV`);
     return String(value);

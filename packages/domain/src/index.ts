@@ -30,6 +30,7 @@ export * from './recurrence';
 export * from './reports';
 export * from './service-prices';
 export * from './service-visibility';
+export * from './statements';
 export * from './support';
 export * from './tax';
 export * from './time-slots';

@@ -22,6 +22,20 @@ describe('CSV exports', () => {
     );
   });
 
+  it('the statements’ headers are in the cleaner’s language too (decision 077)', async () => {
+    const fr = await signUp(t.app, { role: 'cleaner', locale: 'fr-CA' });
+    expect(headerOf((await get('/api/v1/me/statements/2025-10.csv', fr.cookie)).body)).toBe(
+      'Date,Type,Description,Brut,Frais de plateforme,Gains,Versement,Devise',
+    );
+    expect(headerOf((await get('/api/v1/me/statements/year/2025.csv', fr.cookie)).body)).toBe(
+      'Mois,Ménages,Brut,Frais de plateforme,Gains,Versé,Devise',
+    );
+    const en = await signUp(t.app, { role: 'cleaner' });
+    expect(headerOf((await get('/api/v1/me/statements/year/2025.csv', en.cookie)).body)).toBe(
+      'Month,Jobs,Gross,Platform fee,Earnings,Paid out,Currency',
+    );
+  });
+
   it('the admin exports’ headers follow the admin’s language', async () => {
     const admin = await adminSignedIn(t.app, t.db);
     await chooseLanguage(t.app, admin.cookie, 'pt-PT');

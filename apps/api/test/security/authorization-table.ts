@@ -175,6 +175,11 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'PUT /api/v1/me/accepting-jobs': { allowed: CLEANERS, body: { accepting: true } },
   'GET /api/v1/me/earnings': { allowed: CLEANERS },
   'GET /api/v1/me/earnings.csv': { allowed: CLEANERS },
+  // A cleaner's own statements (decision 077): no id in the path, so only the access rule is checked here.
+  'GET /api/v1/me/statements/:month.csv': { allowed: CLEANERS, param: { kind: 'fixed', value: '2025-10' } },
+  'GET /api/v1/me/statements/:month.pdf': { allowed: CLEANERS, param: { kind: 'fixed', value: '2025-10' } },
+  'GET /api/v1/me/statements/year/:year.csv': { allowed: CLEANERS, param: { kind: 'fixed', value: '2025' } },
+  'GET /api/v1/me/statements/year/:year.pdf': { allowed: CLEANERS, param: { kind: 'fixed', value: '2025' } },
   'GET /api/v1/me/rating': { allowed: CLEANERS },
   'GET /api/v1/me/booking-requests': { allowed: CLEANERS },
 

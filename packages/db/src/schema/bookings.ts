@@ -196,6 +196,13 @@ export const bookings = pgTable(
     index('bookings_cleaner_no_show_idx')
       .on(t.cleanerId, t.noShowReportedAt)
       .where(sql`${t.noShowParty} = 'cleaner'`),
+    // A cleaner's statement (decision 077): their jobs by completion time, their late-fee shares by cancellation.
+    index('bookings_cleaner_completed_idx')
+      .on(t.cleanerId, t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
+    index('bookings_cleaner_late_fee_idx')
+      .on(t.cleanerId, t.cancelledAt)
+      .where(sql`${t.lateFeeCleanerShareCents} > 0`),
     index('bookings_overtime_open_idx')
       .on(t.overtimeStatus, t.completedAt)
       .where(sql`${t.overtimeStatus} in ('pending_approval','disputed')`),

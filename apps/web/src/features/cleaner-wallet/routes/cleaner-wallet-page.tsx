@@ -11,6 +11,7 @@ import { EARNINGS_CSV_URL, useWallet } from '../api/get-wallet';
 import { BalanceCards } from '../components/balance-cards';
 import { EarningsSummary } from '../components/earnings-summary';
 import { PayoutStatus } from '../components/payout-status';
+import { StatementsPanel } from '../components/statements-panel';
 import { TransactionList, TransactionListSkeleton } from '../components/transaction-list';
 import { WithdrawPanel } from '../components/withdraw-panel';
 import { cleanerTimeZone, mainTotals, otherTotals } from '../wallet-format';
@@ -20,7 +21,7 @@ const HISTORY_HEADING_ID = 'wallet-history-heading';
 /**
  * Cleaner Wallet (docs/product-rules.md#payouts-and-the-wallet): balances from the cleaner's own completed
  * and paid jobs minus payouts, the month's earnings against last month's, the payout account, and the real
- * transaction history with "Load more" and a CSV export; Withdraw Funds when a withdrawal can work (decision 051).
+ * transaction history with "Load more" and a CSV export, monthly statements and yearly summaries (decision 077); Withdraw Funds when a withdrawal can work (decision 051).
  */
 export function CleanerWalletPage() {
   const { t } = useTranslation();
@@ -70,6 +71,8 @@ export function CleanerWalletPage() {
       )}
 
       <PayoutStatus connected={profile?.payoutConnected === true} />
+
+      <StatementsPanel />
 
       <section aria-labelledby={HISTORY_HEADING_ID}>
         <Card className="flex flex-col gap-4 p-5 sm:p-6">

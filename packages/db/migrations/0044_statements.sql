@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_cleaner_completed_idx" ON "bookings" USING btree ("cleaner_id","completed_at") WHERE "bookings"."status" = 'completed';--> statement-breakpoint
+CREATE INDEX "bookings_cleaner_late_fee_idx" ON "bookings" USING btree ("cleaner_id","cancelled_at") WHERE "bookings"."late_fee_cleaner_share_cents" > 0;
