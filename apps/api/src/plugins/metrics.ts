@@ -105,24 +105,29 @@ function registerAppMetrics(registry: Registry, { pool, jobs }: MetricsOptions):
   pool.on('error', () => dbErrors.inc());
 
   const depths = queueDepthReader(jobs);
-  new Gauge({
-    name: 'limpa_job_queue_depth',
-    help: 'Jobs waiting in each queue (deferred ones included).',
-    labelNames: ['queue'] as const,
-    registers,
-    async collect() {
-      for (const q of await depths()) this.set({ queue: q.name }, q.queued);
-    },
-  });
-  new Gauge({
-    name: 'limpa_job_queue_oldest_age_seconds',
-    help: 'Seconds since the oldest job that may run now became due, per queue (0 when none waits).',
-    labelNames: ['queue'] as const,
-    registers,
-    async collect() {
-      for (const q of await depths()) this.set({ queue: q.name }, q.oldestAgeSeconds);
-    },
-  });
+  const queueGauges = [
+    [
+      'limpa_job_queue_depth',
+      'Jobs waiting in each queue (deferred ones included).',
+      (q: QueueDepth) => q.queued,
+    ],
+    [
+      'limpa_job_queue_oldest_age_seconds',
+      'Seconds since the oldest job that may run now became due, per queue (0 when none waits).',
+      (q: QueueDepth) => q.oldestAgeSeconds,
+    ],
+  ] as const;
+  for (const [name, help, read] of queueGauges) {
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue'] as const,
+      registers,
+      async collect() {
+        for (const q of await depths()) this.set({ queue: q.name }, read(q));
+      },
+    });
+  }
 
   const payments = new Counter({
     name: 'limpa_payment_outcomes_total',

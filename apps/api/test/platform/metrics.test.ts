@@ -9,8 +9,11 @@ const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 const off = useTestApp();
 const on = useTestApp({ env: { METRICS_TOKEN: TOKEN } });
 
-const scrape = async (authorization = `Bearer ${TOKEN}`) => {
-  const res = await on.app.inject({ method: 'GET', url: '/metrics', headers: { authorization } });
+const get = (app = on.app, authorization: string | null = `Bearer ${TOKEN}`) =>
+  app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+
+const scrape = async () => {
+  const res = await get();
   expect(res.statusCode, res.body).toBe(200);
   return res.body;
 };
@@ -23,36 +26,23 @@ function sample(text: string, name: string, labels = ''): number | undefined {
 
 describe('GET /metrics (decision 078)', () => {
   it('does not exist while METRICS_TOKEN is unset (off by default)', async () => {
-    const res = await off.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: `Bearer ${TOKEN}` },
-    });
-    expect(res.statusCode).toBe(404);
+    expect((await get(off.app)).statusCode).toBe(404);
     expect(off.app.metrics).toBeDefined();
   });
 
   it.each([
-    ['no token', undefined],
+    ['no token', null],
     ['a wrong token', `Bearer ${TOKEN.slice(0, -1)}x`],
     ['a longer token', `Bearer ${TOKEN}0`],
     ['the token without Bearer', TOKEN],
   ])('answers 401 to %s', async (_, authorization) => {
-    const res = await on.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: authorization ? { authorization } : {},
-    });
+    const res = await get(on.app, authorization);
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   });
 
   it('answers the Prometheus text format with the process, pool and queue metrics', async () => {
-    const res = await on.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: `Bearer ${TOKEN}` },
-    });
+    const res = await get();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
