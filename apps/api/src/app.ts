@@ -60,6 +60,7 @@ import { authorizationPlugin } from './plugins/authorization';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { metricsPlugin, metricsRoutes } from './plugins/metrics';
 import { originCheckPlugin } from './plugins/origin-check';
 import { requestLocalePlugin } from './plugins/request-locale';
 import { RequestLogController, requestIdPlugin } from './plugins/request-log';
@@ -136,7 +137,9 @@ export async function buildApp({
 
   // pg-boss shares the app's pool; workers run in every API process unless WORKERS=false.
   const jobs = await startJobQueue(db.$client, app.log);
-  const mail = createMailer(config, db, jobs, app.log);
+  // Before the context (use cases record through it) and before every route (the duration hook sees them all).
+  await app.register(metricsPlugin, { token: config.metricsToken, pool: db.$client, jobs });
+  const mail = createMailer(config, db, jobs, app.log, app.metrics);
   const limiter = new RateLimiter(db);
   const storage = createStorage(config);
   const ctx: AppContext = {
@@ -150,6 +153,7 @@ export async function buildApp({
     geocoder: createGeocoder(),
     resolveHost,
     legal: legalVersions,
+    metrics: app.metrics,
     log: app.log,
   };
   const auth = createAuth(ctx);
@@ -200,6 +204,7 @@ export async function buildApp({
     limiter,
     outboxEnabled: config.mail.transport === 'local' && config.env !== 'production',
   });
+  await app.register(metricsRoutes, { token: config.metricsToken });
   await app.register(meRoutes);
   await app.register(legalRoutes);
   await app.register(accountRoutes, { auth });

@@ -133,6 +133,8 @@ export const envSchema = z
       (v) => (v === '' ? undefined : v),
       z.coerce.number().min(0).max(1).default(1),
     ),
+    /** GET /metrics answers with this bearer token (decision 078); unset → no such route. At least 32 characters in production. */
+    METRICS_TOKEN: z.string().trim().min(1).optional(),
     /** Check every answer against its zod schema as well (lib/response-serializer.ts); default: on outside production. */
     RESPONSE_CHECKS: boolText.optional(),
   })
@@ -212,6 +214,9 @@ function refuseUnsafeProduction(env: ParsedEnv, ctx: z.RefinementCtx) {
   }
   if ((env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'local')) === 'local') {
     refuse('SMTP_URL', 'production sends real mail: set SMTP_URL (the local outbox is for development only)');
+  }
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 32) {
+    refuse('METRICS_TOKEN', 'must be at least 32 characters in production (e.g. openssl rand -hex 32)');
   }
   if (!env.PUBLIC_URL?.startsWith('https://')) {
     refuse('PUBLIC_URL', 'must be the https:// origin people use in production (Secure cookies, HSTS)');

@@ -46,6 +46,8 @@ export interface Config {
   /** Answers also encoded by zod and compared with the fast serialiser's (RESPONSE_CHECKS). */
   responseChecks: boolean;
   workers: boolean;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; null → no /metrics route (decision 078). */
+  metricsToken: string | null;
   /** From VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; null → generated once and stored in the database. */
   vapid: { publicKey: string; privateKey: string } | null;
   /** PUSH_TEST_ORIGINS: tests' local push services (decision 042); always empty outside NODE_ENV=test. */
@@ -167,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? e.NODE_ENV !== 'production'
         : parseBool(e.RESPONSE_CHECKS, e.NODE_ENV !== 'production'),
     workers: e.WORKERS,
+    metricsToken: e.METRICS_TOKEN ?? null,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

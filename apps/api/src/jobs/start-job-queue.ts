@@ -40,6 +40,25 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
         for (const job of jobs) await handler(job.data);
       });
     },
+    depths: async () => {
+      const names = Object.values(QUEUES);
+      // Counts from pg-boss's own queue table (kept by its monitor, so cheap); ages from one indexed read over
+      // the waiting jobs (job_i11 covers name and state < active).
+      const [queues, ages] = await Promise.all([
+        boss.getQueues(names),
+        pool.query<{ name: string; age: number }>(
+          `select name, extract(epoch from now() - min(start_after))::float8 as age from pgboss.job
+           where name = any($1) and state < 'active' and start_after <= now() group by name`,
+          [names],
+        ),
+      ]);
+      const age = new Map(ages.rows.map((r) => [r.name, Math.max(0, r.age)]));
+      return names.map((name) => ({
+        name,
+        queued: queues.find((q) => q.name === name)?.queuedCount ?? 0,
+        oldestAgeSeconds: age.get(name) ?? 0,
+      }));
+    },
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
   };
 }

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Geocoder } from './geocoder';
 import type { JobQueue } from './job-queue';
 import type { Mailer } from './mailer';
+import type { Metrics } from './metrics';
 import type { PaymentGateway } from './payment-gateway';
 import type { RateLimiter } from './rate-limiter';
 import type { ResolveHost } from './resolve-host';
@@ -30,5 +31,7 @@ export interface AppContext {
   resolveHost: ResolveHost;
   /** The terms and privacy versions in force (packages/domain legal-terms; another pair in tests). */
   legal: LegalVersions;
+  /** What is counted for Prometheus (plugins/metrics.ts); no-ops unless METRICS_TOKEN is set. */
+  metrics: Metrics;
   log: FastifyBaseLogger;
 }

@@ -46,5 +46,14 @@ export interface JobQueue {
   /** Enqueued in the caller's transaction: the job exists exactly when the transaction commits. */
   sendInTransaction(tx: DbOrTx, name: QueueName, data: object): Promise<string | null>;
   work<T extends object>(name: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Per queue: jobs waiting (queued, deferred included) and the age of the oldest one due now (metrics). */
+  depths(): Promise<QueueDepth[]>;
   stop(): Promise<void>;
+}
+
+export interface QueueDepth {
+  name: QueueName;
+  queued: number;
+  /** Seconds since the oldest job that may run now became due; 0 when none waits. */
+  oldestAgeSeconds: number;
 }

@@ -2,7 +2,7 @@ import type { Database } from '@limpa/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, passedOnCode } from '../lib/app-error';
+import { AppError, passedOnCode, pgCode } from '../lib/app-error';
 import { isConnectionError, isDatabaseReachable, serviceUnavailable } from '../lib/database-availability';
 import { validationDetail } from '../lib/problem-translation';
 import { sendProblem } from '../lib/send-problem';
@@ -61,7 +61,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { db: Database
       return sendProblem(reply, new AppError(status, code, title, error.message || title));
     }
 
-    if (isConnectionError(error) || !(await isDatabaseReachable(opts.db))) {
+    // A query PostgreSQL refused (a SQLSTATE) or could not run: counted for the alerts (docs/operations.md#metrics).
+    const connectionLost = isConnectionError(error);
+    if (connectionLost || pgCode(error)) app.metrics.dbQueryError();
+    if (connectionLost || !(await isDatabaseReachable(opts.db))) {
       request.log.warn({ err: error }, 'database unreachable');
       return sendProblem(reply, serviceUnavailable());
     }

@@ -58,6 +58,7 @@ describe('configuration', () => {
     [{ VAPID_PUBLIC_KEY: 'not-a-key' }, 'VAPID_PUBLIC_KEY'],
     [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, 'VAPID_PRIVATE_KEY'],
     [{ VAPID_PRIVATE_KEY: 'p'.repeat(43) }, 'VAPID_PUBLIC_KEY'],
+    [{ NODE_ENV: 'production', METRICS_TOKEN: 'x'.repeat(31) }, 'METRICS_TOKEN'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

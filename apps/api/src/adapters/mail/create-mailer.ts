@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { JobQueue } from '../../lib/job-queue';
 import type { MailTransport } from '../../lib/mailer';
+import type { Metrics } from '../../lib/metrics';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpTransport } from './smtp-transport';
 
@@ -17,6 +18,7 @@ export function createMailer(
   db: Database,
   jobs: JobQueue,
   log?: FastifyBaseLogger,
+  metrics?: Metrics,
 ): OutboxMailer {
-  return new OutboxMailer(db, createMailTransport(config), jobs, log);
+  return new OutboxMailer(db, createMailTransport(config), jobs, log, metrics);
 }

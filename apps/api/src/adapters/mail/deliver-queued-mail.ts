@@ -3,12 +3,14 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobQueue, QUEUES } from '../../lib/job-queue';
 import type { MailDeliveryOutcome, Mailer, MailTransport } from '../../lib/mailer';
+import type { Metrics } from '../../lib/metrics';
 
 /** The outbox's own parts (its transport is no part of the app's context: only this adapter sees it). */
 export interface MailDeliveryDeps {
   db: Database;
   transport: MailTransport;
   log?: FastifyBaseLogger;
+  metrics?: Metrics;
 }
 
 export interface MailDeliveryJob {
@@ -56,6 +58,7 @@ export async function deliverQueuedMail(
     });
   } catch (err) {
     const failed = mail.attempts >= MAX_MAIL_ATTEMPTS;
+    deps.metrics?.mailFailure();
     await deps.db
       .update(mailOutbox)
       .set({

@@ -2,6 +2,7 @@ import { type Database, type DbOrTx, mailOutbox } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobQueue, QUEUES } from '../../lib/job-queue';
 import type { MailDeliveryOutcome, Mailer, MailMessage, MailTransport } from '../../lib/mailer';
+import type { Metrics } from '../../lib/metrics';
 import {
   deliverQueuedMail,
   deliverStrandedMails,
@@ -23,6 +24,7 @@ export class OutboxMailer implements Mailer {
     private readonly mailTransport: MailTransport,
     private readonly jobs: JobQueue,
     private readonly log?: FastifyBaseLogger,
+    private readonly metrics?: Metrics,
   ) {
     this.transport = mailTransport.name;
   }
@@ -64,7 +66,7 @@ export class OutboxMailer implements Mailer {
   }
 
   private outbox(): MailDeliveryDeps {
-    return { db: this.db, transport: this.mailTransport, log: this.log };
+    return { db: this.db, transport: this.mailTransport, log: this.log, metrics: this.metrics };
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/app-context';
 import { pgCode } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
 import { bookingNotFound } from '../../lib/booking-privacy';
+import { recordPaymentOutcome } from '../../lib/metrics';
 import type { ChargeResult } from '../../lib/payment-gateway';
 import { getBookingFor } from '../bookings/read-bookings';
 import { notifyTipReceived } from '../notifications/tip-mails';
@@ -118,10 +119,11 @@ export async function addTip(
   const claim = await claimTip(ctx, customer, bookingId, body, now);
   const result = await chargeTip(ctx, bookingId, claim);
   // A tip is no part of the booking's payment status (payment-status.ts): only the attempt is settled.
-  await ctx.db.transaction(async (tx) => {
+  const moved = await ctx.db.transaction(async (tx) => {
     await lockBookingForPayment(tx, bookingId);
-    await settleChargeAttempt(tx, claim.id, result);
+    return settleChargeAttempt(tx, claim.id, result);
   });
+  if (moved) recordPaymentOutcome(ctx.metrics, 'tip', result.status);
   if (result.status === 'failed') throw tipDeclined();
   // Told once (tell-once's key), whether this answer or the processor's event settled it first.
   if (result.status === 'succeeded') await notifyTipReceived(ctx, bookingId);

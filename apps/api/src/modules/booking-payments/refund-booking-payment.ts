@@ -4,6 +4,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { QUEUES } from '../../lib/job-queue';
+import { recordPaymentOutcome } from '../../lib/metrics';
 import { PaymentError, type RefundResult } from '../../lib/payment-gateway';
 import { sayDetailVars } from '../../lib/problem-translation';
 import { notifyRefundMade } from '../notifications/money-mails';
@@ -154,6 +155,7 @@ async function sendRefundPart(ctx: AppContext, part: RefundPart): Promise<Refund
   });
   // Only the call that moved the part tells the customer (a webhook may settle it instead: it tells then), and
   // only once every part of its refund has settled (notifyRefundMade).
+  if (settled) recordPaymentOutcome(ctx.metrics, 'refund', status);
   if (settled && status !== 'pending') await notifyRefundMade(ctx, part.id);
   return status;
 }

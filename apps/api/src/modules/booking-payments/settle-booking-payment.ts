@@ -1,5 +1,6 @@
 import { type BookedFigures, bookingTotalCents } from '@limpa/domain';
 import type { AppContext } from '../../lib/app-context';
+import { recordPaymentOutcome } from '../../lib/metrics';
 import type { ChargeResult } from '../../lib/payment-gateway';
 import {
   chargesOf,
@@ -143,9 +144,11 @@ export async function settleBookingPayment(ctx: AppContext, bookingId: string): 
     }
     const settled = await ctx.db.transaction(async (tx) => {
       await lockBookingForPayment(tx, bookingId);
-      await settleChargeAttempt(tx, claim.id, result);
-      return recomputePaymentStatus(tx, bookingId);
+      const moved = await settleChargeAttempt(tx, claim.id, result);
+      return { moved, ...(await recomputePaymentStatus(tx, bookingId)) };
     });
+    // Counted by whoever settled the attempt: this call, or the processor's event that came first.
+    if (settled.moved) recordPaymentOutcome(ctx.metrics, claim.owed.kind, result.status);
     if (settled?.bookingStatus === 'cancelled' && claim.owed.kind !== 'late_fee') {
       // Cancelled while the charge was in flight: the customer's refund found nothing to give back yet, so the
       // money goes back now (refundBookingPayment is idempotent per booking); a late fee is kept. The fee itself

@@ -86,12 +86,14 @@ export async function eventsRoutes(app: FastifyInstance) {
       });
       res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
       open.add(res);
+      app.ctx.metrics.liveEventConnections(1);
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       finish = () => {
         clearInterval(heartbeat);
         unsubscribe();
         release();
-        open.delete(res);
+        // Once per stream: finish can run twice (the session ended, then the socket closed).
+        if (open.delete(res)) app.ctx.metrics.liveEventConnections(-1);
       };
       res.on('close', finish);
     },

@@ -18,6 +18,8 @@ export interface FollowUp {
   settleBooking?: string;
   /** Refunds (booking_charges ids) this event settled, either way: a customer is told once a refund's parts all have. */
   refundsSettled?: string[];
+  /** Attempts this event settled, counted once committed (limpa_payment_outcomes_total). */
+  outcomes?: { kind: string; status: string }[];
 }
 
 type PaymentFact = Extract<GatewayEventFact, { type: `payment_${string}` }>;
@@ -72,11 +74,14 @@ async function applyPayment(tx: DbOrTx, fact: PaymentFact, log?: FastifyBaseLogg
   }
   if (!moved) return {};
   const status = await recomputePaymentStatus(tx, attempt.bookingId);
+  const outcomes = [{ kind: attempt.kind, status: fact.type.slice('payment_'.length) }];
   if (fact.type === 'payment_succeeded' && status?.bookingStatus === 'cancelled') {
-    return { refundBooking: attempt.bookingId };
+    return { refundBooking: attempt.bookingId, outcomes };
   }
-  if (fact.type === 'payment_succeeded') return { settleBooking: attempt.bookingId };
-  return fact.type === 'payment_requires_action' ? { notifyActionFor: attempt.bookingId } : {};
+  if (fact.type === 'payment_succeeded') return { settleBooking: attempt.bookingId, outcomes };
+  return fact.type === 'payment_requires_action'
+    ? { notifyActionFor: attempt.bookingId, outcomes }
+    : { outcomes };
 }
 
 async function applyRefunds(
@@ -84,6 +89,7 @@ async function applyRefunds(
   fact: Extract<GatewayEventFact, { type: 'refund_updated' }>,
 ): Promise<FollowUp> {
   const refundsSettled: string[] = [];
+  const outcomes: NonNullable<FollowUp['outcomes']> = [];
   for (const refund of fact.refunds) {
     if (refund.status === 'pending') continue;
     const [row] = await tx
@@ -101,9 +107,10 @@ async function applyRefunds(
       await lockBookingForPayment(tx, row.bookingId);
       await recomputePaymentStatus(tx, row.bookingId);
       refundsSettled.push(row.id);
+      outcomes.push({ kind: 'refund', status: refund.status });
     }
   }
-  return { refundsSettled };
+  return { refundsSettled, outcomes };
 }
 
 /** Disputes: inserted once per processor id; a closed dispute (won/lost) never reopens on a late event. */

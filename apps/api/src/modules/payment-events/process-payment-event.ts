@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context';
 import type { GatewayEvent, GatewayEventFact } from '../../lib/gateway-events';
 import { QUEUES } from '../../lib/job-queue';
+import { recordPaymentOutcome } from '../../lib/metrics';
 import { refundBookingPayment } from '../booking-payments/refund-booking-payment';
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { notifyRefundMade } from '../notifications/money-mails';
@@ -58,6 +59,7 @@ export async function processPaymentEvent(ctx: AppContext, eventId: string): Pro
 
 /** What an applied event asks for once its transaction committed. */
 export async function runFollowUp(ctx: AppContext, followUp: FollowUp): Promise<void> {
+  for (const o of followUp.outcomes ?? []) recordPaymentOutcome(ctx.metrics, o.kind, o.status);
   if (followUp.notifyActionFor) await notifyPaymentNeedsAction(ctx, followUp.notifyActionFor);
   for (const refundId of followUp.refundsSettled ?? []) await notifyRefundMade(ctx, refundId);
   if (followUp.refundBooking) await refundBookingPayment(ctx, followUp.refundBooking);

@@ -79,10 +79,12 @@ export async function deliverPush(ctx: AppContext, notificationId: string): Prom
         } else if (status >= 200 && status < 300) outcome.sent += 1;
         else {
           outcome.failed += 1;
+          ctx.metrics.pushFailure();
           ctx.log.warn({ status }, 'push service refused a push');
         }
       } catch (err) {
         outcome.failed += 1;
+        ctx.metrics.pushFailure();
         ctx.log.warn({ err }, 'push service unreachable');
       }
     }),
