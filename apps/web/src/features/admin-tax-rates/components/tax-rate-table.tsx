@@ -39,7 +39,7 @@ export function TaxRateTable({
         <li key={rate.id}>
           <Card className="flex flex-col gap-2 p-4">
             <div className="flex items-start justify-between gap-2">
-              <span className="min-w-0 break-words font-semibold">{placeName(t, rate)}</span>
+              <span className="min-w-0 font-semibold">{placeName(t, rate)}</span>
               {status(rate)}
             </div>
             <div className="flex items-baseline justify-between gap-2 text-sm">
