@@ -159,8 +159,8 @@ test("João's payout e-mail has an unsubscribe link: opened signed out at 390 px
 test('Reviews lists the seeded reviews; hiding one works and showing it restores it', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/reviews');
-  await expect(page).toHaveTitle('Reviews | Limpa');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  await expect(page).toHaveTitle('Reviews and Reports | Limpa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews and Reports' })).toBeVisible();
 
   const reviews = page.getByRole('list', { name: 'Reviews' });
   // A seeded review: Emily's four-star bathroom review.

@@ -105,7 +105,10 @@ test.describe('on a phone (390 px)', () => {
     const dialog = page.getByRole('dialog', { name: 'User details' });
     await expect(dialog.getByText(cleaner.email)).toBeVisible();
     await expect(dialog.getByText('In progress')).toBeVisible();
-    await expect(dialog.getByText('No admin changes yet.')).toBeVisible();
+    // The one admin change so far is the identity document's approval (decision 071).
+    await expect(
+      dialog.getByText(new RegExp(`^Identity document: awaiting review → approved by ${ADMIN.name}, `)),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 

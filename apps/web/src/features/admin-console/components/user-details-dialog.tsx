@@ -67,29 +67,41 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The audited fields that have a name of their own on screen (any other shows as stored). */
+const NAMED_FIELDS = new Set([
+  'role',
+  'isApproved',
+  'suspended',
+  'booking',
+  'noShowBlocked',
+  'identity',
+  'insurance',
+]);
+const YES_NO_FIELDS = new Set(['isApproved', 'suspended', 'noShowBlocked']);
+/** A document's review (decision 071) is audited under its kind, from one status to another. */
+const DOCUMENT_FIELDS = new Set(['identity', 'insurance']);
+const DOCUMENT_STATUSES = new Set(['pending', 'approved', 'rejected']);
+
 /** "Role: customer → cleaner by Ada Admin, 22 Nov 2026 14:03". */
 function useAuditText() {
   const { t } = useTranslation();
   const value = (field: string, raw: string | null) => {
     if (raw === null) return t('adminConsole.details.audit.empty');
-    if (
-      (field === 'isApproved' || field === 'suspended' || field === 'noShowBlocked') &&
-      (raw === 'true' || raw === 'false')
-    ) {
+    if (YES_NO_FIELDS.has(field) && (raw === 'true' || raw === 'false')) {
       return t(`adminConsole.details.audit.values.${raw}`);
+    }
+    if (DOCUMENT_FIELDS.has(field) && DOCUMENT_STATUSES.has(raw)) {
+      return t(`adminConsole.details.audit.documentStatuses.${raw as 'pending' | 'approved' | 'rejected'}`);
     }
     return raw;
   };
   return (entry: AdminAuditEntry) => {
     const text = t('adminConsole.details.audit.entry', {
-      field:
-        entry.field === 'role' ||
-        entry.field === 'isApproved' ||
-        entry.field === 'suspended' ||
-        entry.field === 'booking' ||
-        entry.field === 'noShowBlocked'
-          ? t(`adminConsole.details.audit.fields.${entry.field}`)
-          : entry.field,
+      field: NAMED_FIELDS.has(entry.field)
+        ? t(
+            `adminConsole.details.audit.fields.${entry.field as 'role' | 'isApproved' | 'suspended' | 'booking' | 'noShowBlocked' | 'identity' | 'insurance'}`,
+          )
+        : entry.field,
       from: value(entry.field, entry.oldValue),
       to: value(entry.field, entry.newValue),
       actor: entry.actorName ?? t('adminConsole.details.audit.unknownActor'),

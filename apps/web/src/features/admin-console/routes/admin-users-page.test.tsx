@@ -256,6 +256,15 @@ describe('AdminUsersPage', () => {
               createdAt: when,
             },
             {
+              id: 'c0000000-0000-4000-8000-000000000003',
+              actorName: 'Ada Admin',
+              field: 'identity',
+              oldValue: 'pending',
+              newValue: 'approved',
+              reason: null,
+              createdAt: when,
+            },
+            {
               id: 'c0000000-0000-4000-8000-000000000001',
               actorName: null,
               field: 'role',
@@ -295,6 +304,7 @@ describe('AdminUsersPage', () => {
       .map((li) => li.textContent);
     expect(history).toEqual([
       `Approved: no → yes by Ada Admin, ${stamp}`,
+      `Identity document: awaiting review → approved by Ada Admin, ${stamp}`,
       `Role: customer → cleaner by a former admin, ${stamp}`,
     ]);
 

@@ -14,7 +14,10 @@ export const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
   'adminConsole.dashboard.actions.': 'the quick action cards, one key each',
   'adminConsole.dashboard.manage.': 'the manage cards and their Hint',
   'adminConsole.dashboard.stats.': 'each stat card label and hint from a table in dashboard-stats.tsx',
-  'adminConsole.details.audit.fields.': 'the audited field (role, isApproved, suspended, noShowBlocked)',
+  'adminConsole.details.audit.fields.':
+    'the audited field (role, isApproved, suspended, noShowBlocked, identity, insurance)',
+  'adminConsole.details.audit.documentStatuses.':
+    "a reviewed document's status (pending, approved, rejected)",
   'adminConsole.details.audit.values.': 'true/false of an audited flag',
   'adminConsole.details.countries.': 'a profile country code',
   'adminConsole.settings.': 'each platform setting label and its Hint',
