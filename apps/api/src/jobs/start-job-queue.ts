@@ -43,12 +43,13 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
     depths: async () => {
       const names = Object.values(QUEUES);
       // Counts from pg-boss's own queue table (kept by its monitor, so cheap); ages from one indexed read over
-      // the waiting jobs (job_i11 covers name and state < active).
+      // the waiting jobs (job_i11 covers name for state < active and not blocked: the query says both, so the
+      // planner can use it).
       const [queues, ages] = await Promise.all([
         boss.getQueues(names),
         pool.query<{ name: string; age: number }>(
           `select name, extract(epoch from now() - min(start_after))::float8 as age from pgboss.job
-           where name = any($1) and state < 'active' and start_after <= now() group by name`,
+           where name = any($1) and state < 'active' and not blocked and start_after <= now() group by name`,
           [names],
         ),
       ]);

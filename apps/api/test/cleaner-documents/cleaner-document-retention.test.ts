@@ -51,4 +51,23 @@ describe("a cleaner's documents after their account ends", () => {
     await purgeEndedAccountsDocuments(t.app.ctx, NOW);
     expect(await documentsOf(t.db, recent.userId)).toHaveLength(1);
   });
+
+  it('keeps the row of a file that would not go, and removes both at the next sweep', async () => {
+    const stuck = await cleanerWithDocument(120);
+    const storage = t.app.ctx.storage;
+    const realDelete = storage.delete.bind(storage);
+    storage.delete = async (key: string) => {
+      if (key === stuck.storageKey) throw new Error('storage unavailable');
+      return realDelete(key);
+    };
+    try {
+      await purgeEndedAccountsDocuments(t.app.ctx, NOW);
+    } finally {
+      storage.delete = realDelete;
+    }
+    expect((await documentsOf(t.db, stuck.userId)).map((d) => d.storageKey)).toEqual([stuck.storageKey]);
+    await purgeEndedAccountsDocuments(t.app.ctx, NOW);
+    expect(await documentsOf(t.db, stuck.userId)).toEqual([]);
+    expect(await storage.get(stuck.storageKey)).toBeNull();
+  });
 });

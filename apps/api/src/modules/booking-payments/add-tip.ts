@@ -121,7 +121,9 @@ export async function addTip(
   // A tip is no part of the booking's payment status (payment-status.ts): only the attempt is settled.
   const moved = await ctx.db.transaction(async (tx) => {
     await lockBookingForPayment(tx, bookingId);
-    return settleChargeAttempt(tx, claim.id, result);
+    // The processor's "needs authentication" event may have moved the attempt first: a tip never waits for it
+    // (decision 076), so this answer settles it from either state.
+    return settleChargeAttempt(tx, claim.id, result, ['pending', 'requires_action']);
   });
   if (moved) recordPaymentOutcome(ctx.metrics, 'tip', result.status);
   if (result.status === 'failed') throw tipDeclined();

@@ -1,3 +1,4 @@
+import { MIN_TIP_CENTS } from '@limpa/domain';
 import { AppError, conflict } from '../../lib/app-error';
 import { sayDetailVars } from '../../lib/problem-translation';
 
@@ -22,7 +23,7 @@ export const alreadyTipped = () =>
 
 export function tipOutOfRange(totalCents: number, currency: string) {
   const vars = {
-    min: { amountCents: 1, currency },
+    min: { amountCents: MIN_TIP_CENTS, currency },
     max: { amountCents: totalCents, currency },
   };
   const said = sayDetailVars('en', vars);

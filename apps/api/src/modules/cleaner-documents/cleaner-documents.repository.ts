@@ -1,6 +1,6 @@
 import { auditLog, cleanerDocuments, type DbOrTx, profiles } from '@limpa/db';
 import type { CleanerDocumentKind, CleanerDocumentStatus } from '@limpa/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 export type CleanerDocumentRow = typeof cleanerDocuments.$inferSelect;
 
@@ -118,18 +118,22 @@ export async function hasApprovedIdentity(db: DbOrTx, cleanerId: string): Promis
 export const ENDED_ACCOUNTS_BATCH = 200;
 
 /**
- * Deletes up to a batch of documents whose cleaner's account was deleted before `endedBefore`, returning their
- * storage keys. `skip locked` lets two processes sweep at once without waiting on or double-counting a row.
+ * Locks up to a batch of documents whose cleaner's account was deleted before `endedBefore` (`skip locked`: two
+ * processes sweeping at once share the work), for the caller's transaction to delete once their files are gone.
  */
-export async function deleteDocumentsReturningKeys(db: DbOrTx, endedBefore: Date): Promise<string[]> {
-  const rows = await db.execute<{ storage_key: string }>(sql`
-    delete from ${cleanerDocuments} where ${cleanerDocuments.id} in (
-      select d.id from ${cleanerDocuments} d
-      join ${profiles} p on p.user_id = d.cleaner_id
-      where p.deleted_at < ${endedBefore}
-      limit ${ENDED_ACCOUNTS_BATCH}
-      for update of d skip locked
-    )
-    returning ${cleanerDocuments.storageKey} as storage_key`);
-  return rows.rows.map((r) => r.storage_key);
+export async function lockEndedAccountsDocuments(
+  tx: DbOrTx,
+  endedBefore: Date,
+): Promise<{ id: string; storageKey: string }[]> {
+  const rows = await tx.execute<{ id: string; storage_key: string }>(sql`
+    select d.id, d.storage_key from ${cleanerDocuments} d
+    join ${profiles} p on p.user_id = d.cleaner_id
+    where p.deleted_at < ${endedBefore}
+    limit ${ENDED_ACCOUNTS_BATCH}
+    for update of d skip locked`);
+  return rows.rows.map((r) => ({ id: r.id, storageKey: r.storage_key }));
+}
+
+export async function deleteDocuments(tx: DbOrTx, ids: string[]) {
+  if (ids.length > 0) await tx.delete(cleanerDocuments).where(inArray(cleanerDocuments.id, ids));
 }

@@ -14,6 +14,8 @@ import { applyTransferReversal } from './apply-transfer-reversal';
 export interface FollowUp {
   notifyActionFor?: string;
   refundBooking?: string;
+  /** A tip succeeded: its cleaner is told. */
+  notifyTipFor?: string;
   /** A charge succeeded: anything still owed (overtime added meanwhile) is charged next. */
   settleBooking?: string;
   /** Refunds (booking_charges ids) this event settled, either way: a customer is told once a refund's parts all have. */
@@ -77,6 +79,11 @@ async function applyPayment(tx: DbOrTx, fact: PaymentFact, log?: FastifyBaseLogg
   const outcomes = [{ kind: attempt.kind, status: fact.type.slice('payment_'.length) }];
   if (fact.type === 'payment_succeeded' && status?.bookingStatus === 'cancelled') {
     return { refundBooking: attempt.bookingId, outcomes };
+  }
+  // A tip is no part of the booking's price: its success tells the cleaner (once, whoever settles it first),
+  // and it never asks the customer to authenticate (decision 076).
+  if (attempt.kind === 'tip') {
+    return fact.type === 'payment_succeeded' ? { notifyTipFor: attempt.bookingId, outcomes } : { outcomes };
   }
   if (fact.type === 'payment_succeeded') return { settleBooking: attempt.bookingId, outcomes };
   return fact.type === 'payment_requires_action'

@@ -8,6 +8,7 @@ import { refundBookingPayment } from '../booking-payments/refund-booking-payment
 import { chargeOrScheduleRetry } from '../booking-payments/retry-booking-payment';
 import { notifyRefundMade } from '../notifications/money-mails';
 import { notifyPaymentNeedsAction } from '../notifications/payment-mails';
+import { notifyTipReceived } from '../notifications/tip-mails';
 import { applyPaymentFact, type FollowUp } from './apply-payment-fact';
 
 /** What is stored for each event: the gateway-neutral fact the job applies, and the event as received. */
@@ -61,6 +62,7 @@ export async function processPaymentEvent(ctx: AppContext, eventId: string): Pro
 export async function runFollowUp(ctx: AppContext, followUp: FollowUp): Promise<void> {
   for (const o of followUp.outcomes ?? []) recordPaymentOutcome(ctx.metrics, o.kind, o.status);
   if (followUp.notifyActionFor) await notifyPaymentNeedsAction(ctx, followUp.notifyActionFor);
+  if (followUp.notifyTipFor) await notifyTipReceived(ctx, followUp.notifyTipFor);
   for (const refundId of followUp.refundsSettled ?? []) await notifyRefundMade(ctx, refundId);
   if (followUp.refundBooking) await refundBookingPayment(ctx, followUp.refundBooking);
   if (followUp.settleBooking) await chargeOrScheduleRetry(ctx, followUp.settleBooking);

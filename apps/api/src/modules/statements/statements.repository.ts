@@ -9,7 +9,7 @@ type Currency = 'CAD' | 'EUR';
  * completed jobs by completion time (gross, fee, earning, recomputed on the final total as the wallet does),
  * collected late-fee shares by cancellation time, succeeded refunds of their jobs by settlement time (each takes
  * its proportional share of the job's fee and earning back), and payouts that left by creation time (less what a
- * reversal holds, as the wallet shows them). Each branch reads a cleaner-first index (migration 0042_statements).
+ * reversal holds, as the wallet shows them). Each branch reads a cleaner-first index (migration 0044_statements).
  */
 function statementEvents(cleanerId: string, from: string, to: string, locale: string): SQL {
   const start = sql`(${from}::timestamp at time zone ${STATEMENT_TIME_ZONE})`;
@@ -38,7 +38,7 @@ function statementEvents(cleanerId: string, from: string, to: string, locale: st
     from bookings b
     join booking_charges r on r.booking_id = b.id and r.kind = 'refund' and r.status = 'succeeded'
     left join services s on s.id = b.service_id
-    where b.cleaner_id = ${cleanerId} and b.status = 'completed'
+    where b.cleaner_id = ${cleanerId} and b.status = 'completed' and b.completed_at < ${end}
       and ${within(sql`coalesce(r.settled_at, r.created_at)`)}
     union all
     select 'payout', p.created_at, p.id, null, null, p.currency, 0, 0, 0, ${sentOut}
