@@ -9,6 +9,7 @@ import {
   PROPERTY_TYPES,
   ROOM_SIZES,
   ROOM_TYPES,
+  TAX_CODES,
 } from '@limpa/domain';
 import { z } from 'zod';
 import { currencySchema, optionalText } from './common';
@@ -207,3 +208,11 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 export const addressListResponse = z.array(addressSchema);
+
+/** GET /api/v1/me/addresses/:id/tax?date= — what a booking there on that day is taxed with (decision 079). */
+export const addressTaxQuery = z.strictObject({ date: z.iso.date().optional() });
+export const addressTaxResponse = z.object({
+  taxIncluded: z.boolean(),
+  rates: z.array(z.object({ code: z.enum(TAX_CODES), rate: z.string() })),
+});
+export type AddressTax = z.infer<typeof addressTaxResponse>;

@@ -26,6 +26,7 @@ export const API_ROUTE_METHODS = {
     'dataExport',
     'events',
     'addresses',
+    'addressTax',
     'paymentMethods',
     'favorites',
     'unreadMessages',

@@ -45,6 +45,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     dataExport: { response: null },
     events: { response: null },
     addresses: { response: c.addressListResponse },
+    addressTax: { query: c.addressTaxQuery, response: c.addressTaxResponse },
     paymentMethods: { response: c.paymentMethodListResponse },
     favorites: { query: c.favoritesQuery, response: c.cleanerPage },
     unreadMessages: { response: c.unreadMessagesSchema },

@@ -42,6 +42,8 @@ export const events = '/api/v1/events';
 export const pushSubscriptions = '/api/v1/me/push-subscriptions';
 export const addresses = '/api/v1/me/addresses';
 export const address = '/api/v1/me/addresses/:id';
+/** The tax a booking at the address on a day carries (decision 079). */
+export const addressTax = '/api/v1/me/addresses/:id/tax';
 export const paymentMethods = '/api/v1/me/payment-methods';
 export const paymentMethod = '/api/v1/me/payment-methods/:id';
 export const defaultPaymentMethod = '/api/v1/me/payment-methods/:id/default';

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, HOME_TYPES, OVERTIME_STATUSES, PAYMENT_STATUSES } from '@limpa/domain';
+import { BOOKING_STATUSES, HOME_TYPES, OVERTIME_STATUSES, PAYMENT_STATUSES, TAX_CODES } from '@limpa/domain';
 import { z } from 'zod';
 import { currencySchema } from './common';
 
@@ -59,6 +59,9 @@ export type Tip = z.infer<typeof tipSchema>;
 export const addTipBody = z.strictObject({ amountCents: z.number().int() });
 export type AddTipBody = z.infer<typeof addTipBody>;
 
+/** One tax of a line: its code, its rate as a decimal string ('0.09975') and its amount (decision 079). */
+export const taxAmountSchema = z.object({ code: z.enum(TAX_CODES), rate: z.string(), amountCents: z.number().int() });
+
 export const bookingSchema = z.object({
   id: z.uuid(),
   customerId: z.string(),
@@ -76,6 +79,14 @@ export const bookingSchema = z.object({
   addOns: z.array(z.object({ id: z.string(), name: z.string(), priceCents: z.number().int() })),
   addOnsTotalCents: z.number().int(),
   extras: z.array(z.string()),
+  /** Before tax: what the platform fee and the cleaner's earnings are worked out on (decision 079). */
+  subtotalCents: z.number().int(),
+  taxes: z.array(taxAmountSchema),
+  /** True in Portugal: the prices shown include the tax; false in Canada: the tax is added on top. */
+  taxIncluded: z.boolean(),
+  /** The rates the booking was priced under, for later lines (overtime, a late fee) to be taxed alike. */
+  taxRates: z.array(z.object({ code: z.enum(TAX_CODES), rate: z.string() })),
+  /** What the customer pays. */
   totalAmountCents: z.number().int(),
   platformFeeCents: z.number().int(),
   cleanerEarningsCents: z.number().int(),
@@ -98,6 +109,8 @@ export const bookingSchema = z.object({
   overtimeMinutes: z.number().int().nullable(),
   overtimeFeeCents: z.number().int().nullable(),
   finalTotalCents: z.number().int().nullable(),
+  /** The final total's taxes (the booked line's and any approved overtime's); null until completed. */
+  finalTaxes: z.array(taxAmountSchema).nullable(),
   finalPlatformFeeCents: z.number().int().nullable(),
   finalCleanerEarningsCents: z.number().int().nullable(),
   charges: z.array(bookingChargeSchema),

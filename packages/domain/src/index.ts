@@ -2,6 +2,7 @@ export * from './any-cleaner';
 export * from './booking-figures';
 export * from './booking-lifecycle';
 export * from './booking-status';
+export * from './booking-tax';
 export * from './cards';
 export * from './cleaner-documents';
 export * from './cleaner-offers';

@@ -6,7 +6,7 @@ import {
   customerCancelFeeCents,
   isLateCancellation,
   lateCancellationFeeCents,
-  lateFeeShares,
+  lateFeeCharge,
   noShowWindow,
 } from './late-cancellation';
 
@@ -31,13 +31,46 @@ describe('lateCancellationFeeCents', () => {
   });
 });
 
-describe('lateFeeShares', () => {
+describe('lateFeeCharge', () => {
   it.each([
-    [5000, 750, 4250],
-    [2500, 375, 2125],
-    [3333, 500, 2833], // 499.95 rounds up to 500
-  ])('%d gives the platform %d and the cleaner %d', (fee, platform, cleaner) => {
-    expect(lateFeeShares(fee)).toEqual({ platformFeeCents: platform, cleanerShareCents: cleaner });
+    [10000, 750, 4250],
+    [5000, 375, 2125],
+    [6666, 500, 2833], // 499.95 rounds up to 500
+  ])('untaxed, half of %d gives the platform %d and the cleaner %d', (base, platform, cleaner) => {
+    expect(lateFeeCharge(base)).toEqual({
+      chargedCents: base / 2,
+      taxCents: 0,
+      platformFeeCents: platform,
+      cleanerShareCents: cleaner,
+    });
+  });
+
+  it('in Quebec adds GST and QST on top, the shares coming from the fee before tax', () => {
+    const quebec = {
+      taxIncluded: false,
+      rates: [
+        { code: 'GST', rate: '0.05' },
+        { code: 'QST', rate: '0.09975' },
+      ],
+    } as const;
+    // 50.00 + 2.50 GST + 4.99 QST (4.9875 rounds half up)
+    expect(lateFeeCharge(10000, quebec)).toEqual({
+      chargedCents: 5749,
+      taxCents: 749,
+      platformFeeCents: 750,
+      cleanerShareCents: 4250,
+    });
+  });
+
+  it('in Portugal keeps the fee as charged, IVA inside it, the shares from what is left before IVA', () => {
+    const mainland = { taxIncluded: true, rates: [{ code: 'IVA', rate: '0.23' }] } as const;
+    // 55.00 → 27.50 charged; before IVA 27.50 / 1.23 = 22.357… → 22.36; fee 3.35 (3.354), cleaner 19.01
+    expect(lateFeeCharge(5500, mainland)).toEqual({
+      chargedCents: 2750,
+      taxCents: 514,
+      platformFeeCents: 335,
+      cleanerShareCents: 1901,
+    });
   });
 });
 

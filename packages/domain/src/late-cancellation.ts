@@ -4,7 +4,8 @@
  * the cleaner found shut, costs the customer half the service price; most of it goes to the cleaner.
  */
 import { CUSTOMER_CANCEL_MIN_HOURS } from './booking-status';
-import { assertCents, splitTotal } from './money';
+import { lineTaxCents, NO_TAX, splitBeforeTax, type TaxProfile, taxBookingLine } from './booking-tax';
+import { assertCents } from './money';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -29,10 +30,23 @@ export function lateCancellationFeeCents(basePriceCents: number): number {
   return Math.floor((basePriceCents * LATE_CANCELLATION_FEE_PERCENT + 50) / 100);
 }
 
-/** The fee's split: the usual 15 % platform fee, and the rest (85 %) to the cleaner; they sum to the fee. */
-export function lateFeeShares(feeCents: number): { platformFeeCents: number; cleanerShareCents: number } {
-  const { platformFeeCents, cleanerEarningsCents } = splitTotal(feeCents);
-  return { platformFeeCents, cleanerShareCents: cleanerEarningsCents };
+/**
+ * The late fee as charged (decision 079): 50 % of the base price taxed like the booking (tax inside it in
+ * Portugal, added on top in Canada); the usual 15 % platform fee and the cleaner's 85 % come from its amount
+ * before tax. `chargedCents` is what the customer pays and what `late_cancellation_fee_cents` records.
+ */
+export function lateFeeCharge(
+  basePriceCents: number,
+  tax: TaxProfile = NO_TAX,
+): { chargedCents: number; taxCents: number; platformFeeCents: number; cleanerShareCents: number } {
+  const line = taxBookingLine(lateCancellationFeeCents(basePriceCents), tax);
+  const { platformFeeCents, cleanerEarningsCents } = splitBeforeTax(line);
+  return {
+    chargedCents: line.totalCents,
+    taxCents: lineTaxCents(line),
+    platformFeeCents,
+    cleanerShareCents: cleanerEarningsCents,
+  };
 }
 
 /**
@@ -45,14 +59,15 @@ export function isLateCancellation(input: { status: string; startsAt: Date; now:
   return left > 0 && left < CUSTOMER_CANCEL_MIN_HOURS * HOUR_MS;
 }
 
-/** What cancelling now would cost the customer: the fee inside 24 h of a confirmed booking, else nothing. */
+/** What cancelling now would cost the customer: the fee as charged inside 24 h of a confirmed booking, else 0. */
 export function customerCancelFeeCents(input: {
   status: string;
   startsAt: Date;
   now: Date;
   basePriceCents: number;
+  tax?: TaxProfile;
 }): number {
-  return isLateCancellation(input) ? lateCancellationFeeCents(input.basePriceCents) : 0;
+  return isLateCancellation(input) ? lateFeeCharge(input.basePriceCents, input.tax).chargedCents : 0;
 }
 
 /** The window in which a no-show may be reported: from 30 minutes after the start to 24 h after it, inclusive. */

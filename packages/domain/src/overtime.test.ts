@@ -61,6 +61,8 @@ describe('computeCompletion', () => {
         overtimeBlocks: blocks,
         overtimeFeeCents: fee,
         finalTotalCents: final,
+        finalTaxCents: 0,
+        finalTaxes: [],
         platformFeeCents: platformFee,
         cleanerEarningsCents: final - platformFee,
       });
@@ -96,6 +98,8 @@ describe('computeCompletion', () => {
       overtimeBlocks: 2,
       overtimeFeeCents: 2000,
       finalTotalCents: 6999,
+      finalTaxCents: 0,
+      finalTaxes: [],
       platformFeeCents: 1050, // 1049.85
       cleanerEarningsCents: 5949,
     });

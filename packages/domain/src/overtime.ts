@@ -1,5 +1,7 @@
-import { assertCents, splitTotal } from './money';
+import { lineTaxCents, NO_TAX, overtimeFinalFigures, type TaxProfile, taxBookingLine } from './booking-tax';
+import { assertCents } from './money';
 import { DEFAULT_BASE_PRICE_CENTS, DEFAULT_DURATION_HOURS } from './pricing';
+import type { TaxAmount } from './tax';
 
 /** Overtime is billed per started block of 30 minutes beyond the booked duration. */
 export const OVERTIME_BLOCK_MINUTES = 30;
@@ -26,6 +28,8 @@ export interface CompletionInput {
   basePriceCents?: number | null;
   addOnsTotalCents: number;
   hoursWorked: number;
+  /** The booking's tax profile (decision 079); none adds no tax. */
+  tax?: TaxProfile;
 }
 
 export interface Completion {
@@ -35,6 +39,8 @@ export interface Completion {
   overtimeBlocks: number;
   overtimeFeeCents: number;
   finalTotalCents: number;
+  finalTaxCents: number;
+  finalTaxes: TaxAmount[];
   platformFeeCents: number;
   cleanerEarningsCents: number;
 }
@@ -47,7 +53,8 @@ export function overtimeBlocksFor(overtimeMinutes: number): number {
 /**
  * Figures of a completed booking (docs/product-rules.md#completion-and-overtime): booked = round(duration ×
  * 60), worked = round(hours × 60), blocks = ceil(max(0, worked − booked) / 30), fee = blocks × 10.00,
- * final = base + add-ons + fee; platform fee and earnings are recomputed on the final total.
+ * final = base + add-ons + fee, each of the two lines taxed under the booking's profile; platform fee and
+ * earnings are recomputed on the final amount before tax.
  * Throws a RangeError when hours worked are outside 0.1..12 or amounts are not cents.
  */
 export function computeCompletion(input: CompletionInput): Completion {
@@ -68,16 +75,25 @@ export function computeCompletion(input: CompletionInput): Completion {
   const overtimeMinutes = Math.max(0, workedMinutes - bookedMinutes);
   const overtimeBlocks = overtimeBlocksFor(overtimeMinutes);
   const overtimeFeeCents = overtimeBlocks * OVERTIME_BLOCK_FEE_CENTS;
-  const finalTotalCents = basePriceCents + addOnsTotalCents + overtimeFeeCents;
-  const { platformFeeCents, cleanerEarningsCents } = splitTotal(finalTotalCents);
+  const tax = input.tax ?? NO_TAX;
+  const booked = taxBookingLine(basePriceCents + addOnsTotalCents, tax);
+  const final = overtimeFinalFigures({
+    totalAmountCents: booked.totalCents,
+    taxCents: lineTaxCents(booked),
+    taxes: booked.taxes,
+    overtimeFeeCents,
+    tax,
+  });
   return {
     bookedMinutes,
     workedMinutes,
     overtimeMinutes,
     overtimeBlocks,
     overtimeFeeCents,
-    finalTotalCents,
-    platformFeeCents,
-    cleanerEarningsCents,
+    finalTotalCents: final.finalTotalCents,
+    finalTaxCents: final.finalTaxCents,
+    finalTaxes: final.finalTaxes,
+    platformFeeCents: final.finalPlatformFeeCents,
+    cleanerEarningsCents: final.finalCleanerEarningsCents,
   };
 }

@@ -95,6 +95,9 @@ describe.each(SPEC_TABLE)(
       expect(computeBookingPrice({ homeType, isRecurring, addOnPricesCents: addOns })).toEqual({
         basePriceCents: base,
         addOnsTotalCents: addOnsTotal,
+        subtotalCents: total,
+        taxCents: 0,
+        taxes: [],
         totalAmountCents: total,
         platformFeeCents: fee,
         cleanerEarningsCents: total - fee,

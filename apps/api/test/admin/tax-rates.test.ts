@@ -2,7 +2,7 @@ import { auditLog, profiles, taxRates } from '@limpa/db';
 import { parseTaxRate, TAX_RATE_DEFAULTS } from '@limpa/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ratesInForceFor } from '../../src/modules/tax/rates-in-force';
+import { taxProfileFor } from '../../src/modules/tax/tax-profile-for';
 import { expectProblem, signUp } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
 import { ADMIN, adminOfFile, getOk, type Json, send } from './helpers';
@@ -44,19 +44,23 @@ describe('tax rates: the seeded table', () => {
   });
 
   it('answers the rates in force per place, HST provinces still carrying the GST row for the domain to drop', async () => {
-    const on = await ratesInForceFor(t.db, { country: 'canada', region: 'ON' }, '2026-06-01');
-    expect(on).toEqual([
+    const ratesIn = async (address: { country: string; province?: string; district?: string }, day: string) =>
+      (await taxProfileFor(t.db, address, day)).rates;
+    const on = await taxProfileFor(t.db, { country: 'canada', province: 'ON' }, '2026-06-01');
+    expect(on.taxIncluded).toBe(false);
+    expect(on.rates).toEqual([
       { code: 'GST', rate: '0.05' },
       { code: 'HST', rate: '0.13' },
     ]);
-    expect(await ratesInForceFor(t.db, { country: 'canada', region: 'QC' }, '2026-06-01')).toEqual([
+    expect(await ratesIn({ country: 'canada', province: 'Québec' }, '2026-06-01')).toEqual([
       { code: 'GST', rate: '0.05' },
       { code: 'QST', rate: '0.09975' },
     ]);
-    expect(await ratesInForceFor(t.db, { country: 'portugal', region: 'azores' }, '2026-06-01')).toEqual([
-      { code: 'IVA', rate: '0.16' },
-    ]);
-    expect(await ratesInForceFor(t.db, { country: 'portugal', region: 'madeira' }, '2025-12-31')).toEqual([]);
+    const azores = await taxProfileFor(t.db, { country: 'portugal', district: 'Açores' }, '2026-06-01');
+    expect(azores).toEqual({ taxIncluded: true, rates: [{ code: 'IVA', rate: '0.16' }] });
+    expect(await ratesIn({ country: 'portugal', district: 'Madeira' }, '2025-12-31')).toEqual([]);
+    // A Canadian address with no known province pays the whole country's rates only.
+    expect(await ratesIn({ country: 'canada' }, '2026-06-01')).toEqual([{ code: 'GST', rate: '0.05' }]);
   });
 });
 
@@ -110,7 +114,7 @@ describe('admin tax rates', () => {
       status: 'scheduled',
       rate: '0.07',
     });
-    expect(await ratesInForceFor(t.db, { country: 'canada', region: 'BC' }, from)).toEqual([
+    expect((await taxProfileFor(t.db, { country: 'canada', province: 'BC' }, from)).rates).toEqual([
       { code: 'GST', rate: '0.05' },
       { code: 'PST', rate: '0.07' },
     ]);

@@ -25,12 +25,13 @@ async function longDayWorld(country: 'PT' | 'CA') {
 }
 
 describe('POST /api/v1/bookings prices the chosen service', () => {
+  // Lisbon's price holds its 23 % IVA (16712 / 1.23 → 13587 before it); Toronto's adds 13 % HST on top.
   it.each([
-    ['PT', 'EUR'],
-    ['CA', 'CAD'],
+    ['PT', 'EUR', 13587, 16712],
+    ['CA', 'CAD', 16712, 18885],
   ] as const)(
-    'charges Deep Cleaning T3 its own cell in %s (%s) and books its 8 hours',
-    async (country, currency) => {
+    'charges Deep Cleaning T3 its own cell in %s (%s), taxed, and books its 8 hours',
+    async (country, currency, subtotalCents, totalAmountCents) => {
       const deep = await serviceNamed('Deep Cleaning');
       const { cleaner, c } = await longDayWorld(country);
       const res = await book(c, cleaner.userId, { homeType: 'T3', serviceId: deep.id });
@@ -40,12 +41,19 @@ describe('POST /api/v1/bookings prices the chosen service', () => {
         serviceName: 'Deep Cleaning',
         currency,
         basePriceCents: 16712,
-        totalAmountCents: 16712,
+        subtotalCents,
+        totalAmountCents,
         durationHours: 8,
         estimatedTime: 'up to 8h00',
       });
       const [row] = await bookingsOf(cleaner.userId);
-      expect(row).toMatchObject({ serviceId: deep.id, currency, totalAmountCents: 16712, durationHours: 8 });
+      expect(row).toMatchObject({
+        serviceId: deep.id,
+        currency,
+        subtotalCents,
+        totalAmountCents,
+        durationHours: 8,
+      });
       expect(row!.endsAt.getTime() - row!.startsAt.getTime()).toBe(8 * 3_600_000);
     },
   );
@@ -62,7 +70,13 @@ describe('POST /api/v1/bookings prices the chosen service', () => {
     await t.db.update(servicePrices).set({ priceCents: 12345, durationHours: 3 }).where(cell);
     try {
       const res = await book(c, cleaner.userId, { homeType: 'T1', serviceId: deep.id });
-      expect(res.json()).toMatchObject({ currency: 'CAD', totalAmountCents: 12345, durationHours: 3 });
+      // 12345 + 13 % HST (1604.85 → 1605)
+      expect(res.json()).toMatchObject({
+        currency: 'CAD',
+        subtotalCents: 12345,
+        totalAmountCents: 13950,
+        durationHours: 3,
+      });
     } finally {
       await t.db.update(servicePrices).set(before!).where(cell);
     }

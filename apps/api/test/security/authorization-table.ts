@@ -72,6 +72,7 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v1/me/addresses': { allowed: CUSTOMERS },
   'POST /api/v1/me/addresses': { allowed: CUSTOMERS },
   'GET /api/v1/me/addresses/:id': { allowed: CUSTOMERS, param: address },
+  'GET /api/v1/me/addresses/:id/tax': { allowed: CUSTOMERS, param: address },
   'PATCH /api/v1/me/addresses/:id': { allowed: CUSTOMERS, param: address },
   'DELETE /api/v1/me/addresses/:id': { allowed: CUSTOMERS, param: address },
   'GET /api/v1/me/payment-methods': { allowed: CUSTOMERS },

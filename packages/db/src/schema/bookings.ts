@@ -1,4 +1,4 @@
-import type { OvertimeStatus } from '@limpa/domain';
+import type { OvertimeStatus, TaxAmount, TaxRate } from '@limpa/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -58,7 +58,17 @@ export const bookings = pgTable(
     addOnsTotalCents: integer('add_ons_total_cents').notNull().default(0),
     extras: text('extras').array().notNull().default(sql`'{}'::text[]`),
     specialInstructions: text('special_instructions'),
+    /**
+     * Tax (decision 079): the profile the booking was priced under (prices with tax inside in Portugal, tax on top
+     * in Canada; the rates in force for its address on its visit day), kept so overtime, a late fee and refunds
+     * are taxed alike later. `tax_cents`/`taxes` are the booked line's; the amount before tax is derived.
+     */
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    taxRates: jsonb('tax_rates').$type<TaxRate[]>().notNull().default([]),
+    taxCents: integer('tax_cents').notNull().default(0),
+    taxes: jsonb('taxes').$type<TaxAmount[]>().notNull().default([]),
     totalAmountCents: integer('total_amount_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').generatedAlwaysAs(sql`total_amount_cents - tax_cents`),
     platformFeeCents: integer('platform_fee_cents').notNull(),
     cleanerEarningsCents: integer('cleaner_earnings_cents').notNull(),
     status: text('status')
@@ -73,6 +83,8 @@ export const bookings = pgTable(
     overtimeMinutes: integer('overtime_minutes'),
     overtimeFeeCents: integer('overtime_fee_cents'),
     finalTotalCents: integer('final_total_cents'),
+    /** The final total's tax (booked line plus overtime line); 0 while the final figures are unset. */
+    finalTaxCents: integer('final_tax_cents').notNull().default(0),
     finalPlatformFeeCents: integer('final_platform_fee_cents'),
     finalCleanerEarningsCents: integer('final_cleaner_earnings_cents'),
     cancelledBy: text('cancelled_by').$type<'customer' | 'cleaner' | 'admin'>(),
@@ -143,11 +155,13 @@ export const bookings = pgTable(
     check('bookings_range_ck', sql`${t.startsAt} < ${t.endsAt}`),
     check(
       'bookings_money_ck',
-      sql`${t.basePriceCents} >= 0 and ${t.addOnsTotalCents} >= 0 and ${t.totalAmountCents} = ${t.basePriceCents} + ${t.addOnsTotalCents} and ${t.platformFeeCents} + ${t.cleanerEarningsCents} = ${t.totalAmountCents}`,
+      sql`${t.basePriceCents} >= 0 and ${t.addOnsTotalCents} >= 0 and ${t.taxCents} >= 0
+        and ${t.totalAmountCents} - (case when ${t.taxIncluded} then 0 else ${t.taxCents} end) = ${t.basePriceCents} + ${t.addOnsTotalCents}
+        and ${t.platformFeeCents} + ${t.cleanerEarningsCents} = ${t.totalAmountCents} - ${t.taxCents}`,
     ),
     check(
       'bookings_final_money_ck',
-      sql`${t.finalTotalCents} is null or (${t.finalPlatformFeeCents} + ${t.finalCleanerEarningsCents} = ${t.finalTotalCents})`,
+      sql`${t.finalTotalCents} is null or (${t.finalTaxCents} >= 0 and ${t.finalPlatformFeeCents} + ${t.finalCleanerEarningsCents} = ${t.finalTotalCents} - ${t.finalTaxCents})`,
     ),
     check(
       'bookings_hours_worked_ck',

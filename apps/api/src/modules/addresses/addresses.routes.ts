@@ -3,6 +3,8 @@ import {
   addressListResponse,
   addressPatchBody,
   addressSchema,
+  addressTaxQuery,
+  addressTaxResponse,
   idParam,
   problemSchema,
 } from '@limpa/contracts';
@@ -17,6 +19,7 @@ import {
   listOwnAddresses,
   updateAddress,
 } from './addresses.service';
+import { getAddressTax } from './get-address-tax';
 
 /** The customer's saved addresses (docs/api.md#addresses). Another customer's address is a 404. */
 export async function addressesRoutes(app: FastifyInstance) {
@@ -45,6 +48,22 @@ export async function addressesRoutes(app: FastifyInstance) {
       schema: { tags: ['addresses'], params: idParam, response: { 200: addressSchema, 404: problemSchema } },
     },
     async (request) => getOwnAddress(db, request.auth.userId, request.params.id),
+  );
+
+  r.get(
+    '/api/v1/me/addresses/:id/tax',
+    {
+      config: { access },
+      schema: {
+        tags: ['addresses'],
+        description:
+          'The tax a booking at this address on `date` (its visit day; today there by default) carries: whether prices include it (Portugal) or it is added (Canada), and the rates in force.',
+        params: idParam,
+        querystring: addressTaxQuery,
+        response: { 200: addressTaxResponse, 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request) => getAddressTax(db, request.auth.userId, request.params.id, request.query.date),
   );
 
   r.post(

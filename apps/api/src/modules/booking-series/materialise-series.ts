@@ -24,6 +24,7 @@ function visitFrom(template: Booking, date: string, confirmed: boolean, now: Dat
   const {
     id: _id,
     timeRange: _range,
+    subtotalCents: _subtotal,
     createdAt: _created,
     updatedAt: _updated,
     confirmedAt: _confirmed,
@@ -44,6 +45,7 @@ function visitFrom(template: Booking, date: string, confirmed: boolean, now: Dat
     overtimeMinutes: null,
     overtimeFeeCents: null,
     finalTotalCents: null,
+    finalTaxCents: 0,
     finalPlatformFeeCents: null,
     finalCleanerEarningsCents: null,
     // Each visit is its own booking with its own reschedules (decision 020).

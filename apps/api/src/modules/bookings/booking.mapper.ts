@@ -1,6 +1,7 @@
 import type { Booking, Locale } from '@limpa/contracts';
 import {
   canCustomerCancel,
+  finalTaxesOf,
   isTipWindowOpen,
   MAX_RESCHEDULES,
   overtimeAnswerDeadline,
@@ -87,6 +88,10 @@ export function toBooking(row: BookingRow, options: { locale?: Locale; now?: Dat
     addOns: names.addOns,
     addOnsTotalCents: b.addOnsTotalCents,
     extras: b.extras,
+    subtotalCents: b.totalAmountCents - b.taxCents,
+    taxes: b.taxes,
+    taxIncluded: b.taxIncluded,
+    taxRates: b.taxRates,
     totalAmountCents: b.totalAmountCents,
     platformFeeCents: b.platformFeeCents,
     cleanerEarningsCents: b.cleanerEarningsCents,
@@ -110,6 +115,7 @@ export function toBooking(row: BookingRow, options: { locale?: Locale; now?: Dat
     overtimeMinutes: b.overtimeMinutes,
     overtimeFeeCents: b.overtimeFeeCents,
     finalTotalCents: b.finalTotalCents,
+    finalTaxes: finalTaxesOf(b),
     finalPlatformFeeCents: b.finalPlatformFeeCents,
     finalCleanerEarningsCents: b.finalCleanerEarningsCents,
     charges: row.charges.map((c) => ({

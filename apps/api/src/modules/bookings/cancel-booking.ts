@@ -1,5 +1,11 @@
 import { bookings, type Database } from '@limpa/db';
-import { canCustomerCancel, canTransition, customerCancelFeeCents, lateFeeShares } from '@limpa/domain';
+import {
+  bookingTaxProfile,
+  canCustomerCancel,
+  canTransition,
+  customerCancelFeeCents,
+  lateFeeCharge,
+} from '@limpa/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../lib/app-context';
 import { AppError, conflict } from '../../lib/app-error';
@@ -69,7 +75,8 @@ export async function recordCancellation(
       'invalid_transition',
     );
   }
-  const feeCents = actor === 'customer' ? customerCancelFeeCents({ ...b, now }) : 0;
+  const tax = bookingTaxProfile(b);
+  const feeCents = actor === 'customer' ? customerCancelFeeCents({ ...b, now, tax }) : 0;
   const refund = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bookings)
@@ -80,7 +87,7 @@ export async function recordCancellation(
         cancellationReason: input.reason ?? null,
         ...(feeCents > 0 && {
           lateCancellationFeeCents: feeCents,
-          lateFeeCleanerShareCents: lateFeeShares(feeCents).cleanerShareCents,
+          lateFeeCleanerShareCents: lateFeeCharge(b.basePriceCents, tax).cleanerShareCents,
         }),
       })
       .where(

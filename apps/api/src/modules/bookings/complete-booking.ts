@@ -60,9 +60,11 @@ async function markCompleted(
       overtimeMinutes: result.overtimeMinutes,
       overtimeFeeCents: result.overtimeFeeCents,
       overtimeStatus: overtime ? 'pending_approval' : null,
-      finalTotalCents: overtime ? b.totalAmountCents : result.finalTotalCents,
-      finalPlatformFeeCents: overtime ? b.platformFeeCents : result.platformFeeCents,
-      finalCleanerEarningsCents: overtime ? b.cleanerEarningsCents : result.cleanerEarningsCents,
+      // The booked figures, overtime or not: overtime counts only once approved (markOvertimeApproved).
+      finalTotalCents: b.totalAmountCents,
+      finalTaxCents: b.taxCents,
+      finalPlatformFeeCents: b.platformFeeCents,
+      finalCleanerEarningsCents: b.cleanerEarningsCents,
     })
     .where(and(casWhere(id, cleaner, 'confirmed'), lte(bookings.startsAt, now)))
     .returning();

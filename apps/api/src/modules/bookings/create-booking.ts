@@ -14,6 +14,7 @@ import { writeBookingMails } from '../notifications/booking-mails';
 import { notifyBookingParties } from '../notifications/booking-notifications';
 import { notifySeriesSkipped } from '../notifications/lifecycle-mails';
 import { visitLength } from '../slots/find-free-slots';
+import { taxProfileFor } from '../tax/tax-profile-for';
 import {
   insertForFirstFree,
   NobodyFree,
@@ -154,12 +155,9 @@ async function writeBookingRequest(
       const nobodyFree = () => new NobodyFree(wanted.request);
       if (ranked?.length === 0) throw nobodyFree();
 
-      const price = computeBookingPrice({
-        homeType,
-        isRecurring,
-        addOnPricesCents: chosenAddOns.map((a) => a.priceCents),
-        base,
-      });
+      const tax = await taxProfileFor(tx, address, bookingDate);
+      const addOnPricesCents = chosenAddOns.map((a) => a.priceCents);
+      const price = computeBookingPrice({ homeType, isRecurring, addOnPricesCents, base, tax });
       // A recurring booking is the first visit of a series; the later ones are booked below (decision 019).
       const everyWeeks = body.recurrence?.everyWeeks ?? 1;
       const seriesRow = { customerId, everyWeeks, firstDate: bookingDate, bookingTime };
@@ -191,6 +189,10 @@ async function writeBookingRequest(
             addOnsTotalCents: price.addOnsTotalCents,
             extras: chosenAddOns.map((a) => a.name),
             specialInstructions: body.specialInstructions || null,
+            taxIncluded: tax.taxIncluded,
+            taxRates: [...tax.rates],
+            taxCents: price.taxCents,
+            taxes: price.taxes,
             totalAmountCents: price.totalAmountCents,
             platformFeeCents: price.platformFeeCents,
             cleanerEarningsCents: price.cleanerEarningsCents,

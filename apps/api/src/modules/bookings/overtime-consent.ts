@@ -1,5 +1,10 @@
 import { bookings, type DbOrTx } from '@limpa/db';
-import { OVERTIME_ANSWER_HOURS, type OvertimeStatus, splitTotal } from '@limpa/domain';
+import {
+  bookingTaxProfile,
+  OVERTIME_ANSWER_HOURS,
+  type OvertimeStatus,
+  overtimeFinalFigures,
+} from '@limpa/domain';
 import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { conflict } from '../../lib/app-error';
 import type { AuthContext } from '../../lib/auth-context';
@@ -37,20 +42,26 @@ export async function markOvertimeApproved(
   extra?: SQL,
 ): Promise<boolean> {
   const [b] = await db
-    .select({ total: bookings.totalAmountCents, fee: bookings.overtimeFeeCents })
+    .select({
+      totalAmountCents: bookings.totalAmountCents,
+      taxCents: bookings.taxCents,
+      taxes: bookings.taxes,
+      taxIncluded: bookings.taxIncluded,
+      taxRates: bookings.taxRates,
+      overtimeFeeCents: bookings.overtimeFeeCents,
+    })
     .from(bookings)
     .where(eq(bookings.id, id));
-  if (!b?.fee) return false;
-  const finalTotal = b.total + b.fee;
-  const split = splitTotal(finalTotal);
+  if (!b?.overtimeFeeCents) return false;
+  // The overtime line is taxed like the booking (decision 079); fee and earnings split on the amount before tax.
+  const { finalTaxes: _taxes, ...final } = overtimeFinalFigures({
+    ...b,
+    overtimeFeeCents: b.overtimeFeeCents,
+    tax: bookingTaxProfile(b),
+  });
   const [won] = await db
     .update(bookings)
-    .set({
-      overtimeStatus: 'approved',
-      finalTotalCents: finalTotal,
-      finalPlatformFeeCents: split.platformFeeCents,
-      finalCleanerEarningsCents: split.cleanerEarningsCents,
-    })
+    .set({ overtimeStatus: 'approved', ...final })
     .where(
       and(
         eq(bookings.id, id),

@@ -2,9 +2,9 @@ import type { ProblemCode } from '@limpa/contracts';
 import { bookings, type Database, type DbOrTx, profiles } from '@limpa/db';
 import {
   blocksNewRequests,
+  bookingTaxProfile,
   canReportNoShow,
-  lateCancellationFeeCents,
-  lateFeeShares,
+  lateFeeCharge,
   NO_SHOW_BLOCK_DAYS,
   NO_SHOW_REPORT_FROM_MINUTES,
   NO_SHOW_REPORT_UNTIL_HOURS,
@@ -93,7 +93,8 @@ export async function recordNoShow(
       `A no-show can be reported from ${NO_SHOW_REPORT_FROM_MINUTES} minutes after the start until ${NO_SHOW_REPORT_UNTIL_HOURS} hours after it.`,
     ).withDetailVars({ minutes: NO_SHOW_REPORT_FROM_MINUTES, hours: NO_SHOW_REPORT_UNTIL_HOURS });
   }
-  const feeCents = who === 'customer' ? lateCancellationFeeCents(b.basePriceCents) : 0;
+  const late = who === 'customer' ? lateFeeCharge(b.basePriceCents, bookingTaxProfile(b)) : null;
+  const feeCents = late?.chargedCents ?? 0;
   const refund = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bookings)
@@ -105,7 +106,7 @@ export async function recordNoShow(
         noShowReportedAt: now,
         ...(feeCents > 0 && {
           lateCancellationFeeCents: feeCents,
-          lateFeeCleanerShareCents: lateFeeShares(feeCents).cleanerShareCents,
+          lateFeeCleanerShareCents: late?.cleanerShareCents ?? 0,
         }),
       })
       .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), startsAtUnchanged(b.startsAt)))

@@ -1,5 +1,5 @@
 import type { Booking } from '@limpa/contracts';
-import { lateFeeShares } from '@limpa/domain';
+import { bookingTaxProfile, lateFeeCharge } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { DetailSection, PriceRow } from '@/components/booking/detail-list';
 import { formatMoney } from '@/lib/format';
@@ -15,7 +15,8 @@ export function AdminNoShowSection({ booking }: { booking: Booking }) {
   const fee = booking.lateCancellationFeeCents;
   if (!booking.noShow && !fee) return null;
   const money = (cents: number) => formatMoney(cents, booking.currency);
-  const shares = fee ? lateFeeShares(fee) : null;
+  // The same domain split the API recorded, from the booking's price and tax profile (decision 079).
+  const shares = fee ? lateFeeCharge(booking.basePriceCents, bookingTaxProfile(booking)) : null;
   return (
     <DetailSection
       className="gap-3"

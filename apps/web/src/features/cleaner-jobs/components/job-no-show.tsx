@@ -3,7 +3,7 @@ import { apiPath } from '@limpa/contracts/api-paths';
 import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import * as jobKeys from '@limpa/contracts/query-keys/cleaner-jobs';
-import { canReportNoShow, lateCancellationFeeCents, lateFeeShares } from '@limpa/domain';
+import { bookingTaxProfile, canReportNoShow, lateFeeCharge } from '@limpa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DoorClosed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function JobNoShow({ booking, now }: { booking: Booking; now?: Date }) {
   });
 
   if (open) {
-    const fee = lateCancellationFeeCents(booking.basePriceCents);
+    const late = lateFeeCharge(booking.basePriceCents, bookingTaxProfile(booking));
     const money = (cents: number) => formatMoney(cents, booking.currency);
     return (
       <PageSection
@@ -63,8 +63,8 @@ export function JobNoShow({ booking, now }: { booking: Booking; now?: Date }) {
           texts={{
             title: t('cleanerJobs.noShow.confirmTitle'),
             body: t('cleanerJobs.noShow.confirmBody', {
-              amount: money(fee),
-              share: money(lateFeeShares(fee).cleanerShareCents),
+              amount: money(late.chargedCents),
+              share: money(late.cleanerShareCents),
             }),
             keep: t('cleanerJobs.noShow.keep'),
             confirm: t('cleanerJobs.noShow.confirm'),
@@ -91,7 +91,10 @@ export function JobNoShow({ booking, now }: { booking: Booking; now?: Date }) {
   const amounts = fee
     ? {
         amount: formatMoney(fee, booking.currency),
-        share: formatMoney(lateFeeShares(fee).cleanerShareCents, booking.currency),
+        share: formatMoney(
+          lateFeeCharge(booking.basePriceCents, bookingTaxProfile(booking)).cleanerShareCents,
+          booking.currency,
+        ),
       }
     : {};
   const text =
