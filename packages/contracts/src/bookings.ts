@@ -60,7 +60,11 @@ export const addTipBody = z.strictObject({ amountCents: z.number().int() });
 export type AddTipBody = z.infer<typeof addTipBody>;
 
 /** One tax of a line: its code, its rate as a decimal string ('0.09975') and its amount (decision 079). */
-export const taxAmountSchema = z.object({ code: z.enum(TAX_CODES), rate: z.string(), amountCents: z.number().int() });
+export const taxAmountSchema = z.object({
+  code: z.enum(TAX_CODES),
+  rate: z.string(),
+  amountCents: z.number().int(),
+});
 
 export const bookingSchema = z.object({
   id: z.uuid(),
