@@ -9,3 +9,6 @@ export const rating = ['me', 'rating'] as const;
 export const notificationPreferences = ['notification-preferences'] as const;
 /** The service standards in the cleaner's language (decision 054). */
 export const serviceStandards = ['me', 'service-standards'] as const;
+/** The tax a booking at one of the person's addresses on a day carries (decision 079). */
+export const addressTax = (addressId: string, date: string | null) =>
+  ['me', 'addresses', addressId, 'tax', date ?? 'today'] as const;

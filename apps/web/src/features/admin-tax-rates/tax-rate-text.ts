@@ -8,14 +8,6 @@ import {
   TAX_RATE_SCALE,
 } from '@limpa/domain/tax';
 import type { TFunction } from 'i18next';
-import { formatLocale } from '@/lib/format';
-
-/** '0.09975' → "9.975%" ("9,975 %" in French), through Intl. */
-export function formatRatePercent(rate: string, locale: string = formatLocale()): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 3 }).format(
-    parseTaxRate(rate) / TAX_RATE_SCALE,
-  );
-}
 
 const PERCENT_TEXT = /^(\d{1,3})(?:[.,](\d{1,3}))?$/;
 

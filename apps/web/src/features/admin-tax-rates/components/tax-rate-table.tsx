@@ -4,7 +4,8 @@ import { AdminList } from '@/components/admin-table';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatShortDate } from '@/lib/calendar-dates';
-import { formatRatePercent, placeName } from '../tax-rate-text';
+import { formatRatePercent } from '@/lib/format-tax';
+import { placeName } from '../tax-rate-text';
 
 /** One country's rates in force and scheduled, by place then tax then day (the API's order). */
 export function TaxRateTable({

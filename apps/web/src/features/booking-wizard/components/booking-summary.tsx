@@ -6,11 +6,13 @@ import {
   homeTypeName,
   type SeriesEveryWeeks,
   servicePriceFor,
+  type TaxProfile,
 } from '@limpa/domain';
 import type { TFunction } from 'i18next';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddedTaxRows, IncludedTaxRows } from '@/components/booking/tax-rows';
 import { homeTypeText } from '@/lib/booking-names';
 import { formatCalendarDate } from '@/lib/calendar-dates';
 import { formatClockTime, formatMoney } from '@/lib/format';
@@ -27,11 +29,13 @@ interface BookingSummaryProps {
   currency: string;
   /** The chosen service's cell for the home (one-time); else the standard table's price. */
   serviceCell?: { priceCents: number; durationHours: number };
+  /** The tax the address carries on the chosen day (decision 079); none until an address is chosen. */
+  tax?: TaxProfile;
 }
 
 /**
- * What will be booked, with the total computed for display from the price table (base + add-ons);
- * the server computes the real amounts again.
+ * What will be booked, with the total computed for display from the price table (base + add-ons) and the
+ * address's tax; the server computes the real amounts again.
  */
 export function BookingSummary({
   homeType,
@@ -44,6 +48,7 @@ export function BookingSummary({
   addOns,
   currency,
   serviceCell,
+  tax,
 }: BookingSummaryProps) {
   const { t } = useTranslation();
   const price = homeType
@@ -52,6 +57,7 @@ export function BookingSummary({
         isRecurring,
         addOnPricesCents: addOns.map((a) => a.priceCents),
         base: serviceCell && !isRecurring ? servicePriceFor(serviceCell) : undefined,
+        tax,
       })
     : null;
   const notSet = <span className="text-muted-foreground">{t('bookingWizard.summary.notSet')}</span>;
@@ -94,12 +100,14 @@ export function BookingSummary({
               {formatMoney(addOn.priceCents, currency)}
             </MoneyRow>
           ))}
+          <AddedTaxRows {...price} taxIncluded={tax?.taxIncluded ?? false} currency={currency} />
           <div className="mt-1 flex items-baseline justify-between gap-3 border-border border-t pt-3">
             <dt className="font-semibold text-base">{t('bookingWizard.summary.total')}</dt>
             <dd className="tabular font-bold text-brand-700 text-xl">
               {formatMoney(price.totalAmountCents, currency)}
             </dd>
           </div>
+          <IncludedTaxRows {...price} taxIncluded={tax?.taxIncluded ?? false} currency={currency} />
         </dl>
       ) : null}
       <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-brand-800 text-sm">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/app-config';
+import { useAddressTax } from '../api/get-address-tax';
 import { useLinkedService } from '../use-linked-service';
 import { useStaleDraft } from '../use-stale-draft';
 import { useSubmitBooking } from '../use-submit-booking';
@@ -61,6 +62,7 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
   useLinkedService(linkedService, services.data, setState);
   const serviceCell = serviceCells.find((c) => c.homeType === state.homeType);
   const addressList = addresses.data;
+  const addressTax = useAddressTax(selectedAddress?.id ?? null, state.date);
 
   useWizardDefaults({
     step: parseStep(searchParams.get('step')),
@@ -251,6 +253,7 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
               }
               addOns={chosenAddOns}
               currency={currency}
+              tax={addressTax.data}
             />
           }
         />
