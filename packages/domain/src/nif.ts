@@ -7,8 +7,6 @@
  * authority hands out is not checked: the check digit is the rule (decision 075).
  */
 
-export const NIF_LENGTH = 9;
-
 /** The English field message of a NIF that fails the rule (translated as `problems.fields.invalid_tax_id`). */
 export const NIF_MESSAGE = 'Enter a valid Portuguese tax number (NIF): 9 digits';
 

@@ -80,27 +80,34 @@ export interface StatementTotals {
   payoutCents: number;
 }
 
+/** The sum of a currency's rows (a statement's lines, or a year's months), `jobs` added up as well. */
+export function sumStatementTotals(
+  rows: readonly Omit<StatementTotals, 'currency'>[],
+  currency: string,
+): StatementTotals {
+  return rows.reduce<StatementTotals>(
+    (t, r) => ({
+      currency,
+      jobs: t.jobs + r.jobs,
+      grossCents: t.grossCents + r.grossCents,
+      feeCents: t.feeCents + r.feeCents,
+      earningCents: t.earningCents + r.earningCents,
+      payoutCents: t.payoutCents + r.payoutCents,
+    }),
+    { currency, jobs: 0, grossCents: 0, feeCents: 0, earningCents: 0, payoutCents: 0 },
+  );
+}
+
 /**
  * Totals per currency, never summed across currencies (docs/product-rules.md#money), in order of first appearance.
  * `jobs` counts completed jobs (a refund or a late fee is not a job).
  */
 export function statementTotals(lines: readonly StatementLine[]): StatementTotals[] {
-  const byCurrency = new Map<string, StatementTotals>();
+  const byCurrency = new Map<string, Omit<StatementTotals, 'currency'>[]>();
   for (const line of lines) {
-    const t = byCurrency.get(line.currency) ?? {
-      currency: line.currency,
-      jobs: 0,
-      grossCents: 0,
-      feeCents: 0,
-      earningCents: 0,
-      payoutCents: 0,
-    };
-    t.jobs += line.kind === 'job' ? 1 : 0;
-    t.grossCents += line.grossCents;
-    t.feeCents += line.feeCents;
-    t.earningCents += line.earningCents;
-    t.payoutCents += line.payoutCents;
-    byCurrency.set(line.currency, t);
+    const rows = byCurrency.get(line.currency) ?? [];
+    rows.push({ ...line, jobs: line.kind === 'job' ? 1 : 0 });
+    byCurrency.set(line.currency, rows);
   }
-  return [...byCurrency.values()];
+  return [...byCurrency].map(([currency, rows]) => sumStatementTotals(rows, currency));
 }

@@ -85,3 +85,10 @@ export function pgCode(err: unknown): string | undefined {
     typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
   return code && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
+
+/** The constraint a PostgreSQL driver error names (on the error or its cause), when it names one. */
+export function pgConstraint(err: unknown): string | undefined {
+  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } };
+  const constraint = e?.constraint ?? e?.cause?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+}

@@ -19,6 +19,7 @@ import { SessionCache } from '../../src/modules/auth/session-cache';
 import { signedSessionToken } from '../../src/modules/auth/session-lookup';
 import { expectProblem, me, signUp } from '../helpers/auth';
 import { fakeListeningConnection } from '../helpers/fake-listening-connection';
+import { send } from '../helpers/http';
 import { connectionsTaken, useOtherApp, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -45,12 +46,7 @@ describe('a signed-in request', () => {
   it("shows the person's own change at once, made through the API or straight in the database", async () => {
     const { cookie } = await signUp(t.app, { role: 'customer', name: 'Before Name' });
     expect((await me(t.app, cookie)).json().profile.fullName).toBe('Before Name');
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me/profile',
-      headers: { cookie },
-      payload: { fullName: 'After Name' },
-    });
+    const patched = await send(t.app, 'PATCH', cookie, '/api/v1/me/profile', { fullName: 'After Name' });
     expect(patched.statusCode, patched.body).toBe(200);
     expect((await me(t.app, cookie)).json().profile.fullName).toBe('After Name');
 
@@ -64,11 +60,7 @@ describe('a signed-in request', () => {
   it('is refused at once after sign-out, and once the session row is gone', async () => {
     const a = await signUp(t.app, { role: 'customer' });
     await me(t.app, a.cookie);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie: a.cookie },
-    });
+    const out = await send(t.app, 'POST', a.cookie, '/api/auth/sign-out');
     expect(out.statusCode, out.body).toBe(200);
     expectProblem(await me(t.app, a.cookie), 401);
 
@@ -110,12 +102,7 @@ describe('two API processes on one database', () => {
   it('a name changed through one shows through the other', async () => {
     const { cookie } = await signUp(t.app, { role: 'customer', name: 'First Name' });
     expect((await me(other.app, cookie)).json().profile.fullName).toBe('First Name');
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/me/profile',
-      headers: { cookie },
-      payload: { fullName: 'Second Name' },
-    });
+    await send(t.app, 'PATCH', cookie, '/api/v1/me/profile', { fullName: 'Second Name' });
     await vi.waitFor(async () =>
       expect((await me(other.app, cookie)).json().profile.fullName).toBe('Second Name'),
     );

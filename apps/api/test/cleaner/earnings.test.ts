@@ -112,21 +112,25 @@ describe('GET /api/v1/me/earnings against a known data set', () => {
     const { user: customer } = await createCustomer(t.db);
     const c = cleaner.userId;
     const u = customer.id;
+    /** A completed booking its customer paid for. */
+    const paidJob = (
+      cleanerId: string,
+      homeType: keyof typeof EARN,
+      bookingDate: string,
+      completedAt: Date,
+      country?: 'CA',
+    ) =>
+      booking(cleanerId, u, {
+        homeType,
+        status: 'completed',
+        paymentStatus: 'paid',
+        bookingDate,
+        completedAt,
+        country,
+      });
     // EUR, this month: A paid and already paid out; B paid, not yet paid out.
-    ids.A = await booking(c, u, {
-      homeType: 'T2',
-      status: 'completed',
-      paymentStatus: 'paid',
-      bookingDate: dateOf(month(-1, 20)),
-      completedAt: month(0, 1),
-    });
-    ids.B = await booking(c, u, {
-      homeType: 'T1',
-      status: 'completed',
-      paymentStatus: 'paid',
-      bookingDate: dateOf(month(-1, 21)),
-      completedAt: month(0, 0.1),
-    });
+    ids.A = await paidJob(c, 'T2', dateOf(month(-1, 20)), month(0, 1));
+    ids.B = await paidJob(c, 'T1', dateOf(month(-1, 21)), month(0, 0.1));
     // EUR, last month: C unpaid without completed_at (falls back to its start); D charge failed, with overtime.
     ids.C = await booking(c, u, {
       homeType: 'T0',
@@ -144,36 +148,17 @@ describe('GET /api/v1/me/earnings against a known data set', () => {
       final: { totalCents: 7500, feeCents: 1125 }, // 65.00 + 10.00 overtime → earnings 63.75
     });
     // EUR, two months ago, paid, not paid out.
-    ids.H = await booking(c, u, {
-      homeType: 'T2',
-      status: 'completed',
-      paymentStatus: 'paid',
-      bookingDate: dateOf(month(-2, 1)),
-      completedAt: month(-2, 1.5),
-    });
+    ids.H = await paidJob(c, 'T2', dateOf(month(-2, 1)), month(-2, 1.5));
     // EUR, confirmed within the week (pending money); pending within the week; pending later; cancelled.
     ids.E = await booking(c, u, { homeType: 'T2', status: 'confirmed', bookingDate: daysFromNow(3) });
     ids.F = await booking(c, u, { homeType: 'T0', status: 'pending', bookingDate: daysFromNow(2) });
     ids.G = await booking(c, u, { homeType: 'T0', status: 'pending', bookingDate: daysFromNow(10) });
     ids.X = await booking(c, u, { homeType: 'T3', status: 'cancelled', bookingDate: daysFromNow(4) });
     // CAD, this month, paid.
-    ids.I = await booking(c, u, {
-      homeType: 'T0',
-      status: 'completed',
-      paymentStatus: 'paid',
-      country: 'CA',
-      bookingDate: dateOf(month(-1, 25)),
-      completedAt: month(0, 0.5),
-    });
+    ids.I = await paidJob(c, 'T0', dateOf(month(-1, 25)), month(0, 0.5), 'CA');
     // Someone else's booking never counts.
     const other = await cleanerSignedIn(t.app, t.db, { country: 'PT' });
-    await booking(other.userId, u, {
-      homeType: 'T3',
-      status: 'completed',
-      paymentStatus: 'paid',
-      bookingDate: dateOf(month(0, 0)),
-      completedAt: month(0, 0.2),
-    });
+    await paidJob(other.userId, 'T3', dateOf(month(0, 0)), month(0, 0.2));
     await payout(other.userId, 999, 'completed', month(0, 0.3));
 
     ids.P1 = await payout(c, EARN.T2, 'completed', month(0, 1.5), [ids.A]);

@@ -28,6 +28,13 @@ function cleanerAt(
   });
 }
 
+/** A Toronto cleaner's base, FSA M5V. */
+const DOWNTOWN_TORONTO = { city: 'Toronto', postalCode: 'M5V 2T6', country: 'CA' } as const;
+
+/** A customer with a card and an Ontario address in `city` at `postalCode`. */
+const ontarioCustomer = (city: string, postalCode: string) =>
+  customerWithAddressAndCard(t.app, t.db, { country: 'canada', city, province: 'ON', postalCode });
+
 /** Lists with a text query that only this test's cleaners match (every test shares the database). */
 const served = (cookie: string, addressId: string, tok: string, sort?: string) =>
   listItems(t.app, cookie, { servesAddressId: addressId, q: tok, sort });
@@ -45,14 +52,9 @@ describe('GET /api/v1/providers?servesAddressId=: who serves an address is a mat
 
   it('places Canada by FSA: M5V to M4C is 4.8 km, inside a 5 km radius and outside a 4 km one', async () => {
     const tok = tag();
-    const five = await cleanerAt(`Five ${tok}`, { city: 'Toronto', postalCode: 'M5V 2T6', country: 'CA' }, 5);
-    await cleanerAt(`Four ${tok}`, { city: 'Toronto', postalCode: 'M5V 2T6', country: 'CA' }, 4);
-    const c = await customerWithAddressAndCard(t.app, t.db, {
-      country: 'canada',
-      city: 'Toronto',
-      province: 'ON',
-      postalCode: 'M4C 1B5',
-    });
+    const five = await cleanerAt(`Five ${tok}`, DOWNTOWN_TORONTO, 5);
+    await cleanerAt(`Four ${tok}`, DOWNTOWN_TORONTO, 4);
+    const c = await ontarioCustomer('Toronto', 'M4C 1B5');
     const items = await served(c.cookie, c.address.id, tok);
     expect(ids(items)).toEqual([five.user.id]);
     expect(items[0]).toMatchObject({ distanceKm: 5 });
@@ -60,13 +62,8 @@ describe('GET /api/v1/providers?servesAddressId=: who serves an address is a mat
 
   it('the largest radius, 100 km, does not reach Ottawa from Toronto (351 km)', async () => {
     const tok = tag();
-    await cleanerAt(`Max ${tok}`, { city: 'Toronto', postalCode: 'M5V 2T6', country: 'CA' }, 100);
-    const c = await customerWithAddressAndCard(t.app, t.db, {
-      country: 'canada',
-      city: 'Ottawa',
-      province: 'ON',
-      postalCode: 'K1A 0A6',
-    });
+    await cleanerAt(`Max ${tok}`, DOWNTOWN_TORONTO, 100);
+    const c = await ontarioCustomer('Ottawa', 'K1A 0A6');
     expect(await served(c.cookie, c.address.id, tok)).toEqual([]);
   });
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { profiles, users } from '@limpa/db';
 import { CURRENT_LEGAL_VERSIONS } from '@limpa/domain';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem, uniqueEmail } from '../helpers/auth';
 import { googleSignIn } from '../helpers/google-flow';
 import { useGoogleTestApp } from '../helpers/google-test-app';
+import { legalAcceptanceOf } from '../helpers/legal-acceptance';
 import type { OidcIdentity } from '../helpers/oidc-server';
 
 const t = useGoogleTestApp();
@@ -17,18 +16,7 @@ const person = (): OidcIdentity => ({
   name: 'Gus Google',
 });
 
-const acceptanceOf = async (email: string) => {
-  const [row] = await t.db
-    .select({
-      termsVersion: profiles.termsVersion,
-      termsAcceptedAt: profiles.termsAcceptedAt,
-      privacyVersion: profiles.privacyVersion,
-    })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(users.email, email));
-  return row;
-};
+const acceptanceOf = (email: string) => legalAcceptanceOf(t.db, email);
 const session = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/session', headers: { cookie } })).json();
 const rename = (cookie: string) =>

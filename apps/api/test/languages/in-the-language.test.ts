@@ -17,6 +17,7 @@ import { refundTooLarge } from '../../src/modules/booking-payments/refund-bookin
 import { portugalAddress } from '../addresses/helpers';
 import { expectProblem, me, signUp } from '../helpers/auth';
 import { adminSignedIn, pendingBooking } from '../helpers/booking-fixtures';
+import { get } from '../helpers/http';
 import { useTestApp } from '../helpers/test-app';
 
 /**
@@ -190,10 +191,7 @@ describe('a booking’s service and add-on names', () => {
         .then((res) => res.json() as { id: string; name: string }[]);
     const [english] = await catalogue('en');
     const b = await pendingBooking(t.app, t.db, '4242424242424242', { addOnIds: [english!.id] });
-    const read = (cookie: string) =>
-      t.app
-        .inject({ method: 'GET', url: `/api/v1/bookings/${b.id}`, headers: { cookie } })
-        .then((r) => r.json());
+    const read = (cookie: string) => get(t.app, cookie, `/api/v1/bookings/${b.id}`).then((r) => r.json());
 
     expect(await read(b.customer.cookie)).toMatchObject({
       // A booking that names no service is the default one, House Cleaning, by its catalogue name.
@@ -210,11 +208,7 @@ describe('a booking’s service and add-on names', () => {
 
     await inject('PATCH', '/api/v1/me/profile', b.cleaner.cookie, { locale: 'fr-CA' });
     const french = (await catalogue('fr-CA')).find((a) => a.id === english!.id)!;
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/bookings?as=cleaner',
-      headers: { cookie: b.cleaner.cookie },
-    });
+    const list = await get(t.app, b.cleaner.cookie, '/api/v1/bookings?as=cleaner');
     expect(list.json().items).toEqual([
       expect.objectContaining({
         serviceName: 'Ménage régulier',
@@ -229,11 +223,7 @@ describe('the wallet', () => {
     const b = await pendingBooking(t.app, t.db);
     await inject('POST', `/api/v1/bookings/${b.id}/confirm`, b.cleaner.cookie, {});
     await inject('PATCH', '/api/v1/me/profile', b.cleaner.cookie, { locale: 'pt-PT' });
-    const wallet = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/me/earnings',
-      headers: { cookie: b.cleaner.cookie },
-    });
+    const wallet = await get(t.app, b.cleaner.cookie, '/api/v1/me/earnings');
     expect(wallet.json().transactions).toEqual([
       expect.objectContaining({
         bookingId: b.id,

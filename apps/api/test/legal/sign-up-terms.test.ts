@@ -3,6 +3,7 @@ import { CURRENT_LEGAL_VERSIONS } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectProblem, PASSWORD, signUp, uniqueEmail } from '../helpers/auth';
+import { legalAcceptanceOf } from '../helpers/legal-acceptance';
 import { useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -62,16 +63,7 @@ describe('sign-up and the terms (POST /api/auth/sign-up/email)', () => {
   it('stores the versions in force and the time of acceptance with the account, and the session says accepted', async () => {
     const before = new Date();
     const { email, cookie } = await signUp(t.app, { role: 'cleaner' });
-    const [row] = await t.db
-      .select({
-        termsVersion: profiles.termsVersion,
-        termsAcceptedAt: profiles.termsAcceptedAt,
-        privacyVersion: profiles.privacyVersion,
-        privacyAcceptedAt: profiles.privacyAcceptedAt,
-      })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(eq(users.email, email));
+    const row = await legalAcceptanceOf(t.db, email);
     expect(row).toMatchObject({
       termsVersion: CURRENT_LEGAL_VERSIONS.terms,
       privacyVersion: CURRENT_LEGAL_VERSIONS.privacy,

@@ -1,6 +1,7 @@
 import { CURRENT_LEGAL_VERSIONS } from '@limpa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectProblem, signUp } from '../helpers/auth';
+import { expectProblem, PASSWORD, signUp } from '../helpers/auth';
+import { get, send } from '../helpers/http';
 import { buildTestApp, type TestApp, useTestApp } from '../helpers/test-app';
 
 /** The terms in force today (the constants), and a process started after a new version was published. */
@@ -12,17 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => published?.close());
 
-const session = async (cookie: string) =>
-  (await published.app.inject({ method: 'GET', url: '/api/v1/session', headers: { cookie } })).json();
+const session = async (cookie: string) => (await get(published.app, cookie, '/api/v1/session')).json();
 const renameTo = (cookie: string, fullName: string, app = published.app) =>
-  app.inject({ method: 'PATCH', url: '/api/v1/me/profile', headers: { cookie }, payload: { fullName } });
+  send(app, 'PATCH', cookie, '/api/v1/me/profile', { fullName });
 const accept = (cookie: string, body: object) =>
-  published.app.inject({
-    method: 'POST',
-    url: '/api/v1/me/legal-acceptance',
-    headers: { cookie },
-    payload: body,
-  });
+  send(published.app, 'POST', cookie, '/api/v1/me/legal-acceptance', body);
 
 describe('a new version of the terms', () => {
   it('makes the session say "not accepted" and refuses writes until the person accepts it', async () => {
@@ -42,7 +37,7 @@ describe('a new version of the terms', () => {
     // Reading goes on (the app shows the new terms), and so do the legal texts and the data export.
     expect((await session(cookie)).profile.fullName).toBe('Before');
     for (const url of ['/api/v1/legal/terms', '/api/v1/me/export', '/api/v1/bookings']) {
-      const res = await published.app.inject({ method: 'GET', url, headers: { cookie } });
+      const res = await get(published.app, cookie, url);
       expect(res.statusCode, url).toBe(200);
     }
 
@@ -73,8 +68,7 @@ describe('a new version of the terms', () => {
 
   it('lets the person choose the language they read the new terms in, and nothing else with it', async () => {
     const { cookie } = await signUp(today.app, { role: 'customer', locale: 'en' });
-    const patch = (payload: object) =>
-      published.app.inject({ method: 'PATCH', url: '/api/v1/me/profile', headers: { cookie }, payload });
+    const patch = (payload: object) => send(published.app, 'PATCH', cookie, '/api/v1/me/profile', payload);
     const chosen = await patch({ locale: 'pt-PT' });
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect((await session(cookie)).profile.locale).toBe('pt-PT');
@@ -96,12 +90,7 @@ describe('a new version of the terms', () => {
 
   it('leaves the account deletable without accepting', async () => {
     const { cookie } = await signUp(today.app, { role: 'customer' });
-    const res = await published.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/me',
-      headers: { cookie },
-      payload: { password: 'correct horse battery' },
-    });
+    const res = await send(published.app, 'DELETE', cookie, '/api/v1/me', { password: PASSWORD });
     expect(res.statusCode, res.body).toBe(204);
   });
 

@@ -67,4 +67,9 @@ export const supportCase: OwnedParam = {
   owners: [...CUSTOMERS, 'cleaner'],
   make: (w, o) => w.make.supportCase(o),
 };
+/** An id no record has, where only the access rule is walked (a second id, or one the route looks up itself). */
+export const unknownId: Extract<Param, { kind: 'fixed' }> = {
+  kind: 'fixed',
+  value: '00000000-0000-4000-8000-000000000000',
+};
 export const cleanerProfile: PublicParam = { kind: 'public', existing: (w) => w.people.cleaner.userId };

@@ -9,6 +9,7 @@ import {
   EVERYONE,
   SIGNED_IN,
   supportCase,
+  unknownId,
 } from './authorization-params';
 
 /** The help desk, reports and complaints (decisions 064, 067, 070, 072, 073): their rows of the matrix. */
@@ -37,7 +38,7 @@ export const TRUST_AND_SUPPORT: Record<string, Rule> = {
   // Two ids: only the access rule is walked here; whose photo it is, support-photos.test.ts checks.
   'GET /api/v1/support/cases/:id/photos/:photoId': {
     allowed: SIGNED_IN,
-    param: { kind: 'fixed', value: '00000000-0000-4000-8000-000000000000' },
+    param: unknownId,
   },
   'GET /api/v1/admin/support/cases': { allowed: ADMIN },
   'POST /api/v1/admin/support/cases/:id/assign': {
@@ -73,7 +74,7 @@ export const TRUST_AND_SUPPORT: Record<string, Rule> = {
   // Two ids: only the access rule is walked here; whose photo it is, complaints tests check.
   'GET /api/v1/bookings/:id/complaint/photos/:photoId': {
     allowed: SIGNED_IN,
-    param: { kind: 'fixed', value: '00000000-0000-4000-8000-000000000000' },
+    param: unknownId,
   },
   'GET /api/v1/admin/complaints': { allowed: ADMIN },
   'POST /api/v1/admin/bookings/:id/complaint': {

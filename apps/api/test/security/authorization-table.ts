@@ -16,6 +16,7 @@ import {
   type Rule,
   SIGNED_IN,
   series,
+  unknownId,
 } from './authorization-params';
 import { DOCUMENT_ROUTES } from './authorization-table-documents';
 import { TRUST_AND_SUPPORT } from './authorization-table-trust';
@@ -249,7 +250,7 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'POST /api/v1/admin/payouts/run': { allowed: ADMIN },
   'POST /api/v1/admin/payouts/:id/resend': {
     allowed: ADMIN,
-    param: { kind: 'fixed', value: '00000000-0000-4000-8000-000000000000' },
+    param: unknownId,
   },
   'GET /api/v1/admin/payouts.csv': { allowed: ADMIN },
   'GET /api/v1/admin/reviews': { allowed: ADMIN },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPdf } from '../../src/lib/pdf/pdf-document';
 import { toWinAnsi } from '../../src/lib/pdf/win-ansi';
+import { monthlyPdf } from '../../src/modules/statements/statement-files';
 import { pdfText } from '../helpers/pdf-text';
 
 // The PDF builder statements use and invoices will (decision 077), read back with poppler's pdftotext.
@@ -41,5 +42,14 @@ describe('renderPdf', () => {
     expect(text).toMatch(/Linha 80 +Limpeza de primavera +1,00 €/);
     expect(text).toMatch(/Total +80,00 €/);
     expect(text.split('\f').filter((page) => page.trim()).length).toBeGreaterThan(1);
+  });
+});
+
+describe('a statement PDF', () => {
+  it('is headed with the platform’s name from BRAND_NAME, not a fixed "Limpa"', async () => {
+    const facts = { brand: 'Acme Clean', locale: 'en', name: 'Ana', currency: 'EUR', issuedOn: '2026-04-01' };
+    const text = pdfText(await monthlyPdf('2026-03', [], facts));
+    expect(text).toContain('Acme Clean');
+    expect(text).not.toContain('Limpa');
   });
 });

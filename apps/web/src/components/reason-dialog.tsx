@@ -1,9 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { DialogForm } from '@/components/dialog-form';
 import { ReasonField } from '@/components/forms/reason-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
-import { ErrorText } from '@/components/ui/error-text';
-import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api-client';
 
 interface ReasonDialogProps {
@@ -23,7 +20,14 @@ interface ReasonDialogProps {
 }
 
 /** An action that needs a reason in words: a dialog with one reason field, the server's refusal shown in it. */
-export function ReasonDialog(props: ReasonDialogProps) {
+export function ReasonDialog({
+  reasonLabel,
+  requiredMessage,
+  failedMessage,
+  onSubmit,
+  // The trigger, the other texts and `destructive` are the dialog's own.
+  ...dialog
+}: ReasonDialogProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -36,18 +40,18 @@ export function ReasonDialog(props: ReasonDialogProps) {
     event.preventDefault();
     if (running.current) return;
     if (!reason.trim()) {
-      setError(props.requiredMessage);
+      setError(requiredMessage);
       return;
     }
     setError(null);
     setPending(true);
     running.current = true;
     try {
-      await props.onSubmit(reason.trim());
+      await onSubmit(reason.trim());
       setOpen(false);
       setReason('');
     } catch (failure) {
-      setError(errorDetail(failure) ?? props.failedMessage);
+      setError(errorDetail(failure) ?? failedMessage);
     } finally {
       running.current = false;
       setPending(false);
@@ -55,32 +59,21 @@ export function ReasonDialog(props: ReasonDialogProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <DialogTrigger asChild>{props.trigger}</DialogTrigger>
-      <DialogContent closeLabel={props.closeLabel}>
-        <DialogHeading className="pr-8 text-left" title={props.title} description={props.description} />
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <ReasonField
-            id={`${id}-reason`}
-            label={props.reasonLabel}
-            value={reason}
-            onChange={setReason}
-            invalid={error !== null && !reason.trim()}
-          />
-          <ErrorText role="alert" className="empty:hidden">
-            {error}
-          </ErrorText>
-          <Button
-            type="submit"
-            variant={props.destructive ? 'destructive' : 'primary'}
-            disabled={pending}
-            aria-busy={pending || undefined}
-          >
-            {pending ? <Spinner /> : null}
-            {props.submitLabel}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogForm
+      {...dialog}
+      open={open}
+      onOpenChange={setOpen}
+      onSubmit={(event) => void submit(event)}
+      pending={pending}
+      error={error}
+    >
+      <ReasonField
+        id={`${id}-reason`}
+        label={reasonLabel}
+        value={reason}
+        onChange={setReason}
+        invalid={error !== null && !reason.trim()}
+      />
+    </DialogForm>
   );
 }

@@ -9,7 +9,7 @@ import { type Database, locationColumns, type Tx } from '@limpa/db';
 import { currencyForCountry, MAX_ADDITIONAL_ADDRESSES, timeZoneFor } from '@limpa/domain';
 import { addressPlace } from '@limpa/domain/geocode';
 import type { AppContext } from '../../lib/app-context';
-import { notFound, pgCode } from '../../lib/app-error';
+import { notFound, pgCode, pgConstraint } from '../../lib/app-error';
 import { additionalLimitReached, addressZodError, primaryLimitReached } from './addresses.errors';
 import { toAddress } from './addresses.mapper';
 import {
@@ -95,9 +95,8 @@ async function lockCustomer(tx: Tx, userId: string) {
 
 /** The partial unique index addresses_one_primary_uq backs the one-primary rule: 23505 → 422. */
 function mapConstraintError(err: unknown): unknown {
-  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } };
-  const constraint = e?.constraint ?? e?.cause?.constraint;
-  if (pgCode(err) === '23505' && constraint === 'addresses_one_primary_uq') return primaryLimitReached();
+  if (pgCode(err) === '23505' && pgConstraint(err) === 'addresses_one_primary_uq')
+    return primaryLimitReached();
   return err;
 }
 

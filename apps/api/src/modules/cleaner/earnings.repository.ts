@@ -2,6 +2,7 @@ import type { DbOrTx } from '@limpa/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES_SQL } from '../../lib/active-status-sql';
 import { exactInstant, type InstantKeyset } from '../../lib/keyset-cursor';
+import { PAYOUT_SENT_OUT_SQL } from '../../lib/payout-sql';
 
 type Currency = 'CAD' | 'EUR';
 
@@ -180,12 +181,11 @@ export async function listTransactionRows(
       left join services s on s.id = b.service_id
       where b.cleaner_id = ${cleanerId} and b.status = 'cancelled' and b.late_fee_cleaner_share_cents > 0
       union all
-      -- A reversed payout (decision 043) shows what reached the cleaner; wholly held, it failed.
+      -- A reversed payout (decision 043) shows what reached the cleaner; wholly held, it failed (its amount shown).
       select p.id, 'withdrawal',
-        case when p.status <> 'reversed' then p.status when p.amount_cents > p.held_cents then 'completed'
+        case when p.status <> 'reversed' then p.status when ${PAYOUT_SENT_OUT_SQL} > 0 then 'completed'
           else 'failed' end,
-        case when p.status = 'reversed' and p.amount_cents > p.held_cents then p.amount_cents - p.held_cents
-          else p.amount_cents end,
+        case when ${PAYOUT_SENT_OUT_SQL} > 0 then ${PAYOUT_SENT_OUT_SQL} else p.amount_cents end,
         p.currency, p.created_at,
         null::uuid, null::text, null::date, false, false
       from payouts p

@@ -1,5 +1,5 @@
 import { STATEMENT_CSV_HEADER, STATEMENT_YEAR_CSV_HEADER } from '@limpa/contracts';
-import { csvCents, csvRow, type StatementTotals, statementTotals } from '@limpa/domain';
+import { csvCents, csvRow, type StatementTotals, statementTotals, sumStatementTotals } from '@limpa/domain';
 import { csvHeaderIn } from '../../lib/i18n';
 import { type PdfColumn, type PdfTable, renderPdf } from '../../lib/pdf/pdf-document';
 import { statementText } from './statement-text';
@@ -11,6 +11,8 @@ import type { StatementEventRow, StatementMonthRow } from './statements.reposito
  * the cleaner's language. Each currency has its own lines and totals: amounts are never summed across them.
  */
 export interface StatementFacts {
+  /** The platform's name (BRAND_NAME), at the head of the PDF. */
+  brand: string;
   locale: string;
   name: string;
   /** When there are no events at all: the currency the empty statement is in. */
@@ -18,7 +20,6 @@ export interface StatementFacts {
   issuedOn: string;
 }
 
-const PLATFORM_NAME = 'Limpa';
 const money = (t: StatementTotals) => [t.grossCents, t.feeCents, t.earningCents, t.payoutCents];
 const decimals = (cents: number[]) => cents.map(csvCents);
 const AMOUNT = (label: string): PdfColumn => ({ label, width: 2, align: 'right' });
@@ -93,19 +94,6 @@ function yearGrid(year: string, lastMonth: number, rows: readonly StatementMonth
   }));
 }
 
-const sumMonths = (months: readonly Omit<StatementTotals, 'currency'>[], currency: string): StatementTotals =>
-  months.reduce(
-    (t, m) => ({
-      currency,
-      jobs: t.jobs + m.jobs,
-      grossCents: t.grossCents + m.grossCents,
-      feeCents: t.feeCents + m.feeCents,
-      earningCents: t.earningCents + m.earningCents,
-      payoutCents: t.payoutCents + m.payoutCents,
-    }),
-    { currency, jobs: 0, grossCents: 0, feeCents: 0, earningCents: 0, payoutCents: 0 },
-  );
-
 export function yearlyCsv(
   year: string,
   lastMonth: number,
@@ -120,7 +108,7 @@ export function yearlyCsv(
       months.map((m) => csvRow([m.month, m.jobs, ...decimals(money(m)), currency])),
     ),
     ...grid.map(({ currency, months }) => {
-      const t = sumMonths(months, currency);
+      const t = sumStatementTotals(months, currency);
       return csvRow([text.t('total'), t.jobs, ...decimals(money(t)), currency]);
     }),
   ].join('');
@@ -141,7 +129,7 @@ export function yearlyPdf(
   ];
   const tables: PdfTable[] = yearGrid(year, lastMonth, rows, facts.currency).map(({ currency, months }) => {
     const cents = (values: number[]) => values.map((c) => text.money(c, currency));
-    const t = sumMonths(months, currency);
+    const t = sumStatementTotals(months, currency);
     return {
       heading: text.t('months', { currency }),
       columns,
@@ -156,7 +144,7 @@ export function yearlyPdf(
 function statementPdf(title: string, tables: PdfTable[], facts: StatementFacts) {
   const text = statementText(facts.locale);
   return renderPdf({
-    platformName: PLATFORM_NAME,
+    platformName: facts.brand,
     title,
     details: [
       text.t('for', { name: facts.name }),

@@ -10,8 +10,13 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { StatementFacts } from './statement-files';
 
-/** Who a statement is for, from the signed-in cleaner's profile (there is no id: only their own, decision 077). */
+/**
+ * Who a statement is for, from the signed-in cleaner's profile (there is no id: only their own, decision 077),
+ * and the platform that issues it.
+ */
 export interface StatementCleaner {
+  /** The platform's name (BRAND_NAME), at the head of the PDF. */
+  brand: string;
   userId: string;
   name: string;
   locale: string;
@@ -51,6 +56,7 @@ export function yearRange(year: string, now: Date) {
 }
 
 export const statementFacts = (cleaner: StatementCleaner, now: Date): StatementFacts => ({
+  brand: cleaner.brand,
   locale: cleaner.locale,
   name: cleaner.name,
   currency: cleaner.currency ?? FALLBACK_CURRENCY,

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@limpa/db';
 import { STATEMENT_TIME_ZONE, type StatementLine } from '@limpa/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { PAYOUT_SENT_OUT_SQL } from '../../lib/payout-sql';
 
 type Currency = 'CAD' | 'EUR';
 
@@ -19,7 +20,6 @@ function statementEvents(cleanerId: string, from: string, to: string, locale: st
   const gross = sql`coalesce(b.final_total_cents, b.total_amount_cents)`;
   const fee = sql`coalesce(b.final_platform_fee_cents, b.platform_fee_cents)`;
   const refundFee = sql`round(r.amount_cents::numeric * ${fee} / nullif(${gross}, 0))::int`;
-  const sentOut = sql`case when p.status = 'reversed' then p.amount_cents - p.held_cents else p.amount_cents end`;
   return sql`
     select 'job' as kind, b.completed_at as at, b.id, ${service} as service_name, b.booking_date, b.currency,
       ${gross} as gross, ${fee} as fee, ${gross} - ${fee} as earning, 0 as payout
@@ -41,9 +41,9 @@ function statementEvents(cleanerId: string, from: string, to: string, locale: st
     where b.cleaner_id = ${cleanerId} and b.status = 'completed' and b.completed_at < ${end}
       and ${within(sql`coalesce(r.settled_at, r.created_at)`)}
     union all
-    select 'payout', p.created_at, p.id, null, null, p.currency, 0, 0, 0, ${sentOut}
+    select 'payout', p.created_at, p.id, null, null, p.currency, 0, 0, 0, ${PAYOUT_SENT_OUT_SQL}
     from payouts p
-    where p.cleaner_id = ${cleanerId} and p.status in ('completed', 'reversed') and ${sentOut} > 0
+    where p.cleaner_id = ${cleanerId} and p.status in ('completed', 'reversed') and ${PAYOUT_SENT_OUT_SQL} > 0
       and ${within(sql`p.created_at`)}
   `;
 }

@@ -14,6 +14,7 @@ export async function statementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
   const cleaner = (request: FastifyRequest): StatementCleaner => ({
+    brand: app.ctx.config.brandName,
     userId: request.auth.userId,
     name: request.auth.profile.fullName,
     locale: request.auth.profile.locale,

@@ -1,8 +1,8 @@
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DAY_BUTTON_CLASS, MonthGrid } from '@/components/calendar/month-grid';
-import { MonthHeader } from '@/components/calendar/month-header';
-import { formatCalendarDate, formatMonth, keyboardTarget, monthOf, shiftMonths } from '@/lib/calendar-dates';
+import { MonthCalendar } from '@/components/calendar/month-calendar';
+import { DAY_BUTTON_CLASS } from '@/components/calendar/month-grid';
+import { formatCalendarDate, keyboardTarget, monthOf, shiftMonths } from '@/lib/calendar-dates';
 import { cn } from '@/lib/cn';
 import '@/lib/strings/booking';
 
@@ -22,8 +22,6 @@ interface BookingCalendarProps {
  */
 export function BookingCalendar({ value, onChange, minDate, weekStartsOn }: BookingCalendarProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const labelId = useId();
   const [focused, setFocused] = useState(() => (value && value >= minDate ? value : minDate));
   const [month, setMonth] = useState(() => monthOf(value && value >= minDate ? value : minDate));
   const moveFocusAfterRender = useRef(false);
@@ -69,57 +67,48 @@ export function BookingCalendar({ value, onChange, minDate, weekStartsOn }: Book
   const canGoBack = month > monthOf(minDate);
 
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-3 shadow-xs sm:p-4">
-      <span id={labelId} className="sr-only">
-        {t('booking.slots.calendarLabel')}
-      </span>
-      <MonthHeader
-        titleId={titleId}
-        title={formatMonth(month)}
-        headingAs="h3"
-        onPrevious={() => showMonth(-1)}
-        onNext={() => showMonth(1)}
-        previousLabel={t('booking.slots.previousMonth')}
-        nextLabel={t('booking.slots.nextMonth')}
-        previousDisabled={!canGoBack}
-      />
-      <MonthGrid
-        month={month}
-        weekStartsOn={weekStartsOn}
-        labelledBy={`${labelId} ${titleId}`}
-        gridRef={gridRef}
-        selected={value}
-        renderDay={(date) => {
-          const past = date < minDate;
-          const selected = date === value;
-          const isToday = date === minDate;
-          return (
-            <button
-              type="button"
-              data-date={date}
-              tabIndex={date === focused ? 0 : -1}
-              aria-label={formatCalendarDate(date)}
-              aria-disabled={past || undefined}
-              aria-current={isToday ? 'date' : undefined}
-              onClick={() => {
-                if (past) return;
-                setFocused(date);
-                onChange(date);
-              }}
-              onKeyDown={(event) => onKeyDown(event, date)}
-              className={cn(
-                DAY_BUTTON_CLASS,
-                past && 'cursor-not-allowed text-muted-foreground/45',
-                !past && !selected && 'hover:bg-brand-50',
-                isToday && !selected && 'text-brand-700 ring-1 ring-brand-300',
-                selected && 'bg-primary text-primary-foreground shadow-sm',
-              )}
-            >
-              {Number(date.slice(8, 10))}
-            </button>
-          );
-        }}
-      />
-    </div>
+    <MonthCalendar
+      className="rounded-2xl border border-border bg-card p-3 shadow-xs sm:p-4"
+      label={t('booking.slots.calendarLabel')}
+      month={month}
+      headingAs="h3"
+      onShowMonth={showMonth}
+      previousLabel={t('booking.slots.previousMonth')}
+      nextLabel={t('booking.slots.nextMonth')}
+      previousDisabled={!canGoBack}
+      weekStartsOn={weekStartsOn}
+      gridRef={gridRef}
+      selected={value}
+      renderDay={(date) => {
+        const past = date < minDate;
+        const selected = date === value;
+        const isToday = date === minDate;
+        return (
+          <button
+            type="button"
+            data-date={date}
+            tabIndex={date === focused ? 0 : -1}
+            aria-label={formatCalendarDate(date)}
+            aria-disabled={past || undefined}
+            aria-current={isToday ? 'date' : undefined}
+            onClick={() => {
+              if (past) return;
+              setFocused(date);
+              onChange(date);
+            }}
+            onKeyDown={(event) => onKeyDown(event, date)}
+            className={cn(
+              DAY_BUTTON_CLASS,
+              past && 'cursor-not-allowed text-muted-foreground/45',
+              !past && !selected && 'hover:bg-brand-50',
+              isToday && !selected && 'text-brand-700 ring-1 ring-brand-300',
+              selected && 'bg-primary text-primary-foreground shadow-sm',
+            )}
+          >
+            {Number(date.slice(8, 10))}
+          </button>
+        );
+      }}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { DialogOverlay } from './dialog';
 
 /** A Radix Dialog that slides in from the left: focus-trapped, Escape and overlay click close it. */
 export const Sheet = SheetPrimitive.Root;
@@ -15,7 +16,7 @@ interface SheetContentProps extends ComponentProps<typeof SheetPrimitive.Content
 export function SheetContent({ className, children, closeLabel, ...props }: SheetContentProps) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <DialogOverlay />
       <SheetPrimitive.Content
         className={cn(
           'fixed inset-y-0 left-0 z-50 flex h-dvh w-[86%] max-w-80 flex-col bg-card shadow-float focus-visible:outline-none data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in',

@@ -4,6 +4,7 @@ import { MAX_ADDITIONAL_ADDRESSES } from '@limpa/domain';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FocusHeading } from '@/components/focus-heading';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -101,14 +102,9 @@ export function AddressForm({ address, initialValues, isFirstAddress, onDone, on
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
-      <h2
-        ref={headingRef}
-        id={headingId}
-        tabIndex={-1}
-        className="font-semibold text-xl tracking-tight focus:outline-none"
-      >
+      <FocusHeading ref={headingRef} id={headingId} className="font-semibold text-xl tracking-tight">
         {editing ? t('addresses.form.editTitle') : t('addresses.form.addTitle')}
-      </h2>
+      </FocusHeading>
       <Tabs
         value={addressType}
         onValueChange={(value) =>

@@ -5,6 +5,7 @@ import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FocusHeading } from '@/components/focus-heading';
 import { Button } from '@/components/ui/button';
 import { useAddresses } from '@/lib/api/get-addresses';
 import { useBrand } from '@/lib/app-config';
@@ -179,13 +180,9 @@ export function AddressesPage() {
       <title>{t('common.pageTitle', { page: t('pages.customerAddresses'), brand })}</title>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
-          <h1
-            ref={headingRef}
-            tabIndex={-1}
-            className="font-bold text-2xl tracking-tight focus:outline-none sm:text-3xl"
-          >
+          <FocusHeading as="h1" ref={headingRef} className="font-bold text-2xl tracking-tight sm:text-3xl">
             {t('pages.customerAddresses')}
-          </h1>
+          </FocusHeading>
           {formOpen ? null : <p className="text-muted-foreground text-sm">{t('addresses.intro')}</p>}
         </div>
         {showAddButton ? (

@@ -2,6 +2,7 @@ import type { AdminComplaint, AdminComplaintDecisionBody } from '@limpa/contract
 import { COMPLAINT_DECISIONS, type ComplaintDecision } from '@limpa/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FocusHeading } from '@/components/focus-heading';
 import { Button } from '@/components/ui/button';
 import { ErrorText } from '@/components/ui/error-text';
 import { Input } from '@/components/ui/input';
@@ -114,9 +115,9 @@ export function DecisionForm({ complaint, onDone }: { complaint: AdminComplaint;
   if (pending) {
     return (
       <section aria-labelledby={`${id}-confirm`} className="flex flex-col gap-3 rounded-xl bg-muted/60 p-4">
-        <h3 id={`${id}-confirm`} ref={confirmRef} tabIndex={-1} className="font-semibold outline-none">
+        <FocusHeading as="h3" id={`${id}-confirm`} ref={confirmRef} className="font-semibold">
           {t('adminComplaints.decide.confirmHeading')}
-        </h3>
+        </FocusHeading>
         <p className="text-sm">{pending.question}</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button

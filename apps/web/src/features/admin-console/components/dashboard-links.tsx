@@ -84,6 +84,9 @@ function TodoCount({ count, text }: { count: number | null | undefined; text: (c
   );
 }
 
+const BRAND_TILE = 'bg-brand-50 text-brand-700';
+const ACCENT_TILE = 'bg-accent-100 text-accent-800';
+
 /**
  * The eight quick actions and the page each opens. Manual assignment opens the bookings awaiting a cleaner,
  * where a booking's detail offers "Reassign" (pending and confirmed bookings).
@@ -91,33 +94,18 @@ function TodoCount({ count, text }: { count: number | null | undefined; text: (c
 export const QUICK_ACTIONS = [
   { key: 'disputedBookings', to: '/admin/disputes', icon: ShieldAlert, iconClass: 'status-failed' },
   // The help desk's open requests: the queue an admin works from (decision 067).
-  {
-    key: 'supportRequests',
-    to: '/admin/support?status=open',
-    icon: Headset,
-    iconClass: 'bg-brand-50 text-brand-700',
-  },
+  { key: 'supportRequests', to: '/admin/support?status=open', icon: Headset, iconClass: BRAND_TILE },
   {
     key: 'manualAssignment',
     to: '/admin/bookings?status=pending',
     icon: UserRoundCog,
-    iconClass: 'bg-brand-50 text-brand-700',
+    iconClass: BRAND_TILE,
   },
-  {
-    key: 'revenueReports',
-    to: '/admin/reports/revenue',
-    icon: FileBarChart,
-    iconClass: 'bg-accent-100 text-accent-800',
-  },
+  { key: 'revenueReports', to: '/admin/reports/revenue', icon: FileBarChart, iconClass: ACCENT_TILE },
   { key: 'paymentIssues', to: '/admin/bookings?paymentStatus=failed', icon: AlertTriangle, iconClass: '' },
-  { key: 'cleanerPayouts', to: '/admin/payouts', icon: Wallet, iconClass: 'bg-brand-50 text-brand-700' },
-  {
-    key: 'serviceStandards',
-    to: '/admin/service-standards',
-    icon: ClipboardCheck,
-    iconClass: 'bg-accent-100 text-accent-800',
-  },
-  { key: 'serviceCatalogue', to: '/admin/services', icon: Tags, iconClass: 'bg-brand-50 text-brand-700' },
+  { key: 'cleanerPayouts', to: '/admin/payouts', icon: Wallet, iconClass: BRAND_TILE },
+  { key: 'serviceStandards', to: '/admin/service-standards', icon: ClipboardCheck, iconClass: ACCENT_TILE },
+  { key: 'serviceCatalogue', to: '/admin/services', icon: Tags, iconClass: BRAND_TILE },
   // The reports queue of Reviews and Reports, open first (decision 072).
   { key: 'qualityReports', to: '/admin/reviews?view=reports', icon: Star, iconClass: 'status-pending' },
 ] as const satisfies readonly { key: string; to: string; icon: LucideIcon; iconClass: string }[];

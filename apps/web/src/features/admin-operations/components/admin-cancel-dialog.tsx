@@ -1,10 +1,8 @@
 import type { AdminCancelBody, Booking } from '@limpa/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '@/components/dialog-form';
 import { ReasonField } from '@/components/forms/reason-field';
-import { SubmitButton } from '@/components/forms/submit-button';
-import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
-import { ErrorText } from '@/components/ui/error-text';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { errorDetail } from '@/lib/api-client';
@@ -48,49 +46,42 @@ export function AdminCancelDialog({ booking, open, onOpenChange }: AdminCancelDi
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !cancel.isPending && onOpenChange(next)}>
-      <DialogContent closeLabel={t('adminOperations.common.close')}>
-        <DialogHeading
-          className="pr-8 text-left"
-          title={t('adminOperations.cancel.title')}
-          description={t('adminOperations.cancel.description')}
-        />
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <ReasonField
-            id={`${id}-reason`}
-            label={t('adminOperations.cancel.reason')}
-            value={reason}
-            onChange={setReason}
-            invalid={error !== null && !reason.trim()}
-          />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 font-medium text-sm">{t('adminOperations.cancel.refundLegend')}</legend>
-            <RadioGroup
-              value={refund}
-              onValueChange={(value) => setRefund(value as AdminCancelBody['refund'])}
-              aria-label={t('adminOperations.cancel.refundLegend')}
-            >
-              {REFUND_CHOICES.map((choice) => (
-                <div key={choice} className="flex items-center gap-3">
-                  <RadioGroupItem id={`${id}-${choice}`} value={choice} />
-                  <Label htmlFor={`${id}-${choice}`} className="py-1">
-                    {t(`adminOperations.cancel.refund.${choice}`)}
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
-          </fieldset>
-          <ErrorText role="alert" className="empty:hidden">
-            {error}
-          </ErrorText>
-          <SubmitButton
-            size="default"
-            variant="destructive"
-            pending={cancel.isPending}
-            label={t('adminOperations.cancel.submit')}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogForm
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('adminOperations.common.close')}
+      title={t('adminOperations.cancel.title')}
+      description={t('adminOperations.cancel.description')}
+      onSubmit={onSubmit}
+      pending={cancel.isPending}
+      error={error}
+      submitLabel={t('adminOperations.cancel.submit')}
+      destructive
+    >
+      <ReasonField
+        id={`${id}-reason`}
+        label={t('adminOperations.cancel.reason')}
+        value={reason}
+        onChange={setReason}
+        invalid={error !== null && !reason.trim()}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium text-sm">{t('adminOperations.cancel.refundLegend')}</legend>
+        <RadioGroup
+          value={refund}
+          onValueChange={(value) => setRefund(value as AdminCancelBody['refund'])}
+          aria-label={t('adminOperations.cancel.refundLegend')}
+        >
+          {REFUND_CHOICES.map((choice) => (
+            <div key={choice} className="flex items-center gap-3">
+              <RadioGroupItem id={`${id}-${choice}`} value={choice} />
+              <Label htmlFor={`${id}-${choice}`} className="py-1">
+                {t(`adminOperations.cancel.refund.${choice}`)}
+              </Label>
+            </div>
+          ))}
+        </RadioGroup>
+      </fieldset>
+    </DialogForm>
   );
 }

@@ -3,11 +3,9 @@ import { Scale, UserRoundCog } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '@/components/booking/detail-list';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { DialogForm } from '@/components/dialog-form';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
-import { ErrorText } from '@/components/ui/error-text';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
@@ -83,61 +81,52 @@ function ReassignDialog({ booking }: { booking: Booking }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !reassign.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <DialogForm
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline">
           <UserRoundCog aria-hidden />
           {t('adminOperations.reassign.action')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('adminOperations.common.close')}>
-        <DialogHeading
-          className="pr-8 text-left"
-          title={t('adminOperations.reassign.title')}
-          description={t('adminOperations.reassign.description')}
-        />
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-search`}>{t('adminOperations.reassign.search')}</Label>
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.currentTarget.value)}
-            />
-          </div>
-          {cleaners.isLoading ? (
-            <Spinner />
-          ) : choices.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{t('adminOperations.reassign.none')}</p>
-          ) : (
-            <RadioGroup
-              value={cleanerId ?? ''}
-              onValueChange={setCleanerId}
-              aria-label={t('adminOperations.reassign.search')}
-              className="max-h-60 overflow-y-auto"
-            >
-              {choices.map((c) => (
-                <div key={c.userId} className="flex items-center gap-3">
-                  <RadioGroupItem id={`${id}-${c.userId}`} value={c.userId} />
-                  <Label htmlFor={`${id}-${c.userId}`} className="py-1">
-                    {c.city ? `${c.fullName} · ${c.city}` : c.fullName}
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
-          )}
-          <ErrorText role="alert" className="empty:hidden">
-            {error}
-          </ErrorText>
-          <SubmitButton
-            size="default"
-            pending={reassign.isPending}
-            label={t('adminOperations.reassign.submit')}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      closeLabel={t('adminOperations.common.close')}
+      title={t('adminOperations.reassign.title')}
+      description={t('adminOperations.reassign.description')}
+      onSubmit={submit}
+      pending={reassign.isPending}
+      error={error}
+      submitLabel={t('adminOperations.reassign.submit')}
+    >
+      <TextField
+        id={`${id}-search`}
+        label={t('adminOperations.reassign.search')}
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.currentTarget.value)}
+      />
+      {cleaners.isLoading ? (
+        <Spinner />
+      ) : choices.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t('adminOperations.reassign.none')}</p>
+      ) : (
+        <RadioGroup
+          value={cleanerId ?? ''}
+          onValueChange={setCleanerId}
+          aria-label={t('adminOperations.reassign.search')}
+          className="max-h-60 overflow-y-auto"
+        >
+          {choices.map((c) => (
+            <div key={c.userId} className="flex items-center gap-3">
+              <RadioGroupItem id={`${id}-${c.userId}`} value={c.userId} />
+              <Label htmlFor={`${id}-${c.userId}`} className="py-1">
+                {c.city ? `${c.fullName} · ${c.city}` : c.fullName}
+              </Label>
+            </div>
+          ))}
+        </RadioGroup>
+      )}
+    </DialogForm>
   );
 }
 

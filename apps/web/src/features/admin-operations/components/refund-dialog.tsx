@@ -1,10 +1,8 @@
 import type { Booking } from '@limpa/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '@/components/dialog-form';
 import { ReasonField } from '@/components/forms/reason-field';
-import { SubmitButton } from '@/components/forms/submit-button';
-import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
-import { ErrorText } from '@/components/ui/error-text';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
@@ -63,47 +61,40 @@ export function RefundDialog({ booking, open, onOpenChange }: RefundDialogProps)
 
   const invalid = (field: 'amount' | 'reason') => (error?.field === field ? true : undefined);
   return (
-    <Dialog open={open} onOpenChange={(next) => !refund.isPending && onOpenChange(next)}>
-      <DialogContent closeLabel={t('adminOperations.common.close')}>
-        <DialogHeading
-          className="pr-8 text-left"
-          title={t('adminOperations.refund.title')}
-          description={t('adminOperations.refund.description', { max: money(max) })}
+    <DialogForm
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={t('adminOperations.common.close')}
+      title={t('adminOperations.refund.title')}
+      description={t('adminOperations.refund.description', { max: money(max) })}
+      onSubmit={onSubmit}
+      pending={refund.isPending}
+      error={error?.message}
+      submitLabel={t('adminOperations.refund.submit')}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-amount`}>
+          {t('adminOperations.refund.amount', { currency: booking.currency })}
+        </Label>
+        <Input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.currentTarget.value)}
+          aria-invalid={invalid('amount')}
+          aria-describedby={`${id}-hint`}
         />
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-amount`}>
-              {t('adminOperations.refund.amount', { currency: booking.currency })}
-            </Label>
-            <Input
-              id={`${id}-amount`}
-              inputMode="decimal"
-              value={amount}
-              onChange={(event) => setAmount(event.currentTarget.value)}
-              aria-invalid={invalid('amount')}
-              aria-describedby={`${id}-hint`}
-            />
-            <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-              {t('adminOperations.refund.upTo', { max: money(max) })}
-            </p>
-          </div>
-          <ReasonField
-            id={`${id}-reason`}
-            label={t('adminOperations.refund.reason')}
-            value={reason}
-            onChange={setReason}
-            invalid={error?.field === 'reason'}
-          />
-          <ErrorText role="alert" className="empty:hidden">
-            {error?.message}
-          </ErrorText>
-          <SubmitButton
-            size="default"
-            pending={refund.isPending}
-            label={t('adminOperations.refund.submit')}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {t('adminOperations.refund.upTo', { max: money(max) })}
+        </p>
+      </div>
+      <ReasonField
+        id={`${id}-reason`}
+        label={t('adminOperations.refund.reason')}
+        value={reason}
+        onChange={setReason}
+        invalid={error?.field === 'reason'}
+      />
+    </DialogForm>
   );
 }

@@ -2,8 +2,8 @@ import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { REPORT_FILTERS, type ReportFilter, useAdminReports } from '../api/get-admin-reports';
 import { AdminResults } from './admin-results';
@@ -75,10 +75,8 @@ function ReportsSkeleton() {
   return (
     <div className="grid gap-3 md:grid-cols-2">
       {[0, 1].map((i) => (
-        <Card key={i} className="flex flex-col gap-3 p-4">
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-9 w-full" />
+        <Card key={i} className="p-4">
+          <SkeletonBars className="flex flex-col gap-3" bars={['h-5 w-40', 'h-12 w-full', 'h-9 w-full']} />
         </Card>
       ))}
     </div>

@@ -150,24 +150,28 @@ export function AdminBookingsPage() {
                 loadFailed={t('adminOperations.bookings.loadFailed')}
                 skeleton={<BookingsListSkeleton />}
                 empty={
-                  bookings.length > 0 ? null : filtered ? (
+                  bookings.length > 0 ? null : (
+                    // Filtered, nothing matches and the filters can be cleared; else there is nothing yet.
                     <EmptyState
                       titleAs="h2"
                       icon={CalendarClock}
-                      title={t('adminOperations.bookings.noMatchTitle')}
-                      body={t('adminOperations.bookings.noMatchBody')}
-                      action={
-                        <Button variant="outline" onClick={clearFilters}>
-                          {t('adminOperations.bookings.filters.clear')}
-                        </Button>
+                      title={
+                        filtered
+                          ? t('adminOperations.bookings.noMatchTitle')
+                          : t('adminOperations.bookings.emptyTitle')
                       }
-                    />
-                  ) : (
-                    <EmptyState
-                      titleAs="h2"
-                      icon={CalendarClock}
-                      title={t('adminOperations.bookings.emptyTitle')}
-                      body={t('adminOperations.bookings.emptyBody')}
+                      body={
+                        filtered
+                          ? t('adminOperations.bookings.noMatchBody')
+                          : t('adminOperations.bookings.emptyBody')
+                      }
+                      action={
+                        filtered ? (
+                          <Button variant="outline" onClick={clearFilters}>
+                            {t('adminOperations.bookings.filters.clear')}
+                          </Button>
+                        ) : undefined
+                      }
                     />
                   )
                 }

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyState } from '@/components/empty-state';
 import { PageSection } from '@/components/page-section';
+import { SkeletonBars } from '@/components/skeleton-bars';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { PAYOUTS_CSV_URL, usePayouts } from '../api/get-payouts';
 import { AdminLoadError } from '../components/admin-load-error';
 import { CleanerBalances } from '../components/cleaner-balances';
@@ -129,11 +129,11 @@ function SectionSkeleton() {
   return (
     <Card className="flex flex-col divide-y divide-border/70 p-0">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="flex items-center gap-4 px-4 py-4">
-          <Skeleton className="size-9 rounded-full" />
-          <Skeleton className="h-5 flex-1" />
-          <Skeleton className="h-5 w-20" />
-        </div>
+        <SkeletonBars
+          key={i}
+          className="flex items-center gap-4 px-4 py-4"
+          bars={['size-9 rounded-full', 'h-5 flex-1', 'h-5 w-20']}
+        />
       ))}
     </Card>
   );

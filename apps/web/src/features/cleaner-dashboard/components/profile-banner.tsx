@@ -1,27 +1,13 @@
-import { ChevronRight, UserRoundPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { IconBadge } from '@/components/icon-badge';
+import { CompleteProfileBanner } from '@/components/complete-profile-banner';
 
 /** Shown while onboarding is not complete: the way into the three-step wizard. */
 export function ProfileBanner() {
   const { t } = useTranslation();
   return (
-    <Link
-      to="/provider/complete-profile"
-      className="group flex items-center gap-4 rounded-2xl border border-accent-200 bg-accent-50 p-4 shadow-card transition-colors hover:bg-accent-100 sm:p-5"
-    >
-      <IconBadge
-        icon={UserRoundPen}
-        className="size-11 shrink-0 rounded-xl bg-accent-100 text-accent-700 group-hover:bg-white"
-      />
-      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="font-semibold text-accent-800 leading-snug">
-          {t('cleanerDashboard.banner.title')}
-        </span>
-        <span className="text-muted-foreground text-sm">{t('cleanerDashboard.banner.body')}</span>
-      </span>
-      <ChevronRight aria-hidden className="size-5 shrink-0 text-accent-700" />
-    </Link>
+    <CompleteProfileBanner
+      title={t('cleanerDashboard.banner.title')}
+      body={t('cleanerDashboard.banner.body')}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
+import { FocusHeading } from '@/components/focus-heading';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/app-config';
@@ -62,13 +63,9 @@ export function CompleteProfilePage() {
       <Card>
         <CardContent className="flex flex-col gap-6">
           <div className="flex flex-col gap-1">
-            <h2
-              ref={headingRef}
-              tabIndex={-1}
-              className="font-semibold text-xl tracking-tight focus:outline-none"
-            >
+            <FocusHeading ref={headingRef} className="font-semibold text-xl tracking-tight">
               {t(`cleanerOnboarding.steps.${step}`)}
-            </h2>
+            </FocusHeading>
             <p className="text-muted-foreground text-sm">{t(`cleanerOnboarding.stepDescriptions.${step}`)}</p>
           </div>
           {!profile ? (

@@ -1,9 +1,7 @@
 import '../cleaner-profile-strings';
-import { ChevronRight, UserRoundPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CleanerDocumentsSection } from '@/components/cleaner-documents/cleaner-documents-section';
-import { IconBadge } from '@/components/icon-badge';
+import { CompleteProfileBanner } from '@/components/complete-profile-banner';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/app-config';
@@ -63,19 +61,6 @@ export function CleanerProfilePage() {
 function SetupBanner() {
   const { t } = useTranslation();
   return (
-    <Link
-      to="/provider/complete-profile"
-      className="group flex items-center gap-4 rounded-2xl border border-accent-200 bg-accent-50 p-4 shadow-card transition-colors hover:bg-accent-100 focus-visible:outline-2 focus-visible:outline-ring sm:p-5"
-    >
-      <IconBadge
-        icon={UserRoundPen}
-        className="size-11 shrink-0 rounded-xl bg-accent-100 text-accent-700 group-hover:bg-white"
-      />
-      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="font-semibold text-accent-800 leading-snug">{t('cleanerProfile.setup.title')}</span>
-        <span className="text-muted-foreground text-sm">{t('cleanerProfile.setup.body')}</span>
-      </span>
-      <ChevronRight aria-hidden className="size-5 shrink-0 text-accent-700" />
-    </Link>
+    <CompleteProfileBanner title={t('cleanerProfile.setup.title')} body={t('cleanerProfile.setup.body')} />
   );
 }

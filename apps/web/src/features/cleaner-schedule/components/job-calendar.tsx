@@ -1,8 +1,8 @@
-import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DAY_BUTTON_CLASS, MonthGrid } from '@/components/calendar/month-grid';
-import { MonthHeader } from '@/components/calendar/month-header';
-import { formatCalendarDate, formatMonth, keyboardTarget, monthOf, shiftMonths } from '@/lib/calendar-dates';
+import { MonthCalendar } from '@/components/calendar/month-calendar';
+import { DAY_BUTTON_CLASS } from '@/components/calendar/month-grid';
+import { formatCalendarDate, keyboardTarget, monthOf, shiftMonths } from '@/lib/calendar-dates';
 import { cn } from '@/lib/cn';
 
 interface JobCalendarProps {
@@ -35,8 +35,6 @@ export function JobCalendar({
   counts,
 }: JobCalendarProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const labelId = useId();
   const [focused, setFocused] = useState<string | null>(null);
   const moveFocusAfterRender = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -72,69 +70,58 @@ export function JobCalendar({
   };
 
   return (
-    <div className="flex flex-col gap-3">
-      <span id={labelId} className="sr-only">
-        {t('cleanerSchedule.calendar.label')}
-      </span>
-      <MonthHeader
-        titleId={titleId}
-        title={formatMonth(month)}
-        headingAs="h2"
-        onPrevious={() => showMonth(-1)}
-        onNext={() => showMonth(1)}
-        previousLabel={t('cleanerSchedule.calendar.previousMonth')}
-        nextLabel={t('cleanerSchedule.calendar.nextMonth')}
-      />
-      <MonthGrid
-        month={month}
-        weekStartsOn={weekStartsOn}
-        labelledBy={`${labelId} ${titleId}`}
-        gridRef={gridRef}
-        selected={selected}
-        busy={counts === undefined}
-        renderDay={(date) => {
-          const count = counts?.get(date) ?? 0;
-          const isSelected = date === selected;
-          const isToday = date === today;
-          const label = formatCalendarDate(date);
-          return (
-            <button
-              type="button"
-              data-date={date}
-              tabIndex={date === tabStop ? 0 : -1}
-              aria-label={
-                count > 0 ? t('cleanerSchedule.calendar.dayWithJobs', { date: label, count }) : label
-              }
-              aria-current={isToday ? 'date' : undefined}
-              onClick={() => {
-                setFocused(date);
-                onSelect(date);
-              }}
-              onFocus={() => setFocused(date)}
-              onKeyDown={(event) => onKeyDown(event, date)}
-              className={cn(
-                DAY_BUTTON_CLASS,
-                'relative flex-col',
-                !isSelected && 'hover:bg-brand-50',
-                count > 0 && !isSelected && 'bg-brand-50 font-semibold text-brand-800',
-                isToday && !isSelected && 'ring-2 ring-brand-400 ring-inset',
-                isSelected && 'bg-primary text-primary-foreground shadow-sm',
-              )}
-            >
-              <span>{Number(date.slice(8, 10))}</span>
-              {count > 0 ? (
-                <span
-                  aria-hidden
-                  className={cn(
-                    'absolute bottom-1.5 size-1.5 rounded-full',
-                    isSelected ? 'bg-primary-foreground' : 'bg-brand-600',
-                  )}
-                />
-              ) : null}
-            </button>
-          );
-        }}
-      />
+    <MonthCalendar
+      label={t('cleanerSchedule.calendar.label')}
+      month={month}
+      headingAs="h2"
+      onShowMonth={showMonth}
+      previousLabel={t('cleanerSchedule.calendar.previousMonth')}
+      nextLabel={t('cleanerSchedule.calendar.nextMonth')}
+      weekStartsOn={weekStartsOn}
+      gridRef={gridRef}
+      selected={selected}
+      busy={counts === undefined}
+      renderDay={(date) => {
+        const count = counts?.get(date) ?? 0;
+        const isSelected = date === selected;
+        const isToday = date === today;
+        const label = formatCalendarDate(date);
+        return (
+          <button
+            type="button"
+            data-date={date}
+            tabIndex={date === tabStop ? 0 : -1}
+            aria-label={count > 0 ? t('cleanerSchedule.calendar.dayWithJobs', { date: label, count }) : label}
+            aria-current={isToday ? 'date' : undefined}
+            onClick={() => {
+              setFocused(date);
+              onSelect(date);
+            }}
+            onFocus={() => setFocused(date)}
+            onKeyDown={(event) => onKeyDown(event, date)}
+            className={cn(
+              DAY_BUTTON_CLASS,
+              'relative flex-col',
+              !isSelected && 'hover:bg-brand-50',
+              count > 0 && !isSelected && 'bg-brand-50 font-semibold text-brand-800',
+              isToday && !isSelected && 'ring-2 ring-brand-400 ring-inset',
+              isSelected && 'bg-primary text-primary-foreground shadow-sm',
+            )}
+          >
+            <span>{Number(date.slice(8, 10))}</span>
+            {count > 0 ? (
+              <span
+                aria-hidden
+                className={cn(
+                  'absolute bottom-1.5 size-1.5 rounded-full',
+                  isSelected ? 'bg-primary-foreground' : 'bg-brand-600',
+                )}
+              />
+            ) : null}
+          </button>
+        );
+      }}
+    >
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-xs" aria-hidden>
         <span className="inline-flex items-center gap-1.5">
           <span className="size-1.5 rounded-full bg-brand-600" />
@@ -145,6 +132,6 @@ export function JobCalendar({
           {t('cleanerSchedule.calendar.legendToday')}
         </span>
       </p>
-    </div>
+    </MonthCalendar>
   );
 }

@@ -1,18 +1,12 @@
-import { dateTimeFormat, monthKey, recentStatementMonths, statementMonthOf } from '@limpa/domain';
+import { monthKey, recentStatementMonths, statementMonthOf } from '@limpa/domain';
 import { Download } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledSelect } from '@/components/forms/labelled-select';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { formatLocale } from '@/lib/locale';
+import { formatMonth } from '@/lib/calendar-dates';
 import { monthStatementUrl, yearStatementUrl } from '../api/statement-links';
-
-/** "October 2026", "outubro de 2026", "octobre 2026": a `YYYY-MM` month named in the app's language. */
-const monthName = (month: string) =>
-  dateTimeFormat(formatLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+import { WalletSection } from './wallet-section';
 
 const FORMATS = ['pdf', 'csv'] as const;
 
@@ -48,70 +42,65 @@ function DownloadLink({
  */
 export function StatementsPanel({ now }: { now?: Date }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const { months, year } = useMemo(() => {
     const at = now ?? new Date();
     return { months: recentStatementMonths(at).map(monthKey), year: statementMonthOf(at).year };
   }, [now]);
   const [month, setMonth] = useState(months[0] ?? '');
-  const chosen = monthName(month);
+  const chosen = formatMonth(month);
 
   return (
-    <section aria-labelledby={headingId}>
-      <Card className="flex flex-col gap-5 p-5 sm:p-6">
-        <div className="flex flex-col gap-1">
-          <h2 id={headingId} className="font-semibold text-lg tracking-tight">
-            {t('cleanerWallet.statements.heading')}
-          </h2>
-          <p className="text-muted-foreground text-sm">{t('cleanerWallet.statements.intro')}</p>
+    <WalletSection
+      className="gap-5"
+      heading={t('cleanerWallet.statements.heading')}
+      intro={t('cleanerWallet.statements.intro')}
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <LabelledSelect
+          label={t('cleanerWallet.statements.month')}
+          value={month}
+          onChange={setMonth}
+          className="sm:w-64"
+        >
+          {months.map((m) => (
+            <option key={m} value={m}>
+              {formatMonth(m)}
+            </option>
+          ))}
+        </LabelledSelect>
+        <div className="flex flex-wrap gap-2">
+          {FORMATS.map((format) => (
+            <DownloadLink
+              key={format}
+              format={format}
+              href={monthStatementUrl(month, format)}
+              label={t(`cleanerWallet.statements.monthLabel.${format}`, { month: chosen })}
+              className="h-12"
+            />
+          ))}
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <LabelledSelect
-            label={t('cleanerWallet.statements.month')}
-            value={month}
-            onChange={setMonth}
-            className="sm:w-64"
-          >
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {monthName(m)}
-              </option>
-            ))}
-          </LabelledSelect>
-          <div className="flex flex-wrap gap-2">
-            {FORMATS.map((format) => (
-              <DownloadLink
-                key={format}
-                format={format}
-                href={monthStatementUrl(month, format)}
-                label={t(`cleanerWallet.statements.monthLabel.${format}`, { month: chosen })}
-                className="h-12"
-              />
-            ))}
-          </div>
-        </div>
-        <div className="flex flex-col gap-2">
-          <h3 className="font-medium">{t('cleanerWallet.statements.yearly')}</h3>
-          <ul className="flex flex-col gap-2">
-            {[year, year - 1].map((y) => (
-              <li key={y} className="flex flex-wrap items-center justify-between gap-2">
-                <span className="tabular-nums">{y}</span>
-                <span className="flex flex-wrap gap-2">
-                  {FORMATS.map((format) => (
-                    <DownloadLink
-                      key={format}
-                      format={format}
-                      href={yearStatementUrl(y, format)}
-                      label={t(`cleanerWallet.statements.yearLabel.${format}`, { year: y })}
-                      size="sm"
-                    />
-                  ))}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Card>
-    </section>
+      </div>
+      <div className="flex flex-col gap-2">
+        <h3 className="font-medium">{t('cleanerWallet.statements.yearly')}</h3>
+        <ul className="flex flex-col gap-2">
+          {[year, year - 1].map((y) => (
+            <li key={y} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="tabular-nums">{y}</span>
+              <span className="flex flex-wrap gap-2">
+                {FORMATS.map((format) => (
+                  <DownloadLink
+                    key={format}
+                    format={format}
+                    href={yearStatementUrl(y, format)}
+                    label={t(`cleanerWallet.statements.yearLabel.${format}`, { year: y })}
+                    size="sm"
+                  />
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </WalletSection>
   );
 }

@@ -13,10 +13,9 @@ import { EarningsSummary } from '../components/earnings-summary';
 import { PayoutStatus } from '../components/payout-status';
 import { StatementsPanel } from '../components/statements-panel';
 import { TransactionList, TransactionListSkeleton } from '../components/transaction-list';
+import { WalletSection } from '../components/wallet-section';
 import { WithdrawPanel } from '../components/withdraw-panel';
 import { cleanerTimeZone, mainTotals, otherTotals } from '../wallet-format';
-
-const HISTORY_HEADING_ID = 'wallet-history-heading';
 
 /**
  * Cleaner Wallet (docs/product-rules.md#payouts-and-the-wallet): balances from the cleaner's own completed
@@ -74,36 +73,33 @@ export function CleanerWalletPage() {
 
       <StatementsPanel />
 
-      <section aria-labelledby={HISTORY_HEADING_ID}>
-        <Card className="flex flex-col gap-4 p-5 sm:p-6">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id={HISTORY_HEADING_ID} className="font-semibold text-lg tracking-tight">
-              {t('cleanerWallet.transactions.heading')}
-            </h2>
-            <Button asChild variant="outline" size="sm">
-              <a href={EARNINGS_CSV_URL} download="earnings.csv">
-                <Download aria-hidden />
-                {t('cleanerWallet.transactions.export')}
-              </a>
-            </Button>
-          </div>
-          {isPending ? (
-            <TransactionListSkeleton />
-          ) : isError && !data ? (
-            <p className="text-muted-foreground text-sm">{t('cleanerWallet.loadFailed')}</p>
-          ) : (
-            <TransactionList transactions={transactions} timeZone={timeZone} />
-          )}
-          <LoadMore
-            hasNextPage={hasNextPage}
-            isFetchingNextPage={isFetchingNextPage}
-            onLoadMore={() => void fetchNextPage()}
-            label={t('cleanerWallet.loadMore')}
-            loadingLabel={t('cleanerWallet.loadingMore')}
-            className="w-auto self-center"
-          />
-        </Card>
-      </section>
+      <WalletSection
+        heading={t('cleanerWallet.transactions.heading')}
+        aside={
+          <Button asChild variant="outline" size="sm">
+            <a href={EARNINGS_CSV_URL} download="earnings.csv">
+              <Download aria-hidden />
+              {t('cleanerWallet.transactions.export')}
+            </a>
+          </Button>
+        }
+      >
+        {isPending ? (
+          <TransactionListSkeleton />
+        ) : isError && !data ? (
+          <p className="text-muted-foreground text-sm">{t('cleanerWallet.loadFailed')}</p>
+        ) : (
+          <TransactionList transactions={transactions} timeZone={timeZone} />
+        )}
+        <LoadMore
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          onLoadMore={() => void fetchNextPage()}
+          label={t('cleanerWallet.loadMore')}
+          loadingLabel={t('cleanerWallet.loadingMore')}
+          className="w-auto self-center"
+        />
+      </WalletSection>
     </div>
   );
 }

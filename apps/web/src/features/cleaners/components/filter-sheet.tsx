@@ -2,10 +2,9 @@ import { HOME_TYPES, type HomeType } from '@limpa/domain';
 import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/forms/text-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 
@@ -116,16 +115,14 @@ export function FilterSheet({ value, onApply }: FilterSheetProps) {
                 })}
               </div>
             </fieldset>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.city}>{t('cleaners.filters.city')}</Label>
-              <Input
-                id={ids.city}
-                autoComplete="address-level2"
-                placeholder={t('cleaners.filters.cityPlaceholder')}
-                value={draft.city}
-                onChange={(event) => setDraft((d) => ({ ...d, city: event.target.value }))}
-              />
-            </div>
+            <TextField
+              id={ids.city}
+              label={t('cleaners.filters.city')}
+              autoComplete="address-level2"
+              placeholder={t('cleaners.filters.cityPlaceholder')}
+              value={draft.city}
+              onChange={(event) => setDraft((d) => ({ ...d, city: event.target.value }))}
+            />
           </div>
           <div className="grid grid-cols-2 gap-3 border-border/70 border-t px-5 py-4">
             <Button variant="outline" onClick={clear}>

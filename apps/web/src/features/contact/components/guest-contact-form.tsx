@@ -1,10 +1,9 @@
 import type { SupportTopic } from '@limpa/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/forms/text-field';
 import { SupportMessageField, SupportTopicField } from '@/components/support/support-form-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { errorDescription } from '@/lib/errors';
 import { type GuestMessage, useSendGuestMessage } from '../api/send-guest-message';
 
@@ -35,29 +34,25 @@ export function GuestContactForm({ initial, onSent }: GuestContactFormProps) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.name}>{t('contact.name')}</Label>
-        <Input
-          id={ids.name}
-          value={name}
-          required
-          maxLength={120}
-          autoComplete="name"
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.email}>{t('contact.email')}</Label>
-        <Input
-          id={ids.email}
-          type="email"
-          value={email}
-          required
-          maxLength={254}
-          autoComplete="email"
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <TextField
+        id={ids.name}
+        label={t('contact.name')}
+        value={name}
+        required
+        maxLength={120}
+        autoComplete="name"
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextField
+        id={ids.email}
+        label={t('contact.email')}
+        type="email"
+        value={email}
+        required
+        maxLength={254}
+        autoComplete="email"
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <SupportTopicField value={topic} onChange={setTopic} />
       <SupportMessageField
         label={t('contact.body')}

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSupportCase } from '@/lib/api/get-support-case';
 import { formatLongDate } from '@/lib/format';
 import '@/lib/strings/support';
+import { FocusHeading } from '@/components/focus-heading';
 
 /**
  * One of the person's requests (/help?case=<id>, where the answer's notification and e-mail lead): its topic,
@@ -27,13 +28,13 @@ export function SupportCaseView({ id }: { id: string }) {
     <div className="flex flex-col gap-5">
       <BackLink to="/help">{t('help.case.back')}</BackLink>
       <div className="flex flex-col gap-2">
-        <h1
+        <FocusHeading
+          as="h1"
           ref={heading}
-          tabIndex={-1}
-          className="font-bold text-2xl tracking-tight outline-none [overflow-wrap:anywhere] sm:text-3xl"
+          className="font-bold text-2xl tracking-tight [overflow-wrap:anywhere] sm:text-3xl"
         >
           {title}
-        </h1>
+        </FocusHeading>
         {found ? (
           <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
             <SupportStatusBadge status={found.status} />
