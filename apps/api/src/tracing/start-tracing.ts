@@ -45,12 +45,17 @@ export async function startTracing(config: TracingConfig): Promise<Tracing> {
     logRecordProcessors: [],
     instrumentations: [
       new http.HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => isProbe(request.url ?? ''),
         // The request's id is chosen here, as its first span starts; Fastify's genReqId takes it (lib/request-id.ts).
         startIncomingSpanHook: (request) => ({ [REQUEST_ID_ATTRIBUTE]: assignRequestId(request) }),
       }),
       // Fastify's own instrumentation, registered on each instance as it is created: a span for the routed request
       // and one for its handler. Not one per hook: a request passes a dozen, and the handler is where time goes.
-      new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
+      new FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        instrumentHooks: false,
+        ignorePaths: ({ url }) => isProbe(url),
+      }),
       // A request's queries; pg-boss's polling and the LISTEN connections, under no request, are left out.
       new pg.PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false }),
     ],
@@ -58,6 +63,12 @@ export async function startTracing(config: TracingConfig): Promise<Tracing> {
   sdk.start();
   return { stop: () => sdk.shutdown() };
 }
+
+/**
+ * The proxy's health checks and Prometheus's scrapes: every few seconds from every checker, they would bury the
+ * requests people make; their time is in the metrics already.
+ */
+const isProbe = (url: string) => /^\/(api\/health|metrics)(\?|$)/.test(url);
 
 /** Attributes that hold a request's URL, or its path or query, as the HTTP and Fastify instrumentations name them. */
 const URL_ATTRIBUTES = ['url.full', 'url.path', 'http.target', 'http.url'] as const;
