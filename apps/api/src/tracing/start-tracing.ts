@@ -12,6 +12,9 @@ import type { TracingConfig } from './tracing-env';
 /** Every span of a request carries the id its log line and `x-request-id` show. */
 export const REQUEST_ID_ATTRIBUTE = 'limpa.request_id';
 
+/** How long the last spans may take to leave at shutdown. */
+const STOP_WAIT_MS = 3_000;
+
 export interface Tracing {
   /** Sends the spans still batched and stops the SDK. */
   stop(): Promise<void>;
@@ -61,7 +64,14 @@ export async function startTracing(config: TracingConfig): Promise<Tracing> {
     ],
   });
   sdk.start();
-  return { stop: () => sdk.shutdown() };
+  return {
+    // Bounded: an unreachable collector must not hold a rolling restart (the exporter would wait 10 s per batch).
+    stop: () =>
+      Promise.race([
+        sdk.shutdown(),
+        new Promise<void>((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref()),
+      ]),
+  };
 }
 
 /**
