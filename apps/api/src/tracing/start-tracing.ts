@@ -3,7 +3,7 @@
  * environment turns tracing on (server.ts): the SDK and its instrumentations load here, by dynamic import, before
  * the app's own modules, so `pg` and `http` are patched when they first load; with tracing off none of them loads.
  */
-import { type Context, trace } from '@opentelemetry/api';
+import { type Context, SpanKind, trace } from '@opentelemetry/api';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace';
 import { redactUrl } from '../lib/log-redaction';
 import { assignRequestId } from '../lib/request-id';
@@ -80,21 +80,31 @@ export async function startTracing(config: TracingConfig): Promise<Tracing> {
  */
 const isProbe = (url: string) => /^\/(api\/health|metrics)(\?|$)/.test(url);
 
+/** A full URL's origin; a path alone (which URL cannot parse) says nothing. */
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : '[redacted]');
+
 /** Attributes that hold a request's URL, or its path or query, as the HTTP and Fastify instrumentations name them. */
 const URL_ATTRIBUTES = ['url.full', 'url.path', 'http.target', 'http.url'] as const;
 
 /**
  * As each span starts: its URL attributes lose the secrets of e-mailed links and OAuth as log lines do
- * (lib/log-redaction.ts), and it takes the request id from its parent, so pg and Fastify's spans carry it too.
+ * (lib/log-redaction.ts), a call out keeps only its host, and the span takes the request id from its parent, so pg and Fastify's spans carry it too.
  */
-class RequestSpanProcessor implements SpanProcessor {
+export class RequestSpanProcessor implements SpanProcessor {
   onStart(span: Span, parentContext: Context): void {
     for (const name of URL_ATTRIBUTES) {
       const value = span.attributes[name];
-      if (typeof value === 'string') span.setAttribute(name, redactUrl(value));
+      if (typeof value !== 'string') continue;
+      // A call out names its host only: a push subscription's URL is itself a credential (decision 042).
+      span.setAttribute(name, span.kind === SpanKind.CLIENT ? originOf(value) : redactUrl(value));
     }
     const query = span.attributes['url.query'];
-    if (typeof query === 'string') span.setAttribute('url.query', redactUrl(`?${query}`).slice(1));
+    if (typeof query === 'string') {
+      span.setAttribute(
+        'url.query',
+        span.kind === SpanKind.CLIENT ? '[redacted]' : redactUrl(`?${query}`).slice(1),
+      );
+    }
     // The SDK's spans are readable: the parent's attributes are there (an unsampled parent has none; no matter).
     const parent = trace.getSpan(parentContext) as Partial<ReadableSpan> | undefined;
     const id = parent?.attributes?.[REQUEST_ID_ATTRIBUTE];
