@@ -16,6 +16,7 @@ import type { AppContext } from './lib/app-context';
 import { loggerOptions, withRedaction } from './lib/logger-options';
 import type { PaymentGateway } from './lib/payment-gateway';
 import { RateLimiter } from './lib/rate-limiter';
+import { requestIdOf } from './lib/request-id';
 import { type ResolveHost, resolveWithDns } from './lib/resolve-host';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/account/account.routes';
@@ -118,7 +119,8 @@ export async function buildApp({
     // One line per request instead of Fastify's two (plugins/request-log.ts).
     logController: new RequestLogController(config.logRequestSampleRate),
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    genReqId: () => crypto.randomUUID(),
+    // The id tracing chose when it saw the request first, so its spans carry it (decision 083); else a new one.
+    genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { envSchema, parseBool, type TrustProxy } from './config-env';
 import { DEV_AUTH_SECRET } from './published-secrets';
+import { type TracingConfig, tracingFromEnv } from './tracing/tracing-env';
 
 export type { Env, TrustProxy } from './config-env';
 
@@ -52,6 +53,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | null;
   /** PUSH_TEST_ORIGINS: tests' local push services (decision 042); always empty outside NODE_ENV=test. */
   pushTestOrigins: string[];
+  /** OpenTelemetry tracing (OTEL_*); null → off, the SDK never loaded (decision 083). */
+  tracing: TracingConfig | null;
 }
 
 export interface StripeConfig {
@@ -175,5 +178,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     pushTestOrigins: e.PUSH_TEST_ORIGINS,
+    tracing: tracingFromEnv(e),
   };
 }

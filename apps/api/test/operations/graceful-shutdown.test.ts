@@ -1,38 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import path from 'node:path';
 import { freePort } from '@limpa/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_ENV } from '../helpers/test-app';
+import { startServerProcess } from '../helpers/server-process';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 let server: ChildProcess | undefined;
 afterAll(() => {
   server?.kill('SIGKILL');
 });
-
-/** The API as `npm start` runs it (source through tsx), on a database of this file's own. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const { url } = await createTestDatabase();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...TEST_ENV,
-      WORKERS: 'true',
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('is running at') && resolve());
-    child.on('exit', (code) => reject(new Error(`the server exited early (${code})`)));
-  });
-  return child;
-}
 
 const refusesConnections = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -47,7 +23,7 @@ const refusesConnections = (port: number) =>
 describe('SIGTERM', () => {
   it('stops taking connections, finishes the request in flight, and exits cleanly', async () => {
     const port = await freePort();
-    server = await startServer(port);
+    server = await startServerProcess(port, { env: { WORKERS: 'true' } });
     const body = JSON.stringify({ email: 'nobody@example.test', password: 'not the password' });
 
     // A request in flight: headers and half its body sent before the signal, the rest after.
