@@ -12,7 +12,7 @@ import pg from 'pg';
 import { createCustomer, signInCleaners } from '../soak/actors.mjs';
 import { checkDatabase } from '../soak/checks.mjs';
 import { createClient, createStats } from '../soak/http.mjs';
-import { createTraffic, runTraffic } from '../soak/traffic.mjs';
+import { bookingBody, createTraffic, runTraffic } from '../soak/traffic.mjs';
 import { findPostgresBin, freePort, startPair } from './postgres-pair.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -134,16 +134,7 @@ async function readYourWrites(call, base) {
     if (!slot) continue;
     const res = await call(base, 'POST', '/api/v1/bookings', {
       cookie,
-      body: {
-        homeType: 'T2',
-        isRecurring: false,
-        addressId: customer.addressId,
-        bookingDate: date,
-        bookingTime: slot.time,
-        addOnIds: [],
-        cleanerId: slot.cleanerIds[0],
-        paymentMethodId: customer.cardId,
-      },
+      body: bookingBody(customer, date, slot.time, slot.cleanerIds[0]),
     });
     if (res.status === 201) booked = { id: res.json.id, cleanerId: slot.cleanerIds[0], mark: res.cookie };
     cookie = absorb(cookie, res.cookie);
@@ -178,9 +169,14 @@ let api = null;
 let exitCode = 1;
 try {
   await ensureBuilt();
+  const began = performance.now();
+  const seconds = (from) => Math.round((performance.now() - from) / 100) / 10;
   pair = await startPair(bin, dir);
+  const pairSeconds = seconds(began);
   console.log(`ops:replica: primary ${pair.primaryUrl}, replica ${pair.replicaUrl} (${bin})`);
+  const apiBegan = performance.now();
   api = await startApi({ ...pair, dir, log });
+  const apiSeconds = seconds(apiBegan);
   const startedAt = new Date();
 
   const ryw = await readYourWrites(call, api.base);
@@ -250,6 +246,9 @@ try {
     fallbacks: after.fallbacks,
     bookingsCreated: seen.created.size,
     otherViolations,
+    secondsPostgresPair: pairSeconds,
+    secondsApiStart: apiSeconds,
+    secondsTotal: seconds(began),
   };
   exitCode = failed === 0 && lost === 0 ? 0 : 1;
   console.log(JSON.stringify(summary));

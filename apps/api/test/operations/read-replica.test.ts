@@ -2,6 +2,7 @@ import { createCleaner, isConnectionError } from '@limpa/db';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
 import {
   RECENT_WRITE_COOKIE,
   recentWriteCookie,
@@ -185,6 +186,32 @@ describe('a replica that cannot be reached (decision 081)', () => {
     const before = await metric(down.app, series);
     expect((await get(down.app, '/api/v1/services')).statusCode).toBe(200);
     expect(await metric(down.app, series)).toBe(before + 1);
+  });
+});
+
+describe('DATABASE_REPLICA_URL (decision 081)', () => {
+  const url = 'postgres://limpa@db.example.test/limpa';
+
+  it('is off unless set, and takes its bounds from the environment', () => {
+    expect(loadConfig({}).replica).toBeNull();
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_REPLICA_URL: url }).replica).toEqual({
+      url,
+      stickySeconds: 5,
+      maxLagSeconds: 10,
+    });
+  });
+
+  it.each([
+    [{ DATABASE_REPLICA_URL: url }, 'DATABASE_REPLICA_URL'],
+    [{ DATABASE_URL: url, DATABASE_REPLICA_URL: 'mysql://x' }, 'DATABASE_REPLICA_URL'],
+    [{ DATABASE_URL: url, DATABASE_REPLICA_URL: url, REPLICA_STICKY_SECONDS: '0' }, 'REPLICA_STICKY_SECONDS'],
+    [
+      { DATABASE_URL: url, DATABASE_REPLICA_URL: url, REPLICA_MAX_LAG_SECONDS: 'x' },
+      'REPLICA_MAX_LAG_SECONDS',
+    ],
+  ])('refuses %j', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
   });
 });
 
