@@ -92,7 +92,7 @@ export async function startPair(bin, dir) {
   ]);
   await run(bin, 'pg_basebackup', [
     ...['-h', '127.0.0.1', '-p', `${primaryPort}`, '-U', 'postgres'],
-    ...['-D', replicaDir, '-R', '-X', 'stream'],
+    ...['-D', replicaDir, '-R', '-X', 'stream', '--checkpoint=fast'],
   ]);
   await appendFile(path.join(replicaDir, 'postgresql.conf'), `port = ${replicaPort}\n`);
   await start(replicaDir, 'replica');
