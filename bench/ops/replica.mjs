@@ -8,12 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { createCustomer, signInCleaners } from '../soak/actors.mjs';
 import { checkDatabase } from '../soak/checks.mjs';
 import { createClient, createStats } from '../soak/http.mjs';
 import { bookingBody, createTraffic, runTraffic } from '../soak/traffic.mjs';
 import { findPostgresBin, freePort, startPair } from './postgres-pair.mjs';
+import { lagPhase, metricsOf, replicaTransactions } from './replica-probes.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverJs = path.join(root, 'apps/api/dist/server.js');
@@ -21,6 +21,8 @@ const TOKEN = randomBytes(24).toString('hex');
 const TRAFFIC_MS = 24_000;
 const STOP_REPLICA_AFTER_MS = 8_000;
 const MARK = 'limpa_recent_write';
+/** Short, so that the lag phase is quick; production's default is 10. */
+const MAX_LAG_SECONDS = 2;
 
 const bin = findPostgresBin();
 if (!bin) {
@@ -63,6 +65,7 @@ async function startApi({ primaryUrl, replicaUrl, dir, log }) {
       DATABASE_URL: primaryUrl,
       DATABASE_REPLICA_URL: replicaUrl,
       METRICS_TOKEN: TOKEN,
+      REPLICA_MAX_LAG_SECONDS: String(MAX_LAG_SECONDS),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dir, 'data'),
@@ -88,36 +91,6 @@ async function startApi({ primaryUrl, replicaUrl, dir, log }) {
       return { base, child };
   }
   throw new Error('the API did not become healthy in 90 s');
-}
-
-async function metrics(base) {
-  const text = await (
-    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
-  ).text();
-  const value = (series) => {
-    const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
-  };
-  const fallback = (reason) => value(`limpa_db_replica_fallbacks_total{reason="${reason}"}`);
-  return {
-    replicaReads: value('limpa_db_replica_reads_total'),
-    fallbacks: { down: fallback('down'), lagging: fallback('lagging'), error: fallback('error') },
-    lagSeconds: value('limpa_db_replica_lag_seconds'),
-  };
-}
-
-/** Transactions the replica's own backends committed in `limpa` (what only its readers do). */
-async function replicaTransactions(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      "select xact_commit::int as n from pg_stat_database where datname = 'limpa'",
-    );
-    return rows[0].n;
-  } finally {
-    await client.end();
-  }
 }
 
 /** A customer books and at once lists their bookings; saves a cleaner and at once searches (a replica route). */
@@ -202,7 +175,14 @@ try {
   ) {
     onReplica = (await replicaTransactions(pair.replicaUrl)) - before;
   }
-  const beforeStop = await metrics(api.base);
+  const lag = await lagPhase(call, api.base, pair.replicaUrl, TOKEN, {
+    cookie: searcher,
+    cleanerId: ryw.booked.cleanerId,
+  });
+  console.log(
+    `lag: replay paused → reads left the replica after ${lag.secondsToLeave} s (lag ${lag.lagSecondsSeen} s); resumed → back after ${lag.secondsToReturn} s`,
+  );
+  const beforeStop = await metricsOf(api.base, TOKEN);
   console.log(
     `searches: ${SEARCHES} sent, ${onReplica} transactions on the replica; lag ${beforeStop.lagSeconds} s`,
   );
@@ -219,7 +199,7 @@ try {
   });
   await runTraffic(traffic, { users: 6, until: Date.now() + TRAFFIC_MS });
   await stopping;
-  const after = await metrics(api.base);
+  const after = await metricsOf(api.base, TOKEN);
   const db = await checkDatabase(pair.primaryUrl, { startedAt, seen });
 
   const v = db.violations;
@@ -227,8 +207,10 @@ try {
     v['created bookings missing from the database'] +
     v['confirmed bookings (200) not confirmed in the database'] +
     v['cancelled bookings (200) not cancelled in the database'];
-  const rywFailures = [ryw.markSet, ryw.bookingSeen, ryw.favouriteSeen].filter((ok) => !ok).length;
-  const failed = stats.serverErrors.length + stats.networkErrors.length + rywFailures;
+  const lagFailures = [lag.secondsToLeave, lag.secondsToReturn].filter((v) => v === null).length;
+  const checkFailures =
+    [ryw.markSet, ryw.bookingSeen, ryw.favouriteSeen].filter((ok) => !ok).length + lagFailures;
+  const failed = stats.serverErrors.length + stats.networkErrors.length + checkFailures;
   const otherViolations = Object.values(v).reduce((n, c) => n + c, 0) - lost;
   console.table(stats.table());
   for (const line of [...stats.serverErrors, ...stats.networkErrors].slice(0, 10)) console.log(`  ${line}`);
@@ -243,6 +225,7 @@ try {
     replicaTransactionsForSearches: onReplica,
     replicaReadsRouted: after.replicaReads,
     lagSecondsBeforeStop: beforeStop.lagSeconds,
+    lag: { maxLagSeconds: MAX_LAG_SECONDS, ...lag },
     fallbacks: after.fallbacks,
     bookingsCreated: seen.created.size,
     otherViolations,
