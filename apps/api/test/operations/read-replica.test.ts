@@ -22,16 +22,17 @@ const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 const FROM_REPLICA = 'answered by the replica';
 const UNREACHABLE = 'postgres://nobody@127.0.0.1:1/none';
 
-let t: TestApp;
+let t: TestApp & { databaseUrl: string };
 let down: TestApp;
+let replicaUrl: string;
 
 beforeAll(async () => {
-  const replica = await createTestDatabase();
-  const client = new pg.Client({ connectionString: replica.url });
+  replicaUrl = (await createTestDatabase()).url;
+  const client = new pg.Client({ connectionString: replicaUrl });
   await client.connect();
   await client.query('update services set description = $1', [FROM_REPLICA]);
   await client.end();
-  t = await buildTestApp({ env: { DATABASE_REPLICA_URL: replica.url, METRICS_TOKEN: TOKEN } });
+  t = await buildTestApp({ env: { DATABASE_REPLICA_URL: replicaUrl, METRICS_TOKEN: TOKEN } });
   down = await buildTestApp({ env: { DATABASE_REPLICA_URL: UNREACHABLE, METRICS_TOKEN: TOKEN } });
 });
 
@@ -99,6 +100,21 @@ describe('reads through the replica (decision 081)', () => {
     expect(set.find((c) => c.startsWith(`${RECENT_WRITE_COOKIE}=`))).toMatch(
       /Max-Age=5; HttpOnly; SameSite=Lax/,
     );
+  });
+
+  it('honours a mark another API process set (nothing kept in memory)', async () => {
+    const other = await buildTestApp({
+      databaseUrl: t.databaseUrl,
+      env: { DATABASE_REPLICA_URL: replicaUrl, METRICS_TOKEN: TOKEN },
+    });
+    try {
+      const customer = await customerWithAddressAndCard(t.app, t.db);
+      const services = (cookie: string) => get(other.app, '/api/v1/services', cookie);
+      expect(descriptions(await services(customer.cookie)).has(FROM_REPLICA)).toBe(false);
+      expect(descriptions(await services(withoutMark(customer.cookie)))).toEqual(new Set([FROM_REPLICA]));
+    } finally {
+      await other.close();
+    }
   });
 
   it('ignores a mark whose signature is not ours', async () => {
