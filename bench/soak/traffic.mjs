@@ -5,6 +5,18 @@ const BOOKING_INTERVAL_MS = 3 * 60_000;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const dayAhead = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A one-time T2 cleaning at the customer's saved address, paid with their saved card. */
+export const bookingBody = (customer, date, time, cleanerId) => ({
+  homeType: 'T2',
+  isRecurring: false,
+  addressId: customer.addressId,
+  bookingDate: date,
+  bookingTime: time,
+  addOnIds: [],
+  cleanerId,
+  paymentMethodId: customer.cardId,
+});
+
 export function createTraffic({ call, servers, customers, cleaners, seen }) {
   const server = () => pick(servers).base;
 
@@ -48,16 +60,7 @@ export function createTraffic({ call, servers, customers, cleaners, seen }) {
     const slot = pick(free);
     const res = await call(base, 'POST', '/api/v1/bookings', {
       cookie: customer.cookie,
-      body: {
-        homeType: 'T2',
-        isRecurring: false,
-        addressId: customer.addressId,
-        bookingDate: date,
-        bookingTime: slot.time,
-        addOnIds: [],
-        cleanerId: pick(slot.cleanerIds),
-        paymentMethodId: customer.cardId,
-      },
+      body: bookingBody(customer, date, slot.time, pick(slot.cleanerIds)),
     });
     if (res.status === 201) seen.created.add(res.json.id);
     if (res.status === 201 || res.status === 429) customer.nextBookAt = Date.now() + BOOKING_INTERVAL_MS;

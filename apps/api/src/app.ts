@@ -63,6 +63,7 @@ import { errorsPlugin, frameworkErrorProblem } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin, metricsRoutes } from './plugins/metrics';
 import { originCheckPlugin } from './plugins/origin-check';
+import { readReplicaPlugin } from './plugins/read-replica';
 import { requestLocalePlugin } from './plugins/request-locale';
 import { RequestLogController, requestIdPlugin } from './plugins/request-log';
 import { securityHeaders, securityPlugin } from './plugins/security';
@@ -141,6 +142,8 @@ export async function buildApp({
   const jobs = await startJobQueue(db.$client, app.log);
   // Before the context (use cases record through it) and before every route (the duration hook sees them all).
   await app.register(metricsPlugin, { token: config.metricsToken, pool: db.$client, jobs });
+  // After the metrics (it counts fallbacks) and before the context (requests' readers come from it).
+  await app.register(readReplicaPlugin, { config, db });
   const mail = createMailer(config, db, jobs, app.log, app.metrics);
   const limiter = new RateLimiter(db);
   const storage = createStorage(config);
@@ -156,13 +159,25 @@ export async function buildApp({
     resolveHost,
     legal: legalVersions,
     metrics: app.metrics,
+    // Plugins and jobs read the primary: they mostly follow a write of their own.
+    reader: db,
     log: app.log,
   };
   const auth = createAuth(ctx);
   app.decorate('ctx', ctx);
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest) {
-      return { ...ctx, log: this.log };
+      const request = this;
+      let reader: Database | undefined;
+      // Chosen when a use case first reads through it, so only requests that read a replica's tables count.
+      return {
+        ...ctx,
+        log: this.log,
+        get reader() {
+          reader ??= app.readerFor(request);
+          return reader;
+        },
+      };
     },
   });
   if (config.workers) await registerWorkers(app);

@@ -40,6 +40,18 @@ export const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * A streaming replica's URL (decision 081): provider search and profiles, free times, the catalogue and admin
+     * lists read there, unless the session wrote in the last REPLICA_STICKY_SECONDS or the replica lags or is down.
+     */
+    DATABASE_REPLICA_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    /** How long a session's reads stay on the primary after it wrote (read-your-writes, decision 081). */
+    REPLICA_STICKY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+    /** Replay lag beyond which reads leave the replica for the primary until it catches up (decision 081). */
+    REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.5).max(600).default(10),
     /** Prepare each statement once per connection (packages/db prepared-statements.ts); off behind a PgBouncer < 1.21 in transaction mode. */
     DATABASE_PREPARED_STATEMENTS: bool(true),
     /**
@@ -160,6 +172,13 @@ export const envSchema = z
       }
     }
     if (env.STORAGE === 's3') requireS3Settings(env, ctx);
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message: "needs DATABASE_URL: the embedded PostgreSQL has no replica, so it cannot be this primary's",
+      });
+    }
     if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',

@@ -11,6 +11,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** DATABASE_REPLICA_URL and its bounds (decision 081); null → every read goes to the primary. */
+  replica: { url: string; stickySeconds: number; maxLagSeconds: number } | null;
   /** DATABASE_PREPARED_STATEMENTS. */
   preparedStatements: boolean;
   /** SESSION_CACHE. */
@@ -105,6 +107,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       '',
     ),
     databaseUrl: e.DATABASE_URL,
+    replica: e.DATABASE_REPLICA_URL
+      ? {
+          url: e.DATABASE_REPLICA_URL,
+          stickySeconds: e.REPLICA_STICKY_SECONDS,
+          maxLagSeconds: e.REPLICA_MAX_LAG_SECONDS,
+        }
+      : null,
     preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     // Off by default where prepared statements are off: that setting is for a pooler in transaction mode, which
     // does not deliver the notifications these caches forget by.

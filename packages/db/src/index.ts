@@ -22,6 +22,7 @@ export * from './factories';
 export { backfillLocations, type GeocodeFn, locationColumns } from './locations';
 export { migrationsFolder, runMigrations } from './migrate';
 export { PLAN_EACH_RUN } from './prepared-statements';
+export { createReplicaDb, isConnectionError, ReplicaPool } from './replica-pool';
 export * from './schema';
 export { cleanerReachBox } from './schema/cleaner-reach';
 export * from './seed';

@@ -20,6 +20,12 @@ import type { Storage } from './storage';
 export interface AppContext {
   config: Config;
   db: Database;
+  /**
+   * Where reads that may be a moment old go (decision 081): provider search and profiles, free times, the
+   * catalogue, admin lists. The read replica (DATABASE_REPLICA_URL) unless the session wrote in the last
+   * seconds or the replica lags or is down; otherwise, and always in the app's own context, `db`. Never written to.
+   */
+  reader: Database;
   mailer: Mailer;
   limiter: RateLimiter;
   storage: Storage;

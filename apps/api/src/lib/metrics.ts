@@ -5,6 +5,8 @@
  */
 export type PaymentKind = 'charge' | 'overtime' | 'late_fee' | 'tip' | 'refund';
 export type PaymentOutcome = 'succeeded' | 'failed' | 'requires_action';
+/** Why a read meant for the replica went to the primary (decision 081). */
+export type ReplicaFallbackReason = 'down' | 'lagging' | 'error';
 
 export interface Metrics {
   paymentOutcome(kind: PaymentKind, outcome: PaymentOutcome): void;
@@ -13,6 +15,12 @@ export interface Metrics {
   dbQueryError(): void;
   /** +1 when an SSE stream opens, -1 when it closes. */
   liveEventConnections(delta: 1 | -1): void;
+  /** A request's reads handed to the replica (decision 081). */
+  replicaRead(): void;
+  /** A request's reads, or one failed query, sent to the primary instead of the replica. */
+  replicaFallback(reason: ReplicaFallbackReason): void;
+  /** The replica's replay lag as last measured, in seconds. */
+  replicaLag(seconds: number): void;
 }
 
 export const NO_METRICS: Metrics = {
@@ -21,6 +29,9 @@ export const NO_METRICS: Metrics = {
   pushFailure: () => {},
   dbQueryError: () => {},
   liveEventConnections: () => {},
+  replicaRead: () => {},
+  replicaFallback: () => {},
+  replicaLag: () => {},
 };
 
 /**

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { unauthorized } from '../lib/app-error';
 import type { JobQueue, QueueDepth } from '../lib/job-queue';
-import { type Metrics, NO_METRICS } from '../lib/metrics';
+import { type Metrics, NO_METRICS, type ReplicaFallbackReason } from '../lib/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,12 +150,39 @@ function registerAppMetrics(registry: Registry, { pool, jobs }: MetricsOptions):
     help: 'Web push deliveries that failed (each subscription attempt).',
     registers,
   });
+  const replica = replicaMetrics(registers);
   return {
+    ...replica,
     paymentOutcome: (kind, outcome) => payments.inc({ kind, outcome }),
     mailFailure: () => mail.inc(),
     pushFailure: () => push.inc(),
     dbQueryError: () => dbErrors.inc(),
     liveEventConnections: (delta) => live.inc(delta),
+  };
+}
+
+/** The read replica's counters and lag (decision 081, docs/operations.md#read-replica). */
+function replicaMetrics(registers: Registry[]) {
+  const reads = new Counter({
+    name: 'limpa_db_replica_reads_total',
+    help: 'Requests whose reads were handed to the read replica.',
+    registers,
+  });
+  const fallbacks = new Counter({
+    name: 'limpa_db_replica_fallbacks_total',
+    help: 'Reads meant for the replica that the primary answered, by reason: down, lagging, or error (one query retried).',
+    labelNames: ['reason'] as const,
+    registers,
+  });
+  const lag = new Gauge({
+    name: 'limpa_db_replica_lag_seconds',
+    help: "The read replica's replay lag at the last check (every 2 s).",
+    registers,
+  });
+  return {
+    replicaRead: () => reads.inc(),
+    replicaFallback: (reason: ReplicaFallbackReason) => fallbacks.inc({ reason }),
+    replicaLag: (seconds: number) => lag.set(seconds),
   };
 }
 

@@ -39,6 +39,20 @@ describe('CleanerListCache', () => {
     expect(cache.find('k2')).toBeNull();
   });
 
+  it('with a read replica, keeps no page read within settleMs of a change (decision 081)', async () => {
+    const clock = { now: ON_QUARTER };
+    const { cache, connection } = await liveCache(clock, { settleMs: 12_000 });
+    await cache.read('k', new Date(clock.now), async () => page('a'), forEveryone);
+    expect(cache.find('k')).not.toBeNull();
+    connection.notify('*');
+    clock.now += 11_999;
+    await cache.read('k', new Date(clock.now), async () => page('a'), forEveryone);
+    expect(cache.find('k')).toBeNull();
+    clock.now += 1;
+    await cache.read('k', new Date(clock.now), async () => page('a'), forEveryone);
+    expect(cache.find('k')).not.toBeNull();
+  });
+
   it('does not keep a page read while a change was heard, nor while nothing listens', async () => {
     const clock = { now: ON_QUARTER };
     const { cache, connection } = await liveCache(clock);

@@ -24,7 +24,6 @@ import { retryChargeByAdmin } from './retry-charge-by-admin';
 /** Admin money tools: refunds, cancel with refund choice, charge retry, disputes, payout re-sends. Every action is audited. */
 export async function adminMoneyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
   const config = { access: ['admin'] as const };
   const tags = ['admin'];
 
@@ -114,7 +113,7 @@ export async function adminMoneyRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/admin/disputes',
     { config, schema: { tags, response: { 200: adminDisputesResponse } } },
-    async () => listDisputes(db),
+    async (request) => listDisputes(request.ctx.reader),
   );
 
   r.post(

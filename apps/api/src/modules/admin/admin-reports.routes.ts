@@ -15,7 +15,6 @@ import { getRevenueReport, revenueCsvPages } from './get-revenue-report';
 /** The admin reports (docs/api.md#admin): figures per month and currency, as JSON and as CSV. Admin-only. */
 export async function adminReportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
   const config = { access: ['admin'] as const };
   const tags = ['admin'];
   const description =
@@ -32,7 +31,7 @@ export async function adminReportRoutes(app: FastifyInstance) {
         response: { 200: adminRevenueResponse, 400: problemSchema },
       },
     },
-    async (request) => getRevenueReport(db, request.query),
+    async (request) => getRevenueReport(request.ctx.reader, request.query),
   );
 
   r.get(
@@ -50,7 +49,7 @@ export async function adminReportRoutes(app: FastifyInstance) {
         reply,
         ADMIN_REVENUE_CSV_FILENAME,
         csvHeaderIn(requestLocale(request), ADMIN_REVENUE_CSV_HEADER),
-        revenueCsvPages(db, request.query),
+        revenueCsvPages(request.ctx.reader, request.query),
       ),
   );
 }

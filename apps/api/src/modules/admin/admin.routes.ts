@@ -40,7 +40,10 @@ import { moderateReview } from './moderate-review';
 import { runPayouts } from './run-payouts';
 import { updateUser } from './update-user';
 
-/** The admin pages' API (docs/api.md#admin); every route is admin-only. */
+/**
+ * The admin pages' API (docs/api.md#admin); every route is admin-only. The lists and figures read
+ * `request.ctx.reader`, the replica when there is one (decision 081).
+ */
 export async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
@@ -58,7 +61,7 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: adminStatsResponse },
       },
     },
-    async () => getStats(db),
+    async (request) => getStats(request.ctx.reader),
   );
 
   // ---------------------------------------------------------------- users
@@ -74,7 +77,7 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: adminUserPage, 400: problemSchema },
       },
     },
-    async (request) => listUsers(db, request.query),
+    async (request) => listUsers(request.ctx.reader, request.query),
   );
 
   r.get(
@@ -126,7 +129,7 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: adminBookingPage, 400: problemSchema },
       },
     },
-    async (request) => listAdminBookings(db, request.query, requestLocale(request)),
+    async (request) => listAdminBookings(request.ctx.reader, request.query, requestLocale(request)),
   );
 
   r.get(
@@ -144,7 +147,7 @@ export async function adminRoutes(app: FastifyInstance) {
         reply,
         'bookings.csv',
         csvHeaderIn(requestLocale(request), ADMIN_BOOKINGS_CSV_HEADER),
-        bookingCsvPages(db, request.query),
+        bookingCsvPages(request.ctx.reader, request.query),
       ),
   );
 
@@ -169,7 +172,7 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: adminPayoutsResponse },
       },
     },
-    async () => listPayouts(db),
+    async (request) => listPayouts(request.ctx.reader),
   );
 
   r.post(
@@ -200,7 +203,7 @@ export async function adminRoutes(app: FastifyInstance) {
         reply,
         'payouts.csv',
         csvHeaderIn(requestLocale(request), ADMIN_PAYOUTS_CSV_HEADER),
-        payoutCsvPages(db),
+        payoutCsvPages(request.ctx.reader),
       ),
   );
 
@@ -216,7 +219,7 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: adminReviewPage, 400: problemSchema },
       },
     },
-    async (request) => listAdminReviews(db, request.query),
+    async (request) => listAdminReviews(request.ctx.reader, request.query),
   );
 
   r.patch(

@@ -30,7 +30,7 @@ export async function adminReportQueueRoutes(app: FastifyInstance) {
         response: { 200: adminReportPage, 400: problemSchema },
       },
     },
-    async (request) => listReportsForAdmins(db, request.query),
+    async (request) => listReportsForAdmins(request.ctx.reader, request.query),
   );
 
   r.patch(

@@ -67,7 +67,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
       config: { access: ['customer'] },
       schema: { tags: ['bookings'], querystring: slotsQuery, response: { 200: slotsResponse } },
     },
-    async (request) => listFreeSlots(db, request.auth.userId, request.query),
+    async (request) => listFreeSlots(request.ctx.reader, request.auth.userId, request.query),
   );
 
   r.post(

@@ -10,11 +10,9 @@ import { listAddOns, listFaq, listPricing, listServices } from './catalogue.serv
  */
 const CATALOGUE_CACHE = 'public, max-age=300';
 
-/** The public catalogue: services, add-ons, the home-type price table and the FAQ. */
+/** The public catalogue: services, add-ons, the home-type price table and the FAQ; read from the replica (decision 081). */
 export async function catalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
-
   r.get(
     '/api/v1/services',
     {
@@ -27,7 +25,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE);
-      return listServices(db, requestLocale(request));
+      return listServices(request.ctx.reader, requestLocale(request));
     },
   );
 
@@ -43,7 +41,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE);
-      return listAddOns(db, requestLocale(request));
+      return listAddOns(request.ctx.reader, requestLocale(request));
     },
   );
 
@@ -76,7 +74,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE);
-      return listFaq(db, requestLocale(request));
+      return listFaq(request.ctx.reader, requestLocale(request));
     },
   );
 }

@@ -13,6 +13,11 @@ export interface CleanerListCacheOptions {
   /** A page is read again after this long even if no change was heard (a bound, should a notification be lost). */
   ttlMs?: number;
   now?: () => number;
+  /**
+   * A page read within this long of a heard change is not kept: with a read replica (decision 081) the read may
+   * come from a replica that has not replayed the change yet. Its bound on lag plus one check's interval; 0 else.
+   */
+  settleMs?: number;
 }
 
 interface Entry<Row> {
@@ -33,6 +38,8 @@ export class CleanerListCache<Row extends object> {
   private readonly maxRows: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private readonly settleMs: number;
+  private changedAt = Number.NEGATIVE_INFINITY;
   /** Stops hearing the feed (the app closing; the pool may outlive it). */
   readonly close: () => void;
 
@@ -45,7 +52,11 @@ export class CleanerListCache<Row extends object> {
     this.maxRows = options.maxRows ?? 10_000;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
-    this.close = feed.subscribe(() => this.clear());
+    this.settleMs = options.settleMs ?? 0;
+    this.close = feed.subscribe(() => {
+      this.changedAt = this.now();
+      this.clear();
+    });
   }
 
   get size(): number {
@@ -63,12 +74,15 @@ export class CleanerListCache<Row extends object> {
 
   /**
    * Reads the page for `key` as it is at the instant `at` (`read`), and keeps it unless a change was heard while
-   * it was being read (a change committed meanwhile may not be in it) or nothing is listening.
+   * it was being read (a change committed meanwhile may not be in it), less than `settleMs` before (a replica may
+   * not have it yet), or nothing is listening.
    */
   async read<Read extends Row>(key: string, at: Date, read: () => Promise<Read[]>, keep: (row: Read) => Row) {
     const generation = this.feed.generation;
     const rows = await read();
-    if (this.feed.live && this.feed.generation === generation) this.store(key, rows.map(keep), at.getTime());
+    const settled = this.now() - this.changedAt >= this.settleMs;
+    if (this.feed.live && this.feed.generation === generation && settled)
+      this.store(key, rows.map(keep), at.getTime());
     return rows;
   }
 

@@ -13,6 +13,7 @@ import { changeFeedOf, LISTING_CHANGES_CHANNEL } from '@limpa/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { REPLICA_CHECK_INTERVAL_MS } from '../../lib/replica-monitor';
 import { CleanerListCache } from './cleaner-list-cache';
 import type { ListedCleanerRow } from './cleaners.repository';
 import {
@@ -24,17 +25,22 @@ import {
   removeFavorite,
 } from './cleaners.service';
 
-/** Browsing cleaners (any signed-in role) and the customer's saved favourites (docs/api.md#providers). */
+/**
+ * Browsing cleaners (any signed-in role) and the customer's saved favourites (docs/api.md#providers). The search
+ * and profiles read `request.ctx.reader`, the replica when there is one (decision 081).
+ */
 export async function cleanersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.ctx;
   const customer = ['customer'] as const;
   // List pages remembered between requests while PostgreSQL reports every change to what they show (decision 037).
   const feed = config.cleanerListCache ? changeFeedOf(db.$client, LISTING_CHANGES_CHANNEL) : null;
+  // With a replica, a page is kept only once every read could have seen the last change (decision 081).
+  const settleMs = config.replica ? config.replica.maxLagSeconds * 1000 + REPLICA_CHECK_INTERVAL_MS : 0;
   const caches = feed
     ? {
-        pages: new CleanerListCache<ListedCleanerRow>(feed),
-        counts: new CleanerListCache<{ total: number }>(feed),
+        pages: new CleanerListCache<ListedCleanerRow>(feed, { settleMs }),
+        counts: new CleanerListCache<{ total: number }>(feed, { settleMs }),
       }
     : null;
   if (caches) {
@@ -56,7 +62,7 @@ export async function cleanersRoutes(app: FastifyInstance) {
         response: { 200: cleanerSearchPage, 400: problemSchema, 403: problemSchema, 404: problemSchema },
       },
     },
-    async (request) => listCleaners(db, request.auth, request.query, caches),
+    async (request) => listCleaners(request.ctx.reader, request.auth, request.query, caches),
   );
 
   r.get(
@@ -71,7 +77,7 @@ export async function cleanersRoutes(app: FastifyInstance) {
         response: { 200: cleanerProfileSchema, 404: problemSchema },
       },
     },
-    async (request) => getCleaner(db, request.auth, request.params.userId),
+    async (request) => getCleaner(request.ctx.reader, request.auth, request.params.userId),
   );
 
   r.get(
@@ -86,7 +92,7 @@ export async function cleanersRoutes(app: FastifyInstance) {
         response: { 200: cleanerReviewPage, 400: problemSchema, 404: problemSchema },
       },
     },
-    async (request) => listCleanerReviews(db, request.params.userId, request.query),
+    async (request) => listCleanerReviews(request.ctx.reader, request.params.userId, request.query),
   );
 
   r.get(
