@@ -1,45 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { createBooking, createCleaner, mailOutbox } from '@limpa/db';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendPaymentReceivedMail } from '../../src/modules/notifications/receipt-mails';
 import { chooseLanguage, signUp } from '../helpers/auth';
 import { issueTestInvoice, PT_IVA, taxedLine } from '../helpers/invoices';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useSmtpPeer } from '../helpers/smtp-peer';
 
 // The payment-received mail carries its invoice's PDF (decision 080): the outbox row names the invoice, and the
 // delivery renders the file, here to a real SMTP peer on loopback.
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => {
-      raw += chunk.toString('utf8');
-    });
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-      callback();
-    });
-  },
-});
-
-let t: TestApp;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TRANSPORT: 'smtp' } });
-});
-afterAll(async () => {
-  await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+const peer = useSmtpPeer();
+const received = peer.received;
 
 describe('the payment-received mail', () => {
   it("attaches the invoice's PDF, named by its number, rendered at delivery", async () => {
+    const { t } = peer;
     const { email, cookie } = await signUp(t.app, { role: 'customer', name: 'Ana Silva' });
     await chooseLanguage(t.app, cookie, 'pt-PT');
     const me = (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json();
