@@ -2,20 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, problem, sessionAs } from '@/test/fetch';
+import { adminInvoiceFixture } from '@/test/invoice-fixture';
 import { renderWithProviders } from '@/test/render';
 import { AdminInvoicesPage } from './admin-invoices-page';
 
-const FOUND = {
-  id: '7c0e2d3c-4b5a-4968-8776-655443321000',
-  number: 'PT-2026/000123',
-  kind: 'invoice',
-  amountCents: 5000,
-  currency: 'EUR',
-  creditsInvoiceId: null,
-  issuedAt: '2026-03-02T10:00:00.000Z',
-  bookingId: '9d8c7b6a-5a4b-4c3d-8e2f-1a0b9c8d7e6f',
-  customer: { id: 'user-1', name: 'Ana Silva', email: 'ana@example.com' },
-};
+const FOUND = adminInvoiceFixture({ number: 'PT-2026/000123' });
 
 function renderPage() {
   return mockFetch(({ url }) => {

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/test/fetch';
+import { BOOKING_OF_INVOICE, invoiceFixture } from '@/test/invoice-fixture';
 import { renderWithProviders } from '@/test/render';
 import { BookingReceipts } from './booking-receipts';
 
-const BOOKING = '9d8c7b6a-5a4b-4c3d-8e2f-1a0b9c8d7e6f';
-const INVOICE = {
-  id: '7c0e2d3c-4b5a-4968-8776-655443321000',
-  number: 'PT-2026/000001',
-  kind: 'invoice',
-  amountCents: 5000,
-  currency: 'EUR',
-  creditsInvoiceId: null,
-  issuedAt: '2026-03-02T10:00:00.000Z',
-};
+const BOOKING = BOOKING_OF_INVOICE;
+const INVOICE = invoiceFixture({ number: 'PT-2026/000001' });
 const charge = { kind: 'charge' } as never;
 
 describe('BookingReceipts', () => {

@@ -2,23 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/test/fetch';
+import { myInvoiceFixture } from '@/test/invoice-fixture';
 import { renderWithProviders } from '@/test/render';
 import { ReceiptsPage } from './receipts-page';
 
-let n = 0;
-const doc = (over: Record<string, unknown> = {}) => ({
-  id: `7c0e2d3c-4b5a-4968-8776-65544332${String(1000 + n++).padStart(4, '0')}`,
-  number: `PT-2026/${String(n).padStart(6, '0')}`,
-  kind: 'invoice',
-  amountCents: 5000,
-  currency: 'EUR',
-  creditsInvoiceId: null,
-  issuedAt: '2026-03-02T10:00:00.000Z',
-  bookingId: '9d8c7b6a-5a4b-4c3d-8e2f-1a0b9c8d7e6f',
-  serviceName: 'Deep Cleaning',
-  visitDate: '2026-03-02',
-  ...over,
-});
+const doc = myInvoiceFixture;
 
 describe('ReceiptsPage', () => {
   it('lists the documents with their amount, date and PDF, and loads the next page', async () => {
