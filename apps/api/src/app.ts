@@ -38,6 +38,8 @@ import { cleanerRoutes } from './modules/cleaner/cleaner.routes';
 import { cleanerDocumentsRoutes } from './modules/cleaner-documents/cleaner-documents.routes';
 import { cleanersRoutes } from './modules/cleaners/cleaners.routes';
 import { complaintsRoutes } from './modules/complaints/complaints.routes';
+import { invoiceMailAttachments } from './modules/invoices/invoice-attachments';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { enquiriesRoutes } from './modules/messages/enquiries.routes';
@@ -144,7 +146,14 @@ export async function buildApp({
   await app.register(metricsPlugin, { token: config.metricsToken, pool: db.$client, jobs });
   // After the metrics (it counts fallbacks) and before the context (requests' readers come from it).
   await app.register(readReplicaPlugin, { config, db });
-  const mail = createMailer(config, db, jobs, app.log, app.metrics);
+  const mail = createMailer(
+    config,
+    db,
+    jobs,
+    app.log,
+    app.metrics,
+    invoiceMailAttachments(db, config.brandName),
+  );
   const limiter = new RateLimiter(db);
   const storage = createStorage(config);
   const ctx: AppContext = {
@@ -236,6 +245,7 @@ export async function buildApp({
   await app.register(cleanerRoutes);
   await app.register(withdrawalsRoutes);
   await app.register(statementRoutes);
+  await app.register(invoicesRoutes);
   await app.register(cleanersRoutes);
   await app.register(addressesRoutes);
   await app.register(paymentMethodsRoutes);

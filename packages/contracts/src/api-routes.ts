@@ -77,6 +77,8 @@ export const statementMonthCsv = '/api/v1/me/statements/:month.csv';
 export const statementMonthPdf = '/api/v1/me/statements/:month.pdf';
 export const statementYearCsv = '/api/v1/me/statements/year/:year.csv';
 export const statementYearPdf = '/api/v1/me/statements/year/:year.pdf';
+/** A customer's invoices and credit notes (decision 080). */
+export const myInvoices = '/api/v1/me/invoices';
 export const rating = '/api/v1/me/rating';
 /** Every pending request addressed to the signed-in cleaner, soonest expiry first. */
 export const bookingRequests = '/api/v1/me/booking-requests';
@@ -108,6 +110,8 @@ export const approveOvertime = '/api/v1/bookings/:id/overtime/approve';
 export const disputeOvertime = '/api/v1/bookings/:id/overtime/dispute';
 export const bookingMessages = '/api/v1/bookings/:id/messages';
 export const readBookingMessages = '/api/v1/bookings/:id/messages/read';
+export const bookingInvoices = '/api/v1/bookings/:id/invoices';
+export const invoicePdf = '/api/v1/invoices/:id.pdf';
 export const bookingComplaint = '/api/v1/bookings/:id/complaint';
 export const complaintAnswer = '/api/v1/bookings/:id/complaint/answer';
 export const complaintPhotos = '/api/v1/bookings/:id/complaint/photos';
@@ -148,6 +152,7 @@ export const adminServiceStandards = '/api/v1/admin/service-standards';
 export const adminServices = '/api/v1/admin/services';
 export const adminService = '/api/v1/admin/services/:id';
 export const adminTaxRates = '/api/v1/admin/tax-rates';
+export const adminInvoices = '/api/v1/admin/invoices';
 
 // Reports of reviews and people (decision 072).
 export const reports = '/api/v1/reports';

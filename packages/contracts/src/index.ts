@@ -19,6 +19,7 @@ export * from './common';
 export * from './complaints';
 export * from './enquiries';
 export * from './hourly-rate';
+export * from './invoices';
 export * from './legal';
 export * from './lifecycle';
 export * from './me';

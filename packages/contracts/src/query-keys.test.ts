@@ -11,6 +11,7 @@ import * as cleaners from './query-keys/cleaners';
 import * as conversations from './query-keys/conversations';
 import * as documents from './query-keys/documents';
 import * as earnings from './query-keys/earnings';
+import * as invoices from './query-keys/invoices';
 import * as legal from './query-keys/legal';
 import * as me from './query-keys/me';
 import * as messages from './query-keys/messages';
@@ -33,6 +34,7 @@ const AREAS = {
   conversations,
   documents,
   earnings,
+  invoices,
   legal,
   me,
   messages,

@@ -14,6 +14,7 @@ export * from './earliest-start';
 export * from './geo';
 export * from './home-type-names';
 export * from './intl-formats';
+export * from './invoice-document';
 export * from './invoice-number';
 export * from './late-cancellation';
 export * from './legal-terms';

@@ -54,6 +54,7 @@ describe('admin routes are admin-only', () => {
         'PATCH /api/v1/admin/services/:id',
         'GET /api/v1/admin/tax-rates',
         'POST /api/v1/admin/tax-rates',
+        'GET /api/v1/admin/invoices',
         'GET /api/v1/admin/support/cases',
         'POST /api/v1/admin/support/cases/:id/assign',
         'POST /api/v1/admin/support/cases/:id/close',

@@ -1,45 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn, signUp } from '../helpers/auth';
 import { resetLinkIn, resetPassword, tokenFromResetLink } from '../helpers/outbox';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useSmtpPeer } from '../helpers/smtp-peer';
 
-/** A real SMTP peer on loopback: what the SMTP adapter talks to in production. */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => {
-      raw += chunk.toString('utf8');
-    });
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-      callback();
-    });
-  },
-});
-
-let t: TestApp;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  const url = `smtp://127.0.0.1:${port}`;
-  t = await buildTestApp({ env: { SMTP_URL: url, MAIL_TRANSPORT: 'smtp' } });
-});
-afterAll(async () => {
-  await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+const peer = useSmtpPeer();
+const received = peer.received;
 
 /** Quoted-printable soft line breaks split long links; undo them to read the message. */
 const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 describe('SMTP mail adapter', () => {
   it('delivers the password-reset mail to a real SMTP server, and its link resets the password', async () => {
+    const { t } = peer;
     const { email } = await signUp(t.app, { role: 'customer' });
     const res = await t.app.inject({
       method: 'POST',

@@ -22,12 +22,14 @@ import { createTestDatabase } from '../helpers/test-app';
 let one: DbHandle;
 let two: DbHandle;
 const bookingOf: Partial<Record<InvoiceCountry, string>> = {};
+let customerId: string | undefined;
 
 beforeAll(async () => {
   const { url } = await createTestDatabase();
   one = createDb(url, { max: 10 });
   two = createDb(url, { max: 10 });
   const customer = await createCustomer(one.db);
+  customerId = customer.user.id;
   const cleaner = await createCleaner(one.db);
   for (const country of ['PT', 'CA'] as const) {
     const booking = await createBooking(one.db, {
@@ -59,9 +61,13 @@ function input(
     kind: 'invoice',
     country,
     currency: country === 'PT' ? 'EUR' : 'CAD',
-    amountCents: 6000,
-    lines: [{ description: 'Cleaning', amountCents: 6000 }],
+    lines: [{ kind: 'visit', subtotalCents: 6000, taxes: [], totalCents: 6000 }],
+    taxIncluded: country === 'PT',
+    customerId: customerId!,
     customer: { name: 'Ana Silva', billingAddress: 'Rua Augusta 100, 1100-053 Lisboa', taxId: '123456789' },
+    serviceId: null,
+    visitDate: '2030-06-03',
+    cleanerName: null,
     issuedAt: new Date(issuedAt),
     ...over,
   };
@@ -136,7 +142,11 @@ describe('issueInvoice', () => {
     const charge = input('CA', '2033-05-01T15:00:00Z');
     const first = await one.db.transaction((tx) => issueInvoice(tx, charge));
     const again = await two.db.transaction((tx) =>
-      issueInvoice(tx, { ...charge, amountCents: 1, issuedAt: new Date('2033-05-02T15:00:00Z') }),
+      issueInvoice(tx, {
+        ...charge,
+        lines: [{ kind: 'visit', subtotalCents: 1, taxes: [], totalCents: 1 }],
+        issuedAt: new Date('2033-05-02T15:00:00Z'),
+      }),
     );
 
     expect(first.issued).toBe(true);

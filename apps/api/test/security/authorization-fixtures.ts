@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signUp } from '../helpers/auth';
 import { adminSignedIn, cleanerSignedIn, futureDate } from '../helpers/booking-fixtures';
+import { issueTestInvoice } from '../helpers/invoices';
 import { multipartBody } from '../helpers/multipart';
 
 /** Who walks the route table: one of each kind of person, and two customers to tell "mine" from "theirs". */
@@ -48,6 +49,8 @@ export interface World {
     address(owner: Owner): Promise<string>;
     card(owner: Owner): Promise<string>;
     booking(owner: Owner): Promise<string>;
+    /** An invoice of one of the owner's bookings (decision 080). */
+    invoice(owner: Owner): Promise<string>;
     series(owner: Owner): Promise<string>;
     review(): Promise<string>;
     /** A pre-booking conversation: a customer's with the approved cleaner (a stranger's with another one). */
@@ -120,6 +123,9 @@ export async function buildWorld(app: FastifyInstance, db: Database): Promise<Wo
       card: async (owner) =>
         (await createPaymentMethod(db, customerOf(owner).userId, { isDefault: false })).id,
       booking: async (owner) => (await createBooking(db, { ...sides(owner), bookingTime: '10:00' })).id,
+      invoice: async (owner) =>
+        (await issueTestInvoice(db, (await createBooking(db, { ...sides(owner), bookingTime: '12:00' })).id))
+          .id,
       series: async (owner) =>
         (await createBookingSeries(db, { ...sides(owner), bookingTime: '14:00' })).series.id,
       review: async () =>

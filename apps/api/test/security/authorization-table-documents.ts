@@ -1,4 +1,4 @@
-import { ADMIN, CLEANERS, type Rule } from './authorization-params';
+import { ADMIN, booking, CLEANERS, CUSTOMERS, type Rule, SIGNED_IN } from './authorization-params';
 
 /**
  * The cleaners' documents (decision 071), in the authorization matrix. A cleaner sends their own and reads only
@@ -23,4 +23,21 @@ export const DOCUMENT_ROUTES: Record<string, Rule> = {
     allowed: ADMIN,
     param: { kind: 'public', existing: (w) => w.make.documentLinkToken(), unknownStatus: 403 },
   },
+};
+
+/**
+ * Customers' invoices and credit notes (decision 080): a booking's and each document are its customer's and the
+ * admins'; its cleaner and anyone else get 404, as for an unknown id.
+ */
+export const INVOICE_ROUTES: Record<string, Rule> = {
+  'GET /api/v1/bookings/:id/invoices': {
+    allowed: SIGNED_IN,
+    param: { ...booking, owners: CUSTOMERS, seenByAll: ADMIN },
+  },
+  'GET /api/v1/invoices/:id.pdf': {
+    allowed: SIGNED_IN,
+    param: { kind: 'owned', owners: CUSTOMERS, make: (w, o) => w.make.invoice(o), seenByAll: ADMIN },
+  },
+  'GET /api/v1/me/invoices': { allowed: CUSTOMERS },
+  'GET /api/v1/admin/invoices': { allowed: ADMIN },
 };

@@ -18,7 +18,7 @@ import {
   series,
   unknownId,
 } from './authorization-params';
-import { DOCUMENT_ROUTES } from './authorization-table-documents';
+import { DOCUMENT_ROUTES, INVOICE_ROUTES } from './authorization-table-documents';
 import { TRUST_AND_SUPPORT } from './authorization-table-trust';
 
 export type { Param, Rule };
@@ -281,4 +281,5 @@ export const AUTHORIZATION: Record<string, Rule> = {
     body: { country: 'canada', region: 'BC', code: 'PST', rate: '0.07', effectiveFrom: '2099-01-01' },
   },
   ...DOCUMENT_ROUTES,
+  ...INVOICE_ROUTES,
 };

@@ -47,6 +47,7 @@ describe('AppLayout at 1280 px (the desktop layout)', () => {
       'Revenue Reports',
       'Service Catalogue',
       'Tax Rates',
+      'Find an invoice',
       'Support requests',
       'Complaints',
       'Cleaner documents',

@@ -38,8 +38,8 @@ describe('findAppRoute', () => {
     // every role's notifications, the customers' and cleaners' messages and a pre-booking conversation's page,
     // the revenue report, the service standards (admin's editor, cleaner's reading), the service catalogue, and
     // the help desk's Help page (every role) and admin queue, the admins' complaints queue, the cleaners'
-    // documents to review and the tax rates.
-    expect(paths).toHaveLength(39);
+    // documents to review and the tax rates, and the invoices: the customer's Receipts and the admins' look-up.
+    expect(paths).toHaveLength(41);
   });
 });
 

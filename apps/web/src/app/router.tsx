@@ -76,6 +76,10 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/admin-tax-rates/routes/admin-tax-rates-page').then((m) => ({
       Component: m.AdminTaxRatesPage,
     })),
+  '/admin/invoices': () =>
+    import('@/features/admin-invoices/routes/admin-invoices-page').then((m) => ({
+      Component: m.AdminInvoicesPage,
+    })),
   '/admin/documents': () =>
     import('@/features/admin-documents/routes/admin-documents-page').then((m) => ({
       Component: m.AdminDocumentsPage,
@@ -117,6 +121,8 @@ const PAGES: Record<AppPath, LazyPage> = {
     import('@/features/addresses/routes/addresses-page').then((m) => ({ Component: m.AddressesPage })),
   '/customer/payments': () =>
     import('@/features/payment-methods/routes/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+  '/customer/receipts': () =>
+    import('@/features/receipts/routes/receipts-page').then((m) => ({ Component: m.ReceiptsPage })),
   '/customer/faq': () => import('@/features/faq/routes/faq-page').then((m) => ({ Component: m.FaqPage })),
   '/customer/services': () =>
     import('@/features/services/routes/services-page').then((m) => ({ Component: m.ServicesPage })),

@@ -1,6 +1,9 @@
+import type { InvoiceDocumentLine, TaxAmount } from '@limpa/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -13,7 +16,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { userReference } from './auth';
 import { bookings } from './bookings';
+import { services } from './catalogue';
 
 /**
  * Invoices and credit notes (docs/product-rules.md#invoices, decision 075): numbered per country and year with
@@ -46,11 +51,11 @@ export interface InvoiceCustomerSnapshot {
   taxId: string | null;
 }
 
-/** One line of an invoice: what was charged (or returned) and how much, in the invoice's currency. */
-export interface InvoiceLine {
-  description: string;
-  amountCents: number;
-}
+/**
+ * One line of an invoice: what was charged (or returned), its kind said in the reader's language when printed
+ * (decision 080), its subtotal, taxes and total in the invoice's currency.
+ */
+export type InvoiceLine = InvoiceDocumentLine;
 
 export const invoices = pgTable(
   'invoices',
@@ -67,7 +72,21 @@ export const invoices = pgTable(
     seq: integer('seq').notNull(),
     number: text('number').notNull().unique('invoices_number_key'),
     currency: text('currency').$type<'CAD' | 'EUR'>().notNull(),
+    /** The document's total (Σ lines' totals): what was collected, or what a credit note returns. */
     amountCents: integer('amount_cents').notNull(),
+    /** Σ lines' subtotals (before tax) and their taxes summed per code and rate (decision 080). */
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxes: jsonb('taxes').$type<TaxAmount[]>().notNull(),
+    /** Portugal's prices include IVA; Canada's taxes are added (docs/product-rules.md#tax). */
+    taxIncluded: boolean('tax_included').notNull(),
+    /** What an invoice has already had credited by its credit notes; its check is the credit cap (decision 080). */
+    creditedCents: integer('credited_cents').notNull().default(0),
+    /** The booking's customer, so their documents are one indexed read. */
+    customerId: userReference('customer_id', 'restrict'),
+    /** What is printed beside the lines: the service (named in the reader's language), the visit, the cleaner. */
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    cleanerName: text('cleaner_name'),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
     customer: jsonb('customer').$type<InvoiceCustomerSnapshot>().notNull(),
     /** What the document is for (the charge's or the refund's id): issuing twice for it is one document. */
@@ -93,6 +112,14 @@ export const invoices = pgTable(
     check('invoices_currency_ck', sql`${t.currency} in ('CAD','EUR')`),
     check('invoices_amount_ck', sql`${t.amountCents} > 0`),
     check('invoices_lines_ck', sql`jsonb_typeof(${t.lines}) = 'array'`),
+    check('invoices_taxes_ck', sql`jsonb_typeof(${t.taxes}) = 'array'`),
+    check('invoices_subtotal_ck', sql`${t.subtotalCents} between 0 and ${t.amountCents}`),
+    // No invoice is credited beyond its total; a credit note is never itself credited.
+    check(
+      'invoices_credited_ck',
+      sql`${t.creditedCents} >= 0 and ${t.creditedCents} <= ${t.amountCents} and (${t.kind} = 'invoice' or ${t.creditedCents} = 0)`,
+    ),
     index('invoices_booking_idx').on(t.bookingId, t.issuedAt),
+    index('invoices_customer_idx').on(t.customerId, t.issuedAt.desc(), t.id.desc()),
   ],
 );

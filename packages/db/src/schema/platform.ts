@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
+import { invoices } from './invoices';
 import { profiles } from './profiles';
 
 /** Settings, audit trail, mail outbox and rate-limit counters. */
@@ -75,6 +76,9 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** Extra headers (List-Unsubscribe on optional mails), as the SMTP transport sends them. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** An invoice whose PDF the delivery renders and attaches, in `attach_locale` (decision 080). */
+    attachInvoiceId: uuid('attach_invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    attachLocale: text('attach_locale'),
     transport: text('transport').notNull(),
     status: text('status').$type<'queued' | 'sending' | 'sent' | 'failed'>().notNull().default('sent'),
     attempts: integer('attempts').notNull().default(0),
@@ -88,6 +92,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_created_idx').on(t.createdAt.desc()),
     index('mail_outbox_undelivered_idx').on(t.createdAt).where(sql`${t.status} in ('queued','sending')`),
     check('mail_outbox_status_ck', sql`${t.status} in ('queued','sending','sent','failed')`),
+    check('mail_outbox_attach_ck', sql`(${t.attachInvoiceId} is null) = (${t.attachLocale} is null)`),
   ],
 );
 

@@ -2,7 +2,7 @@ import type { Database } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { JobQueue } from '../../lib/job-queue';
-import type { MailTransport } from '../../lib/mailer';
+import type { MailAttachmentRenderer, MailTransport } from '../../lib/mailer';
 import type { Metrics } from '../../lib/metrics';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpTransport } from './smtp-transport';
@@ -19,6 +19,7 @@ export function createMailer(
   jobs: JobQueue,
   log?: FastifyBaseLogger,
   metrics?: Metrics,
+  attachments?: MailAttachmentRenderer,
 ): OutboxMailer {
-  return new OutboxMailer(db, createMailTransport(config), jobs, log, metrics);
+  return new OutboxMailer(db, createMailTransport(config), jobs, log, metrics, attachments);
 }

@@ -2,7 +2,13 @@ import { type Database, mailOutbox } from '@limpa/db';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobQueue, QUEUES } from '../../lib/job-queue';
-import type { MailDeliveryOutcome, Mailer, MailTransport } from '../../lib/mailer';
+import type {
+  MailAttachment,
+  MailAttachmentRenderer,
+  MailDeliveryOutcome,
+  Mailer,
+  MailTransport,
+} from '../../lib/mailer';
 import type { Metrics } from '../../lib/metrics';
 
 /** The outbox's own parts (its transport is no part of the app's context: only this adapter sees it). */
@@ -11,6 +17,8 @@ export interface MailDeliveryDeps {
   transport: MailTransport;
   log?: FastifyBaseLogger;
   metrics?: Metrics;
+  /** Renders the invoice a mail names (decision 080); a mail naming one cannot go without it. */
+  attachments?: MailAttachmentRenderer;
 }
 
 export interface MailDeliveryJob {
@@ -55,6 +63,7 @@ export async function deliverQueuedMail(
       text: mail.text,
       html: mail.html ?? undefined,
       headers: mail.headers ?? undefined,
+      attachments: await renderAttachments(deps, mail),
     });
   } catch (err) {
     const failed = mail.attempts >= MAX_MAIL_ATTEMPTS;
@@ -78,6 +87,17 @@ export async function deliverQueuedMail(
     .set({ status: 'sent', sentAt: sql`now()`, claimedAt: null, lastError: null, text: '', html: null })
     .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'sending')));
   return 'sent';
+}
+
+/** The files a mail names, rendered now: none, or its invoice's PDF (throws while it cannot be made). */
+async function renderAttachments(
+  deps: MailDeliveryDeps,
+  mail: { attachInvoiceId: string | null; attachLocale: string | null },
+): Promise<MailAttachment[] | undefined> {
+  if (!mail.attachInvoiceId) return undefined;
+  const file = await deps.attachments?.invoicePdf(mail.attachInvoiceId, mail.attachLocale ?? 'en');
+  if (!file) throw new Error(`invoice ${mail.attachInvoiceId} cannot be attached`);
+  return [file];
 }
 
 /** The delivery job: throws while the mail should be tried again, so the queue retries it with backoff. */

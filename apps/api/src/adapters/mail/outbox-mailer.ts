@@ -1,7 +1,13 @@
 import { type Database, type DbOrTx, mailOutbox } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobQueue, QUEUES } from '../../lib/job-queue';
-import type { MailDeliveryOutcome, Mailer, MailMessage, MailTransport } from '../../lib/mailer';
+import type {
+  MailAttachmentRenderer,
+  MailDeliveryOutcome,
+  Mailer,
+  MailMessage,
+  MailTransport,
+} from '../../lib/mailer';
 import type { Metrics } from '../../lib/metrics';
 import {
   deliverQueuedMail,
@@ -25,6 +31,7 @@ export class OutboxMailer implements Mailer {
     private readonly jobs: JobQueue,
     private readonly log?: FastifyBaseLogger,
     private readonly metrics?: Metrics,
+    private readonly attachments?: MailAttachmentRenderer,
   ) {
     this.transport = mailTransport.name;
   }
@@ -39,6 +46,8 @@ export class OutboxMailer implements Mailer {
         text: message.text,
         html: message.html ?? null,
         headers: message.headers ?? null,
+        attachInvoiceId: message.attachInvoice?.id ?? null,
+        attachLocale: message.attachInvoice?.locale ?? null,
         transport: this.transport,
         status: local ? 'sent' : 'queued',
         sentAt: local ? new Date() : null,
@@ -66,7 +75,13 @@ export class OutboxMailer implements Mailer {
   }
 
   private outbox(): MailDeliveryDeps {
-    return { db: this.db, transport: this.mailTransport, log: this.log, metrics: this.metrics };
+    return {
+      db: this.db,
+      transport: this.mailTransport,
+      log: this.log,
+      metrics: this.metrics,
+      attachments: this.attachments,
+    };
   }
 
   async close(): Promise<void> {

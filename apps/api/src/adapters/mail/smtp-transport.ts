@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage, MailTransport } from '../../lib/mailer';
+import type { MailTransport, OutgoingMail } from '../../lib/mailer';
 
 /** Hands a mail to an SMTP server (production: the provider's relay). */
 export class SmtpTransport implements MailTransport {
@@ -13,7 +13,7 @@ export class SmtpTransport implements MailTransport {
     this.transporter = nodemailer.createTransport(url);
   }
 
-  async deliver(message: MailMessage): Promise<void> {
+  async deliver(message: OutgoingMail): Promise<void> {
     await this.transporter.sendMail({ from: this.from, ...message });
   }
 

@@ -1,13 +1,16 @@
 import {
+  bookings,
   type DbOrTx,
   type InvoiceCustomerSnapshot,
   type InvoiceKind,
   type InvoiceLine,
   invoiceCounters,
   invoices,
+  profiles,
 } from '@limpa/db';
-import { formatInvoiceNumber, type InvoiceCountry, invoiceYear } from '@limpa/domain';
-import { eq, sql } from 'drizzle-orm';
+import { formatInvoiceNumber, type InvoiceCountry, invoiceTotals, invoiceYear } from '@limpa/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { pgCode } from '../../lib/app-error';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -21,9 +24,14 @@ export interface IssueInvoiceInput {
   creditsInvoiceId?: string;
   country: InvoiceCountry;
   currency: 'CAD' | 'EUR';
-  amountCents: number;
+  /** The document's totals are summed from its lines (invoiceTotals), never given apart from them. */
   lines: InvoiceLine[];
+  taxIncluded: boolean;
+  customerId: string;
   customer: InvoiceCustomerSnapshot;
+  serviceId: string | null;
+  visitDate: string;
+  cleanerName: string | null;
   /** When the money moved: the year of the number is this instant's year in the country, never the clock's. */
   issuedAt: Date;
 }
@@ -67,6 +75,7 @@ export async function issueInvoice(
   if (existing) return { invoice: existing, issued: false };
 
   const year = invoiceYear(input.country, input.issuedAt);
+  const totals = invoiceTotals(input.lines);
   try {
     const invoice = await tx.transaction(async (sp) => {
       const seq = await takeNextNumber(sp, input.country, year);
@@ -81,9 +90,16 @@ export async function issueInvoice(
           seq,
           number: formatInvoiceNumber({ country: input.country, year, seq }),
           currency: input.currency,
-          amountCents: input.amountCents,
+          amountCents: totals.totalCents,
+          subtotalCents: totals.subtotalCents,
+          taxes: totals.taxes,
+          taxIncluded: input.taxIncluded,
           lines: input.lines,
+          customerId: input.customerId,
           customer: input.customer,
+          serviceId: input.serviceId,
+          visitDate: input.visitDate,
+          cleanerName: input.cleanerName,
           sourceKey: input.sourceKey,
           issuedAt: input.issuedAt,
         })
@@ -98,3 +114,51 @@ export async function issueInvoice(
     return { invoice: winner, issued: false };
   }
 }
+
+/** What a document about a booking prints besides its lines: read from the booking and its two people. */
+export async function readInvoiceFacts(tx: DbOrTx, bookingId: string) {
+  const cleaner = alias(profiles, 'cleaner');
+  const [row] = await tx
+    .select({
+      customerId: bookings.customerId,
+      currency: bookings.currency,
+      billingAddress: bookings.customerAddress,
+      serviceId: bookings.serviceId,
+      visitDate: bookings.bookingDate,
+      customerName: profiles.fullName,
+      taxId: profiles.taxId,
+      cleanerName: cleaner.fullName,
+    })
+    .from(bookings)
+    .innerJoin(profiles, eq(profiles.userId, bookings.customerId))
+    .leftJoin(cleaner, eq(cleaner.userId, bookings.cleanerId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/**
+ * Locks the invoice a credit note credits, when it is an invoice of that booking: the credit notes of one
+ * invoice take turns, each seeing what the ones before it credited (decision 080).
+ */
+export async function lockInvoiceForCredit(tx: DbOrTx, invoiceId: string, bookingId: string) {
+  const [row] = await tx
+    .select({ amountCents: invoices.amountCents, creditedCents: invoices.creditedCents })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')))
+    .for('update');
+  return row;
+}
+
+/** Adds a credit note's total to its invoice's credited amount; `invoices_credited_ck` refuses passing its total. */
+export async function addCredited(tx: DbOrTx, invoiceId: string, cents: number) {
+  await tx
+    .update(invoices)
+    .set({ creditedCents: sql`${invoices.creditedCents} + ${cents}` })
+    .where(eq(invoices.id, invoiceId));
+}
+
+/** Whether an error is the credit cap's check. */
+export const isCreditCapped = (err: unknown) => {
+  const e = err as { constraint?: string; cause?: { constraint?: string } };
+  return pgCode(err) === '23514' && (e?.constraint ?? e?.cause?.constraint) === 'invoices_credited_ck';
+};

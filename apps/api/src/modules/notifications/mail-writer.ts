@@ -115,9 +115,15 @@ export function eventMail(
   brand: string,
   key: string,
   vars: (w: MailWriter) => Vars,
-  options: { url?: string; extra?: (w: MailWriter) => string[]; unsubscribe?: UnsubscribeLink } = {},
+  options: {
+    url?: string;
+    extra?: (w: MailWriter) => string[];
+    unsubscribe?: UnsubscribeLink;
+    /** An invoice whose PDF the mail carries, in the recipient's language (decision 080). */
+    attachInvoiceId?: string;
+  } = {},
 ): MailMessage {
-  return writeMail(
+  const mail = writeMail(
     to,
     brand,
     (w) => {
@@ -130,4 +136,6 @@ export function eventMail(
     },
     options.unsubscribe,
   );
+  if (!options.attachInvoiceId) return mail;
+  return { ...mail, attachInvoice: { id: options.attachInvoiceId, locale: toLocale(to.locale) } };
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { sendDownload } from '../../lib/send-download';
 
 /** A statement file ready to send. */
 export interface StatementDownload {
@@ -11,8 +12,4 @@ const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' }
 
 /** Sends it as an attachment that no cache keeps (it is personal money data). */
 export const sendStatement = (reply: FastifyReply, download: StatementDownload) =>
-  reply
-    .header('content-type', CONTENT_TYPES[download.format])
-    .header('content-disposition', `attachment; filename="${download.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(download.body);
+  sendDownload(reply, { ...download, contentType: CONTENT_TYPES[download.format] });

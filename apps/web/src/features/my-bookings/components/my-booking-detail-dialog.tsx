@@ -22,6 +22,7 @@ import { formatMoney, telHref } from '@/lib/format';
 import { zoneName } from '@/lib/zone-name';
 import { useBooking } from '../api/get-booking';
 import { BookingLifecyclePanel } from './booking-lifecycle-panel';
+import { BookingReceipts } from './booking-receipts';
 import { CancelBookingButton } from './cancel-booking-button';
 import { NoShowSection } from './no-show-section';
 import { PaymentActionBanner } from './payment-action-banner';
@@ -193,6 +194,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
           </dl>
           <PaymentActionBanner booking={booking} />
         </DetailSection>
+        <BookingReceipts booking={booking} />
 
         {booking.seriesId ? <SeriesSection seriesId={booking.seriesId} currency={booking.currency} /> : null}
         <BookingLifecyclePanel booking={booking} />

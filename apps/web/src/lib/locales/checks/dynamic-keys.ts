@@ -25,6 +25,7 @@ export const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
   'adminConsole.users.roles.': 'a role',
   'adminDocuments.kinds.': 'a cleaner document kind (identity, insurance)',
   'adminDocuments.statuses.': 'a cleaner document status, the queue filter',
+  'invoice.kind.': 'a document kind (invoice, credit_note)',
   'adminTaxRates.codes.': 'a tax code (IVA, GST, HST, QST, PST)',
   'adminTaxRates.countries.': 'a tax country (canada, portugal)',
   'adminTaxRates.regions.': 'a Portuguese IVA region (mainland, madeira, azores)',

@@ -3,6 +3,7 @@ import addresses from './addresses.json';
 import adminComplaints from './admin-complaints.json';
 import adminConsole from './admin-console.json';
 import adminDocuments from './admin-documents.json';
+import adminInvoices from './admin-invoices.json';
 import adminOperations from './admin-operations.json';
 import adminSupport from './admin-support.json';
 import adminTaxRates from './admin-tax-rates.json';
@@ -27,12 +28,14 @@ import devOutbox from './dev-outbox.json';
 import faq from './faq.json';
 import help from './help.json';
 import homeTypes from './home-types.json';
+import invoice from './invoice.json';
 import legal from './legal.json';
 import myBookings from './my-bookings.json';
 import notificationPreferences from './notification-preferences.json';
 import notifications from './notifications.json';
 import paymentCard from './payment-card.json';
 import paymentMethods from './payment-methods.json';
+import receipts from './receipts.json';
 import report from './report.json';
 import services from './services.json';
 import { englishShell } from './shell';
@@ -70,6 +73,9 @@ export const en = {
   faq,
   help,
   homeTypes,
+  invoice,
+  receipts,
+  adminInvoices,
   legal,
   myBookings,
   notificationPreferences,
