@@ -4,6 +4,7 @@ export * from './booking-lifecycle';
 export * from './booking-status';
 export * from './booking-tax';
 export * from './cards';
+export * from './charge-documents';
 export * from './cleaner-documents';
 export * from './cleaner-offers';
 export * from './complaints';

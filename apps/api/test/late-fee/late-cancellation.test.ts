@@ -5,6 +5,7 @@ import type { AuthContext } from '../../src/lib/auth-context';
 import { recordCancellation } from '../../src/modules/bookings/cancel-booking';
 import { expectProblem } from '../helpers/auth';
 import { addCard, adminSignedIn, pendingBooking } from '../helpers/booking-fixtures';
+import { get } from '../helpers/http';
 import { useTestApp } from '../helpers/test-app';
 import { post } from '../lifecycle/helpers';
 import { bookingRow, chargesOf, confirmedBooking, hoursFromNow, payable, startAt } from './late-fee-helpers';
@@ -45,6 +46,45 @@ describe('a customer cancelling a confirmed booking inside 24 h', () => {
       expect(await payable(t.db, b.cleaner.userId, currency === 'EUR' ? 'CAD' : 'EUR')).toBe(0);
     },
   );
+
+  it('in Quebec charges the fee with its GST and QST, the shares from the fee before tax, each documented', async () => {
+    const quebec = {
+      taxIncluded: false,
+      rates: [
+        { code: 'GST', rate: '0.05' },
+        { code: 'QST', rate: '0.09975' },
+      ],
+    } as const;
+    const b = await confirmedBooking(t.app, t.db, { currency: 'CAD', basePriceCents: 9999, tax: quebec });
+    await startAt(t.db, b.id, hoursFromNow(2));
+    const res = await post(t.app, `/api/v1/bookings/${b.id}/cancel`, b.customer.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    // 9999 + 500 GST + 997 QST (997.40) = 11496 charged and refunded; the fee 5000 + 250 + 499 (498.75) = 5749.
+    expect(res.json().booking).toMatchObject({ lateCancellationFeeCents: 5749, totalAmountCents: 11496 });
+    const charges = await chargesOf(t.db, b.id);
+    expect(charges.map((c) => [c.kind, c.amountCents, c.status])).toEqual([
+      ['charge', 11496, 'succeeded'],
+      ['refund', 11496, 'succeeded'],
+      ['late_fee', 5749, 'succeeded'],
+    ]);
+    expect(await bookingRow(t.db, b.id)).toMatchObject({ lateFeeCleanerShareCents: 4250 });
+    // Every movement has its document: the visit's invoice, its credit note, the fee's invoice (decision 080).
+    const docs = await get(t.app, b.customer.cookie, `/api/v1/bookings/${b.id}/invoices`);
+    expect(docs.statusCode, docs.body).toBe(200);
+    expect(
+      docs
+        .json()
+        .map((d: { kind: string; amountCents: number; number: string }) => [
+          d.kind,
+          d.amountCents,
+          d.number.slice(0, 3),
+        ]),
+    ).toEqual([
+      ['invoice', 11496, 'CA-'],
+      ['credit_note', 11496, 'CA-'],
+      ['invoice', 5749, 'CA-'],
+    ]);
+  });
 
   it('cancels a booking whose stored start carries microseconds (read back in milliseconds)', async () => {
     const b = await confirmedBooking(t.app, t.db);

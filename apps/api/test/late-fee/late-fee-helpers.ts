@@ -1,4 +1,5 @@
 import { bookingCharges, bookings, type Database } from '@limpa/db';
+import { NO_TAX, splitBeforeTax, type TaxProfile, taxBookingLine } from '@limpa/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -20,11 +21,15 @@ export async function confirmedBooking(
     basePriceCents?: number;
     card?: string;
     over?: Record<string, unknown>;
+    /** The tax the booking is priced under; none by default, so the fee's arithmetic is plain. */
+    tax?: TaxProfile;
   } = {},
 ) {
   const b = await pendingBooking(app, db, opts.card ?? '4242424242424242', opts.over);
   const base = opts.basePriceCents ?? 8001;
-  const platform = Math.floor((base * 15 + 50) / 100);
+  const tax = opts.tax ?? NO_TAX;
+  const line = taxBookingLine(base, tax);
+  const split = splitBeforeTax(line);
   await db
     .update(bookings)
     .set({
@@ -32,9 +37,13 @@ export async function confirmedBooking(
       basePriceCents: base,
       addOns: [],
       addOnsTotalCents: 0,
-      totalAmountCents: base,
-      platformFeeCents: platform,
-      cleanerEarningsCents: base - platform,
+      taxIncluded: tax.taxIncluded,
+      taxRates: [...tax.rates],
+      taxCents: line.totalCents - line.subtotalCents,
+      taxes: line.taxes,
+      totalAmountCents: line.totalCents,
+      platformFeeCents: split.platformFeeCents,
+      cleanerEarningsCents: split.cleanerEarningsCents,
     })
     .where(eq(bookings.id, b.id));
   const res = await post(app, `/api/v1/bookings/${b.id}/confirm`, b.cleaner.cookie);

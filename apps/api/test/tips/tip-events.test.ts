@@ -49,7 +49,7 @@ describe("a tip settled by the processor's event", () => {
   it('tells the cleaner when the event, not the request, settles it', async () => {
     const { b, charge } = await tipInFlight('pending');
     const followUp = await t.db.transaction((tx) =>
-      applyPaymentFact(tx, fact('payment_succeeded', charge.id, charge.reference!)),
+      applyPaymentFact(tx, fact('payment_succeeded', charge.id, charge.reference!), t.app.ctx),
     );
     await runFollowUp(t.app.ctx, followUp);
     expect((await tipCharges(t.db, b.id)).map((c) => c.status)).toEqual(['succeeded']);
@@ -59,7 +59,7 @@ describe("a tip settled by the processor's event", () => {
   it('never asks the customer to authenticate a tip', async () => {
     const { b, charge } = await tipInFlight('pending');
     const followUp = await t.db.transaction((tx) =>
-      applyPaymentFact(tx, fact('payment_requires_action', charge.id, charge.reference!)),
+      applyPaymentFact(tx, fact('payment_requires_action', charge.id, charge.reference!), t.app.ctx),
     );
     expect(followUp.notifyActionFor).toBeUndefined();
     await runFollowUp(t.app.ctx, followUp);

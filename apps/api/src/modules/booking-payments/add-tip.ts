@@ -14,6 +14,7 @@ import {
   lockBookingForPayment,
   settleChargeAttempt,
 } from './booking-payments.repository';
+import { issueMoneyDocuments } from './issue-money-documents';
 import { chargeIdempotencyKey } from './settle-booking-payment';
 import { alreadyTipped, tipDeclined, tipNotCompleted, tipOutOfRange, tipWindowClosed } from './tip-errors';
 
@@ -123,7 +124,9 @@ export async function addTip(
     await lockBookingForPayment(tx, bookingId);
     // The processor's "needs authentication" event may have moved the attempt first: a tip never waits for it
     // (decision 076), so this answer settles it from either state.
-    return settleChargeAttempt(tx, claim.id, result, ['pending', 'requires_action']);
+    const settled = await settleChargeAttempt(tx, claim.id, result, ['pending', 'requires_action']);
+    if (settled?.status === 'succeeded') await issueMoneyDocuments(ctx, tx, bookingId);
+    return settled;
   });
   if (moved) recordPaymentOutcome(ctx.metrics, 'tip', result.status);
   if (result.status === 'failed') throw tipDeclined();

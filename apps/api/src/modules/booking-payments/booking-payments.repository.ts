@@ -5,6 +5,7 @@ import {
   type ChargeStatus,
   type DbOrTx,
   gatewayCustomers,
+  invoices,
   paymentMethods,
 } from '@limpa/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -118,4 +119,48 @@ export async function recomputePaymentStatus(
   const paymentStatus = derivePaymentStatus(b, await chargesOf(tx, bookingId), opts);
   await tx.update(bookings).set({ paymentStatus, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
   return { bookingStatus: b.status, paymentStatus };
+}
+
+/** The source key of a charge's or a refund's document (decision 080): one document per money movement. */
+export const moneyDocumentKey = (chargeId: string) => `charge:${chargeId}`;
+
+/**
+ * The booking's money that moved (succeeded charges and refunds) and has no document yet, oldest first; a
+ * refund with the invoice of the charge it gives back (null when that charge has none, e.g. collected before
+ * invoices existed: no credit note can reference it). One indexed read; run with the booking row locked.
+ */
+export async function undocumentedMoney(tx: DbOrTx, bookingId: string) {
+  const result = await tx.execute<{
+    id: string;
+    kind: string;
+    amountCents: number;
+    settledAt: Date | null;
+    creditsInvoiceId: string | null;
+  }>(sql`
+    select c.id, c.kind, c.amount_cents as "amountCents", c.settled_at as "settledAt",
+      (select i.id from ${bookingCharges} p join ${invoices} i on i.source_key = 'charge:' || p.id::text
+        where c.kind = 'refund' and p.booking_id = c.booking_id and p.reference = c.refunded_reference
+          and p.kind <> 'refund' limit 1) as "creditsInvoiceId"
+    from ${bookingCharges} c
+    where c.booking_id = ${bookingId} and c.status = 'succeeded' and c.amount_cents > 0
+      and not exists (select 1 from ${invoices} i where i.source_key = 'charge:' || c.id::text)
+    order by c.settled_at nulls last, c.created_at, c.id`);
+  return result.rows.map((r) => ({ ...r, settledAt: r.settledAt ? new Date(r.settledAt) : null }));
+}
+
+/** What the documents of a booking's money are worked out from: its price, tax profile and overtime. */
+export async function readDocumentedBooking(tx: DbOrTx, bookingId: string) {
+  const [row] = await tx
+    .select({
+      basePriceCents: bookings.basePriceCents,
+      totalAmountCents: bookings.totalAmountCents,
+      taxCents: bookings.taxCents,
+      taxes: bookings.taxes,
+      taxIncluded: bookings.taxIncluded,
+      taxRates: bookings.taxRates,
+      overtimeFeeCents: bookings.overtimeFeeCents,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row;
 }

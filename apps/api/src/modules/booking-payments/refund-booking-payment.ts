@@ -14,6 +14,7 @@ import {
   lockBookingForPayment,
   recomputePaymentStatus,
 } from './booking-payments.repository';
+import { issueMoneyDocuments } from './issue-money-documents';
 
 export function refundTooLarge(leftCents: number, currency: string) {
   const vars = { amount: { amountCents: leftCents, currency } };
@@ -150,6 +151,7 @@ async function sendRefundPart(ctx: AppContext, part: RefundPart): Promise<Refund
     if (updated) {
       await lockBookingForPayment(tx, updated.bookingId);
       await recomputePaymentStatus(tx, updated.bookingId);
+      if (status === 'succeeded') await issueMoneyDocuments(ctx, tx, updated.bookingId);
     }
     return updated !== undefined;
   });

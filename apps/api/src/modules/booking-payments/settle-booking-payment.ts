@@ -9,6 +9,7 @@ import {
   recomputePaymentStatus,
   settleChargeAttempt,
 } from './booking-payments.repository';
+import { issueMoneyDocuments } from './issue-money-documents';
 import { amountOwed } from './payment-status';
 import { refundBookingPayment } from './refund-booking-payment';
 
@@ -145,7 +146,9 @@ export async function settleBookingPayment(ctx: AppContext, bookingId: string): 
     const settled = await ctx.db.transaction(async (tx) => {
       await lockBookingForPayment(tx, bookingId);
       const moved = await settleChargeAttempt(tx, claim.id, result);
-      return { moved, ...(await recomputePaymentStatus(tx, bookingId)) };
+      const status = await recomputePaymentStatus(tx, bookingId);
+      if (moved?.status === 'succeeded') await issueMoneyDocuments(ctx, tx, bookingId);
+      return { moved, ...status };
     });
     // Counted by whoever settled the attempt: this call, or the processor's event that came first.
     if (settled.moved) recordPaymentOutcome(ctx.metrics, claim.owed.kind, result.status);

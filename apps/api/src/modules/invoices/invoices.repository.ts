@@ -142,7 +142,12 @@ export async function readInvoiceFacts(tx: DbOrTx, bookingId: string) {
  */
 export async function lockInvoiceForCredit(tx: DbOrTx, invoiceId: string, bookingId: string) {
   const [row] = await tx
-    .select({ amountCents: invoices.amountCents, creditedCents: invoices.creditedCents })
+    .select({
+      amountCents: invoices.amountCents,
+      creditedCents: invoices.creditedCents,
+      subtotalCents: invoices.subtotalCents,
+      taxes: invoices.taxes,
+    })
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.bookingId, bookingId), eq(invoices.kind, 'invoice')))
     .for('update');

@@ -1,6 +1,7 @@
 import { bookingCharges, type DbOrTx, disputes, payoutAccounts, profiles } from '@limpa/db';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../lib/app-context';
 import type { GatewayEventFact } from '../../lib/gateway-events';
 import {
   findChargeAttempt,
@@ -8,6 +9,7 @@ import {
   recomputePaymentStatus,
   settleChargeAttempt,
 } from '../booking-payments/booking-payments.repository';
+import { issueMoneyDocuments } from '../booking-payments/issue-money-documents';
 import { applyTransferReversal } from './apply-transfer-reversal';
 
 /** What must happen after the event's transaction commits (mail, refund of a cancelled booking's charge). */
@@ -26,11 +28,14 @@ export interface FollowUp {
 
 type PaymentFact = Extract<GatewayEventFact, { type: `payment_${string}` }>;
 
+/** What applying an event needs besides its transaction: the log, and the mailer for a receipt (decision 080). */
+export type EventDeps = Pick<AppContext, 'mailer' | 'config'> & { log?: FastifyBaseLogger };
+
 /**
  * A charge's outcome from the processor, as a compare-and-swap on our attempt: succeeded is final, failed and
  * requires_action only move an attempt that has not settled yet. So the events can come in any order, twice.
  */
-async function applyPayment(tx: DbOrTx, fact: PaymentFact, log?: FastifyBaseLogger): Promise<FollowUp> {
+async function applyPayment(tx: DbOrTx, fact: PaymentFact, deps: EventDeps): Promise<FollowUp> {
   const attempt = await findChargeAttempt(tx, fact);
   if (!attempt || attempt.kind === 'refund') return {};
   const booking = await lockBookingForPayment(tx, attempt.bookingId);
@@ -58,7 +63,7 @@ async function applyPayment(tx: DbOrTx, fact: PaymentFact, log?: FastifyBaseLogg
       )
       .limit(1);
     if (other) {
-      log?.error({ chargeId: attempt.id }, 'a superseded charge succeeded; refund it by hand');
+      deps.log?.error({ chargeId: attempt.id }, 'a superseded charge succeeded; refund it by hand');
       return {};
     }
     moved = await settleChargeAttempt(tx, attempt.id, { status: 'succeeded', ...outcome }, [
@@ -76,6 +81,7 @@ async function applyPayment(tx: DbOrTx, fact: PaymentFact, log?: FastifyBaseLogg
   }
   if (!moved) return {};
   const status = await recomputePaymentStatus(tx, attempt.bookingId);
+  if (fact.type === 'payment_succeeded') await issueMoneyDocuments(deps, tx, attempt.bookingId);
   const outcomes = [{ kind: attempt.kind, status: fact.type.slice('payment_'.length) }];
   if (fact.type === 'payment_succeeded' && status?.bookingStatus === 'cancelled') {
     return { refundBooking: attempt.bookingId, outcomes };
@@ -94,6 +100,7 @@ async function applyPayment(tx: DbOrTx, fact: PaymentFact, log?: FastifyBaseLogg
 async function applyRefunds(
   tx: DbOrTx,
   fact: Extract<GatewayEventFact, { type: 'refund_updated' }>,
+  deps: EventDeps,
 ): Promise<FollowUp> {
   const refundsSettled: string[] = [];
   const outcomes: NonNullable<FollowUp['outcomes']> = [];
@@ -113,6 +120,7 @@ async function applyRefunds(
     if (row) {
       await lockBookingForPayment(tx, row.bookingId);
       await recomputePaymentStatus(tx, row.bookingId);
+      if (refund.status === 'succeeded') await issueMoneyDocuments(deps, tx, row.bookingId);
       refundsSettled.push(row.id);
       outcomes.push({ kind: 'refund', status: refund.status });
     }
@@ -162,18 +170,14 @@ async function applyAccount(tx: DbOrTx, fact: Extract<GatewayEventFact, { type: 
 }
 
 /** Applies one verified event inside the caller's transaction. */
-export function applyPaymentFact(
-  tx: DbOrTx,
-  fact: GatewayEventFact,
-  log?: FastifyBaseLogger,
-): Promise<FollowUp> {
+export function applyPaymentFact(tx: DbOrTx, fact: GatewayEventFact, deps: EventDeps): Promise<FollowUp> {
   switch (fact.type) {
     case 'payment_succeeded':
     case 'payment_failed':
     case 'payment_requires_action':
-      return applyPayment(tx, fact, log);
+      return applyPayment(tx, fact, deps);
     case 'refund_updated':
-      return applyRefunds(tx, fact);
+      return applyRefunds(tx, fact, deps);
     case 'dispute_updated':
       return applyDispute(tx, fact);
     case 'account_updated':

@@ -48,7 +48,7 @@ export async function processPaymentEvent(ctx: AppContext, eventId: string): Pro
       .for('update');
     if (!row || row.processedAt) return null;
     const { fact } = row.payload as StoredEvent;
-    const result = await applyPaymentFact(tx, fact, ctx.log);
+    const result = await applyPaymentFact(tx, fact, ctx);
     await tx
       .update(paymentWebhookEvents)
       .set({ processedAt: sql`now()` })

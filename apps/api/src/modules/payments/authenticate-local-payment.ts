@@ -46,7 +46,7 @@ export async function authenticateLocalPayment(
         failureMessage: settled.status === 'succeeded' ? null : 'Your bank declined the authentication.',
         clientSecret: null,
       },
-      ctx.log,
+      ctx,
     ),
   );
   await runFollowUp(ctx, followUp);
