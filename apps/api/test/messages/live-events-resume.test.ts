@@ -125,6 +125,7 @@ describe('live events resume from Last-Event-ID', () => {
       });
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toMatch(/problem\+json/);
+      expect((await res.json()).code).toBe('validation_error');
     }
   });
 
