@@ -33,8 +33,6 @@ async function copyOf(table, templateId, replaced) {
   return `insert into ${table} (${list}) select ${values} from ${table} where id = '${templateId}'`;
 }
 
-/** The app's live-events channel (apps/api/src/lib/live-events.ts). */
-const LIVE_EVENTS_CHANNEL = 'limpa_live_events';
 const newest = async (query) => (await pool.query(query)).rows[0]?.id;
 const booking = await newest(
   `select id from bookings where status = 'pending' and series_id is null order by created_at desc limit 1`,
@@ -73,12 +71,12 @@ const statement = `with locked as (select user_id from profiles where user_id = 
   })} returning id),
   mail as (${await copyOf('mail_outbox', templates.mail, {})} returning id)
   select booking.id, hit.count as hits, open.n as open,
-    -- The two live events the app's notification publishes (apps/api/src/lib/live-events.ts): each commit then
-    -- takes PostgreSQL's notify queue lock, as the app's do.
-    pg_notify('${LIVE_EVENTS_CHANNEL}', json_build_object('userIds', json_build_array($2::text), 'event', 'notification',
-      'data', json_build_object('id', notification.id, 'type', 'booking_requested'))::text) as told_cleaner,
-    pg_notify('${LIVE_EVENTS_CHANNEL}', json_build_object('userIds', json_build_array($1::text, $2::text), 'event',
-      'booking', 'data', json_build_object('id', booking.id))::text) as told_both
+    -- The two live events the app's notification publishes (apps/api/src/lib/live-events.ts): a row per
+    -- recipient, sealed and notified at commit (decision 082), each commit then taking PostgreSQL's notify queue
+    -- lock, as the app's do.
+    live_event_publish(array[$2::text], 'notification',
+      jsonb_build_object('id', notification.id, 'type', 'booking_requested')) as told_cleaner,
+    live_event_publish(array[$1::text, $2::text], 'booking', jsonb_build_object('id', booking.id)) as told_both
   from booking, notification, mail, hit, open, locked`;
 
 const app = Fastify();

@@ -1,8 +1,8 @@
 // A tiny HTTP client for the soak: every answer is counted by status; 5xx are kept as evidence.
 
 export function createClient(stats) {
-  return async function call(base, method, url, { cookie, body } = {}) {
-    const headers = {};
+  return async function call(base, method, url, { cookie, body, headers: extra } = {}) {
+    const headers = { ...extra };
     if (cookie) headers.cookie = cookie;
     // Browsers send Origin on state changes and the API refuses cookie-carrying ones without it.
     if (method !== 'GET') headers.origin = base;

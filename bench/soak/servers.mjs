@@ -36,9 +36,20 @@ async function waitForHealth(base, child) {
   throw new Error(`server on ${base} did not become healthy in 60 s`);
 }
 
-/** One API process; its output goes to a log file in the soak folder, errors counted. `env` overrides. */
-export async function startServer({ name, databaseUrl, dataDir, authSecret, logStream, env = {} }) {
-  const port = await freePort();
+/**
+ * One API process; its output goes to a log file in the soak folder, errors counted. `env` overrides; `port`
+ * keeps a restarted process where its load balancer expects it (a free one otherwise).
+ */
+export async function startServer({
+  name,
+  databaseUrl,
+  dataDir,
+  authSecret,
+  logStream,
+  env = {},
+  port: fixed,
+}) {
+  const port = fixed ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS profiles the app under load, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (NODE_OPTIONS refuses it).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -65,7 +76,7 @@ export async function startServer({ name, databaseUrl, dataDir, authSecret, logS
   child.stdout.on('data', (d) => logStream.write(`[${name}] ${d}`));
   child.stderr.on('data', (d) => logStream.write(`[${name}] ${d}`));
   await waitForHealth(base, child);
-  return { name, base, child, pid: child.pid };
+  return { name, base, port, child, pid: child.pid };
 }
 
 /** Resident memory of a process in kB (Linux /proc). */

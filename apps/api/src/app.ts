@@ -13,6 +13,7 @@ import type { Config, TrustProxy } from './config';
 import { startJobQueue } from './jobs/start-job-queue';
 import { registerWorkers } from './jobs/workers';
 import type { AppContext } from './lib/app-context';
+import { Drain } from './lib/drain';
 import { loggerOptions, withRedaction } from './lib/logger-options';
 import type { PaymentGateway } from './lib/payment-gateway';
 import { RateLimiter } from './lib/rate-limiter';
@@ -174,6 +175,7 @@ export async function buildApp({
   };
   const auth = createAuth(ctx);
   app.decorate('ctx', ctx);
+  app.decorate('drain', new Drain());
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest) {
       const request = this;

@@ -140,6 +140,14 @@ export const envSchema = z
     WEB_DIST: z.string().optional(),
     /** Run background job workers in this process (payment retries). */
     WORKERS: bool(true),
+    /**
+     * After SIGTERM, how long the process keeps serving while /api/health/ready answers 503, so a load balancer
+     * takes it out before it stops accepting (decision 082).
+     */
+    SHUTDOWN_DRAIN_MS: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(0).max(60_000).default(2_000),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The share of successful requests logged (errors always are): 0.1 logs one in ten on a busy deployment. */
     LOG_REQUEST_SAMPLE_RATE: z.preprocess(

@@ -44,6 +44,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   webDist: string;
   logLevel: string;
+  /** SHUTDOWN_DRAIN_MS: how long a SIGTERM'd process serves on, unready, before it stops accepting. */
+  shutdownDrainMs: number;
   /** The share of successful requests given a log line (LOG_REQUEST_SAMPLE_RATE). */
   logRequestSampleRate: number;
   /** Answers also encoded by zod and compared with the fast serialiser's (RESPONSE_CHECKS). */
@@ -175,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logRequestSampleRate: e.LOG_REQUEST_SAMPLE_RATE,
     responseChecks:
       e.RESPONSE_CHECKS === undefined

@@ -58,12 +58,16 @@ export async function startServer(config: Config, tracing: Tracing | null) {
 
   const app = await buildApp({ config, db: database.db });
   let closing = false;
-  // SIGTERM (a rolling restart, `docker stop`, systemd): stop accepting connections, let the requests in flight
-  // finish (bounded), stop the job workers after their current job, then the database.
+  // SIGTERM (a rolling restart, `docker stop`, systemd): drain first — readiness answers 503 and the event
+  // streams end, while requests are still served for SHUTDOWN_DRAIN_MS so the load balancer takes this process
+  // out (decision 082) — then stop accepting connections, let the requests in flight finish (bounded), stop the
+  // job workers after their current job, then the database.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining, then shutting down');
+    app.drain.start();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     const closed = app.close().then(() => 'closed' as const);
     const overdue = new Promise<'overdue'>((resolve) =>
       setTimeout(resolve, SHUTDOWN_GRACE_MS, 'overdue').unref(),

@@ -43,7 +43,7 @@ export const API_ROUTE_SCHEMAS: RouteTable = {
     legalPrivacy: { response: c.legalDocumentResponse },
     session: { response: c.sessionResponse },
     dataExport: { response: null },
-    events: { response: null },
+    events: { query: c.eventsQuery, response: null },
     addresses: { response: c.addressListResponse },
     addressTax: { query: c.addressTaxQuery, response: c.addressTaxResponse },
     paymentMethods: { response: c.paymentMethodListResponse },

@@ -78,3 +78,13 @@ export const unsubscribeResponse = z.object({
   unsubscribed: z.boolean(),
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;
+
+/** An id of GET /api/v1/events: a person's event log position (decision 082). */
+const liveEventId = z.string().regex(/^\d{1,15}$/, 'A live event id is a whole number.');
+
+/**
+ * GET /api/v1/events: where to resume. Browsers send the Last-Event-ID header on their own when they reconnect;
+ * `lastEventId` is the same for a stream opened anew (an EventSource cannot set headers).
+ */
+export const eventsQuery = z.object({ lastEventId: liveEventId.optional() });
+export const eventsHeaders = z.object({ 'last-event-id': liveEventId.optional() });

@@ -11,6 +11,7 @@ export * from './schema/complaints';
 export * from './schema/enquiries';
 export * from './schema/invoices';
 export * from './schema/lifecycle';
+export * from './schema/live-events';
 export * from './schema/local-payment-gateway';
 export * from './schema/messages';
 export * from './schema/payments';

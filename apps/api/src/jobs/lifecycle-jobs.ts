@@ -10,6 +10,7 @@ import { approveSilentOvertime } from '../modules/bookings/approve-silent-overti
 import { expirePendingBookings } from '../modules/bookings/expire-pending-bookings';
 import { purgeEndedAccountsDocuments } from '../modules/cleaner-documents/purge-ended-accounts-documents';
 import { digestUnreadMessages } from '../modules/notifications/digest-unread-messages';
+import { trimLiveEvents } from '../modules/notifications/live-events.repository';
 import { remindUpcomingBookings } from '../modules/notifications/remind-upcoming-bookings';
 
 /** How often the expiry and charge sweep is queued. */
@@ -35,13 +36,15 @@ export async function runLifecycleTick(ctx: AppContext, now: Date) {
 }
 
 /**
- * The daily sweep (queued as the series top-up): keeps every series booked ahead, and deletes the documents of
- * cleaners whose account ended more than 90 days ago (decision 071).
+ * The daily sweep (queued as the series top-up): keeps every series booked ahead, deletes the documents of
+ * cleaners whose account ended more than 90 days ago (decision 071) and the live events too old to resume from
+ * (decision 082).
  */
 export async function runDailySweep(ctx: AppContext, now: Date) {
   const toppedUp = await topUpSeries(ctx, now);
   const documentsPurged = await purgeEndedAccountsDocuments(ctx, now);
-  return { toppedUp, documentsPurged };
+  const liveEventsTrimmed = await trimLiveEvents(ctx.db, now);
+  return { toppedUp, documentsPurged, liveEventsTrimmed };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { AUTH_CHANGES_CHANNEL } from '@limpa/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { LIVE_EVENTS_CHANNEL, type LiveEvent } from './live-events';
+import { type DeliveredLiveEvent, LIVE_EVENTS_CHANNEL } from './live-events';
 
-export type LiveEventListener = (event: Omit<LiveEvent, 'userIds'>) => void;
+export type LiveEventListener = (event: DeliveredLiveEvent) => void;
 /** A user whose session, account or profile changed; null: anyone's may have (a TRUNCATE, or a gap in listening). */
 export type AuthChangeListener = (userId: string | null) => void;
 
@@ -12,7 +12,8 @@ const RECONNECT_MS = 1_000;
 /**
  * Fans PostgreSQL notifications out to this process's open event streams. One dedicated connection per process
  * LISTENs (taken from the pool on the first subscriber and kept); every process gets every notification and
- * hands it to the streams of the people it names, so a message posted through any process reaches any other.
+ * hands it to the streams of the person it names (one notification per recipient, sent at commit with the
+ * event's id in their log: decision 082), so a message posted through any process reaches any other.
  * The same connection hears whose sign-in changed (decision 034's channel), so streams can end with their
  * session (decision 042).
  */
@@ -109,16 +110,14 @@ export class LiveEventHub {
 
   private dispatch(payload: string | undefined) {
     if (!payload) return;
-    let parsed: LiveEvent;
+    let parsed: DeliveredLiveEvent & { userId: string };
     try {
-      parsed = JSON.parse(payload) as LiveEvent;
+      parsed = JSON.parse(payload) as DeliveredLiveEvent & { userId: string };
     } catch {
       return;
     }
-    const { userIds, ...event } = parsed;
-    for (const userId of userIds) {
-      for (const listener of this.listeners.get(userId) ?? []) listener(event);
-    }
+    const { userId, ...event } = parsed;
+    for (const listener of this.listeners.get(userId) ?? []) listener(event);
   }
 
   /** Stops listening and gives the connection back (shutdown). */

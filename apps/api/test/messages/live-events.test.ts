@@ -3,6 +3,7 @@ import { AUTH_CHANGES_CHANNEL } from '@limpa/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingBooking } from '../helpers/booking-fixtures';
+import { openEventStream } from '../helpers/event-stream';
 import { buildTestApp, type TestApp, useTestApp } from '../helpers/test-app';
 
 /** Instance A serves the requests; instance B (same database, own LISTEN connection) holds the event streams. */
@@ -17,39 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => b?.close());
 
-interface SseEvent {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-/** Opens a real event stream and collects its events as they arrive. */
-async function openStream(cookie: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${baseB}/api/v1/events`, {
-    headers: { cookie, accept: 'text/event-stream' },
-    signal: controller.signal,
-  });
-  const events: SseEvent[] = [];
-  let raw = '';
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      raw += value;
-      let end = raw.indexOf('\n\n');
-      while (end >= 0) {
-        const block = raw.slice(0, end);
-        raw = raw.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-        end = raw.indexOf('\n\n');
-      }
-    }
-  })();
-  return { res, events, close: () => controller.abort(), done: pump };
-}
+/** Opens a real event stream on instance B. */
+const openStream = (cookie: string) => openEventStream(baseB, cookie);
 
 describe('live events across API processes', () => {
   it('a message posted through instance A reaches the SSE stream of the other side on instance B', async () => {
@@ -152,7 +122,7 @@ describe('live events across API processes', () => {
     const text = res.text();
     const started = Date.now();
     await c.close();
-    expect(await text).toMatch(/^retry: \d+\n: connected/);
+    expect(await text).toMatch(/^retry: \d+\n: connected\nid: \d+\nevent: ready/);
     expect(Date.now() - started).toBeLessThan(4_000);
   });
 });

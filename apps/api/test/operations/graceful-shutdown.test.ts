@@ -20,10 +20,16 @@ const refusesConnections = (port: number) =>
     socket.once('error', () => resolve(true));
   });
 
+const readiness = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+    (res) => res.status,
+    () => 0,
+  );
+
 describe('SIGTERM', () => {
-  it('stops taking connections, finishes the request in flight, and exits cleanly', async () => {
+  it('drains (unready), stops taking connections, finishes the request in flight, and exits cleanly', async () => {
     const port = await freePort();
-    server = await startServerProcess(port, { env: { WORKERS: 'true' } });
+    server = await startServerProcess(port, { env: { WORKERS: 'true', SHUTDOWN_DRAIN_MS: '1500' } });
     const body = JSON.stringify({ email: 'nobody@example.test', password: 'not the password' });
 
     // A request in flight: headers and half its body sent before the signal, the rest after.
@@ -53,6 +59,8 @@ describe('SIGTERM', () => {
 
     const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
     server.kill('SIGTERM');
+    // Draining first (decision 082): still accepting, but unready, so a load balancer takes it out.
+    await expect.poll(() => readiness(port), { timeout: 5_000 }).toBe(503);
     await expect.poll(() => refusesConnections(port), { timeout: 10_000 }).toBe(true);
     request.end(body.slice(10));
 

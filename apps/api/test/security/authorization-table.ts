@@ -29,6 +29,7 @@ export type { Param, Rule };
  */
 export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/health': { allowed: EVERYONE },
+  'GET /api/health/ready': { allowed: EVERYONE },
   'GET /api/v1/app-config': { allowed: EVERYONE },
   'GET /api/v1/payments/config': { allowed: EVERYONE },
   'POST /api/v1/client-events': { allowed: EVERYONE },

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { profiles } from '@limpa/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_EVENTS_CHANNEL } from '../../src/lib/live-events';
+import { publishLiveEvent } from '../../src/lib/live-events';
 import { SESSION_CHECK_MS, StreamSessions } from '../../src/modules/notifications/event-stream-sessions';
 import { cookieFrom, me, PASSWORD, signIn, signUp } from '../helpers/auth';
 import { useTestApp } from '../helpers/test-app';
@@ -110,12 +110,8 @@ describe('an event stream ends with its session', () => {
       expect(res.statusCode, res.body).toBe(204);
       await expectEndsSoon(ended, since);
       // The check that ended the other one kept this one: it still hears the person's events.
-      const event = {
-        userIds: [await userIdOf(cookie)],
-        event: 'notification',
-        data: { id: 'after-change' },
-      };
-      await t.db.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+      const userId = await userIdOf(cookie);
+      await t.db.transaction((tx) => publishLiveEvent(tx, [userId], 'notification', { id: 'after-change' }));
       await expect.poll(() => kept.text()).toContain('after-change');
       expect(kept.isOpen()).toBe(true);
     } finally {

@@ -11,18 +11,18 @@ class FakeEventSource {
   readyState = 1;
   onerror: (() => void) | null = null;
   closed = false;
-  private readonly listeners = new Map<string, (() => void)[]>();
+  private readonly listeners = new Map<string, ((e: { lastEventId: string }) => void)[]>();
   constructor(
     readonly url: string,
     readonly init?: EventSourceInit,
   ) {
     FakeEventSource.instances.push(this);
   }
-  addEventListener(event: string, listener: () => void) {
+  addEventListener(event: string, listener: (e: { lastEventId: string }) => void) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
   }
-  emit(event: string) {
-    for (const listener of this.listeners.get(event) ?? []) listener();
+  emit(event: string, lastEventId = '') {
+    for (const listener of this.listeners.get(event) ?? []) listener({ lastEventId });
   }
   close() {
     this.closed = true;
@@ -73,6 +73,19 @@ describe('useLiveEvents', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
     act(() => vi.advanceTimersByTime(10_000));
     expect(FakeEventSource.instances).toHaveLength(2);
+  });
+
+  it('a stream opened anew resumes from the last event id heard (decision 082)', () => {
+    vi.useFakeTimers();
+    const { invalidate } = setup(true);
+    const first = FakeEventSource.instances[0]!;
+    first.emit('ready', '40');
+    expect(invalidate).not.toHaveBeenCalled();
+    first.emit('booking', '42');
+    first.readyState = FakeEventSource.CLOSED;
+    act(() => first.onerror?.());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(FakeEventSource.instances[1]!.url).toBe('/api/v1/events?lastEventId=42');
   });
 
   it('opens nothing while signed out', () => {

@@ -20,8 +20,8 @@ const REOPEN_MS = 10_000;
 
 /**
  * One EventSource for the signed-in person (GET /api/v1/events). The browser reconnects a dropped stream by
- * itself; a stream it closed for good (an error answer) is opened again later. Each event invalidates the
- * TanStack Query keys it concerns.
+ * itself, resuming from the last event id; a stream it closed for good (an error answer) is opened again later
+ * from the same place. Each event invalidates the TanStack Query keys it concerns.
  */
 export function useLiveEvents(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -29,10 +29,20 @@ export function useLiveEvents(enabled: boolean) {
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
+    // The newest event id heard: a stream opened anew resumes from it, as the browser's own reconnects do with
+    // the Last-Event-ID header (decision 082).
+    let lastEventId = '';
     const open = () => {
-      source = new EventSource(apiRoutes.events, { withCredentials: true });
+      const url = lastEventId ? `${apiRoutes.events}?lastEventId=${lastEventId}` : apiRoutes.events;
+      source = new EventSource(url, { withCredentials: true });
+      const heard = (e: Event) => {
+        lastEventId = (e as MessageEvent).lastEventId || lastEventId;
+      };
+      // `ready` opens every stream with the position it starts from.
+      source.addEventListener('ready', heard);
       for (const [event, keys] of Object.entries(STALE_AFTER)) {
-        source.addEventListener(event, () => {
+        source.addEventListener(event, (e) => {
+          heard(e);
           for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
         });
       }

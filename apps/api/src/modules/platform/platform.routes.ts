@@ -33,6 +33,20 @@ export async function platformRoutes(
     },
   );
 
+  // Readiness for a load balancer (decision 082): 503 from the moment this process starts draining after SIGTERM,
+  // while /api/health above still answers, so the balancer takes it out before it stops accepting.
+  r.get(
+    '/api/health/ready',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['platform'], response: { 200: healthResponse, 503: problemSchema } },
+    },
+    async () => {
+      if (app.drain.draining || !(await isDatabaseReachable(opts.db))) throw serviceUnavailable();
+      return { status: 'ok' as const, db: 'ok' as const };
+    },
+  );
+
   r.get(
     '/api/v1/app-config',
     { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: appConfigResponse } } },
