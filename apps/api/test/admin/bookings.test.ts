@@ -203,9 +203,13 @@ describe('GET /api/v1/admin/bookings.csv', () => {
       bookingTime: '09:00',
       status: 'cancelled',
     });
-    const { id: _id, timeRange: _range, createdAt: _c, updatedAt: _u, ...copy } = first;
-    // One statement: 1,100 rows sharing created_at, so page boundaries fall inside ties.
-    await t.db.insert(bookings).values(Array.from({ length: 1100 }, () => copy));
+    const { id: _id, timeRange: _range, subtotalCents: _s, createdAt: _c, updatedAt: _u, ...copy } = first;
+    // One transaction (now() is its start): 1,100 rows sharing created_at, so page boundaries fall inside ties.
+    // Two statements, as one would pass PostgreSQL's 65,535 parameters.
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 2; i += 1)
+        await tx.insert(bookings).values(Array.from({ length: 550 }, () => copy));
+    });
     const res = await get(t.app, admin.cookie, csvUrl({ q: k }));
     expect(res.statusCode).toBe(200);
     const ids = parseCsv(res.body)

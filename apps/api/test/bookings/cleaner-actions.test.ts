@@ -160,8 +160,10 @@ describe('complete', () => {
       booking: {
         overtimeStatus: 'approved',
         finalTotalCents: 7500,
-        finalPlatformFeeCents: 1125,
-        finalCleanerEarningsCents: 6375,
+        // Lisbon: IVA inside both lines; the split is on 4472 + 1626 (2000 / 1.23) = 6098 before tax.
+        finalTaxes: [{ code: 'IVA', rate: '0.23', amountCents: 1028 + 374 }],
+        finalPlatformFeeCents: 915,
+        finalCleanerEarningsCents: 5183,
         paymentStatus: 'paid',
       },
       payment: { status: 'paid' },
