@@ -1,8 +1,10 @@
-import type { TaxCode } from '@limpa/domain';
+import type { Booking } from '@limpa/contracts';
+import { bookingTotalCents, type TaxCode } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { PriceRow } from '@/components/booking/detail-list';
 import { formatMoney } from '@/lib/format';
 import { formatRatePercent } from '@/lib/format-tax';
+import '@/lib/strings/booking';
 
 interface TaxLines {
   taxes: readonly { code: TaxCode; rate: string; amountCents: number }[];
@@ -57,4 +59,16 @@ export function IncludedTaxRows({ taxes, taxIncluded, currency }: TaxLines) {
       ))}
     </>
   );
+}
+
+/** The tax lines of the figures that apply: the final ones once completed (overtime in them), else the booked. */
+export function appliedTaxLines(booking: Booking): TaxLines {
+  const taxes = booking.finalTaxes ?? booking.taxes;
+  const total = bookingTotalCents(booking);
+  return {
+    taxes,
+    taxIncluded: booking.taxIncluded,
+    subtotalCents: total - taxes.reduce((sum, tax) => sum + tax.amountCents, 0),
+    currency: booking.currency,
+  };
 }

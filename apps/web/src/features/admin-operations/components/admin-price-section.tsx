@@ -2,6 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { bookingFigures } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { DetailSection, PriceRow } from '@/components/booking/detail-list';
+import { AddedTaxRows, IncludedTaxRows } from '@/components/booking/tax-rows';
 import { formatMoney } from '@/lib/format';
 
 /** A booking's prices, worked hours and overtime, then the platform fee and the cleaner's earnings. */
@@ -22,12 +23,14 @@ export function AdminPriceSection({ booking }: { booking: Booking }) {
         ) : (
           <PriceRow label={t('adminOperations.detail.addOns')} value={t('adminOperations.detail.noAddOns')} />
         )}
+        <AddedTaxRows {...booking} />
         <PriceRow
           variant={figures.final ? undefined : 'strong'}
           className="mt-1 border-border border-t pt-2"
           label={t('adminOperations.detail.total')}
           value={money(booking.totalAmountCents)}
         />
+        <IncludedTaxRows {...booking} />
         {booking.actualHoursWorked !== null ? (
           <>
             <PriceRow

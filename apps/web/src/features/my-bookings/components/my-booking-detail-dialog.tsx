@@ -13,6 +13,7 @@ import { BookingStatusBadge } from '@/components/booking/booking-status-badge';
 import { ChargesList } from '@/components/booking/charges-list';
 import { DetailItem, DetailSection, PriceRow } from '@/components/booking/detail-list';
 import { PaymentStatusBadge } from '@/components/booking/payment-status-badge';
+import { AddedTaxRows, appliedTaxLines, IncludedTaxRows } from '@/components/booking/tax-rows';
 import { ReportDialog } from '@/components/report/report-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { homeTypeText } from '@/lib/booking-names';
@@ -149,6 +150,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
             {booking.overtimeFeeCents ? (
               <PriceRow label={t('myBookings.detail.overtime')} value={money(booking.overtimeFeeCents)} />
             ) : null}
+            <AddedTaxRows {...appliedTaxLines(booking)} />
             <PriceRow
               variant="strong"
               className="mt-1 border-border border-t pt-2"
@@ -157,6 +159,7 @@ function BookingDetailBody({ booking }: { booking: Booking }) {
               }
               value={money(bookingTotalCents(booking))}
             />
+            <IncludedTaxRows {...appliedTaxLines(booking)} />
           </dl>
         </DetailSection>
 

@@ -52,6 +52,7 @@ export const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
   'booking.zones.': 'an address time zone named for people, by its IANA name (lib/zone-name.ts)',
   'booking.serviceNames.': 'a service a cleaner offers (its English name as key, lib/service-name.ts)',
   'bookingWizard.homeTypes.': 'the bedrooms of a Portuguese home type (its Detail)',
+  'booking.tax.codes.': 'a tax code of a booking line (IVA, GST, HST, QST, PST)',
   'bookingWizard.stepIntro.': 'the wizard step number',
   'bookingWizard.steps.': 'the wizard step number',
   'complaint.status.': 'where a complaint stands (waiting, answered, decided)',
