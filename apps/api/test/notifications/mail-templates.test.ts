@@ -30,6 +30,10 @@ const booking = {
   basePriceCents: 5000,
   addOns: [{ name: 'Oven', priceCents: 500 }],
   totalAmountCents: 5500,
+  taxIncluded: true,
+  taxRates: [{ code: 'IVA', rate: '0.23' }],
+  taxCents: 1028,
+  taxes: [{ code: 'IVA', rate: '0.23', amountCents: 1028 }],
   finalTotalCents: 7500,
   cleanerEarningsCents: 4400,
   overtimeFeeCents: 2000,
@@ -132,7 +136,7 @@ describe('booking e-mails in English', () => {
       ['rui@example.com', 'You completed the cleaning on Monday, December 7, 2026'],
     ]);
     expect(completed[0]?.text).toContain(
-      'Base price: €50.00\nOven: €5.00\nOvertime (36 min): €20.00, waiting for your approval\nTotal: €75.00\nHours worked: 3.10',
+      'Base price: €50.00\nOven: €5.00\nOvertime (36 min): €20.00, waiting for your approval\nTotal: €75.00\nIncludes IVA 23 %: €14.02\nHours worked: 3.10',
     );
     expect(completed[1]?.text).toContain('Your earnings: €44.00.');
   });

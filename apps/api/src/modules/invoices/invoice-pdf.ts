@@ -1,6 +1,8 @@
-import { formatCalendarDay, numberFormat, type TaxAmount, taxRatePercent } from '@limpa/domain';
+import type { Locale } from '@limpa/contracts';
+import { formatCalendarDay, numberFormat, type TaxAmount } from '@limpa/domain';
 import { translate } from '../../lib/i18n';
 import { type PdfColumn, renderPdf } from '../../lib/pdf/pdf-document';
+import { taxName as nameTax } from '../../lib/tax-names';
 import type { InvoiceRow } from './invoices.repository';
 
 /** What a document prints beside its own row: the service in the reader's language, the invoice it credits. */
@@ -30,11 +32,7 @@ export function invoicePdf(print: InvoicePrint, locale: string, brand: string): 
   const issuedOn = new Intl.DateTimeFormat('en-CA', { timeZone: BOOKS_ZONE[invoice.country] }).format(
     invoice.issuedAt,
   );
-  const taxName = (tax: Pick<TaxAmount, 'code' | 'rate'>) =>
-    t('tax_rate', {
-      code: t(`tax_codes.${tax.code}`),
-      rate: numberFormat(intl, { maximumFractionDigits: 3 }).format(taxRatePercent(tax.rate)),
-    });
+  const taxName = (tax: Pick<TaxAmount, 'code' | 'rate'>) => nameTax(locale as Locale, tax);
   const credit = invoice.kind === 'credit_note';
   const { customer } = invoice;
   const details = [

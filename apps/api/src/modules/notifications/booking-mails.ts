@@ -1,10 +1,11 @@
 import { bookings, type DbOrTx, profiles, users } from '@limpa/db';
-import { bookingTotalCents } from '@limpa/domain';
+import { bookingTotalCents, finalTaxesOf } from '@limpa/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../lib/app-context';
 import { coarseArea } from '../../lib/booking-privacy';
 import type { MailMessage } from '../../lib/mailer';
+import { taxName } from '../../lib/tax-names';
 import { notifyBookingEvent } from './booking-notifications';
 import { mailHomeType } from './mail-home-type';
 import { bookingDateVars, eventMail, type MailWriter, type Recipient } from './mail-writer';
@@ -36,6 +37,13 @@ export function bookingVars(w: MailWriter, row: BookingMailRow) {
 
 function receiptLines(w: MailWriter, b: Booking): string {
   const amount = (cents: number) => w.money(cents, b.currency);
+  // The taxes of the figures that apply: on top of the total in Canada, inside it in Portugal (decision 079).
+  const taxLines = (finalTaxesOf(b) ?? b.taxes).map((tax) =>
+    w.t(b.taxIncluded ? 'booking_completed.tax_included' : 'booking_completed.tax', {
+      name: taxName(w.locale, tax),
+      amount: amount(tax.amountCents),
+    }),
+  );
   return [
     w.t('booking_completed.base_price', { amount: amount(b.basePriceCents) }),
     ...b.addOns.map((a) => w.t('booking_completed.add_on', { name: a.name, amount: amount(a.priceCents) })),
@@ -49,7 +57,9 @@ function receiptLines(w: MailWriter, b: Booking): string {
           ),
         ]
       : []),
+    ...(b.taxIncluded ? [] : taxLines),
     w.t('booking_completed.total', { amount: amount(bookingTotalCents(b)) }),
+    ...(b.taxIncluded ? taxLines : []),
     w.t('booking_completed.hours', { hours: b.actualHoursWorked ?? '-' }),
   ].join('\n');
 }
