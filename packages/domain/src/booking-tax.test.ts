@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { computeBookingPrice } from './booking-price';
 import {
   bookingTaxProfile,
   finalTaxesOf,
@@ -7,7 +8,6 @@ import {
   type TaxProfile,
 } from './booking-tax';
 import { computeCompletion } from './overtime';
-import { computeBookingPrice } from './pricing';
 
 const QUEBEC: TaxProfile = {
   taxIncluded: false,

@@ -5,7 +5,7 @@
  * taxed once (computeLineTax rounds per line); the platform fee and the cleaner's share come from the subtotal.
  */
 import { splitTotal, type TotalSplit } from './money';
-import { computeLineTax, type TaxAmount, type TaxedLine, type TaxRate } from './tax';
+import { computeLineTax, type TaxAmount, type TaxedLine, type TaxRate } from './tax-line';
 
 export interface TaxProfile {
   /** Portugal: prices include tax; Canada: tax is added on top. */

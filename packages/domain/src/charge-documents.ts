@@ -8,8 +8,8 @@
 import { bookingTaxProfile, taxBookingLine } from './booking-tax';
 import type { InvoiceDocumentLine, InvoiceLineKind } from './invoice-document';
 import { lateCancellationFeeCents } from './late-cancellation';
-import type { TaxAmount, TaxedLine, TaxRate } from './tax';
-import { refundTaxShare } from './tax';
+import type { TaxAmount, TaxedLine, TaxRate } from './tax-line';
+import { refundTaxShare } from './tax-line';
 
 export interface DocumentedBooking {
   basePriceCents: number;

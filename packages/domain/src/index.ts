@@ -1,6 +1,7 @@
 export * from './any-cleaner';
 export * from './booking-figures';
 export * from './booking-lifecycle';
+export * from './booking-price';
 export * from './booking-status';
 export * from './booking-tax';
 export * from './cards';

@@ -4,7 +4,7 @@
  * each line's kind is said in the reader's language when the document is printed.
  */
 import type { InvoiceCountry } from './invoice-number';
-import type { TaxAmount, TaxedLine } from './tax';
+import type { TaxAmount, TaxedLine } from './tax-line';
 
 export const INVOICE_LINE_KINDS = ['visit', 'overtime', 'late_fee', 'tip', 'refund'] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];

@@ -1,7 +1,7 @@
 import { lineTaxCents, NO_TAX, overtimeFinalFigures, type TaxProfile, taxBookingLine } from './booking-tax';
 import { assertCents } from './money';
 import { DEFAULT_BASE_PRICE_CENTS, DEFAULT_DURATION_HOURS } from './pricing';
-import type { TaxAmount } from './tax';
+import type { TaxAmount } from './tax-line';
 
 /** Overtime is billed per started block of 30 minutes beyond the booked duration. */
 export const OVERTIME_BLOCK_MINUTES = 30;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeBookingPrice,
-  HOME_TYPES,
-  isHomeType,
-  PRICE_TABLE,
-  priceFor,
-  priceRow,
-  pricingTable,
-} from './pricing';
+import { computeBookingPrice } from './booking-price';
+import { HOME_TYPES, isHomeType, PRICE_TABLE, priceFor, priceRow, pricingTable } from './pricing';
 
 // homeType, label, one-time cents, recurring cents, one-time text, one-time h, recurring text, recurring h
 const SPEC_TABLE = [

@@ -1,7 +1,3 @@
-import { NO_TAX, splitBeforeTax, type TaxProfile, taxBookingLine } from './booking-tax';
-import { assertCents, sumCents } from './money';
-import type { TaxAmount } from './tax';
-
 /** Home types of the booking wizard: Studio/T0 up to T4 (4 or more bedrooms). */
 export const HOME_TYPES = ['T0', 'T1', 'T2', 'T3', 'T4'] as const;
 export type HomeType = (typeof HOME_TYPES)[number];
@@ -114,54 +110,4 @@ export function priceFor(homeType: HomeType, isRecurring: boolean): HomeTypePric
         estimatedTime: row.recurringEstimatedTime,
       }
     : { baseCents: row.oneTimeCents, durationHours: row.durationHours, estimatedTime: row.estimatedTime };
-}
-
-export interface BookingPriceInput {
-  homeType: HomeType;
-  isRecurring: boolean;
-  /** Prices of the selected add-ons, in cents. */
-  addOnPricesCents: readonly number[];
-  /** The booked service's price and duration for the home (servicePriceFor); else the standard table's. */
-  base?: HomeTypePrice;
-  /** The booking's tax profile (decision 079); none adds no tax. */
-  tax?: TaxProfile;
-}
-
-export interface BookingPrice {
-  basePriceCents: number;
-  addOnsTotalCents: number;
-  /** Before tax. */
-  subtotalCents: number;
-  taxCents: number;
-  taxes: TaxAmount[];
-  /** What the customer pays. */
-  totalAmountCents: number;
-  platformFeeCents: number;
-  cleanerEarningsCents: number;
-  durationHours: number;
-  estimatedTime: string;
-}
-
-/**
- * The price (base + add-ons) is one line taxed under the booking's profile: in Portugal it is the total, tax
- * inside; in Canada the subtotal, tax on top. Fee 15 % (half up) of the subtotal; earnings the rest of it.
- */
-export function computeBookingPrice(input: BookingPriceInput): BookingPrice {
-  const { baseCents, durationHours, estimatedTime } =
-    input.base ?? priceFor(input.homeType, input.isRecurring);
-  const addOnsTotalCents = sumCents(input.addOnPricesCents);
-  const line = taxBookingLine(assertCents(baseCents + addOnsTotalCents, 'price'), input.tax ?? NO_TAX);
-  const { platformFeeCents, cleanerEarningsCents } = splitBeforeTax(line);
-  return {
-    basePriceCents: baseCents,
-    addOnsTotalCents,
-    subtotalCents: line.subtotalCents,
-    taxCents: line.totalCents - line.subtotalCents,
-    taxes: line.taxes,
-    totalAmountCents: line.totalCents,
-    platformFeeCents,
-    cleanerEarningsCents,
-    durationHours,
-    estimatedTime,
-  };
 }

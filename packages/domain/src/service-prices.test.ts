@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeBookingPrice, PRICE_TABLE } from './pricing';
+import { computeBookingPrice } from './booking-price';
+import { PRICE_TABLE } from './pricing';
 import {
   estimatedTimeText,
   fromPrice,
