@@ -1,7 +1,7 @@
 /** The environment variables the server reads, with their defaults and the checks that refuse a bad start. */
 import { z } from 'zod';
 import { authSecretRefusal } from './published-secrets';
-import { tracingEnvShape } from './tracing/tracing-env';
+import { tracingEnvShape } from './tracing-env';
 
 const boolText = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', '']);
 const bool = (fallback: boolean) =>
@@ -158,7 +158,7 @@ export const envSchema = z
     METRICS_TOKEN: z.string().trim().min(1).optional(),
     /** Check every answer against its zod schema as well (lib/response-serializer.ts); default: on outside production. */
     RESPONSE_CHECKS: boolText.optional(),
-    /** OpenTelemetry tracing, off unless an OTLP exporter or endpoint is set (tracing/tracing-env.ts, decision 083). */
+    /** OpenTelemetry tracing, off unless an OTLP exporter or endpoint is set (tracing-env.ts, decision 083). */
     ...tracingEnvShape,
   })
   .superRefine((env, ctx) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { envSchema, parseBool, type TrustProxy } from './config-env';
 import { DEV_AUTH_SECRET } from './published-secrets';
-import { type TracingConfig, tracingFromEnv } from './tracing/tracing-env';
+import { type TracingConfig, tracingFromEnv } from './tracing-env';
 
 export type { Env, TrustProxy } from './config-env';
 

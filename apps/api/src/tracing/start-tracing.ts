@@ -7,7 +7,7 @@ import { type Context, SpanKind, trace } from '@opentelemetry/api';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace';
 import { redactUrl } from '../lib/log-redaction';
 import { assignRequestId } from '../lib/request-id';
-import type { TracingConfig } from './tracing-env';
+import type { TracingConfig } from '../tracing-env';
 
 /** Every span of a request carries the id its log line and `x-request-id` show. */
 export const REQUEST_ID_ATTRIBUTE = 'limpa.request_id';
