@@ -9,7 +9,7 @@ import {
   countryOf,
   portugueseAutonomousRegion,
 } from './geo';
-import { parseTaxRate, type TaxCode } from './tax-line';
+import type { TaxCode } from './tax-line';
 
 export * from './tax-line';
 

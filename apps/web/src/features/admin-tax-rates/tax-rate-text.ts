@@ -1,12 +1,6 @@
 import type { AdminTaxRate } from '@limpa/contracts';
-import { CANADIAN_PROVINCES, numberFormat } from '@limpa/domain';
-import {
-  formatTaxRate,
-  MAX_TAX_RATE_PARTS,
-  type PortugueseTaxRegion,
-  parseTaxRate,
-  TAX_RATE_SCALE,
-} from '@limpa/domain/tax';
+import { CANADIAN_PROVINCES } from '@limpa/domain';
+import { formatTaxRate, MAX_TAX_RATE_PARTS, type PortugueseTaxRegion } from '@limpa/domain/tax';
 import type { TFunction } from 'i18next';
 
 const PERCENT_TEXT = /^(\d{1,3})(?:[.,](\d{1,3}))?$/;
