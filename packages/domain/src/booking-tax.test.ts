@@ -8,14 +8,9 @@ import {
   type TaxProfile,
 } from './booking-tax';
 import { computeCompletion } from './overtime';
+import { seededTaxProfile } from './tax';
 
-const QUEBEC: TaxProfile = {
-  taxIncluded: false,
-  rates: [
-    { code: 'GST', rate: '0.05' },
-    { code: 'QST', rate: '0.09975' },
-  ],
-};
+const QUEBEC: TaxProfile = seededTaxProfile({ country: 'canada', region: 'QC' });
 const ONTARIO: TaxProfile = { taxIncluded: false, rates: [{ code: 'HST', rate: '0.13' }] };
 const MAINLAND: TaxProfile = { taxIncluded: true, rates: [{ code: 'IVA', rate: '0.23' }] };
 

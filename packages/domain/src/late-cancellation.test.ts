@@ -9,6 +9,7 @@ import {
   lateFeeCharge,
   noShowWindow,
 } from './late-cancellation';
+import { seededTaxProfile } from './tax';
 
 const startsAt = new Date('2026-05-10T09:00:00Z');
 const MIN = 60_000;
@@ -46,13 +47,7 @@ describe('lateFeeCharge', () => {
   });
 
   it('in Quebec adds GST and QST on top, the shares coming from the fee before tax', () => {
-    const quebec = {
-      taxIncluded: false,
-      rates: [
-        { code: 'GST', rate: '0.05' },
-        { code: 'QST', rate: '0.09975' },
-      ],
-    } as const;
+    const quebec = seededTaxProfile({ country: 'canada', region: 'QC' });
     // 50.00 + 2.50 GST + 4.99 QST (4.9875 rounds half up)
     expect(lateFeeCharge(10000, quebec)).toEqual({
       chargedCents: 5749,

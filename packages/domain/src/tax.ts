@@ -9,7 +9,7 @@ import {
   countryOf,
   portugueseAutonomousRegion,
 } from './geo';
-import type { TaxCode } from './tax-line';
+import type { TaxCode, TaxRate } from './tax-line';
 
 export * from './tax-line';
 
@@ -100,3 +100,16 @@ export const TAX_RATE_DEFAULTS: readonly TaxRateRow[] = Object.freeze(
     Object.freeze({ country, region, code, rate, effectiveFrom: '2026-01-01' }),
   ),
 );
+
+/**
+ * The profile a booking in this place is priced under with the seeded rates (TAX_RATE_DEFAULTS): what the rates
+ * table holds until an admin schedules another. For fixtures and examples; bookings read the table.
+ */
+export function seededTaxProfile(place: TaxRegion): { taxIncluded: boolean; rates: TaxRate[] } {
+  return {
+    taxIncluded: pricesIncludeTax(place.country),
+    rates: TAX_RATE_DEFAULTS.filter(
+      (r) => r.country === place.country && (r.region === null || r.region === place.region),
+    ).map((r) => ({ code: r.code, rate: r.rate })),
+  };
+}

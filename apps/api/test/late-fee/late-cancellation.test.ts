@@ -1,4 +1,5 @@
 import { bookings } from '@limpa/db';
+import { seededTaxProfile } from '@limpa/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../src/lib/auth-context';
@@ -48,13 +49,7 @@ describe('a customer cancelling a confirmed booking inside 24 h', () => {
   );
 
   it('in Quebec charges the fee with its GST and QST, the shares from the fee before tax, each documented', async () => {
-    const quebec = {
-      taxIncluded: false,
-      rates: [
-        { code: 'GST', rate: '0.05' },
-        { code: 'QST', rate: '0.09975' },
-      ],
-    } as const;
+    const quebec = seededTaxProfile({ country: 'canada', region: 'QC' });
     const b = await confirmedBooking(t.app, t.db, { currency: 'CAD', basePriceCents: 9999, tax: quebec });
     await startAt(t.db, b.id, hoursFromNow(2));
     const res = await post(t.app, `/api/v1/bookings/${b.id}/cancel`, b.customer.cookie);

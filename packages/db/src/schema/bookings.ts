@@ -225,6 +225,19 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * A booking's booked line and tax profile (decision 079): what every later line (overtime, a late fee, a charge's
+ * invoice) is taxed from. One select list for the readers that need them.
+ */
+export const bookingTaxColumns = {
+  totalAmountCents: bookings.totalAmountCents,
+  taxCents: bookings.taxCents,
+  taxes: bookings.taxes,
+  taxIncluded: bookings.taxIncluded,
+  taxRates: bookings.taxRates,
+  overtimeFeeCents: bookings.overtimeFeeCents,
+};
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -1,6 +1,7 @@
 import {
   bookingCharges,
   bookings,
+  bookingTaxColumns,
   type ChargeKind,
   type ChargeStatus,
   type DbOrTx,
@@ -151,15 +152,7 @@ export async function undocumentedMoney(tx: DbOrTx, bookingId: string) {
 /** What the documents of a booking's money are worked out from: its price, tax profile and overtime. */
 export async function readDocumentedBooking(tx: DbOrTx, bookingId: string) {
   const [row] = await tx
-    .select({
-      basePriceCents: bookings.basePriceCents,
-      totalAmountCents: bookings.totalAmountCents,
-      taxCents: bookings.taxCents,
-      taxes: bookings.taxes,
-      taxIncluded: bookings.taxIncluded,
-      taxRates: bookings.taxRates,
-      overtimeFeeCents: bookings.overtimeFeeCents,
-    })
+    .select({ basePriceCents: bookings.basePriceCents, ...bookingTaxColumns })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   return row;

@@ -1,4 +1,4 @@
-import { bookings, type DbOrTx } from '@limpa/db';
+import { bookings, bookingTaxColumns, type DbOrTx } from '@limpa/db';
 import {
   bookingTaxProfile,
   OVERTIME_ANSWER_HOURS,
@@ -41,17 +41,7 @@ export async function markOvertimeApproved(
   from: OvertimeStatus[],
   extra?: SQL,
 ): Promise<boolean> {
-  const [b] = await db
-    .select({
-      totalAmountCents: bookings.totalAmountCents,
-      taxCents: bookings.taxCents,
-      taxes: bookings.taxes,
-      taxIncluded: bookings.taxIncluded,
-      taxRates: bookings.taxRates,
-      overtimeFeeCents: bookings.overtimeFeeCents,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, id));
+  const [b] = await db.select(bookingTaxColumns).from(bookings).where(eq(bookings.id, id));
   if (!b?.overtimeFeeCents) return false;
   // The overtime line is taxed like the booking (decision 079); fee and earnings split on the amount before tax.
   const { finalTaxes: _taxes, ...final } = overtimeFinalFigures({

@@ -1,3 +1,4 @@
+import { seededTaxProfile } from '@limpa/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BookingSummary } from './booking-summary';
@@ -30,13 +31,7 @@ const summary = (tax: Parameters<typeof BookingSummary>[0]['tax'], currency: str
 
 describe('the wizard summary with the address’s tax (decision 079)', () => {
   it('adds GST and QST to a Quebec price before the total', () => {
-    const quebec = {
-      taxIncluded: false,
-      rates: [
-        { code: 'GST', rate: '0.05' },
-        { code: 'QST', rate: '0.09975' },
-      ],
-    } as const;
+    const quebec = seededTaxProfile({ country: 'canada', region: 'QC' });
     // 55.00 + 2.75 GST + 5.49 QST (5.48625)
     expect(summary(quebec, 'CAD')).toEqual([
       ['Base price', '$55.00'],
