@@ -7,11 +7,11 @@ import {
   MONTREAL_CLEANER,
 } from '../fixtures/api-actors';
 import { customerWithAddressAndCard, futureWorkday, pickDateAndTime } from '../fixtures/booking';
-import { startBookingInThePast } from '../fixtures/database';
 import { expectInLanguage, say } from '../fixtures/languages';
 import { phone } from '../fixtures/phone';
 import {
   bookingInvoices,
+  confirmAndComplete,
   downloadFromReceipts,
   money,
   pdfSays,
@@ -54,9 +54,9 @@ test('a Montréal customer sees TPS and TVQ, books, tips and downloads the invoi
   await next.click();
   await onStep(3);
   await pickDateAndTime(page, futureWorkday({ locale, timeZone: 'America/Toronto' }), {
-    calendar: /Choisissez une date/,
-    nextMonth: 'Mois suivant',
-    times: 'Heures disponibles',
+    calendar: new RegExp(s('booking.slots.calendarLabel')),
+    nextMonth: s('booking.slots.nextMonth'),
+    times: s('booking.slots.timesLegend'),
   });
   await next.click();
   await onStep(4);
@@ -104,13 +104,7 @@ test('a Montréal customer sees TPS and TVQ, books, tips and downloads the invoi
   expect([...shown.keys()]).toEqual(expect.arrayContaining(['TPS 5 %', 'TVQ 9,975 %']));
 
   // The cleaner confirms (the card is charged, the invoice issued) and, once it has started, completes.
-  const confirm = await cleaner.ctx.post(`/api/v1/bookings/${booking.id}/confirm`, { data: {} });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-  await startBookingInThePast(booking.id);
-  const done = await cleaner.ctx.post(`/api/v1/bookings/${booking.id}/complete`, {
-    data: { hoursWorked: booking.durationHours },
-  });
-  expect(done.status(), await done.text()).toBe(200);
+  await confirmAndComplete(cleaner.ctx, booking);
   const completed = (await (await page.request.get(`/api/v1/bookings/${booking.id}`)).json()) as TaxedBooking;
   const totalCents = completed.finalTotalCents ?? completed.totalAmountCents;
   expect(totalCents).toBe(booking.totalAmountCents);
@@ -186,13 +180,7 @@ test('a Lisboa customer with a NIF gets an invoice with the NIF and IVA 23 % inc
   expect(booking.currency).toBe('EUR');
   expect(booking.taxIncluded).toBe(true);
   expect(booking.taxes.map((t) => [t.code, Number(t.rate)])).toEqual([['IVA', 0.23]]);
-  const confirm = await cleaner.ctx.post(`/api/v1/bookings/${booking.id}/confirm`, { data: {} });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-  await startBookingInThePast(booking.id);
-  const done = await cleaner.ctx.post(`/api/v1/bookings/${booking.id}/complete`, {
-    data: { hoursWorked: booking.durationHours },
-  });
-  expect(done.status(), await done.text()).toBe(200);
+  await confirmAndComplete(cleaner.ctx, booking);
 
   const eur = (cents: number) => money(locale, cents, 'EUR');
   const [iva] = booking.taxes;
