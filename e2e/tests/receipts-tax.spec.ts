@@ -110,7 +110,8 @@ test('a Montréal customer sees TPS and TVQ, books, tips and downloads the invoi
   expect(totalCents).toBe(booking.totalAmountCents);
 
   // The tip: 15 % of what was paid, from My bookings' detail (as tips.spec.ts).
-  const tip = cad(Math.floor((totalCents * 15 + 50) / 100));
+  const tipCents = Math.floor((totalCents * 15 + 50) / 100);
+  const tip = cad(tipCents);
   await page.goto(`/customer/bookings?booking=${booking.id}`);
   const detail = page.getByRole('dialog');
   const tipping = detail.getByRole('region', { name: s('myBookings.tip.heading') });
@@ -122,18 +123,24 @@ test('a Montréal customer sees TPS and TVQ, books, tips and downloads the invoi
   await ask.getByRole('button', { name: s('myBookings.tip.confirm') }).click();
   await expect(detail.getByText(s('myBookings.tip.done', { amount: tip }))).toBeVisible();
 
-  // The visit's invoice: in the booking's "Reçus", and its PDF from Receipts.
   const invoices = await bookingInvoices(page.request, booking.id);
+  // The visit's invoice, then the tip's (a tip carries no tax: its invoice is the tip alone).
+  expect(invoices.map((i) => [i.kind, i.amountCents])).toEqual([
+    ['invoice', booking.totalAmountCents],
+    ['invoice', tipCents],
+  ]);
   const visit = invoices[0]!;
-  expect(visit.kind).toBe('invoice');
   expect(visit.number).toMatch(/^CA-\d{4}\/\d{6}$/);
   expect(visit.amountCents).toBe(booking.totalAmountCents);
+  // Both are in the booking's "Reçus", the tip's too without a reload.
   const receipts = detail.getByRole('region', { name: s('myBookings.detail.receipts') });
-  await expect(
-    receipts.getByRole('link', {
-      name: s('invoice.downloadLabel', { kind: s('invoice.kind.invoice'), number: visit.number }),
-    }),
-  ).toBeVisible();
+  for (const invoice of invoices) {
+    await expect(
+      receipts.getByRole('link', {
+        name: s('invoice.downloadLabel', { kind: s('invoice.kind.invoice'), number: invoice.number }),
+      }),
+    ).toBeVisible();
+  }
   await expectInLanguage(page, locale);
 
   const text = await downloadFromReceipts(page, locale, visit);
