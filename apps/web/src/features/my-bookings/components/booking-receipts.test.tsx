@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeBooking } from '@/test/booking-fixture';
+import { tippableBooking } from '@/test/booking-fixture';
 import { json, mockFetch } from '@/test/fetch';
 import { BOOKING_OF_INVOICE, invoiceFixture } from '@/test/invoice-fixture';
 import { renderWithProviders } from '@/test/render';
@@ -35,16 +35,8 @@ describe('BookingReceipts', () => {
   });
 
   it("lists a tip's invoice as soon as the tip is taken, without a reload", async () => {
-    const booking = makeBooking({
+    const booking = tippableBooking({
       id: BOOKING,
-      status: 'completed',
-      paymentStatus: 'paid',
-      currency: 'EUR',
-      totalAmountCents: 8000,
-      basePriceCents: 8000,
-      addOns: [],
-      addOnsTotalCents: 0,
-      tipUntil: '2030-01-08T10:00:00.000Z',
       charges: [
         {
           kind: 'charge',
