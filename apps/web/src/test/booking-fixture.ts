@@ -115,3 +115,17 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     ...overrides,
   };
 }
+
+/** A completed, paid €80 booking still open to a tip (decision 076). */
+export const tippableBooking = (overrides: Partial<Booking> = {}): Booking =>
+  makeBooking({
+    status: 'completed',
+    paymentStatus: 'paid',
+    currency: 'EUR',
+    totalAmountCents: 8000,
+    basePriceCents: 8000,
+    addOns: [],
+    addOnsTotalCents: 0,
+    tipUntil: '2030-01-08T10:00:00.000Z',
+    ...overrides,
+  });

@@ -2,7 +2,7 @@ import type { Booking } from '@limpa/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeBooking } from '@/test/booking-fixture';
+import { tippableBooking } from '@/test/booking-fixture';
 import { json, mockFetch, problem } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { TipSection } from './tip-section';
@@ -10,18 +10,7 @@ import { TipSection } from './tip-section';
 const user = userEvent.setup();
 const TIP_URL = /\/api\/v1\/bookings\/[^/]+\/tip$/;
 
-const completed = (over: Partial<Booking> = {}) =>
-  makeBooking({
-    status: 'completed',
-    paymentStatus: 'paid',
-    currency: 'EUR',
-    totalAmountCents: 8000,
-    basePriceCents: 8000,
-    addOns: [],
-    addOnsTotalCents: 0,
-    tipUntil: '2030-01-08T10:00:00.000Z',
-    ...over,
-  });
+const completed = tippableBooking;
 
 const tipped = (booking: Booking, amountCents: number) => {
   const tip = { amountCents, status: 'paid' as const, createdAt: '2030-01-02T10:00:00.000Z' };
