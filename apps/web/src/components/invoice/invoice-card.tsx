@@ -29,7 +29,7 @@ export function InvoiceCard({ invoice, children }: { invoice: InvoiceSummary; ch
       <ReceiptText aria-hidden className="size-5 shrink-0 text-muted-foreground" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="font-medium">
-          {kind} <span className="tabular-nums">{invoice.number}</span>
+          {kind} <span className="whitespace-nowrap tabular-nums">{invoice.number}</span>
         </p>
         <p className="text-muted-foreground text-sm">{t('invoice.issued', { date: issued })}</p>
         {credit ? <p className="text-muted-foreground text-sm">{t('invoice.credits')}</p> : null}
