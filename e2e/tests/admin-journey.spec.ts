@@ -132,8 +132,8 @@ test('running payouts records a payout once and the cleaner sees the withdrawal 
   await expect(cleanerPage).toHaveURL(/\/provider\/dashboard$/);
   await cleanerPage.goto('/provider/wallet');
   await expect(cleanerPage.getByText('Withdrawal').first()).toBeVisible();
-  // 55.00 booking → 46.75 earnings paid out.
-  await expect(cleanerPage.getByText(/46\.75/).first()).toBeVisible();
+  // 55.00 booking (44.72 before IVA) → 38.01 earnings paid out (decision 079).
+  await expect(cleanerPage.getByText(/38\.01/).first()).toBeVisible();
   const earnings = await (await cleaner.ctx.get('/api/v1/me/earnings')).json();
   expect(earnings.transactions.filter((t: { type: string }) => t.type === 'withdrawal')).toHaveLength(1);
 });

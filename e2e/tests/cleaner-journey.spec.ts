@@ -39,7 +39,8 @@ test('a cleaner confirms, schedules and completes a booking; wallet and customer
   await dialog.getByRole('button', { name: 'Confirm Time' }).click();
   await expect(toast(page, 'Job Completed!')).toBeVisible();
 
-  // 55.00 + 2 overtime blocks of 10.00 = 75.00 once the customer approves; earnings 85 % rounded: 63.75.
+  // 55.00 + 2 overtime blocks of 10.00 = 75.00 once the customer approves, IVA inside both lines; earnings 85 %
+  // of the amount before IVA (44.72 + 16.26 = 60.98): 51.83 (decision 079).
   const waiting = await (await customer.ctx.get(`/api/v1/bookings/${booking.id}`)).json();
   expect(waiting).toMatchObject({
     status: 'completed',
@@ -52,11 +53,11 @@ test('a cleaner confirms, schedules and completes a booking; wallet and customer
   expect(completed).toMatchObject({
     status: 'completed',
     finalTotalCents: 7500,
-    finalCleanerEarningsCents: 6375,
+    finalCleanerEarningsCents: 5183,
     overtimeMinutes: 36,
   });
   await page.goto('/provider/wallet');
-  await expect(page.getByText('€63.75').first()).toBeVisible();
+  await expect(page.getByText('€51.83').first()).toBeVisible();
 
   const customerPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signInThroughForm(customerPage, customer.email, customer.password);

@@ -23,9 +23,9 @@ test('a cleaner withdraws the balance of a paid job once; the wallet then says w
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
   await page.goto('/provider/wallet');
   const balance = page.getByRole('region', { name: 'Balance' });
-  // 55.00 booking → 46.75 earnings.
+  // 55.00 booking (IVA inside: 44.72 before it) → 38.01 earnings (decision 079).
   await balance.getByRole('button', { name: 'Withdraw Funds' }).click();
-  await expect(toast(page, '€46.75 is on its way')).toBeVisible();
+  await expect(toast(page, '€38.01 is on its way')).toBeVisible();
   await expect(balance.getByText(/Your next withdrawal is possible from/)).toBeVisible();
   await expect(balance.getByRole('button', { name: 'Withdraw Funds' })).toHaveCount(0);
 
