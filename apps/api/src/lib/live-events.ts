@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@limpa/db';
 import { type SQL, sql } from 'drizzle-orm';
 
-/** The PostgreSQL channel every API process listens on for live events (decision 021; named in migration 0045). */
+/** The PostgreSQL channel every API process listens on for live events (decision 021; named in migration 0047). */
 export const LIVE_EVENTS_CHANNEL = 'limpa_live_events';
 
 export type LiveEventName = 'message' | 'notification' | 'booking';

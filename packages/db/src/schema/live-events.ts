@@ -9,7 +9,7 @@ export const liveEventIds = pgSequence('live_events_id_seq');
 /**
  * Each person's live events (`message`, `notification`, `booking`; decision 082), kept for a bounded time so a
  * stream that dropped resumes from its Last-Event-ID. A row is written in the transaction of what it announces
- * (through live_event_publish(), migration 0045) with a provisional negative id; at commit a deferred trigger
+ * (through live_event_publish(), migration 0047) with a provisional negative id; at commit a deferred trigger
  * locks its recipients, gives it its final id and sends the NOTIFY, so one person's ids grow in commit order
  * and a replay `id > last` never skips one committed late. The daily sweep trims old rows.
  */
