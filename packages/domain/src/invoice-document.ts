@@ -3,6 +3,8 @@
  * by the tax rules (tax.ts), and the document's totals, summed from the lines. Descriptions are not stored:
  * each line's kind is said in the reader's language when the document is printed.
  */
+
+import { sumTaxes } from './booking-tax';
 import type { InvoiceCountry } from './invoice-number';
 import type { TaxAmount, TaxedLine } from './tax-line';
 
@@ -29,7 +31,6 @@ const isCents = (n: number) => Number.isSafeInteger(n) && n >= 0;
  */
 export function invoiceTotals(lines: readonly InvoiceDocumentLine[]): InvoiceDocumentTotals {
   if (lines.length === 0) throw new RangeError('An invoice has at least one line');
-  const taxes: TaxAmount[] = [];
   let subtotalCents = 0;
   let totalCents = 0;
   for (const line of lines) {
@@ -40,12 +41,9 @@ export function invoiceTotals(lines: readonly InvoiceDocumentLine[]): InvoiceDoc
     }
     subtotalCents += line.subtotalCents;
     totalCents += line.totalCents;
-    for (const tax of line.taxes) {
-      const same = taxes.find((t) => t.code === tax.code && t.rate === tax.rate);
-      if (same) same.amountCents += tax.amountCents;
-      else taxes.push({ ...tax });
-    }
   }
+  // Per code and rate, as a booking's lines are summed (booking-tax.ts).
+  const taxes = sumTaxes(lines.map((line) => line.taxes));
   if (totalCents <= 0) throw new RangeError('An invoice of no money');
   return { subtotalCents, taxes, totalCents };
 }
