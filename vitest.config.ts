@@ -12,6 +12,10 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
         },
       },
+      {
+        // The bench's own rules (the Lighthouse calibration): plain modules, no app.
+        test: { name: 'bench', include: ['bench/**/*.test.mjs'], environment: 'node' },
+      },
       './apps/web/vite.config.ts',
       './apps/api/vitest.config.ts',
     ],

@@ -111,12 +111,12 @@ async function measureFloors() {
 }
 
 /** Lighthouse on a quiet machine: the load paths' aftermath (workers, autovacuum) is not the page's. */
-async function scoreWithLighthouse(base, cookie) {
+async function scoreWithLighthouse(base, people) {
   const quiet = await quietMachine();
   console.log(
     `Lighthouse after ${(quiet.waitedMs / 1000).toFixed(0)} s for the machine to quiet (idle ${quiet.idle})`,
   );
-  return runLighthouse(base, cookie);
+  return runLighthouse(base, people);
 }
 
 /** One scale: its own database, the app started on it, generated data, its floors, every path measured. */
@@ -217,7 +217,12 @@ async function runScale(cleaners) {
     const plans = await explainHotQueries(databaseUrl);
     const lighthouse =
       cleaners === scales[0] && process.env.BENCH_LIGHTHOUSE !== 'false'
-        ? await scoreWithLighthouse(server.base, customer.cookie)
+        ? await scoreWithLighthouse(server.base, {
+            customer: customer.cookie,
+            cleaner: actors.cleanerCookie(actors.lisboaCleaners[0]),
+            admin,
+            cleanerId: cleaner,
+          })
         : null;
     const loadAverage = os.loadavg()[0];
     return {

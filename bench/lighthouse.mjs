@@ -1,10 +1,9 @@
-// `npm run lighthouse -w @limpa/bench` (issue 18): Lighthouse at its mobile settings on /auth and the signed-in
-// customer home, against the built app (npm run build) on a fresh embedded PostgreSQL with the demo data. The
-// customer is signed in by a session row and a cookie the bench signs itself (as `npm run bench` does). Prints
-// the scores and every audit that cost accessibility or best-practices points; writes
-// bench/results/lighthouse-<time>.json. Never part of `npm test`: timings depend on the machine. Each page is
-// also measured with the CPU slowdown calibrated to this machine's load (perf/lighthouse.mjs;
-// LIGHTHOUSE_CALIBRATED=false skips it).
+// `npm run lighthouse -w @limpa/bench` (issues 18 and 36): Lighthouse on the screens of perf/lighthouse-screens.mjs,
+// calibrated to this host (perf/lighthouse-calibration.mjs), against the built app (npm run build) on a fresh
+// embedded PostgreSQL with the demo data. The demo customer, cleaner (Ana) and admin are signed in by session
+// rows and cookies the bench signs itself (as `npm run bench` does). Prints the scores and every audit that cost
+// points; writes bench/results/lighthouse-<time>.json with Lighthouse's full reports beside it. Never part of
+// `npm test`: timings depend on the machine. LIGHTHOUSE_ONLY narrows it to some screens.
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,7 +16,8 @@ import { startDatabase, startServer, stopServer } from './soak/servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const AUTH_SECRET = 'bench-secret-0123456789abcdef0123456789abcdef';
-const TOKEN = 'bench-lighthouse-customer';
+/** Who is signed in for which screens: the demo people (packages/db/src/demo-people.ts). */
+const PEOPLE = { customer: 'customer@limpa.test', cleaner: 'ana@limpa.test', admin: 'admin@limpa.test' };
 
 for (const file of ['apps/api/dist/server.js', 'apps/web/dist/index.html']) {
   if (!existsSync(path.join(root, file))) throw new Error(`${file} is missing: run "npm run build" first`);
@@ -41,20 +41,22 @@ try {
   });
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  await client.query(
-    `insert into sessions (id, token, user_id, expires_at, created_at, updated_at)
-     select 'bench-lighthouse-session', $1, id, now() + interval '30 days', now(), now()
-     from users where email = 'customer@limpa.test'`,
-    [TOKEN],
-  );
+  const cookies = {};
+  for (const [role, email] of Object.entries(PEOPLE)) {
+    const token = `bench-lighthouse-${role}`;
+    await client.query(
+      `insert into sessions (id, token, user_id, expires_at, created_at, updated_at)
+       select $1, $1, id, now() + interval '30 days', now(), now() from users where email = $2`,
+      [token, email],
+    );
+    cookies[role] = sessionCookie(token, AUTH_SECRET);
+  }
+  const { rows } = await client.query('select id from users where email = $1', [PEOPLE.cleaner]);
   await client.end();
   const quiet = await quietMachine();
   const load = os.loadavg().map((n) => n.toFixed(2));
   console.log(`waited ${(quiet.waitedMs / 1000).toFixed(0)} s for the machine to quiet (idle ${quiet.idle})`);
-  const results = await runLighthouse(server.base, sessionCookie(TOKEN, AUTH_SECRET), {
-    details: true,
-    calibrated: process.env.LIGHTHOUSE_CALIBRATED !== 'false',
-  });
+  const results = await runLighthouse(server.base, { ...cookies, cleanerId: rows[0].id }, { details: true });
   console.log(`load average ${load.join(' ')} (1, 5, 15 min), ${os.cpus().length} cores`);
   console.table(results.map(({ failing, report, ...row }) => row));
   for (const { page, failing = [] } of results) {
@@ -65,8 +67,8 @@ try {
     root,
     `bench/results/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
   );
-  const rows = results.map(({ report, ...row }) => row);
-  await writeFile(file, JSON.stringify({ at: new Date().toISOString(), loadAverage: load, results: rows }));
+  const scores = results.map(({ report, ...row }) => row);
+  await writeFile(file, JSON.stringify({ at: new Date().toISOString(), loadAverage: load, results: scores }));
   // Lighthouse's full reports beside it (for the Lighthouse viewer, or to read an audit's details).
   for (const [index, { report }] of results.entries()) {
     if (report) await writeFile(file.replace(/\.json$/, `-report-${index}.json`), JSON.stringify(report));

@@ -1,31 +1,30 @@
-// Lighthouse (12.8, Debian's Chromium) at its default mobile settings (Moto G Power screen, simulated slow 4G,
-// 4× CPU slowdown) on /auth and on the customer home (signed in with the bench customer's cookie). Scores
-// 0–100 per category, of the median of LIGHTHOUSE_RUNS runs (3) by performance, with every run's score beside
-// it; skipped with a note when it is not installed. 12.8 was chosen while the project still ran on Node 20
-// (Lighthouse 13 needs 22.19); Debian's Chromium and its switches are the journeys' (scripts/headless-chromium.mjs).
-// With `details`, each row also lists the audits that cost points (`failing`), for `npm run lighthouse`.
-// With `calibrated`, each page is measured a second time with the CPU slowdown Lighthouse's own calibration
-// would pick for this machine at that moment: the 4× default assumes a host whose benchmark index is about
-// 1,000 or more, and a shared 2-core machine under load scores far less, so 4× on it emulates a phone several
-// times slower than the Moto G Power (index ~264, DevTools' CalibrationController) Lighthouse means.
+// Lighthouse (12.8, Debian's Chromium) on the screens of lighthouse-screens.mjs: phones at the mobile preset
+// (Moto G Power screen, simulated slow 4G) with the CPU slowdown calibrated to this host's benchmark index
+// (lighthouse-calibration.mjs), the admins' list at the desktop preset. Scores 0–100 per category, of the
+// median of LIGHTHOUSE_RUNS runs (3) by performance, with every run's score, the index and the multiplier
+// beside it; skipped with a note when Lighthouse is not installed. 12.8 was chosen while the project still ran
+// on Node 20 (Lighthouse 13 needs 22.19); Debian's Chromium and its switches are the journeys'
+// (scripts/headless-chromium.mjs). With `details`, each row also lists the audits that cost points (`failing`),
+// for `npm run lighthouse`.
 import { existsSync } from 'node:fs';
 import { chromiumFlags, chromiumPath } from '../../scripts/headless-chromium.mjs';
+import { calibrationChain } from './lighthouse-calibration.mjs';
+import { lighthouseScreens, pickScreens } from './lighthouse-screens.mjs';
 
 /** Runs per page (LIGHTHOUSE_RUNS, default 3); the median is reported. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-/** DevTools' benchmark index of the low-tier phone Lighthouse's mobile preset stands for. */
-const LOW_TIER_PHONE_INDEX = 264;
 
-/** The CPU slowdown that makes this host (its benchmark index now) as fast as that phone; at least 1. */
-export function calibratedSlowdown(benchmarkIndex) {
-  return Math.max(1, Math.round((benchmarkIndex / LOW_TIER_PHONE_INDEX) * 10) / 10);
-}
-
-export async function runLighthouse(base, customerCookie, { details = false, calibrated = false } = {}) {
+/**
+ * @param {string} base the app's origin
+ * @param {{ customer: string, cleaner: string, admin: string, cleanerId: string }} people see lighthouseScreens
+ */
+export async function runLighthouse(base, people, { details = false } = {}) {
   let lighthouse;
   let chromeLauncher;
+  let desktopConfig;
   try {
     lighthouse = (await import('lighthouse')).default;
+    desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
     chromeLauncher = await import('chrome-launcher');
   } catch {
     return [{ page: 'lighthouse', note: 'not installed (npm install -w @limpa/bench lighthouse@12.8)' }];
@@ -35,45 +34,52 @@ export async function runLighthouse(base, customerCookie, { details = false, cal
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
+  const once = async ({ path, cookie, preset }, cpuSlowdownMultiplier) => {
+    const { lhr } = await lighthouse(
+      `${base}${path}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        extraHeaders: cookie ? { cookie } : undefined,
+        ...(preset === 'mobile' ? { throttling: { cpuSlowdownMultiplier } } : {}),
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    return lhr;
+  };
+  // A run Lighthouse itself could not measure (NO_NAVSTART, NO_FCP…: a trace it failed to read) is tried once
+  // more: it says nothing of the page. A second failure is reported as it is.
+  const audit = async (screen, multiplier) => {
+    const lhr = await once(screen, multiplier);
+    return lhr.runtimeError ? once(screen, multiplier) : lhr;
+  };
   const results = [];
   try {
-    for (const [page, url, cookie] of [
-      ['/auth', `${base}/auth`, null],
-      ['/customer/dashboard', `${base}/customer/dashboard`, customerCookie],
-    ]) {
-      const once = async (cpuSlowdownMultiplier) => {
-        const { lhr } = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          extraHeaders: cookie ? { cookie } : undefined,
-          ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
-        });
-        return lhr;
-      };
-      // A run Lighthouse itself could not measure (NO_NAVSTART, NO_FCP…: a trace it failed to read) is tried
-      // once more: it says nothing of the page. A second failure is reported as it is.
-      const audit = async (cpuSlowdownMultiplier) => {
-        const lhr = await once(cpuSlowdownMultiplier);
-        return lhr.runtimeError ? once(cpuSlowdownMultiplier) : lhr;
-      };
+    const screens = pickScreens(lighthouseScreens(people));
+    // A probe, not scored: its benchmark index calibrates the first run (and it warms the server's caches).
+    const chain = calibrationChain(undefined);
+    chain.record(await audit(screens[0], 1));
+    for (const screen of screens) {
       // The median of RUNS runs by performance score, as Lighthouse's own guidance on variability advises: one
       // run's blocking time swings with whatever else the machine did in those seconds.
       const runs = [];
-      for (let n = 0; n < RUNS; n += 1) runs.push(await audit());
-      const byScore = runs
-        .map((lhr) => ({ lhr, score: lhr.categories.performance?.score ?? 0 }))
-        .sort((a, b) => a.score - b.score);
-      const { lhr } = byScore[Math.floor(byScore.length / 2)];
-      results.push({
-        ...row(page, lhr, details),
-        runs: byScore.map((r) => Math.round(r.score * 100)).join(' '),
-      });
-      if (calibrated) {
-        const slowdown = calibratedSlowdown(lhr.environment?.benchmarkIndex ?? 0);
-        results.push(row(`${page} (CPU ${slowdown}×)`, await audit(slowdown), details, page));
+      for (let n = 0; n < RUNS; n += 1) {
+        // The desktop preset stands for a desktop computer, which this host is: it runs at its own 1×.
+        const multiplier = screen.preset === 'mobile' ? chain.next().multiplier : 1;
+        const lhr = await audit(screen, multiplier);
+        chain.record(lhr);
+        runs.push({ lhr, multiplier, score: lhr.categories.performance?.score ?? 0 });
       }
+      runs.sort((a, b) => a.score - b.score);
+      const { lhr, multiplier } = runs[Math.floor(runs.length / 2)];
+      results.push({
+        ...row(screen, lhr, details),
+        preset: screen.preset,
+        'CPU ×': multiplier,
+        runs: runs.map((r) => Math.round(r.score * 100)).join(' '),
+      });
     }
   } finally {
     await chrome.kill();
@@ -81,8 +87,8 @@ export async function runLighthouse(base, customerCookie, { details = false, cal
   return results;
 }
 
-/** One page's scores; `path` is where the page must have ended (a signed-out home would end at /auth). */
-function row(page, lhr, details, path = page) {
+/** One screen's scores; it must have ended at its own path (a signed-out home would end at /auth). */
+function row({ page, path }, lhr, details) {
   const ended = lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : path;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {

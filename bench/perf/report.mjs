@@ -95,18 +95,23 @@ export function checkTargets(runs, ratios) {
     check(`no non-2xx ${at}`, bad === 0, bad);
     for (const page of run.lighthouse ?? []) checkLighthouse(check, page);
   }
-  if (!runs.some((run) => run.lighthouse)) check('Lighthouse /auth and the customer home', false, 'not run');
+  if (!runs.some((run) => run.lighthouse)) check('Lighthouse, the main screens', false, 'not run');
   for (const r of ratios) check(`${r.path} 100k/1k time ≤ 2`, r['time ratio'] <= 2, r['time ratio']);
   return checks;
 }
 
-/** Lighthouse at its default mobile settings (issue 18): performance ≥ 95, accessibility and best practices 100. */
+/**
+ * Lighthouse calibrated to the host (issue 36, docs/performance.md#lighthouse): performance ≥ 90 and total
+ * blocking time ≤ 200 ms, accessibility and best practices 100.
+ */
 function checkLighthouse(check, page) {
   if (page.note || page.error) {
     check(`Lighthouse ${page.page}`, false, page.note ?? page.error);
     return;
   }
-  check(`Lighthouse ${page.page} performance ≥ 95`, page.performance >= 95, page.performance);
+  const at = `(${page.preset}, CPU ${page['CPU ×']}× at index ${page['CPU index']})`;
+  check(`Lighthouse ${page.page} performance ≥ 90 ${at}`, page.performance >= 90, page.performance);
+  check(`Lighthouse ${page.page} blocking time ≤ 200 ms`, page['TBT ms'] <= 200, `${page['TBT ms']} ms`);
   check(
     `Lighthouse ${page.page} accessibility, best practices = 100`,
     page.accessibility === 100 && page['best practices'] === 100,

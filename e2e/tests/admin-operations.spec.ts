@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, OPS_ADMIN, signInThroughForm, toast } from '../fixtures/accounts';
 import { actor, bookFirstFreeSlot, customerReadyToBook } from '../fixtures/api-actors';
@@ -49,6 +50,15 @@ test('a completed, paid booking shows in All Bookings, and Run Payouts pays Joã
   const figures = page.getByRole('region', { name: 'Booking figures' });
   await expect(figures.getByText('Revenue')).toBeVisible();
   await expect(figures.getByText('EUR')).toBeVisible();
+  // The figures are a list of terms and values: each card one term and its value, as a <dl> allows.
+  const figuresAxe = await new AxeBuilder({ page })
+    .include('main')
+    .withRules(['definition-list', 'dlitem'])
+    .analyze();
+  expect(figuresAxe.violations).toEqual([]);
+  expect(figuresAxe.passes.map((rule) => rule.id)).toEqual(
+    expect.arrayContaining(['definition-list', 'dlitem']),
+  );
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(customerName);
   await expect(page).toHaveURL(

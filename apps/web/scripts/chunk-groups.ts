@@ -10,12 +10,13 @@
 //   from the customer home (what the home shares with other signed-in screens), so a screen behind sign-in
 //   loads it with the shell and no public screen ever does; `shell-public` what they share with a public
 //   screen's lazy chunk (Radix helpers the sign-up form also uses).
-// React Router and the route tree keep the routed app's own chunk; other modules keep Rolldown's automatic
-// chunks. The groups after `index` take their modules only (no dependencies), and no module of a group imports
+// React Router and the route tree keep the routed app's own chunk; the main screens' modules go to the groups of
+// screen-chunk-groups.ts, the others keep Rolldown's automatic chunks. The groups after `index` take their modules only (no dependencies), and no module of a group imports
 // a later group's, so the chunks import each other without cycles.
 import path from 'node:path';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { type Graph, TreeShakenGraph } from './module-graph.ts';
+import { mainScreenChunkGroups } from './screen-chunk-groups.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../src');
 const ENTRY = path.join(SRC, 'main.tsx');
@@ -37,6 +38,10 @@ export interface FirstScreenSets {
   index: Set<string>;
   shell: Set<string>;
   shellPublic: Set<string>;
+  /** Every module a first screen's chunk holds (the entry's, the routed app's, the groups'). */
+  taken: Set<string>;
+  /** What the sign-in screen loads, then or later (the sign-up form), all without the router (decision 038). */
+  signInLater: Set<string>;
 }
 
 /** Splits the module graph into the groups. */
@@ -83,7 +88,13 @@ export function firstScreenSets(graph: Graph): FirstScreenSets {
     // The home's own modules stay in its chunk; what it shares with other signed-in screens joins the shell.
     else if (shellModules.has(id) || otherSignedIn.has(id)) shell.add(id);
   }
-  return { index, shell, shellPublic };
+  return {
+    index,
+    shell,
+    shellPublic,
+    taken: new Set([...initial, ...index, ...shell, ...shellPublic, ...routedApp]),
+    signInLater: reachable([SIGN_IN_HOST], true),
+  };
 }
 
 function groupSet(sets: FirstScreenSets, group: 'shell-public' | 'shell'): Set<string> {
@@ -110,5 +121,7 @@ export function firstScreenChunkGroups(): CodeSplittingGroup[] {
         includeDependenciesRecursively: false,
       }),
     ),
+    // Then the main screens' (screen-chunk-groups.ts).
+    mainScreenChunkGroups((ctx) => setsOf(ctx as ChunkingContext)),
   ];
 }

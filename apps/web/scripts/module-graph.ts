@@ -10,6 +10,8 @@ export interface ModuleNode {
   id: string;
   code: string | null;
   importedIds: readonly string[];
+  /** The modules that import this one statically (Rolldown's module info has them). */
+  importers?: readonly string[];
   dynamicallyImportedIds: readonly string[];
   exports?: readonly string[];
 }

@@ -7,15 +7,15 @@ import { BUDGETED_SCREENS, readManifest, routeFiles } from './route-bundle.ts';
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
- * Pages whose own scripts the server names with the page; `/` shows the sign-in screen too (src/app/router.tsx).
- * `*` is what every page the router draws needs (apps/api/src/plugins/route-preloads.ts adds it to all but the painted
- * sign-in page, which runs without the router: decision 038).
+ * Pages whose own scripts the server names with the page: every budgeted screen, by its route's path (a `:name`
+ * part stands for any one segment); `/` shows the sign-in screen too (src/app/router.tsx). `*` is what every page
+ * the router draws needs (apps/api/src/plugins/route-preloads.ts adds it to all but the painted sign-in page,
+ * which runs without the router: decision 038).
  */
 const PRELOADED_PAGES: Record<string, readonly string[]> = {
   '*': ['src/app/routed-app.tsx'],
   '/': BUDGETED_SCREENS['/auth'].modules,
-  '/auth': BUDGETED_SCREENS['/auth'].modules,
-  '/customer/dashboard': BUDGETED_SCREENS['/customer/dashboard'].modules,
+  ...Object.fromEntries(Object.entries(BUDGETED_SCREENS).map(([page, { modules }]) => [page, modules])),
 };
 
 /**

@@ -99,6 +99,8 @@ if (plan === 'none' || paintedHome) {
     async ([{ startRoutedApp }, , session, warmed]) => {
       forgetLoadFailure();
       const { app, ready } = startRoutedApp();
+      // At once, not as a transition as over a painted page (below): Chromium reports no Largest Contentful Paint
+      // for a first screen React commits from a transition over an empty root (docs/performance.md#lighthouse).
       if (!takeOver) return render(app);
       await ready;
       await warmed?.warmFirstRender();

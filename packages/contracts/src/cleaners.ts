@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { homeTypeSchema, timeSchema } from './bookings';
+import { CLEANER_SORTS } from './cleaner-sorts';
 import { currencySchema } from './common';
 
-/** Sorts of the cleaners list: Highest Rated, Lowest Price, Name A-Z, Nearest (with an address only). */
-export const cleanerSortSchema = z.enum(['rating', 'price', 'name', 'nearest']);
+export const cleanerSortSchema = z.enum(CLEANER_SORTS);
 
 export const CLEANER_LIST_MESSAGES = Object.freeze({
   nearestNeedsAddress: 'Choose an address to sort by distance',
 });
-export type CleanerSort = z.infer<typeof cleanerSortSchema>;
+export type { CleanerSort } from './cleaner-sorts';
 
 /** A cleaner is addressed by their user id (text, uuid-shaped). */
 export const cleanerUserIdParam = z.object({ userId: z.string().min(1).max(64) });

@@ -35,6 +35,23 @@ export function readRoutePreloads(webDist: string): RoutePreloads {
   // Built once at start: a page's answer only picks its header.
   const painted = new Map([...pages].map(([page, own]) => [page, header(own)]));
   const drawn = new Map([...pages].map(([page, own]) => [page, header([...new Set([...routed, ...own])])]));
+  // A route with a `:name` part (`/provider/:cleanerId`) stands for any one segment there; a page named in full
+  // (`/provider/dashboard`) is matched first.
+  const patterns = [...drawn]
+    .filter(([page]) => page.includes('/:'))
+    .map(([page, link]) => ({ test: routePattern(page), link }));
   const everyPage = header(routed);
-  return (page, isPainted) => (isPainted ? painted.get(page) : drawn.has(page) ? drawn.get(page) : everyPage);
+  return (page, isPainted) => {
+    if (isPainted) return painted.get(page);
+    if (drawn.has(page)) return drawn.get(page);
+    return patterns.find(({ test }) => test.test(page))?.link ?? everyPage;
+  };
+}
+
+/** `/provider/:cleanerId` → a pattern of the paths it stands for (one segment of URL-safe characters). */
+function routePattern(route: string): RegExp {
+  const parts = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[\\w-]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${parts.join('/')}$`);
 }

@@ -22,6 +22,8 @@ beforeAll(async () => {
       '/': ['/assets/sign-in-a1.js', '/assets/form-kit-b2.js'],
       '/auth': ['/assets/sign-in-a1.js', '/assets/form-kit-b2.js'],
       '/customer/dashboard': ['/assets/shell-c3.js'],
+      '/provider/dashboard': ['/assets/cleaner-home-e5.js'],
+      '/provider/:cleanerId': ['/assets/cleaner-detail-d4.js'],
       '/nothing-own': [],
     }),
   );
@@ -56,11 +58,28 @@ describe('first pages name their scripts for the browser to preload', () => {
   });
 
   it('sends other pages, and a page without scripts of its own, with the router only', async () => {
-    for (const url of ['/provider/dashboard', '/nothing-own', '/auth/extra']) {
+    for (const url of [
+      '/customer/bookings',
+      '/nothing-own',
+      '/auth/extra',
+      '/provider/a1/more',
+      '/provider/',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers.link, url).toBe(`${SESSION}${ROUTED}`);
     }
+  });
+
+  it('sends a route with a `:name` part for any one segment there, a page named in full first', async () => {
+    for (const url of ['/provider/3432ed85-8b8a-4640-91fa-b24787d36feb', '/provider/a1?from=search']) {
+      expect((await get(url)).headers.link, url).toBe(
+        `${SESSION}${ROUTED}, </assets/cleaner-detail-d4.js>; rel=modulepreload`,
+      );
+    }
+    expect((await get('/provider/dashboard')).headers.link).toBe(
+      `${SESSION}${ROUTED}, </assets/cleaner-home-e5.js>; rel=modulepreload`,
+    );
   });
 
   it('never adds it to API answers', async () => {

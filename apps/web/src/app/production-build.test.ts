@@ -77,11 +77,11 @@ describe('the web build', () => {
     >;
     const manifest = readManifest(outDir);
     const entryFiles = routeFiles(manifest, []).map((file) => `/${file}`);
-    for (const [page, screen] of [
-      ['/auth', '/auth'],
+    const pairs = [
       ['/', '/auth'],
-      ['/customer/dashboard', '/customer/dashboard'],
-    ] as const) {
+      ...Object.keys(BUDGETED_SCREENS).map((screen) => [screen, screen]),
+    ] as const;
+    for (const [page, screen] of pairs as readonly (readonly [string, keyof typeof BUDGETED_SCREENS])[]) {
       const expected = routeFiles(manifest, [...BUDGETED_SCREENS[screen].modules])
         .map((file) => `/${file}`)
         .filter((file) => !entryFiles.includes(file));
@@ -264,6 +264,12 @@ describe('the web build', () => {
     for (const file of [...chunksContaining('ZodError'), ...chunksContaining('data-sonner-toaster')]) {
       expect(authFiles.has(file), file).toBe(false);
       expect(homeFiles.has(file), file).toBe(false);
+    }
+    // Nor does any main screen build zod's schemas before its first form is sent (docs/performance.md#lighthouse).
+    for (const [screen, { modules }] of Object.entries(BUDGETED_SCREENS)) {
+      const files = filesOf([...modules]);
+      for (const file of chunksContaining('ZodError'))
+        expect(files.has(file), `${screen}: ${file}`).toBe(false);
     }
   });
 });

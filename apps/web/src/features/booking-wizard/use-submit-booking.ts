@@ -1,4 +1,4 @@
-import { type AddOn, createBookingBody } from '@limpa/contracts';
+import type { AddOn } from '@limpa/contracts';
 
 type Alternative = NonNullable<Problem['alternatives']>[number];
 
@@ -13,6 +13,8 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { toast } from '@/lib/toast';
 import { useCreateBooking } from './api/create-booking';
 import { ANY_CLEANER, isReadyToSubmit, STEP, type WizardState, type WizardStep } from './wizard-steps';
+
+const loadBookingSchema = () => import('@limpa/contracts/bookings');
 
 interface SubmitBookingOptions {
   state: WizardState;
@@ -84,9 +86,11 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
     }
   };
 
-  const submit = () => {
+  const submit = async () => {
     const instructions = state.specialInstructions.trim();
-    // The contract's schema says which fields a booking needs; a step left incomplete is the same toast.
+    // The contract's schema says which fields a booking needs; a step left incomplete is the same toast. It
+    // (and zod) load at the last step, not with the wizard's first (docs/performance.md#lighthouse).
+    const { createBookingBody } = await loadBookingSchema();
     const body = createBookingBody.safeParse({
       homeType: state.homeType ?? undefined,
       isRecurring: state.isRecurring,

@@ -28,15 +28,16 @@ const TONE: Record<NonNullable<StatCardProps['tone']>, string> = {
 export function StatCard({ label, icon: Icon, children, hint, tone = 'default' }: StatCardProps) {
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-2">
-        <dt className="font-medium text-muted-foreground text-sm">{label}</dt>
+      {/* The term is the card's own child: a <dl> groups each term and value in one <div> (the card), no deeper. */}
+      <dt className="flex items-start justify-between gap-2">
+        <span className="font-medium text-muted-foreground text-sm">{label}</span>
         <span
           aria-hidden
           className={cn('flex size-8 shrink-0 items-center justify-center rounded-xl', TONE[tone])}
         >
           <Icon className="size-4" />
         </span>
-      </div>
+      </dt>
       <dd className="flex min-h-8 flex-col justify-end gap-1">
         {children === null ? <Skeleton className="h-7 w-20" /> : children}
         {hint ? <span className="text-muted-foreground text-xs">{hint}</span> : null}

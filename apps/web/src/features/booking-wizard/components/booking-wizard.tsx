@@ -278,7 +278,7 @@ export function BookingWizard({ userId, onStartOver }: BookingWizardProps) {
           pending={pending}
           onBack={goBack}
           onContinue={() => goToStep((step + 1) as WizardStep)}
-          onSubmit={submit}
+          onSubmit={() => void submit()}
         />
       }
     >

@@ -1,15 +1,18 @@
 import '../cleaner-portal-strings';
 import type { Profile } from '@limpa/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AccountPrivacySection } from '@/components/account/account-privacy-section';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import type { PortalView } from '../api/get-portal-bookings';
 import { BookingsTab } from '../components/bookings-tab';
 import { DashboardTab } from '../components/dashboard-tab';
-import { ProfileTab } from '../components/profile-tab';
+
+const PortalProfilePanel = lazy(() =>
+  import('../components/portal-profile-panel').then((m) => ({ default: m.PortalProfilePanel })),
+);
 
 const TABS = ['dashboard', 'profile', 'bookings'] as const;
 type PortalTab = (typeof TABS)[number];
@@ -56,10 +59,15 @@ export function CleanerPortalPage() {
         </TabsContent>
         <TabsContent value="profile">
           {profile ? (
-            <div className="flex flex-col gap-6">
-              <ProfileTab profile={profile} />
-              <AccountPrivacySection />
-            </div>
+            <Suspense
+              fallback={
+                <p role="status" className="text-muted-foreground text-sm">
+                  {t('common.loading')}
+                </p>
+              }
+            >
+              <PortalProfilePanel profile={profile} />
+            </Suspense>
           ) : null}
         </TabsContent>
         <TabsContent value="bookings">

@@ -1,5 +1,5 @@
 import '../cleaners-strings';
-import { type CleanerSort, cleanerSortSchema } from '@limpa/contracts';
+import { CLEANER_SORTS, type CleanerSort, cleanerSortOf } from '@limpa/contracts/cleaner-sorts';
 import { LayoutDashboard } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,9 +50,9 @@ export function FindCleanersPage() {
   const addresses = useAddresses();
   const located = addresses.data?.find((a) => a.isDefault && a.location !== null) ?? null;
   const home = url.get('area') === 'anywhere' ? null : located;
-  const asked = cleanerSortSchema.catch('rating').parse(url.get('sort') || 'rating');
+  const asked = cleanerSortOf(url.get('sort'));
   const sort = asked === 'nearest' && !home ? 'rating' : asked;
-  const sorts = cleanerSortSchema.options.filter((option) => option !== 'nearest' || home !== null);
+  const sorts = CLEANER_SORTS.filter((option) => option !== 'nearest' || home !== null);
 
   const [search, setSearch] = useState(url.get('q'));
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
