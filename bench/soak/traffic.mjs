@@ -118,11 +118,15 @@ export function createTraffic({ call, servers, customers, cleaners, seen }) {
   };
 }
 
-/** `users` virtual users running actions back to back until the deadline. */
+/**
+ * `users` virtual users running actions back to back until the deadline: a time in ms, or a function that says
+ * whether to go on (the rolling restart's traffic lasts until its restarts are over, however slow they are).
+ */
 export async function runTraffic(next, { users, until }) {
+  const going = typeof until === 'function' ? until : () => Date.now() < until;
   await Promise.all(
     Array.from({ length: users }, async () => {
-      while (Date.now() < until) await next();
+      while (going()) await next();
     }),
   );
 }
