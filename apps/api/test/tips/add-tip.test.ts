@@ -1,5 +1,5 @@
 import { bookings, notifications, profiles } from '@limpa/db';
-import { tipWindowEndsAt } from '@limpa/domain';
+import { TIP_WINDOW_DAYS, tipWindowEndsAt } from '@limpa/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addTip } from '../../src/modules/booking-payments/add-tip';
@@ -140,7 +140,7 @@ describe('POST /api/v1/bookings/:id/tip (docs/product-rules.md#tips)', () => {
   });
 });
 
-describe('the 7-day window, on an injected clock', () => {
+describe(`the ${TIP_WINDOW_DAYS}-day window, on an injected clock`, () => {
   const done = new Date('2031-05-06T15:00:00Z');
 
   it('takes a tip at the window’s last instant', async () => {
@@ -163,13 +163,23 @@ describe('the 7-day window, on an injected clock', () => {
     expect(await tipCharges(t.db, b.id)).toEqual([]);
   });
 
-  it('over HTTP, past the window, the booking offers no tip and the refusal is 409', async () => {
+  it('over HTTP, past the window, the booking offers no tip and the refusal is 409, naming the window', async () => {
     const b = await tippable(t.app, t.db);
-    await completedAt(t.db, b.id, new Date(Date.now() - 8 * 86_400_000));
+    await completedAt(t.db, b.id, new Date(Date.now() - (TIP_WINDOW_DAYS + 1) * 86_400_000));
     const booking = (await getAs(t.app, `/api/v1/bookings/${b.id}`, b.customer.cookie)).json();
     expect(booking.tipUntil).toBeNull();
     const res = await tip(t.app, b.id, b.customer.cookie, 100);
     expectProblem(res, 409);
-    expect(res.json().code).toBe('tip_window_closed');
+    expect(res.json()).toMatchObject({
+      code: 'tip_window_closed',
+      detail: `A tip can be left up to ${TIP_WINDOW_DAYS} days after the cleaning is completed.`,
+    });
+    // Another language says the same rule's number, not one written into its text.
+    await t.db.update(profiles).set({ locale: 'fr-CA' }).where(eq(profiles.userId, b.customer.userId));
+    const french = await tip(t.app, b.id, b.customer.cookie, 100);
+    expectProblem(french, 409);
+    expect(french.json().detail).toBe(
+      `Vous pouvez laisser un pourboire jusqu’à ${TIP_WINDOW_DAYS} jours après la fin du ménage.`,
+    );
   });
 });

@@ -48,6 +48,26 @@ export const COMPLETED_WITH_OVERTIME = {
   finalCleanerEarningsCents: 7650,
 } satisfies Partial<Booking>;
 
+/** A $55.00 cleaning in Quebec, GST 5 % and QST 9.975 % added on top: $63.24 (decision 079). */
+export const QUEBEC_TAXED = {
+  currency: 'CAD',
+  subtotalCents: 5500,
+  taxes: [
+    { code: 'GST', rate: '0.05', amountCents: 275 },
+    { code: 'QST', rate: '0.09975', amountCents: 549 },
+  ],
+  taxIncluded: false,
+  totalAmountCents: 6324,
+} satisfies Partial<Booking>;
+
+/** A €55.00 cleaning in Lisbon, its IVA 23 % (€10.28) inside the price (decision 079). */
+export const LISBON_TAXED = {
+  subtotalCents: 4472,
+  taxes: [{ code: 'IVA', rate: '0.23', amountCents: 1028 }],
+  taxIncluded: true,
+  totalAmountCents: 5500,
+} satisfies Partial<Booking>;
+
 /** A complete booking as the API returns it, for tests; override what a test is about. */
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   return {

@@ -1,4 +1,4 @@
-import { MIN_TIP_CENTS } from '@limpa/domain';
+import { MIN_TIP_CENTS, TIP_WINDOW_DAYS } from '@limpa/domain';
 import { AppError, conflict } from '../../lib/app-error';
 import { sayDetailVars } from '../../lib/problem-translation';
 
@@ -11,12 +11,13 @@ export const tipNotCompleted = () =>
     'tip_not_completed',
   );
 
+/** The window's length is the domain's rule, said in every language (docs/product-rules.md#tips). */
 export const tipWindowClosed = () =>
   conflict(
-    'A tip can be left up to 7 days after the cleaning is completed.',
+    `A tip can be left up to ${TIP_WINDOW_DAYS} days after the cleaning is completed.`,
     'Tip Window Closed',
     'tip_window_closed',
-  );
+  ).withDetailVars({ days: TIP_WINDOW_DAYS });
 
 export const alreadyTipped = () =>
   conflict('You have already tipped for this cleaning.', 'Already Tipped', 'already_tipped');

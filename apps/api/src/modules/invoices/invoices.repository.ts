@@ -11,7 +11,7 @@ import {
 import { formatInvoiceNumber, type InvoiceCountry, invoiceTotals, invoiceYear } from '@limpa/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { pgCode } from '../../lib/app-error';
+import { pgCode, pgConstraint } from '../../lib/app-error';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -56,10 +56,8 @@ async function takeNextNumber(tx: DbOrTx, country: InvoiceCountry, year: number)
   return counter!.lastNumber;
 }
 
-const isSourceKeyTaken = (err: unknown) => {
-  const e = err as { constraint?: string; cause?: { constraint?: string } };
-  return pgCode(err) === '23505' && (e?.constraint ?? e?.cause?.constraint) === 'invoices_source_key_key';
-};
+const isSourceKeyTaken = (err: unknown) =>
+  pgCode(err) === '23505' && pgConstraint(err) === 'invoices_source_key_key';
 
 /**
  * Issues an invoice or a credit note inside the caller's transaction (docs/product-rules.md#invoices). A source
@@ -163,7 +161,5 @@ export async function addCredited(tx: DbOrTx, invoiceId: string, cents: number) 
 }
 
 /** Whether an error is the credit cap's check. */
-export const isCreditCapped = (err: unknown) => {
-  const e = err as { constraint?: string; cause?: { constraint?: string } };
-  return pgCode(err) === '23514' && (e?.constraint ?? e?.cause?.constraint) === 'invoices_credited_ck';
-};
+export const isCreditCapped = (err: unknown) =>
+  pgCode(err) === '23514' && pgConstraint(err) === 'invoices_credited_ck';

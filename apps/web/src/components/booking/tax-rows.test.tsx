@@ -1,25 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatRatePercent } from '@/lib/format-tax';
-import { makeBooking } from '@/test/booking-fixture';
+import { LISBON_TAXED, makeBooking, QUEBEC_TAXED } from '@/test/booking-fixture';
 import { AddedTaxRows, appliedTaxLines, IncludedTaxRows } from './tax-rows';
 
-const quebec = makeBooking({
-  currency: 'CAD',
-  subtotalCents: 5500,
-  taxes: [
-    { code: 'GST', rate: '0.05', amountCents: 275 },
-    { code: 'QST', rate: '0.09975', amountCents: 549 },
-  ],
-  taxIncluded: false,
-  totalAmountCents: 6324,
-});
-const lisbon = makeBooking({
-  subtotalCents: 4472,
-  taxes: [{ code: 'IVA', rate: '0.23', amountCents: 1028 }],
-  taxIncluded: true,
-  totalAmountCents: 5500,
-});
+const quebec = makeBooking(QUEBEC_TAXED);
+const lisbon = makeBooking(LISBON_TAXED);
 
 const rows = (booking: ReturnType<typeof makeBooking>) => {
   render(

@@ -1,7 +1,8 @@
-import { CANADIAN_PROVINCES } from '@limpa/domain';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { provincesByName } from '@/lib/province-names';
 
 interface CanadianProvinceSelectProps {
   /** The `FormField`'s id and aria wiring. */
@@ -17,15 +18,19 @@ interface CanadianProvinceSelectProps {
   placeholder: string;
 }
 
-/** The thirteen provinces and territories by name; the value is the two-letter code. */
+/**
+ * The thirteen provinces and territories by their names in the reader's language, in its alphabetical order;
+ * the value is the two-letter code.
+ */
 export function CanadianProvinceSelect({ control, field, placeholder }: CanadianProvinceSelectProps) {
+  const { t, i18n } = useTranslation();
   return (
     <Select value={field.value} name={field.name} onValueChange={field.onChange}>
       <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
-        {CANADIAN_PROVINCES.map((province) => (
+        {provincesByName(t, i18n.language).map((province) => (
           <SelectItem key={province.code} value={province.code}>
             {province.name}
           </SelectItem>

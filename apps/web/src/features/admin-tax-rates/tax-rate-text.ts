@@ -1,7 +1,8 @@
 import type { AdminTaxRate } from '@limpa/contracts';
-import { CANADIAN_PROVINCES } from '@limpa/domain';
+import { canadianProvinceCode } from '@limpa/domain';
 import { formatTaxRate, MAX_TAX_RATE_PARTS, type PortugueseTaxRegion } from '@limpa/domain/tax';
 import type { TFunction } from 'i18next';
+import { provinceName } from '@/lib/province-names';
 
 const PERCENT_TEXT = /^(\d{1,3})(?:[.,](\d{1,3}))?$/;
 
@@ -16,11 +17,11 @@ export function rateFromPercent(text: string): string | null {
   return parts > MAX_TAX_RATE_PARTS ? null : formatTaxRate(parts);
 }
 
-/** A row's place: "All of Canada", "Ontario (ON)", "Madeira". */
+/** A row's place in the reader's language: "All of Canada", "Québec (QC)", "Madeira". */
 export function placeName(t: TFunction, rate: Pick<AdminTaxRate, 'country' | 'region'>): string {
   if (rate.region === null)
     return t('adminTaxRates.wholeCountry', { country: t(`adminTaxRates.countries.${rate.country}`) });
   if (rate.country === 'portugal') return t(`adminTaxRates.regions.${rate.region as PortugueseTaxRegion}`);
-  const province = CANADIAN_PROVINCES.find((p) => p.code === rate.region);
-  return province ? `${province.name} (${province.code})` : rate.region;
+  const code = canadianProvinceCode(rate.region);
+  return code ? `${provinceName(t, code)} (${code})` : rate.region;
 }

@@ -2,10 +2,14 @@ import type { Booking } from '@limpa/contracts';
 import { bookingFigures } from '@limpa/domain';
 import { useTranslation } from 'react-i18next';
 import { DetailSection, PriceRow } from '@/components/booking/detail-list';
-import { AddedTaxRows, IncludedTaxRows } from '@/components/booking/tax-rows';
+import { AddedTaxRows, appliedTaxLines, IncludedTaxRows } from '@/components/booking/tax-rows';
 import { formatMoney } from '@/lib/format';
 
-/** A booking's prices, worked hours and overtime, then the platform fee and the cleaner's earnings. */
+/**
+ * A booking's prices, worked hours and overtime, then the platform fee and the cleaner's earnings. Each total
+ * stands with its own taxes: the booked ones with the total at booking, the final ones (overtime's included)
+ * with the final total, as the customer's detail reads them (appliedTaxLines, decision 079).
+ */
 export function AdminPriceSection({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, booking.currency);
@@ -54,12 +58,16 @@ export function AdminPriceSection({ booking }: { booking: Booking }) {
           </>
         ) : null}
         {figures.final ? (
-          <PriceRow
-            variant="strong"
-            className="mt-1 border-border border-t pt-2"
-            label={t('adminOperations.detail.finalTotal')}
-            value={money(figures.totalCents)}
-          />
+          <>
+            <AddedTaxRows {...appliedTaxLines(booking)} />
+            <PriceRow
+              variant="strong"
+              className="mt-1 border-border border-t pt-2"
+              label={t('adminOperations.detail.finalTotal')}
+              value={money(figures.totalCents)}
+            />
+            <IncludedTaxRows {...appliedTaxLines(booking)} />
+          </>
         ) : null}
       </dl>
       <dl className="grid grid-cols-2 gap-3 text-sm">

@@ -1,5 +1,4 @@
 import type { AdminTaxRateBody } from '@limpa/contracts';
-import { CANADIAN_PROVINCES } from '@limpa/domain';
 import {
   isTaxCodeAllowed,
   PORTUGUESE_TAX_REGIONS,
@@ -8,6 +7,7 @@ import {
   type TaxCode,
   type TaxCountry,
 } from '@limpa/domain/tax';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledSelect } from '@/components/forms/labelled-select';
@@ -18,14 +18,18 @@ import { DateInput } from '@/components/ui/date-input';
 import { ErrorText } from '@/components/ui/error-text';
 import { FormField } from '@/components/ui/form-field';
 import { errorDescription } from '@/lib/errors';
+import { provincesByName } from '@/lib/province-names';
 import { useScheduleTaxRate } from '../api/schedule-tax-rate';
 import { placeName, rateFromPercent } from '../tax-rate-text';
 
 /** The select's value for "the whole country" (region null). */
 const WHOLE = '';
 
-const regionsOf = (country: TaxCountry): (string | null)[] =>
-  country === 'portugal' ? [...PORTUGUESE_TAX_REGIONS] : [null, ...CANADIAN_PROVINCES.map((p) => p.code)];
+/** A country's places: Portugal's regions in their order, all of Canada then its provinces by name. */
+const regionsOf = (country: TaxCountry, t: TFunction, language: string): (string | null)[] =>
+  country === 'portugal'
+    ? [...PORTUGUESE_TAX_REGIONS]
+    : [null, ...provincesByName(t, language).map((p) => p.code)];
 const codesOf = (country: TaxCountry, region: string | null): TaxCode[] =>
   TAX_CODES.filter((code) => isTaxCodeAllowed(country, region, code));
 
@@ -34,7 +38,7 @@ const codesOf = (country: TaxCountry, region: string | null): TaxCode[] =>
  * (today or later; the server judges, decision 074). Choosing a place offers only its taxes.
  */
 export function ScheduleTaxRateForm({ today }: { today: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ids = { heading: useId(), rate: useId(), date: useId() };
   const schedule = useScheduleTaxRate();
   const [country, setCountry] = useState<TaxCountry>('portugal');
@@ -73,7 +77,7 @@ export function ScheduleTaxRateForm({ today }: { today: string }) {
               value={country}
               onChange={(value) => {
                 const next = value as TaxCountry;
-                choosePlace(next, regionsOf(next)[0] ?? null);
+                choosePlace(next, regionsOf(next, t, i18n.language)[0] ?? null);
               }}
             >
               {TAX_COUNTRIES.map((c) => (
@@ -87,7 +91,7 @@ export function ScheduleTaxRateForm({ today }: { today: string }) {
               value={region ?? WHOLE}
               onChange={(value) => choosePlace(country, value === WHOLE ? null : value)}
             >
-              {regionsOf(country).map((r) => (
+              {regionsOf(country, t, i18n.language).map((r) => (
                 <option key={r ?? WHOLE} value={r ?? WHOLE}>
                   {placeName(t, { country, region: r })}
                 </option>

@@ -55,6 +55,7 @@ export const DYNAMIC_KEY_PREFIXES: Record<string, string> = {
   'booking.tax.codes.': 'a tax code of a booking line (IVA, GST, HST, QST, PST)',
   'bookingWizard.stepIntro.': 'the wizard step number',
   'bookingWizard.steps.': 'the wizard step number',
+  'canadianProvinces.': 'a Canadian province or territory, by its two-letter code (lib/province-names.ts)',
   'complaint.status.': 'where a complaint stands (waiting, answered, decided)',
   'customerHome.popular.': 'a home type of the price table',
   'customerHome.quickActions.': 'the quick action tiles',

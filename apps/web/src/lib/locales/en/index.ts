@@ -9,6 +9,7 @@ import adminSupport from './admin-support.json';
 import adminTaxRates from './admin-tax-rates.json';
 import booking from './booking.json';
 import bookingWizard from './booking-wizard.json';
+import canadianProvinces from './canadian-provinces.json';
 import cleanerDashboard from './cleaner-dashboard.json';
 import cleanerDocuments from './cleaner-documents.json';
 import cleanerJobs from './cleaner-jobs.json';
@@ -63,6 +64,7 @@ export const en = {
   adminTaxRates,
   booking,
   bookingWizard,
+  canadianProvinces,
   contact,
   complaint,
   conversation,
