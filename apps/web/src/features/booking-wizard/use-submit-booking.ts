@@ -86,11 +86,24 @@ export function useSubmitBooking(options: SubmitBookingOptions) {
     }
   };
 
+  // A second tap while the schema loads reaches the mutation, which sends one request at a time
+  // (useActionMutation).
   const submit = async () => {
+    let schema: Awaited<ReturnType<typeof loadBookingSchema>>;
+    try {
+      schema = await loadBookingSchema();
+    } catch (error) {
+      // The schema's chunk could not load (offline, or a release replaced it): nothing was sent.
+      onError(error);
+      return;
+    }
+    send(schema);
+  };
+
+  // The contract's schema says which fields a booking needs; a step left incomplete is the same toast. It (and
+  // zod) load when the customer books, not with the wizard's first step (docs/performance.md#lighthouse).
+  const send = ({ createBookingBody }: Awaited<ReturnType<typeof loadBookingSchema>>) => {
     const instructions = state.specialInstructions.trim();
-    // The contract's schema says which fields a booking needs; a step left incomplete is the same toast. It
-    // (and zod) load at the last step, not with the wizard's first (docs/performance.md#lighthouse).
-    const { createBookingBody } = await loadBookingSchema();
     const body = createBookingBody.safeParse({
       homeType: state.homeType ?? undefined,
       isRecurring: state.isRecurring,
