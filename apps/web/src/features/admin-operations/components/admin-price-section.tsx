@@ -14,6 +14,7 @@ export function AdminPriceSection({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, booking.currency);
   const figures = bookingFigures(booking);
+  const finalTaxes = appliedTaxLines(booking);
 
   return (
     <DetailSection className="gap-3" id="booking-detail-price" title={t('adminOperations.detail.price')}>
@@ -59,14 +60,14 @@ export function AdminPriceSection({ booking }: { booking: Booking }) {
         ) : null}
         {figures.final ? (
           <>
-            <AddedTaxRows {...appliedTaxLines(booking)} />
+            <AddedTaxRows {...finalTaxes} />
             <PriceRow
               variant="strong"
               className="mt-1 border-border border-t pt-2"
               label={t('adminOperations.detail.finalTotal')}
               value={money(figures.totalCents)}
             />
-            <IncludedTaxRows {...appliedTaxLines(booking)} />
+            <IncludedTaxRows {...finalTaxes} />
           </>
         ) : null}
       </dl>
