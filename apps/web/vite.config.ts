@@ -103,6 +103,8 @@ export default defineConfig(({ command }) => {
       sourcemap: true,
       manifest: true,
       rolldownOptions: {
+        // The painted sign-in page's own entry (decision 085): the API sends it in place of main.tsx's.
+        input: { index: 'index.html', 'painted-entry': 'src/painted-entry.ts' },
         // @limpa/domain is constants and pure functions (no statement runs for its effect), so an import of
         // one constant need not keep the rest of the package: the first screens carried ~3 KB of it.
         treeshake: {

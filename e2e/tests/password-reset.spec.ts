@@ -5,6 +5,7 @@ test('forgot password sends a mail whose link resets the password', async ({ pag
   const account = await createAccount(request, 'customer');
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: /Send/ }).click();
   await expect(toast(page, 'Password reset email sent')).toBeVisible();

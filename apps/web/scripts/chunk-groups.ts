@@ -20,6 +20,8 @@ import { mainScreenChunkGroups } from './screen-chunk-groups.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../src');
 const ENTRY = path.join(SRC, 'main.tsx');
+/** The painted sign-in page's entry (decision 085), which loads main.tsx at the visitor's first input. */
+const PAINTED_ENTRY = path.join(SRC, 'painted-entry.ts');
 /** The two things the entry loads (decision 038): the painted sign-in page on its own, or the app's router. */
 const SIGN_IN_HOST = path.join(SRC, 'app/sign-in-screen.tsx');
 const ROUTED_APP = path.join(SRC, 'app/routed-app.tsx');
@@ -35,6 +37,8 @@ const PUBLIC_SCREENS = [
 ];
 
 export interface FirstScreenSets {
+  /** What the painted sign-in page's entry imports: all it runs before the visitor's first input. */
+  painted: Set<string>;
   index: Set<string>;
   shell: Set<string>;
   shellPublic: Set<string>;
@@ -88,7 +92,10 @@ export function firstScreenSets(graph: Graph): FirstScreenSets {
     // The home's own modules stay in its chunk; what it shares with other signed-in screens joins the shell.
     else if (shellModules.has(id) || otherSignedIn.has(id)) shell.add(id);
   }
+  const painted = reachable([PAINTED_ENTRY]);
+  painted.delete(PAINTED_ENTRY);
   return {
+    painted,
     index,
     shell,
     shellPublic,
@@ -109,6 +116,14 @@ export function firstScreenChunkGroups(): CodeSplittingGroup[] {
     return sets;
   };
   return [
+    {
+      // Ahead of `index`, which would otherwise take these with the entry's other dependencies: the painted page's
+      // first script must not fetch the app (main.tsx imports this chunk too).
+      name: (id, ctx) => (setsOf(ctx).painted.has(id) ? 'painted' : null),
+      debugName: 'painted',
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
     {
       // With its dependencies, like Rolldown's own `$initial` group, and the shared first-screen modules.
       name: (id, ctx) => (id === ENTRY || setsOf(ctx).index.has(id) ? 'index' : null),

@@ -20,10 +20,19 @@ export function readManifest(dist = WEB_DIST): Manifest {
   return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Files (relative to dist) a cold load of the given route modules fetches, entry first. */
-export function routeFiles(manifest: Manifest, routeModules: string[]): string[] {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-  if (!entry) throw new Error('The Vite manifest has no entry chunk');
+/** The app's entry (index.html's script); the painted sign-in page has its own (PAINTED_ENTRY). */
+const APP_ENTRY = 'index.html';
+/** The painted sign-in page's entry (src/painted-entry.ts, decision 085): all it runs before a first input. */
+export const PAINTED_ENTRY = 'src/painted-entry.ts';
+/**
+ * What the painted sign-in page runs before the visitor's first input, gzipped: the entry and the modules it
+ * imports (holding input, the service worker's registration, the install offer). The app is not in it.
+ */
+export const PAINTED_ENTRY_BUDGET_KB = 4;
+
+/** Files (relative to dist) a cold load of the given route modules fetches, `entry` first. */
+export function routeFiles(manifest: Manifest, routeModules: string[], entry = APP_ENTRY): string[] {
+  if (!manifest[entry]?.isEntry) throw new Error(`The Vite manifest has no entry chunk ${entry}`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -41,8 +50,8 @@ export interface RouteBundle {
   gzipBytes: number;
 }
 
-export function routeBundle(routeModules: string[], dist = WEB_DIST): RouteBundle {
-  const files = routeFiles(readManifest(dist), routeModules).map((file) => ({
+export function routeBundle(routeModules: string[], dist = WEB_DIST, entry = APP_ENTRY): RouteBundle {
+  const files = routeFiles(readManifest(dist), routeModules, entry).map((file) => ({
     file,
     gzipBytes: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
   }));
@@ -60,42 +69,45 @@ const SIGNED_IN_SHELL = ['src/app/routed-app.tsx', 'src/app/app-layout.tsx'] as 
  * the home's search form, then Help, the support queue and the service catalogue, then the trust rules' gate and
  * queues came; 172 KB since zod's schemas and the contracts' other modules stopped riding along with the
  * constants a screen imports (their packages are free of side effects). The main screens' budgets are what they measured when they were set, rounded up to the next KB.
+ * Each took 1–2 KB and one file more when the painted sign-in page got its own entry (decision 085): the modules
+ * it runs before the first input are one small chunk the app imports too (a phone's sign-in page went from
+ * 121 KB run at load to 3 KB).
  * docs/performance.md says why and what would win each back: lower them as the screens shrink, never raise them
  * without a reason in that file.
  * `maxFiles` keeps the chunk groups (scripts/chunk-groups.ts) from coming apart into many small requests.
  */
 export const BUDGETED_SCREENS = {
   // The painted sign-in page, drawn without React Router (decision 038).
-  '/auth': { modules: ['src/app/sign-in-screen.tsx'], budgetKb: 121, maxFiles: 8 },
+  '/auth': { modules: ['src/app/sign-in-screen.tsx'], budgetKb: 122, maxFiles: 8 },
   '/customer/dashboard': {
     modules: [...SIGNED_IN_SHELL, 'src/features/customer-home/routes/customer-home-page.tsx'],
-    budgetKb: 172,
-    maxFiles: 8,
+    budgetKb: 173,
+    maxFiles: 9,
   },
-  '/customer/book': { modules: [...SIGNED_IN_SHELL, MAIN_SCREENS.book.module], budgetKb: 221, maxFiles: 12 },
+  '/customer/book': { modules: [...SIGNED_IN_SHELL, MAIN_SCREENS.book.module], budgetKb: 223, maxFiles: 13 },
   '/customer/find-cleaners': {
     modules: [...SIGNED_IN_SHELL, MAIN_SCREENS.findCleaners.module],
-    budgetKb: 201,
-    maxFiles: 12,
+    budgetKb: 202,
+    maxFiles: 13,
   },
   '/provider/:cleanerId': {
     modules: [...SIGNED_IN_SHELL, MAIN_SCREENS.cleanerDetail.module],
-    budgetKb: 203,
-    maxFiles: 12,
+    budgetKb: 204,
+    maxFiles: 13,
   },
   '/provider/dashboard': {
     modules: [...SIGNED_IN_SHELL, MAIN_SCREENS.cleanerDashboard.module],
-    budgetKb: 199,
-    maxFiles: 12,
+    budgetKb: 201,
+    maxFiles: 13,
   },
   '/provider/portal': {
     modules: [...SIGNED_IN_SHELL, MAIN_SCREENS.cleanerPortal.module],
-    budgetKb: 205,
-    maxFiles: 12,
+    budgetKb: 207,
+    maxFiles: 13,
   },
   '/admin/bookings': {
     modules: [...SIGNED_IN_SHELL, MAIN_SCREENS.adminBookings.module],
-    budgetKb: 224,
-    maxFiles: 12,
+    budgetKb: 226,
+    maxFiles: 13,
   },
 } as const;

@@ -1,16 +1,21 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { BUDGETED_SCREENS, readManifest, routeFiles } from './route-bundle.ts';
+import { BUDGETED_SCREENS, PAINTED_ENTRY, readManifest, routeFiles } from './route-bundle.ts';
 
 /** The file the API reads at start (apps/api/src/plugins/route-preloads.ts): page path → its own scripts. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/**
+ * The painted sign-in page's entry and what it imports, which the API puts in place of index.html's scripts
+ * (apps/api/src/plugins/prerendered-documents.ts, decision 085).
+ */
+export const PAINTED_ENTRY_FILE = 'painted-entry.json';
 
 /**
  * Pages whose own scripts the server names with the page: every budgeted screen, by its route's path (a `:name`
  * part stands for any one segment); `/` shows the sign-in screen too (src/app/router.tsx). `*` is what every page
- * the router draws needs (apps/api/src/plugins/route-preloads.ts adds it to all but the painted sign-in page,
- * which runs without the router: decision 038).
+ * the router draws needs (apps/api/src/plugins/route-preloads.ts adds it to every page; the painted sign-in page
+ * goes out with its own entry and no preloads: decision 085).
  */
 const PRELOADED_PAGES: Record<string, readonly string[]> = {
   '*': ['src/app/routed-app.tsx'],
@@ -44,6 +49,8 @@ export function routePreloadsPlugin(): Plugin {
         ]),
       );
       writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(pages));
+      const [script, ...imports] = routeFiles(manifest, [], PAINTED_ENTRY).map((file) => `/${file}`);
+      writeFileSync(path.join(outDir, PAINTED_ENTRY_FILE), JSON.stringify({ script, imports }));
     },
   };
 }

@@ -1,60 +1,55 @@
 import './fonts.css';
 import './index.css';
 import type { QueryKey } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { forgetLoadFailure, openOnce, recoverFromLoadFailure } from './app/app-start';
-import { captureInstallPrompt } from './app/install-prompt';
-import { discardPrerender, isPaintedHome, planFirstRender, ReleaseRoot } from './app/prerendered';
-import { ProgressBar } from './app/progress-bar';
-import { AppProviders } from './app/providers';
+import { appTree } from './app/app-tree';
+import { captureInstallPrompt } from './app/install-offer';
+import { adoptPaintedTitle, discardPrerender, isPaintedHome, planFirstRender } from './app/painted-root';
+import { registerServiceWorkerOnLoad } from './app/service-worker';
 import { fetchSession, type Session } from './lib/auth';
 import { i18n, i18nReady } from './lib/i18n';
 import { shareStoredLocale } from './lib/locale';
 
 captureInstallPrompt();
 shareStoredLocale();
-// The service worker (/sw.js) registers once the page has loaded, and updates itself; the module that registers
-// it loads then too, not with the first screen. Offline, it registers on a later visit.
-window.addEventListener(
-  'load',
-  () =>
-    void import('virtual:pwa-register').then(
-      ({ registerSW }) => registerSW({ immediate: true }),
-      () => {},
-    ),
-  { once: true },
-);
+registerServiceWorkerOnLoad();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
-const reactRoot = createRoot(root);
+let reactRoot: Root | undefined;
 
 let shown: ReactNode = null;
 let screens = 0;
 /**
  * Draws a screen, with the progress bar while the next one loads; the providers (and so the query cache with the
- * session) stay when the screen changes. Each new screen's first commit releases the root (app/prerendered.tsx).
+ * session) stay when the screen changes. Each new screen's first commit releases the root (app/painted-root.ts).
+ * `hydrate`: the first screen is the painted sign-in page, which React takes over as it is (decision 085).
  */
 function render(
   screen: ReactNode,
-  loadingNext = false,
-  session?: Session | null,
-  queryData?: [QueryKey, unknown][],
+  { loadingNext = false, session, queryData, hydrate = false }: RenderOptions = {},
 ) {
   if (screen !== shown) {
     shown = screen;
     screens += 1;
   }
-  reactRoot.render(
-    <StrictMode>
-      <AppProviders session={session} queryData={queryData}>
-        {screen}
-        {loadingNext ? <ProgressBar /> : null}
-      </AppProviders>
-      <ReleaseRoot key={screens} root={root as Element} />
-    </StrictMode>,
-  );
+  const tree = appTree(screen, { loadingNext, session, queryData, root, screen: screens });
+  if (!reactRoot && hydrate) {
+    adoptPaintedTitle(document);
+    reactRoot = hydrateRoot(root as Element, tree);
+    return;
+  }
+  reactRoot ??= createRoot(root as Element);
+  reactRoot.render(tree);
+}
+
+interface RenderOptions {
+  loadingNext?: boolean;
+  session?: Session | null;
+  queryData?: [QueryKey, unknown][];
+  hydrate?: boolean;
 }
 
 const loadRoutedApp = () => import('./app/routed-app');
@@ -76,7 +71,7 @@ const loadFailed = () =>
  */
 async function openRoutedApp(to: string, { replace }: { replace: boolean }) {
   root?.setAttribute('inert', '');
-  render(shown, true);
+  render(shown, { loadingNext: true });
   const { startRoutedApp } = await loadRoutedApp();
   const { app, ready, navigate } = startRoutedApp();
   await ready;
@@ -84,8 +79,9 @@ async function openRoutedApp(to: string, { replace }: { replace: boolean }) {
   startTransition(() => render(app));
 }
 
-// The server may have painted the sign-in page (decision 036): then it runs on its own, and React Router with
-// the rest of the app loads only when the visitor leaves it (decision 038, app/sign-in-screen.tsx). It may have
+// The server may have painted the sign-in page (decision 036): then this module loads at the visitor's first
+// input (painted-entry.ts, decision 085), the page runs on its own, and React Router with the rest of the app
+// loads only when the visitor leaves it (decision 038, app/sign-in-screen.tsx). It may have
 // painted a customer's home (decision 039): the app reads the session first, so that its first commit draws
 // the same page over it, not the spinner that waits for the session.
 const plan = planFirstRender(root, i18n.language);
@@ -105,7 +101,7 @@ if (plan === 'none' || paintedHome) {
       await ready;
       await warmed?.warmFirstRender();
       const painted = warmed?.paintedQueryData(document, session?.user.id);
-      startTransition(() => render(app, false, session, painted));
+      startTransition(() => render(app, { session, queryData: painted }));
     },
     loadFailed,
   );
@@ -123,9 +119,8 @@ if (plan === 'none' || paintedHome) {
         preloadApp={() => void loadRoutedApp().catch(() => {})}
       />
     );
-    // Over a painted page, React renders in small slices between which the browser stays responsive (one long
-    // render task was most of the page's blocking time); its commit swaps the markup in one step.
-    if (plan === 'take-over') startTransition(() => render(screen));
-    else render(screen);
+    // A painted page is hydrated: React adopts its elements as they are, so what was typed before the app had
+    // loaded stays, and what was pressed is handed over once it is live (app/held-input.ts).
+    render(screen, { hydrate: plan === 'take-over' });
   }, loadFailed);
 }

@@ -4,6 +4,8 @@ import type { Locale } from './common';
 export interface PrerenderedPage {
   title: string;
   html: string;
+  /** Attributes #root carries with this page (the texts the page's entry shows should the app not load). */
+  rootAttributes?: Record<string, string>;
 }
 
 /**

@@ -134,7 +134,9 @@ export function paintedCustomerHome(
   resolveAuth: ResolveAuth,
   nextBookingCard?: NextBookingCard,
 ) {
-  const documents = readPrerenderedDocuments(webDist, HOME_FILE, brandName, ROOT_ATTRIBUTES);
+  const documents = readPrerenderedDocuments(webDist, HOME_FILE, brandName, {
+    rootAttributes: ROOT_ATTRIBUTES,
+  });
   return async (request: FastifyRequest, reply: FastifyReply, page: string): Promise<FastifyReply | null> => {
     if (documents.size === 0 || page !== PAINTED_HOME.path) return null;
     reply.header('vary', 'Accept-Language, Cookie');
@@ -148,7 +150,7 @@ export function paintedCustomerHome(
     const slot = nextBookingCard
       ? await nextBookingSlot(request, nextBookingCard, auth, locale, deadline)
       : null;
-    const preloads = routePreloads(page, false);
+    const preloads = routePreloads(page);
     if (preloads) reply.header('link', lowerScriptPriority(preloads));
     return reply
       .header('cache-control', 'private, no-store')

@@ -15,21 +15,66 @@ const ROOT = '<div id="root"></div>';
 const HTML_TAG = /<html\b[^>]*>/;
 const TITLE = /<title>[^<]*<\/title>/;
 
+/** A page's own first script, in place of index.html's (decision 085): the web build writes it beside them. */
+export interface PaintedEntry {
+  /** The entry module's path. */
+  script: string;
+  /** The scripts it imports, preloaded with it. */
+  imports: string[];
+}
+
+const PAINTED_ENTRY_FILE = 'painted-entry.json';
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/** The painted sign-in page's entry, or nothing from a build without one. */
+export function readPaintedEntry(webDist: string): PaintedEntry | undefined {
+  const file = path.join(webDist, PAINTED_ENTRY_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PaintedEntry) : undefined;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html's scripts (the app's entry and what it imports) swapped for the page's own entry. */
+function withEntry(indexHtml: string, entry: PaintedEntry): string {
+  const tags = [
+    `<script type="module" crossorigin src="${entry.script}"></script>`,
+    ...entry.imports.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  ].join('');
+  return indexHtml.replace(MODULE_PRELOADS, '').replace(MODULE_SCRIPT, () => tags);
+}
+
+/** How a page goes into index.html. */
+export interface ComposeOptions {
+  /** Attributes #root carries for every language's page (HTML, with its leading space). */
+  rootAttributes?: string;
+  /**
+   * The page's own entry, which takes the page over at the visitor's first input (the painted sign-in page):
+   * the root takes input at once. Without one, index.html's scripts stay (after the stylesheet and font) and the
+   * root is inert until the app has drawn the same page over it (the painted home).
+   */
+  entry?: PaintedEntry;
+}
+
 /**
- * index.html with the page in #root (marked with its language and `rootAttributes`, and inert until the app is
- * live), `lang`, and the page's title ahead of the static one: the app drops it once React's own title is in
- * (apps/web/src/app/prerendered.tsx), so a later screen without a title of its own shows the static one.
+ * index.html with the page in #root (marked with its language and the attributes asked for), `lang`, and the
+ * page's title ahead of the static one: the app drops it once React's own title is in
+ * (apps/web/src/app/painted-root.ts), so a later screen without a title of its own shows the static one.
  */
-function composeDocument(indexHtml: string, locale: Locale, page: PrerenderedPage, rootAttributes: string) {
+function composeDocument(indexHtml: string, locale: Locale, page: PrerenderedPage, options: ComposeOptions) {
   if (!indexHtml.includes(ROOT) || !HTML_TAG.test(indexHtml) || !TITLE.test(indexHtml)) return null;
-  return indexHtml
+  const pageAttributes = Object.entries(page.rootAttributes ?? {})
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  const attributes = `data-prerendered="${locale}"${options.rootAttributes ?? ''}${pageAttributes}`;
+  const html = options.entry
+    ? withEntry(indexHtml, options.entry)
+    : indexHtml.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  return html
     .replace(HTML_TAG, `<html lang="${locale}">`)
     .replace(TITLE, (title) => `<title data-prerendered>${page.title}</title>${title}`)
-    .replace(
-      ROOT,
-      () => `<div id="root" data-prerendered="${locale}"${rootAttributes} inert>${page.html}</div>`,
-    )
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    .replace(ROOT, () => `<div id="root" ${attributes}${options.entry ? '' : ' inert'}>${page.html}</div>`);
 }
 
 /**
@@ -41,7 +86,7 @@ export function readPrerenderedDocuments(
   webDist: string,
   file: string,
   brandName: string,
-  rootAttributes = '',
+  options: ComposeOptions = {},
 ): Map<Locale, string> {
   const documents = new Map<Locale, string>();
   const filePath = path.join(webDist, file);
@@ -51,7 +96,7 @@ export function readPrerenderedDocuments(
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   for (const locale of LOCALES) {
     const page: PrerenderedPage | undefined = pages[locale];
-    const html = page && composeDocument(indexHtml, locale, page, rootAttributes);
+    const html = page && composeDocument(indexHtml, locale, page, options);
     if (html) documents.set(locale, html);
   }
   return documents;

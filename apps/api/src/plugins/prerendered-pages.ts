@@ -1,13 +1,13 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../lib/session-cookie';
-import { lowerScriptPriority, readPrerenderedDocuments, requestLocale } from './prerendered-documents';
-import type { RoutePreloads } from './route-preloads';
+import { readPaintedEntry, readPrerenderedDocuments, requestLocale } from './prerendered-documents';
 
 /**
  * The sign-in page rendered at build (decision 036; apps/web/scripts/prerender.ts writes it): answered for `/`
  * and `/auth` to a visitor without a session cookie, index.html with #root already holding the page in their
- * language, so it paints before the app's JavaScript has loaded and run.
+ * language, so it paints before the app's JavaScript has loaded and run, and with the page's own small entry in
+ * place of the app's, which loads the app at the visitor's first input (decision 085).
  */
 
 /** One language's document, compressed once at start. */
@@ -62,13 +62,10 @@ function isPaintable(request: FastifyRequest): boolean {
  * page when the request may have it, and returns null to let index.html go out otherwise. Either answer at
  * those paths varies by language and cookie, so a cache never hands one visitor's variant to another.
  */
-export function prerenderedSignInPage(webDist: string, brandName: string, routePreloads: RoutePreloads) {
-  const documents = new Map(
-    [...readPrerenderedDocuments(webDist, PRERENDERED_FILE, brandName)].map(([locale, html]) => [
-      locale,
-      compressDocument(html),
-    ]),
-  );
+export function prerenderedSignInPage(webDist: string, brandName: string) {
+  const entry = readPaintedEntry(webDist);
+  const painted = entry ? readPrerenderedDocuments(webDist, PRERENDERED_FILE, brandName, { entry }) : [];
+  const documents = new Map([...painted].map(([locale, html]) => [locale, compressDocument(html)]));
   return (request: FastifyRequest, reply: FastifyReply, page: string): FastifyReply | null => {
     if (documents.size === 0 || !SIGN_IN_PATHS.has(page)) return null;
     reply.header('vary', 'Accept-Language, Cookie');
@@ -76,10 +73,8 @@ export function prerenderedSignInPage(webDist: string, brandName: string, routeP
     if (!document) return null;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    // Its own scripts only: the painted page runs without the router (decision 038).
-    const preloads = routePreloads(page, true);
-    if (preloads) reply.header('link', lowerScriptPriority(preloads));
-    else reply.removeHeader('link');
+    // Nothing to preload: the app's scripts load at the visitor's first input (decision 085).
+    reply.removeHeader('link');
     return reply
       .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
       .type('text/html; charset=utf-8')

@@ -7,17 +7,19 @@ import path from 'node:path';
  */
 const SESSION_PRELOAD = '</api/v1/session>; rel=preload; as=fetch; crossorigin=use-credentials';
 
-/** The key of route-preloads.json for the scripts every page loads but the painted sign-in page (the router). */
+/**
+ * The key of route-preloads.json for the scripts every page the router draws loads (the router); the painted
+ * sign-in page preloads nothing (its own entry loads the app at the first input: prerendered-pages.ts).
+ */
 const EVERY_ROUTED_PAGE = '*';
 
-/** A page's `Link` header, by whether it goes out as the painted sign-in page (prerendered-pages.ts). */
-export type RoutePreloads = (page: string, painted: boolean) => string | undefined;
+/** A page's `Link` header. */
+export type RoutePreloads = (page: string) => string | undefined;
 
 /**
  * Per first page, its `Link` header: the session read and the scripts of its lazy route (`route-preloads.json`,
  * written by the web build: apps/web/scripts/route-preloads.ts), so the browser fetches them beside the entry.
- * A page drawn by the router also names the router's own chunk; the painted sign-in page runs without it
- * (decision 038).
+ * Each page also names the router's own chunk.
  */
 export function readRoutePreloads(webDist: string): RoutePreloads {
   const file = path.join(webDist, 'route-preloads.json');
@@ -33,7 +35,6 @@ export function readRoutePreloads(webDist: string): RoutePreloads {
       ? undefined
       : [SESSION_PRELOAD, ...scripts.map((script) => `<${script}>; rel=modulepreload`)].join(', ');
   // Built once at start: a page's answer only picks its header.
-  const painted = new Map([...pages].map(([page, own]) => [page, header(own)]));
   const drawn = new Map([...pages].map(([page, own]) => [page, header([...new Set([...routed, ...own])])]));
   // A route with a `:name` part (`/provider/:cleanerId`) stands for any one segment there; a page named in full
   // (`/provider/dashboard`) is matched first.
@@ -41,8 +42,7 @@ export function readRoutePreloads(webDist: string): RoutePreloads {
     .filter(([page]) => page.includes('/:'))
     .map(([page, link]) => ({ test: routePattern(page), link }));
   const everyPage = header(routed);
-  return (page, isPainted) => {
-    if (isPainted) return painted.get(page);
+  return (page) => {
     if (drawn.has(page)) return drawn.get(page);
     return patterns.find(({ test }) => test.test(page))?.link ?? everyPage;
   };

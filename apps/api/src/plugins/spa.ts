@@ -52,7 +52,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     });
     const manifest = readManifest(opts.webDist);
     const routePreloads = readRoutePreloads(opts.webDist);
-    const signInPage = prerenderedSignInPage(opts.webDist, opts.brandName, routePreloads);
+    const signInPage = prerenderedSignInPage(opts.webDist, opts.brandName);
     const renderCard = await loadNextBookingCard(opts.webDist, app.log);
     // The customer's next booking as GET /api/v1/bookings?when=upcoming&limit=1 answers it.
     const nextBookingCard = renderCard && {
@@ -93,7 +93,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       }
       reply.header('cache-control', 'no-cache');
       const page = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
-      const preloads = routePreloads(page, false);
+      const preloads = routePreloads(page);
       if (preloads) reply.header('link', preloads);
       // The sign-in page already painted in the visitor's language, for a visitor without a session (decision 036);
       // the home, for a signed-in customer (decision 039).

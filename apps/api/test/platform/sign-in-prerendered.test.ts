@@ -1,5 +1,6 @@
 // The sign-in page rendered at build (decision 036): `/` and `/auth` answered to a visitor without a session
-// with index.html whose #root already holds the page in their language, compressed once at start.
+// with index.html whose #root already holds the page in their language, compressed once at start, with the
+// page's own entry in place of the app's (decision 085).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,8 @@ const INDEX = [
 const page = (title: string, tab: string) => ({
   title,
   html: `<main><button role="tab">${tab}</button></main>`,
+  // Markup in a text must stay text in the attribute.
+  rootAttributes: { 'data-reload': `${tab} "<b>" & more` },
 });
 const PAGES = {
   brand: 'Limpa',
@@ -40,6 +43,10 @@ async function writeWebDist(prerendered: boolean) {
   await writeFile(
     path.join(dir, 'route-preloads.json'),
     JSON.stringify({ '*': ['/assets/routed-app-d4.js'], '/auth': ['/assets/sign-in-c3.js'] }),
+  );
+  await writeFile(
+    path.join(dir, 'painted-entry.json'),
+    JSON.stringify({ script: '/assets/painted-entry-e5.js', imports: ['/assets/painted-f6.js'] }),
   );
   if (prerendered) {
     await mkdir(path.join(dir, 'prerendered'));
@@ -81,18 +88,20 @@ function expectPainted(res: Awaited<ReturnType<typeof get>>, lang: string, title
   const html = documentOf(res);
   expect(html).toContain(`<html lang="${lang}">`);
   expect(html).toContain(`<title data-prerendered>${title}</title><title>Limpa</title>`);
+  // Not inert: the form takes typing before the app has loaded.
   expect(html).toContain(
-    `<div id="root" data-prerendered="${lang}" inert><main><button role="tab">${tab}</button></main></div>`,
+    `<div id="root" data-prerendered="${lang}" data-reload="${tab} &quot;&lt;b>&quot; &amp; more"><main><button role="tab">${tab}</button></main></div>`,
   );
-  // The scripts play no part in the painted page's first paint: they go after the stylesheet and font.
-  expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">');
+  // Its own entry, which loads the app at the first input; none of the app's scripts.
   expect(html).toContain(
-    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-b2.js">',
+    '<script type="module" crossorigin src="/assets/painted-entry-e5.js"></script><link rel="modulepreload" crossorigin href="/assets/painted-f6.js">',
   );
+  expect(html).not.toContain('index-a1.js');
+  expect(html).not.toContain('runtime-b2.js');
 }
 
 describe('the sign-in page painted at build', () => {
-  it("answers /auth in the browser's language, brotli-compressed, with the route's preloads kept", async () => {
+  it("answers /auth in the browser's language, brotli-compressed, preloading nothing", async () => {
     const res = await get(t, '/auth', {
       'accept-language': 'pt-PT,pt;q=0.9,en;q=0.8',
       'accept-encoding': 'gzip, br',
@@ -100,10 +109,8 @@ describe('the sign-in page painted at build', () => {
     expectPainted(res, 'pt-PT', 'Iniciar sessão | Limpa', 'Entrar');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
-    expect(res.headers.link).toContain('</assets/sign-in-c3.js>; rel=modulepreload; fetchpriority=low');
-    expect(res.headers.link).toContain('</api/v1/session>; rel=preload; as=fetch');
-    // The painted page runs without the router (decision 038): its chunk is not fetched.
-    expect(res.headers.link).not.toContain('routed-app');
+    // The app's scripts load at the first input, the router's when the visitor leaves the page (decision 038).
+    expect(res.headers.link).toBeUndefined();
   });
 
   it('answers /, /auth/ and /auth with any other query the same way, gzip or plain as accepted', async () => {

@@ -1,4 +1,4 @@
-import { releaseRoot } from './prerendered';
+import { releaseRoot } from './painted-root';
 
 /** How main.tsx hands the page to the routed app (app/sign-in-screen.tsx asks for it). */
 export type OpenApp = (to: string, options: { replace: boolean }) => void;

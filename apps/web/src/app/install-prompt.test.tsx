@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch';
 import { createTestQueryClient } from '@/test/render';
-import { captureInstallPrompt, INSTALL_PROMPT_SHOWN_KEY, InstallPrompt } from './install-prompt';
+import { captureInstallPrompt } from './install-offer';
+import { INSTALL_PROMPT_SHOWN_KEY, InstallPrompt } from './install-prompt';
 
 function fireInstallOffer() {
   const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {

@@ -2,33 +2,11 @@ import { INSTALL_PROMPT_DELAY_MS } from '@limpa/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBrand } from '@/lib/app-config';
 import { MOBILE_MEDIA_QUERY } from '@/lib/use-media-query';
+import { forgetInstallOffer, installOffer, onInstallOffer } from './install-offer';
 
 const InstallDialog = lazy(() => import('./install-dialog').then((m) => ({ default: m.InstallDialog })));
 
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
 export const INSTALL_PROMPT_SHOWN_KEY = 'limpa.installPromptShown';
-
-let deferredPrompt: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-
-/**
- * Called once at start-up (main.tsx) so the browser's offer is kept even if it fires before React
- * mounts. The browser's own mini-infobar is suppressed in favour of our dialog.
- */
-export function captureInstallPrompt(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    deferredPrompt = event as BeforeInstallPromptEvent;
-    for (const listener of listeners) listener();
-  });
-  window.addEventListener('appinstalled', () => {
-    deferredPrompt = null;
-  });
-}
 
 function alreadyShown(): boolean {
   try {
@@ -60,23 +38,23 @@ export function InstallPrompt() {
     if (alreadyShown()) return;
     let timer: number | undefined;
     const schedule = () => {
-      if (!deferredPrompt || timer !== undefined || !isMobileWidth()) return;
+      if (!installOffer() || timer !== undefined || !isMobileWidth()) return;
       timer = window.setTimeout(() => {
-        if (!deferredPrompt || alreadyShown() || !isMobileWidth()) return;
+        if (!installOffer() || alreadyShown() || !isMobileWidth()) return;
         markShown();
         setOpen(true);
       }, INSTALL_PROMPT_DELAY_MS);
     };
     schedule();
-    listeners.add(schedule);
+    const stopListening = onInstallOffer(schedule);
     return () => {
-      listeners.delete(schedule);
+      stopListening();
       window.clearTimeout(timer);
     };
   }, []);
 
   const install = async () => {
-    const prompt = deferredPrompt;
+    const prompt = installOffer();
     if (!prompt) {
       setOpen(false);
       return;
@@ -88,7 +66,7 @@ export function InstallPrompt() {
     } catch {
       // The browser refused to show its prompt; nothing else to do.
     } finally {
-      deferredPrompt = null;
+      forgetInstallOffer();
       setInstalling(false);
       setOpen(false);
     }

@@ -6,7 +6,7 @@ import { type Session, useAuth } from '@/lib/auth';
 import { PaintedPageContext } from '@/lib/painted-page';
 import { customerSession, json, mockFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { isPaintedHome } from './prerendered';
+import { isPaintedHome } from './painted-root';
 import { ProfileHeader } from './profile-header';
 import { AppProviders } from './providers';
 

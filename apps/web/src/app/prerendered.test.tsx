@@ -6,7 +6,8 @@ import { AuthProvider } from '@/lib/auth';
 import { LOCALE_STORAGE_KEY, shareStoredLocale, storeLocale } from '@/lib/locale';
 import { json, mockFetch, sessionAs } from '@/test/fetch';
 import { createTestQueryClient, LocationProbe } from '@/test/render';
-import { discardPrerender, planFirstRender, ReleaseRoot, whenRouterReady } from './prerendered';
+import { discardPrerender, planFirstRender } from './painted-root';
+import { ReleaseRoot, whenRouterReady } from './prerendered';
 import { RedirectSignedIn } from './redirect-signed-in';
 
 const EmptyPage = () => null;

@@ -11,8 +11,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PAINTED_HOME, PAINTED_NAME_TOKENS, type PrerenderedPages } from '@limpa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_BOOKING_CARD_MODULE, PRERENDERED_FILE, PRERENDERED_HOME_FILE } from '../../scripts/prerender';
-import { BUDGETED_SCREENS, readManifest, routeBundle, routeFiles } from '../../scripts/route-bundle';
-import { ROUTE_PRELOADS_FILE } from '../../scripts/route-preloads';
+import {
+  BUDGETED_SCREENS,
+  PAINTED_ENTRY,
+  PAINTED_ENTRY_BUDGET_KB,
+  readManifest,
+  routeBundle,
+  routeFiles,
+} from '../../scripts/route-bundle';
+import { PAINTED_ENTRY_FILE, ROUTE_PRELOADS_FILE } from '../../scripts/route-preloads';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const viteBin = path.resolve(webRoot, '../../node_modules/vite/bin/vite.js');
@@ -88,6 +95,25 @@ describe('the web build', () => {
       expect(expected.length, page).toBeGreaterThan(0);
       expect(pages[page], page).toEqual(expected);
       for (const file of pages[page] ?? []) expect(existsSync(path.join(outDir, file)), file).toBe(true);
+    }
+  });
+
+  it(`gives the painted sign-in page an entry of its own, under ${PAINTED_ENTRY_BUDGET_KB} KB, without React or the app`, () => {
+    const entry = JSON.parse(readFileSync(path.join(outDir, PAINTED_ENTRY_FILE), 'utf8')) as {
+      script: string;
+      imports: string[];
+    };
+    const bundle = routeBundle([], outDir, PAINTED_ENTRY);
+    expect([entry.script, ...entry.imports]).toEqual(bundle.files.map((f) => `/${f.file}`));
+    expect(bundle.gzipBytes / 1024).toBeLessThan(PAINTED_ENTRY_BUDGET_KB);
+    const appFiles = new Set(routeFiles(readManifest(outDir), [...BUDGETED_SCREENS['/auth'].modules]));
+    const shared = bundle.files.map((f) => f.file).filter((file) => appFiles.has(file));
+    // The app shares the painted entry's small chunk (it holds input until the app is live), nothing bigger.
+    for (const file of shared) expect(file).toMatch(/^assets\/painted-[\w-]+\.js$/);
+    for (const { file } of bundle.files) {
+      expect(readFileSync(path.join(outDir, file), 'utf8'), file).not.toMatch(
+        /react\.transitional\.element|useState/,
+      );
     }
   });
 

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { goLive, holdInputUntilLive } from './held-input';
+
+/** The painted sign-in form as the server sends it: no handlers of the app's on it yet. */
+function paintedForm() {
+  document.body.innerHTML = `
+    <div id="root">
+      <form><input id="email" name="email"><button type="submit">Sign In</button></form>
+      <button type="button" id="forgot">Forgot password?</button>
+      <select id="language"><option value="en">English</option><option value="pt-PT">Português</option></select>
+      <p id="text">Professional cleaning services</p>
+    </div>`;
+  const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+  return {
+    form: document.querySelector('form') as HTMLFormElement,
+    email: byId<HTMLInputElement>('email'),
+    submit: document.querySelector('button[type="submit"]') as HTMLButtonElement,
+    forgot: byId<HTMLButtonElement>('forgot'),
+    language: byId<HTMLSelectElement>('language'),
+    text: byId<HTMLParagraphElement>('text'),
+  };
+}
+
+/** What the app would do with each event once live, recorded at the document (after the capture phase). */
+function appListening() {
+  const seen: string[] = [];
+  const record = (event: Event) => {
+    const target = event.target as HTMLElement;
+    seen.push(`${event.type}:${target.id || target.tagName.toLowerCase()}`);
+    if (event.type === 'submit') event.preventDefault();
+  };
+  for (const type of ['mousedown', 'click', 'submit', 'change']) document.addEventListener(type, record);
+  return {
+    seen,
+    stop: () => {
+      for (const type of ['mousedown', 'click', 'submit', 'change'])
+        document.removeEventListener(type, record);
+    },
+  };
+}
+
+const afterTheCommit = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the painted sign-in page before the app is live (decision 085)', () => {
+  let app: ReturnType<typeof appListening> | undefined;
+  afterEach(() => {
+    goLive();
+    app?.stop();
+  });
+
+  it('starts the app at the first input, once, and not before', () => {
+    const page = paintedForm();
+    const start = vi.fn();
+    holdInputUntilLive(start);
+    page.text.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
+    page.email.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    page.email.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+    page.email.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a press and a submit until live, then presses once again, so the form is sent once, by the app', async () => {
+    const page = paintedForm();
+    app = appListening();
+    holdInputUntilLive(() => {});
+    page.email.value = 'ana@example.com';
+    page.submit.click();
+    page.submit.click();
+    // Nothing reached the page's own handlers, and the browser did not send the form itself.
+    expect(app.seen).toEqual([]);
+    goLive();
+    expect(app.seen).toEqual([]);
+    await afterTheCommit();
+    // Pressed as a person presses: a tab selects on the mouse going down, a button acts on the click.
+    expect(app.seen).toEqual(['mousedown:button', 'click:button', 'submit:form']);
+    expect(page.email.value).toBe('ana@example.com');
+  });
+
+  it('presses the last button pressed, and chooses the language chosen, once live', async () => {
+    const page = paintedForm();
+    app = appListening();
+    holdInputUntilLive(() => {});
+    page.forgot.click();
+    page.language.value = 'pt-PT';
+    page.language.dispatchEvent(new Event('change', { bubbles: true }));
+    // Hydration puts the rendered choice back; the held one is chosen again.
+    page.language.value = 'en';
+    goLive();
+    await afterTheCommit();
+    expect(app.seen).toEqual(['change:language', 'mousedown:forgot', 'click:forgot']);
+    expect(page.language.value).toBe('pt-PT');
+  });
+
+  it('holds a submit made without a press (a password manager) and sends it once live', async () => {
+    const page = paintedForm();
+    app = appListening();
+    holdInputUntilLive(() => {});
+    page.form.requestSubmit();
+    expect(app.seen).toEqual([]);
+    goLive();
+    await afterTheCommit();
+    expect(app.seen).toEqual(['submit:form']);
+  });
+
+  it('holds nothing once live, and a page that never held (the app started at once) has nothing to hand over', async () => {
+    const page = paintedForm();
+    app = appListening();
+    goLive();
+    page.forgot.click();
+    holdInputUntilLive(() => {});
+    goLive();
+    page.submit.click();
+    await afterTheCommit();
+    expect(app.seen).toEqual(['click:forgot', 'click:button', 'submit:form']);
+  });
+});

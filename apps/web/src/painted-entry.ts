@@ -1,0 +1,31 @@
+import { recoverFromLoadFailure } from './app/app-start';
+import { holdInputUntilLive } from './app/held-input';
+import { captureInstallPrompt } from './app/install-offer';
+import { planFirstRender } from './app/painted-root';
+import { registerServiceWorkerOnLoad } from './app/service-worker';
+import { initialLocale, shareStoredLocale } from './lib/locale';
+
+/**
+ * The painted sign-in page's only script (decision 085; the API puts it in place of main.tsx's). The page is
+ * already drawn and its form takes typing: the app (main.tsx) loads at the visitor's first input, not before,
+ * so a phone spends nothing on it until someone uses the page. Painted in another language than this device
+ * keeps (a choice the server did not see), the app loads at once to redraw it in that one.
+ */
+captureInstallPrompt();
+shareStoredLocale();
+registerServiceWorkerOnLoad();
+
+const root = document.getElementById('root');
+// Should the app not load (offline after a deploy), the page reloads once, then says so in its own language
+// (the server writes the two texts on the root).
+const startApp = () =>
+  void import('./main').catch(() => {
+    if (!root) return;
+    recoverFromLoadFailure(root, {
+      message: root.getAttribute('data-load-failed') ?? '',
+      reload: root.getAttribute('data-reload') ?? '',
+    });
+  });
+
+if (root && planFirstRender(root, initialLocale()) === 'take-over') holdInputUntilLive(startApp);
+else startApp();
