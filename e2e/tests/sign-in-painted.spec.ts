@@ -117,8 +117,19 @@ test('a language chosen on this device wins over the painted one, and the next v
 }) => {
   // A choice kept before the language cookie existed: the server paints English, the app shows Portuguese.
   await page.addInitScript(() => localStorage.setItem('limpa.locale', 'pt-PT'));
+  // Painted in another language: the app loads at once, without waiting for an input, to redraw it; until then
+  // the page it will clear takes no typing (what was typed would be lost with it).
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto('/auth');
-  // Painted in another language: the app loads at once, without waiting for an input, to redraw it.
+  await expect(root(page)).toHaveAttribute('inert', '');
+  release();
   await expect(page.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
   await live(page);
   await expect(page.getByText('Professional cleaning services')).toHaveCount(0);

@@ -27,5 +27,11 @@ const startApp = () =>
     });
   });
 
-if (root && planFirstRender(root, initialLocale()) === 'take-over') holdInputUntilLive(startApp);
-else startApp();
+const plan = root ? planFirstRender(root, initialLocale()) : 'none';
+if (plan === 'take-over') holdInputUntilLive(startApp);
+else {
+  // Painted in another language than this device keeps: the app redraws it at once, so nothing may be typed into
+  // the page it is about to clear (main.tsx's `discardPrerender` releases the root).
+  if (plan === 'discard') root?.setAttribute('inert', '');
+  startApp();
+}
