@@ -38,7 +38,9 @@ function render(
   const tree = appTree(screen, { loadingNext, session, queryData, root, screen: screens });
   if (!reactRoot && hydrate) {
     adoptPaintedTitle(document);
-    reactRoot = hydrateRoot(root as Element, tree);
+    reactRoot = hydrateRoot(root as Element, tree, {
+      onRecoverableError: (error, info) => console.error('[hydration]', error, info.componentStack),
+    });
     return;
   }
   reactRoot ??= createRoot(root as Element);

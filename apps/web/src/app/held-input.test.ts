@@ -114,4 +114,21 @@ describe('the painted sign-in page before the app is live (decision 085)', () =>
     await afterTheCommit();
     expect(app.seen).toEqual(['click:forgot', 'click:button', 'submit:form']);
   });
+
+  it('carries what was typed, the focus and the press over to a page React had to draw afresh', async () => {
+    const page = paintedForm();
+    app = appListening();
+    holdInputUntilLive(() => {});
+    page.email.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    page.email.value = 'ana@example.com';
+    page.submit.click();
+    // A hydration mismatch: React replaces the painted elements with its own, empty ones.
+    const fresh = paintedForm();
+    goLive();
+    await afterTheCommit();
+    expect(fresh.email.value).toBe('ana@example.com');
+    expect(document.activeElement).toBe(fresh.email);
+    expect(app.seen).toEqual(['mousedown:button', 'click:button', 'submit:form']);
+    expect(page.submit.isConnected).toBe(false);
+  });
 });
