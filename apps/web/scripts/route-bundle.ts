@@ -52,6 +52,10 @@ export function routeBundle(routeModules: string[], dist = WEB_DIST): RouteBundl
 /** What every screen drawn inside the signed-in shell loads first: the router, then the layout. */
 const SIGNED_IN_SHELL = ['src/app/routed-app.tsx', 'src/app/app-layout.tsx'] as const;
 
+/** A main screen's budget: the shell, then its route module (screen-chunk-groups.ts), in at most 12 files. */
+const mainScreen = (name: keyof typeof MAIN_SCREENS, budgetKb: number) =>
+  ({ modules: [...SIGNED_IN_SHELL, MAIN_SCREENS[name].module], budgetKb, maxFiles: 12 }) as const;
+
 /**
  * The screens with a budget, by the modules the entry loads for them (main.tsx, src/app/router.tsx): the first
  * screens, and the main screens of screen-chunk-groups.ts (issue 36; Lighthouse scores the same eight).
@@ -59,7 +63,8 @@ const SIGNED_IN_SHELL = ['src/app/routed-app.tsx', 'src/app/app-layout.tsx'] as 
  * contact page; the home's is 174 KB since five screens joined the route table, then the desktop navigation and
  * the home's search form, then Help, the support queue and the service catalogue, then the trust rules' gate and
  * queues came; 172 KB since zod's schemas and the contracts' other modules stopped riding along with the
- * constants a screen imports (their packages are free of side effects). The main screens' budgets are what they measured when they were set, rounded up to the next KB.
+ * constants a screen imports (their packages are free of side effects). The main screens' budgets are what they
+ * measured when they were set, rounded up to the next KB.
  * docs/performance.md says why and what would win each back: lower them as the screens shrink, never raise them
  * without a reason in that file.
  * `maxFiles` keeps the chunk groups (scripts/chunk-groups.ts) from coming apart into many small requests.
@@ -72,30 +77,10 @@ export const BUDGETED_SCREENS = {
     budgetKb: 172,
     maxFiles: 8,
   },
-  '/customer/book': { modules: [...SIGNED_IN_SHELL, MAIN_SCREENS.book.module], budgetKb: 221, maxFiles: 12 },
-  '/customer/find-cleaners': {
-    modules: [...SIGNED_IN_SHELL, MAIN_SCREENS.findCleaners.module],
-    budgetKb: 201,
-    maxFiles: 12,
-  },
-  '/provider/:cleanerId': {
-    modules: [...SIGNED_IN_SHELL, MAIN_SCREENS.cleanerDetail.module],
-    budgetKb: 203,
-    maxFiles: 12,
-  },
-  '/provider/dashboard': {
-    modules: [...SIGNED_IN_SHELL, MAIN_SCREENS.cleanerDashboard.module],
-    budgetKb: 199,
-    maxFiles: 12,
-  },
-  '/provider/portal': {
-    modules: [...SIGNED_IN_SHELL, MAIN_SCREENS.cleanerPortal.module],
-    budgetKb: 205,
-    maxFiles: 12,
-  },
-  '/admin/bookings': {
-    modules: [...SIGNED_IN_SHELL, MAIN_SCREENS.adminBookings.module],
-    budgetKb: 224,
-    maxFiles: 12,
-  },
+  '/customer/book': mainScreen('book', 221),
+  '/customer/find-cleaners': mainScreen('findCleaners', 201),
+  '/provider/:cleanerId': mainScreen('cleanerDetail', 203),
+  '/provider/dashboard': mainScreen('cleanerDashboard', 199),
+  '/provider/portal': mainScreen('cleanerPortal', 205),
+  '/admin/bookings': mainScreen('adminBookings', 224),
 } as const;
