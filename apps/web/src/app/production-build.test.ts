@@ -9,10 +9,12 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PAINTED_HOME, PAINTED_NAME_TOKENS, type PrerenderedPages } from '@limpa/contracts';
+import { matchPath } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_BOOKING_CARD_MODULE, PRERENDERED_FILE, PRERENDERED_HOME_FILE } from '../../scripts/prerender';
 import { BUDGETED_SCREENS, readManifest, routeBundle, routeFiles } from '../../scripts/route-bundle';
-import { ROUTE_PRELOADS_FILE } from '../../scripts/route-preloads';
+import { ROUTE_PRELOADS_FILE, ROUTER_ONLY_PAGES } from '../../scripts/route-preloads';
+import { APP_ROUTES } from './route-access';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const viteBin = path.resolve(webRoot, '../../node_modules/vite/bin/vite.js');
@@ -90,6 +92,18 @@ describe('the web build', () => {
       expect(pages[page], page).toEqual(expected);
       for (const file of pages[page] ?? []) expect(existsSync(path.join(outDir, file)), file).toBe(true);
     }
+    // The route table's static pages that a budgeted `:name` route's path also matches are named with no scripts
+    // of their own: the server must not preload that screen with them (scripts/route-preloads.ts).
+    const patterns = Object.keys(BUDGETED_SCREENS).filter((page) => page.includes('/:'));
+    const claimed = APP_ROUTES.map((route) => route.path as string).filter(
+      (page) =>
+        !page.includes('/:') &&
+        !(page in BUDGETED_SCREENS) &&
+        patterns.some((pattern) => matchPath(pattern, page) !== null),
+    );
+    expect(claimed).toContain('/provider/schedule');
+    expect([...ROUTER_ONLY_PAGES].sort()).toEqual(claimed.sort());
+    for (const page of claimed) expect(pages[page], page).toEqual([]);
   });
 
   it('renders the sign-in page of every language for the server to send before the scripts run', () => {
