@@ -25,11 +25,11 @@ export function calibratedSlowdown(benchmarkIndex) {
 }
 
 /**
- * Hands out the multiplier for the next run: from the index the last run measured, or, before any run, from
- * `firstIndex` (a probe's). `record` takes each run's report.
+ * Hands out the multiplier for the next run, from the index the last recorded run measured (the first, a probe's);
+ * 1× before any. `record` takes each run's report.
  */
-export function calibrationChain(firstIndex) {
-  let index = firstIndex;
+export function calibrationChain() {
+  let index;
   return {
     next: () => ({ index, multiplier: calibratedSlowdown(index) }),
     record: (lhr) => {

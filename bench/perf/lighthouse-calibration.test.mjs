@@ -23,7 +23,9 @@ describe('calibratedSlowdown', () => {
 
 describe('calibrationChain', () => {
   it('calibrates from the probe, then from each run the index it measured', () => {
-    const chain = calibrationChain(1300);
+    const chain = calibrationChain();
+    expect(chain.next()).toEqual({ index: undefined, multiplier: 1 });
+    chain.record({ environment: { benchmarkIndex: 1300 } });
     expect(chain.next()).toEqual({ index: 1300, multiplier: 3 });
     chain.record({ environment: { benchmarkIndex: 2000 } });
     expect(chain.next().multiplier).toBe(6);

@@ -28,5 +28,9 @@ export function lighthouseScreens(people) {
 export function pickScreens(screens, only = process.env.LIGHTHOUSE_ONLY) {
   if (!only) return screens;
   const pattern = new RegExp(only);
-  return screens.filter((screen) => pattern.test(screen.page));
+  const picked = screens.filter((screen) => pattern.test(screen.page));
+  // Said at once: the probe run would otherwise fail on a screen that is not there.
+  if (picked.length === 0)
+    throw new Error(`LIGHTHOUSE_ONLY=${only} names none of ${screens.map((s) => s.page)}`);
+  return picked;
 }

@@ -59,7 +59,7 @@ export async function runLighthouse(base, people, { details = false } = {}) {
   try {
     const screens = pickScreens(lighthouseScreens(people));
     // A probe, not scored: its benchmark index calibrates the first run (and it warms the server's caches).
-    const chain = calibrationChain(undefined);
+    const chain = calibrationChain();
     chain.record(await audit(screens[0], 1));
     for (const screen of screens) {
       // The median of RUNS runs by performance score, as Lighthouse's own guidance on variability advises: one

@@ -12,6 +12,21 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export const PAINTED_ENTRY_FILE = 'painted-entry.json';
 
 /**
+ * The router's other pages that a budgeted `:name` route's path would also match (`/provider/schedule` by
+ * `/provider/:cleanerId`): the router draws them, not that screen (its static paths win, src/app/route-access.ts),
+ * so they are named here with no scripts of their own, or the server would preload a cleaner's public profile
+ * with a cleaner's schedule. production-build.test.ts holds this list to the route table.
+ */
+export const ROUTER_ONLY_PAGES: readonly string[] = [
+  '/provider/schedule',
+  '/provider/jobs',
+  '/provider/profile',
+  '/provider/wallet',
+  '/provider/complete-profile',
+  '/provider/service-standards',
+];
+
+/**
  * Pages whose own scripts the server names with the page: every budgeted screen, by its route's path (a `:name`
  * part stands for any one segment); `/` shows the sign-in screen too (src/app/router.tsx). `*` is what every page
  * the router draws needs (apps/api/src/plugins/route-preloads.ts adds it to every page; the painted sign-in page
@@ -21,6 +36,7 @@ const PRELOADED_PAGES: Record<string, readonly string[]> = {
   '*': ['src/app/routed-app.tsx'],
   '/': BUDGETED_SCREENS['/auth'].modules,
   ...Object.fromEntries(Object.entries(BUDGETED_SCREENS).map(([page, { modules }]) => [page, modules])),
+  ...Object.fromEntries(ROUTER_ONLY_PAGES.map((page) => [page, []])),
 };
 
 /**

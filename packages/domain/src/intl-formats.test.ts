@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats';
+import { collator, dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-formats';
 
 describe('Intl formatters made once per language and options', () => {
   it('hands back the same formatter for the same language and options, another for others', () => {
@@ -15,6 +15,14 @@ describe('Intl formatters made once per language and options', () => {
     const relative = relativeTimeFormat('fr-CA', { numeric: 'auto' });
     expect(relativeTimeFormat('fr-CA', { numeric: 'auto' })).toBe(relative);
     expect(relative.format(-1, 'day')).toBe('hier');
+    const french = collator('fr-CA');
+    expect(collator('fr-CA')).toBe(french);
+    expect(collator('pt-PT')).not.toBe(french);
+    expect(['Ontario', 'Île-du-Prince-Édouard', 'Alberta'].sort(french.compare)).toEqual([
+      'Alberta',
+      'Île-du-Prince-Édouard',
+      'Ontario',
+    ]);
   });
 
   it('keeps a bounded number of them, so odd input cannot grow the map without end', () => {

@@ -4,7 +4,7 @@
  * formatters, and the web app's clock built two every second. Formatters without a `timeZone` option keep the
  * zone the runtime had when they were made (fixed for a browser tab or a server process).
  */
-type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.Collator;
 
 /** Far above what the app asks for (three languages, a few dozen option sets, a handful of time zones). */
 const MAX_FORMATTERS = 500;
@@ -29,6 +29,10 @@ export const numberFormat = (locale: string, options: Intl.NumberFormatOptions =
 
 export const relativeTimeFormat = (locale: string, options: Intl.RelativeTimeFormatOptions = {}) =>
   remembered(`r ${locale} ${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(locale, options));
+
+/** A language's alphabetical order (a list sorted by names the reader sees, as the province select's). */
+export const collator = (locale: string, options: Intl.CollatorOptions = {}) =>
+  remembered(`c ${locale} ${JSON.stringify(options)}`, () => new Intl.Collator(locale, options));
 
 /**
  * Every time of day the product shows, in one form: hours and minutes on the 24-hour clock, written the

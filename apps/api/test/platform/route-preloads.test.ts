@@ -24,6 +24,8 @@ beforeAll(async () => {
       '/customer/dashboard': ['/assets/shell-c3.js'],
       '/provider/dashboard': ['/assets/cleaner-home-e5.js'],
       '/provider/:cleanerId': ['/assets/cleaner-detail-d4.js'],
+      // A page of the router's own that the pattern would match too (apps/web/scripts/route-preloads.ts).
+      '/provider/schedule': [],
       '/nothing-own': [],
     }),
   );
@@ -64,6 +66,7 @@ describe('first pages name their scripts for the browser to preload', () => {
       '/auth/extra',
       '/provider/a1/more',
       '/provider/',
+      '/provider/schedule',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);

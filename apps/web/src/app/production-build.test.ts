@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PAINTED_HOME, PAINTED_NAME_TOKENS, type PrerenderedPages } from '@limpa/contracts';
+import { matchPath } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_BOOKING_CARD_MODULE, PRERENDERED_FILE, PRERENDERED_HOME_FILE } from '../../scripts/prerender';
 import {
@@ -19,7 +20,8 @@ import {
   routeBundle,
   routeFiles,
 } from '../../scripts/route-bundle';
-import { PAINTED_ENTRY_FILE, ROUTE_PRELOADS_FILE } from '../../scripts/route-preloads';
+import { PAINTED_ENTRY_FILE, ROUTE_PRELOADS_FILE, ROUTER_ONLY_PAGES } from '../../scripts/route-preloads';
+import { APP_ROUTES } from './route-access';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const viteBin = path.resolve(webRoot, '../../node_modules/vite/bin/vite.js');
@@ -84,18 +86,31 @@ describe('the web build', () => {
     >;
     const manifest = readManifest(outDir);
     const entryFiles = routeFiles(manifest, []).map((file) => `/${file}`);
-    const pairs = [
-      ['/', '/auth'],
-      ...Object.keys(BUDGETED_SCREENS).map((screen) => [screen, screen]),
-    ] as const;
-    for (const [page, screen] of pairs as readonly (readonly [string, keyof typeof BUDGETED_SCREENS])[]) {
-      const expected = routeFiles(manifest, [...BUDGETED_SCREENS[screen].modules])
+    // Every budgeted screen at its own path, and `/`, which shows the sign-in screen.
+    const screens: [string, { modules: readonly string[] }][] = [
+      ['/', BUDGETED_SCREENS['/auth']],
+      ...Object.entries(BUDGETED_SCREENS),
+    ];
+    for (const [page, { modules }] of screens) {
+      const expected = routeFiles(manifest, [...modules])
         .map((file) => `/${file}`)
         .filter((file) => !entryFiles.includes(file));
       expect(expected.length, page).toBeGreaterThan(0);
       expect(pages[page], page).toEqual(expected);
       for (const file of pages[page] ?? []) expect(existsSync(path.join(outDir, file)), file).toBe(true);
     }
+    // The route table's static pages that a budgeted `:name` route's path also matches are named with no scripts
+    // of their own: the server must not preload that screen with them (scripts/route-preloads.ts).
+    const patterns = Object.keys(BUDGETED_SCREENS).filter((page) => page.includes('/:'));
+    const claimed = APP_ROUTES.map((route) => route.path as string).filter(
+      (page) =>
+        !page.includes('/:') &&
+        !(page in BUDGETED_SCREENS) &&
+        patterns.some((pattern) => matchPath(pattern, page) !== null),
+    );
+    expect(claimed).toContain('/provider/schedule');
+    expect([...ROUTER_ONLY_PAGES].sort()).toEqual(claimed.sort());
+    for (const page of claimed) expect(pages[page], page).toEqual([]);
   });
 
   it(`gives the painted sign-in page an entry of its own, under ${PAINTED_ENTRY_BUDGET_KB} KB, without React or the app`, () => {
@@ -286,16 +301,17 @@ describe('the web build', () => {
       expect(signInLater, file).not.toContain(file);
       expect(homeFiles.has(file), file).toBe(true);
     }
-    // zod (loaded on the first validation) and sonner (on the first toast, src/lib/toast.ts).
-    for (const file of [...chunksContaining('ZodError'), ...chunksContaining('data-sonner-toaster')]) {
+    // sonner (loaded on the first toast, src/lib/toast.ts).
+    for (const file of chunksContaining('data-sonner-toaster')) {
       expect(authFiles.has(file), file).toBe(false);
       expect(homeFiles.has(file), file).toBe(false);
     }
-    // Nor does any main screen build zod's schemas before its first form is sent (docs/performance.md#lighthouse).
+    // zod (loaded on the first validation): no first or main screen builds its schemas before its first form is
+    // sent (docs/performance.md#lighthouse). The chunks are read once, not once a screen.
+    const zodFiles = chunksContaining('ZodError');
     for (const [screen, { modules }] of Object.entries(BUDGETED_SCREENS)) {
       const files = filesOf([...modules]);
-      for (const file of chunksContaining('ZodError'))
-        expect(files.has(file), `${screen}: ${file}`).toBe(false);
+      for (const file of zodFiles) expect(files.has(file), `${screen}: ${file}`).toBe(false);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { CANADIAN_PROVINCES, type CanadianProvinceCode } from '@limpa/domain';
+import { CANADIAN_PROVINCES, type CanadianProvinceCode, collator } from '@limpa/domain';
 import type { TFunction } from 'i18next';
 import '@/lib/strings/canadian-provinces';
 
@@ -10,10 +10,13 @@ export function provinceName(t: TFunction, code: CanadianProvinceCode): string {
   return t(`canadianProvinces.${code}`);
 }
 
-/** The thirteen, each with its name in the reader's language, in that language's alphabetical order. */
+/**
+ * The thirteen, each with its name in the reader's language, in that language's alphabetical order. Called on
+ * every render of a select: the language's collator is made once (packages/domain/src/intl-formats.ts).
+ */
 export function provincesByName(t: TFunction, language: string) {
-  const collator = new Intl.Collator(language);
+  const order = collator(language);
   return CANADIAN_PROVINCES.map(({ code }) => ({ code, name: provinceName(t, code) })).sort((a, b) =>
-    collator.compare(a.name, b.name),
+    order.compare(a.name, b.name),
   );
 }

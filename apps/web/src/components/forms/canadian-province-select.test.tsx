@@ -29,46 +29,55 @@ async function optionNames() {
 }
 
 describe('CanadianProvinceSelect', () => {
-  it('names the provinces and territories in English, alphabetically', async () => {
-    render(<ProvinceForm />);
-    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveTextContent('Quebec');
-    expect(await optionNames()).toEqual([
-      'Alberta',
-      'British Columbia',
-      'Manitoba',
-      'New Brunswick',
-      'Newfoundland and Labrador',
-      'Northwest Territories',
-      'Nova Scotia',
-      'Nunavut',
-      'Ontario',
-      'Prince Edward Island',
-      'Quebec',
-      'Saskatchewan',
-      'Yukon',
-    ]);
-  });
-
-  it('names them in Québec French, in French alphabetical order (Î with the I)', async () => {
-    await i18n.changeLanguage('fr-CA');
-    render(<ProvinceForm />);
-    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveTextContent('Québec');
-    expect(await optionNames()).toEqual([
-      'Alberta',
-      'Colombie-Britannique',
-      'Île-du-Prince-Édouard',
-      'Manitoba',
-      'Nouveau-Brunswick',
-      'Nouvelle-Écosse',
-      'Nunavut',
-      'Ontario',
-      'Québec',
-      'Saskatchewan',
-      'Terre-Neuve-et-Labrador',
-      'Territoires du Nord-Ouest',
-      'Yukon',
-    ]);
-  });
+  // Each language's names in its own alphabetical order (French sorts Î with the I).
+  it.each([
+    {
+      language: 'en',
+      quebec: 'Quebec',
+      names: [
+        'Alberta',
+        'British Columbia',
+        'Manitoba',
+        'New Brunswick',
+        'Newfoundland and Labrador',
+        'Northwest Territories',
+        'Nova Scotia',
+        'Nunavut',
+        'Ontario',
+        'Prince Edward Island',
+        'Quebec',
+        'Saskatchewan',
+        'Yukon',
+      ],
+    },
+    {
+      language: 'fr-CA',
+      quebec: 'Québec',
+      names: [
+        'Alberta',
+        'Colombie-Britannique',
+        'Île-du-Prince-Édouard',
+        'Manitoba',
+        'Nouveau-Brunswick',
+        'Nouvelle-Écosse',
+        'Nunavut',
+        'Ontario',
+        'Québec',
+        'Saskatchewan',
+        'Terre-Neuve-et-Labrador',
+        'Territoires du Nord-Ouest',
+        'Yukon',
+      ],
+    },
+  ])(
+    'names the provinces and territories in $language, alphabetically',
+    async ({ language, quebec, names }) => {
+      await i18n.changeLanguage(language);
+      render(<ProvinceForm />);
+      expect(screen.getByRole('combobox', { name: 'Province' })).toHaveTextContent(quebec);
+      expect(await optionNames()).toEqual(names);
+    },
+  );
 
   it('names them in European Portuguese, and still sends the two-letter code', async () => {
     await i18n.changeLanguage('pt-PT');

@@ -1,12 +1,11 @@
 // Booking from the review: the body's schema loads when the customer books (docs/performance.md#lighthouse), so
 // a second tap while it loads must not send a second booking.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBooking } from '@/test/booking-fixture';
 import { json, mockFetch, type RecordedRequest } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { useSubmitBooking } from './use-submit-booking';
+import { BookButton } from './submit-booking-test-kit';
 import { INITIAL_WIZARD_STATE, type WizardState } from './wizard-steps';
 
 const READY: WizardState = {
@@ -17,30 +16,6 @@ const READY: WizardState = {
   cleanerId: '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
   paymentMethodId: '8b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
 };
-
-function Review({ onBooked }: { onBooked: () => void }) {
-  const [state, setState] = useState(READY);
-  const { submit } = useSubmitBooking({
-    state,
-    setState,
-    chosenAddOns: [],
-    preselectedId: null,
-    goToStep: () => {},
-    onBooked,
-  });
-  // Two taps in one go: the second comes while the first still waits for the schema.
-  return (
-    <button
-      type="button"
-      onClick={() => {
-        void submit();
-        void submit();
-      }}
-    >
-      Book
-    </button>
-  );
-}
 
 const posts = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/v1/bookings'));
@@ -53,7 +28,8 @@ describe('useSubmitBooking', () => {
       r.method === 'POST' && r.url.endsWith('/api/v1/bookings') ? json(makeBooking(), 201) : undefined,
     );
     const onBooked = vi.fn();
-    renderWithProviders(<Review onBooked={onBooked} />);
+    // Two taps in one go: the second comes while the first still waits for the schema.
+    renderWithProviders(<BookButton initial={READY} label="Book" taps={2} onBooked={onBooked} />);
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(onBooked).toHaveBeenCalledOnce());
     expect(posts(requests)).toHaveLength(1);
