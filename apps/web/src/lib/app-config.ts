@@ -3,6 +3,7 @@ import * as apiRoutes from '@limpa/contracts/api-routes';
 import * as appKeys from '@limpa/contracts/query-keys/app';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { useHydrated } from './use-hydrated';
 
 export type { AppConfig };
 
@@ -33,10 +34,14 @@ export const appConfigQueryOptions = queryOptions({
   refetchOnWindowFocus: true,
 });
 
-/** Public runtime configuration; the defaults stand in until (or unless) the API answers. */
+/**
+ * Public runtime configuration; the defaults stand in until (or unless) the API answers, and while React hydrates
+ * a painted page (which the build drew with them: use-hydrated.ts).
+ */
 export function useAppConfig(): AppConfigDefaults & Partial<Pick<AppConfig, 'earliestStartHours'>> {
   const { data } = useQuery(appConfigQueryOptions);
-  return { ...DEFAULT_APP_CONFIG, ...data };
+  const hydrated = useHydrated();
+  return hydrated ? { ...DEFAULT_APP_CONFIG, ...data } : DEFAULT_APP_CONFIG;
 }
 
 /** The brand shown in titles and toasts (BRAND_NAME on the server, "Limpa" by default). */
