@@ -1,22 +1,43 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from '../fixtures/accounts';
 import { bookFirstFreeSlot, cleanerIdByName, customerReadyToBook } from '../fixtures/api-actors';
-import { root, watchFirstRender, withoutScripts } from '../fixtures/first-render';
+import { root, watchFirstRender, watchStays, withoutScripts } from '../fixtures/first-render';
 
 /**
- * The signed-in customer home painted by the server (decision 039): /customer/dashboard answered to a customer
- * with #root already holding the home's first frame in their language and with their name, inert until the app
- * has drawn the same page over it with the session already read.
+ * The signed-in customer home painted by the server per request (decision 086): /customer/dashboard answered to
+ * a customer with #root already holding their whole home, in their language and with their data; the app loads
+ * at the first input and draws the same page over it, with the session read and the page's answers in its cache.
  */
+
+/** The app has taken the painted page over. */
+const live = (page: Page) => expect(root(page)).not.toHaveAttribute('data-prerendered');
+
+/**
+ * The painted home loaded, and nobody has touched it yet: it runs no app (the session is not read, the router's
+ * script not fetched). Loaded again should the server have sent it unpainted (it waits PAINT_WAIT_MS, below).
+ */
+async function untouched(page: Page) {
+  const appRequests: string[] = [];
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (path === '/api/v1/session' || /\/assets\/routed-app-[\w-]+\.js$/.test(path)) appRequests.push(path);
+  });
+  await expect(async () => {
+    appRequests.length = 0;
+    await page.goto('/customer/dashboard', { waitUntil: 'load' });
+    await expect(root(page)).toHaveAttribute('data-prerendered-page', 'customer-home', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  return appRequests;
+}
 
 /**
  * A browser with a customer signed in whose profile speaks `locale`. Service workers are blocked: an installed
  * one answers from its cached index.html, and this is about what the server sends.
  */
-async function signedInCustomer(browser: Browser, locale: 'en-GB' | 'pt-PT', name: string) {
+async function signedInCustomer(browser: Browser, locale: 'en-GB' | 'pt-PT', name: string, width = 390) {
   const context = await browser.newContext({
     locale,
-    viewport: { width: 390, height: 844 },
+    viewport: { width, height: 844 },
     serviceWorkers: 'block',
   });
   const baseURL = test.info().project.use.baseURL ?? '';
@@ -30,9 +51,9 @@ async function signedInCustomer(browser: Browser, locale: 'en-GB' | 'pt-PT', nam
 
 /**
  * The home as the server's HTML and the stylesheet alone show it (the scripts never arrive), once it `shows` what
- * the test is about. The server waits PAINT_WAIT_MS for the session and the next booking and otherwise sends the
- * page unpainted or with the booking's skeleton, by design: on a loaded machine one read can miss the deadline, so
- * the page is asked for again until it holds what the server paints when the database answers in time.
+ * the test is about. The server waits PAINT_WAIT_MS for the session and the page's answers and otherwise sends
+ * the page unpainted, by design: on a loaded machine one render can miss the deadline, so the page is asked for
+ * again until it holds what the server paints when the database answers in time.
  */
 async function paintedHome(context: BrowserContext, shows: (page: Page) => Locator) {
   const page = await context.newPage();
@@ -44,47 +65,93 @@ async function paintedHome(context: BrowserContext, shows: (page: Page) => Locat
   return page;
 }
 
-test('a customer’s home shows with their name before any script has run, and nothing takes input yet', async ({
+test('a customer’s whole home shows before any script has run: their name, initials, sections and navigation', async ({
   browser,
 }) => {
   const context = await signedInCustomer(browser, 'en-GB', 'Eva Marques');
   const page = await paintedHome(context, (home) => home.getByText('Hi, Eva'));
   await expect(page.getByText('Ready for a sparkling clean home?')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Eva Marques')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('EM', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
+  // Below a phone's first screen too: the sections with their data (the catalogue's prices, in the currency the
+  // server works out for a customer without an address).
+  await expect(
+    page
+      .getByRole('region', { name: 'Popular services' })
+      .getByText(/^from \$\d/)
+      .first(),
+  ).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Why choose Limpa' })).toBeAttached();
   await expect(page).toHaveTitle('Home | Limpa');
-  await expect(root(page)).toHaveAttribute('inert', '');
+  // It takes input: what is pressed before the app is live is kept for it (app/held-input.ts).
+  await expect(root(page)).not.toHaveAttribute('inert');
   await expect(root(page)).toHaveAttribute('data-prerendered-page', 'customer-home');
   await context.close();
 });
 
-test('with its scripts, the app takes the painted home over without a blank frame or a spinner, and it works', async ({
+test('the desktop home shows its side navigation before any script has run, and keeps it as the app takes over', async ({
+  browser,
+}) => {
+  const wide = await signedInCustomer(browser, 'en-GB', 'Eva Marques', 1280);
+  const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
+  const painted = await paintedHome(wide, (home) => menu(home).getByRole('link', { name: 'Book Service' }));
+  await expect(painted.getByRole('navigation', { name: 'Primary' })).toBeHidden();
+
+  const page = await wide.newPage();
+  const watch = await watchFirstRender(page);
+  const navigationStays = await watchStays(page, 'nav[aria-label="Menu"] a[href="/customer/book"]');
+  await untouched(page);
+  await page.mouse.move(400, 300);
+  await live(page);
+  await expect(menu(page).getByRole('link', { name: 'Book Service' })).toBeVisible();
+  expect(await navigationStays()).toEqual({ seen: true, lost: false });
+  await watch.expectCleanTakeOver();
+  await wide.close();
+});
+
+test('untouched, the painted home runs no app; the first input loads it, which takes the page over cleanly', async ({
   browser,
 }) => {
   const context = await signedInCustomer(browser, 'en-GB', 'Eva Marques');
   const page = await context.newPage();
   const watch = await watchFirstRender(page);
-  const sessionReads: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/api/v1/session') sessionReads.push(sent.url());
-  });
-  await page.goto('/customer/dashboard');
-  await expect(root(page)).not.toHaveAttribute('inert');
+  const appRequests = await untouched(page);
   await expect(page.getByText('Hi, Eva')).toBeVisible();
-  // Live: the clock ticks and the avatar has its initials, which the painted page left blank.
+  expect(appRequests).toEqual([]);
+  await expect(root(page)).toHaveAttribute('data-prerendered', 'en');
+
+  await page.mouse.move(100, 200);
+  await live(page);
+  await expect(page.getByText('Hi, Eva')).toBeVisible();
+  // Live: the clock ticks, which the painted page left blank (the visitor's time is not the server's).
   await expect(page.getByRole('banner').locator('time')).toBeVisible();
-  await expect(page.getByRole('banner').getByText('EM', { exact: true })).toBeVisible();
   expect(await watch.seen()).toEqual({ emptiedRoot: false, spinner: false });
   await expect(page.locator('head > title[data-prerendered]')).toHaveCount(0);
-  // The session was read once, before the take-over, not again by the app.
-  expect(sessionReads).toHaveLength(1);
+  // The session was read once, by the take-over, not again by the app.
+  expect(appRequests.filter((path) => path === '/api/v1/session')).toHaveLength(1);
+  expect(watch.errors).toEqual([]);
+  await context.close();
+});
 
+test('a tap before the app is live is held, not lost: the app opens what was tapped, in the page', async ({
+  browser,
+}) => {
+  const context = await signedInCustomer(browser, 'en-GB', 'Eva Marques');
+  const page = await context.newPage();
+  const documents: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') documents.push(new URL(sent.url()).pathname);
+  });
+  await untouched(page);
   await page
     .getByRole('navigation', { name: 'Primary' })
     .getByRole('link', { name: 'Book', exact: true })
     .click();
   await expect(page).toHaveURL(/\/customer\/book$/);
-  expect(watch.errors).toEqual([]);
+  await expect(page).toHaveTitle('Book a cleaning | Limpa');
+  // Opened by the app, not by the browser loading another page.
+  expect(documents).toEqual(['/customer/dashboard']);
   await context.close();
 });
 
@@ -96,12 +163,13 @@ test('a Portuguese customer’s home is painted in Portuguese, and stays Portugu
   await expect(painted.locator('html')).toHaveAttribute('lang', 'pt-PT');
   await expect(painted).toHaveTitle('Início | Limpa');
 
-  const live = await context.newPage();
-  const watch = await watchFirstRender(live);
-  await live.goto('/customer/dashboard');
-  await expect(root(live)).not.toHaveAttribute('inert');
-  await expect(live.getByText('Olá, Joana')).toBeVisible();
-  await expect(live.getByText('Pronto para uma casa a brilhar?')).toBeVisible();
+  const used = await context.newPage();
+  const watch = await watchFirstRender(used);
+  await used.goto('/customer/dashboard');
+  await used.mouse.move(100, 200);
+  await live(used);
+  await expect(used.getByText('Olá, Joana')).toBeVisible();
+  await expect(used.getByText('Pronto para uma casa a brilhar?')).toBeVisible();
   await watch.expectCleanTakeOver();
   await context.close();
 });
@@ -119,7 +187,8 @@ test('a session that cannot be read at take-over: the app comes up all the same,
     else await route.continue();
   });
   await page.goto('/customer/dashboard');
-  await expect(root(page)).not.toHaveAttribute('inert');
+  await page.mouse.move(100, 200);
+  await live(page);
   await expect(page.getByText('Hi, Eva')).toBeVisible();
   await expect(page.getByRole('banner').locator('time')).toBeVisible();
   expect(sessionReads).toBe(2);
@@ -135,6 +204,7 @@ test('a session gone by the take-over (signed out elsewhere): the sign-in page, 
     route.fulfill({ status: 200, contentType: 'application/json', body: 'null' }),
   );
   await page.goto('/customer/dashboard');
+  await page.mouse.move(100, 200);
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByText('Hi, Eva')).toHaveCount(0);
@@ -161,35 +231,24 @@ test('a customer’s next booking shows on the painted home before any script ha
     `/customer/bookings?booking=${booking.id}`,
   );
 
-  const live = await context.newPage();
-  const watch = await watchFirstRender(live);
-  // Once the card is up, it stays: the app's first render draws it from the booking the page carries.
-  await live.addInitScript(() => {
-    const card = { seen: false, lost: false };
-    Object.assign(window, { nextBookingCard: card });
-    new MutationObserver(() => {
-      const present = Boolean(document.getElementById('next-booking-heading'));
-      if (present) card.seen = true;
-      else if (card.seen) card.lost = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const used = await context.newPage();
+  const watch = await watchFirstRender(used);
+  // Once the card is up, it stays: the app's first render draws it from the answers the page carries.
+  const cardStays = await watchStays(used, '#next-booking-heading');
   const reads: string[] = [];
-  live.on('request', (sent) => {
+  used.on('request', (sent) => {
     if (sent.url().includes('/api/v1/bookings?when=upcoming')) reads.push(sent.url());
   });
-  await live.goto('/customer/dashboard');
-  await expect(root(live)).not.toHaveAttribute('inert');
-  await expect(nextCleaning(live).getByText('Ana Silva')).toBeVisible();
+  await used.goto('/customer/dashboard');
+  await used.mouse.move(100, 200);
+  await live(used);
+  await expect(nextCleaning(used).getByText('Ana Silva')).toBeVisible();
   await watch.expectCleanTakeOver();
-  expect(
-    await live.evaluate(() => (window as unknown as { nextBookingCard: object }).nextBookingCard),
-  ).toEqual({
-    seen: true,
-    lost: false,
-  });
-  // Read once: by the app, after it took the page over, to keep the card fresh.
+  expect(await cardStays()).toEqual({ seen: true, lost: false });
+  // Read once by the browser: by the app, after it took the page over, to keep the card fresh (the server read
+  // it in its own process to paint the page).
   expect(reads).toHaveLength(1);
-  await nextCleaning(live).getByRole('link', { name: 'View Details' }).click();
-  await expect(live).toHaveURL(new RegExp(`/customer/bookings\\?booking=${booking.id}$`));
+  await nextCleaning(used).getByRole('link', { name: 'View Details' }).click();
+  await expect(used).toHaveURL(new RegExp(`/customer/bookings\\?booking=${booking.id}$`));
   await context.close();
 });

@@ -7,13 +7,11 @@ import { build, type InlineConfig, type Logger, type Plugin } from 'vite';
 
 /** Where the API finds the pages (apps/api/src/plugins/prerendered-documents.ts). */
 export const PRERENDERED_FILE = 'prerendered/auth-page.json';
-export const PRERENDERED_HOME_FILE = 'prerendered/customer-home.json';
-/** The next-booking card's renderer, which the API imports and runs per request (decision 041). */
-export const NEXT_BOOKING_CARD_MODULE = 'prerendered/next-booking-card.mjs';
+/** The signed-in screens' renderer, which the API imports and runs per request (decision 086). */
+export const PAINTED_SCREEN_MODULE = 'prerendered/painted-screen.mjs';
 /** The server entries, built for Node and run once per web build. */
 const ENTRIES = {
   'render-auth-page': 'src/prerender/render-auth-page.tsx',
-  'render-customer-home': 'src/prerender/render-customer-home.tsx',
 };
 /**
  * The server build's output: under the web package's node_modules, so that the packages it leaves external
@@ -23,7 +21,6 @@ const ENTRIES = {
 const SERVER_OUT_PREFIX = 'node_modules/.limpa-prerender-';
 
 type RenderAuthPages = typeof import('../src/prerender/render-auth-page').renderAuthPages;
-type RenderCustomerHomePages = typeof import('../src/prerender/render-customer-home').renderCustomerHomePages;
 
 /** Each file the API reads, with its pages. */
 type RenderedFiles = Record<string, PrerenderedPages>;
@@ -73,26 +70,20 @@ async function buildAndRender(outDir: string, root: string, alias: Record<string
   });
   const load = (name: keyof typeof ENTRIES) => import(pathToFileURL(path.join(outDir, `${name}.mjs`)).href);
   const { renderAuthPages } = (await load('render-auth-page')) as { renderAuthPages: RenderAuthPages };
-  const { renderCustomerHomePages } = (await load('render-customer-home')) as {
-    renderCustomerHomePages: RenderCustomerHomePages;
-  };
-  return {
-    [PRERENDERED_FILE]: await renderAuthPages(),
-    [PRERENDERED_HOME_FILE]: await renderCustomerHomePages(),
-  };
+  return { [PRERENDERED_FILE]: await renderAuthPages() };
 }
 
 /**
- * Builds the next-booking card's renderer for the API to run per request: one file with every package in it,
+ * Builds the signed-in screens' renderer for the API to run per request: one file with every package in it,
  * minified, so it needs nothing beside it wherever the web build is served from.
  */
-async function buildNextBookingCardModule(root: string, alias: Record<string, string>, outDir: string) {
-  const file = path.join(outDir, NEXT_BOOKING_CARD_MODULE);
+async function buildPaintedScreenModule(root: string, alias: Record<string, string>, outDir: string) {
+  const file = path.join(outDir, PAINTED_SCREEN_MODULE);
   await build({
     ...serverBuild(root, alias),
     ssr: { noExternal: true },
     build: {
-      ssr: 'src/prerender/render-next-booking-card.tsx',
+      ssr: 'src/prerender/render-painted-screen.tsx',
       outDir: path.dirname(file),
       emptyOutDir: false,
       minify: true,
@@ -105,9 +96,9 @@ async function buildNextBookingCardModule(root: string, alias: Record<string, st
 
 /**
  * After the client build, renders in every language the sign-in page (/auth and /) to
- * `prerendered/auth-page.json` (decision 036) and the customer home to `prerendered/customer-home.json`
- * (decision 039): the API fills #root with the first for a visitor without a session, the second for a
- * signed-in customer, so the page paints from the HTML and CSS before the JavaScript has loaded and run.
+ * `prerendered/auth-page.json` (decision 036), which the API puts in #root for a visitor without a session, and
+ * builds the renderer the API paints a signed-in customer's home with, per request (decision 086): either page
+ * paints from the HTML and CSS before the JavaScript has loaded and run.
  */
 export function prerenderPlugin(): Plugin {
   let outDir = 'dist';
@@ -137,8 +128,8 @@ export function prerenderPlugin(): Plugin {
           await writeFile(file, JSON.stringify(pages));
           logger?.info(`page rendered for the server: ${path.relative(root, file)}`);
         }
-        const card = await buildNextBookingCardModule(root, alias, outDir);
-        logger?.info(`renderer built for the server: ${path.relative(root, card)}`);
+        const renderer = await buildPaintedScreenModule(root, alias, outDir);
+        logger?.info(`renderer built for the server: ${path.relative(root, renderer)}`);
       },
     },
   };

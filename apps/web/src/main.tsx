@@ -8,9 +8,11 @@ import { appTree } from './app/app-tree';
 import { captureInstallPrompt } from './app/install-offer';
 import { adoptPaintedTitle, discardPrerender, isPaintedHome, planFirstRender } from './app/painted-root';
 import { registerServiceWorkerOnLoad } from './app/service-worker';
+import { loadSideMenus } from './app/side-menus-loader';
 import { fetchSession, type Session } from './lib/auth';
 import { i18n, i18nReady } from './lib/i18n';
 import { shareStoredLocale } from './lib/locale';
+import { DESKTOP_MEDIA_QUERY } from './lib/use-media-query';
 
 captureInstallPrompt();
 shareStoredLocale();
@@ -84,8 +86,9 @@ async function openRoutedApp(to: string, { replace }: { replace: boolean }) {
 // The server may have painted the sign-in page (decision 036): then this module loads at the visitor's first
 // input (painted-entry.ts, decision 085), the page runs on its own, and React Router with the rest of the app
 // loads only when the visitor leaves it (decision 038, app/sign-in-screen.tsx). It may have
-// painted a customer's home (decision 039): the app reads the session first, so that its first commit draws
-// the same page over it, not the spinner that waits for the session.
+// painted a customer's home with their data (decision 086), which loads this module at the first input too: the
+// app reads the session first and seeds its cache with the answers the page was drawn from, so that its first
+// commit draws the same page over it, not the spinner that waits for the session or the skeletons.
 const plan = planFirstRender(root, i18n.language);
 const paintedHome = isPaintedHome(root);
 if (plan === 'discard') discardPrerender(root);
@@ -101,6 +104,9 @@ if (plan === 'none' || paintedHome) {
       // for a first screen React commits from a transition over an empty root (docs/performance.md#lighthouse).
       if (!takeOver) return render(app);
       await ready;
+      // The painted page shows the desktop side navigation from 1024 px: the first render draws it too, not a gap
+      // while its chunk loads (app/side-menus-loader.ts; the shell, just loaded, registered it).
+      if (window.matchMedia?.(DESKTOP_MEDIA_QUERY).matches) await loadSideMenus().catch(() => undefined);
       await warmed?.warmFirstRender();
       const painted = warmed?.paintedQueryData(document, session?.user.id);
       startTransition(() => render(app, { session, queryData: painted }));

@@ -6,9 +6,9 @@ import { registerServiceWorkerOnLoad } from './app/service-worker';
 import { initialLocale, shareStoredLocale } from './lib/locale';
 
 /**
- * The painted sign-in page's only script (decision 085; the API puts it in place of main.tsx's). The page is
- * already drawn and its form takes typing: the app (main.tsx) loads at the visitor's first input, not before,
- * so a phone spends nothing on it until someone uses the page. Painted in another language than this device
+ * The painted pages' only script (the sign-in page, decision 085; a customer's home, decision 086: the API puts
+ * it in place of main.tsx's). The page is already drawn and takes typing: the app (main.tsx) loads at the
+ * visitor's first input, not before, so a phone spends nothing on it until someone uses the page. Painted in another language than this device
  * keeps (a choice the server did not see), the app loads at once to redraw it in that one.
  */
 captureInstallPrompt();

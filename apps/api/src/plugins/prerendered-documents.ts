@@ -50,9 +50,9 @@ export interface ComposeOptions {
   /** Attributes #root carries for every language's page (HTML, with its leading space). */
   rootAttributes?: string;
   /**
-   * The page's own entry, which takes the page over at the visitor's first input (the painted sign-in page):
-   * the root takes input at once. Without one, index.html's scripts stay (after the stylesheet and font) and the
-   * root is inert until the app has drawn the same page over it (the painted home).
+   * The page's own entry, which takes the page over at the visitor's first input (the painted pages): the root
+   * takes input at once. Without one, index.html's scripts stay (after the stylesheet and font) and the root is
+   * inert until the app has drawn the same page over it.
    */
   entry?: PaintedEntry;
 }
@@ -100,6 +100,17 @@ export function readPrerenderedDocuments(
     if (html) documents.set(locale, html);
   }
   return documents;
+}
+
+/**
+ * Composes a page rendered per request (decision 086) into index.html, read once; undefined when the build has
+ * no index.html (the API's own tests).
+ */
+export function paintedDocumentComposer(webDist: string, options: ComposeOptions) {
+  const file = path.join(webDist, 'index.html');
+  if (!existsSync(file)) return undefined;
+  const indexHtml = readFileSync(file, 'utf8');
+  return (locale: Locale, page: PrerenderedPage) => composeDocument(indexHtml, locale, page, options);
 }
 
 /** A cookie value as sent, or nothing when it is not valid percent-encoding. */

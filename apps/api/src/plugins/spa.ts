@@ -4,17 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import type { AuthContext } from '../lib/auth-context';
 import { negotiateLocale } from '../lib/i18n';
 import { sendProblem } from '../lib/send-problem';
-import { listBookingsFor } from '../modules/bookings/read-bookings';
-import { loadNextBookingCard } from './next-booking-card';
 import { paintedCustomerHome } from './painted-customer-home';
+import { loadPaintedScreenRenderer } from './painted-screen-renderer';
 import { prerenderedSignInPage } from './prerendered-pages';
 import { readRoutePreloads } from './route-preloads';
 
 const MANIFEST = 'manifest.webmanifest';
-/** The web build's folder of what the API reads (the painted pages, the card's renderer): never served. */
+/** The web build's folder of what the API reads (the painted pages, the screens' renderer): never served. */
 const SERVER_ONLY = 'prerendered';
 
 type Manifest = Record<string, unknown> & { translations?: Record<string, Record<string, string>> };
@@ -53,20 +51,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const manifest = readManifest(opts.webDist);
     const routePreloads = readRoutePreloads(opts.webDist);
     const signInPage = prerenderedSignInPage(opts.webDist, opts.brandName);
-    const renderCard = await loadNextBookingCard(opts.webDist, app.log);
-    // The customer's next booking as GET /api/v1/bookings?when=upcoming&limit=1 answers it.
-    const nextBookingCard = renderCard && {
-      render: renderCard,
-      read: async (auth: AuthContext) =>
-        (await listBookingsFor(app.ctx.db, auth, { when: 'upcoming', limit: 1 })).items[0] ?? null,
-    };
-    const customerHome = paintedCustomerHome(
-      opts.webDist,
-      opts.brandName,
-      routePreloads,
-      app.resolveAuth,
-      nextBookingCard,
-    );
+    const renderer = await loadPaintedScreenRenderer(opts.webDist, app.log);
+    const customerHome = paintedCustomerHome(app, opts, app.resolveAuth, renderer);
     app.get(`/${MANIFEST}`, { schema: { hide: true } }, async (request, reply) => {
       if (!manifest) return reply.status(404).type('text/plain').send('Not found');
       const locale = negotiateLocale(request.headers['accept-language']);
@@ -96,7 +82,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       const preloads = routePreloads(page);
       if (preloads) reply.header('link', preloads);
       // The sign-in page already painted in the visitor's language, for a visitor without a session (decision 036);
-      // the home, for a signed-in customer (decision 039).
+      // the home, for a signed-in customer (decision 086).
       const painted = signInPage(request, reply, page) ?? (await customerHome(request, reply, page));
       if (painted) return painted;
       return reply.type('text/html').sendFile('index.html');

@@ -131,4 +131,18 @@ describe('the painted sign-in page before the app is live (decision 085)', () =>
     expect(app.seen).toEqual(['mousedown:button', 'click:button', 'submit:form']);
     expect(page.submit.isConnected).toBe(false);
   });
+
+  it('hands a press to the same link in a page the app draws with fewer elements, never to another one', async () => {
+    // Painted for every width: a navigation only wide screens show, which the app does not draw on a phone.
+    document.body.innerHTML = `<div id="root"><nav hidden><a href="/customer/book">Book Service</a></nav>
+      <a href="/customer/book?service=studio">Studio</a><a href="/customer/book">Book</a></div>`;
+    app = appListening();
+    holdInputUntilLive(() => {});
+    (document.querySelector('a[href="/customer/book"]:not(nav a)') as HTMLAnchorElement).click();
+    document.body.innerHTML = `<div id="root"><a id="studio" href="/customer/book?service=studio">Studio</a>
+      <a id="book" href="/customer/book">Book</a></div>`;
+    goLive();
+    await afterTheCommit();
+    expect(app.seen).toEqual(['mousedown:book', 'click:book']);
+  });
 });

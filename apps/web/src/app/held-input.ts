@@ -49,16 +49,34 @@ function noteFocus(event: Event) {
 }
 
 /**
- * The element standing where `element` stood. Hydration keeps the painted elements, but should it fail (React
- * then draws the page afresh: a mismatch it reports), the page's new elements are the same ones in the same
- * order, and what was typed, focused or pressed is carried over to them.
+ * What tells an element apart from the others of its kind, the same in the painted page and in the app's: where
+ * a link goes, a field's name and type, a control's label and text. Not its place alone: the app may draw fewer
+ * elements than the server painted (the desktop navigation, painted for every width and drawn by the app only
+ * on a wide screen), and a press must never land on another link.
+ */
+function signature(element: Element): string {
+  return [
+    element.tagName,
+    element.getAttribute('href'),
+    element.getAttribute('name'),
+    element.getAttribute('type'),
+    element.getAttribute('aria-label'),
+    element.textContent?.trim(),
+  ].join('\u0000');
+}
+
+/**
+ * The element standing for `element` in the live page: itself when React kept it (hydration), else, should React
+ * have drawn the page afresh (a hydration mismatch, or a page the app draws over), the live element with the same
+ * signature, the first for the first, the second for the second; none when the app draws no such element.
  */
 function counterpart<T extends Element>(element: T, list: Element[], selector: string): T | undefined {
   if (element.isConnected) return element;
-  const index = list.indexOf(element);
-  return index < 0
-    ? undefined
-    : ((element.ownerDocument.querySelectorAll(selector)[index] as T | undefined) ?? undefined);
+  const key = signature(element);
+  const ordinal = list.filter((painted) => signature(painted) === key).indexOf(element);
+  if (ordinal < 0) return undefined;
+  const live = [...element.ownerDocument.querySelectorAll(selector)].filter((now) => signature(now) === key);
+  return live[ordinal] as T | undefined;
 }
 
 function carryTyping() {

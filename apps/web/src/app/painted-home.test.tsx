@@ -1,5 +1,5 @@
-// The customer home the server paints (decision 039): how the app knows it is there, takes it over with the
-// session already read, and what the build leaves blank in it.
+// The customer home the server paints (decisions 039, 086): how the app knows it is there, takes it over with
+// the session already read, and what the server leaves blank in it.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Session, useAuth } from '@/lib/auth';
@@ -60,7 +60,7 @@ describe('the painted customer home', () => {
     expect(await screen.findByText('signed-in Ana')).toBeInTheDocument();
   });
 
-  it('leaves the clock and the initials blank in the build’s markup, and draws them live', async () => {
+  it('leaves the clock blank in the server’s markup (the visitor’s time is not the server’s), and draws it live', async () => {
     mockFetch(({ url }) => (url === '/api/v1/session' ? json(session) : undefined));
     const painted = renderWithProviders(
       <PaintedPageContext value>
@@ -71,7 +71,8 @@ describe('the painted customer home', () => {
     await screen.findByText('Ana Silva');
     const paintedHeader = screen.getByRole('banner');
     expect(paintedHeader.querySelector('time')).toBeNull();
-    expect(within(paintedHeader).queryByText('AS')).toBeNull();
+    // The initials are the person's: the server paints for them.
+    expect(within(paintedHeader).getByText('AS')).toBeInTheDocument();
     painted.unmount();
 
     renderWithProviders(<ProfileHeader />, { withAuth: true });

@@ -1,17 +1,18 @@
 // The module, not the package: the package's index would bring zod's schemas into the first screen.
 import { PAINTED_HOME } from '@limpa/contracts/painted-page';
+import { PRERENDERED_ATTRIBUTE } from '@/lib/painted-root-attribute';
 import { goLive } from './held-input';
 
 /**
- * A page the server painted into #root (decisions 036, 039, 085), read and released without React: the painted
+ * A page the server painted into #root (decisions 036, 085, 086), read and released without React: the painted
  * sign-in page's own entry (painted-entry.ts) reads it before React has loaded.
  *
  * The sign-in page rendered at build: for a visitor without a session cookie the API fills #root with it and
  * marks the root `data-prerendered="<language>"`, so the text paints from the HTML and CSS alone, and the form
- * takes typing before the app has loaded (held-input.ts keeps what is pressed until it is live).
+ * takes typing before the app has loaded (held-input.ts keeps what is pressed until it is live). A signed-in
+ * customer's home is painted per request, with their data (decision 086).
  */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-/** Set beside it when the page painted is a signed-in customer's home (decision 039), not the sign-in page. */
+/** Set beside it when the page painted is a signed-in customer's home (decision 086), not the sign-in page. */
 const PAINTED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
 export function isPaintedHome(root: Element): boolean {

@@ -8,10 +8,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PAINTED_HOME, PAINTED_NAME_TOKENS, type PrerenderedPages } from '@limpa/contracts';
+import type { PrerenderedPages } from '@limpa/contracts';
 import { matchPath } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEXT_BOOKING_CARD_MODULE, PRERENDERED_FILE, PRERENDERED_HOME_FILE } from '../../scripts/prerender';
+import { PAINTED_SCREEN_MODULE, PRERENDERED_FILE } from '../../scripts/prerender';
 import {
   BUDGETED_SCREENS,
   PAINTED_ENTRY,
@@ -153,66 +153,73 @@ describe('the web build', () => {
     }
   });
 
-  it("renders a customer's home of every language with the names left for the server to put in", () => {
-    const { brand, pages } = JSON.parse(
-      readFileSync(path.join(outDir, PRERENDERED_HOME_FILE), 'utf8'),
-    ) as PrerenderedPages;
-    expect(brand).toBe('Limpa');
-    const english = { ...readLocale('en'), ...readJson('src/lib/locales/en-signed-in.json') };
-    const rawKey = new RegExp(`[\\s>"](${Object.keys(english).join('|')})\\.[A-Za-z]`);
-    const titles = { en: 'Home', 'pt-PT': 'Início', 'fr-CA': 'Accueil' };
-    for (const locale of ['en', 'pt-PT', 'fr-CA'] as const) {
-      const customerHome = readJson(`src/lib/locales/${locale}/customer-home.json`) as Record<string, string>;
-      const page = pages[locale];
-      expect(page.title, locale).toBe(`${titles[locale]} | ${brand}`);
-      const { greeting, subtitle } = customerHome;
-      if (!greeting?.includes('{{name}}') || !subtitle)
-        throw new Error(`${locale}: the home's strings moved`);
-      for (const text of [
-        greeting.replace('{{name}}', PAINTED_NAME_TOKENS.firstName),
-        subtitle,
-        PAINTED_NAME_TOKENS.displayName,
-      ]) {
-        expect(page.html, `${locale}: ${text}`).toContain(`>${escapeHtml(text)}<`);
-      }
-      // The customer's tab bar, Home current; the next booking still loading (its skeleton), between the
-      // tokens where the server puts the card (decision 041).
-      expect(page.html, locale).toMatch(/<a aria-current="page"[^>]*href="\/customer\/dashboard"/);
-      expect(page.html, locale).toContain('href="/customer/bookings"');
-      const [start, end] = PAINTED_HOME.nextBookingSlot;
-      expect(page.html, locale).toMatch(new RegExp(`${start}<div[^>]*>.*animate-pulse.*?</div>${end}`));
-      expect(page.html, locale).not.toMatch(/undefined|\{\{|<title|<script|role="status"/);
-      expect(page.html, locale).not.toMatch(rawKey);
-    }
-  });
-
-  it('builds the next-booking card’s renderer for the API: one file, every package in it, that draws the card', async () => {
-    const file = path.join(outDir, NEXT_BOOKING_CARD_MODULE);
+  it('builds the painted screens’ renderer for the API: one file, every package in it, that draws the customer home', async () => {
+    const file = path.join(outDir, PAINTED_SCREEN_MODULE);
     const source = readFileSync(file, 'utf8');
     // Nothing left for Node to resolve beside it but its built-ins: wherever the web build is served from, it loads.
     const imported = [...source.matchAll(/(?:^|[;}\n])import\s*(?:[^;'"]*?from\s*)?["']([^"']+)["']/g)].map(
       (m) => m[1],
     );
     expect(imported.filter((specifier) => !specifier?.startsWith('node:'))).toEqual([]);
-    // In Node itself, as the API imports it (Vitest's module runner would resolve it its own way).
-    const booking = {
-      id: 'b1',
-      status: 'confirmed',
-      serviceName: null,
-      startsAt: '2030-01-02T10:00:00Z',
-      timeZone: 'Europe/Lisbon',
-      cleaner: { fullName: 'Ana Silva' },
+    // In Node itself, as the API imports it (Vitest's module runner would resolve it its own way): the API answers
+    // the session and nothing else, so the page shows its skeletons where its data would be.
+    const session = {
+      user: { id: 'u1', email: 'rita@example.com', emailVerified: true },
+      profile: {
+        id: 'p1',
+        userId: 'u1',
+        role: 'customer',
+        fullName: 'Rita Sousa',
+        firstName: 'Rita',
+        lastName: null,
+        phone: null,
+        avatarUrl: null,
+        isApproved: true,
+        onboardingComplete: true,
+        locale: 'en',
+      },
     };
-    const script = `const { renderNextBookingCard } = await import(${JSON.stringify(pathToFileURL(file).href)});
-      process.stdout.write(renderNextBookingCard(${JSON.stringify(booking)}, 'pt-PT'));`;
-    const { stdout: card } = await promisify(execFile)(process.execPath, [
-      '--input-type=module',
-      '-e',
-      script,
-    ]);
-    expect(card).toContain('quarta-feira, 2 de janeiro');
-    expect(card).toContain('Ana Silva');
-    expect(card).toContain('href="/customer/bookings?booking=b1"');
+    const script = `const { renderPaintedScreen } = await import(${JSON.stringify(pathToFileURL(file).href)});
+      const session = ${JSON.stringify(session)};
+      const request = async (url) => url === '/api/v1/session'
+        ? new Response(JSON.stringify(session), { headers: { 'content-type': 'application/json' } })
+        : new Response('{}', { status: 404, headers: { 'content-type': 'application/problem+json' } });
+      const pages = {};
+      for (const locale of ['en', 'pt-PT', 'fr-CA']) {
+        pages[locale] = await renderPaintedScreen({ path: '/customer/dashboard', locale, request });
+      }
+      process.stdout.write(JSON.stringify(pages));`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
+    const pages = JSON.parse(stdout) as Record<
+      string,
+      { page: { title: string; html: string }; brand: string }
+    >;
+    const english = { ...readLocale('en'), ...readJson('src/lib/locales/en-signed-in.json') };
+    const rawKey = new RegExp(`[\\s>"](${Object.keys(english).join('|')})\\.[A-Za-z]`);
+    const titles = { en: 'Home', 'pt-PT': 'Início', 'fr-CA': 'Accueil' };
+    for (const locale of ['en', 'pt-PT', 'fr-CA'] as const) {
+      const customerHome = readJson(`src/lib/locales/${locale}/customer-home.json`) as Record<string, string>;
+      const painted = pages[locale];
+      if (!painted) throw new Error(`${locale}: nothing painted`);
+      expect(painted.brand).toBe('Limpa');
+      expect(painted.page.title, locale).toBe(`${titles[locale]} | Limpa`);
+      const { greeting, subtitle } = customerHome;
+      if (!greeting?.includes('{{name}}') || !subtitle)
+        throw new Error(`${locale}: the home's strings moved`);
+      for (const text of [greeting.replace('{{name}}', 'Rita'), subtitle, 'Rita Sousa']) {
+        expect(painted.page.html, `${locale}: ${text}`).toContain(`>${escapeHtml(text)}<`);
+      }
+      // The customer's tab bar, Home current; the next booking, unanswered, as its skeleton.
+      expect(painted.page.html, locale).toMatch(/<a aria-current="page"[^>]*href="\/customer\/dashboard"/);
+      expect(painted.page.html, locale).toContain('href="/customer/bookings"');
+      expect(painted.page.html, locale).toContain('animate-pulse');
+      expect(painted.page.html, locale).not.toMatch(/undefined|\{\{|<title|<script|role="status"/);
+      expect(painted.page.html, locale).not.toMatch(rawKey);
+      // Its images are the client build's own files.
+      const images = [...painted.page.html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1] as string);
+      expect(images.length, locale).toBeGreaterThan(0);
+      for (const image of images) expect(existsSync(path.join(outDir, image)), image).toBe(true);
+    }
   });
 
   it('writes a brotli and a gzip copy beside every script, stylesheet and the HTML, with the same bytes', () => {

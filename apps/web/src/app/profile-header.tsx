@@ -8,7 +8,6 @@ import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { usePendingRequestsCount } from '@/lib/api/get-pending-requests-count';
 import { useAuth } from '@/lib/auth';
-import { useIsPaintedPage } from '@/lib/painted-page';
 import { useUploadAvatar } from '@/lib/upload-avatar';
 import { Clock } from './clock';
 import { NotificationBell } from './notification-bell';
@@ -23,8 +22,6 @@ export function ProfileHeader() {
   const fileInput = useRef<HTMLInputElement>(null);
   const avatar = useUploadAvatar();
   const { displayName } = personNames(profile, user?.email);
-  // Painted by the server, the name is put in per request but the initials are not (decision 039).
-  const avatarName = useIsPaintedPage() ? null : displayName;
   const roleLabel = role ? t(`roles.${role}`) : null;
 
   return (
@@ -40,7 +37,7 @@ export function ProfileHeader() {
           aria-busy={avatar.isUploading || undefined}
           className="relative flex size-11 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
         >
-          <Avatar name={avatarName} src={profile?.avatarUrl} className="size-10" />
+          <Avatar name={displayName} src={profile?.avatarUrl} className="size-10" />
           {avatar.isUploading ? (
             <span className="absolute inset-0.5 flex items-center justify-center rounded-full bg-foreground/45">
               <Spinner className="size-5 text-white" />

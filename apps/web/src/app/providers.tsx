@@ -1,5 +1,5 @@
 import * as appKeys from '@limpa/contracts/query-keys/app';
-import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, type Session } from '@/lib/auth';
@@ -27,21 +27,24 @@ function useLanguageRedraw(queryClient: ReturnType<typeof createQueryClient>) {
 }
 
 /**
- * `session`, when given, is the session already read (the painted home's take-over, decision 039; the build's
- * prerender): the first render draws the signed-in page at once instead of the spinner that waits for it.
- * `queryData` is other data the painted page showed (its next booking, decision 041), for the same reason.
+ * `session`, when given, is the session already read (the painted home's take-over, decision 086): the first
+ * render draws the signed-in page at once instead of the spinner that waits for it.
+ * `queryData` is the data the painted page showed (decision 086), for the same reason. `client` is the server
+ * painter's own cache, which it reads after each render for the queries the page asked for.
  */
 export function AppProviders({
   children,
   session,
   queryData = [],
+  client: given,
 }: {
   children: ReactNode;
   session?: Session | null;
   queryData?: [QueryKey, unknown][];
+  client?: QueryClient;
 }) {
   const [queryClient] = useState(() => {
-    const client = createQueryClient();
+    const client = given ?? createQueryClient();
     if (session !== undefined) client.setQueryData(appKeys.session, session);
     for (const [key, data] of queryData) client.setQueryData(key, data);
     return client;

@@ -2,7 +2,12 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useIsPaintedPage } from '@/lib/painted-page';
+import { isTakingOverPaintedPage } from '@/lib/painted-root-attribute';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/use-media-query';
+import { loadedSideMenus, loadSideMenus, registerSideMenus } from './side-menus-loader';
+
+type SideMenusModule = typeof import('./side-menus');
 
 interface SideMenuProps {
   pendingBookingsCount?: number;
@@ -15,7 +20,8 @@ interface SideMenuProps {
  * tapped, so a tap normally opens it at once. Once mounted it stays, for the closing animation. The same chunk
  * draws the desktop side navigation from 1024 px (side-menus.tsx), where this button is hidden.
  */
-const SideMenus = lazy(() => import('./side-menus').then((m) => ({ default: m.SideMenus })));
+registerSideMenus(() => import('./side-menus'));
+const LazySideMenus = lazy(async () => ({ default: ((await loadSideMenus()) as SideMenusModule).SideMenus }));
 
 /** Runs `task` when the browser is idle (at the latest after 3 s); returns the cancel. */
 function whenIdle(task: () => void): () => void {
@@ -30,7 +36,13 @@ function whenIdle(task: () => void): () => void {
 export function SideMenu({ pendingBookingsCount }: SideMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  // The chunk's component if it is in already (one per mount: switching would remount the sheet), else lazily.
+  const [SideMenus] = useState(() => loadedSideMenus()?.SideMenus ?? LazySideMenus);
+  // Painted, and over a painted page, the menus are drawn in the first render, as the page shows them (decision 086).
+  const painted = useIsPaintedPage();
+  const [wanted, setWanted] = useState(
+    () => loadedSideMenus() !== undefined && (painted || isTakingOverPaintedPage()),
+  );
   const triggerRef = useRef<HTMLButtonElement>(null);
   const sheetId = useId();
   // A wide screen shows the desktop side navigation from this chunk at once; elsewhere the sheet can wait.

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useIsPaintedPage } from '@/lib/painted-page';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { DesktopSideNav } from './desktop-side-nav';
 import { SideMenuSheet } from './side-menu-sheet';
@@ -8,7 +9,9 @@ import { SideMenuSheet } from './side-menu-sheet';
  * side navigation, always open. One chunk for both keeps the desktop layout off the first load (decision 058).
  */
 export function SideMenus(props: ComponentProps<typeof SideMenuSheet>) {
-  const wide = useMediaQuery(DESKTOP_MEDIA_QUERY);
+  // The server cannot know the width: it paints the navigation, which only shows from 1024 px (decision 086).
+  const painted = useIsPaintedPage();
+  const wide = useMediaQuery(DESKTOP_MEDIA_QUERY) || painted;
   return (
     <>
       <SideMenuSheet {...props} />

@@ -1,5 +1,4 @@
 import { PAINTED_HOME } from '@limpa/contracts/painted-page';
-import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import type { QueryKey } from '@tanstack/react-query';
 import { cn } from '@/lib/cn';
 import { i18n } from '@/lib/i18n';
@@ -10,7 +9,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The signed-in shell's one-time setups, each in a task of its own, before the app takes a painted page over
- * (decision 039). React yields between components but not inside one: in the first render these made the
+ * (decisions 039, 086). React yields between components but not inside one: in the first render these made the
  * longest tasks (the clock's first date formats, tailwind-merge building its tables on its first call), and
  * the page, painted already, could not answer meanwhile.
  */
@@ -22,18 +21,20 @@ export async function warmFirstRender() {
 }
 
 /**
- * What the server painted the page with (decision 041): the next booking its card shows, for the app's first
- * render to draw the same card, not its skeleton. Only for the person it was painted for: should the session
- * the app read be someone else's or none (signed out or in elsewhere meanwhile), it stays out of the cache.
- * Nothing when the page kept the skeleton.
+ * What the server painted the page with (decision 086): the answers it drew it from, for the app's first render
+ * to draw the same page, not its skeletons. Only for the person it was painted for: should the session the app
+ * read be someone else's or none (signed out or in elsewhere meanwhile), they stay out of the cache.
  */
 export function paintedQueryData(document: Document, userId: string | undefined): [QueryKey, unknown][] {
-  const text = document.getElementById(PAINTED_HOME.nextBookingDataId)?.textContent;
+  const text = document.getElementById(PAINTED_HOME.dataId)?.textContent;
   if (!text || !userId) return [];
   try {
-    const painted = JSON.parse(text) as { userId?: unknown; booking?: unknown };
-    return painted.userId === userId && painted.booking !== undefined
-      ? [[bookingKeys.next, painted.booking]]
+    const painted = JSON.parse(text) as { userId?: unknown; queryData?: unknown };
+    return painted.userId === userId && Array.isArray(painted.queryData)
+      ? (painted.queryData as unknown[]).filter(
+          (entry): entry is [QueryKey, unknown] =>
+            Array.isArray(entry) && entry.length === 2 && Array.isArray(entry[0]),
+        )
       : [];
   } catch {
     return [];

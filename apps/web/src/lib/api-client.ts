@@ -106,6 +106,18 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own when it paints a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * The server paints a signed-in page with the app's own queries (prerender/render-painted-screen.tsx), sent to
+ * the API inside its process rather than over the network: it swaps the transport once, at load.
+ */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, headers, signal, keepalive } = options;
   const init: RequestInit = {
@@ -129,7 +141,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await transport(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     reportApiUnreachable();

@@ -2,7 +2,7 @@ import type { PrerenderedPage } from '@limpa/contracts';
 
 const TITLE = /<title>([^<]*)<\/title>/;
 /** React's mark of a Suspense boundary that showed its fallback: the page would not be the real one. */
-const FALLBACK_MARK = '<!--$!-->';
+export const FALLBACK_MARK = '<!--$!-->';
 
 /** Moves the page's <title> (React 19 renders it in place outside a full document) out of the markup. */
 export function takeTitle(markup: string): PrerenderedPage {

@@ -20,8 +20,9 @@ export function Avatar({ className, name, src, ...props }: AvatarProps) {
       {...props}
     >
       {src ? <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" /> : null}
+      {/* Without an image the initials draw in the first render (a painted page's too), not an effect after it. */}
       <AvatarPrimitive.Fallback
-        delayMs={src ? 400 : 0}
+        delayMs={src ? 400 : undefined}
         className="flex size-full items-center justify-center font-semibold text-brand-800 text-sm"
       >
         {initials(name)}

@@ -9,7 +9,7 @@ type BookingPage = z.infer<typeof bookingPage>;
 
 /**
  * The signed-in customer's first upcoming booking (soonest first), or null when there is none: the request the
- * contract names, whose answer the painted home's card shows (decision 041).
+ * contract names, whose answer the painted home's card shows (decision 086).
  */
 export async function getNextBooking(signal?: AbortSignal): Promise<Booking | null> {
   const page = await api.get<BookingPage>(PAINTED_HOME.nextBookingRequest, { signal });

@@ -1,5 +1,4 @@
 import type { Booking } from '@limpa/contracts';
-import { PAINTED_HOME } from '@limpa/contracts/painted-page';
 import { ArrowRight, CalendarDays, CalendarPlus, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +9,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { bookingWhen } from '@/lib/booking-when';
-import { useIsPaintedPage } from '@/lib/painted-page';
 import { PromptCard } from './prompt-card';
 
 const HEADING_ID = 'next-booking-heading';
@@ -110,19 +108,7 @@ export function NextBookingSkeleton() {
   );
 }
 
-/**
- * The skeleton while the next booking loads. In the page the build paints for the server (decision 039), it
- * stands between the tokens the API replaces with the card itself, rendered per request (decision 041).
- */
+/** The skeleton while the next booking loads. */
 export function NextBookingPlaceholder() {
-  const painted = useIsPaintedPage();
-  if (!painted) return <NextBookingSkeleton />;
-  const [start, end] = PAINTED_HOME.nextBookingSlot;
-  return (
-    <>
-      {start}
-      <NextBookingSkeleton />
-      {end}
-    </>
-  );
+  return <NextBookingSkeleton />;
 }
