@@ -69,7 +69,11 @@ test('a customer’s whole home shows before any script has run: their name, ini
   browser,
 }) => {
   const context = await signedInCustomer(browser, 'en-GB', 'Eva Marques');
+  // The time zone the app keeps for the server (lib/time-zone-cookie.ts): the header's clock is painted in it.
+  const baseURL = test.info().project.use.baseURL ?? '';
+  await context.addCookies([{ name: 'limpa.tz', value: 'Europe%2FLisbon', url: baseURL }]);
   const page = await paintedHome(context, (home) => home.getByText('Hi, Eva'));
+  await expect(page.getByRole('banner').locator('time[data-painted-clock]')).toHaveText(/\d\d:\d\d/);
   await expect(page.getByText('Ready for a sparkling clean home?')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Eva Marques')).toBeVisible();
   await expect(page.getByRole('banner').getByText('EM', { exact: true })).toBeVisible();
@@ -124,8 +128,12 @@ test('untouched, the painted home runs no app; the first input loads it, which t
   await page.mouse.move(100, 200);
   await live(page);
   await expect(page.getByText('Hi, Eva')).toBeVisible();
-  // Live: the clock ticks, which the painted page left blank (the visitor's time is not the server's).
+  // Live: the clock ticks, which the painted page left blank (the server did not know this visitor's zone yet);
+  // the app keeps the zone in a cookie for the next painted page.
   await expect(page.getByRole('banner').locator('time')).toBeVisible();
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'limpa.tz')?.value)
+    .toBe(encodeURIComponent(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)));
   expect(await watch.seen()).toEqual({ emptiedRoot: false, spinner: false });
   await expect(page.locator('head > title[data-prerendered]')).toHaveCount(0);
   // The session was read once, by the take-over, not again by the app.

@@ -1,21 +1,28 @@
 import './fonts.css';
 import './index.css';
-import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { forgetLoadFailure, openOnce, recoverFromLoadFailure } from './app/app-start';
 import { appTree } from './app/app-tree';
 import { captureInstallPrompt } from './app/install-offer';
-import { adoptPaintedTitle, discardPrerender, isPaintedHome, planFirstRender } from './app/painted-root';
+import {
+  adoptPaintedTitle,
+  discardPrerender,
+  isPaintedSignedInPage,
+  planFirstRender,
+} from './app/painted-root';
 import { registerServiceWorkerOnLoad } from './app/service-worker';
 import { loadSideMenus } from './app/side-menus-loader';
 import { fetchSession, type Session } from './lib/auth';
 import { i18n, i18nReady } from './lib/i18n';
 import { shareStoredLocale } from './lib/locale';
+import type { PaintedAnswers } from './lib/painted-answers';
+import { shareTimeZone } from './lib/time-zone-cookie';
 import { DESKTOP_MEDIA_QUERY } from './lib/use-media-query';
 
 captureInstallPrompt();
 shareStoredLocale();
+shareTimeZone();
 registerServiceWorkerOnLoad();
 
 const root = document.getElementById('root');
@@ -31,13 +38,13 @@ let screens = 0;
  */
 function render(
   screen: ReactNode,
-  { loadingNext = false, session, queryData, hydrate = false }: RenderOptions = {},
+  { loadingNext = false, session, painted, hydrate = false }: RenderOptions = {},
 ) {
   if (screen !== shown) {
     shown = screen;
     screens += 1;
   }
-  const tree = appTree(screen, { loadingNext, session, queryData, root, screen: screens });
+  const tree = appTree(screen, { loadingNext, session, painted, root, screen: screens });
   if (!reactRoot && hydrate) {
     adoptPaintedTitle(document);
     reactRoot = hydrateRoot(root as Element, tree, {
@@ -52,7 +59,7 @@ function render(
 interface RenderOptions {
   loadingNext?: boolean;
   session?: Session | null;
-  queryData?: [QueryKey, unknown][];
+  painted?: PaintedAnswers;
   hydrate?: boolean;
 }
 
@@ -90,9 +97,9 @@ async function openRoutedApp(to: string, { replace }: { replace: boolean }) {
 // app reads the session first and seeds its cache with the answers the page was drawn from, so that its first
 // commit draws the same page over it, not the spinner that waits for the session or the skeletons.
 const plan = planFirstRender(root, i18n.language);
-const paintedHome = isPaintedHome(root);
+const paintedSignedIn = isPaintedSignedInPage(root);
 if (plan === 'discard') discardPrerender(root);
-if (plan === 'none' || paintedHome) {
+if (plan === 'none' || paintedSignedIn) {
   const takeOver = plan === 'take-over';
   const session = takeOver ? fetchSession().catch(() => undefined) : undefined;
   const warm = takeOver ? import('./app/warm-first-render') : undefined;
@@ -108,8 +115,8 @@ if (plan === 'none' || paintedHome) {
       // while its chunk loads (app/side-menus-loader.ts; the shell, just loaded, registered it).
       if (window.matchMedia?.(DESKTOP_MEDIA_QUERY).matches) await loadSideMenus().catch(() => undefined);
       await warmed?.warmFirstRender();
-      const painted = warmed?.paintedQueryData(document, session?.user.id);
-      startTransition(() => render(app, { session, queryData: painted }));
+      const painted = warmed?.paintedAnswers(document, session?.user.id);
+      startTransition(() => render(app, { session, painted }));
     },
     loadFailed,
   );

@@ -1,6 +1,7 @@
 import { recoverFromLoadFailure } from './app/app-start';
 import { holdInputUntilLive } from './app/held-input';
 import { captureInstallPrompt } from './app/install-offer';
+import { tickPaintedClock } from './app/painted-clock';
 import { planFirstRender } from './app/painted-root';
 import { registerServiceWorkerOnLoad } from './app/service-worker';
 import { initialLocale, shareStoredLocale } from './lib/locale';
@@ -18,7 +19,10 @@ registerServiceWorkerOnLoad();
 const root = document.getElementById('root');
 // Should the app not load (offline after a deploy), the page reloads once, then says so in its own language
 // (the server writes the two texts on the root).
-const startApp = () =>
+let started = false;
+const startApp = () => {
+  if (started) return;
+  started = true;
   void import('./main').catch(() => {
     if (!root) return;
     recoverFromLoadFailure(root, {
@@ -26,10 +30,14 @@ const startApp = () =>
       reload: root.getAttribute('data-reload') ?? '',
     });
   });
+};
 
 const plan = root ? planFirstRender(root, initialLocale()) : 'none';
-if (plan === 'take-over') holdInputUntilLive(startApp);
-else {
+if (plan === 'take-over') {
+  holdInputUntilLive(startApp);
+  // A signed-in page's clock, painted in the visitor's zone, keeps time until the app draws its own.
+  tickPaintedClock(document, startApp);
+} else {
   // Painted in another language than this device keeps: the app redraws it at once, so nothing may be typed into
   // the page it is about to clear (main.tsx's `discardPrerender` releases the root).
   if (plan === 'discard') root?.setAttribute('inert', '');

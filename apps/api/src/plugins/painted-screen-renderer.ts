@@ -22,12 +22,16 @@ export interface PaintedScreen {
   brand: string;
   userId: string;
   queryData: [unknown[], unknown][];
+  /** The client errors the page showed (a 404's "not found"), as problems. */
+  queryErrors?: [unknown[], unknown][];
 }
 
 export type RenderPaintedScreen = (input: {
   path: string;
   locale: Locale;
   request: Transport;
+  /** Now, in the visitor's time zone: the header's clock is painted with it. */
+  clock?: { now: number; timeZone: string };
 }) => Promise<PaintedScreen | null>;
 
 /**

@@ -110,7 +110,8 @@ export function paintedDocumentComposer(webDist: string, options: ComposeOptions
   const file = path.join(webDist, 'index.html');
   if (!existsSync(file)) return undefined;
   const indexHtml = readFileSync(file, 'utf8');
-  return (locale: Locale, page: PrerenderedPage) => composeDocument(indexHtml, locale, page, options);
+  return (locale: Locale, page: PrerenderedPage, rootAttributes = '') =>
+    composeDocument(indexHtml, locale, page, { ...options, rootAttributes });
 }
 
 /** A cookie value as sent, or nothing when it is not valid percent-encoding. */
@@ -120,6 +121,17 @@ function safeDecode(value: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The visitor's time zone, which the app keeps in a cookie (apps/web/src/lib/time-zone-cookie.ts). */
+const TIME_ZONE_COOKIE = /(?:^|;\s*)limpa\.tz=([^;]*)/;
+const knownZones = new Set(Intl.supportedValuesOf('timeZone'));
+
+/** The time zone the app said the visitor is in, or undefined: none, or not one this runtime knows. */
+export function requestTimeZone(request: FastifyRequest): string | undefined {
+  const sent = TIME_ZONE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  const zone = sent && safeDecode(sent);
+  return zone && (knownZones.has(zone) || zone === 'UTC') ? zone : undefined;
 }
 
 /** The language kept by the picker (cookie), else the browser's (Accept-Language), as the app starts in. */

@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { negotiateLocale } from '../lib/i18n';
 import { sendProblem } from '../lib/send-problem';
-import { paintedCustomerHome } from './painted-customer-home';
 import { loadPaintedScreenRenderer } from './painted-screen-renderer';
+import { paintedSignedInPages } from './painted-signed-in-pages';
 import { prerenderedSignInPage } from './prerendered-pages';
 import { readRoutePreloads } from './route-preloads';
 
@@ -52,7 +52,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const routePreloads = readRoutePreloads(opts.webDist);
     const signInPage = prerenderedSignInPage(opts.webDist, opts.brandName);
     const renderer = await loadPaintedScreenRenderer(opts.webDist, app.log);
-    const customerHome = paintedCustomerHome(app, opts, app.resolveAuth, renderer);
+    const signedInPage = paintedSignedInPages(app, opts, app.resolveAuth, renderer);
     app.get(`/${MANIFEST}`, { schema: { hide: true } }, async (request, reply) => {
       if (!manifest) return reply.status(404).type('text/plain').send('Not found');
       const locale = negotiateLocale(request.headers['accept-language']);
@@ -82,8 +82,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       const preloads = routePreloads(page);
       if (preloads) reply.header('link', preloads);
       // The sign-in page already painted in the visitor's language, for a visitor without a session (decision 036);
-      // the home, for a signed-in customer (decision 086).
-      const painted = signInPage(request, reply, page) ?? (await customerHome(request, reply, page));
+      // the main signed-in pages, for the person they are for (decision 086).
+      const painted = signInPage(request, reply, page) ?? (await signedInPage(request, reply, page));
       if (painted) return painted;
       return reply.type('text/html').sendFile('index.html');
     });

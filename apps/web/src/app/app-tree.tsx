@@ -1,6 +1,6 @@
-import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import type { Session } from '@/lib/auth';
+import type { PaintedAnswers } from '@/lib/painted-answers';
 import { ReleaseRoot } from './prerendered';
 import { ProgressBar } from './progress-bar';
 import { AppProviders } from './providers';
@@ -9,7 +9,7 @@ interface AppTreeOptions {
   /** The progress bar while the next screen loads. */
   loadingNext?: boolean;
   session?: Session | null;
-  queryData?: [QueryKey, unknown][];
+  painted?: PaintedAnswers;
   /** The page's root, released in each new screen's first commit; none when rendered to a string. */
   root: Element | null;
   /** Counts the screens shown: a new one mounts a new ReleaseRoot. */
@@ -24,7 +24,7 @@ interface AppTreeOptions {
 export function appTree(children: ReactNode, options: AppTreeOptions): ReactNode {
   return (
     <StrictMode>
-      <AppProviders session={options.session} queryData={options.queryData}>
+      <AppProviders session={options.session} painted={options.painted}>
         {children}
         {options.loadingNext ? <ProgressBar /> : null}
       </AppProviders>

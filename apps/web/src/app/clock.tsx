@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClockTime, formatLongDate } from '@/lib/format';
-import { useIsPaintedPage } from '@/lib/painted-page';
+import { useIsPaintedPage, usePaintedClock } from '@/lib/painted-page';
+import { PAINTED_CLOCK_ATTRIBUTE } from './painted-clock';
 
 function useNow(intervalMs: number): Date {
   const [now, setNow] = useState(() => new Date());
@@ -31,16 +32,45 @@ export function Clock({ className }: { className?: string }) {
   const { i18n } = useTranslation();
   const now = useNow(1000);
   const painted = useIsPaintedPage();
+  const paintedClock = usePaintedClock();
   const locale = clockLocale(i18n);
-  // The build's clock is not the visitor's: a line of the same height until the app is live.
-  if (painted) return <span className={className}>{'\u00a0'}</span>;
+  if (painted) {
+    // The server's time in the visitor's zone, moved on by the painted page's entry (painted-clock.ts); without
+    // their zone, a line of the same height until the app is live.
+    if (!paintedClock) return <span className={className}>{'\u00a0'}</span>;
+    const at = new Date(paintedClock.now);
+    return (
+      <ClockFace
+        className={className}
+        at={at}
+        time={formatClockTime(at, locale, paintedClock.timeZone)}
+        date={formatLongDate(at, locale, paintedClock.timeZone)}
+        painted
+      />
+    );
+  }
   return (
-    <time dateTime={now.toISOString()} className={className}>
-      <span className="tabular font-semibold text-foreground">{formatClockTime(now, locale)}</span>
+    <ClockFace
+      className={className}
+      at={now}
+      time={formatClockTime(now, locale)}
+      date={formatLongDate(now, locale)}
+    />
+  );
+}
+
+function ClockFace(props: { className?: string; at: Date; time: string; date: string; painted?: boolean }) {
+  return (
+    <time
+      dateTime={props.at.toISOString()}
+      className={props.className}
+      {...(props.painted ? { [PAINTED_CLOCK_ATTRIBUTE]: '' } : {})}
+    >
+      <span className="tabular font-semibold text-foreground">{props.time}</span>
       <span aria-hidden className="mx-1.5 text-border">
         ·
       </span>
-      <span>{formatLongDate(now, locale)}</span>
+      <span>{props.date}</span>
     </time>
   );
 }

@@ -145,4 +145,31 @@ describe('the painted sign-in page before the app is live (decision 085)', () =>
     await afterTheCommit();
     expect(app.seen).toEqual(['mousedown:book', 'click:book']);
   });
+
+  it('hands what was chosen and typed to a page the app draws over as events, so its own state follows', async () => {
+    document.body.innerHTML = `<div id="root"><input type="radio" name="home" value="t2" checked>
+      <input type="radio" name="home" value="t3"><input type="checkbox" name="pets"><input name="notes"></div>`;
+    holdInputUntilLive(() => {});
+    const [, t3, pets, notes] = [...document.querySelectorAll('input')] as HTMLInputElement[];
+    t3?.click();
+    pets?.click();
+    if (notes) notes.value = 'Two cats';
+    // The app draws its own page, its state as it starts (T2, no pets), and follows only its events.
+    document.body.innerHTML = `<div id="root"><input type="radio" name="home" value="t2" checked>
+      <input type="radio" name="home" value="t3"><input type="checkbox" name="pets"><input name="notes"></div>`;
+    const seen: string[] = [];
+    for (const type of ['click', 'input']) {
+      document.addEventListener(type, (event) => {
+        const target = event.target as HTMLInputElement;
+        // A click on a radio or a box brings its own input event: the click is what counts there.
+        if (type === 'input' && target.type !== 'text') return;
+        seen.push(`${type}:${target.value === 'on' ? target.name : target.value}`);
+      });
+    }
+    goLive();
+    await afterTheCommit();
+    expect(seen).toEqual(['click:t3', 'click:pets', 'input:Two cats']);
+    const live = [...document.querySelectorAll('input')] as HTMLInputElement[];
+    expect(live.map((input) => input.checked)).toEqual([false, true, true, false]);
+  });
 });

@@ -79,13 +79,32 @@ function counterpart<T extends Element>(element: T, list: Element[], selector: s
   return live[ordinal] as T | undefined;
 }
 
+/**
+ * Writes what was typed into a live field as typing would: through the element's own value setter and an `input`
+ * event, so that React (and react-hook-form) see the change, where a plain `.value =` would leave a controlled
+ * field's state behind what it shows.
+ */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 function carryTyping() {
   for (const control of painted.controls) {
     if (control.isConnected) continue;
     const now = counterpart(control, painted.controls, CONTROLS);
-    if (control instanceof HTMLInputElement && now instanceof HTMLInputElement && now.type === control.type) {
-      if (control.type === 'checkbox' || control.type === 'radio') now.checked = control.checked;
-      else if (now.value === '') now.value = control.value;
+    const same =
+      now && now.tagName === control.tagName && now.getAttribute('type') === control.getAttribute('type');
+    if (!same) continue;
+    if (control instanceof HTMLInputElement && now instanceof HTMLInputElement) {
+      // Chosen as a click would (the app's onChange sees it): the radio picked, a box ticked or cleared.
+      if (control.type === 'radio') {
+        if (control.checked && !now.checked) now.click();
+      } else if (control.type === 'checkbox') {
+        if (control.checked !== now.checked) now.click();
+      } else if (now.value === '' && control.value !== '') typeInto(now, control.value);
+    } else if (control instanceof HTMLTextAreaElement && now instanceof HTMLTextAreaElement) {
+      if (now.value === '' && control.value !== '') typeInto(now, control.value);
     }
   }
   const focused = painted.focused;

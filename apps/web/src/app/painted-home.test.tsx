@@ -3,10 +3,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Session, useAuth } from '@/lib/auth';
-import { PaintedPageContext } from '@/lib/painted-page';
+import { PaintedClockContext, PaintedPageContext } from '@/lib/painted-page';
 import { customerSession, json, mockFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
-import { isPaintedHome } from './painted-root';
+import { isPaintedSignedInPage } from './painted-root';
 import { ProfileHeader } from './profile-header';
 import { AppProviders } from './providers';
 
@@ -29,10 +29,10 @@ function rootWith(attributes: Record<string, string>) {
 describe('the painted customer home', () => {
   it('is told apart from the painted sign-in page and from an empty root', () => {
     expect(
-      isPaintedHome(rootWith({ 'data-prerendered': 'en', 'data-prerendered-page': 'customer-home' })),
+      isPaintedSignedInPage(rootWith({ 'data-prerendered': 'en', 'data-prerendered-page': 'customer-home' })),
     ).toBe(true);
-    expect(isPaintedHome(rootWith({ 'data-prerendered': 'en' }))).toBe(false);
-    expect(isPaintedHome(rootWith({}))).toBe(false);
+    expect(isPaintedSignedInPage(rootWith({ 'data-prerendered': 'en' }))).toBe(false);
+    expect(isPaintedSignedInPage(rootWith({}))).toBe(false);
   });
 
   it('is taken over by a first render that already has the session read (no spinner, no second read)', () => {
@@ -80,5 +80,23 @@ describe('the painted customer home', () => {
     const liveHeader = screen.getByRole('banner');
     expect(liveHeader.querySelector('time')).not.toBeNull();
     expect(within(liveHeader).getByText('AS')).toBeInTheDocument();
+  });
+
+  it('paints the clock at the server’s time in the visitor’s zone when it knows it, for the page to move on', async () => {
+    mockFetch(({ url }) => (url === '/api/v1/session' ? json(session) : undefined));
+    renderWithProviders(
+      <PaintedPageContext value>
+        <PaintedClockContext value={{ now: Date.parse('2030-06-03T10:00:40Z'), timeZone: 'America/Toronto' }}>
+          <ProfileHeader />
+        </PaintedClockContext>
+      </PaintedPageContext>,
+      { withAuth: true },
+    );
+    await screen.findByText('Ana Silva');
+    const time = screen.getByRole('banner').querySelector('time');
+    expect(time).toHaveAttribute('data-painted-clock');
+    expect(time).toHaveAttribute('datetime', '2030-06-03T10:00:40.000Z');
+    expect(time?.textContent).toContain('06:00');
+    expect(time?.textContent).toContain('Monday, June 3, 2030');
   });
 });

@@ -1,5 +1,3 @@
-// The module, not the package: the package's index would bring zod's schemas into the first screen.
-import { PAINTED_HOME } from '@limpa/contracts/painted-page';
 import { PRERENDERED_ATTRIBUTE } from '@/lib/painted-root-attribute';
 import { goLive } from './held-input';
 
@@ -12,11 +10,11 @@ import { goLive } from './held-input';
  * takes typing before the app has loaded (held-input.ts keeps what is pressed until it is live). A signed-in
  * customer's home is painted per request, with their data (decision 086).
  */
-/** Set beside it when the page painted is a signed-in customer's home (decision 086), not the sign-in page. */
+/** Set beside it when the page painted is a signed-in page (decision 086), not the sign-in page. */
 const PAINTED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
-export function isPaintedHome(root: Element): boolean {
-  return root.getAttribute(PAINTED_PAGE_ATTRIBUTE) === PAINTED_HOME.page;
+export function isPaintedSignedInPage(root: Element): boolean {
+  return root.hasAttribute(PAINTED_PAGE_ATTRIBUTE);
 }
 
 /**
@@ -28,7 +26,7 @@ export function isPaintedHome(root: Element): boolean {
  * - `discard`: painted in another language (a choice kept on this device the server did not see): cleared at
  *   once, so the wrong language does not stay up while the sign-in screen loads in its own.
  * A painted sign-in page means the server saw no session cookie, so the visitor is signed out; a painted home
- * (`isPaintedHome`) means it saw a customer's session.
+ * (`isPaintedSignedInPage`) means it saw the session of the kind of person the page is for.
  */
 export type PrerenderPlan = 'none' | 'take-over' | 'discard';
 

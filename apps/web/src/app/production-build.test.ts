@@ -162,7 +162,7 @@ describe('the web build', () => {
     );
     expect(imported.filter((specifier) => !specifier?.startsWith('node:'))).toEqual([]);
     // In Node itself, as the API imports it (Vitest's module runner would resolve it its own way): the API answers
-    // the session and nothing else, so the page shows its skeletons where its data would be.
+    // the session and is away for the rest, so the page shows its skeletons where its data would be.
     const session = {
       user: { id: 'u1', email: 'rita@example.com', emailVerified: true },
       profile: {
@@ -183,7 +183,7 @@ describe('the web build', () => {
       const session = ${JSON.stringify(session)};
       const request = async (url) => url === '/api/v1/session'
         ? new Response(JSON.stringify(session), { headers: { 'content-type': 'application/json' } })
-        : new Response('{}', { status: 404, headers: { 'content-type': 'application/problem+json' } });
+        : new Response('{}', { status: 503, headers: { 'content-type': 'application/problem+json' } });
       const pages = {};
       for (const locale of ['en', 'pt-PT', 'fr-CA']) {
         pages[locale] = await renderPaintedScreen({ path: '/customer/dashboard', locale, request });

@@ -1,9 +1,10 @@
 import * as appKeys from '@limpa/contracts/query-keys/app';
-import { type QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, type Session } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
+import { type PaintedAnswers, seedPaintedAnswers } from '@/lib/painted-answers';
 import { createQueryClient } from '@/lib/query-client';
 import { refetchInLanguage } from '@/lib/refetch-in-language';
 import { LazyToaster } from './lazy-toaster';
@@ -29,24 +30,24 @@ function useLanguageRedraw(queryClient: ReturnType<typeof createQueryClient>) {
 /**
  * `session`, when given, is the session already read (the painted home's take-over, decision 086): the first
  * render draws the signed-in page at once instead of the spinner that waits for it.
- * `queryData` is the data the painted page showed (decision 086), for the same reason. `client` is the server
+ * `painted` is what the painted page was drawn from (decision 086), for the same reason. `client` is the server
  * painter's own cache, which it reads after each render for the queries the page asked for.
  */
 export function AppProviders({
   children,
   session,
-  queryData = [],
+  painted,
   client: given,
 }: {
   children: ReactNode;
   session?: Session | null;
-  queryData?: [QueryKey, unknown][];
+  painted?: PaintedAnswers;
   client?: QueryClient;
 }) {
   const [queryClient] = useState(() => {
     const client = given ?? createQueryClient();
     if (session !== undefined) client.setQueryData(appKeys.session, session);
-    for (const [key, data] of queryData) client.setQueryData(key, data);
+    if (painted) seedPaintedAnswers(client, painted);
     return client;
   });
   const language = useLanguageRedraw(queryClient);

@@ -28,7 +28,11 @@ describe('hydrating the painted sign-in page (decision 085)', () => {
     await act(async () => {
       hydrateRoot(
         container,
-        appTree(signInScreen(), { root: container, screen: 1, queryData: [[appKeys.appConfig, config]] }),
+        appTree(signInScreen(), {
+          root: container,
+          screen: 1,
+          painted: { data: [[appKeys.appConfig, config]], errors: [] },
+        }),
         { onRecoverableError },
       );
     });

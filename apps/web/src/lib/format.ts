@@ -22,9 +22,9 @@ export function formatClockTime(
   return formatTimeOfDay(locale, time, timeZone);
 }
 
-/** Long date, e.g. "Saturday, November 22, 2025". */
-export function formatLongDate(date: Date, locale: string = formatLocale()): string {
-  return dateTimeFormat(locale, { dateStyle: 'full' }).format(date);
+/** Long date, e.g. "Saturday, November 22, 2025" (in `timeZone`, else the device's). */
+export function formatLongDate(date: Date, locale: string = formatLocale(), timeZone?: string): string {
+  return dateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(date);
 }
 
 /** 12345 + "EUR" → "€123.45" (two decimals always). */

@@ -10,3 +10,18 @@ export const PaintedPageContext = createContext(false);
 export function useIsPaintedPage(): boolean {
   return useContext(PaintedPageContext);
 }
+
+/**
+ * The instant the server painted the page at and the visitor's time zone (the cookie the app keeps,
+ * lib/time-zone-cookie.ts), when it knows it: the clock is painted then, not left blank.
+ */
+export interface PaintedClock {
+  now: number;
+  timeZone: string;
+}
+
+export const PaintedClockContext = createContext<PaintedClock | null>(null);
+
+export function usePaintedClock(): PaintedClock | null {
+  return useContext(PaintedClockContext);
+}

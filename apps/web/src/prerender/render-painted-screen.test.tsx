@@ -91,4 +91,25 @@ describe('the painted screen renderer', () => {
     expect(fr?.page.html).toContain('Bonjour, Ana');
     expect(en?.page.html).toContain('Hi, Ana');
   });
+
+  it('draws a client error as the screen shows it (a cleaner not found), and hands it to the app as that error', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    mockFetch(({ url }) => {
+      if (url === '/api/v1/session') return json(customerSession);
+      if (url === `/api/v1/providers/${missing}`) {
+        return problem(404, 'Provider not found', 'Provider not found', 'provider_not_found');
+      }
+      return undefined;
+    });
+    const painted = await renderPaintedScreen({
+      path: `/provider/${missing}`,
+      locale: 'en',
+      request: (path, init) => fetch(path, init),
+    });
+    expect(painted?.page.html).toContain('Provider not found');
+    expect(painted?.queryErrors).toContainEqual([
+      expect.arrayContaining([missing]),
+      expect.objectContaining({ status: 404, code: 'provider_not_found' }),
+    ]);
+  });
 });

@@ -9,11 +9,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { loadSideMenus } from '@/app/side-menus-loader';
-import { type ApiTransport, setApiTransport } from '@/lib/api-client';
+import { ApiError, type ApiTransport, type Problem, setApiTransport } from '@/lib/api-client';
 import { DEFAULT_APP_CONFIG } from '@/lib/app-config';
 import { fetchSession, type Session } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
-import { PaintedPageContext } from '@/lib/painted-page';
+import { type PaintedClock, PaintedClockContext, PaintedPageContext } from '@/lib/painted-page';
 import { createQueryClient } from '@/lib/query-client';
 import { FALLBACK_MARK, takeTitle } from './prerendered-markup';
 
@@ -41,6 +41,19 @@ setApiTransport((path, init) => {
 
 const sessionHash = JSON.stringify(appKeys.session);
 
+const isClientError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** The problem as the API sent it, for the app to hold the same error. */
+const problemOf = ({ type, title, status, detail, code, errors }: ApiError): Problem => ({
+  type,
+  title,
+  status,
+  detail,
+  code,
+  errors,
+});
+
 /** The cache, and for each query whether the component that asked for it wants it fetched now (`enabled`). */
 interface PaintingCache {
   client: QueryClient;
@@ -49,7 +62,10 @@ interface PaintingCache {
 
 function paintingCache(session: Session): PaintingCache {
   const client = new QueryClient({
-    defaultOptions: { queries: { ...createQueryClient().getDefaultOptions().queries, retry: false } },
+    // A failed answer is drawn as the error it is (a render would otherwise draw it as about to be asked again).
+    defaultOptions: {
+      queries: { ...createQueryClient().getDefaultOptions().queries, retry: false, retryOnMount: false },
+    },
   });
   const wanted = new Map<string, boolean>();
   // Every useQuery passes its options through here as it renders: the one place `enabled` shows on the server.
@@ -94,6 +110,8 @@ export interface PaintScreenInput {
   locale: Locale;
   /** Sends one of the app's requests to the API as the visitor (their cookie), answering as fetch would. */
   request: ApiTransport;
+  /** Now, in the visitor's time zone when the server knows it: the header's clock is painted with it. */
+  clock?: PaintedClock;
 }
 
 export interface PaintedScreen {
@@ -104,6 +122,8 @@ export interface PaintedScreen {
   userId: string;
   /** Every answer the page was drawn with, for the app's first render to draw the same. */
   queryData: [QueryKey, unknown][];
+  /** And the client errors it showed (a cleaner not found), as problems. */
+  queryErrors: [QueryKey, Problem][];
 }
 
 /** The screen for the visitor the transport speaks for, or null when they have no session or it redirects. */
@@ -111,6 +131,7 @@ export function renderPaintedScreen({
   path,
   locale,
   request,
+  clock,
 }: PaintScreenInput): Promise<PaintedScreen | null> {
   return requests.run(request, async () => {
     const session = await fetchSession();
@@ -127,7 +148,9 @@ export function renderPaintedScreen({
       renderToString(
         <AppProviders client={client}>
           <PaintedPageContext value>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <PaintedClockContext value={clock ?? null}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PaintedClockContext>
           </PaintedPageContext>
         </AppProviders>,
       );
@@ -140,23 +163,33 @@ export function renderPaintedScreen({
       await Promise.all(
         due.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
       );
+      // A client error is an answer the page shows (a 404's "not found"); any other failure leaves the skeleton.
       for (const query of due) {
-        if (query.state.status === 'error') client.removeQueries({ queryKey: query.queryKey, exact: true });
+        if (query.state.status === 'error' && !isClientError(query.state.error)) {
+          client.removeQueries({ queryKey: query.queryKey, exact: true });
+        }
       }
       await new Promise((resolve) => setImmediate(resolve));
       markup = await inLanguage(locale, render);
     }
     // The session is the app's to read again at take-over: it may have changed by then.
-    const queryData = client
+    const answered = client
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'success' && query.queryHash !== sessionHash)
+      .filter((query) => query.queryHash !== sessionHash);
+    const queryData = answered
+      .filter((query) => query.state.status === 'success')
       .map((query): [QueryKey, unknown] => [query.queryKey, query.state.data]);
+    const queryErrors = answered.flatMap((query): [QueryKey, Problem][] => {
+      const error = query.state.error;
+      return isClientError(error) ? [[query.queryKey, problemOf(error)]] : [];
+    });
     return {
       page: takeTitle(markup),
       brand: DEFAULT_APP_CONFIG.brandName,
       userId: session.user.id,
       queryData,
+      queryErrors,
     };
   });
 }

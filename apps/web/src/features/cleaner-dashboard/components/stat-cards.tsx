@@ -34,7 +34,8 @@ function StatCard({ to, icon: Icon, iconClass, label, value, wordy, hint, loadin
   const { t } = useTranslation();
   const name = loading
     ? `${label}, ${t('common.loading')}`
-    : [label, value, hint, badge].filter(Boolean).join(', ');
+    : // In the order the card shows them, so the name holds the visible text (voice control says what it sees).
+      [badge, label, value, hint].filter(Boolean).join(', ');
   return (
     <li>
       <Link
@@ -48,16 +49,17 @@ function StatCard({ to, icon: Icon, iconClass, label, value, wordy, hint, loadin
             <Icon aria-hidden className="size-[1.125rem]" />
           </span>
           {badge ? <Badge variant="accent">{badge}</Badge> : null}
-        </span>
+        </span>{' '}
+        {/* Spaces between the parts (flex ignores them): the visible text reads as words, as the name does. */}
         <span className="flex flex-col gap-0.5">
-          <span className="font-medium text-muted-foreground text-xs">{label}</span>
+          <span className="font-medium text-muted-foreground text-xs">{label}</span>{' '}
           {loading ? (
             <Skeleton className="mt-1 h-6 w-16" />
           ) : (
             <span className={cn('font-bold tabular leading-tight', wordy ? 'text-base' : 'text-xl')}>
               {value}
             </span>
-          )}
+          )}{' '}
           {hint && !loading ? <span className="text-muted-foreground text-xs">{hint}</span> : null}
         </span>
       </Link>

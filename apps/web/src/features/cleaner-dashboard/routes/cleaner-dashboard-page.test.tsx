@@ -178,8 +178,10 @@ describe('CleanerDashboardPage', () => {
   it('marks pending bookings as New only when there are some', async () => {
     serve({ pending: 2 });
     const first = renderPage();
-    const pending = await screen.findByRole('link', { name: 'Pending, 2, awaiting your reply, New' });
+    const pending = await screen.findByRole('link', { name: 'New, Pending, 2, awaiting your reply' });
     expect(within(pending).getByText('New')).toBeInTheDocument();
+    // The name holds what the card shows, word for word and in its order (voice control: "click New Pending…").
+    expect(pending.textContent).toBe('New Pending 2 awaiting your reply');
     expect(pending).toHaveAttribute('href', '/provider/jobs');
     first.unmount();
 

@@ -1,5 +1,5 @@
 import type { Booking, bookingPage } from '@limpa/contracts';
-import { PAINTED_HOME } from '@limpa/contracts/painted-page';
+import { NEXT_BOOKING_REQUEST } from '@limpa/contracts/painted-page';
 import * as bookingKeys from '@limpa/contracts/query-keys/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ type BookingPage = z.infer<typeof bookingPage>;
  * contract names, whose answer the painted home's card shows (decision 086).
  */
 export async function getNextBooking(signal?: AbortSignal): Promise<Booking | null> {
-  const page = await api.get<BookingPage>(PAINTED_HOME.nextBookingRequest, { signal });
+  const page = await api.get<BookingPage>(NEXT_BOOKING_REQUEST, { signal });
   return page.items[0] ?? null;
 }
 

@@ -1,15 +1,15 @@
-// The signed-in customer home painted per request (decision 086): /customer/dashboard answered to a signed-in
-// customer with index.html whose #root already holds the home the web build's renderer drew from the app's own
-// requests, sent to this API in-process as that customer, with the painted pages' small entry in place of the
-// app's scripts; anyone else, or anything unusual, gets index.html as before.
+// The signed-in pages painted per request (decision 086): the customer home (and the other main screens, each
+// for its kind of person) answered with index.html whose #root already holds the page the web build's renderer
+// drew from the app's own requests, sent to this API in-process as the visitor, with the painted pages' small
+// entry in place of the app's scripts; anyone else, or anything unusual, gets index.html as before.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PAINTED_HOME } from '@limpa/contracts';
+import { NEXT_BOOKING_REQUEST, PAINTED_PAGE } from '@limpa/contracts';
 import { profiles, users } from '@limpa/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PAINT_WAIT_MS } from '../../src/plugins/painted-customer-home';
+import { PAINT_WAIT_MS } from '../../src/plugins/painted-signed-in-pages';
 import { signUp } from '../helpers/auth';
 import { pendingBooking } from '../helpers/booking-fixtures';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -33,7 +33,7 @@ const TITLES = { en: 'Home | Limpa', 'pt-PT': 'Início | Limpa', 'fr-CA': 'Accue
 const RENDERER = `
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const titles = ${JSON.stringify(TITLES)};
-export async function renderPaintedScreen({ path, locale, request }) {
+export async function renderPaintedScreen({ path, locale, request, clock }) {
   const mode = globalThis.paintMode;
   if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, ${PAINT_WAIT_MS} + 200));
   if (mode === 'throw') throw new Error('the renderer broke');
@@ -46,11 +46,11 @@ export async function renderPaintedScreen({ path, locale, request }) {
   }
   const session = await (await request('/api/v1/session', {})).json();
   if (!session) return null;
-  const next = await request('${PAINTED_HOME.nextBookingRequest}', {});
+  const next = await request('${NEXT_BOOKING_REQUEST}', {});
   const booking = next.ok ? (await next.json()).items[0] ?? null : 'failed ' + next.status;
   const links = '<a href="/customer/bookings">…</a>'.repeat(40);
   return {
-    page: { title: titles[locale], html: '<p lang="' + locale + '">' + esc(session.profile.fullName) + ' at ' + path + '</p>' + links },
+    page: { title: titles[locale], html: '<p lang="' + locale + '">' + esc(session.profile.fullName) + ' at ' + path + '</p>' + (clock ? '<time>' + clock.timeZone + ' ' + clock.now + '</time>' : '') + links },
     brand: 'Limpa',
     userId: session.user.id,
     queryData: [[['bookings', 'next'], booking], [['note'], '</script><!-- ' + session.profile.fullName]],
@@ -108,7 +108,7 @@ async function customer(locale: string, fullName: string, app: TestApp = t) {
 /** The JSON the page carries for the app: whose page, and the answers it was drawn with. */
 function paintedData(body: string): { userId: string; queryData: [unknown[], unknown][] } {
   const found = body.match(
-    new RegExp(`<script type="application/json" id="${PAINTED_HOME.dataId}">(.*?)</script>`),
+    new RegExp(`<script type="application/json" id="${PAINTED_PAGE.dataId}">(.*?)</script>`),
   );
   if (!found) throw new Error('no painted data in the page');
   return JSON.parse(found[1] as string);
@@ -120,7 +120,7 @@ function expectPlain(res: Awaited<ReturnType<typeof home>>) {
   expect(res.headers.vary).toMatch(/Cookie/);
 }
 
-describe('the customer home painted per request', () => {
+describe('the signed-in pages painted per request', () => {
   it('paints a customer’s home from what the API answers them, in their language, privately, with the small entry', async () => {
     const { id, customer: booker } = await pendingBooking(t.app, t.db);
     await t.db
@@ -243,6 +243,49 @@ describe('the customer home painted per request', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('renderPaintedScreen');
+    }
+  });
+
+  it('paints each main screen for the kind of person it is for, at its address with its query', async () => {
+    const customerAccount = await customer('en', 'Lia Reis');
+    const cleaner = await signUp(t.app, { role: 'cleaner', locale: 'en' });
+    const cleanerId = '0b9d2f4e-8c1a-4e6b-9f3d-2a7c5e1b8d40';
+    for (const [account, url, page] of [
+      [customerAccount, '/customer/book', 'booking-wizard'],
+      [customerAccount, '/customer/find-cleaners?service=Deep%20Cleaning', 'cleaner-search'],
+      [customerAccount, `/provider/${cleanerId}`, 'cleaner-profile'],
+      [cleaner, '/provider/dashboard', 'cleaner-dashboard'],
+      [cleaner, '/provider/portal', 'cleaner-portal'],
+    ] as const) {
+      const res = await home(t, { cookie: account.cookie, 'accept-language': 'en' }, url);
+      expect(res.body, url).toContain(`data-prerendered="en" data-prerendered-page="${page}"><script`);
+      // The renderer drew the address asked for, query and all.
+      expect(res.body, url).toContain(` at ${url.replace(/&/g, '&amp;')}</p>`);
+    }
+    // Not for the other kind of person, nor at a cleaner's own page that is not in the table.
+    for (const [account, url] of [
+      [cleaner, '/customer/book'],
+      [customerAccount, '/provider/dashboard'],
+      [cleaner, `/provider/${cleanerId}`],
+      [customerAccount, '/provider/schedule'],
+      [cleaner, '/provider/schedule'],
+    ] as const) {
+      const res = await home(t, { cookie: account.cookie, 'accept-language': 'en' }, url);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('hands the renderer the time in the zone the app keeps in its cookie, when it is one', async () => {
+    const { cookie } = await customer('en', 'Rita Luz');
+    const before = Date.now();
+    const res = await home(t, { cookie: `${cookie}; limpa.tz=America%2FToronto`, 'accept-language': 'en' });
+    const [, zone, now] = res.body.match(/<time>(\S+) (\d+)<\/time>/) ?? [];
+    expect(zone).toBe('America/Toronto');
+    expect(Number(now)).toBeGreaterThanOrEqual(before);
+    for (const sent of ['Mars%2FOlympus', '%E0%A4%A', '']) {
+      const other = await home(t, { cookie: `${cookie}; limpa.tz=${sent}`, 'accept-language': 'en' });
+      expect(other.body, sent).toContain('<p lang="en">Rita Luz');
+      expect(other.body, sent).not.toContain('<time>');
     }
   });
 });
