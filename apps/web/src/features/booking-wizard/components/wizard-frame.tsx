@@ -1,7 +1,8 @@
 import { ArrowLeft, RotateCcw } from 'lucide-react';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { WizardStep } from '../wizard-steps';
 import { WizardProgress } from './wizard-progress';
 
@@ -29,6 +30,14 @@ export function WizardFrame({
   children,
 }: WizardFrameProps) {
   const { t } = useTranslation();
+  // The step the page opened on shows as it is (a painted page is taken over without fading in again); each step
+  // moved to after fades in. Recorded as it renders: the same answer however often React renders it.
+  const shown = useRef(step);
+  const moved = useRef(false);
+  if (shown.current !== step) {
+    shown.current = step;
+    moved.current = true;
+  }
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-1">
@@ -55,7 +64,7 @@ export function WizardFrame({
       <section
         key={step}
         aria-labelledby="wizard-step-heading"
-        className="flex animate-fade-in flex-col gap-4 motion-reduce:animate-none"
+        className={cn('flex flex-col gap-4', moved.current && 'animate-fade-in motion-reduce:animate-none')}
       >
         <div className="flex flex-col gap-1">
           <h2
