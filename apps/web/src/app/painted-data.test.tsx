@@ -3,6 +3,7 @@
 import { PAINTED_PAGE } from '@limpa/contracts/painted-page';
 import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nextBookingQueryOptions, useNextBooking } from '@/features/customer-home/api/get-next-booking';
 import { ApiError } from '@/lib/api-client';
@@ -33,6 +34,15 @@ function Gone() {
   const query = useQuery({ queryKey: GONE_KEY, queryFn: () => new Promise<never>(() => {}) });
   goneStatuses.push(`${query.status}:${query.error instanceof ApiError ? query.error.status : ''}`);
   return null;
+}
+
+/** The app's first render over the painted page: its cache seeded with what the page carries, for its person. */
+function renderOverPaintedPage(ui: ReactNode) {
+  render(
+    <AppProviders session={session} painted={paintedAnswers(document, session.user.id)}>
+      {ui}
+    </AppProviders>,
+  );
 }
 
 function paintWith(text: string) {
@@ -91,11 +101,7 @@ describe('the answers the painted page was drawn with', () => {
       JSON.stringify({ userId: session.user.id, queryData: [[nextBookingQueryOptions.queryKey, booking]] }),
     );
     firstStatuses.length = 0;
-    render(
-      <AppProviders session={session} painted={paintedAnswers(document, session.user.id)}>
-        <Probe />
-      </AppProviders>,
-    );
+    renderOverPaintedPage(<Probe />);
     expect(firstStatuses[0]).toBe('success');
     expect(screen.getByText(booking.id)).toBeInTheDocument();
   });
@@ -111,11 +117,7 @@ describe('the answers the painted page was drawn with', () => {
     };
     paintWith(JSON.stringify({ userId: session.user.id, queryData: [], queryErrors: [[GONE_KEY, problem]] }));
     goneStatuses.length = 0;
-    render(
-      <AppProviders session={session} painted={paintedAnswers(document, session.user.id)}>
-        <Gone />
-      </AppProviders>,
-    );
+    renderOverPaintedPage(<Gone />);
     expect(goneStatuses[0]).toBe('error:404');
     expect(goneStatuses.every((status) => status === 'error:404')).toBe(true);
   });
