@@ -85,13 +85,17 @@ async function renderPage(
   request: FastifyRequest,
   render: RenderPaintedScreen,
   locale: Locale,
+  late: () => boolean,
 ): Promise<PaintedScreen | null> {
+  const send = injectTransport(app, request, locale);
   try {
     const timeZone = requestTimeZone(request);
     return await render({
       path: request.url,
       locale,
-      request: injectTransport(app, request, locale),
+      // Once the page has gone out unpainted, the render's further requests are not sent: nobody will see them.
+      request: (url, init) =>
+        late() ? Promise.reject(new Error('the page went out unpainted')) : send(url, init),
       clock: timeZone ? { now: Date.now(), timeZone } : undefined,
     });
   } catch (error) {
@@ -121,8 +125,9 @@ export function paintedSignedInPages(
     if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
     const deadline = Date.now() + PAINT_WAIT_MS;
     const locale = requestLocale(request);
+    const late = () => Date.now() >= deadline;
     const painting = sessionOf(request, resolveAuth, painted.role).then((auth) =>
-      auth?.profile.locale === locale ? renderPage(app, request, render, locale) : null,
+      auth?.profile.locale === locale ? renderPage(app, request, render, locale, late) : null,
     );
     const screen = await byDeadline(painting, deadline, null);
     // Rendered with the build's brand: under another BRAND_NAME the page would show the wrong name.

@@ -50,11 +50,10 @@ export interface ComposeOptions {
   /** Attributes #root carries for every language's page (HTML, with its leading space). */
   rootAttributes?: string;
   /**
-   * The page's own entry, which takes the page over at the visitor's first input (the painted pages): the root
-   * takes input at once. Without one, index.html's scripts stay (after the stylesheet and font) and the root is
-   * inert until the app has drawn the same page over it.
+   * The painted pages' own entry, in place of index.html's scripts: it takes the page over at the visitor's first
+   * input, and the root takes input at once (decisions 085, 086).
    */
-  entry?: PaintedEntry;
+  entry: PaintedEntry;
 }
 
 /**
@@ -68,13 +67,10 @@ function composeDocument(indexHtml: string, locale: Locale, page: PrerenderedPag
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
   const attributes = `data-prerendered="${locale}"${options.rootAttributes ?? ''}${pageAttributes}`;
-  const html = options.entry
-    ? withEntry(indexHtml, options.entry)
-    : indexHtml.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-  return html
+  return withEntry(indexHtml, options.entry)
     .replace(HTML_TAG, `<html lang="${locale}">`)
     .replace(TITLE, (title) => `<title data-prerendered>${page.title}</title>${title}`)
-    .replace(ROOT, () => `<div id="root" ${attributes}${options.entry ? '' : ' inert'}>${page.html}</div>`);
+    .replace(ROOT, () => `<div id="root" ${attributes}>${page.html}</div>`);
 }
 
 /**
@@ -86,7 +82,7 @@ export function readPrerenderedDocuments(
   webDist: string,
   file: string,
   brandName: string,
-  options: ComposeOptions = {},
+  options: ComposeOptions,
 ): Map<Locale, string> {
   const documents = new Map<Locale, string>();
   const filePath = path.join(webDist, file);
@@ -138,13 +134,4 @@ export function requestTimeZone(request: FastifyRequest): string | undefined {
 export function requestLocale(request: FastifyRequest): Locale {
   const chosen = LOCALE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
   return matchLocale(chosen && safeDecode(chosen)) ?? negotiateLocale(request.headers['accept-language']);
-}
-
-/**
- * A painted page needs only the HTML, the stylesheet and the font to show: its scripts (the entry, the page's
- * chunks) go after them rather than share the bandwidth with them, and Lighthouse then no longer counts them
- * as holding up the first paint.
- */
-export function lowerScriptPriority(linkHeader: string): string {
-  return linkHeader.replace(/rel=modulepreload/g, 'rel=modulepreload; fetchpriority=low');
 }

@@ -35,7 +35,10 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const titles = ${JSON.stringify(TITLES)};
 export async function renderPaintedScreen({ path, locale, request, clock }) {
   const mode = globalThis.paintMode;
-  if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, ${PAINT_WAIT_MS} + 200));
+  if (mode === 'slow') {
+    await new Promise((resolve) => setTimeout(resolve, ${PAINT_WAIT_MS} + 200));
+    globalThis.lateRequest = await request('/api/v1/session', {}).then(() => 'sent', (e) => e.message);
+  }
   if (mode === 'throw') throw new Error('the renderer broke');
   if (mode === 'refused') {
     const refusals = [];
@@ -205,6 +208,10 @@ describe('the signed-in pages painted per request', () => {
     const started = Date.now();
     expectPlain(await home(t, { cookie, 'accept-language': 'en' }));
     expect(Date.now() - started).toBeLessThan(PAINT_WAIT_MS + 200);
+    // Once it has gone out, what the render would still ask is not sent.
+    await expect
+      .poll(() => (globalThis as { lateRequest?: string }).lateRequest)
+      .toBe('the page went out unpainted');
     (globalThis as { paintMode?: string }).paintMode = 'throw';
     expectPlain(await home(t, { cookie, 'accept-language': 'en' }));
   });
